@@ -1,0 +1,336 @@
+//! The command line: `pitchprint build` and `pitchprint check`.
+//!
+//! Each layout goes load → compose → check → export → write. Findings are
+//! printed for people on stderr (or as JSON on stdout with `check --json`);
+//! a layout with an error is not written, and the exit code says what happened:
+//! 0 all good, 1 bad input or checker errors, 2 usage or I/O failure.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::{Parser, Subcommand};
+
+use crate::diag::{Finding, Severity};
+use crate::export::{self, Format};
+use crate::geom::PaperSize;
+use crate::layout::{self, Overrides};
+use crate::{check, compose, write};
+
+const EXAMPLES: &str = "\
+Examples:
+  pitchprint build                          every layout under layouts/ into output/
+  pitchprint build layouts/dice-football/pitch.toml --format pdf,svg,png
+  pitchprint build --paper a3 --out /tmp/print
+  pitchprint check                          check every layout, write nothing
+  pitchprint check --json layouts/dice-football/pitch.toml";
+
+/// Print-ready PDF and SVG for football board games, checked before they are written.
+#[derive(Debug, Parser)]
+#[command(name = "pitchprint", version, about, after_help = EXAMPLES)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check layouts, then write the ones without errors.
+    #[command(after_help = EXAMPLES)]
+    Build(BuildArgs),
+    /// Check layouts and report every finding; write nothing.
+    #[command(after_help = EXAMPLES)]
+    Check(CheckArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct BuildArgs {
+    /// Layout files (TOML). With none, every layout under layouts/.
+    layouts: Vec<PathBuf>,
+    /// Output formats, comma-separated: pdf, svg, png.
+    #[arg(long, value_delimiter = ',', default_value = "pdf,svg", value_parser = parse_format)]
+    format: Vec<Format>,
+    /// Paper for every layout, instead of the layout's own: a4, letter or a3.
+    #[arg(long, value_parser = parse_paper)]
+    paper: Option<PaperSize>,
+    /// Folder to write into; files keep the layout's folder under layouts/.
+    #[arg(long, default_value = "output")]
+    out: PathBuf,
+    /// Resolution of PNG previews, in dots per inch.
+    #[arg(long, default_value_t = 150.0, value_parser = parse_dpi)]
+    dpi: f64,
+}
+
+#[derive(Debug, clap::Args)]
+struct CheckArgs {
+    /// Layout files (TOML). With none, every layout under layouts/.
+    layouts: Vec<PathBuf>,
+    /// Paper to check against, instead of the layout's own: a4, letter or a3.
+    #[arg(long, value_parser = parse_paper)]
+    paper: Option<PaperSize>,
+    /// Print the findings as JSON on stdout.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_format(s: &str) -> Result<Format, String> {
+    Format::parse(s).ok_or_else(|| format!("unknown format \"{s}\"; use pdf, svg or png"))
+}
+
+fn parse_paper(s: &str) -> Result<PaperSize, String> {
+    PaperSize::parse(s).ok_or_else(|| format!("unknown paper \"{s}\"; use a4, letter or a3"))
+}
+
+fn parse_dpi(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if (10.0..=1200.0).contains(&v) => Ok(v),
+        _ => Err(format!("\"{s}\" is not a resolution from 10 to 1200 dpi")),
+    }
+}
+
+/// Exit codes.
+pub mod exit {
+    /// Everything built or checked clean.
+    pub const OK: i32 = 0;
+    /// Bad input or checker errors.
+    pub const FINDINGS: i32 = 1;
+    /// Usage or I/O failure.
+    pub const FAILURE: i32 = 2;
+}
+
+/// Runs the command line and returns the exit code.
+pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { exit::FAILURE } else { exit::OK };
+        }
+    };
+    match cli.command {
+        Command::Build(a) => build(&a),
+        Command::Check(a) => check_only(&a),
+    }
+}
+
+/// The layouts named, or every `.toml` under `layouts/` in sorted order.
+fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    if !given.is_empty() {
+        return Ok(given.to_vec());
+    }
+    let root = Path::new("layouts");
+    if !root.is_dir() {
+        return Err(
+            "there is no layouts/ folder here: run pitchprint from the project's folder, or name the layout files"
+                .into(),
+        );
+    }
+    let mut out = Vec::new();
+    collect_toml(root, &mut out).map_err(|e| format!("cannot read layouts/: {e}"))?;
+    out.sort();
+    if out.is_empty() {
+        return Err("layouts/ holds no .toml layout".into());
+    }
+    Ok(out)
+}
+
+fn collect_toml(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_toml(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Where a layout's outputs go: its folder under `layouts/` is kept
+/// (`layouts/dice-football/pitch.toml` → `OUT/dice-football/pitch`).
+fn output_stem(layout: &Path, out: &Path) -> PathBuf {
+    let stem = layout
+        .file_stem()
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("layout"));
+    let parent = layout.parent().unwrap_or(Path::new(""));
+    let game = parent
+        .components()
+        .skip_while(|c| c.as_os_str() != "layouts")
+        .skip(1)
+        .collect::<PathBuf>();
+    if parent.components().any(|c| c.as_os_str() == "layouts") {
+        out.join(game).join(stem)
+    } else {
+        out.join(stem)
+    }
+}
+
+/// One layout taken as far as the checker: its findings and, when it could be
+/// composed, the document.
+struct Checked {
+    findings: Vec<Finding>,
+    doc: Option<crate::scene::Document>,
+}
+
+fn load_and_check(path: &Path, overrides: &Overrides) -> Checked {
+    match layout::load(path, overrides) {
+        Err(findings) => Checked { findings, doc: None },
+        Ok(loaded) => {
+            let doc = compose::compose(&loaded.layout);
+            let findings = check::check(&loaded, &doc);
+            Checked {
+                findings,
+                doc: Some(doc),
+            }
+        }
+    }
+}
+
+fn print_findings(findings: &[Finding]) {
+    let mut err = std::io::stderr().lock();
+    for f in findings {
+        let _ = writeln!(err, "{f}");
+    }
+}
+
+fn tally(findings: &[Finding]) -> (usize, usize) {
+    let errors = findings.iter().filter(|f| f.severity == Severity::Error).count();
+    (errors, findings.len() - errors)
+}
+
+fn check_only(a: &CheckArgs) -> i32 {
+    let paths = match layout_paths(&a.layouts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::FAILURE;
+        }
+    };
+    let overrides = Overrides { paper: a.paper };
+    let mut all = Vec::new();
+    for path in &paths {
+        all.extend(load_and_check(path, &overrides).findings);
+    }
+    let (errors, warnings) = tally(&all);
+    if a.json {
+        match serde_json::to_string_pretty(&all) {
+            Ok(s) => println!("{s}"),
+            Err(e) => {
+                eprintln!("error: cannot write json: {e}");
+                return exit::FAILURE;
+            }
+        }
+    } else {
+        print_findings(&all);
+        eprintln!(
+            "checked {} layout(s): {errors} error(s), {warnings} warning(s)",
+            paths.len()
+        );
+    }
+    if errors > 0 { exit::FINDINGS } else { exit::OK }
+}
+
+fn build(a: &BuildArgs) -> i32 {
+    let paths = match layout_paths(&a.layouts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::FAILURE;
+        }
+    };
+    let overrides = Overrides { paper: a.paper };
+    let mut formats = a.format.clone();
+    formats.sort();
+    formats.dedup();
+    let mut code = exit::OK;
+    let mut written = 0usize;
+    for path in &paths {
+        let checked = load_and_check(path, &overrides);
+        print_findings(&checked.findings);
+        let (errors, _) = tally(&checked.findings);
+        let Some(doc) = checked.doc.filter(|_| errors == 0) else {
+            eprintln!("{}: not written ({errors} error(s))", path.display());
+            code = code.max(exit::FINDINGS);
+            continue;
+        };
+        let files = match render(&doc, &formats, &output_stem(path, &a.out), a.dpi) {
+            Ok(files) => files,
+            Err(e) => {
+                eprintln!("error: {}: {e}", path.display());
+                code = exit::FAILURE;
+                continue;
+            }
+        };
+        if let Err(e) = write::write_all(&files) {
+            eprintln!("error: cannot write {e}");
+            code = exit::FAILURE;
+            continue;
+        }
+        for (file, bytes) in &files {
+            eprintln!("wrote {} ({} KB)", file.display(), bytes.len().div_ceil(1024));
+        }
+        written += 1;
+    }
+    eprintln!("built {written} of {} layout(s)", paths.len());
+    code
+}
+
+/// Every output file of one document, in memory, before anything is written.
+fn render(
+    doc: &crate::scene::Document,
+    formats: &[Format],
+    stem: &Path,
+    dpi: f64,
+) -> Result<Vec<(PathBuf, Vec<u8>)>, String> {
+    let name = |page: Option<usize>, ext: &str| -> PathBuf {
+        let base = stem
+            .file_name()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let file = match page {
+            Some(i) if doc.pages.len() > 1 => format!("{base}-{}.{ext}", i + 1),
+            _ => format!("{base}.{ext}"),
+        };
+        stem.with_file_name(file)
+    };
+    let mut files = Vec::new();
+    let svgs = if formats.iter().any(|f| matches!(f, Format::Svg | Format::Png)) {
+        export::svg::export(doc)
+    } else {
+        Vec::new()
+    };
+    for format in formats {
+        match format {
+            Format::Pdf => files.push((name(None, "pdf"), export::pdf::export(doc))),
+            Format::Svg => {
+                for (i, s) in svgs.iter().enumerate() {
+                    files.push((name(Some(i), "svg"), s.clone().into_bytes()));
+                }
+            }
+            Format::Png => {
+                for (i, s) in svgs.iter().enumerate() {
+                    let png = export::png::render(s, dpi).map_err(|e| e.to_string())?;
+                    files.push((name(Some(i), format.extension()), png));
+                }
+            }
+        }
+    }
+    Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outputs_keep_the_game_folder() {
+        assert_eq!(
+            output_stem(Path::new("layouts/dice-football/pitch.toml"), Path::new("output")),
+            PathBuf::from("output/dice-football/pitch")
+        );
+        assert_eq!(
+            output_stem(Path::new("/tmp/x/my-pitch.toml"), Path::new("out")),
+            PathBuf::from("out/my-pitch")
+        );
+    }
+}

@@ -1,0 +1,138 @@
+//! Findings for people: bad input and checker results share one shape, with a
+//! code, a severity, a message, where in which file, and a hint.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+/// How serious a finding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Worth knowing; the build goes on.
+    Warning,
+    /// The output would be wrong: nothing is written.
+    Error,
+}
+
+/// Where a finding points: a file, and when known a line, a column and the key.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Location {
+    /// The layout (or data) file.
+    pub file: PathBuf,
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    /// 1-based column, when known.
+    pub column: Option<usize>,
+    /// The dotted key (`board.pitch`), when the finding is about one.
+    pub key: Option<String>,
+}
+
+impl Location {
+    /// A whole file.
+    pub fn file(path: &Path) -> Location {
+        Location {
+            file: path.to_path_buf(),
+            ..Location::default()
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file.display())?;
+        if let Some(line) = self.line {
+            write!(f, ":{line}")?;
+            if let Some(col) = self.column {
+                write!(f, ":{col}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One thing wrong (or worth a warning) with a layout or what it composes to.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Finding {
+    /// A stable code, kebab-case (`cell-pitch`, `layout-unknown-key`).
+    pub code: &'static str,
+    /// Error or warning.
+    pub severity: Severity,
+    /// What is wrong, in lowercase, with the numbers that show it.
+    pub message: String,
+    /// Where.
+    pub location: Location,
+    /// What to do about it.
+    pub hint: Option<String>,
+}
+
+impl Finding {
+    /// An error.
+    pub fn error(code: &'static str, message: impl Into<String>, location: Location) -> Finding {
+        Finding {
+            code,
+            severity: Severity::Error,
+            message: message.into(),
+            location,
+            hint: None,
+        }
+    }
+
+    /// A warning.
+    pub fn warning(code: &'static str, message: impl Into<String>, location: Location) -> Finding {
+        Finding {
+            severity: Severity::Warning,
+            ..Finding::error(code, message, location)
+        }
+    }
+
+    /// The same finding with a hint.
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Finding {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    /// Whether the finding stops a build.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let level = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        write!(f, "{level}[{}]: {}: ", self.code, self.location)?;
+        if let Some(key) = &self.location.key {
+            write!(f, "`{key}`: ")?;
+        }
+        write!(f, "{}", self.message)?;
+        if let Some(hint) = &self.hint {
+            write!(f, "\n  hint: {hint}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_finding_reads_file_line_column_key_and_hint() {
+        let loc = Location {
+            file: PathBuf::from("layouts/x.toml"),
+            line: Some(12),
+            column: Some(9),
+            key: Some("board.pitch".into()),
+        };
+        let f = Finding::error("layout-value", "must be greater than 0 mm", loc).with_hint("try 20");
+        assert_eq!(
+            f.to_string(),
+            "error[layout-value]: layouts/x.toml:12:9: `board.pitch`: must be greater than 0 mm\n  hint: try 20"
+        );
+    }
+}

@@ -1,0 +1,39 @@
+//! Exporters: pure functions from a [`Scene`](crate::scene) to bytes, one per
+//! format. None knows about games, and none depends on another (the PNG
+//! preview rasterises the SVG text it is given).
+
+pub mod pdf;
+pub mod png;
+pub mod svg;
+
+/// An output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Format {
+    /// One PDF per layout, every page in it.
+    Pdf,
+    /// One SVG per page.
+    Svg,
+    /// One PNG preview per page.
+    Png,
+}
+
+impl Format {
+    /// The file extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Pdf => "pdf",
+            Format::Svg => "svg",
+            Format::Png => "png",
+        }
+    }
+
+    /// Parses `pdf`, `svg` or `png`.
+    pub fn parse(s: &str) -> Option<Format> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "pdf" => Some(Format::Pdf),
+            "svg" => Some(Format::Svg),
+            "png" => Some(Format::Png),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,332 @@
+//! PDF export with printpdf: fonts embedded and subset, every length exact.
+//!
+//! Each page starts with one transform that maps the scene's millimetres (origin
+//! top left, y down) onto PDF points (origin bottom left, y up). After it, every
+//! coordinate, line width and font size is written in millimetres as the scene
+//! holds it, so nothing is converted item by item; text gets a text matrix that
+//! turns it upright again.
+//!
+//! printpdf draws its ids from a process-wide counter, which would make a PDF's
+//! bytes depend on what else the process built before. So fonts get ids derived
+//! from the glyphs they carry, and the trailer's /ID is a hash of the content:
+//! the same scene always gives the same bytes.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use printpdf::{
+    Color as PdfColor, CurTransMat, FontId, LineDashPattern, LinePoint, Op, PaintMode, ParsedFont, PdfDocument,
+    PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point as PdfPoint, Polygon, PolygonRing, Pt, Rgb, TextItem,
+    TextMatrix, WindingOrder,
+};
+
+use crate::geom::{MM_PER_PT, Mm, Point};
+use crate::scene::{Color, Document, Item, PathCmd, Shape, Stroke};
+use crate::text::FontFace;
+
+/// Bézier handle length for a quarter circle.
+const KAPPA: f64 = 0.552_284_749_831;
+
+/// Writes a document as PDF bytes.
+pub fn export(doc: &Document) -> Vec<u8> {
+    let mut pdf = PdfDocument::new(&doc.title);
+    pdf.metadata.info.producer = "pitchprint".to_string();
+    pdf.metadata.info.creator = "pitchprint".to_string();
+
+    let fonts = register_fonts(&mut pdf, doc);
+    let pages = doc
+        .pages
+        .iter()
+        .map(|page| {
+            let mut ops = vec![Op::SetTransformationMatrix {
+                matrix: CurTransMat::Raw([
+                    (1.0 / MM_PER_PT) as f32,
+                    0.0,
+                    0.0,
+                    (-1.0 / MM_PER_PT) as f32,
+                    0.0,
+                    page.size.h.to_pt() as f32,
+                ]),
+            }];
+            for item in &page.items {
+                item_ops(item, &fonts, &mut ops);
+            }
+            PdfPage::new(
+                printpdf::Mm(page.size.w.0 as f32),
+                printpdf::Mm(page.size.h.0 as f32),
+                ops,
+            )
+        })
+        .collect();
+
+    let options = PdfSaveOptions {
+        optimize: true,
+        subset_fonts: true,
+        secure: true,
+        // Keep images as they are: no silent JPEG re-encoding.
+        image_optimization: None,
+    };
+    let mut warnings = Vec::new();
+    let pdf = pdf.with_pages(pages);
+    let mut lo = pdf.to_lopdf_document(&options, &mut warnings);
+    // A content hash for /ID: the same document gives the same id, another gets another.
+    let id = format!("{:016x}", content_hash(doc));
+    lo.trailer.set(
+        "ID",
+        lopdf::Object::Array(vec![
+            lopdf::Object::String(id.clone().into_bytes(), lopdf::StringFormat::Hexadecimal),
+            lopdf::Object::String(id.into_bytes(), lopdf::StringFormat::Hexadecimal),
+        ]),
+    );
+    lo.compress();
+    let mut bytes = Vec::new();
+    // Writing into a Vec cannot fail.
+    let _ = lo.save_to(&mut bytes);
+    bytes
+}
+
+fn content_hash(doc: &Document) -> u64 {
+    // DefaultHasher::new() is SipHash with fixed keys: stable within a build of
+    // the tool, which is what "same inputs, same bytes" asks.
+    let mut h = DefaultHasher::new();
+    format!("{doc:?}").hash(&mut h);
+    h.finish()
+}
+
+/// The fonts a document uses, each under an id made from its glyphs.
+struct Fonts {
+    ids: Vec<(FontFace, FontId)>,
+}
+
+impl Fonts {
+    fn id(&self, face: FontFace) -> Option<&FontId> {
+        self.ids.iter().find(|(f, _)| *f == face).map(|(_, id)| id)
+    }
+}
+
+fn register_fonts(pdf: &mut PdfDocument, doc: &Document) -> Fonts {
+    let mut ids = Vec::new();
+    for face in FontFace::ALL {
+        let mut used: Vec<char> = Vec::new();
+        for page in &doc.pages {
+            page.walk(&mut |item, _| {
+                if let Shape::Text(run) = &item.shape
+                    && run.font == face
+                {
+                    used.extend(run.text.chars());
+                }
+            });
+        }
+        if used.is_empty() {
+            continue;
+        }
+        used.sort_unstable();
+        used.dedup();
+        // Six capitals from the glyph set: the subset tag PDF readers expect.
+        let mut h = DefaultHasher::new();
+        (face, &used).hash(&mut h);
+        let mut n = h.finish();
+        let tag: String = (0..6)
+            .map(|_| {
+                let c = (b'A' + (n % 26) as u8) as char;
+                n /= 26;
+                c
+            })
+            .collect();
+        let mut warnings = Vec::new();
+        let Some(parsed) = ParsedFont::from_bytes(face.data(), 0, &mut warnings) else {
+            continue;
+        };
+        let id = FontId(tag);
+        pdf.resources.fonts.map.insert(id.clone(), PdfFont::new(parsed));
+        ids.push((face, id));
+    }
+    Fonts { ids }
+}
+
+fn pdf_color(c: Color) -> PdfColor {
+    PdfColor::Rgb(Rgb {
+        r: c.r as f32 / 255.0,
+        g: c.g as f32 / 255.0,
+        b: c.b as f32 / 255.0,
+        icc_profile: None,
+    })
+}
+
+fn pt(p: Point) -> PdfPoint {
+    // Under the page transform one unit is one millimetre.
+    PdfPoint {
+        x: Pt(p.x.0 as f32),
+        y: Pt(p.y.0 as f32),
+    }
+}
+
+fn set_stroke(s: &Stroke, ops: &mut Vec<Op>) {
+    ops.push(Op::SetOutlineColor {
+        col: pdf_color(s.color),
+    });
+    ops.push(Op::SetOutlineThickness {
+        pt: Pt(s.width.0 as f32),
+    });
+    if !s.dash.is_empty() {
+        let pattern: Vec<f32> = s.dash.iter().map(|d| d.0 as f32).collect();
+        ops.push(Op::SetLineDashPattern {
+            dash: LineDashPattern::new(0.0, &pattern),
+        });
+    }
+}
+
+fn paint_mode(item: &Item) -> Option<PaintMode> {
+    match (item.style.fill.is_some(), item.style.stroke.is_some()) {
+        (true, true) => Some(PaintMode::FillStroke),
+        (true, false) => Some(PaintMode::Fill),
+        (false, true) => Some(PaintMode::Stroke),
+        (false, false) => None,
+    }
+}
+
+/// The outline of a shape as rings of points (Bézier handles flagged).
+fn rings(shape: &Shape) -> Vec<(Vec<LinePoint>, bool)> {
+    let p = |q: Point| LinePoint {
+        p: pt(q),
+        bezier: false,
+    };
+    let h = |q: Point| LinePoint { p: pt(q), bezier: true };
+    match shape {
+        Shape::Line { from, to } => vec![(vec![p(*from), p(*to)], false)],
+        Shape::Polyline { points, closed } => vec![(points.iter().map(|q| p(*q)).collect(), *closed)],
+        Shape::Rect(r) => vec![(r.corners().iter().map(|q| p(*q)).collect(), true)],
+        Shape::Circle { centre, radius } => {
+            let (cx, cy, r) = (centre.x.0, centre.y.0, radius.0);
+            let k = r * KAPPA;
+            let pts = vec![
+                p(Point::new(cx + r, cy)),
+                h(Point::new(cx + r, cy + k)),
+                h(Point::new(cx + k, cy + r)),
+                p(Point::new(cx, cy + r)),
+                h(Point::new(cx - k, cy + r)),
+                h(Point::new(cx - r, cy + k)),
+                p(Point::new(cx - r, cy)),
+                h(Point::new(cx - r, cy - k)),
+                h(Point::new(cx - k, cy - r)),
+                p(Point::new(cx, cy - r)),
+                h(Point::new(cx + k, cy - r)),
+                h(Point::new(cx + r, cy - k)),
+                p(Point::new(cx + r, cy)),
+            ];
+            vec![(pts, true)]
+        }
+        Shape::Path(cmds) => {
+            let mut out: Vec<(Vec<LinePoint>, bool)> = Vec::new();
+            for cmd in cmds {
+                match cmd {
+                    PathCmd::MoveTo(q) => out.push((vec![p(*q)], false)),
+                    PathCmd::LineTo(q) => {
+                        if let Some(last) = out.last_mut() {
+                            last.0.push(p(*q));
+                        }
+                    }
+                    PathCmd::CubicTo(a, b, c) => {
+                        if let Some(last) = out.last_mut() {
+                            last.0.extend([h(*a), h(*b), p(*c)]);
+                        }
+                    }
+                    PathCmd::Close => {
+                        if let Some(last) = out.last_mut() {
+                            last.1 = true;
+                        }
+                    }
+                }
+            }
+            out
+        }
+        Shape::Text(_) | Shape::Group { .. } => Vec::new(),
+    }
+}
+
+fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
+    match &item.shape {
+        Shape::Group { transform, clip, items } => {
+            ops.push(Op::SaveGraphicsState);
+            if !transform.is_identity() {
+                ops.push(Op::SetTransformationMatrix {
+                    matrix: CurTransMat::Raw(transform.m.map(|v| v as f32)),
+                });
+            }
+            if let Some(c) = clip {
+                let ring = c
+                    .corners()
+                    .iter()
+                    .map(|q| LinePoint {
+                        p: pt(*q),
+                        bezier: false,
+                    })
+                    .collect();
+                ops.push(Op::DrawPolygon {
+                    polygon: Polygon {
+                        rings: vec![PolygonRing { points: ring }],
+                        mode: PaintMode::Clip,
+                        winding_order: WindingOrder::NonZero,
+                    },
+                });
+            }
+            for child in items {
+                item_ops(child, fonts, ops);
+            }
+            ops.push(Op::RestoreGraphicsState);
+        }
+        Shape::Text(run) => {
+            let Some(id) = fonts.id(run.font) else { return };
+            ops.push(Op::SaveGraphicsState);
+            ops.push(Op::SetFillColor {
+                col: pdf_color(item.style.fill.unwrap_or(Color::BLACK)),
+            });
+            ops.push(Op::StartTextSection);
+            ops.push(Op::SetFont {
+                font: PdfFontHandle::External(id.clone()),
+                size: Pt(Mm::from_pt(run.size_pt).0 as f32),
+            });
+            // Flip y back so glyphs stand upright under the page's y-down transform.
+            ops.push(Op::SetTextMatrix {
+                matrix: TextMatrix::Raw([1.0, 0.0, 0.0, -1.0, run.origin.x.0 as f32, run.origin.y.0 as f32]),
+            });
+            ops.push(Op::ShowText {
+                items: vec![TextItem::Text(run.text.clone())],
+            });
+            ops.push(Op::EndTextSection);
+            ops.push(Op::RestoreGraphicsState);
+        }
+        shape => {
+            let Some(mode) = paint_mode(item) else { return };
+            ops.push(Op::SaveGraphicsState);
+            if let Some(fill) = item.style.fill {
+                ops.push(Op::SetFillColor { col: pdf_color(fill) });
+            }
+            if let Some(stroke) = &item.style.stroke {
+                set_stroke(stroke, ops);
+            }
+            let rings = rings(shape);
+            let all_closed = rings.iter().all(|r| r.1);
+            if matches!(mode, PaintMode::Stroke) && !all_closed {
+                // Open lines are stroked one by one: a polygon would close them.
+                for (points, closed) in rings {
+                    ops.push(Op::DrawLine {
+                        line: printpdf::Line {
+                            points,
+                            is_closed: closed,
+                        },
+                    });
+                }
+            } else {
+                ops.push(Op::DrawPolygon {
+                    polygon: Polygon {
+                        rings: rings.into_iter().map(|(points, _)| PolygonRing { points }).collect(),
+                        mode,
+                        winding_order: WindingOrder::NonZero,
+                    },
+                });
+            }
+            ops.push(Op::RestoreGraphicsState);
+        }
+    }
+}

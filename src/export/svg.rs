@@ -1,0 +1,174 @@
+//! SVG export with the `svg` crate: one file per page, sized in millimetres with
+//! a viewBox in millimetres, so one user unit is one millimetre on paper.
+//!
+//! Each item's tag becomes its `class` (and `id` where it names one thing), so
+//! a reader can find the squares or the penalty spot without guessing.
+
+use svg::Node;
+use svg::node::element::{self as el, Element};
+
+use crate::geom::{MM_PER_PT, Point};
+use crate::scene::{Document, Item, Page, PathCmd, Shape, Style};
+
+/// Formats a millimetre value at a fixed precision (a thousandth of a
+/// millimetre), without trailing zeros: short, and the same on every machine.
+pub fn num(v: f64) -> String {
+    let s = format!("{v:.3}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" { "0".to_string() } else { s.to_string() }
+}
+
+fn pair(p: Point) -> String {
+    format!("{},{}", num(p.x.0), num(p.y.0))
+}
+
+/// Writes every page of a document as an SVG file's text.
+pub fn export(doc: &Document) -> Vec<String> {
+    doc.pages
+        .iter()
+        .enumerate()
+        .map(|(i, page)| export_page(doc, page, i))
+        .collect()
+}
+
+fn export_page(doc: &Document, page: &Page, index: usize) -> String {
+    let (w, h) = (page.size.w.0, page.size.h.0);
+    let mut root = el::SVG::new()
+        .set("width", format!("{}mm", num(w)))
+        .set("height", format!("{}mm", num(h)))
+        .set("viewBox", format!("0 0 {} {}", num(w), num(h)));
+    let title = if doc.pages.len() > 1 {
+        format!("{} ({}/{})", doc.title, index + 1, doc.pages.len())
+    } else {
+        doc.title.clone()
+    };
+    root.append(el::Title::new(title));
+    let mut clips = 0usize;
+    for item in &page.items {
+        root.append(element(item, &mut clips));
+    }
+    format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{root}\n")
+}
+
+fn paint(mut e: Element, style: &Style) -> Element {
+    e.assign(
+        "fill",
+        style.fill.map(|c| c.hex()).unwrap_or_else(|| "none".to_string()),
+    );
+    if let Some(s) = &style.stroke {
+        e.assign("stroke", s.color.hex());
+        e.assign("stroke-width", num(s.width.0));
+        if !s.dash.is_empty() {
+            let d: Vec<String> = s.dash.iter().map(|d| num(d.0)).collect();
+            e.assign("stroke-dasharray", d.join(" "));
+        }
+    }
+    e
+}
+
+fn tagged(mut e: Element, item: &Item) -> Element {
+    e.assign("class", item.tag.class());
+    if let Some(id) = item.tag.id() {
+        e.assign("id", id);
+    }
+    e
+}
+
+fn element(item: &Item, clips: &mut usize) -> Element {
+    let e: Element = match &item.shape {
+        Shape::Line { from, to } => el::Line::new()
+            .set("x1", num(from.x.0))
+            .set("y1", num(from.y.0))
+            .set("x2", num(to.x.0))
+            .set("y2", num(to.y.0))
+            .into(),
+        Shape::Polyline { points, closed } => {
+            let pts: Vec<String> = points.iter().map(|p| pair(*p)).collect();
+            if *closed {
+                el::Polygon::new().set("points", pts.join(" ")).into()
+            } else {
+                el::Polyline::new().set("points", pts.join(" ")).into()
+            }
+        }
+        Shape::Rect(r) => el::Rectangle::new()
+            .set("x", num(r.x.0))
+            .set("y", num(r.y.0))
+            .set("width", num(r.w.0))
+            .set("height", num(r.h.0))
+            .into(),
+        Shape::Circle { centre, radius } => el::Circle::new()
+            .set("cx", num(centre.x.0))
+            .set("cy", num(centre.y.0))
+            .set("r", num(radius.0))
+            .into(),
+        Shape::Path(cmds) => {
+            let d: Vec<String> = cmds
+                .iter()
+                .map(|c| match c {
+                    PathCmd::MoveTo(p) => format!("M{}", pair(*p)),
+                    PathCmd::LineTo(p) => format!("L{}", pair(*p)),
+                    PathCmd::CubicTo(a, b, c) => format!("C{} {} {}", pair(*a), pair(*b), pair(*c)),
+                    PathCmd::Close => "Z".to_string(),
+                })
+                .collect();
+            el::Path::new().set("d", d.join(" ")).into()
+        }
+        Shape::Text(run) => {
+            let mut t = el::Text::new(run.text.clone())
+                .set("x", num(run.origin.x.0))
+                .set("y", num(run.origin.y.0))
+                .set("font-family", run.font.family())
+                .set("font-size", num(run.size_pt * MM_PER_PT))
+                // The width was measured with the font's advances; holding the
+                // text to it keeps a substituted font from overflowing its place.
+                .set("textLength", num(run.width.0))
+                .set(
+                    "fill",
+                    item.style.fill.map(|c| c.hex()).unwrap_or_else(|| "#000000".into()),
+                )
+                .set("xml:space", "preserve");
+            if run.font.is_bold() {
+                t = t.set("font-weight", "bold");
+            }
+            return tagged(t.into(), item);
+        }
+        Shape::Group { transform, clip, items } => {
+            let mut g = el::Group::new();
+            if !transform.is_identity() {
+                let m: Vec<String> = transform.m.iter().map(|v| num(*v)).collect();
+                g = g.set("transform", format!("matrix({})", m.join(" ")));
+            }
+            if let Some(c) = clip {
+                *clips += 1;
+                let id = format!("clip-{clips}");
+                let path = el::ClipPath::new().set("id", id.clone()).add(
+                    el::Rectangle::new()
+                        .set("x", num(c.x.0))
+                        .set("y", num(c.y.0))
+                        .set("width", num(c.w.0))
+                        .set("height", num(c.h.0)),
+                );
+                g = g.add(el::Definitions::new().add(path));
+                g = g.set("clip-path", format!("url(#{id})"));
+            }
+            for child in items {
+                g.append(element(child, clips));
+            }
+            return tagged(g.into(), item);
+        }
+    };
+    tagged(paint(e, &item.style), item)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_short_and_fixed() {
+        assert_eq!(num(20.0), "20");
+        assert_eq!(num(0.35), "0.35");
+        assert_eq!(num(1.0 / 3.0), "0.333");
+        assert_eq!(num(-0.0001), "0");
+    }
+}

@@ -1,0 +1,21 @@
+//! pitchprint turns layout descriptions into print-ready PDF and SVG for
+//! football board games, and checks the geometry before it writes anything.
+//!
+//! The stages, one module each, in the order data flows:
+//! [`layout`] (load TOML with spans, resolve to validated values) →
+//! [`compose`] (one pure builder per component, producing a [`scene::Document`]) →
+//! [`check`] (every finding, with code, location and hint) →
+//! [`export`] (SVG, PDF, PNG as pure functions) → [`write`] (atomic).
+//! [`geom`] holds millimetre geometry, [`text`] the bundled fonts and their
+//! metrics, [`diag`] the findings, [`cli`] the command line.
+
+pub mod check;
+pub mod cli;
+pub mod compose;
+pub mod diag;
+pub mod export;
+pub mod geom;
+pub mod layout;
+pub mod scene;
+pub mod text;
+pub mod write;

@@ -1,0 +1,456 @@
+//! The scene: pages of tagged drawing items in millimetres.
+//!
+//! Builders in [`crate::compose`] produce a [`Document`]; the checker and the
+//! exporters only read it. Every item says what it is for through its [`Tag`], so
+//! the checker can count cells or find the penalty spot without knowing how a
+//! builder drew them, and the SVG exporter can write the tag as a class and id.
+
+use crate::geom::{Mm, Point, Rect, Size, Transform};
+use crate::text::FontFace;
+
+/// An sRGB colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Color {
+    /// Red, 0-255.
+    pub r: u8,
+    /// Green, 0-255.
+    pub g: u8,
+    /// Blue, 0-255.
+    pub b: u8,
+}
+
+impl Color {
+    /// Black.
+    pub const BLACK: Color = Color::rgb(0, 0, 0);
+    /// White.
+    pub const WHITE: Color = Color::rgb(255, 255, 255);
+
+    /// A colour from its three channels.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Color {
+        Color { r, g, b }
+    }
+
+    /// Parses `#rrggbb`, `#rgb`, or one of a few names (`black`, `white`).
+    pub fn parse(s: &str) -> Option<Color> {
+        let s = s.trim();
+        match s.to_ascii_lowercase().as_str() {
+            "black" => return Some(Color::BLACK),
+            "white" => return Some(Color::WHITE),
+            _ => {}
+        }
+        let hex = s.strip_prefix('#')?;
+        if !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+            return None;
+        }
+        let v = |i: usize, n: usize| u8::from_str_radix(&hex[i..i + n], 16).ok();
+        match hex.len() {
+            6 => Some(Color::rgb(v(0, 2)?, v(2, 2)?, v(4, 2)?)),
+            3 => {
+                let d = |i| v(i, 1).map(|x| x * 17);
+                Some(Color::rgb(d(0)?, d(1)?, d(2)?))
+            }
+            _ => None,
+        }
+    }
+
+    /// `#rrggbb`, as SVG and the layouts write it.
+    pub fn hex(&self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
+
+    /// Relative luminance (0 black, 1 white), used to keep guides light and text
+    /// readable.
+    pub fn luminance(&self) -> f64 {
+        let lin = |c: u8| {
+            let c = c as f64 / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(self.r) + 0.7152 * lin(self.g) + 0.0722 * lin(self.b)
+    }
+}
+
+/// How an outline is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stroke {
+    /// Line width.
+    pub width: Mm,
+    /// Line colour.
+    pub color: Color,
+    /// Dash lengths (on, off, on, ...); empty for a solid line.
+    pub dash: Vec<Mm>,
+}
+
+impl Stroke {
+    /// A solid line.
+    pub fn solid(width: Mm, color: Color) -> Stroke {
+        Stroke {
+            width,
+            color,
+            dash: Vec::new(),
+        }
+    }
+}
+
+/// Stroke and fill of an item. Text uses `fill` for its colour.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Style {
+    /// The outline, if any.
+    pub stroke: Option<Stroke>,
+    /// The fill colour, if any.
+    pub fill: Option<Color>,
+}
+
+impl Style {
+    /// Outline only.
+    pub fn stroked(stroke: Stroke) -> Style {
+        Style {
+            stroke: Some(stroke),
+            fill: None,
+        }
+    }
+
+    /// Fill only.
+    pub fn filled(color: Color) -> Style {
+        Style {
+            stroke: None,
+            fill: Some(color),
+        }
+    }
+}
+
+/// Which end of a board (in page terms: the top or the bottom short side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum End {
+    /// The short side at the top of the page.
+    Top,
+    /// The short side at the bottom of the page.
+    Bottom,
+}
+
+impl End {
+    /// Both ends, top first.
+    pub const BOTH: [End; 2] = [End::Top, End::Bottom];
+
+    /// `top` or `bottom`.
+    pub fn name(self) -> &'static str {
+        match self {
+            End::Top => "top",
+            End::Bottom => "bottom",
+        }
+    }
+}
+
+/// What an item is for. The checker and the tests find things by tag; the SVG
+/// exporter writes [`Tag::class`] and [`Tag::id`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tag {
+    /// A plain drawing with no meaning for the checker (a fill behind the board).
+    Decoration,
+    /// A board square at column `col`, row `row` (0-based, from the top left).
+    Cell {
+        /// Column, from the left.
+        col: u32,
+        /// Row, from the top.
+        row: u32,
+    },
+    /// The outline of the playing area.
+    Outline,
+    /// The halfway line.
+    HalfwayLine,
+    /// The kick-off spot.
+    CentreSpot,
+    /// The centre circle around the kick-off spot.
+    CentreCircle,
+    /// A corner triangle; `col`, `row` name the corner square it sits in.
+    CornerTriangle {
+        /// Column of the corner square.
+        col: u32,
+        /// Row of the corner square.
+        row: u32,
+    },
+    /// The penalty area at one end.
+    PenaltyArea(End),
+    /// The goal area at one end.
+    GoalArea(End),
+    /// The penalty spot at one end.
+    PenaltySpot(End),
+    /// The goal at one end.
+    Goal(End),
+    /// A bar of known length to check the print scale.
+    ScaleBar,
+    /// Text for people: titles, captions, legends.
+    Label,
+}
+
+impl Tag {
+    /// The tag's kind as a CSS class name (`cell`, `penalty-area`, ...).
+    pub fn class(&self) -> &'static str {
+        match self {
+            Tag::Decoration => "decoration",
+            Tag::Cell { .. } => "cell",
+            Tag::Outline => "outline",
+            Tag::HalfwayLine => "halfway-line",
+            Tag::CentreSpot => "centre-spot",
+            Tag::CentreCircle => "centre-circle",
+            Tag::CornerTriangle { .. } => "corner-triangle",
+            Tag::PenaltyArea(_) => "penalty-area",
+            Tag::GoalArea(_) => "goal-area",
+            Tag::PenaltySpot(_) => "penalty-spot",
+            Tag::Goal(_) => "goal",
+            Tag::ScaleBar => "scale-bar",
+            Tag::Label => "label",
+        }
+    }
+
+    /// The end of the board a tag belongs to, for tags that have one.
+    pub fn end(&self) -> Option<End> {
+        match self {
+            Tag::PenaltyArea(e) | Tag::GoalArea(e) | Tag::PenaltySpot(e) | Tag::Goal(e) => Some(*e),
+            _ => None,
+        }
+    }
+
+    /// A unique id for tags that name one thing (`cell-3-7`, `goal-top`).
+    pub fn id(&self) -> Option<String> {
+        match self {
+            Tag::Cell { col, row } => Some(format!("cell-{col}-{row}")),
+            Tag::CornerTriangle { col, row } => Some(format!("corner-triangle-{col}-{row}")),
+            Tag::PenaltyArea(e) | Tag::GoalArea(e) | Tag::PenaltySpot(e) | Tag::Goal(e) => {
+                Some(format!("{}-{}", self.class(), e.name()))
+            }
+            Tag::Outline | Tag::HalfwayLine | Tag::CentreSpot | Tag::CentreCircle | Tag::ScaleBar => {
+                Some(self.class().to_string())
+            }
+            Tag::Decoration | Tag::Label => None,
+        }
+    }
+}
+
+/// A run of text on one line, already laid out: the exporters place it as it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextRun {
+    /// Left end of the baseline.
+    pub origin: Point,
+    /// The face.
+    pub font: FontFace,
+    /// Size in points.
+    pub size_pt: f64,
+    /// The text.
+    pub text: String,
+    /// Advance width, measured with the font's glyph advances.
+    pub width: Mm,
+    /// Height above the baseline (the font's ascender at this size).
+    pub ascent: Mm,
+    /// Depth below the baseline (the font's descender at this size, positive).
+    pub descent: Mm,
+}
+
+/// One step of a path.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PathCmd {
+    /// Start a new subpath.
+    MoveTo(Point),
+    /// A straight segment.
+    LineTo(Point),
+    /// A cubic Bézier: two control points and the end point.
+    CubicTo(Point, Point, Point),
+    /// Close the subpath.
+    Close,
+}
+
+/// The geometry of an item.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// A straight segment.
+    Line {
+        /// Start.
+        from: Point,
+        /// End.
+        to: Point,
+    },
+    /// Connected segments; a polygon when `closed`.
+    Polyline {
+        /// The vertices.
+        points: Vec<Point>,
+        /// Whether the last vertex joins the first.
+        closed: bool,
+    },
+    /// An axis-aligned rectangle.
+    Rect(Rect),
+    /// A circle.
+    Circle {
+        /// Centre.
+        centre: Point,
+        /// Radius.
+        radius: Mm,
+    },
+    /// A general path of lines and cubic Béziers.
+    Path(Vec<PathCmd>),
+    /// A line of text.
+    Text(TextRun),
+    /// Items drawn under a transform, optionally clipped (clip in the group's
+    /// own coordinates).
+    Group {
+        /// Maps the group's coordinates onto its parent's.
+        transform: Transform,
+        /// Clip rectangle, if any.
+        clip: Option<Rect>,
+        /// The members.
+        items: Vec<Item>,
+    },
+}
+
+/// A tagged, styled shape.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Item {
+    /// What is drawn.
+    pub shape: Shape,
+    /// How it is drawn.
+    pub style: Style,
+    /// What it is for.
+    pub tag: Tag,
+    /// The layout key it came from (`board.pitch`), for findings.
+    pub source: Option<&'static str>,
+}
+
+impl Item {
+    /// An item with a shape, a style and a tag.
+    pub fn new(shape: Shape, style: Style, tag: Tag) -> Item {
+        Item {
+            shape,
+            style,
+            tag,
+            source: None,
+        }
+    }
+
+    /// The same item, remembering the layout key it came from.
+    pub fn from_key(mut self, key: &'static str) -> Item {
+        self.source = Some(key);
+        self
+    }
+
+    /// The area the item covers on the page, its stroke included, in its own
+    /// coordinates (a group's transform is applied to its members).
+    pub fn bbox(&self) -> Option<Rect> {
+        let half = self.style.stroke.as_ref().map(|s| s.width / 2.0).unwrap_or(Mm::ZERO);
+        let grow = |r: Rect| r.inset(-half);
+        match &self.shape {
+            Shape::Line { from, to } => Some(grow(Rect::from_corners(*from, *to))),
+            Shape::Polyline { points, .. } => bbox_of_points(points.iter().copied()).map(grow),
+            Shape::Rect(r) => Some(grow(*r)),
+            Shape::Circle { centre, radius } => Some(grow(Rect {
+                x: centre.x - *radius,
+                y: centre.y - *radius,
+                w: *radius * 2.0,
+                h: *radius * 2.0,
+            })),
+            // The control polygon holds the curve, so its box is a safe bound.
+            Shape::Path(cmds) => bbox_of_points(cmds.iter().flat_map(|c| match c {
+                PathCmd::MoveTo(p) | PathCmd::LineTo(p) => vec![*p],
+                PathCmd::CubicTo(a, b, c) => vec![*a, *b, *c],
+                PathCmd::Close => vec![],
+            }))
+            .map(grow),
+            Shape::Text(t) => Some(Rect {
+                x: t.origin.x,
+                y: t.origin.y - t.ascent,
+                w: t.width,
+                h: t.ascent + t.descent,
+            }),
+            Shape::Group { transform, clip, items } => {
+                let inner = items.iter().filter_map(Item::bbox).reduce(|a, b| a.union(&b))?;
+                let inner = match clip {
+                    Some(c) => intersect(&inner, c)?,
+                    None => inner,
+                };
+                Some(transform.apply_rect(&inner))
+            }
+        }
+    }
+}
+
+fn bbox_of_points(points: impl Iterator<Item = Point>) -> Option<Rect> {
+    points.map(|p| Rect::from_corners(p, p)).reduce(|a, b| a.union(&b))
+}
+
+fn intersect(a: &Rect, b: &Rect) -> Option<Rect> {
+    let x0 = a.x.max(b.x);
+    let y0 = a.y.max(b.y);
+    let x1 = a.right().min(b.right());
+    let y1 = a.bottom().min(b.bottom());
+    (x1.0 >= x0.0 && y1.0 >= y0.0).then(|| Rect::from_corners(Point { x: x0, y: y0 }, Point { x: x1, y: y1 }))
+}
+
+/// One page: its size, the trim box (the finished size after cutting) and the
+/// items in drawing order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Page {
+    /// The sheet size.
+    pub size: Size,
+    /// The printer-safe area: nothing may be drawn outside it.
+    pub safe_area: Rect,
+    /// The items, drawn first to last.
+    pub items: Vec<Item>,
+}
+
+impl Page {
+    /// Visits every leaf item (groups opened) with the transform that maps it
+    /// onto the page.
+    pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Item, &Transform)) {
+        fn go<'a>(items: &'a [Item], t: &Transform, f: &mut dyn FnMut(&'a Item, &Transform)) {
+            for item in items {
+                match &item.shape {
+                    Shape::Group { transform, items, .. } => go(items, &transform.then(t), f),
+                    _ => f(item, t),
+                }
+            }
+        }
+        go(&self.items, &Transform::IDENTITY, f);
+    }
+
+    /// Every leaf item with its bounding box on the page.
+    pub fn leaves(&self) -> Vec<(&Item, Option<Rect>)> {
+        let mut out = Vec::new();
+        self.walk(&mut |item, t| out.push((item, item.bbox().map(|b| t.apply_rect(&b)))));
+        out
+    }
+}
+
+/// A composed document: what one layout produces.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    /// Title written into the PDF's metadata and the SVG's `<title>`.
+    pub title: String,
+    /// The pages, in order.
+    pub pages: Vec<Page>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_parse_in_long_short_and_named_forms() {
+        assert_eq!(Color::parse("#1f5e2a"), Some(Color::rgb(0x1f, 0x5e, 0x2a)));
+        assert_eq!(Color::parse("#fff"), Some(Color::WHITE));
+        assert_eq!(Color::parse("black"), Some(Color::BLACK));
+        assert_eq!(Color::parse("green-ish"), None);
+        assert_eq!(Color::parse("#12345"), None);
+        assert_eq!(Color::parse("#ggg"), None);
+    }
+
+    #[test]
+    fn a_stroked_rectangle_grows_by_half_its_stroke() {
+        let item = Item::new(
+            Shape::Rect(Rect::new(10.0, 10.0, 20.0, 20.0)),
+            Style::stroked(Stroke::solid(Mm(2.0), Color::BLACK)),
+            Tag::Outline,
+        );
+        assert_eq!(item.bbox(), Some(Rect::new(9.0, 9.0, 22.0, 22.0)));
+    }
+}
