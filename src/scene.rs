@@ -180,6 +180,35 @@ pub enum Tag {
     PenaltySpot(End),
     /// The goal at one end.
     Goal(End),
+    /// A light guide between two points of path-football field `field`.
+    Guide {
+        /// Which field on the document (0-based, across pages).
+        field: u32,
+    },
+    /// The thick boundary of path-football field `field`.
+    Boundary {
+        /// Which field.
+        field: u32,
+    },
+    /// The goal point outside one short side of field `field`.
+    GoalPoint {
+        /// Which field.
+        field: u32,
+        /// Which side.
+        end: End,
+    },
+    /// The marked start point of field `field`.
+    StartMark {
+        /// Which field.
+        field: u32,
+    },
+    /// The letter and arrow saying which side attacks the goal at `end`.
+    AttackMarker {
+        /// Which field.
+        field: u32,
+        /// Which goal.
+        end: End,
+    },
     /// A bar of known length to check the print scale.
     ScaleBar,
     /// Text for people: titles, captions, legends.
@@ -201,8 +230,25 @@ impl Tag {
             Tag::GoalArea(_) => "goal-area",
             Tag::PenaltySpot(_) => "penalty-spot",
             Tag::Goal(_) => "goal",
+            Tag::Guide { .. } => "guide",
+            Tag::Boundary { .. } => "boundary",
+            Tag::GoalPoint { .. } => "goal-point",
+            Tag::StartMark { .. } => "start",
+            Tag::AttackMarker { .. } => "attack-marker",
             Tag::ScaleBar => "scale-bar",
             Tag::Label => "label",
+        }
+    }
+
+    /// The path-football field a tag belongs to, for tags that have one.
+    pub fn field(&self) -> Option<u32> {
+        match self {
+            Tag::Guide { field }
+            | Tag::Boundary { field }
+            | Tag::GoalPoint { field, .. }
+            | Tag::StartMark { field }
+            | Tag::AttackMarker { field, .. } => Some(*field),
+            _ => None,
         }
     }
 
@@ -210,6 +256,7 @@ impl Tag {
     pub fn end(&self) -> Option<End> {
         match self {
             Tag::PenaltyArea(e) | Tag::GoalArea(e) | Tag::PenaltySpot(e) | Tag::Goal(e) => Some(*e),
+            Tag::GoalPoint { end, .. } | Tag::AttackMarker { end, .. } => Some(*end),
             _ => None,
         }
     }
@@ -225,7 +272,9 @@ impl Tag {
             Tag::Outline | Tag::HalfwayLine | Tag::CentreSpot | Tag::CentreCircle | Tag::ScaleBar => {
                 Some(self.class().to_string())
             }
-            Tag::Decoration | Tag::Label => None,
+            Tag::GoalPoint { field, end } => Some(format!("goal-point-{field}-{}", end.name())),
+            Tag::StartMark { field } => Some(format!("start-{field}")),
+            Tag::Guide { .. } | Tag::Boundary { .. } | Tag::AttackMarker { .. } | Tag::Decoration | Tag::Label => None,
         }
     }
 }

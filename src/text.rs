@@ -141,6 +141,30 @@ pub fn line(text: &str, font: FontFace, size_pt: f64, anchor: Point, align: Alig
     }
 }
 
+/// Breaks `text` into lines no wider than `width` (greedy, at spaces). A word
+/// wider than the line stands alone on its line; the checker reports it.
+pub fn wrap(text: &str, font: FontFace, size_pt: f64, width: Mm) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_string()
+        } else {
+            format!("{current} {word}")
+        };
+        if current.is_empty() || font.measure(&candidate, size_pt).0 <= width.0 {
+            current = candidate;
+        } else {
+            lines.push(std::mem::take(&mut current));
+            current = word.to_string();
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,6 +183,15 @@ mod tests {
         assert!(FontFace::Sans.missing_glyphs(text).is_empty());
         assert!(FontFace::SansBold.missing_glyphs(text).is_empty());
         assert_eq!(FontFace::Sans.missing_glyphs("a\u{10FFFD}"), vec!['\u{10FFFD}']);
+    }
+
+    #[test]
+    fn wrapped_lines_fit_their_width() {
+        let text = "el balón se mueve en horizontal o en vertical, nunca en diagonal";
+        let lines = wrap(text, FontFace::Sans, 9.0, Mm(40.0));
+        assert!(lines.len() > 1);
+        assert!(lines.iter().all(|l| FontFace::Sans.measure(l, 9.0).0 <= 40.0));
+        assert_eq!(lines.join(" "), text);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! facts held as constants there rather than read from the layout.
 
 pub mod dice_pitch;
+pub mod path_field;
 
 use std::collections::BTreeMap;
 
@@ -26,10 +27,12 @@ pub const TOLERANCE: f64 = 0.01;
 pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     let fit_hint = match &loaded.layout {
         Layout::DicePitch(p) => dice_pitch::fit_hint(p),
+        Layout::PathFields(p) => crate::compose::path_field::fit_hint(p),
     };
     let mut findings = check_pages(&loaded.source, doc, &fit_hint);
     match &loaded.layout {
         Layout::DicePitch(p) => findings.extend(dice_pitch::check(&loaded.source, p, doc)),
+        Layout::PathFields(_) => findings.extend(path_field::check(&loaded.source, doc)),
     }
     findings
 }

@@ -2,6 +2,7 @@
 //! a [`Document`]. No I/O happens here.
 
 pub mod dice_pitch;
+pub mod path_field;
 
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
 use crate::layout::{Layout, OrientationChoice, PageSpec};
@@ -11,6 +12,7 @@ use crate::scene::Document;
 pub fn compose(layout: &Layout) -> Document {
     match layout {
         Layout::DicePitch(p) => dice_pitch::compose(p),
+        Layout::PathFields(p) => path_field::compose(p),
     }
 }
 

@@ -71,6 +71,9 @@ fn tagged(mut e: Element, item: &Item) -> Element {
     if let Some(id) = item.tag.id() {
         e.assign("id", id);
     }
+    if let Some(field) = item.tag.field() {
+        e.assign("data-field", field.to_string());
+    }
     e
 }
 

@@ -7,6 +7,7 @@
 
 pub mod dice_pitch;
 mod page;
+pub mod path_field;
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -191,6 +192,8 @@ fn index_value(
 pub enum Layout {
     /// The dice-football pitch (game A).
     DicePitch(dice_pitch::DicePitch),
+    /// The path-football field sheet and legend (game D).
+    PathFields(path_field::PathFields),
 }
 
 /// A loaded and resolved layout with its source.
@@ -203,7 +206,7 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 1] = ["dice-pitch"];
+pub const KINDS: [&str; 2] = ["dice-pitch", "path-fields"];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
 /// the first.
@@ -222,6 +225,7 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
     let kind = kind_of(&source)?;
     let layout = match kind.as_str() {
         "dice-pitch" => Layout::DicePitch(dice_pitch::resolve(&source, overrides)?),
+        "path-fields" => Layout::PathFields(path_field::resolve(&source, overrides)?),
         other => {
             return Err(vec![
                 Finding::error(
