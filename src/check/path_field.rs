@@ -135,20 +135,35 @@ pub fn fields(doc: &Document) -> BTreeSet<u32> {
     out
 }
 
-/// Checks every field of the document.
+/// Checks every field of the document. The same problem on several fields is
+/// one finding that names them all, not one per field.
 pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
-    let mut out = Vec::new();
+    let mut grouped: Vec<(Finding, Vec<u32>)> = Vec::new();
     for field in fields(doc) {
-        check_field(source, doc, field, &mut out);
+        let mut found = Vec::new();
+        check_field(source, doc, field, &mut found);
+        for f in found {
+            match grouped.iter_mut().find(|(g, _)| *g == f) {
+                Some((_, fields)) => fields.push(field),
+                None => grouped.push((f, vec![field])),
+            }
+        }
     }
-    out
+    grouped
+        .into_iter()
+        .map(|(mut f, fields)| {
+            let names: Vec<String> = fields.iter().map(|n| (n + 1).to_string()).collect();
+            let label = if names.len() == 1 { "field" } else { "fields" };
+            f.message = format!("{label} {}: {}", names.join(", "), f.message);
+            f
+        })
+        .collect()
 }
 
 fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Finding>) {
-    let name = format!("field {}", field + 1);
     let g = graph(doc, field);
     let mut err = |code: &'static str, key: &str, message: String, hint: &str| {
-        out.push(Finding::error(code, format!("{name}: {message}"), source.locate(key)).with_hint(hint.to_string()));
+        out.push(Finding::error(code, message, source.locate(key)).with_hint(hint.to_string()));
     };
 
     if g.diagonals > 0 {
