@@ -362,8 +362,12 @@ pub struct Item {
     pub style: Style,
     /// What it is for.
     pub tag: Tag,
-    /// The layout key it came from (`board.pitch`), for findings.
+    /// The layout key it came from (`board.pitch`), for findings about where
+    /// or what it is.
     pub source: Option<&'static str>,
+    /// The layout key that sets its line width or text size, for findings about
+    /// how it is drawn (`style.grid_width`); `source` when unset.
+    pub style_key: Option<&'static str>,
 }
 
 impl Item {
@@ -374,6 +378,7 @@ impl Item {
             style,
             tag,
             source: None,
+            style_key: None,
         }
     }
 
@@ -381,6 +386,18 @@ impl Item {
     pub fn from_key(mut self, key: &'static str) -> Item {
         self.source = Some(key);
         self
+    }
+
+    /// The same item, remembering the layout key that sets its line width or
+    /// text size.
+    pub fn styled_by(mut self, key: &'static str) -> Item {
+        self.style_key = Some(key);
+        self
+    }
+
+    /// The key to blame for how the item is drawn.
+    pub fn style_source(&self) -> Option<&'static str> {
+        self.style_key.or(self.source)
     }
 
     /// The area the item covers on the page, its stroke included, in its own

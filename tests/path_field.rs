@@ -45,20 +45,30 @@ fn fields_of(svg: &str) -> BTreeMap<u32, Printed> {
     let doc = roxmltree::Document::parse(svg).expect("the SVG parses");
     let mut out: BTreeMap<u32, Printed> = BTreeMap::new();
     let field_of = |n: roxmltree::Node<'_, '_>| -> u32 {
-        n.attribute("data-field").expect("field items carry data-field").parse().unwrap()
+        n.attribute("data-field")
+            .expect("field items carry data-field")
+            .parse()
+            .unwrap()
     };
     for n in by_class(&doc, "guide") {
         let f = out.entry(field_of(n)).or_default();
         assert_eq!(n.tag_name().name(), "line", "guides are straight lines");
-        f.guides.push(((attr(n, "x1"), attr(n, "y1")), (attr(n, "x2"), attr(n, "y2"))));
+        f.guides
+            .push(((attr(n, "x1"), attr(n, "y1")), (attr(n, "x2"), attr(n, "y2"))));
         f.guide_width.push(attr(n, "stroke-width"));
         f.guide_fill.push(n.attribute("stroke").unwrap().to_string());
     }
     for n in by_class(&doc, "goal-point") {
-        out.entry(field_of(n)).or_default().goals.push((attr(n, "cx"), attr(n, "cy")));
+        out.entry(field_of(n))
+            .or_default()
+            .goals
+            .push((attr(n, "cx"), attr(n, "cy")));
     }
     for n in by_class(&doc, "start") {
-        out.entry(field_of(n)).or_default().starts.push((attr(n, "cx"), attr(n, "cy")));
+        out.entry(field_of(n))
+            .or_default()
+            .starts
+            .push((attr(n, "cx"), attr(n, "cy")));
     }
     for n in by_class(&doc, "boundary") {
         let f = out.entry(field_of(n)).or_default();
@@ -109,7 +119,10 @@ fn assert_game_field(f: &Printed, what: &str) -> ((f64, f64), f64) {
         assert_close((y - ys[0]) as f64 / 100.0, pitch * j as f64, 0.011, "row spacing");
     }
     // Every lattice edge is a neighbour pair, and every neighbour pair is an edge.
-    let inside: Vec<&(Key, Key)> = edges.iter().filter(|(a, b)| lattice.contains(a) && lattice.contains(b)).collect();
+    let inside: Vec<&(Key, Key)> = edges
+        .iter()
+        .filter(|(a, b)| lattice.contains(a) && lattice.contains(b))
+        .collect();
     assert_eq!(inside.len(), 110, "{what}: guide edges between points");
     for (a, b) in &inside {
         let len = (((a.0 - b.0) as f64).hypot((a.1 - b.1) as f64)) / 100.0;
@@ -124,8 +137,15 @@ fn assert_game_field(f: &Printed, what: &str) -> ((f64, f64), f64) {
         assert_eq!(links.len(), 1, "{what}: guides at the goal point {g:?}");
         let other = if links[0].0 == k { links[0].1 } else { links[0].0 };
         let side_y = if k.1 < ys[0] { ys[0] } else { ys[8] };
-        assert!(k.1 < ys[0] || k.1 > ys[8], "{what}: the goal point lies outside the field");
-        assert_eq!(other, (mid_x, side_y), "{what}: the exit starts at the middle point of the short side");
+        assert!(
+            k.1 < ys[0] || k.1 > ys[8],
+            "{what}: the goal point lies outside the field"
+        );
+        assert_eq!(
+            other,
+            (mid_x, side_y),
+            "{what}: the exit starts at the middle point of the short side"
+        );
     }
     // Boundary: unit pieces of the polylines, split at lattice points.
     let mut bound: BTreeSet<(Key, Key)> = BTreeSet::new();
@@ -138,7 +158,12 @@ fn assert_game_field(f: &Printed, what: &str) -> ((f64, f64), f64) {
             // so rounding in the last digit does not split an edge.
             let snap = |v: i64, axis: &[i64]| *axis.iter().find(|c| (**c - v).abs() <= 2).unwrap_or(&v);
             for s in 0..steps {
-                let p = |t: i64| (snap(a.0 + (b.0 - a.0) * t / steps, &xs), snap(a.1 + (b.1 - a.1) * t / steps, &ys));
+                let p = |t: i64| {
+                    (
+                        snap(a.0 + (b.0 - a.0) * t / steps, &xs),
+                        snap(a.1 + (b.1 - a.1) * t / steps, &ys),
+                    )
+                };
                 let (p0, p1) = (p(s), p(s + 1));
                 bound.insert(if p0 < p1 { (p0, p1) } else { (p1, p0) });
             }
@@ -146,24 +171,42 @@ fn assert_game_field(f: &Printed, what: &str) -> ((f64, f64), f64) {
     }
     for j in 0..8 {
         for i in [0, 6] {
-            assert!(bound.contains(&((xs[i], ys[j]), (xs[i], ys[j + 1]))), "{what}: long side edge {i},{j} closed");
+            assert!(
+                bound.contains(&((xs[i], ys[j]), (xs[i], ys[j + 1]))),
+                "{what}: long side edge {i},{j} closed"
+            );
         }
     }
     for row in [0, 8] {
-        let open: Vec<usize> =
-            (0..6).filter(|&i| !bound.contains(&((xs[i], ys[row]), (xs[i + 1], ys[row])))).collect();
-        assert_eq!(open, vec![2, 3], "{what}: the opening in row {row} is the two central squares");
+        let open: Vec<usize> = (0..6)
+            .filter(|&i| !bound.contains(&((xs[i], ys[row]), (xs[i + 1], ys[row]))))
+            .collect();
+        assert_eq!(
+            open,
+            vec![2, 3],
+            "{what}: the opening in row {row} is the two central squares"
+        );
     }
-    assert_eq!(bound.len(), 24, "{what}: boundary edges (28 on the perimeter less 4 open)");
+    assert_eq!(
+        bound.len(),
+        24,
+        "{what}: boundary edges (28 on the perimeter less 4 open)"
+    );
     // Start at the centre point.
     assert_eq!(f.starts.len(), 1, "{what}: start marks");
-    assert_eq!(key(f.starts[0].0, f.starts[0].1), (mid_x, ys[4]), "{what}: start at the centre point");
+    assert_eq!(
+        key(f.starts[0].0, f.starts[0].1),
+        (mid_x, ys[4]),
+        "{what}: start at the centre point"
+    );
     // Guides light and thin, boundary dark and thick.
     let gw = f.guide_width.iter().cloned().fold(0.0, f64::max);
     let bw = f.boundary_width.iter().cloned().fold(f64::MAX, f64::min);
     assert!(gw < bw, "{what}: guides ({gw} mm) thinner than the boundary ({bw} mm)");
     assert!(
-        f.guide_fill.iter().all(|g| f.boundary_stroke.iter().all(|b| luminance(g) > luminance(b) + 0.3)),
+        f.guide_fill
+            .iter()
+            .all(|g| f.boundary_stroke.iter().all(|b| luminance(g) > luminance(b) + 0.3)),
         "{what}: guides much lighter than the boundary"
     );
     ((xs[0] as f64 / 100.0, ys[0] as f64 / 100.0), pitch)
@@ -188,7 +231,10 @@ fn the_shipped_sheet_prints_six_game_fields_on_a4_and_a_legend_with_a_practice_f
     // Fields do not overlap: their corners are at least a field apart.
     for (i, a) in corners.iter().enumerate() {
         for b in &corners[i + 1..] {
-            assert!((a.0 - b.0).abs() >= 54.0 || (a.1 - b.1).abs() >= 72.0, "fields {a:?} and {b:?} overlap");
+            assert!(
+                (a.0 - b.0).abs() >= 54.0 || (a.1 - b.1).abs() >= 72.0,
+                "fields {a:?} and {b:?} overlap"
+            );
         }
     }
 
@@ -201,7 +247,13 @@ fn the_shipped_sheet_prints_six_game_fields_on_a4_and_a_legend_with_a_practice_f
 
     let pdf = dir.read("output/path-football/fields.pdf");
     let text = pdf_text(&pdf);
-    for words in ["Saque", "diagonal", "Borde", "Campo de práctica", "Fútbol de papel y boli"] {
+    for words in [
+        "Saque",
+        "diagonal",
+        "Borde",
+        "Campo de práctica",
+        "Fútbol de papel y boli",
+    ] {
         assert!(text.contains(words), "the PDF's text has {words:?}:\n{text}");
     }
 }
@@ -225,7 +277,10 @@ fn no_text_stands_on_or_along_a_field_but_the_side_letters() {
                 let inside = x > x0 && x < x1 && y > y0 && y < y1;
                 if class == "attack-marker" {
                     let letter = t.text().unwrap_or("");
-                    assert!(letter == "A" || letter == "B", "side markers are A or B, got {letter:?}");
+                    assert!(
+                        letter == "A" || letter == "B",
+                        "side markers are A or B, got {letter:?}"
+                    );
                     continue;
                 }
                 assert!(!inside, "{page}: text {:?} at ({x}, {y}) stands on a field", t.text());
@@ -253,7 +308,11 @@ fn side_a_attacks_the_top_goal_and_side_b_the_bottom_one() {
             })
             .and_then(|n| n.text())
             .unwrap_or_else(|| panic!("no letter beside the {side} goal of field {field}"));
-        assert_eq!(letter, if side == "top" { "A" } else { "B" }, "field {field}, {side} goal");
+        assert_eq!(
+            letter,
+            if side == "top" { "A" } else { "B" },
+            "field {field}, {side} goal"
+        );
     }
 }
 
@@ -282,9 +341,16 @@ fn assert_broken(name: &str, line_start: &str, new_line: &str, code: &str) {
     let run = dir.run(&["check", "--json"]);
     run.expect_code(1);
     let codes = run.json_codes();
-    assert!(codes.iter().any(|c| c == code), "{name}: expected {code}, got {codes:?}");
+    assert!(
+        codes.iter().any(|c| c == code),
+        "{name}: expected {code}, got {codes:?}"
+    );
     let human = dir.run(&["check"]);
-    assert!(human.stderr.contains(&format!("error[{code}]")) && human.stderr.contains("hint:"), "{}", human.stderr);
+    assert!(
+        human.stderr.contains(&format!("error[{code}]")) && human.stderr.contains("hint:"),
+        "{}",
+        human.stderr
+    );
     dir.run(&["build"]).expect_code(1);
     assert!(!dir.join("output").exists(), "{name}: nothing is written");
 }
@@ -306,7 +372,12 @@ fn a_seven_by_eight_field_fails_the_check() {
 
 #[test]
 fn an_off_centre_opening_fails_the_check() {
-    assert_broken("fields-off-centre", "opening_offset =", "opening_offset = 1", "field-opening");
+    assert_broken(
+        "fields-off-centre",
+        "opening_offset =",
+        "opening_offset = 1",
+        "field-opening",
+    );
 }
 
 #[test]
@@ -316,12 +387,22 @@ fn a_wider_opening_fails_the_check() {
 
 #[test]
 fn coordinates_fail_the_check() {
-    assert_broken("fields-coordinates", "coordinates =", "coordinates = true", "field-coordinates");
+    assert_broken(
+        "fields-coordinates",
+        "coordinates =",
+        "coordinates = true",
+        "field-coordinates",
+    );
 }
 
 #[test]
 fn guides_as_heavy_as_the_boundary_fail_the_check() {
-    assert_broken("fields-contrast", "guide_width =", "guide_width = 1.2", "field-contrast");
+    assert_broken(
+        "fields-contrast",
+        "guide_width =",
+        "guide_width = 1.2",
+        "field-contrast",
+    );
 }
 
 #[test]
@@ -336,7 +417,11 @@ fn more_fields_than_the_sheet_holds_fail_with_a_hint_that_says_how_many_fit() {
     let run = dir.run(&["check"]);
     run.expect_code(1);
     assert!(run.stderr.contains("error[page-fit]"), "{}", run.stderr);
-    assert!(run.stderr.contains("at most 6 field(s)") && run.stderr.contains("sheet.fields = 6"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("at most 6 field(s)") && run.stderr.contains("sheet.fields = 6"),
+        "{}",
+        run.stderr
+    );
     dir.run(&["build"]).expect_code(1);
     assert!(!dir.join("output").exists());
 }

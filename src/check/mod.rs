@@ -109,13 +109,15 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_labe
         if let Some(stroke) = &item.style.stroke
             && stroke.width.0 < MIN_STROKE.0 - 1e-9
         {
-            let e = thin.entry(item.source).or_insert((0, stroke.width, item.tag.class()));
+            let e = thin
+                .entry(item.style_source())
+                .or_insert((0, stroke.width, item.tag.class()));
             e.0 += 1;
             e.1 = e.1.min(stroke.width);
         }
         if let Shape::Text(run) = &item.shape {
             if run.size_pt < MIN_TEXT_PT - 1e-9 {
-                let e = small.entry(item.source).or_insert((0, run.size_pt));
+                let e = small.entry(item.style_source()).or_insert((0, run.size_pt));
                 e.0 += 1;
                 e.1 = e.1.min(run.size_pt);
             }

@@ -159,7 +159,9 @@ pub fn compose(p: &DicePitch) -> Document {
         for col in 0..cols {
             let r = Rect::from_origin_size(cell(col as f64, row as f64), Size { w: pitch, h: pitch });
             items.push(
-                Item::new(Shape::Rect(r), Style::stroked(grid.clone()), Tag::Cell { col, row }).from_key("board.pitch"),
+                Item::new(Shape::Rect(r), Style::stroked(grid.clone()), Tag::Cell { col, row })
+                    .from_key("board.pitch")
+                    .styled_by("style.grid_width"),
             );
         }
     }
@@ -189,7 +191,8 @@ pub fn compose(p: &DicePitch) -> Document {
                     style,
                     Tag::CornerTriangle { col, row },
                 )
-                .from_key("board.corner_triangles"),
+                .from_key("board.corner_triangles")
+                .styled_by("style.marking_width"),
             );
         }
     }
@@ -210,7 +213,8 @@ pub fn compose(p: &DicePitch) -> Document {
             Style::stroked(marking.clone()),
             Tag::HalfwayLine,
         )
-        .from_key("board.rows"),
+        .from_key("board.rows")
+        .styled_by("style.marking_width"),
     );
 
     for end in End::BOTH {
@@ -220,7 +224,8 @@ pub fn compose(p: &DicePitch) -> Document {
                 Style::stroked(marking.clone()),
                 Tag::PenaltyArea(end),
             )
-            .from_key("board.penalty_area"),
+            .from_key("board.penalty_area")
+            .styled_by("style.marking_width"),
         );
         items.push(
             Item::new(
@@ -228,7 +233,8 @@ pub fn compose(p: &DicePitch) -> Document {
                 Style::stroked(marking.clone()),
                 Tag::GoalArea(end),
             )
-            .from_key("board.goal_area"),
+            .from_key("board.goal_area")
+            .styled_by("style.marking_width"),
         );
     }
 
@@ -243,7 +249,8 @@ pub fn compose(p: &DicePitch) -> Document {
                 Style::stroked(marking.clone()),
                 Tag::CentreCircle,
             )
-            .from_key("board.centre_circle"),
+            .from_key("board.centre_circle")
+            .styled_by("style.marking_width"),
         );
     }
     if b.centre_spot {
@@ -378,7 +385,9 @@ fn goal(p: &DicePitch, board: Rect, end: End, marking: &Stroke) -> Vec<Item> {
     }
     out.extend(items);
     out.push(
-        Item::new(Shape::Path(frame), Style::stroked(marking.clone()), Tag::Decoration).from_key("board.goal_depth"),
+        Item::new(Shape::Path(frame), Style::stroked(marking.clone()), Tag::Decoration)
+            .from_key("board.goal_depth")
+            .styled_by("style.marking_width"),
     );
     if p.style.goal_fill.is_none() {
         // Without a fill the goal is still one tagged item: its frame's box.
@@ -405,7 +414,8 @@ fn labels(p: &DicePitch, block: &Block, placement: &Placement, board: Rect, item
                 colour.clone(),
                 Tag::Label,
             )
-            .from_key("text.title"),
+            .from_key("text.title")
+            .styled_by("text.title_size"),
         );
     }
     let mut y = board.bottom() + p.board.goal_depth + p.style.outline_width / 2.0 + GAP;
@@ -426,7 +436,8 @@ fn labels(p: &DicePitch, block: &Block, placement: &Placement, board: Rect, item
                 colour.clone(),
                 Tag::Label,
             )
-            .from_key("text.caption"),
+            .from_key("text.caption")
+            .styled_by("text.caption_size"),
         );
         y += block.caption_h + Mm(2.0);
     }
@@ -452,7 +463,8 @@ fn labels(p: &DicePitch, block: &Block, placement: &Placement, board: Rect, item
                 colour,
                 Tag::Label,
             )
-            .from_key("text.scale_bar"),
+            .from_key("text.scale_bar")
+            .styled_by("text.caption_size"),
         );
     }
 }

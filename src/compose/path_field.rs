@@ -131,7 +131,8 @@ pub fn compose(p: &PathFields) -> Document {
                 Style::filled(p.style.text_colour),
                 Tag::Label,
             )
-            .from_key("sheet.title"),
+            .from_key("sheet.title")
+            .styled_by("sheet.title_size"),
         );
         top += title_height(&p.sheet.title, p.sheet.title_size);
     }
@@ -188,7 +189,8 @@ fn field_block(p: &PathFields, index: u32, corner: Point, header: &str) -> Vec<I
                 Style::filled(p.style.text_colour),
                 Tag::Label,
             )
-            .from_key("sheet.header"),
+            .from_key("sheet.header")
+            .styled_by("sheet.header_size"),
         );
         y += header_height(p) + HEADER_GAP;
     }
@@ -219,7 +221,8 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
                 guide.clone(),
                 Tag::Guide { field: index },
             )
-            .from_key(key),
+            .from_key(key)
+            .styled_by("style.guide_width"),
         );
     };
     // One guide per edge between neighbouring points: the printed graph is the game's.
@@ -272,7 +275,8 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
                 boundary.clone(),
                 Tag::Boundary { field: index },
             )
-            .from_key("field.opening"),
+            .from_key("field.opening")
+            .styled_by("style.boundary_width"),
         );
     }
 
@@ -429,7 +433,8 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
             colour.clone(),
             Tag::Label,
         )
-        .from_key("legend.title"),
+        .from_key("legend.title")
+        .styled_by("legend.text_size"),
     );
     let top = baseline + FontFace::SansBold.descent(title_size) + Mm(8.0);
 
@@ -454,7 +459,8 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
                 colour.clone(),
                 Tag::Label,
             )
-            .from_key("legend.practice"),
+            .from_key("legend.practice")
+            .styled_by("legend.text_size"),
         );
     }
     let origin = Point {
@@ -503,7 +509,8 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
                     colour.clone(),
                     Tag::Label,
                 )
-                .from_key(key),
+                .from_key(key)
+                .styled_by("legend.text_size"),
             );
         }
         y += block_h + Mm(7.0);

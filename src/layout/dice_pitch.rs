@@ -220,7 +220,8 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<DicePitch, Vec<
     let mut area = |key: &str, v: [i64; 2], hint: &str| -> (u32, u32) {
         let w = r.count_at_least(&format!("{key}[0]"), v[0], 1, hint);
         let d = r.count_at_least(&format!("{key}[1]"), v[1], 1, hint);
-        if w > columns || d * 2 > rows {
+        let counts_valid = r.valid(&["board.columns", "board.rows", key]);
+        if counts_valid && (w > columns || d * 2 > rows) {
             r.bad(
                 key,
                 "layout-value",
@@ -246,7 +247,7 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<DicePitch, Vec<
         1,
         "the row counted from the goal line; the game's penalty spot is on row 3",
     );
-    if penalty_spot_row > rows / 2 && rows > 0 {
+    if r.valid(&["board.rows", "board.penalty_spot_row"]) && penalty_spot_row > rows / 2 {
         r.bad(
             "board.penalty_spot_row",
             "layout-value",

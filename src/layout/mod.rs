@@ -359,6 +359,17 @@ impl<'a> Resolver<'a> {
         value
     }
 
+    /// Whether none of `keys` was found bad so far: checks that combine values
+    /// skip what is already reported, so one mistake gives one finding.
+    pub fn valid(&self, keys: &[&str]) -> bool {
+        !self.findings.iter().any(|f| {
+            f.location
+                .key
+                .as_deref()
+                .is_some_and(|k| keys.iter().any(|want| k == *want || k.starts_with(&format!("{want}["))))
+        })
+    }
+
     /// The findings, or `value` when there were none.
     pub fn finish<T>(self, value: T) -> Result<T, Vec<Finding>> {
         if self.findings.is_empty() {
