@@ -17,5 +17,6 @@ pub mod export;
 pub mod geom;
 pub mod layout;
 pub mod scene;
+pub mod sheet;
 pub mod text;
 pub mod write;

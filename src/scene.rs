@@ -209,6 +209,39 @@ pub enum Tag {
         /// Which goal.
         end: End,
     },
+    /// One piece of a board split across pages: the group holding the whole
+    /// board, moved and clipped to this piece.
+    Tile {
+        /// Column of the piece, from the left.
+        col: u32,
+        /// Row of the piece, from the top.
+        row: u32,
+    },
+    /// A registration mark: a cross on a cut line, printed on both pieces it joins.
+    RegistrationMark,
+    /// The strip of a piece that the next piece is glued over.
+    OverlapStrip,
+    /// The assembly map: where each piece goes.
+    AssemblyMap,
+    /// A crop mark: a short line outside the trim, in line with a cut.
+    CropMark,
+    /// A full cut line along a trim edge.
+    CutLine,
+    /// The front of imposed item `index` (a group holding its art).
+    ItemFront {
+        /// Which item, counted over the whole print run.
+        index: u32,
+    },
+    /// The back of imposed item `index`.
+    ItemBack {
+        /// Which item.
+        index: u32,
+    },
+    /// The duplex calibration cross on a front or back page.
+    CalibrationTarget {
+        /// Whether this is the back page's cross.
+        back: bool,
+    },
     /// A bar of known length to check the print scale.
     ScaleBar,
     /// Text for people: titles, captions, legends.
@@ -235,6 +268,15 @@ impl Tag {
             Tag::GoalPoint { .. } => "goal-point",
             Tag::StartMark { .. } => "start",
             Tag::AttackMarker { .. } => "attack-marker",
+            Tag::Tile { .. } => "tile",
+            Tag::RegistrationMark => "registration-mark",
+            Tag::OverlapStrip => "overlap-strip",
+            Tag::AssemblyMap => "assembly-map",
+            Tag::CropMark => "crop-mark",
+            Tag::CutLine => "cut-line",
+            Tag::ItemFront { .. } => "item-front",
+            Tag::ItemBack { .. } => "item-back",
+            Tag::CalibrationTarget { .. } => "calibration-target",
             Tag::ScaleBar => "scale-bar",
             Tag::Label => "label",
         }
@@ -274,7 +316,22 @@ impl Tag {
             }
             Tag::GoalPoint { field, end } => Some(format!("goal-point-{field}-{}", end.name())),
             Tag::StartMark { field } => Some(format!("start-{field}")),
-            Tag::Guide { .. } | Tag::Boundary { .. } | Tag::AttackMarker { .. } | Tag::Decoration | Tag::Label => None,
+            Tag::Tile { col, row } => Some(format!("tile-{col}-{row}")),
+            Tag::ItemFront { index } => Some(format!("front-{index}")),
+            Tag::ItemBack { index } => Some(format!("back-{index}")),
+            Tag::CalibrationTarget { back } => {
+                Some(if *back { "calibration-back" } else { "calibration-front" }.to_string())
+            }
+            Tag::Guide { .. }
+            | Tag::Boundary { .. }
+            | Tag::AttackMarker { .. }
+            | Tag::RegistrationMark
+            | Tag::OverlapStrip
+            | Tag::AssemblyMap
+            | Tag::CropMark
+            | Tag::CutLine
+            | Tag::Decoration
+            | Tag::Label => None,
         }
     }
 }
@@ -388,6 +445,50 @@ impl Item {
         self
     }
 
+    /// The same item moved by `dx`, `dy` (a group's transform absorbs the move).
+    pub fn translated(mut self, dx: Mm, dy: Mm) -> Item {
+        let mv = |p: Point| p.offset(dx, dy);
+        self.shape = match self.shape {
+            Shape::Line { from, to } => Shape::Line {
+                from: mv(from),
+                to: mv(to),
+            },
+            Shape::Polyline { points, closed } => Shape::Polyline {
+                points: points.into_iter().map(mv).collect(),
+                closed,
+            },
+            Shape::Rect(r) => Shape::Rect(Rect {
+                x: r.x + dx,
+                y: r.y + dy,
+                ..r
+            }),
+            Shape::Circle { centre, radius } => Shape::Circle {
+                centre: mv(centre),
+                radius,
+            },
+            Shape::Path(cmds) => Shape::Path(
+                cmds.into_iter()
+                    .map(|c| match c {
+                        PathCmd::MoveTo(p) => PathCmd::MoveTo(mv(p)),
+                        PathCmd::LineTo(p) => PathCmd::LineTo(mv(p)),
+                        PathCmd::CubicTo(a, b, c) => PathCmd::CubicTo(mv(a), mv(b), mv(c)),
+                        PathCmd::Close => PathCmd::Close,
+                    })
+                    .collect(),
+            ),
+            Shape::Text(mut run) => {
+                run.origin = mv(run.origin);
+                Shape::Text(run)
+            }
+            Shape::Group { transform, clip, items } => Shape::Group {
+                transform: transform.then(&Transform::translate(dx, dy)),
+                clip,
+                items,
+            },
+        };
+        self
+    }
+
     /// The same item, remembering the layout key that sets its line width or
     /// text size.
     pub fn styled_by(mut self, key: &'static str) -> Item {
@@ -452,37 +553,83 @@ fn intersect(a: &Rect, b: &Rect) -> Option<Rect> {
     (x1.0 >= x0.0 && y1.0 >= y0.0).then(|| Rect::from_corners(Point { x: x0, y: y0 }, Point { x: x1, y: y1 }))
 }
 
-/// One page: its size, the trim box (the finished size after cutting) and the
-/// items in drawing order.
+/// One page: its size, its printer-safe area, the print-shop boxes when the
+/// page is one finished piece, and the items in drawing order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Page {
     /// The sheet size.
     pub size: Size,
     /// The printer-safe area: nothing may be drawn outside it.
     pub safe_area: Rect,
+    /// The finished size after cutting (PDF TrimBox), when the page is one piece.
+    pub trim: Option<Rect>,
+    /// The trim grown by the bleed (PDF BleedBox), when the page is one piece.
+    pub bleed: Option<Rect>,
     /// The items, drawn first to last.
     pub items: Vec<Item>,
 }
 
 impl Page {
+    /// A page with no print-shop boxes.
+    pub fn new(size: Size, safe_area: Rect, items: Vec<Item>) -> Page {
+        Page {
+            size,
+            safe_area,
+            trim: None,
+            bleed: None,
+            items,
+        }
+    }
+
     /// Visits every leaf item (groups opened) with the transform that maps it
     /// onto the page.
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Item, &Transform)) {
-        fn go<'a>(items: &'a [Item], t: &Transform, f: &mut dyn FnMut(&'a Item, &Transform)) {
+        self.walk_clipped(&mut |item, t, _| f(item, t));
+    }
+
+    /// Visits every leaf item with its transform and the clip (on the page) of
+    /// the groups around it.
+    pub fn walk_clipped<'a>(&'a self, f: &mut dyn FnMut(&'a Item, &Transform, Option<Rect>)) {
+        fn go<'a>(
+            items: &'a [Item],
+            t: &Transform,
+            clip: Option<Rect>,
+            f: &mut dyn FnMut(&'a Item, &Transform, Option<Rect>),
+        ) {
             for item in items {
                 match &item.shape {
-                    Shape::Group { transform, items, .. } => go(items, &transform.then(t), f),
-                    _ => f(item, t),
+                    Shape::Group {
+                        transform,
+                        clip: own,
+                        items,
+                    } => {
+                        let t2 = transform.then(t);
+                        let own = own.map(|c| t.apply_rect(&transform.apply_rect(&c)));
+                        let clip = match (clip, own) {
+                            (Some(a), Some(b)) => Some(intersect(&a, &b).unwrap_or(Rect::new(a.x.0, a.y.0, 0.0, 0.0))),
+                            (a, b) => a.or(b),
+                        };
+                        go(items, &t2, clip, f)
+                    }
+                    _ => f(item, t, clip),
                 }
             }
         }
-        go(&self.items, &Transform::IDENTITY, f);
+        go(&self.items, &Transform::IDENTITY, None, f);
     }
 
-    /// Every leaf item with its bounding box on the page.
+    /// Every leaf item with the part of its bounding box that shows on the page
+    /// (`None` when a clip hides it whole).
     pub fn leaves(&self) -> Vec<(&Item, Option<Rect>)> {
         let mut out = Vec::new();
-        self.walk(&mut |item, t| out.push((item, item.bbox().map(|b| t.apply_rect(&b)))));
+        self.walk_clipped(&mut |item, t, clip| {
+            let b = item.bbox().map(|b| t.apply_rect(&b));
+            let shown = match (b, clip) {
+                (Some(b), Some(c)) => intersect(&b, &c),
+                (b, _) => b,
+            };
+            out.push((item, shown));
+        });
         out
     }
 }

@@ -622,8 +622,8 @@ fn check_passes_on_the_shipped_layout() {
 struct Broken<'a> {
     /// Test name (for the temp folder).
     name: &'a str,
-    /// The line to replace (its start) and the replacement; `None` keeps the layout.
-    edit: Option<(&'a str, &'a str)>,
+    /// Lines to replace (their start) and the replacements; none keeps the layout.
+    edits: &'a [(&'a str, &'a str)],
     /// Extra arguments for `check` and `build` (`--paper a4`).
     args: &'a [&'a str],
     /// The finding's code.
@@ -636,10 +636,10 @@ struct Broken<'a> {
 /// JSON findings for further checks.
 fn refused(case: Broken<'_>) -> Vec<serde_json::Value> {
     let dir = TestDir::new(case.name);
-    let text = match case.edit {
-        Some((start, new)) => replace_line(&shipped_layout(), start, new),
-        None => shipped_layout(),
-    };
+    let text = case
+        .edits
+        .iter()
+        .fold(shipped_layout(), |text, (start, new)| replace_line(&text, start, new));
     dir.write(SHIPPED_REL, &text);
 
     let mut check = vec!["check"];
@@ -705,7 +705,7 @@ fn refused(case: Broken<'_>) -> Vec<serde_json::Value> {
 fn nine_columns_is_a_cell_count_error() {
     refused(Broken {
         name: "broken_columns",
-        edit: Some(("columns =", "columns = 9")),
+        edits: &[("columns =", "columns = 9")],
         args: &[],
         code: "cell-count",
         key: Some("board.columns"),
@@ -716,7 +716,7 @@ fn nine_columns_is_a_cell_count_error() {
 fn seventeen_rows_is_a_cell_count_error() {
     refused(Broken {
         name: "broken_rows",
-        edit: Some(("rows =", "rows = 17")),
+        edits: &[("rows =", "rows = 17")],
         args: &[],
         code: "cell-count",
         key: Some("board.rows"),
@@ -727,7 +727,7 @@ fn seventeen_rows_is_a_cell_count_error() {
 fn a_5_by_3_penalty_area_is_an_area_size_error() {
     let findings = refused(Broken {
         name: "broken_penalty_area",
-        edit: Some(("penalty_area =", "penalty_area = [5, 3]")),
+        edits: &[("penalty_area =", "penalty_area = [5, 3]")],
         args: &[],
         code: "area-size",
         key: Some("board.penalty_area"),
@@ -739,7 +739,7 @@ fn a_5_by_3_penalty_area_is_an_area_size_error() {
 fn a_4_by_2_goal_area_is_an_area_size_error() {
     let findings = refused(Broken {
         name: "broken_goal_area",
-        edit: Some(("goal_area =", "goal_area = [4, 2]")),
+        edits: &[("goal_area =", "goal_area = [4, 2]")],
         args: &[],
         code: "area-size",
         key: Some("board.goal_area"),
@@ -751,7 +751,7 @@ fn a_4_by_2_goal_area_is_an_area_size_error() {
 fn a_penalty_spot_on_row_2_is_misplaced() {
     refused(Broken {
         name: "broken_penalty_spot",
-        edit: Some(("penalty_spot_row =", "penalty_spot_row = 2")),
+        edits: &[("penalty_spot_row =", "penalty_spot_row = 2")],
         args: &[],
         code: "marking-place",
         key: Some("board.penalty_spot_row"),
@@ -762,7 +762,7 @@ fn a_penalty_spot_on_row_2_is_misplaced() {
 fn no_corner_triangles_is_a_marking_count_error() {
     refused(Broken {
         name: "broken_corner_triangles",
-        edit: Some(("corner_triangles =", "corner_triangles = false")),
+        edits: &[("corner_triangles =", "corner_triangles = false")],
         args: &[],
         code: "marking-count",
         key: Some("board.corner_triangles"),
@@ -773,7 +773,7 @@ fn no_corner_triangles_is_a_marking_count_error() {
 fn no_centre_spot_is_a_marking_count_error() {
     refused(Broken {
         name: "broken_centre_spot",
-        edit: Some(("centre_spot =", "centre_spot = false")),
+        edits: &[("centre_spot =", "centre_spot = false")],
         args: &[],
         code: "marking-count",
         key: Some("board.centre_spot"),
@@ -784,7 +784,7 @@ fn no_centre_spot_is_a_marking_count_error() {
 fn a_0_05_mm_grid_is_too_thin() {
     refused(Broken {
         name: "broken_grid_width",
-        edit: Some(("grid_width =", "grid_width = 0.05")),
+        edits: &[("grid_width =", "grid_width = 0.05")],
         args: &[],
         code: "stroke-thin",
         key: None,
@@ -795,7 +795,7 @@ fn a_0_05_mm_grid_is_too_thin() {
 fn a_5_pt_caption_is_too_small() {
     refused(Broken {
         name: "broken_caption_size",
-        edit: Some(("caption_size =", "caption_size = 5.0")),
+        edits: &[("caption_size =", "caption_size = 5.0")],
         args: &[],
         code: "text-small",
         key: None,
@@ -803,10 +803,10 @@ fn a_5_pt_caption_is_too_small() {
 }
 
 #[test]
-fn a_25_mm_pitch_does_not_fit_a3_and_the_hint_says_board_pitch() {
+fn without_tiling_a_25_mm_pitch_does_not_fit_a3_and_the_hint_says_board_pitch() {
     let findings = refused(Broken {
         name: "broken_pitch_25",
-        edit: Some(("pitch =", "pitch = 25.0")),
+        edits: &[("pitch =", "pitch = 25.0"), ("enabled =", "enabled = false")],
         args: &[],
         code: "page-fit",
         key: None,
@@ -821,10 +821,10 @@ fn a_25_mm_pitch_does_not_fit_a3_and_the_hint_says_board_pitch() {
 }
 
 #[test]
-fn the_shipped_layout_does_not_fit_a4() {
+fn without_tiling_the_shipped_layout_does_not_fit_a4() {
     let findings = refused(Broken {
         name: "broken_paper_a4",
-        edit: None,
+        edits: &[("enabled =", "enabled = false")],
         args: &["--paper", "a4"],
         code: "page-fit",
         key: None,
@@ -850,7 +850,7 @@ fn a_character_dejavu_lacks_is_a_text_glyph_error() {
     let title = format!("title = \"Fútbol {missing}\"");
     let findings = refused(Broken {
         name: "broken_glyph",
-        edit: Some(("title =", &title)),
+        edits: &[("title =", &title)],
         args: &[],
         code: "text-glyph",
         key: Some("text.title"),
@@ -872,7 +872,7 @@ fn a_character_dejavu_lacks_is_a_text_glyph_error() {
 fn a_too_thin_grid_is_blamed_on_style_grid_width() {
     refused(Broken {
         name: "blame_grid_width",
-        edit: Some(("grid_width =", "grid_width = 0.05")),
+        edits: &[("grid_width =", "grid_width = 0.05")],
         args: &[],
         code: "stroke-thin",
         key: Some("style.grid_width"),
@@ -883,7 +883,7 @@ fn a_too_thin_grid_is_blamed_on_style_grid_width() {
 fn a_too_small_caption_is_blamed_on_text_caption_size() {
     refused(Broken {
         name: "blame_caption_size",
-        edit: Some(("caption_size =", "caption_size = 5.0")),
+        edits: &[("caption_size =", "caption_size = 5.0")],
         args: &[],
         code: "text-small",
         key: Some("text.caption_size"),

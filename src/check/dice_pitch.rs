@@ -82,6 +82,9 @@ pub fn fit_hint(p: &DicePitch) -> String {
     );
     let max_pitch = ((safe.w - fixed.w) / b.columns as f64).min((safe.h - fixed.h) / b.rows as f64);
     let mut hint = String::new();
+    if p.tiling.is_none() {
+        hint.push_str("turn tiling on (`[tiling] enabled = true`) to split the board across sheets, ");
+    }
     if let Some(paper) = bigger {
         hint.push_str(&format!(
             "print on bigger paper (--paper {}, or page.paper = \"{}\"), or ",

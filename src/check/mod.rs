@@ -8,6 +8,7 @@
 
 pub mod dice_pitch;
 pub mod path_field;
+pub mod tiles;
 
 use std::collections::BTreeMap;
 
@@ -31,7 +32,12 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     };
     let mut findings = check_pages(&loaded.source, doc, &fit_hint);
     match &loaded.layout {
-        Layout::DicePitch(p) => findings.extend(dice_pitch::check(&loaded.source, p, doc)),
+        Layout::DicePitch(p) => {
+            findings.extend(dice_pitch::check(&loaded.source, p, &tiles::board_view(doc)));
+            if let Some(t) = &p.tiling {
+                findings.extend(tiles::check(&loaded.source, doc, t.overlap));
+            }
+        }
         Layout::PathFields(_) => findings.extend(path_field::check(&loaded.source, doc)),
     }
     findings

@@ -1,10 +1,11 @@
 //! The dice-football pitch: a 10 x 18 board of squares with its markings and
 //! goals, a title above and a caption with a scale bar below, centred on one sheet.
 
-use crate::compose::{Placement, page_size, place};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::dice_pitch::DicePitch;
-use crate::scene::{Document, End, Item, Page, PathCmd, Shape, Stroke, Style, Tag};
+use crate::scene::{Document, End, Item, PathCmd, Shape, Stroke, Style, Tag};
+use crate::sheet::tile::Canvas;
+use crate::sheet::{bounds, place_or_tile};
 use crate::text::{self, Align, FontFace};
 
 /// Space between the title, the board and the caption.
@@ -91,26 +92,39 @@ pub fn content_size(p: &DicePitch) -> Size {
     measure(p).size
 }
 
-/// Where the board's top-left corner lands, and the placement, for a layout.
-pub fn board_origin(p: &DicePitch) -> (Placement, Point) {
-    let block = measure(p);
-    let placement = place(&p.page, block.size);
-    let top = placement.origin.y
-        + if block.title_h.0 > 0.0 {
-            block.title_h + GAP
-        } else {
-            Mm::ZERO
-        }
-        + p.board.goal_depth
+/// Where the board's top-left corner lies in the block (the block's own
+/// top-left corner is the origin).
+fn board_origin(p: &DicePitch, block: &Block) -> Point {
+    let top = if block.title_h.0 > 0.0 {
+        block.title_h + GAP
+    } else {
+        Mm::ZERO
+    } + p.board.goal_depth
         + p.style.outline_width / 2.0;
-    let left = placement.origin.x + (block.size.w - block.board.w) / 2.0;
-    (placement, Point { x: left, y: top })
+    Point {
+        x: (block.size.w - block.board.w) / 2.0,
+        y: top,
+    }
 }
 
-/// Composes the pitch onto one page.
+/// Composes the pitch and puts it on paper: one sheet when it fits, else
+/// tiled when the layout allows it.
 pub fn compose(p: &DicePitch) -> Document {
+    let canvas = canvas(p);
+    Document {
+        title: if p.text.title.is_empty() {
+            "dice football pitch".to_string()
+        } else {
+            p.text.title.clone()
+        },
+        pages: place_or_tile(&canvas, &p.page, p.tiling.as_ref()),
+    }
+}
+
+/// The pitch in its own coordinates, with the grid lines a tiling may cut along.
+pub fn canvas(p: &DicePitch) -> Canvas {
     let block = measure(p);
-    let (placement, o) = board_origin(p);
+    let o = board_origin(p, &block);
     let b = &p.board;
     let s = &p.style;
     let pitch = b.pitch;
@@ -302,19 +316,14 @@ pub fn compose(p: &DicePitch) -> Document {
         .from_key("style.outline_width"),
     );
 
-    labels(p, &block, &placement, board, &mut items);
+    labels(p, &block, board, &mut items);
 
-    Document {
-        title: if p.text.title.is_empty() {
-            "dice football pitch".to_string()
-        } else {
-            p.text.title.clone()
-        },
-        pages: vec![Page {
-            size: page_size(&placement),
-            safe_area: placement.safe_area,
-            items,
-        }],
+    let pitch = b.pitch;
+    Canvas {
+        bounds: bounds(&items),
+        items,
+        cuts_x: (0..=cols).map(|k| o.x + pitch * k as f64).collect(),
+        cuts_y: (0..=rows).map(|k| o.y + pitch * k as f64).collect(),
     }
 }
 
@@ -396,12 +405,12 @@ fn goal(p: &DicePitch, board: Rect, end: End, marking: &Stroke) -> Vec<Item> {
     out
 }
 
-fn labels(p: &DicePitch, block: &Block, placement: &Placement, board: Rect, items: &mut Vec<Item>) {
+fn labels(p: &DicePitch, block: &Block, board: Rect, items: &mut Vec<Item>) {
     let t = &p.text;
     let colour = Style::filled(p.style.text_colour);
-    let mid = placement.origin.x + block.size.w / 2.0;
+    let mid = block.size.w / 2.0;
     if !t.title.is_empty() {
-        let baseline = placement.origin.y + FontFace::SansBold.ascent(t.title_size);
+        let baseline = FontFace::SansBold.ascent(t.title_size);
         items.push(
             Item::new(
                 Shape::Text(text::line(

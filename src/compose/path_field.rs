@@ -147,11 +147,7 @@ pub fn compose(p: &PathFields) -> Document {
         };
         items.extend(field_block(p, index, corner, &p.sheet.header));
     }
-    let mut pages = vec![Page {
-        size: page_size(&placement),
-        safe_area: placement.safe_area,
-        items,
-    }];
+    let mut pages = vec![Page::new(page_size(&placement), placement.safe_area, items)];
     if p.legend.enabled {
         pages.push(legend_page(p, p.sheet.fields));
     }
@@ -515,11 +511,7 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
         }
         y += block_h + Mm(7.0);
     }
-    Page {
-        size,
-        safe_area: safe,
-        items,
-    }
+    Page::new(size, safe, items)
 }
 
 /// The samples of the legend's key.

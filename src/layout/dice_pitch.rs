@@ -6,10 +6,12 @@
 
 use serde::Deserialize;
 
+use super::tiling::RawTiling;
 use super::{Overrides, PageSpec, RawPage, Resolver, Source};
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::scene::Color;
+use crate::sheet::tile::TileOptions;
 
 /// The file as written.
 #[derive(Clone, Debug, Deserialize)]
@@ -25,6 +27,8 @@ struct Raw {
     style: RawStyle,
     #[serde(default)]
     text: RawText,
+    #[serde(default)]
+    tiling: RawTiling,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -197,6 +201,9 @@ pub struct DicePitch {
     pub style: Style,
     /// Labels.
     pub text: Text,
+    /// How to split the board when it is larger than the paper; `None` to
+    /// refuse instead.
+    pub tiling: Option<TileOptions>,
 }
 
 const PITCH_HINT: &str = "the side of one square in millimetres; 20 mm holds 18 mm counters and fits A3";
@@ -302,10 +309,12 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<DicePitch, Vec<
         corner_triangles: b.corner_triangles,
         centre_circle: b.centre_circle,
     };
+    let tiling = raw.tiling.resolve(&mut r, &page, style.text_colour);
     r.finish(DicePitch {
         page,
         board,
         style,
         text,
+        tiling,
     })
 }

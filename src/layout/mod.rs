@@ -8,6 +8,7 @@
 pub mod dice_pitch;
 mod page;
 pub mod path_field;
+pub mod tiling;
 
 use std::collections::BTreeMap;
 use std::ops::Range;

@@ -26,11 +26,15 @@ pub struct TestDir {
 }
 
 impl TestDir {
-    /// `<tmp>/pitchprint-tests/<name>-<pid>`, emptied first.
+    /// `<tmp>/pitchprint-tests/<name>-<pid>-<n>`, emptied first.
     pub fn new(name: &str) -> TestDir {
+        // Tests run in parallel threads of one process: a counter keeps two
+        // folders of the same name apart.
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let path = std::env::temp_dir()
             .join("pitchprint-tests")
-            .join(format!("{name}-{}", std::process::id()));
+            .join(format!("{name}-{}-{n}", std::process::id()));
         if path.exists() {
             std::fs::remove_dir_all(&path).unwrap_or_else(|e| panic!("cannot empty {}: {e}", path.display()));
         }
