@@ -115,7 +115,19 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
 /// The layouts named, or every `.toml` under `layouts/` in sorted order.
 fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     if !given.is_empty() {
-        return Ok(given.to_vec());
+        // A folder stands for the layouts in it.
+        let mut out = Vec::new();
+        for path in given {
+            if path.is_dir() {
+                let mut found = Vec::new();
+                collect_toml(path, &mut found).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                found.sort();
+                out.extend(found);
+            } else {
+                out.push(path.clone());
+            }
+        }
+        return Ok(out);
     }
     let root = Path::new("layouts");
     if !root.is_dir() {

@@ -507,7 +507,22 @@ impl Item {
         let half = self.style.stroke.as_ref().map(|s| s.width / 2.0).unwrap_or(Mm::ZERO);
         let grow = |r: Rect| r.inset(-half);
         match &self.shape {
-            Shape::Line { from, to } => Some(grow(Rect::from_corners(*from, *to))),
+            Shape::Line { from, to } => {
+                // Lines end flat (butt caps): the stroke widens them sideways only.
+                let len = from.distance(*to).0;
+                let (nx, ny) = if len > 0.0 {
+                    ((to.y.0 - from.y.0) / len * half.0, (from.x.0 - to.x.0) / len * half.0)
+                } else {
+                    (half.0, half.0)
+                };
+                let corners = [
+                    from.offset(Mm(nx), Mm(ny)),
+                    from.offset(Mm(-nx), Mm(-ny)),
+                    to.offset(Mm(nx), Mm(ny)),
+                    to.offset(Mm(-nx), Mm(-ny)),
+                ];
+                bbox_of_points(corners.into_iter())
+            }
             Shape::Polyline { points, .. } => bbox_of_points(points.iter().copied()).map(grow),
             Shape::Rect(r) => Some(grow(*r)),
             Shape::Circle { centre, radius } => Some(grow(Rect {
@@ -655,6 +670,21 @@ mod tests {
         assert_eq!(Color::parse("green-ish"), None);
         assert_eq!(Color::parse("#12345"), None);
         assert_eq!(Color::parse("#ggg"), None);
+    }
+
+    #[test]
+    fn a_stroked_line_widens_sideways_but_not_past_its_ends() {
+        let item = Item::new(
+            Shape::Line {
+                from: Point::new(10.0, 0.0),
+                to: Point::new(10.0, 50.0),
+            },
+            Style::stroked(Stroke::solid(Mm(0.4), Color::BLACK)),
+            Tag::CropMark,
+        );
+        let b = item.bbox().unwrap();
+        assert!((b.x.0 - 9.8).abs() < 1e-9 && (b.w.0 - 0.4).abs() < 1e-9);
+        assert!((b.y.0 - 0.0).abs() < 1e-9 && (b.h.0 - 50.0).abs() < 1e-9);
     }
 
     #[test]

@@ -8,6 +8,7 @@
 
 pub mod dice_pitch;
 pub mod path_field;
+pub mod sheet;
 pub mod tiles;
 
 use std::collections::BTreeMap;
@@ -29,6 +30,9 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     let fit_hint = match &loaded.layout {
         Layout::DicePitch(p) => dice_pitch::fit_hint(p),
         Layout::PathFields(p) => crate::compose::path_field::fit_hint(p),
+        Layout::PrintTest(_) | Layout::Calibration(_) => {
+            "use bigger paper (--paper a3), or a smaller bleed".to_string()
+        }
     };
     let mut findings = check_pages(&loaded.source, doc, &fit_hint);
     match &loaded.layout {
@@ -39,6 +43,8 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
             }
         }
         Layout::PathFields(_) => findings.extend(path_field::check(&loaded.source, doc)),
+        Layout::PrintTest(t) => findings.extend(sheet::check(&loaded.source, doc, &t.print, t.count as usize, t.size)),
+        Layout::Calibration(c) => findings.extend(sheet::check_calibration(&loaded.source, doc, &c.duplex)),
     }
     findings
 }

@@ -1,8 +1,10 @@
 //! Composition: one pure builder per component kind turns a resolved layout into
 //! a [`Document`]. No I/O happens here.
 
+pub mod calibration;
 pub mod dice_pitch;
 pub mod path_field;
+pub mod print_test;
 
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
 use crate::layout::{Layout, OrientationChoice, PageSpec};
@@ -13,6 +15,8 @@ pub fn compose(layout: &Layout) -> Document {
     match layout {
         Layout::DicePitch(p) => dice_pitch::compose(p),
         Layout::PathFields(p) => path_field::compose(p),
+        Layout::PrintTest(p) => print_test::compose(p),
+        Layout::Calibration(c) => calibration::compose(c),
     }
 }
 

@@ -69,6 +69,7 @@ pub fn export(doc: &Document) -> Vec<u8> {
     let mut warnings = Vec::new();
     let pdf = pdf.with_pages(pages);
     let mut lo = pdf.to_lopdf_document(&options, &mut warnings);
+    set_print_boxes(&mut lo, doc);
     // A content hash for /ID: the same document gives the same id, another gets another.
     let id = format!("{:016x}", content_hash(doc));
     lo.trailer.set(
@@ -83,6 +84,36 @@ pub fn export(doc: &Document) -> Vec<u8> {
     // Writing into a Vec cannot fail.
     let _ = lo.save_to(&mut bytes);
     bytes
+}
+
+/// Sets TrimBox and BleedBox on the pages that are one finished piece (printpdf
+/// writes a TrimBox equal to the MediaBox and no BleedBox).
+fn set_print_boxes(lo: &mut lopdf::Document, doc: &Document) {
+    let ids: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
+    for (page, id) in doc.pages.iter().zip(ids) {
+        let h = page.size.h;
+        let pdf_box = |r: &crate::geom::Rect| {
+            lopdf::Object::Array(
+                [
+                    r.x.to_pt(),
+                    (h - r.bottom()).to_pt(),
+                    r.right().to_pt(),
+                    (h - r.y).to_pt(),
+                ]
+                .into_iter()
+                .map(|v| lopdf::Object::Real(v as f32))
+                .collect(),
+            )
+        };
+        if let Ok(dict) = lo.get_object_mut(id).and_then(|o| o.as_dict_mut()) {
+            if let Some(trim) = &page.trim {
+                dict.set("TrimBox", pdf_box(trim));
+            }
+            if let Some(bleed) = &page.bleed {
+                dict.set("BleedBox", pdf_box(bleed));
+            }
+        }
+    }
 }
 
 fn content_hash(doc: &Document) -> u64 {

@@ -5,9 +5,12 @@
 //! every key, so that resolving can turn raw values into validated ones and blame
 //! any bad value on its file, line, column and key.
 
+pub mod calibration;
 pub mod dice_pitch;
 mod page;
 pub mod path_field;
+pub mod print;
+pub mod print_test;
 pub mod tiling;
 
 use std::collections::BTreeMap;
@@ -195,6 +198,10 @@ pub enum Layout {
     DicePitch(dice_pitch::DicePitch),
     /// The path-football field sheet and legend (game D).
     PathFields(path_field::PathFields),
+    /// A sheet of numbered test items, N-up with duplex backs.
+    PrintTest(print_test::PrintTest),
+    /// The duplex calibration front and back.
+    Calibration(calibration::Calibration),
 }
 
 /// A loaded and resolved layout with its source.
@@ -207,7 +214,7 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 2] = ["dice-pitch", "path-fields"];
+pub const KINDS: [&str; 4] = ["dice-pitch", "path-fields", "print-test", "duplex-calibration"];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
 /// the first.
@@ -227,6 +234,8 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
     let layout = match kind.as_str() {
         "dice-pitch" => Layout::DicePitch(dice_pitch::resolve(&source, overrides)?),
         "path-fields" => Layout::PathFields(path_field::resolve(&source, overrides)?),
+        "print-test" => Layout::PrintTest(print_test::resolve(&source, overrides)?),
+        "duplex-calibration" => Layout::Calibration(calibration::resolve(&source, overrides)?),
         other => {
             return Err(vec![
                 Finding::error(

@@ -66,6 +66,16 @@ impl Duplex {
     }
 }
 
+/// Many items to a sheet, or one item to a page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Imposition {
+    /// As many items as fit on each sheet of paper, for home printing.
+    Sheet,
+    /// One item per page, the page its bleed plus room for crop marks, with PDF
+    /// TrimBox and BleedBox set: what a print shop asks for.
+    Single,
+}
+
 /// How to impose.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NupOptions {
@@ -85,6 +95,8 @@ pub struct NupOptions {
     pub cut_lines: bool,
     /// Backs on alternate pages, when set.
     pub duplex: Option<Duplex>,
+    /// Many to a sheet, or one to a page.
+    pub imposition: Imposition,
 }
 
 /// One item's art, in its own coordinates: (0, 0) is the trim's top-left
@@ -200,6 +212,9 @@ fn placed(art: &[Item], trim: Rect, bleed: Mm, tag: Tag) -> Item {
 /// Imposes every item: front pages, each followed by its back page when duplex
 /// is on. Nothing is imposed when not even one item fits (the checker says so).
 pub fn impose(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
+    if opts.imposition == Imposition::Single {
+        return impose_single(arts, trim, opts);
+    }
     let grid = grid(trim, opts);
     let page = grid.paper.page_size();
     let safe = Rect::from_origin_size(Point::default(), page).inset(opts.margin);
@@ -239,6 +254,44 @@ pub fn impose(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
                 })
                 .collect();
             pages.push(Page::new(page, safe, back));
+        }
+    }
+    pages
+}
+
+/// One item per page: the page is the bleed box plus a band for crop marks.
+fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
+    let band = if opts.crop_marks {
+        MARK_GAP + MARK_LENGTH
+    } else {
+        Mm::ZERO
+    };
+    let edge = opts.bleed + band;
+    let size = Size {
+        w: trim.w + edge * 2.0,
+        h: trim.h + edge * 2.0,
+    };
+    let whole = Rect::from_origin_size(Point::default(), size);
+    let slot = Rect::from_origin_size(Point { x: edge, y: edge }, trim);
+    let boxed = |items: Vec<Item>| {
+        let mut page = Page::new(size, whole, items);
+        page.trim = Some(slot);
+        page.bleed = Some(slot.inset(-opts.bleed));
+        page
+    };
+    let mut pages = Vec::new();
+    for (k, art) in arts.iter().enumerate() {
+        let mut front = vec![placed(&art.front, slot, opts.bleed, Tag::ItemFront { index: k as u32 })];
+        front.extend(trim_marks(&[slot], opts, whole));
+        pages.push(boxed(front));
+        if let Some(duplex) = opts.duplex {
+            let at = duplex.back_of(slot, size);
+            pages.push(boxed(vec![placed(
+                &art.back,
+                at,
+                opts.bleed,
+                Tag::ItemBack { index: k as u32 },
+            )]));
         }
     }
     pages
@@ -353,6 +406,7 @@ mod tests {
             crop_marks: true,
             cut_lines: false,
             duplex: None,
+            imposition: Imposition::Sheet,
         };
         let g = grid(Size::new(63.0, 88.0), &opts);
         assert_eq!((g.paper.orientation, g.columns, g.rows), (Orientation::Landscape, 4, 2));

@@ -1,0 +1,186 @@
+//! Rules for imposed sheets, read from the pages as composed: at least one
+//! item fits a sheet, crop marks stay outside every item's art, every back
+//! lands behind its front (and every calibration cross behind its target).
+
+use std::collections::BTreeMap;
+
+use super::{Measured, TOLERANCE, measure};
+use crate::diag::{Finding, Location};
+use crate::geom::{Mm, Point, Rect, Size};
+use crate::layout::Source;
+use crate::scene::{Document, Item, Shape, Tag};
+use crate::sheet::nup::{Duplex, NupOptions};
+
+/// An imposed item as printed: its page, trim and bleed box on the page.
+#[derive(Clone, Copy, Debug)]
+struct Placed {
+    page: usize,
+    trim: Rect,
+}
+
+fn placed(item: &Item) -> Option<(Rect, Rect)> {
+    if let Shape::Group {
+        transform,
+        clip: Some(clip),
+        ..
+    } = &item.shape
+    {
+        let bleed = transform.apply_rect(clip);
+        let b = -clip.x;
+        Some((bleed.inset(b), bleed))
+    } else {
+        None
+    }
+}
+
+fn items(doc: &Document, back: bool) -> BTreeMap<u32, Placed> {
+    let mut out = BTreeMap::new();
+    for (page, p) in doc.pages.iter().enumerate() {
+        for item in &p.items {
+            let index = match (&item.tag, back) {
+                (Tag::ItemFront { index }, false) | (Tag::ItemBack { index }, true) => *index,
+                _ => continue,
+            };
+            if let Some(trim_bleed) = placed(item) {
+                out.insert(
+                    index,
+                    Placed {
+                        page,
+                        trim: trim_bleed.0,
+                    },
+                );
+            }
+        }
+    }
+    out
+}
+
+/// Checks an imposed document of `count` items of `trim` size.
+pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, trim: Size) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let fronts = items(doc, false);
+    if fronts.len() < count {
+        let cell = Size {
+            w: trim.w + opts.bleed * 2.0,
+            h: trim.h + opts.bleed * 2.0,
+        };
+        out.push(
+            Finding::error(
+                "nup-fit",
+                format!(
+                    "{} of {count} item(s) were placed: an item with its bleed is {} x {}, more than a sheet of {} holds",
+                    fronts.len(),
+                    cell.w,
+                    cell.h,
+                    opts.paper.name()
+                ),
+                source.locate("print.bleed"),
+            )
+            .with_hint("use bigger paper (--paper a3), a smaller bleed, or turn crop marks off"),
+        );
+        return out;
+    }
+
+    // Crop marks never touch art.
+    for (i, page) in doc.pages.iter().enumerate() {
+        let arts: Vec<Rect> = page.items.iter().filter_map(|it| placed(it).map(|p| p.1)).collect();
+        let mut bad = 0;
+        page.walk(&mut |item, t| {
+            if item.tag == Tag::CropMark
+                && let Measured::Line(a, b) = measure(item, t)
+            {
+                let mark = Rect::from_corners(a, b);
+                if arts.iter().any(|art| overlaps(art, &mark)) {
+                    bad += 1;
+                }
+            }
+        });
+        if bad > 0 {
+            out.push(
+                Finding::error(
+                    "mark-trim",
+                    format!("page {}: {bad} crop mark(s) cross an item's art", i + 1),
+                    source.locate("print.crop_marks"),
+                )
+                .with_hint("this is a bug in the imposition, not in the layout"),
+            );
+        }
+    }
+
+    if let Some(duplex) = opts.duplex {
+        let backs = items(doc, true);
+        for (index, front) in &fronts {
+            let size = doc.pages[front.page].size;
+            let problem = match backs.get(index) {
+                None => Some("has no back".to_string()),
+                Some(back) if back.page != front.page + 1 => Some(format!(
+                    "has its back on page {} instead of {}",
+                    back.page + 1,
+                    front.page + 2
+                )),
+                Some(back) => {
+                    let want = duplex.back_of(front.trim, size);
+                    let off = (back.trim.x - want.x).abs().max((back.trim.y - want.y).abs());
+                    (off.0 > TOLERANCE).then(|| format!("has its back {off} away from where it lands behind the front"))
+                }
+            };
+            if let Some(p) = problem {
+                out.push(
+                    Finding::error(
+                        "duplex-align",
+                        format!("item {} {p}", index + 1),
+                        source.locate("print.duplex"),
+                    )
+                    .with_hint("this is a bug in the imposition, not in the layout"),
+                );
+            }
+        }
+    }
+    out
+}
+
+fn overlaps(a: &Rect, b: &Rect) -> bool {
+    a.x.0 < b.right().0 - 1e-6
+        && b.x.0 < a.right().0 - 1e-6
+        && a.y.0 < b.bottom().0 - 1e-6
+        && b.y.0 < a.bottom().0 - 1e-6
+}
+
+/// Checks that every calibration cross on the back lands behind its front target.
+pub fn check_calibration(source: &Source, doc: &Document, duplex: &Duplex) -> Vec<Finding> {
+    let mut centres: [Vec<(usize, Point)>; 2] = [Vec::new(), Vec::new()];
+    for (i, page) in doc.pages.iter().enumerate() {
+        page.walk(&mut |item, t| {
+            if let Tag::CalibrationTarget { back } = item.tag
+                && let Some(b) = item.bbox().map(|b| t.apply_rect(&b))
+            {
+                centres[back as usize].push((i, b.centre()));
+            }
+        });
+    }
+    let [fronts, backs] = centres;
+    let mut out = Vec::new();
+    if fronts.len() != backs.len() || fronts.is_empty() {
+        out.push(Finding::error(
+            "duplex-align",
+            format!("{} front target(s) but {} back cross(es)", fronts.len(), backs.len()),
+            Location::file(&source.path),
+        ));
+        return out;
+    }
+    for ((fp, f), (bp, b)) in fronts.iter().zip(&backs) {
+        let want = duplex.back_of_point(*f, doc.pages[*fp].size);
+        let off = Mm((b.x - want.x).0.abs().max((b.y - want.y).0.abs()));
+        if *bp != fp + 1 || off.0 > TOLERANCE {
+            out.push(
+                Finding::error(
+                    "duplex-align",
+                    format!("a back cross is {off} away from behind its target"),
+                    source.locate("print.duplex"),
+                )
+                .with_hint("this is a bug in the calibration sheet, not in the layout"),
+            );
+        }
+    }
+    out
+}

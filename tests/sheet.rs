@@ -1,0 +1,338 @@
+//! N-up imposition, crop marks, duplex backs, print-shop boxes and the duplex
+//! calibration sheet (issue 4), read back from the SVG and PDF the binary writes.
+
+mod common;
+
+use common::{MmRect, TestDir, assert_close, attr, by_class, load_pdf, read_pdf, replace_line, svg_page};
+
+const TOL: f64 = 0.01;
+const TEST_SHEET: &str = "layouts/print/test-sheet.toml";
+const CALIBRATION: &str = "layouts/print/duplex-calibration.toml";
+
+fn shipped(rel: &str) -> String {
+    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
+}
+
+fn numbers(s: &str) -> Vec<f64> {
+    s.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect()
+}
+
+/// Imposed items on an SVG page: index → (trim rect on the page, bleed).
+fn imposed(svg: &str, class: &str) -> Vec<(u32, MmRect, f64)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    by_class(&doc, class)
+        .into_iter()
+        .map(|g| {
+            let index: u32 = g.attribute("id").unwrap().rsplit('-').next().unwrap().parse().unwrap();
+            let m = numbers(g.attribute("transform").unwrap());
+            let clip_id = g
+                .attribute("clip-path")
+                .unwrap()
+                .trim_start_matches("url(#")
+                .trim_end_matches(')');
+            let clip = doc
+                .descendants()
+                .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(clip_id))
+                .unwrap();
+            let r = clip.children().find(|n| n.has_tag_name("rect")).unwrap();
+            let bleed = -attr(r, "x");
+            let trim = MmRect {
+                x: m[4],
+                y: m[5],
+                w: attr(r, "width") - 2.0 * bleed,
+                h: attr(r, "height") - 2.0 * bleed,
+            };
+            (index, trim, bleed)
+        })
+        .collect()
+}
+
+fn lines(svg: &str, class: &str) -> Vec<((f64, f64), (f64, f64))> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    by_class(&doc, class)
+        .into_iter()
+        .map(|n| ((attr(n, "x1"), attr(n, "y1")), (attr(n, "x2"), attr(n, "y2"))))
+        .collect()
+}
+
+fn build_sheet(name: &str, text: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    dir.write(TEST_SHEET, text);
+    dir.run(&["build", "--format", "pdf,svg"]).expect_code(0);
+    dir
+}
+
+#[test]
+fn eight_poker_cards_fill_an_a4_sheet_as_the_geometry_allows() {
+    let dir = build_sheet("nup-count", &shipped(TEST_SHEET));
+    let front = dir.read_string("output/print/test-sheet-1.svg");
+    let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
+    // The count the sheet should hold, from the numbers alone: an item with its
+    // bleed is 69 x 94 mm, the marks take 5 mm beyond the bleed on every side.
+    let (safe_w, safe_h) = (w - 10.0, h - 10.0);
+    let across = ((safe_w - 10.0) / 69.0).floor();
+    let down = ((safe_h - 10.0) / 94.0).floor();
+    let items = imposed(&front, "item-front");
+    assert_eq!(
+        items.len() as f64,
+        (across * down).min(8.0),
+        "items on the first sheet ({w} x {h})"
+    );
+    assert_eq!(items.len(), 8);
+    for (_, r, bleed) in &items {
+        assert_close(r.w, 63.0, TOL, "trim width");
+        assert_close(r.h, 88.0, TOL, "trim height");
+        assert_close(*bleed, 3.0, TOL, "bleed");
+        // Inside the printer-safe area, bleed included.
+        assert!(
+            r.x - bleed >= 5.0 - TOL && r.right() + bleed <= w - 5.0 + TOL,
+            "item inside the safe area across"
+        );
+        assert!(
+            r.y - bleed >= 5.0 - TOL && r.bottom() + bleed <= h - 5.0 + TOL,
+            "item inside the safe area down"
+        );
+    }
+    // Bleeds never overlap.
+    for (i, a) in items.iter().enumerate() {
+        for b in &items[i + 1..] {
+            let apart = a.1.right() + 3.0 <= b.1.x - 3.0 + TOL
+                || b.1.right() + 3.0 <= a.1.x - 3.0 + TOL
+                || a.1.bottom() + 3.0 <= b.1.y - 3.0 + TOL
+                || b.1.bottom() + 3.0 <= a.1.y - 3.0 + TOL;
+            assert!(apart, "items {} and {} overlap", a.0, b.0);
+        }
+    }
+}
+
+#[test]
+fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
+    let dir = build_sheet("nup-marks", &shipped(TEST_SHEET));
+    let front = dir.read_string("output/print/test-sheet-1.svg");
+    let items = imposed(&front, "item-front");
+    let marks = lines(&front, "crop-mark");
+    assert!(!marks.is_empty());
+    for ((x1, y1), (x2, y2)) in &marks {
+        for (_, r, b) in &items {
+            let (bx0, by0, bx1, by1) = (r.x - b, r.y - b, r.right() + b, r.bottom() + b);
+            let crosses = x1.max(*x2) > bx0 + TOL
+                && x1.min(*x2) < bx1 - TOL
+                && y1.max(*y2) > by0 + TOL
+                && y1.min(*y2) < by1 - TOL;
+            assert!(!crosses, "crop mark ({x1},{y1})-({x2},{y2}) crosses an item's art");
+        }
+    }
+    // Every trim edge has a mark in line with it, above and below (or left and right).
+    for (_, r, _) in &items {
+        for x in [r.x, r.right()] {
+            let vertical: Vec<_> = marks
+                .iter()
+                .filter(|((a, _), (b, _))| (a - x).abs() <= TOL && (b - x).abs() <= TOL)
+                .collect();
+            assert!(vertical.len() >= 2, "trim edge x = {x} has marks above and below");
+        }
+        for y in [r.y, r.bottom()] {
+            let horizontal: Vec<_> = marks
+                .iter()
+                .filter(|((_, a), (_, b))| (a - y).abs() <= TOL && (b - y).abs() <= TOL)
+                .collect();
+            assert!(horizontal.len() >= 2, "trim edge y = {y} has marks left and right");
+        }
+    }
+    // Full cut lines on request, along every trim edge.
+    let dir = build_sheet(
+        "nup-cut-lines",
+        &replace_line(&shipped(TEST_SHEET), "cut_lines =", "cut_lines = true"),
+    );
+    let front = dir.read_string("output/print/test-sheet-1.svg");
+    let cuts = lines(&front, "cut-line");
+    for (_, r, _) in imposed(&front, "item-front") {
+        for x in [r.x, r.right()] {
+            assert!(
+                cuts.iter()
+                    .any(|((a, _), (b, _))| (a - x).abs() <= TOL && (b - x).abs() <= TOL),
+                "cut line at x = {x}"
+            );
+        }
+    }
+}
+
+/// For every front at (x, y), its back lies where `expect` says.
+fn assert_backs(dir: &TestDir, expect: impl Fn(&MmRect, f64, f64) -> (f64, f64), what: &str) {
+    let front = dir.read_string("output/print/test-sheet-1.svg");
+    let back = dir.read_string("output/print/test-sheet-2.svg");
+    let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
+    let fronts = imposed(&front, "item-front");
+    let backs = imposed(&back, "item-back");
+    assert_eq!(fronts.len(), backs.len(), "{what}: a back for every front");
+    for (i, f, _) in &fronts {
+        let (_, b, _) = backs
+            .iter()
+            .find(|(j, _, _)| j == i)
+            .unwrap_or_else(|| panic!("{what}: no back for item {i}"));
+        let (x, y) = expect(f, w, h);
+        assert_close(b.x, x, TOL, &format!("{what}: back of item {i}, x"));
+        assert_close(b.y, y, TOL, &format!("{what}: back of item {i}, y"));
+    }
+    // The PDF agrees: each back's fill (its bleed box) sits where the SVG says.
+    let pdf = read_pdf(&dir.read("output/print/test-sheet.pdf"));
+    let fills: Vec<MmRect> = pdf[1]
+        .rects()
+        .into_iter()
+        .filter(|(_, p)| p.fills())
+        .map(|(r, _)| r)
+        .collect();
+    for (i, b, bleed) in &backs {
+        assert!(
+            fills.iter().any(|r| (r.x - (b.x - bleed)).abs() <= TOL
+                && (r.y - (b.y - bleed)).abs() <= TOL
+                && (r.w - (b.w + 2.0 * bleed)).abs() <= TOL),
+            "{what}: the PDF fills the back of item {i} at its place"
+        );
+    }
+}
+
+#[test]
+fn backs_land_behind_their_fronts_for_both_flips_with_and_without_an_offset() {
+    let text = shipped(TEST_SHEET);
+    let dir = build_sheet("duplex-long", &text);
+    assert_backs(&dir, |f, w, _| (w - f.x - f.w, f.y), "long edge");
+
+    let short = replace_line(&text, "duplex =", "duplex = \"short-edge\"");
+    let dir = build_sheet("duplex-short", &short);
+    assert_backs(&dir, |f, _, h| (f.x, h - f.y - f.h), "short edge");
+
+    let long_offset = replace_line(&text, "back_offset =", "back_offset = [1.5, -0.7]");
+    let dir = build_sheet("duplex-long-offset", &long_offset);
+    assert_backs(
+        &dir,
+        |f, w, _| (w - f.x - f.w + 1.5, f.y - 0.7),
+        "long edge with offset",
+    );
+
+    let short_offset = replace_line(&short, "back_offset =", "back_offset = [-2.0, 0.4]");
+    let dir = build_sheet("duplex-short-offset", &short_offset);
+    assert_backs(
+        &dir,
+        |f, _, h| (f.x - 2.0, h - f.y - f.h + 0.4),
+        "short edge with offset",
+    );
+}
+
+#[test]
+fn single_imposition_gives_a_print_shop_one_card_a_page_with_trim_and_bleed_boxes() {
+    let text = replace_line(&shipped(TEST_SHEET), "imposition =", "imposition = \"single\"");
+    let dir = build_sheet("nup-single", &text);
+    let bytes = dir.read("output/print/test-sheet.pdf");
+    let doc = load_pdf(&bytes);
+    let pages = doc.get_pages();
+    assert_eq!(pages.len(), 16, "8 fronts and 8 backs");
+    let mm = |v: &lopdf::Object| {
+        v.as_float()
+            .map(|f| f as f64)
+            .or_else(|_| v.as_i64().map(|i| i as f64))
+            .unwrap()
+            * 25.4
+            / 72.0
+    };
+    for id in pages.values() {
+        let dict = doc.get_dictionary(*id).unwrap();
+        let get = |name: &[u8]| -> Vec<f64> { dict.get(name).unwrap().as_array().unwrap().iter().map(mm).collect() };
+        let media = get(b"MediaBox");
+        let trim = get(b"TrimBox");
+        let bleed = get(b"BleedBox");
+        assert_close(
+            media[2] - media[0],
+            63.0 + 2.0 * 8.0,
+            TOL,
+            "page: trim, bleed and a band for marks",
+        );
+        assert_close(trim[2] - trim[0], 63.0, TOL, "TrimBox width");
+        assert_close(trim[3] - trim[1], 88.0, TOL, "TrimBox height");
+        assert_close(trim[0] - bleed[0], 3.0, TOL, "BleedBox 3 mm beyond the trim");
+        assert_close(bleed[3] - trim[3], 3.0, TOL, "BleedBox 3 mm beyond the trim");
+    }
+}
+
+#[test]
+fn the_calibration_back_crosses_land_behind_the_front_targets() {
+    for (flip, offset, name) in [
+        ("long-edge", [0.0, 0.0], "cal-long"),
+        ("short-edge", [0.0, 0.0], "cal-short"),
+        ("long-edge", [1.0, -2.0], "cal-long-offset"),
+        ("short-edge", [-0.5, 1.5], "cal-short-offset"),
+    ] {
+        let text = replace_line(&shipped(CALIBRATION), "duplex =", &format!("duplex = \"{flip}\""));
+        let text = replace_line(
+            &text,
+            "back_offset =",
+            &format!("back_offset = [{}, {}]", offset[0], offset[1]),
+        );
+        let dir = TestDir::new(name);
+        dir.write(CALIBRATION, &text);
+        dir.run(&["build", "--format", "svg"]).expect_code(0);
+        let centres = |file: &str, class: &str| -> Vec<(f64, f64)> {
+            let svg = dir.read_string(format!("output/print/{file}"));
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            by_class(&doc, class)
+                .into_iter()
+                .map(|n| {
+                    let v = numbers(n.attribute("d").unwrap());
+                    let xs: Vec<f64> = v.iter().step_by(2).copied().collect();
+                    let ys: Vec<f64> = v.iter().skip(1).step_by(2).copied().collect();
+                    let mid = |a: &[f64]| {
+                        (a.iter().cloned().fold(f64::MAX, f64::min) + a.iter().cloned().fold(f64::MIN, f64::max)) / 2.0
+                    };
+                    (mid(&xs), mid(&ys))
+                })
+                .collect()
+        };
+        let fronts = centres("duplex-calibration-1.svg", "calibration-target");
+        let backs = centres("duplex-calibration-2.svg", "calibration-target");
+        assert_eq!(fronts.len(), 3, "{name}: three targets");
+        assert_eq!(backs.len(), 3, "{name}: three back crosses");
+        for (f, b) in fronts.iter().zip(&backs) {
+            let (x, y) = if flip == "long-edge" {
+                (210.0 - f.0, f.1)
+            } else {
+                (f.0, 297.0 - f.1)
+            };
+            assert_close(b.0, x + offset[0], TOL, &format!("{name}: back cross x"));
+            assert_close(b.1, y + offset[1], TOL, &format!("{name}: back cross y"));
+        }
+    }
+}
+
+#[test]
+fn items_too_big_for_the_sheet_and_unknown_flips_are_refused() {
+    let dir = TestDir::new("nup-too-big");
+    dir.write(
+        TEST_SHEET,
+        &replace_line(&shipped(TEST_SHEET), "size =", "size = [300.0, 400.0]"),
+    );
+    let run = dir.run(&["check", "--json"]);
+    run.expect_code(1);
+    assert!(
+        run.json_codes().contains(&"nup-fit".to_string()),
+        "{:?}",
+        run.json_codes()
+    );
+    dir.run(&["build"]).expect_code(1);
+    assert!(!dir.join("output").exists());
+
+    let dir = TestDir::new("nup-bad-flip");
+    dir.write(
+        TEST_SHEET,
+        &replace_line(&shipped(TEST_SHEET), "duplex =", "duplex = \"sideways\""),
+    );
+    let run = dir.run(&["check"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[layout-value]") && run.stderr.contains("print.duplex"),
+        "{}",
+        run.stderr
+    );
+}
