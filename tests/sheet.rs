@@ -3,7 +3,9 @@
 
 mod common;
 
-use common::{MmRect, TestDir, assert_close, attr, by_class, load_pdf, read_pdf, replace_line, svg_page};
+use common::{
+    MmRect, TestDir, assert_close, attr, by_class, load_pdf, numbers, path_centre, read_pdf, replace_line, svg_page,
+};
 
 const TOL: f64 = 0.01;
 const TEST_SHEET: &str = "layouts/print/test-sheet.toml";
@@ -11,13 +13,6 @@ const CALIBRATION: &str = "layouts/print/duplex-calibration.toml";
 
 fn shipped(rel: &str) -> String {
     std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
-
-fn numbers(s: &str) -> Vec<f64> {
-    s.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().unwrap())
-        .collect()
 }
 
 /// Imposed items on an SVG page: index → (trim rect on the page, bleed).
@@ -277,18 +272,7 @@ fn the_calibration_back_crosses_land_behind_the_front_targets() {
         let centres = |file: &str, class: &str| -> Vec<(f64, f64)> {
             let svg = dir.read_string(format!("output/print/{file}"));
             let doc = roxmltree::Document::parse(&svg).unwrap();
-            by_class(&doc, class)
-                .into_iter()
-                .map(|n| {
-                    let v = numbers(n.attribute("d").unwrap());
-                    let xs: Vec<f64> = v.iter().step_by(2).copied().collect();
-                    let ys: Vec<f64> = v.iter().skip(1).step_by(2).copied().collect();
-                    let mid = |a: &[f64]| {
-                        (a.iter().cloned().fold(f64::MAX, f64::min) + a.iter().cloned().fold(f64::MIN, f64::max)) / 2.0
-                    };
-                    (mid(&xs), mid(&ys))
-                })
-                .collect()
+            by_class(&doc, class).into_iter().map(path_centre).collect()
         };
         let fronts = centres("duplex-calibration-1.svg", "calibration-target");
         let backs = centres("duplex-calibration-2.svg", "calibration-target");

@@ -7,7 +7,10 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{MmRect, TestDir, assert_close, attr, by_class, read_pdf, replace_line, shipped_layout, svg_page};
+use common::{
+    MmRect, TestDir, assert_close, attr, by_class, numbers, path_centre, read_pdf, replace_line, shipped_layout,
+    svg_page,
+};
 
 const TOL: f64 = 0.01;
 
@@ -23,13 +26,6 @@ struct Piece {
     marks: Vec<(f64, f64)>,
     /// Cells fully inside the region: id → top-left corner on the page.
     cells: BTreeMap<String, (f64, f64)>,
-}
-
-fn numbers(d: &str) -> Vec<f64> {
-    d.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().unwrap())
-        .collect()
 }
 
 fn read_piece(svg: &str) -> Option<Piece> {
@@ -66,15 +62,7 @@ fn read_piece(svg: &str) -> Option<Piece> {
     };
     let marks = by_class(&doc, "registration-mark")
         .into_iter()
-        .map(|n| {
-            let v = numbers(n.attribute("d").unwrap());
-            let xs: Vec<f64> = v.iter().step_by(2).copied().collect();
-            let ys: Vec<f64> = v.iter().skip(1).step_by(2).copied().collect();
-            let mid = |a: &[f64]| {
-                (a.iter().cloned().fold(f64::MAX, f64::min) + a.iter().cloned().fold(f64::MIN, f64::max)) / 2.0
-            };
-            (mid(&xs), mid(&ys))
-        })
+        .map(path_centre)
         .collect();
     let mut cells = BTreeMap::new();
     for c in group.descendants().filter(|n| n.attribute("class") == Some("cell")) {

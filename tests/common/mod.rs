@@ -366,6 +366,25 @@ pub fn svg_points(node: roxmltree::Node<'_, '_>) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// Every number in an attribute (`matrix(1 0 0 1 5 7)`, a path's `d`).
+pub fn numbers(s: &str) -> Vec<f64> {
+    s.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap_or_else(|e| panic!("{s:?} in {s:?}: {e}")))
+        .collect()
+}
+
+/// The centre of a `<path>`'s box of points (end and control points), which
+/// for a symmetric mark (a cross, a ring) is its centre.
+pub fn path_centre(node: roxmltree::Node<'_, '_>) -> (f64, f64) {
+    let v = numbers(node.attribute("d").expect("a path has d"));
+    let xs: Vec<f64> = v.iter().step_by(2).copied().collect();
+    let ys: Vec<f64> = v.iter().skip(1).step_by(2).copied().collect();
+    let mid =
+        |a: &[f64]| (a.iter().cloned().fold(f64::MAX, f64::min) + a.iter().cloned().fold(f64::MIN, f64::max)) / 2.0;
+    (mid(&xs), mid(&ys))
+}
+
 /// `width`, `height` (mm) and `viewBox` of an SVG's root.
 pub fn svg_page(doc: &roxmltree::Document<'_>) -> (f64, f64, [f64; 4]) {
     let root = doc.root_element();
