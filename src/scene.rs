@@ -242,6 +242,32 @@ pub enum Tag {
         /// Whether this is the back page's cross.
         back: bool,
     },
+    /// A counter's cut circle (its true size): counter `index` of set `set`.
+    Counter {
+        /// Which set, in the layout's order.
+        set: u32,
+        /// Which counter of the set.
+        index: u32,
+    },
+    /// A face of die net `die`, showing `value`.
+    DieFace {
+        /// Which die on the sheet.
+        die: u32,
+        /// The value its pips show.
+        value: u32,
+    },
+    /// A pip on a face of die net `die` showing `value`.
+    Pip {
+        /// Which die.
+        die: u32,
+        /// The face's value.
+        value: u32,
+    },
+    /// A glue tab of die net `die`.
+    GlueTab {
+        /// Which die.
+        die: u32,
+    },
     /// A bar of known length to check the print scale.
     ScaleBar,
     /// Text for people: titles, captions, legends.
@@ -277,6 +303,10 @@ impl Tag {
             Tag::ItemFront { .. } => "item-front",
             Tag::ItemBack { .. } => "item-back",
             Tag::CalibrationTarget { .. } => "calibration-target",
+            Tag::Counter { .. } => "counter",
+            Tag::DieFace { .. } => "die-face",
+            Tag::Pip { .. } => "pip",
+            Tag::GlueTab { .. } => "glue-tab",
             Tag::ScaleBar => "scale-bar",
             Tag::Label => "label",
         }
@@ -317,6 +347,8 @@ impl Tag {
             Tag::GoalPoint { field, end } => Some(format!("goal-point-{field}-{}", end.name())),
             Tag::StartMark { field } => Some(format!("start-{field}")),
             Tag::Tile { col, row } => Some(format!("tile-{col}-{row}")),
+            Tag::Counter { set, index } => Some(format!("counter-{set}-{index}")),
+            Tag::DieFace { die, value } => Some(format!("die-{die}-face-{value}")),
             Tag::ItemFront { index } => Some(format!("front-{index}")),
             Tag::ItemBack { index } => Some(format!("back-{index}")),
             Tag::CalibrationTarget { back } => {
@@ -330,6 +362,8 @@ impl Tag {
             | Tag::AssemblyMap
             | Tag::CropMark
             | Tag::CutLine
+            | Tag::Pip { .. }
+            | Tag::GlueTab { .. }
             | Tag::Decoration
             | Tag::Label => None,
         }

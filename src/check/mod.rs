@@ -6,7 +6,9 @@
 //! submodule, computed from the scene (what will be printed), with the game's
 //! facts held as constants there rather than read from the layout.
 
+pub mod counters;
 pub mod dice_pitch;
+pub mod die_net;
 pub mod path_field;
 pub mod sheet;
 pub mod tiles;
@@ -30,7 +32,7 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     let fit_hint = match &loaded.layout {
         Layout::DicePitch(p) => dice_pitch::fit_hint(p),
         Layout::PathFields(p) => crate::compose::path_field::fit_hint(p),
-        Layout::PrintTest(_) | Layout::Calibration(_) => {
+        Layout::PrintTest(_) | Layout::Calibration(_) | Layout::Counters(_) | Layout::DieNets(_) => {
             "use bigger paper (--paper a3), or a smaller bleed".to_string()
         }
     };
@@ -45,6 +47,17 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::PathFields(_) => findings.extend(path_field::check(&loaded.source, doc)),
         Layout::PrintTest(t) => findings.extend(sheet::check(&loaded.source, doc, &t.print, t.count as usize, t.size)),
         Layout::Calibration(c) => findings.extend(sheet::check_calibration(&loaded.source, doc, &c.duplex)),
+        Layout::DieNets(n) => findings.extend(die_net::check(&loaded.source, doc, n.dice.len())),
+        Layout::Counters(c) => {
+            let largest = c
+                .counters
+                .iter()
+                .map(|k| k.diameter)
+                .fold(crate::geom::Mm::ZERO, crate::geom::Mm::max);
+            let trim = crate::geom::Size { w: largest, h: largest };
+            findings.extend(sheet::check(&loaded.source, doc, &c.print, c.counters.len(), trim));
+            findings.extend(counters::check(&loaded.source, c, doc));
+        }
     }
     findings
 }

@@ -2,7 +2,9 @@
 //! a [`Document`]. No I/O happens here.
 
 pub mod calibration;
+pub mod counters;
 pub mod dice_pitch;
+pub mod die_net;
 pub mod path_field;
 pub mod print_test;
 
@@ -17,6 +19,8 @@ pub fn compose(layout: &Layout) -> Document {
         Layout::PathFields(p) => path_field::compose(p),
         Layout::PrintTest(p) => print_test::compose(p),
         Layout::Calibration(c) => calibration::compose(c),
+        Layout::Counters(c) => counters::compose(c),
+        Layout::DieNets(n) => die_net::compose(n),
     }
 }
 

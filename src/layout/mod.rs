@@ -6,7 +6,9 @@
 //! any bad value on its file, line, column and key.
 
 pub mod calibration;
+pub mod counters;
 pub mod dice_pitch;
+pub mod die_net;
 mod page;
 pub mod path_field;
 pub mod print;
@@ -202,6 +204,10 @@ pub enum Layout {
     PrintTest(print_test::PrintTest),
     /// The duplex calibration front and back.
     Calibration(calibration::Calibration),
+    /// A sheet of counters and tokens for a board.
+    Counters(counters::Counters),
+    /// Foldable die nets.
+    DieNets(die_net::DieNets),
 }
 
 /// A loaded and resolved layout with its source.
@@ -214,7 +220,14 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 4] = ["dice-pitch", "path-fields", "print-test", "duplex-calibration"];
+pub const KINDS: [&str; 6] = [
+    "dice-pitch",
+    "path-fields",
+    "print-test",
+    "duplex-calibration",
+    "counters",
+    "die-nets",
+];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
 /// the first.
@@ -236,6 +249,8 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         "path-fields" => Layout::PathFields(path_field::resolve(&source, overrides)?),
         "print-test" => Layout::PrintTest(print_test::resolve(&source, overrides)?),
         "duplex-calibration" => Layout::Calibration(calibration::resolve(&source, overrides)?),
+        "counters" => Layout::Counters(counters::resolve(&source, overrides)?),
+        "die-nets" => Layout::DieNets(die_net::resolve(&source, overrides)?),
         other => {
             return Err(vec![
                 Finding::error(
@@ -248,6 +263,22 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         }
     };
     Ok(Loaded { source, layout })
+}
+
+/// The side of a board layout's square, for pieces that must fit it. Only
+/// board kinds are read, so layouts cannot refer to each other in a loop.
+pub fn board_square(path: &Path) -> Result<crate::geom::Mm, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let source = Source::parse(path, text).map_err(|f| f[0].message.clone())?;
+    let kind = kind_of(&source).map_err(|f| f[0].message.clone())?;
+    let first = |f: Vec<Finding>| format!("it has errors ({})", f[0].message);
+    match kind.as_str() {
+        "dice-pitch" => Ok(dice_pitch::resolve(&source, &Overrides::default())
+            .map_err(first)?
+            .board
+            .pitch),
+        other => Err(format!("a \"{other}\" layout is not a board with squares")),
+    }
 }
 
 fn kind_of(source: &Source) -> Result<String, Vec<Finding>> {

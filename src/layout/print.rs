@@ -37,6 +37,18 @@ impl Default for RawPrint {
 }
 
 impl RawPrint {
+    /// The defaults for round counters: a thin bleed (a hand cut follows the
+    /// cut guide, not crop marks), no crop marks, no backs unless asked.
+    pub fn counters() -> RawPrint {
+        RawPrint {
+            bleed: 1.0,
+            gutter: 1.0,
+            crop_marks: false,
+            duplex: "none".into(),
+            ..RawPrint::default()
+        }
+    }
+
     /// Validates the table against the page it prints on.
     pub fn resolve(&self, r: &mut Resolver<'_>, page: &PageSpec) -> NupOptions {
         let bleed = r.length_non_negative(

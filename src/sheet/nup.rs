@@ -212,8 +212,21 @@ fn placed(art: &[Item], trim: Rect, bleed: Mm, tag: Tag) -> Item {
 /// Imposes every item: front pages, each followed by its back page when duplex
 /// is on. Nothing is imposed when not even one item fits (the checker says so).
 pub fn impose(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
+    impose_from(arts, trim, opts, 0)
+}
+
+/// [`impose`], numbering the items from `first` (for a run of several item sizes).
+pub fn impose_from(arts: &[Art], trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
+    let slots: Vec<Option<&Art>> = arts.iter().map(Some).collect();
+    impose_slots(&slots, trim, opts, first)
+}
+
+/// Imposes slot by slot: `None` leaves a slot empty (so that a set can start
+/// on a new row). Items are numbered from `first`, empty slots not counted.
+pub fn impose_slots(slots: &[Option<&Art>], trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
     if opts.imposition == Imposition::Single {
-        return impose_single(arts, trim, opts);
+        let arts: Vec<Art> = slots.iter().flatten().map(|a| (*a).clone()).collect();
+        return impose_single(&arts, trim, opts, first);
     }
     let grid = grid(trim, opts);
     let page = grid.paper.page_size();
@@ -222,37 +235,32 @@ pub fn impose(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
     if grid.per_page() == 0 {
         return pages;
     }
-    for (sheet, chunk) in arts.chunks(grid.per_page()).enumerate() {
-        let first = sheet * grid.per_page();
-        let used: Vec<Rect> = grid.slots[..chunk.len()].to_vec();
+    let mut index = first as u32;
+    for chunk in slots.chunks(grid.per_page()) {
         let mut front = Vec::new();
+        let mut back = Vec::new();
+        let mut used = Vec::new();
         for (k, art) in chunk.iter().enumerate() {
-            front.push(placed(
-                &art.front,
-                used[k],
-                opts.bleed,
-                Tag::ItemFront {
-                    index: (first + k) as u32,
-                },
-            ));
+            let Some(art) = art else { continue };
+            let at = grid.slots[k];
+            used.push(at);
+            front.push(placed(&art.front, at, opts.bleed, Tag::ItemFront { index }));
+            if let Some(duplex) = opts.duplex {
+                back.push(placed(
+                    &art.back,
+                    duplex.back_of(at, page),
+                    opts.bleed,
+                    Tag::ItemBack { index },
+                ));
+            }
+            index += 1;
+        }
+        if used.is_empty() {
+            continue;
         }
         front.extend(trim_marks(&used, opts, safe));
         pages.push(Page::new(page, safe, front));
-        if let Some(duplex) = opts.duplex {
-            let back = chunk
-                .iter()
-                .enumerate()
-                .map(|(k, art)| {
-                    placed(
-                        &art.back,
-                        duplex.back_of(used[k], page),
-                        opts.bleed,
-                        Tag::ItemBack {
-                            index: (first + k) as u32,
-                        },
-                    )
-                })
-                .collect();
+        if opts.duplex.is_some() {
             pages.push(Page::new(page, safe, back));
         }
     }
@@ -260,7 +268,7 @@ pub fn impose(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
 }
 
 /// One item per page: the page is the bleed box plus a band for crop marks.
-fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
+fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
     let band = if opts.crop_marks {
         MARK_GAP + MARK_LENGTH
     } else {
@@ -281,7 +289,8 @@ fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
     };
     let mut pages = Vec::new();
     for (k, art) in arts.iter().enumerate() {
-        let mut front = vec![placed(&art.front, slot, opts.bleed, Tag::ItemFront { index: k as u32 })];
+        let index = (first + k) as u32;
+        let mut front = vec![placed(&art.front, slot, opts.bleed, Tag::ItemFront { index })];
         front.extend(trim_marks(&[slot], opts, whole));
         pages.push(boxed(front));
         if let Some(duplex) = opts.duplex {
