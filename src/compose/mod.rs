@@ -5,6 +5,7 @@ pub mod calibration;
 pub mod counters;
 pub mod dice_pitch;
 pub mod die_net;
+pub mod frame;
 pub mod path_field;
 pub mod print_test;
 

@@ -1,0 +1,257 @@
+//! What every printed board shares around its squares: a title above, a goal
+//! beyond each short side, a caption and a 50 mm scale bar below. Builders
+//! measure the frame for their board, draw the board at the origin the frame
+//! gives, and let the frame draw the rest.
+
+use crate::geom::{Mm, Point, Rect, Size};
+use crate::scene::{Color, End, Item, PathCmd, Shape, Stroke, Style, Tag};
+use crate::text::{self, Align, FontFace};
+
+/// Space between the title, the board and the caption.
+pub const GAP: Mm = Mm(4.0);
+/// Length of the print-scale check bar.
+pub const SCALE_BAR: Mm = Mm(50.0);
+const SCALE_BAR_HEIGHT: Mm = Mm(1.5);
+/// Spacing and width of the goal net lines.
+const NET_STEP: Mm = Mm(2.5);
+const NET_WIDTH: Mm = Mm(0.2);
+
+/// The words and sizes around a board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame<'a> {
+    /// Above the board; empty for none.
+    pub title: &'a str,
+    /// Title size in points.
+    pub title_size: f64,
+    /// Below the board; empty for none.
+    pub caption: &'a str,
+    /// Caption size in points.
+    pub caption_size: f64,
+    /// Draw the 50 mm bar.
+    pub scale_bar: bool,
+    /// The words under the bar.
+    pub scale_bar_label: &'a str,
+    /// Colour of all of it.
+    pub colour: Color,
+    /// How far the goals reach beyond the board's short sides.
+    pub goal_depth: Mm,
+    /// The outline's width (half of it lies outside the board).
+    pub outline_width: Mm,
+}
+
+/// The frame measured around a board of a given size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Measured {
+    /// Everything: title, goals, board, caption, bar.
+    pub size: Size,
+    /// Where the board's top-left corner goes (the block's corner is the origin).
+    pub board_origin: Point,
+    title_h: Mm,
+    caption_h: Mm,
+    footer_h: Mm,
+}
+
+fn line_height(face: FontFace, size_pt: f64) -> Mm {
+    face.ascent(size_pt) + face.descent(size_pt)
+}
+
+impl Frame<'_> {
+    /// Measures the frame around `board`.
+    pub fn measure(&self, board: Size) -> Measured {
+        let title_h = if self.title.is_empty() {
+            Mm::ZERO
+        } else {
+            line_height(FontFace::SansBold, self.title_size)
+        };
+        let caption_h = if self.caption.is_empty() {
+            Mm::ZERO
+        } else {
+            line_height(FontFace::Sans, self.caption_size)
+        };
+        let bar_h = if self.scale_bar {
+            SCALE_BAR_HEIGHT + Mm(1.0) + line_height(FontFace::Sans, self.caption_size.min(8.0))
+        } else {
+            Mm::ZERO
+        };
+        let between = if caption_h.0 > 0.0 && bar_h.0 > 0.0 {
+            Mm(2.0)
+        } else {
+            Mm::ZERO
+        };
+        let footer_h = caption_h + between + bar_h;
+        let mut h = board.h + self.goal_depth * 2.0 + self.outline_width;
+        let mut top = self.goal_depth + self.outline_width / 2.0;
+        if title_h.0 > 0.0 {
+            h += title_h + GAP;
+            top += title_h + GAP;
+        }
+        if footer_h.0 > 0.0 {
+            h += footer_h + GAP;
+        }
+        let title_w = FontFace::SansBold.measure(self.title, self.title_size);
+        let caption_w = FontFace::Sans.measure(self.caption, self.caption_size);
+        let w = board.w.max(title_w).max(caption_w).max(SCALE_BAR) + self.outline_width;
+        Measured {
+            size: Size { w, h },
+            board_origin: Point {
+                x: (w - board.w) / 2.0,
+                y: top,
+            },
+            title_h,
+            caption_h,
+            footer_h,
+        }
+    }
+
+    /// Title above, caption and scale bar below `board` (as placed by `m`).
+    pub fn labels(&self, m: &Measured, board: Rect) -> Vec<Item> {
+        let colour = Style::filled(self.colour);
+        let mid = m.size.w / 2.0;
+        let mut items = Vec::new();
+        if m.title_h.0 > 0.0 {
+            let baseline = FontFace::SansBold.ascent(self.title_size);
+            items.push(
+                Item::new(
+                    Shape::Text(text::line(
+                        self.title,
+                        FontFace::SansBold,
+                        self.title_size,
+                        Point { x: mid, y: baseline },
+                        Align::Centre,
+                    )),
+                    colour.clone(),
+                    Tag::Label,
+                )
+                .from_key("text.title")
+                .styled_by("text.title_size"),
+            );
+        }
+        let mut y = board.bottom() + self.goal_depth + self.outline_width / 2.0 + GAP;
+        if m.caption_h.0 > 0.0 {
+            let baseline = y + FontFace::Sans.ascent(self.caption_size);
+            items.push(
+                Item::new(
+                    Shape::Text(text::line(
+                        self.caption,
+                        FontFace::Sans,
+                        self.caption_size,
+                        Point { x: mid, y: baseline },
+                        Align::Centre,
+                    )),
+                    colour.clone(),
+                    Tag::Label,
+                )
+                .from_key("text.caption")
+                .styled_by("text.caption_size"),
+            );
+            y += m.caption_h + Mm(2.0);
+        }
+        if self.scale_bar && m.footer_h.0 > 0.0 {
+            let size = self.caption_size.min(8.0);
+            let bar = Rect {
+                x: mid - SCALE_BAR / 2.0,
+                y,
+                w: SCALE_BAR,
+                h: SCALE_BAR_HEIGHT,
+            };
+            items.push(Item::new(Shape::Rect(bar), colour.clone(), Tag::ScaleBar).from_key("text.scale_bar"));
+            let baseline = bar.bottom() + Mm(1.0) + FontFace::Sans.ascent(size);
+            items.push(
+                Item::new(
+                    Shape::Text(text::line(
+                        self.scale_bar_label,
+                        FontFace::Sans,
+                        size,
+                        Point { x: mid, y: baseline },
+                        Align::Centre,
+                    )),
+                    colour,
+                    Tag::Label,
+                )
+                .from_key("text.scale_bar")
+                .styled_by("text.caption_size"),
+            );
+        }
+        items
+    }
+}
+
+/// A goal `width` wide, centred beyond the `end` side of `board`: a box open
+/// towards the pitch with a light net, tagged so the checker can find it.
+pub fn goal(board: Rect, end: End, width: Mm, depth: Mm, fill: Option<Color>, net: Color, frame: &Stroke) -> Vec<Item> {
+    if depth.0 <= 0.0 {
+        return Vec::new();
+    }
+    let x = board.x + (board.w - width) / 2.0;
+    let y = match end {
+        End::Top => board.y - depth,
+        End::Bottom => board.bottom(),
+    };
+    let rect = Rect {
+        x,
+        y,
+        w: width,
+        h: depth,
+    };
+    let mut out = Vec::new();
+    // The goal is one tagged rectangle, filled or not, so it is always counted.
+    out.push(
+        Item::new(
+            Shape::Rect(rect),
+            fill.map(Style::filled).unwrap_or_default(),
+            Tag::Goal(end),
+        )
+        .from_key("board.goal_depth"),
+    );
+    let net = Style::stroked(Stroke::solid(NET_WIDTH, net));
+    let mut nx = x + NET_STEP;
+    while nx.0 < rect.right().0 - 0.5 {
+        out.push(Item::new(
+            Shape::Line {
+                from: Point { x: nx, y },
+                to: Point {
+                    x: nx,
+                    y: rect.bottom(),
+                },
+            },
+            net.clone(),
+            Tag::Decoration,
+        ));
+        nx += NET_STEP;
+    }
+    let mut ny = y + NET_STEP;
+    while ny.0 < rect.bottom().0 - 0.5 {
+        out.push(Item::new(
+            Shape::Line {
+                from: Point { x, y: ny },
+                to: Point { x: rect.right(), y: ny },
+            },
+            net.clone(),
+            Tag::Decoration,
+        ));
+        ny += NET_STEP;
+    }
+    // Open towards the pitch: three sides drawn, the goal line is the board's.
+    let (near, far) = match end {
+        End::Top => (rect.bottom(), rect.y),
+        End::Bottom => (rect.y, rect.bottom()),
+    };
+    let sides = vec![
+        PathCmd::MoveTo(Point { x, y: near }),
+        PathCmd::LineTo(Point { x, y: far }),
+        PathCmd::LineTo(Point {
+            x: rect.right(),
+            y: far,
+        }),
+        PathCmd::LineTo(Point {
+            x: rect.right(),
+            y: near,
+        }),
+    ];
+    out.push(
+        Item::new(Shape::Path(sides), Style::stroked(frame.clone()), Tag::Decoration)
+            .from_key("board.goal_depth")
+            .styled_by("style.marking_width"),
+    );
+    out
+}
