@@ -268,6 +268,11 @@ pub enum Tag {
         /// Which die.
         die: u32,
     },
+    /// A side band: the outer column on the left or the right.
+    Band {
+        /// Whether it is the right-hand band.
+        right: bool,
+    },
     /// A bar of known length to check the print scale.
     ScaleBar,
     /// Text for people: titles, captions, legends.
@@ -307,6 +312,7 @@ impl Tag {
             Tag::DieFace { .. } => "die-face",
             Tag::Pip { .. } => "pip",
             Tag::GlueTab { .. } => "glue-tab",
+            Tag::Band { .. } => "band",
             Tag::ScaleBar => "scale-bar",
             Tag::Label => "label",
         }
@@ -349,6 +355,7 @@ impl Tag {
             Tag::Tile { col, row } => Some(format!("tile-{col}-{row}")),
             Tag::Counter { set, index } => Some(format!("counter-{set}-{index}")),
             Tag::DieFace { die, value } => Some(format!("die-{die}-face-{value}")),
+            Tag::Band { right } => Some(if *right { "band-right" } else { "band-left" }.to_string()),
             Tag::ItemFront { index } => Some(format!("front-{index}")),
             Tag::ItemBack { index } => Some(format!("back-{index}")),
             Tag::CalibrationTarget { back } => {

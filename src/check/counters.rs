@@ -69,7 +69,10 @@ pub fn check(source: &Source, sheet: &Counters, doc: &Document) -> Vec<Finding> 
         texts,
     } in counters(doc)
     {
-        if let Some(board) = &sheet.board {
+        let on_board = sheet.counters.iter().any(|c| c.set == name(set).0 && c.on_board);
+        if let Some(board) = &sheet.board
+            && on_board
+        {
             let room = board.square - sheet.clearance;
             if d.0 > room.0 + 1e-6 {
                 too_big.insert(set, d);

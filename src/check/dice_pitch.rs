@@ -1,12 +1,13 @@
 //! Rules for the dice-football pitch. The game's facts are held here; the scene
 //! is measured against them, so a builder bug and a bad layout fail alike.
 
+use super::grid::{self, Grid};
 use super::{Measured, TOLERANCE, find, same};
-use crate::compose::{dice_pitch::content_size, floor_to};
+use crate::compose::dice_pitch::content_size;
 use crate::diag::Finding;
-use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size};
+use crate::geom::{Point, Rect};
+use crate::layout::Source;
 use crate::layout::dice_pitch::DicePitch;
-use crate::layout::{OrientationChoice, Source};
 use crate::scene::{Document, End, Tag};
 
 /// Squares across the board.
@@ -20,97 +21,10 @@ pub const GOAL_AREA: (u32, u32) = (4, 1);
 /// The penalty spot's row, counted from the goal line.
 pub const PENALTY_SPOT_ROW: u32 = 3;
 
-/// The grid as measured from the printed squares.
-struct Grid {
-    origin: Point,
-    pitch: Mm,
-    cols: u32,
-    rows: u32,
-}
-
-impl Grid {
-    fn at(&self, col: f64, row: f64) -> Point {
-        Point {
-            x: self.origin.x + self.pitch * col,
-            y: self.origin.y + self.pitch * row,
-        }
-    }
-    fn goal_line(&self, end: End) -> Mm {
-        match end {
-            End::Top => self.origin.y,
-            End::Bottom => self.origin.y + self.pitch * self.rows as f64,
-        }
-    }
-    fn centre_x(&self) -> Mm {
-        self.origin.x + self.pitch * (self.cols as f64 / 2.0)
-    }
-}
-
 /// What to do when the pitch is too big for the sheet.
 pub fn fit_hint(p: &DicePitch) -> String {
-    let size = content_size(p);
-    let margin = p.page.margin;
-    let fits = |paper: PaperSize| {
-        [Orientation::Portrait, Orientation::Landscape].into_iter().any(|o| {
-            let allowed = match p.page.orientation {
-                OrientationChoice::Fixed(f) => f == o,
-                OrientationChoice::Auto => true,
-            };
-            allowed
-                && size.fits_in(safe_size(
-                    Paper {
-                        size: paper,
-                        orientation: o,
-                    },
-                    margin,
-                ))
-        })
-    };
-    let bigger = PaperSize::ALL.into_iter().find(|&paper| fits(paper));
-    // Everything but the squares keeps its size when the pitch changes.
     let b = &p.board;
-    let fixed = Size {
-        w: size.w - b.pitch * b.columns as f64,
-        h: size.h - b.pitch * b.rows as f64,
-    };
-    let safe = safe_size(
-        Paper {
-            size: p.page.paper,
-            orientation: Orientation::Portrait,
-        },
-        margin,
-    );
-    let max_pitch = ((safe.w - fixed.w) / b.columns as f64).min((safe.h - fixed.h) / b.rows as f64);
-    let mut hint = String::new();
-    if p.tiling.is_none() {
-        hint.push_str("turn tiling on (`[tiling] enabled = true`) to split the board across sheets, ");
-    }
-    if let Some(paper) = bigger {
-        hint.push_str(&format!(
-            "print on bigger paper (--paper {}, or page.paper = \"{}\"), or ",
-            paper.name(),
-            paper.name()
-        ));
-    }
-    let max_pitch = floor_to(max_pitch, 0.5);
-    if max_pitch.0 > 0.0 {
-        hint.push_str(&format!(
-            "set board.pitch to at most {max_pitch} to fit {}",
-            p.page.paper.name()
-        ));
-    } else {
-        hint.push_str("use bigger paper");
-    }
-    hint
-}
-
-/// A sheet's size less the printer-safe margin on every side.
-fn safe_size(paper: Paper, margin: Mm) -> Size {
-    let s = paper.page_size();
-    Size {
-        w: s.w - margin * 2.0,
-        h: s.h - margin * 2.0,
-    }
+    grid::fit_hint(content_size(p), b.columns, b.rows, b.pitch, &p.page, p.tiling.is_some())
 }
 
 /// Checks the composed pitch against the game's facts.
@@ -128,74 +42,21 @@ pub fn check(source: &Source, _p: &DicePitch, doc: &Document) -> Vec<Finding> {
 
 /// Counts the squares and measures their pitch; returns the grid they form.
 fn cells(source: &Source, doc: &Document, out: &mut Vec<Finding>) -> Option<Grid> {
-    let cells: Vec<(u32, u32, Rect)> = find(doc, |t| matches!(t, Tag::Cell { .. }))
-        .into_iter()
-        .filter_map(|(item, m)| match (&item.tag, m) {
-            (Tag::Cell { col, row }, Measured::Rect(r)) => Some((*col, *row, r)),
-            _ => None,
-        })
-        .collect();
-    let cols = cells.iter().map(|c| c.0 + 1).max().unwrap_or(0);
-    let rows = cells.iter().map(|c| c.1 + 1).max().unwrap_or(0);
+    let grid = grid::squares(source, doc, out);
+    let (count, cols, rows) = grid.map_or((0, 0, 0), |g| (g.count, g.cols, g.rows));
     let wanted = (COLUMNS * ROWS) as usize;
-    if cols != COLUMNS || rows != ROWS || cells.len() != wanted {
+    if cols != COLUMNS || rows != ROWS || count != wanted {
         let key = if cols != COLUMNS { "board.columns" } else { "board.rows" };
         out.push(
             Finding::error(
                 "cell-count",
-                format!(
-                    "the board has {} squares in {cols} columns x {rows} rows; the game is played on {COLUMNS} x {ROWS} = {wanted}",
-                    cells.len()
-                ),
+                format!("the board has {count} squares in {cols} columns x {rows} rows; the game is played on {COLUMNS} x {ROWS} = {wanted}"),
                 source.locate(key),
             )
             .with_hint(format!("set board.columns = {COLUMNS} and board.rows = {ROWS}")),
         );
     }
-    let first = cells.iter().find(|c| c.0 == 0 && c.1 == 0)?;
-    let pitch = first.2.w;
-    let origin = Point {
-        x: first.2.x,
-        y: first.2.y,
-    };
-    let mut worst = (Mm::ZERO, 0, 0);
-    for (col, row, r) in &cells {
-        let dev = [
-            r.w - pitch,
-            r.h - pitch,
-            r.x - (origin.x + pitch * *col as f64),
-            r.y - (origin.y + pitch * *row as f64),
-        ]
-        .into_iter()
-        .map(Mm::abs)
-        .fold(Mm::ZERO, Mm::max);
-        if dev.0 > worst.0.0 {
-            worst = (dev, *col, *row);
-        }
-    }
-    if worst.0.0 > TOLERANCE {
-        out.push(
-            Finding::error(
-                "cell-pitch",
-                format!(
-                    "the squares are not on one {pitch} grid: square at column {}, row {} is off by {}",
-                    worst.1 + 1,
-                    worst.2 + 1,
-                    worst.0
-                ),
-                source.locate("board.pitch"),
-            )
-            .with_hint(
-                "every square must be the same size, edge to edge; this is a bug if the layout only sets board.pitch",
-            ),
-        );
-    }
-    Some(Grid {
-        origin,
-        pitch,
-        cols,
-        rows,
-    })
+    grid
 }
 
 /// Markings the game needs, by tag class: (class, name, count, layout key).

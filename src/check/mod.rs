@@ -9,6 +9,8 @@
 pub mod counters;
 pub mod dice_pitch;
 pub mod die_net;
+pub mod futbolchess;
+pub mod grid;
 pub mod path_field;
 pub mod sheet;
 pub mod tiles;
@@ -32,6 +34,7 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     let fit_hint = match &loaded.layout {
         Layout::DicePitch(p) => dice_pitch::fit_hint(p),
         Layout::PathFields(p) => crate::compose::path_field::fit_hint(p),
+        Layout::Futbolchess(f) => futbolchess::fit_hint(f),
         Layout::PrintTest(_) | Layout::Calibration(_) | Layout::Counters(_) | Layout::DieNets(_) => {
             "use bigger paper (--paper a3), or a smaller bleed".to_string()
         }
@@ -48,6 +51,12 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::PrintTest(t) => findings.extend(sheet::check(&loaded.source, doc, &t.print, t.count as usize, t.size)),
         Layout::Calibration(c) => findings.extend(sheet::check_calibration(&loaded.source, doc, &c.duplex)),
         Layout::DieNets(n) => findings.extend(die_net::check(&loaded.source, doc, n.dice.len())),
+        Layout::Futbolchess(f) => {
+            findings.extend(futbolchess::check(&loaded.source, &tiles::board_view(doc)));
+            if let Some(t) = &f.tiling {
+                findings.extend(tiles::check(&loaded.source, doc, t.overlap));
+            }
+        }
         Layout::Counters(c) => {
             let largest = c
                 .counters

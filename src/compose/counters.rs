@@ -107,45 +107,45 @@ fn ball(c: Point, d: Mm, ink: Color) -> Vec<Item> {
     out
 }
 
-/// Composes and imposes the sheet: one run of pages per counter size.
+/// Composes and imposes the sheet. Every counter takes a slot the size of
+/// the largest, centred in it, so all sizes share one sheet; each set starts
+/// on a new row.
 pub fn compose(sheet: &Counters) -> Document {
     let mut sets: Vec<&str> = Vec::new();
-    let mut pages = Vec::new();
-    let mut sizes: Vec<Mm> = Vec::new();
     for c in &sheet.counters {
         if !sets.contains(&c.set.as_str()) {
             sets.push(&c.set);
         }
-        if !sizes.iter().any(|s| (s.0 - c.diameter.0).abs() < 1e-9) {
-            sizes.push(c.diameter);
-        }
     }
-    let mut first = 0;
-    for size in sizes {
-        let trim = Size { w: size, h: size };
-        let columns = grid(trim, &sheet.print).columns.max(1) as usize;
-        let arts: Vec<(usize, Art)> = sheet
-            .counters
-            .iter()
-            .filter(|c| (c.diameter.0 - size.0).abs() < 1e-9)
-            .map(|c| {
-                let set = sets.iter().position(|s| *s == c.set).unwrap_or(0);
-                (set, art(c, set as u32, sheet, sheet.print.bleed))
-            })
-            .collect();
-        // Each set starts on a new row: a tidy sheet, one team per block.
-        let mut slots: Vec<Option<&Art>> = Vec::new();
-        for (k, (set, a)) in arts.iter().enumerate() {
-            if k > 0 && arts[k - 1].0 != *set && !slots.len().is_multiple_of(columns) {
-                slots.resize(slots.len().next_multiple_of(columns), None);
-            }
-            slots.push(Some(a));
+    let largest = sheet.counters.iter().map(|c| c.diameter).fold(Mm::ZERO, Mm::max);
+    let trim = Size { w: largest, h: largest };
+    let columns = grid(trim, &sheet.print).columns.max(1) as usize;
+    let arts: Vec<(usize, Art)> = sheet
+        .counters
+        .iter()
+        .map(|c| {
+            let set = sets.iter().position(|s| *s == c.set).unwrap_or(0);
+            let a = art(c, set as u32, sheet, sheet.print.bleed);
+            let inset = (largest - c.diameter) / 2.0;
+            let centre = |items: Vec<Item>| items.into_iter().map(|i| i.translated(inset, inset)).collect();
+            (
+                set,
+                Art {
+                    front: centre(a.front),
+                    back: centre(a.back),
+                },
+            )
+        })
+        .collect();
+    let mut slots: Vec<Option<&Art>> = Vec::new();
+    for (k, (set, a)) in arts.iter().enumerate() {
+        if k > 0 && arts[k - 1].0 != *set && !slots.len().is_multiple_of(columns) {
+            slots.resize(slots.len().next_multiple_of(columns), None);
         }
-        pages.extend(impose_slots(&slots, trim, &sheet.print, first));
-        first += arts.len();
+        slots.push(Some(a));
     }
     Document {
         title: "counters".to_string(),
-        pages,
+        pages: impose_slots(&slots, trim, &sheet.print, 0),
     }
 }

@@ -6,6 +6,7 @@ pub mod counters;
 pub mod dice_pitch;
 pub mod die_net;
 pub mod frame;
+pub mod futbolchess;
 pub mod path_field;
 pub mod print_test;
 
@@ -22,6 +23,7 @@ pub fn compose(layout: &Layout) -> Document {
         Layout::Calibration(c) => calibration::compose(c),
         Layout::Counters(c) => counters::compose(c),
         Layout::DieNets(n) => die_net::compose(n),
+        Layout::Futbolchess(f) => futbolchess::compose(f),
     }
 }
 

@@ -87,6 +87,12 @@ struct RawSet {
     emblem: Option<String>,
     #[serde(default)]
     diameter: Option<f64>,
+    #[serde(default = "yes")]
+    on_board: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 fn one() -> i64 {
@@ -128,6 +134,8 @@ pub struct Counter {
     pub back_label: String,
     /// The layout key of its set, for findings (`set[0]`).
     pub key: String,
+    /// Whether it stands on the board's squares (a coin to toss does not).
+    pub on_board: bool,
 }
 
 /// The board a counter sheet is for.
@@ -278,6 +286,7 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Counters, Vec<F
                 back,
                 back_label: s.back_label.clone().unwrap_or_default(),
                 key: key.clone(),
+                on_board: s.on_board,
             });
         }
     }

@@ -9,6 +9,7 @@ pub mod calibration;
 pub mod counters;
 pub mod dice_pitch;
 pub mod die_net;
+pub mod futbolchess;
 mod page;
 pub mod path_field;
 pub mod print;
@@ -208,6 +209,8 @@ pub enum Layout {
     Counters(counters::Counters),
     /// Foldable die nets.
     DieNets(die_net::DieNets),
+    /// The Futbolchess board (game B).
+    Futbolchess(futbolchess::Futbolchess),
 }
 
 /// A loaded and resolved layout with its source.
@@ -220,13 +223,14 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 6] = [
+pub const KINDS: [&str; 7] = [
     "dice-pitch",
     "path-fields",
     "print-test",
     "duplex-calibration",
     "counters",
     "die-nets",
+    "futbolchess-board",
 ];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
@@ -251,6 +255,7 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         "duplex-calibration" => Layout::Calibration(calibration::resolve(&source, overrides)?),
         "counters" => Layout::Counters(counters::resolve(&source, overrides)?),
         "die-nets" => Layout::DieNets(die_net::resolve(&source, overrides)?),
+        "futbolchess-board" => Layout::Futbolchess(futbolchess::resolve(&source, overrides)?),
         other => {
             return Err(vec![
                 Finding::error(
@@ -274,6 +279,10 @@ pub fn board_square(path: &Path) -> Result<crate::geom::Mm, String> {
     let first = |f: Vec<Finding>| format!("it has errors ({})", f[0].message);
     match kind.as_str() {
         "dice-pitch" => Ok(dice_pitch::resolve(&source, &Overrides::default())
+            .map_err(first)?
+            .board
+            .pitch),
+        "futbolchess-board" => Ok(futbolchess::resolve(&source, &Overrides::default())
             .map_err(first)?
             .board
             .pitch),
