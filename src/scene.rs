@@ -273,6 +273,37 @@ pub enum Tag {
         /// Whether it is the right-hand band.
         right: bool,
     },
+    /// A stripe of the league board: `line` (0 defence, 1 midfield, 2 attack)
+    /// of side `team` (0 home, 1 away).
+    Stripe {
+        /// Whose stripe.
+        team: u8,
+        /// Which line of the team.
+        line: u8,
+    },
+    /// The ball's place in a stripe.
+    BallSpot {
+        /// Whose stripe.
+        team: u8,
+        /// Which line.
+        line: u8,
+    },
+    /// Box `n` (1-6) of a coach's strategy track.
+    TrackBox {
+        /// Which coach (0 home, 1 away).
+        coach: u8,
+        /// The box's number.
+        n: u8,
+    },
+    /// Box `n` of a coach's tally of goals or of balls.
+    Tally {
+        /// Which coach.
+        coach: u8,
+        /// Goals (true) or balls played (false).
+        goals: bool,
+        /// The box's number.
+        n: u8,
+    },
     /// A bar of known length to check the print scale.
     ScaleBar,
     /// Text for people: titles, captions, legends.
@@ -313,6 +344,10 @@ impl Tag {
             Tag::Pip { .. } => "pip",
             Tag::GlueTab { .. } => "glue-tab",
             Tag::Band { .. } => "band",
+            Tag::Stripe { .. } => "stripe",
+            Tag::BallSpot { .. } => "ball-spot",
+            Tag::TrackBox { .. } => "track-box",
+            Tag::Tally { .. } => "tally",
             Tag::ScaleBar => "scale-bar",
             Tag::Label => "label",
         }
@@ -355,6 +390,10 @@ impl Tag {
             Tag::Tile { col, row } => Some(format!("tile-{col}-{row}")),
             Tag::Counter { set, index } => Some(format!("counter-{set}-{index}")),
             Tag::DieFace { die, value } => Some(format!("die-{die}-face-{value}")),
+            Tag::Stripe { team, line } => Some(format!("stripe-{team}-{line}")),
+            Tag::BallSpot { team, line } => Some(format!("ball-spot-{team}-{line}")),
+            Tag::TrackBox { coach, n } => Some(format!("track-{coach}-{n}")),
+            Tag::Tally { coach, goals, n } => Some(format!("{}-{coach}-{n}", if *goals { "goals" } else { "balls" })),
             Tag::Band { right } => Some(if *right { "band-right" } else { "band-left" }.to_string()),
             Tag::ItemFront { index } => Some(format!("front-{index}")),
             Tag::ItemBack { index } => Some(format!("back-{index}")),

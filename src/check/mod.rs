@@ -11,6 +11,7 @@ pub mod dice_pitch;
 pub mod die_net;
 pub mod futbolchess;
 pub mod grid;
+pub mod league;
 pub mod path_field;
 pub mod sheet;
 pub mod tiles;
@@ -35,6 +36,9 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::DicePitch(p) => dice_pitch::fit_hint(p),
         Layout::PathFields(p) => crate::compose::path_field::fit_hint(p),
         Layout::Futbolchess(f) => futbolchess::fit_hint(f),
+        Layout::League(_) => {
+            "use bigger paper (--paper a3), or smaller board.stripe_width and board.pitch_height".to_string()
+        }
         Layout::PrintTest(_) | Layout::Calibration(_) | Layout::Counters(_) | Layout::DieNets(_) => {
             "use bigger paper (--paper a3), or a smaller bleed".to_string()
         }
@@ -51,6 +55,7 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::PrintTest(t) => findings.extend(sheet::check(&loaded.source, doc, &t.print, t.count as usize, t.size)),
         Layout::Calibration(c) => findings.extend(sheet::check_calibration(&loaded.source, doc, &c.duplex)),
         Layout::DieNets(n) => findings.extend(die_net::check(&loaded.source, doc, n.dice.len())),
+        Layout::League(l) => findings.extend(league::check(&loaded.source, l, doc)),
         Layout::Futbolchess(f) => {
             findings.extend(futbolchess::check(&loaded.source, &tiles::board_view(doc)));
             if let Some(t) = &f.tiling {

@@ -7,6 +7,7 @@ pub mod dice_pitch;
 pub mod die_net;
 pub mod frame;
 pub mod futbolchess;
+pub mod league;
 pub mod path_field;
 pub mod print_test;
 
@@ -24,6 +25,7 @@ pub fn compose(layout: &Layout) -> Document {
         Layout::Counters(c) => counters::compose(c),
         Layout::DieNets(n) => die_net::compose(n),
         Layout::Futbolchess(f) => futbolchess::compose(f),
+        Layout::League(l) => league::compose(l),
     }
 }
 

@@ -10,6 +10,7 @@ pub mod counters;
 pub mod dice_pitch;
 pub mod die_net;
 pub mod futbolchess;
+pub mod league;
 mod page;
 pub mod path_field;
 pub mod print;
@@ -211,6 +212,8 @@ pub enum Layout {
     DieNets(die_net::DieNets),
     /// The Futbolchess board (game B).
     Futbolchess(futbolchess::Futbolchess),
+    /// The league game's board (game C).
+    League(league::League),
 }
 
 /// A loaded and resolved layout with its source.
@@ -223,7 +226,7 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 7] = [
+pub const KINDS: [&str; 8] = [
     "dice-pitch",
     "path-fields",
     "print-test",
@@ -231,6 +234,7 @@ pub const KINDS: [&str; 7] = [
     "counters",
     "die-nets",
     "futbolchess-board",
+    "league-board",
 ];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
@@ -256,6 +260,7 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         "counters" => Layout::Counters(counters::resolve(&source, overrides)?),
         "die-nets" => Layout::DieNets(die_net::resolve(&source, overrides)?),
         "futbolchess-board" => Layout::Futbolchess(futbolchess::resolve(&source, overrides)?),
+        "league-board" => Layout::League(league::resolve(&source, overrides)?),
         other => {
             return Err(vec![
                 Finding::error(
@@ -286,6 +291,11 @@ pub fn board_square(path: &Path) -> Result<crate::geom::Mm, String> {
             .map_err(first)?
             .board
             .pitch),
+        // Strategy tokens stand in the track's boxes; the ball on its spot.
+        "league-board" => Ok(league::resolve(&source, &Overrides::default())
+            .map_err(first)?
+            .board
+            .track_box),
         other => Err(format!("a \"{other}\" layout is not a board with squares")),
     }
 }
