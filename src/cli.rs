@@ -58,6 +58,9 @@ struct BuildArgs {
     /// Resolution of PNG previews, in dots per inch.
     #[arg(long, default_value_t = 150.0, value_parser = parse_dpi)]
     dpi: f64,
+    /// For card decks: also one PNG per card front, in a folder beside the deck.
+    #[arg(long)]
+    per_card: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -182,17 +185,23 @@ fn output_stem(layout: &Path, out: &Path) -> PathBuf {
 struct Checked {
     findings: Vec<Finding>,
     doc: Option<crate::scene::Document>,
+    layout: Option<layout::Layout>,
 }
 
 fn load_and_check(path: &Path, overrides: &Overrides) -> Checked {
     match layout::load(path, overrides) {
-        Err(findings) => Checked { findings, doc: None },
+        Err(findings) => Checked {
+            findings,
+            doc: None,
+            layout: None,
+        },
         Ok(loaded) => {
             let doc = compose::compose(&loaded.layout);
             let findings = check::check(&loaded, &doc);
             Checked {
                 findings,
                 doc: Some(doc),
+                layout: Some(loaded.layout),
             }
         }
     }
@@ -260,12 +269,21 @@ fn build(a: &BuildArgs) -> i32 {
         let checked = load_and_check(path, &overrides);
         print_findings(&checked.findings);
         let (errors, _) = tally(&checked.findings);
-        let Some(doc) = checked.doc.filter(|_| errors == 0) else {
+        let Some(doc) = checked.doc.clone().filter(|_| errors == 0) else {
             eprintln!("{}: not written ({errors} error(s))", path.display());
             code = code.max(exit::FINDINGS);
             continue;
         };
-        let files = match render(&doc, &formats, &output_stem(path, &a.out), a.dpi) {
+        let stem = output_stem(path, &a.out);
+        let rendered = render(&doc, &formats, &stem, a.dpi).and_then(|mut files| {
+            if a.per_card
+                && let Some(layout::Layout::Deck(deck)) = &checked.layout
+            {
+                files.extend(per_card(deck, &stem, a.dpi)?);
+            }
+            Ok(files)
+        });
+        let files = match rendered {
             Ok(files) => files,
             Err(e) => {
                 eprintln!("error: {}: {e}", path.display());
@@ -285,6 +303,54 @@ fn build(a: &BuildArgs) -> i32 {
     }
     eprintln!("built {written} of {} layout(s)", paths.len());
     code
+}
+
+/// One PNG per card front, named by its place in the deck and the player:
+/// `OUT/league/deck-cards/001-adrian-abril.png`.
+fn per_card(deck: &layout::deck::Deck, stem: &Path, dpi: f64) -> Result<Vec<(PathBuf, Vec<u8>)>, String> {
+    let base = stem
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let folder = stem.with_file_name(format!("{base}-cards"));
+    let doc = compose::deck::card_pages(deck);
+    let names: Vec<&str> = deck
+        .cards
+        .iter()
+        .flat_map(|c| std::iter::repeat_n(c.name.as_str(), c.quantity as usize))
+        .collect();
+    export::svg::export(&doc)
+        .iter()
+        .zip(names)
+        .enumerate()
+        .map(|(i, (svg, name))| {
+            let png = export::png::render(svg, dpi).map_err(|e| e.to_string())?;
+            Ok((folder.join(format!("{:03}-{}.png", i + 1, slug(name))), png))
+        })
+        .collect()
+}
+
+/// A file-name-safe form of a name: lowercase ASCII letters and digits joined by dashes.
+fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        let c = match c {
+            'á' | 'à' | 'â' | 'ä' | 'Á' | 'À' => 'a',
+            'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' => 'e',
+            'í' | 'ì' | 'ï' | 'Í' => 'i',
+            'ó' | 'ò' | 'ö' | 'Ó' | 'Ò' => 'o',
+            'ú' | 'ù' | 'ü' | 'Ú' | 'Ü' => 'u',
+            'ñ' | 'Ñ' => 'n',
+            'ç' | 'Ç' => 'c',
+            c => c.to_ascii_lowercase(),
+        };
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_string()
 }
 
 /// Every output file of one document, in memory, before anything is written.
@@ -333,6 +399,12 @@ fn render(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn slugs_keep_letters_and_digits() {
+        assert_eq!(slug("Adrián Abril"), "adrian-abril");
+        assert_eq!(slug("Ñoño  Peña 2"), "nono-pena-2");
+    }
 
     #[test]
     fn outputs_keep_the_game_folder() {

@@ -304,6 +304,8 @@ pub enum Tag {
         /// The box's number.
         n: u8,
     },
+    /// A card's photo.
+    Photo,
     /// A bar of known length to check the print scale.
     ScaleBar,
     /// Text for people: titles, captions, legends.
@@ -348,6 +350,7 @@ impl Tag {
             Tag::BallSpot { .. } => "ball-spot",
             Tag::TrackBox { .. } => "track-box",
             Tag::Tally { .. } => "tally",
+            Tag::Photo => "photo",
             Tag::ScaleBar => "scale-bar",
             Tag::Label => "label",
         }
@@ -410,6 +413,7 @@ impl Tag {
             | Tag::CutLine
             | Tag::Pip { .. }
             | Tag::GlueTab { .. }
+            | Tag::Photo
             | Tag::Decoration
             | Tag::Label => None,
         }
@@ -433,6 +437,27 @@ pub struct TextRun {
     pub ascent: Mm,
     /// Depth below the baseline (the font's descender at this size, positive).
     pub descent: Mm,
+}
+
+/// A picture ready to embed: JPEG bytes and their pixel size, named by a hash
+/// of the bytes so that one picture used many times is embedded once.
+#[derive(Clone, PartialEq)]
+pub struct Picture {
+    /// A stable name from the bytes' hash.
+    pub id: String,
+    /// The JPEG file.
+    pub jpeg: Vec<u8>,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+impl std::fmt::Debug for Picture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The bytes are named by their hash; printing them would say no more.
+        write!(f, "Picture({} {}x{})", self.id, self.width, self.height)
+    }
 }
 
 /// One step of a path.
@@ -478,6 +503,14 @@ pub enum Shape {
     Path(Vec<PathCmd>),
     /// A line of text.
     Text(TextRun),
+    /// A picture stretched over a rectangle (callers crop it to the
+    /// rectangle's proportions first).
+    Image {
+        /// Where it goes.
+        rect: Rect,
+        /// What it shows.
+        picture: std::sync::Arc<Picture>,
+    },
     /// Items drawn under a transform, optionally clipped (clip in the group's
     /// own coordinates).
     Group {
@@ -560,6 +593,14 @@ impl Item {
                 run.origin = mv(run.origin);
                 Shape::Text(run)
             }
+            Shape::Image { rect, picture } => Shape::Image {
+                rect: Rect {
+                    x: rect.x + dx,
+                    y: rect.y + dy,
+                    ..rect
+                },
+                picture,
+            },
             Shape::Group { transform, clip, items } => Shape::Group {
                 transform: transform.then(&Transform::translate(dx, dy)),
                 clip,
@@ -618,6 +659,7 @@ impl Item {
                 PathCmd::Close => vec![],
             }))
             .map(grow),
+            Shape::Image { rect, .. } => Some(*rect),
             Shape::Text(t) => Some(Rect {
                 x: t.origin.x,
                 y: t.origin.y - t.ascent,

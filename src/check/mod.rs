@@ -7,6 +7,7 @@
 //! facts held as constants there rather than read from the layout.
 
 pub mod counters;
+pub mod deck;
 pub mod dice_pitch;
 pub mod die_net;
 pub mod futbolchess;
@@ -39,7 +40,7 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::League(_) => {
             "use bigger paper (--paper a3), or smaller board.stripe_width and board.pitch_height".to_string()
         }
-        Layout::PrintTest(_) | Layout::Calibration(_) | Layout::Counters(_) | Layout::DieNets(_) => {
+        Layout::PrintTest(_) | Layout::Calibration(_) | Layout::Counters(_) | Layout::DieNets(_) | Layout::Deck(_) => {
             "use bigger paper (--paper a3), or a smaller bleed".to_string()
         }
     };
@@ -56,6 +57,11 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::Calibration(c) => findings.extend(sheet::check_calibration(&loaded.source, doc, &c.duplex)),
         Layout::DieNets(n) => findings.extend(die_net::check(&loaded.source, doc, n.dice.len())),
         Layout::League(l) => findings.extend(league::check(&loaded.source, l, doc)),
+        Layout::Deck(d) => {
+            let copies = d.cards.iter().map(|c| c.quantity as usize).sum();
+            findings.extend(sheet::check(&loaded.source, doc, &d.print, copies, d.template.size));
+            findings.extend(deck::check(&loaded.source, d, doc));
+        }
         Layout::Futbolchess(f) => {
             findings.extend(futbolchess::check(&loaded.source, &tiles::board_view(doc)));
             if let Some(t) = &f.tiling {

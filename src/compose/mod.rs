@@ -3,6 +3,7 @@
 
 pub mod calibration;
 pub mod counters;
+pub mod deck;
 pub mod dice_pitch;
 pub mod die_net;
 pub mod frame;
@@ -26,6 +27,7 @@ pub fn compose(layout: &Layout) -> Document {
         Layout::DieNets(n) => die_net::compose(n),
         Layout::Futbolchess(f) => futbolchess::compose(f),
         Layout::League(l) => league::compose(l),
+        Layout::Deck(d) => deck::compose(d),
     }
 }
 

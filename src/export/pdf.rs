@@ -14,14 +14,16 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
+use std::collections::BTreeMap;
+
 use printpdf::{
-    Color as PdfColor, CurTransMat, FontId, LineDashPattern, LinePoint, Op, PaintMode, ParsedFont, PdfDocument,
-    PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point as PdfPoint, Polygon, PolygonRing, Pt, Rgb, TextItem,
-    TextMatrix, WindingOrder,
+    Color as PdfColor, CurTransMat, DictItem, ExternalStream, ExternalXObject, FontId, LineDashPattern, LinePoint, Op,
+    PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point as PdfPoint, Polygon,
+    PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder, XObject, XObjectId, XObjectTransform,
 };
 
 use crate::geom::{MM_PER_PT, Mm, Point};
-use crate::scene::{Color, Document, Item, PathCmd, Shape, Stroke};
+use crate::scene::{Color, Document, Item, PathCmd, Picture, Shape, Stroke};
 use crate::text::FontFace;
 
 /// Bézier handle length for a quarter circle.
@@ -34,6 +36,7 @@ pub fn export(doc: &Document) -> Vec<u8> {
     pdf.metadata.info.creator = "pitchprint".to_string();
 
     let fonts = register_fonts(&mut pdf, doc);
+    register_pictures(&mut pdf, doc);
     let pages = doc
         .pages
         .iter()
@@ -175,6 +178,51 @@ fn register_fonts(pdf: &mut PdfDocument, doc: &Document) -> Fonts {
     Fonts { ids }
 }
 
+/// The XObject name of a picture: from its hash, so the same picture is one
+/// object however often it is drawn, and the name is the same on every run.
+fn picture_id(p: &Picture) -> XObjectId {
+    XObjectId(format!("Im{}", p.id))
+}
+
+/// Embeds every picture once, as its own JPEG bytes (DCTDecode): no decoding
+/// and no re-encoding on the way into the PDF.
+fn register_pictures(pdf: &mut PdfDocument, doc: &Document) {
+    for page in &doc.pages {
+        page.walk(&mut |item, _| {
+            if let Shape::Image { picture, .. } = &item.shape {
+                let id = picture_id(picture);
+                if pdf.resources.xobjects.map.contains_key(&id) {
+                    return;
+                }
+                let name = |n: &str| DictItem::Name(n.as_bytes().to_vec());
+                let dict = BTreeMap::from([
+                    ("Type".to_string(), name("XObject")),
+                    ("Subtype".to_string(), name("Image")),
+                    ("Width".to_string(), DictItem::Int(picture.width as i64)),
+                    ("Height".to_string(), DictItem::Int(picture.height as i64)),
+                    ("ColorSpace".to_string(), name("DeviceRGB")),
+                    ("BitsPerComponent".to_string(), DictItem::Int(8)),
+                    ("Filter".to_string(), name("DCTDecode")),
+                ]);
+                let stream = ExternalStream {
+                    dict,
+                    content: picture.jpeg.clone(),
+                    compress: false,
+                };
+                pdf.resources.xobjects.map.insert(
+                    id,
+                    XObject::External(ExternalXObject {
+                        stream,
+                        width: None,
+                        height: None,
+                        dpi: None,
+                    }),
+                );
+            }
+        });
+    }
+}
+
 fn pdf_color(c: Color) -> PdfColor {
     PdfColor::Rgb(Rgb {
         r: c.r as f32 / 255.0,
@@ -271,7 +319,7 @@ fn rings(shape: &Shape) -> Vec<(Vec<LinePoint>, bool)> {
             }
             out
         }
-        Shape::Text(_) | Shape::Group { .. } => Vec::new(),
+        Shape::Text(_) | Shape::Image { .. } | Shape::Group { .. } => Vec::new(),
     }
 }
 
@@ -304,6 +352,29 @@ fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
             for child in items {
                 item_ops(child, fonts, ops);
             }
+            ops.push(Op::RestoreGraphicsState);
+        }
+        Shape::Image { rect, picture } => {
+            // The image space's unit square, flipped upright onto the rectangle
+            // (the page's own transform turns y down).
+            ops.push(Op::SaveGraphicsState);
+            ops.push(Op::SetTransformationMatrix {
+                matrix: CurTransMat::Raw([
+                    rect.w.0 as f32,
+                    0.0,
+                    0.0,
+                    -(rect.h.0 as f32),
+                    rect.x.0 as f32,
+                    rect.bottom().0 as f32,
+                ]),
+            });
+            ops.push(Op::UseXobject {
+                id: picture_id(picture),
+                transform: XObjectTransform {
+                    no_auto_scale: true,
+                    ..XObjectTransform::default()
+                },
+            });
             ops.push(Op::RestoreGraphicsState);
         }
         Shape::Text(run) => {

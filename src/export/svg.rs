@@ -116,6 +116,14 @@ fn element(item: &Item, clips: &mut usize) -> Element {
                 .collect();
             el::Path::new().set("d", d.join(" ")).into()
         }
+        Shape::Image { rect, picture } => el::Image::new()
+            .set("x", num(rect.x.0))
+            .set("y", num(rect.y.0))
+            .set("width", num(rect.w.0))
+            .set("height", num(rect.h.0))
+            .set("preserveAspectRatio", "none")
+            .set("href", format!("data:image/jpeg;base64,{}", base64(&picture.jpeg)))
+            .into(),
         Shape::Text(run) => {
             let mut t = el::Text::new(run.text.clone())
                 .set("x", num(run.origin.x.0))
@@ -163,9 +171,36 @@ fn element(item: &Item, clips: &mut usize) -> Element {
     tagged(paint(e, &item.style), item)
 }
 
+/// Standard base64 (RFC 4648, with padding), for pictures in data URLs.
+pub fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
+        let n = (b[0] as u32) << 16 | (b[1] as u32) << 8 | b[2] as u32;
+        for k in 0..4 {
+            if k <= chunk.len() {
+                out.push(ABC[(n >> (18 - 6 * k) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn base64_pads_like_the_rfc() {
+        assert_eq!(base64(b""), "");
+        assert_eq!(base64(b"f"), "Zg==");
+        assert_eq!(base64(b"fo"), "Zm8=");
+        assert_eq!(base64(b"foo"), "Zm9v");
+        assert_eq!(base64(b"foobar"), "Zm9vYmFy");
+    }
 
     #[test]
     fn numbers_are_short_and_fixed() {

@@ -7,12 +7,14 @@
 
 pub mod calibration;
 pub mod counters;
+pub mod deck;
 pub mod dice_pitch;
 pub mod die_net;
 pub mod futbolchess;
 pub mod league;
 mod page;
 pub mod path_field;
+pub mod photo;
 pub mod print;
 pub mod print_test;
 pub mod tiling;
@@ -214,6 +216,9 @@ pub enum Layout {
     Futbolchess(futbolchess::Futbolchess),
     /// The league game's board (game C).
     League(league::League),
+    /// A deck of player cards from a spreadsheet (game C); boxed, as it is
+    /// much the largest.
+    Deck(Box<deck::Deck>),
 }
 
 /// A loaded and resolved layout with its source.
@@ -226,7 +231,7 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 8] = [
+pub const KINDS: [&str; 9] = [
     "dice-pitch",
     "path-fields",
     "print-test",
@@ -235,6 +240,7 @@ pub const KINDS: [&str; 8] = [
     "die-nets",
     "futbolchess-board",
     "league-board",
+    "card-deck",
 ];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
@@ -261,6 +267,7 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         "die-nets" => Layout::DieNets(die_net::resolve(&source, overrides)?),
         "futbolchess-board" => Layout::Futbolchess(futbolchess::resolve(&source, overrides)?),
         "league-board" => Layout::League(league::resolve(&source, overrides)?),
+        "card-deck" => Layout::Deck(Box::new(deck::resolve(&source, overrides)?)),
         other => {
             return Err(vec![
                 Finding::error(

@@ -1,0 +1,201 @@
+//! Writes a sample player deck: a CSV of fictional players and a generated
+//! portrait for each (300 x 400 px JPEG). No real people's names or photos.
+//!
+//! `cargo run --release --example sample_deck -- DIR [COUNT]`
+//!
+//! Without COUNT it writes the shipped sample (4 clubs x 17 players: 2
+//! goalkeepers, 6 defenders, 5 midfielders, 4 forwards); with COUNT it writes
+//! that many players for the benchmark (benches/cards.sh). The output is the
+//! same on every run.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use image::{Rgb, RgbImage};
+
+const CLUBS: [(&str, [u8; 3]); 4] = [
+    ("Atlético Ribera", [0xc0, 0x39, 0x2b]),
+    ("Unión Serrana", [0x1f, 0x6f, 0xb2]),
+    ("Deportivo Faro", [0x2e, 0x8b, 0x57]),
+    ("Real Alcornoque", [0x8e, 0x44, 0xad]),
+];
+const FIRST: [&str; 20] = [
+    "Adrián", "Bruno", "Carlos", "Dani", "Eloy", "Fermín", "Gael", "Hugo", "Iker", "Jordi", "Leo", "Marc", "Nico",
+    "Óscar", "Pau", "Quique", "Raúl", "Sergi", "Toni", "Unai",
+];
+const LAST: [&str; 30] = [
+    "Abril",
+    "Bosque",
+    "Cañada",
+    "Duero",
+    "Estela",
+    "Fuentes",
+    "Galindo",
+    "Herranz",
+    "Iturbe",
+    "Jaraíz",
+    "Lamas",
+    "Miralles",
+    "Navas",
+    "Olmedo",
+    "Peñalver",
+    "Quintana",
+    "Riba",
+    "Solana",
+    "Tejeda",
+    "Urquiza",
+    "Valcárcel",
+    "Yagüe",
+    "Zamora",
+    "Arriola",
+    "Beltrán",
+    "Cifuentes",
+    "Dorado",
+    "Escrivà",
+    "Ferrándiz",
+    "Gallart",
+];
+const SKIN: [[u8; 3]; 5] = [
+    [0xf1, 0xc2, 0x7d],
+    [0xe0, 0xac, 0x69],
+    [0xc6, 0x86, 0x42],
+    [0x8d, 0x55, 0x24],
+    [0xff, 0xdb, 0xac],
+];
+const HAIR: [[u8; 3]; 5] = [
+    [0x2c, 0x22, 0x2b],
+    [0x6a, 0x4e, 0x42],
+    [0xb5, 0x8f, 0x5a],
+    [0x1b, 0x1b, 0x1b],
+    [0x8d, 0x4a, 0x2b],
+];
+
+/// A small deterministic generator (SplitMix64), so every run writes the same.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    fn range(&mut self, lo: u32, hi: u32) -> u32 {
+        lo + (self.next() % (hi - lo + 1) as u64) as u32
+    }
+}
+
+/// Fills an ellipse, only between the rows `above` and `below` (`rows`).
+fn ellipse(
+    img: &mut RgbImage,
+    (cx, cy): (f64, f64),
+    (rx, ry): (f64, f64),
+    colour: [u8; 3],
+    (above, below): (f64, f64),
+) {
+    let (w, h) = img.dimensions();
+    for y in 0..h {
+        for x in 0..w {
+            let (fx, fy) = (x as f64 + 0.5, y as f64 + 0.5);
+            if fy < above || fy > below {
+                continue;
+            }
+            let d = ((fx - cx) / rx).powi(2) + ((fy - cy) / ry).powi(2);
+            if d <= 1.0 {
+                img.put_pixel(x, y, Rgb(colour));
+            }
+        }
+    }
+}
+
+fn portrait(k: usize, shirt: [u8; 3]) -> RgbImage {
+    let mut rng = Rng(k as u64 * 7919 + 17);
+    let (w, h) = (300u32, 400u32);
+    let mut img = RgbImage::new(w, h);
+    let tint = |c: u8, t: f64| (c as f64 + (255.0 - c as f64) * t) as u8;
+    for y in 0..h {
+        let t = 0.75 + 0.2 * (y as f64 / h as f64);
+        for x in 0..w {
+            img.put_pixel(x, y, Rgb([tint(shirt[0], t), tint(shirt[1], t), tint(shirt[2], t)]));
+        }
+    }
+    let skin = SKIN[rng.range(0, 4) as usize];
+    let hair = HAIR[rng.range(0, 4) as usize];
+    let head_rx = rng.range(56, 66) as f64;
+    let head_ry = rng.range(72, 82) as f64;
+    // Shoulders and shirt, neck, head, hair, eyes.
+    ellipse(&mut img, (150.0, 420.0), (150.0, 125.0), shirt, (0.0, 400.0));
+    ellipse(&mut img, (150.0, 280.0), (34.0, 40.0), skin, (240.0, 330.0));
+    ellipse(&mut img, (150.0, 190.0), (head_rx, head_ry), skin, (0.0, 400.0));
+    let hair_top = 190.0 - head_ry * rng.range(45, 70) as f64 / 100.0;
+    ellipse(
+        &mut img,
+        (150.0, 170.0),
+        (head_rx + 5.0, head_ry * 0.72),
+        hair,
+        (0.0, hair_top + 18.0),
+    );
+    for ex in [125.0, 175.0] {
+        ellipse(&mut img, (ex, 190.0), (6.0, 5.0), [0x20, 0x20, 0x20], (0.0, 400.0));
+    }
+    ellipse(&mut img, (150.0, 235.0), (18.0, 4.0), [0x9a, 0x4a, 0x3a], (0.0, 400.0));
+    img
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let dir = PathBuf::from(args.next().unwrap_or_else(|| "layouts/league".into()));
+    let count: Option<usize> = args.next().and_then(|c| c.parse().ok());
+    let photos = dir.join("photos");
+    std::fs::create_dir_all(&photos).expect("the output folder can be made");
+    // The squad: 2 goalkeepers, 6 defenders, 5 midfielders, 4 forwards.
+    let squad: Vec<&str> = [("GK", 2), ("DF", 6), ("MF", 5), ("FW", 4)]
+        .iter()
+        .flat_map(|(p, n)| std::iter::repeat_n(*p, *n))
+        .collect();
+    let total = count.unwrap_or(CLUBS.len() * squad.len());
+    let mut csv = String::from(
+        "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity\n",
+    );
+    for k in 0..total {
+        let (club, colour) = CLUBS[(k / squad.len()) % CLUBS.len()];
+        let position = squad[k % squad.len()];
+        let mut rng = Rng(k as u64 + 1);
+        let combo = k % (FIRST.len() * LAST.len());
+        let mut name = format!(
+            "{} {}",
+            FIRST[(combo * 7) % FIRST.len()],
+            LAST[(combo * 11 + combo / FIRST.len()) % LAST.len()]
+        );
+        if k >= FIRST.len() * LAST.len() {
+            write!(name, " {}", k / (FIRST.len() * LAST.len()) + 1).unwrap();
+        }
+        let (passes, won, shots) = match position {
+            "GK" => (rng.range(80, 400), rng.range(0, 15), 0),
+            "DF" => (rng.range(300, 1200), rng.range(60, 180), rng.range(0, 12)),
+            "MF" => (rng.range(600, 1800), rng.range(40, 140), rng.range(5, 40)),
+            _ => (rng.range(200, 800), rng.range(10, 60), rng.range(20, 90)),
+        };
+        let (conceded, saves) = if position == "GK" {
+            (rng.range(10, 60), rng.range(40, 140))
+        } else {
+            (0, 0)
+        };
+        let price = format!("{}.{}", rng.range(1, 60), rng.range(0, 9));
+        let file = format!("{:04}.jpg", k + 1);
+        let img = portrait(k, colour);
+        let mut jpeg = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 85)
+            .encode_image(&img)
+            .expect("a portrait encodes");
+        std::fs::write(photos.join(&file), jpeg).expect("the portrait is written");
+        writeln!(
+            csv,
+            "{name},{club},{position},{passes},{won},{shots},{conceded},{saves},{price},{file},"
+        )
+        .unwrap();
+    }
+    std::fs::write(dir.join("players.csv"), csv).expect("the CSV is written");
+    eprintln!("wrote {total} players to {}", dir.display());
+}
