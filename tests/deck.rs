@@ -1,0 +1,303 @@
+//! The player-card deck (issue 6), built from a CSV with photos and read back:
+//! card count and positions, text per card, each photo embedded once (and as
+//! its own bytes when it already fits), crops, and every bad cell refused with
+//! its file, line and column.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use common::{TestDir, assert_close, by_class, load_pdf, numbers, pdf_text, png_size};
+
+const TOL: f64 = 0.01;
+const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
+
+fn project_file(rel: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
+}
+
+/// A project with the template and a deck layout reading `csv`.
+fn deck_project(name: &str, csv: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    dir.write(
+        "templates/cards/player.toml",
+        &project_file("templates/cards/player.toml"),
+    );
+    dir.write("layouts/league/deck.toml", &project_file("layouts/league/deck.toml"));
+    dir.write("layouts/league/players.csv", csv);
+    std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
+    dir
+}
+
+/// Writes a JPEG photo of `w` x `h` pixels.
+fn photo(dir: &TestDir, file: &str, w: u32, h: u32, shade: u8) {
+    let img = image::RgbImage::from_fn(w, h, |x, y| image::Rgb([shade, (x % 256) as u8, (y % 256) as u8]));
+    let mut bytes = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut bytes, 85)
+        .encode_image(&img)
+        .unwrap();
+    std::fs::write(dir.join(format!("layouts/league/photos/{file}")), bytes).unwrap();
+}
+
+/// Image XObjects in a PDF: (width, height, filter, stream bytes).
+fn images(pdf: &[u8]) -> Vec<(i64, i64, String, Vec<u8>)> {
+    let doc = load_pdf(pdf);
+    doc.objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Subtype").ok().and_then(|v| v.as_name().ok()) == Some(b"Image"))
+        .map(|s| {
+            let int = |k: &[u8]| s.dict.get(k).unwrap().as_i64().unwrap();
+            let filter = s
+                .dict
+                .get(b"Filter")
+                .ok()
+                .and_then(|f| f.as_name().ok())
+                .map(|n| String::from_utf8_lossy(n).into_owned())
+                .unwrap_or_default();
+            (int(b"Width"), int(b"Height"), filter, s.content.clone())
+        })
+        .collect()
+}
+
+fn svg_pages(dir: &TestDir, stem: &str) -> Vec<String> {
+    (1..)
+        .map(|n| dir.join(format!("output/league/{stem}-{n}.svg")))
+        .take_while(|p| p.exists())
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
+}
+
+#[test]
+fn the_sample_deck_has_68_cards_each_photo_embedded_once_as_its_own_bytes() {
+    let dir = TestDir::new("deck-sample");
+    for rel in [
+        "templates/cards/player.toml",
+        "layouts/league/deck.toml",
+        "layouts/league/players.csv",
+    ] {
+        dir.write(rel, &project_file(rel));
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("layouts/league/photos");
+    std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
+    let mut originals = Vec::new();
+    for entry in std::fs::read_dir(&src).unwrap() {
+        let p = entry.unwrap().path();
+        let bytes = std::fs::read(&p).unwrap();
+        std::fs::write(dir.join("layouts/league/photos").join(p.file_name().unwrap()), &bytes).unwrap();
+        originals.push(bytes);
+    }
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf,svg"])
+        .expect_code(0);
+
+    let csv = project_file("layouts/league/players.csv");
+    let rows: Vec<Vec<&str>> = csv.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), 68, "4 clubs x 17 players");
+    let pdf = dir.read("output/league/deck.pdf");
+    let imgs = images(&pdf);
+    assert_eq!(imgs.len(), originals.len(), "one image object per photo");
+    for (w, h, filter, bytes) in &imgs {
+        assert_eq!((*w, *h), (300, 400));
+        assert_eq!(filter, "DCTDecode", "photos stay JPEG");
+        assert!(
+            originals.contains(bytes),
+            "a 3:4 photo at under 300 dpi is embedded as its own bytes"
+        );
+    }
+    let photos_size: usize = originals.iter().map(Vec::len).sum();
+    assert!(
+        pdf.len() < photos_size + 68 * 4096,
+        "the PDF ({} B) is the photos ({photos_size} B) plus a little per card",
+        pdf.len()
+    );
+
+    // Every card, front and back: positions on the sheets, its text in the PDF.
+    let pages = svg_pages(&dir, "deck");
+    let mut fronts = 0;
+    let mut backs = 0;
+    for svg in &pages {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        for g in by_class(&doc, "item-front") {
+            fronts += 1;
+            let m = numbers(g.attribute("transform").unwrap());
+            assert!(m[4] >= 5.0 && m[5] >= 5.0, "cards inside the safe area");
+        }
+        backs += by_class(&doc, "item-back").len();
+    }
+    assert_eq!((fronts, backs), (68, 68), "68 fronts, 68 backs");
+    let text = pdf_text(&pdf);
+    for row in &rows {
+        assert!(text.contains(row[0]), "the card of {} is in the PDF's text", row[0]);
+        assert!(text.contains(row[1]));
+    }
+    assert_eq!(text.matches("POR").count(), 8, "two goalkeepers per club");
+    // Goalkeepers show five stats, the others three.
+    assert_eq!(text.matches("Paradas").count(), 8);
+    assert_eq!(text.matches("Pases buenos").count(), 68);
+}
+
+#[test]
+fn photos_are_cropped_to_the_frame_and_shared_photos_embedded_once() {
+    let csv = format!(
+        "{HEADER}\n\
+         Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,wide.jpg,\n\
+         Bea Roble,Club Uno,MF,300,40,10,0,0,7,wide.jpg,2\n\
+         Cris Roble,Club Uno,DF,400,90,1,0,0,3,,\n"
+    );
+    let dir = deck_project("deck-crop", &csv);
+    photo(&dir, "wide.jpg", 1600, 900, 40);
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf,svg"])
+        .expect_code(0);
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!(imgs.len(), 1, "one photo used on three cards is one object");
+    let (w, h, filter, _) = &imgs[0];
+    assert_eq!(filter, "DCTDecode");
+    assert_close(*w as f64 / *h as f64, 33.0 / 44.0, 0.01, "cropped to the 3:4 frame");
+    // 44 mm at 300 dpi is 520 px: the 900 px tall photo is resampled down to it.
+    assert_eq!((*w, *h), (390, 520));
+    // Quantity 2: four cards in all; the one without a photo shows a silhouette.
+    let svg = &svg_pages(&dir, "deck")[0];
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    assert_eq!(by_class(&doc, "item-front").len(), 4);
+    assert_eq!(by_class(&doc, "photo").len(), 3);
+}
+
+#[test]
+fn a_missing_photo_is_a_warning_and_a_silhouette() {
+    let csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,nowhere.jpg,\n");
+    let dir = deck_project("deck-missing-photo", &csv);
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "svg"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr.contains("warning[card-photo]") && run.stderr.contains("nowhere.jpg"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("players.csv:2:10"),
+        "the warning names line 2, column 10: {}",
+        run.stderr
+    );
+    let svg = &svg_pages(&dir, "deck")[0];
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    assert_eq!(by_class(&doc, "photo").len(), 0, "no photo drawn");
+}
+
+/// A CSV with one bad cell: `check` exits 1 with `code` at `file:line:col`,
+/// and `build` writes nothing.
+fn refused(name: &str, csv: &str, code: &str, at: &str) {
+    let dir = deck_project(name, csv);
+    let run = dir.run(&["check", "layouts/league/deck.toml"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains(&format!("error[{code}]")),
+        "{name}: expected {code}:\n{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(at),
+        "{name}: the finding points at {at}:\n{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("hint:"), "{}", run.stderr);
+    dir.run(&["build", "layouts/league/deck.toml"]).expect_code(1);
+    assert!(!dir.join("output").exists(), "{name}: nothing written");
+}
+
+#[test]
+fn every_bad_cell_is_refused_with_its_file_line_and_column() {
+    let ok = "Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,,";
+    refused(
+        "deck-position",
+        &format!("{HEADER}\n{ok}\nBea Roble,Club Uno,XX,1,2,3,0,0,4,,\n"),
+        "card-position",
+        "players.csv:3:3",
+    );
+    refused(
+        "deck-negative",
+        &format!("{HEADER}\n{ok}\nBea Roble,Club Uno,MF,-4,2,3,0,0,4,,\n"),
+        "card-stat",
+        "players.csv:3:4",
+    );
+    refused(
+        "deck-not-number",
+        &format!("{HEADER}\n{ok}\nBea Roble,Club Uno,GK,1,2,3,many,0,4,,\n"),
+        "card-stat",
+        "players.csv:3:7",
+    );
+    refused(
+        "deck-duplicate",
+        &format!("{HEADER}\n{ok}\n{ok}\n"),
+        "card-duplicate",
+        "players.csv:3:1",
+    );
+    refused(
+        "deck-long-name",
+        &format!("{HEADER}\n{ok}\nBartolomé Hermenegildo de la Santísima Trinidad,Club Uno,MF,1,2,3,0,0,4,,\n"),
+        "card-text",
+        "players.csv:3:1",
+    );
+    let no_saves = HEADER.replace(",saves", "");
+    refused(
+        "deck-column",
+        &format!("{no_saves}\nAna Roble,Club Uno,FW,10,2,30,0,5.5,,\n"),
+        "card-column",
+        "players.csv:1",
+    );
+}
+
+#[test]
+fn a_users_own_column_names_are_mapped_in_the_layout() {
+    let csv = "Jugador,Equipo,Puesto,PB,BR,TP,GE,PA,Precio\nAna Roble,Club Uno,DEL,10,2,30,0,0,5.5\n";
+    let dir = deck_project("deck-mapped", csv);
+    let layout = project_file("layouts/league/deck.toml")
+        .replace("name = \"name\"", "name = \"Jugador\"")
+        .replace("team = \"team\"", "team = \"Equipo\"")
+        .replace("position = \"position\"", "position = \"Puesto\"")
+        .replace("passes = \"good_passes\"", "passes = \"PB\"")
+        .replace("won = \"balls_won\"", "won = \"BR\"")
+        .replace("shots = \"shots_on_goal\"", "shots = \"TP\"")
+        .replace("conceded = \"goals_conceded\"", "conceded = \"GE\"")
+        .replace("saves = \"saves\"", "saves = \"PA\"")
+        .replace("price = \"price\"", "price = \"Precio\"");
+    dir.write("layouts/league/deck.toml", &layout);
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"])
+        .expect_code(0);
+    let text = pdf_text(&dir.read("output/league/deck.pdf"));
+    assert!(text.contains("Ana Roble") && text.contains("DEL"), "{text}");
+}
+
+#[test]
+fn per_card_writes_one_png_per_card_at_the_cards_size() {
+    let csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,,\nBea Roble,Club Uno,GK,1,2,3,4,5,6,,2\n");
+    let dir = deck_project("deck-per-card", &csv);
+    dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "--format",
+        "pdf",
+        "--per-card",
+        "--dpi",
+        "100",
+    ])
+    .expect_code(0);
+    let mut files: BTreeMap<String, (u32, u32)> = BTreeMap::new();
+    for e in std::fs::read_dir(dir.join("output/league/deck-cards")).unwrap() {
+        let p = e.unwrap().path();
+        files.insert(
+            p.file_name().unwrap().to_string_lossy().into_owned(),
+            png_size(&std::fs::read(&p).unwrap()),
+        );
+    }
+    let names: Vec<&str> = files.keys().map(String::as_str).collect();
+    assert_eq!(names, ["001-ana-roble.png", "002-bea-roble.png", "003-bea-roble.png"]);
+    let want = (
+        (63.0f64 / 25.4 * 100.0).round() as u32,
+        (88.0f64 / 25.4 * 100.0).round() as u32,
+    );
+    assert!(
+        files.values().all(|s| *s == want),
+        "every card is {want:?} px at 100 dpi: {files:?}"
+    );
+}
