@@ -10,7 +10,6 @@ use std::path::Path;
 
 use common::{TestDir, assert_close, by_class, load_pdf, numbers, pdf_text, png_size};
 
-const TOL: f64 = 0.01;
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
 
 fn project_file(rel: &str) -> String {
