@@ -306,6 +306,19 @@ pub enum Tag {
     },
     /// A card's photo.
     Photo,
+    /// A guilloche line of a banknote (rosette or border).
+    Guilloche,
+    /// A banknote's serial number.
+    Serial,
+    /// A line to write on.
+    WritingLine,
+    /// A cell of a table to fill in: row (0-based, under the heading) and column.
+    TableCell {
+        /// The row.
+        row: u16,
+        /// The column.
+        col: u16,
+    },
     /// A bar of known length to check the print scale.
     ScaleBar,
     /// Text for people: titles, captions, legends.
@@ -351,6 +364,10 @@ impl Tag {
             Tag::TrackBox { .. } => "track-box",
             Tag::Tally { .. } => "tally",
             Tag::Photo => "photo",
+            Tag::Guilloche => "guilloche",
+            Tag::Serial => "serial",
+            Tag::WritingLine => "writing-line",
+            Tag::TableCell { .. } => "table-cell",
             Tag::ScaleBar => "scale-bar",
             Tag::Label => "label",
         }
@@ -392,6 +409,7 @@ impl Tag {
             Tag::StartMark { field } => Some(format!("start-{field}")),
             Tag::Tile { col, row } => Some(format!("tile-{col}-{row}")),
             Tag::Counter { set, index } => Some(format!("counter-{set}-{index}")),
+            Tag::TableCell { row, col } => Some(format!("cell-{row}-{col}")),
             Tag::DieFace { die, value } => Some(format!("die-{die}-face-{value}")),
             Tag::Stripe { team, line } => Some(format!("stripe-{team}-{line}")),
             Tag::BallSpot { team, line } => Some(format!("ball-spot-{team}-{line}")),
@@ -414,6 +432,9 @@ impl Tag {
             | Tag::Pip { .. }
             | Tag::GlueTab { .. }
             | Tag::Photo
+            | Tag::Guilloche
+            | Tag::Serial
+            | Tag::WritingLine
             | Tag::Decoration
             | Tag::Label => None,
         }

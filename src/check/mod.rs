@@ -6,10 +6,12 @@
 //! submodule, computed from the scene (what will be printed), with the game's
 //! facts held as constants there rather than read from the layout.
 
+pub mod banknotes;
 pub mod counters;
 pub mod deck;
 pub mod dice_pitch;
 pub mod die_net;
+pub mod extras;
 pub mod futbolchess;
 pub mod grid;
 pub mod league;
@@ -37,12 +39,17 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::DicePitch(p) => dice_pitch::fit_hint(p),
         Layout::PathFields(p) => crate::compose::path_field::fit_hint(p),
         Layout::Futbolchess(f) => futbolchess::fit_hint(f),
+        Layout::Table(_) => "use bigger paper (--paper a3), fewer teams or a smaller table.row_height".to_string(),
         Layout::League(_) => {
             "use bigger paper (--paper a3), or smaller board.stripe_width and board.pitch_height".to_string()
         }
-        Layout::PrintTest(_) | Layout::Calibration(_) | Layout::Counters(_) | Layout::DieNets(_) | Layout::Deck(_) => {
-            "use bigger paper (--paper a3), or a smaller bleed".to_string()
-        }
+        Layout::PrintTest(_)
+        | Layout::Calibration(_)
+        | Layout::Counters(_)
+        | Layout::DieNets(_)
+        | Layout::Deck(_)
+        | Layout::Banknotes(_)
+        | Layout::Slips(_) => "use bigger paper (--paper a3), or a smaller bleed".to_string(),
     };
     let mut findings = check_pages(&loaded.source, doc, &fit_hint);
     match &loaded.layout {
@@ -57,6 +64,16 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::Calibration(c) => findings.extend(sheet::check_calibration(&loaded.source, doc, &c.duplex)),
         Layout::DieNets(n) => findings.extend(die_net::check(&loaded.source, doc, n.dice.len())),
         Layout::League(l) => findings.extend(league::check(&loaded.source, l, doc)),
+        Layout::Slips(sl) => {
+            findings.extend(sheet::check(&loaded.source, doc, &sl.print, sl.count as usize, sl.size));
+            findings.extend(extras::check_slips(&loaded.source, sl, doc));
+        }
+        Layout::Table(t) => findings.extend(extras::check_table(&loaded.source, t, doc)),
+        Layout::Banknotes(b) => {
+            let count = b.denominations.iter().map(|d| d.count as usize).sum();
+            findings.extend(sheet::check(&loaded.source, doc, &b.print, count, b.size));
+            findings.extend(banknotes::check(&loaded.source, doc));
+        }
         Layout::Deck(d) => {
             let copies = d.cards.iter().map(|c| c.quantity as usize).sum();
             findings.extend(sheet::check(&loaded.source, doc, &d.print, copies, d.template.size));

@@ -1,11 +1,13 @@
 //! Composition: one pure builder per component kind turns a resolved layout into
 //! a [`Document`]. No I/O happens here.
 
+pub mod banknotes;
 pub mod calibration;
 pub mod counters;
 pub mod deck;
 pub mod dice_pitch;
 pub mod die_net;
+pub mod extras;
 pub mod frame;
 pub mod futbolchess;
 pub mod league;
@@ -28,6 +30,9 @@ pub fn compose(layout: &Layout) -> Document {
         Layout::Futbolchess(f) => futbolchess::compose(f),
         Layout::League(l) => league::compose(l),
         Layout::Deck(d) => deck::compose(d),
+        Layout::Banknotes(b) => banknotes::compose(b),
+        Layout::Slips(s) => extras::compose_slips(s),
+        Layout::Table(t) => extras::compose_table(t),
     }
 }
 

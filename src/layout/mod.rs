@@ -5,11 +5,13 @@
 //! every key, so that resolving can turn raw values into validated ones and blame
 //! any bad value on its file, line, column and key.
 
+pub mod banknotes;
 pub mod calibration;
 pub mod counters;
 pub mod deck;
 pub mod dice_pitch;
 pub mod die_net;
+pub mod extras;
 pub mod futbolchess;
 pub mod league;
 mod page;
@@ -219,6 +221,12 @@ pub enum Layout {
     /// A deck of player cards from a spreadsheet (game C); boxed, as it is
     /// much the largest.
     Deck(Box<deck::Deck>),
+    /// Play money (game C).
+    Banknotes(banknotes::Banknotes),
+    /// Auction bid slips (game C).
+    Slips(extras::Slips),
+    /// The league table sheet (game C).
+    Table(extras::Table),
 }
 
 /// A loaded and resolved layout with its source.
@@ -231,7 +239,7 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 9] = [
+pub const KINDS: [&str; 12] = [
     "dice-pitch",
     "path-fields",
     "print-test",
@@ -241,6 +249,9 @@ pub const KINDS: [&str; 9] = [
     "futbolchess-board",
     "league-board",
     "card-deck",
+    "banknotes",
+    "bid-slips",
+    "league-table",
 ];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
@@ -267,6 +278,9 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         "die-nets" => Layout::DieNets(die_net::resolve(&source, overrides)?),
         "futbolchess-board" => Layout::Futbolchess(futbolchess::resolve(&source, overrides)?),
         "league-board" => Layout::League(league::resolve(&source, overrides)?),
+        "bid-slips" => Layout::Slips(extras::resolve_slips(&source, overrides)?),
+        "league-table" => Layout::Table(extras::resolve_table(&source, overrides)?),
+        "banknotes" => Layout::Banknotes(banknotes::resolve(&source, overrides)?),
         "card-deck" => Layout::Deck(Box::new(deck::resolve(&source, overrides)?)),
         other => {
             return Err(vec![

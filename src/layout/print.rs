@@ -49,6 +49,17 @@ impl RawPrint {
         }
     }
 
+    /// The defaults for plain paper items (slips): no bleed, crop marks to cut
+    /// along, no backs.
+    pub fn plain() -> RawPrint {
+        RawPrint {
+            bleed: 0.0,
+            gutter: 4.0,
+            duplex: "none".into(),
+            ..RawPrint::default()
+        }
+    }
+
     /// Validates the table against the page it prints on.
     pub fn resolve(&self, r: &mut Resolver<'_>, page: &PageSpec) -> NupOptions {
         let bleed = r.length_non_negative(
