@@ -312,6 +312,16 @@ pub enum Tag {
     Serial,
     /// A line to write on.
     WritingLine,
+    /// A square a role's ball move reaches, in that role's diagram.
+    MoveTarget {
+        /// The role's place on the card.
+        role: u8,
+    },
+    /// The piece in a role's diagram.
+    Piece {
+        /// The role's place on the card.
+        role: u8,
+    },
     /// A cell of a table to fill in: row (0-based, under the heading) and column.
     TableCell {
         /// The row.
@@ -367,6 +377,8 @@ impl Tag {
             Tag::Guilloche => "guilloche",
             Tag::Serial => "serial",
             Tag::WritingLine => "writing-line",
+            Tag::MoveTarget { .. } => "move-target",
+            Tag::Piece { .. } => "piece",
             Tag::TableCell { .. } => "table-cell",
             Tag::ScaleBar => "scale-bar",
             Tag::Label => "label",
@@ -410,6 +422,7 @@ impl Tag {
             Tag::Tile { col, row } => Some(format!("tile-{col}-{row}")),
             Tag::Counter { set, index } => Some(format!("counter-{set}-{index}")),
             Tag::TableCell { row, col } => Some(format!("cell-{row}-{col}")),
+            Tag::Piece { role } => Some(format!("piece-{role}")),
             Tag::DieFace { die, value } => Some(format!("die-{die}-face-{value}")),
             Tag::Stripe { team, line } => Some(format!("stripe-{team}-{line}")),
             Tag::BallSpot { team, line } => Some(format!("ball-spot-{team}-{line}")),
@@ -435,6 +448,7 @@ impl Tag {
             | Tag::Guilloche
             | Tag::Serial
             | Tag::WritingLine
+            | Tag::MoveTarget { .. }
             | Tag::Decoration
             | Tag::Label => None,
         }

@@ -13,6 +13,7 @@ pub mod futbolchess;
 pub mod league;
 pub mod path_field;
 pub mod print_test;
+pub mod roles;
 
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
 use crate::layout::{Layout, OrientationChoice, PageSpec};
@@ -33,6 +34,7 @@ pub fn compose(layout: &Layout) -> Document {
         Layout::Banknotes(b) => banknotes::compose(b),
         Layout::Slips(s) => extras::compose_slips(s),
         Layout::Table(t) => extras::compose_table(t),
+        Layout::Roles(r) => roles::compose(r),
     }
 }
 

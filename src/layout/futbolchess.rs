@@ -197,6 +197,14 @@ pub struct Futbolchess {
     pub tiling: Option<TileOptions>,
 }
 
+/// The shipped defaults, for a layout whose board could not be read (its
+/// finding is reported; this only lets resolving go on to find more).
+pub fn resolve_default() -> Futbolchess {
+    let text = "kind = \"futbolchess-board\"\n".to_string();
+    let source = Source::parse(std::path::Path::new("default.toml"), text).expect("the default layout parses");
+    resolve(&source, &Overrides::default()).expect("the defaults are valid")
+}
+
 /// Reads and validates a `futbolchess-board` layout.
 pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Futbolchess, Vec<Finding>> {
     let raw: Raw = source.deserialize()?;

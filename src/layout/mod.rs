@@ -19,6 +19,7 @@ pub mod path_field;
 pub mod photo;
 pub mod print;
 pub mod print_test;
+pub mod roles;
 pub mod tiling;
 
 use std::collections::BTreeMap;
@@ -227,6 +228,8 @@ pub enum Layout {
     Slips(extras::Slips),
     /// The league table sheet (game C).
     Table(extras::Table),
+    /// The Futbolchess role reference card (game B).
+    Roles(Box<roles::RoleCard>),
 }
 
 /// A loaded and resolved layout with its source.
@@ -239,7 +242,7 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 12] = [
+pub const KINDS: [&str; 13] = [
     "dice-pitch",
     "path-fields",
     "print-test",
@@ -252,6 +255,7 @@ pub const KINDS: [&str; 12] = [
     "banknotes",
     "bid-slips",
     "league-table",
+    "role-card",
 ];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
@@ -280,6 +284,7 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         "league-board" => Layout::League(league::resolve(&source, overrides)?),
         "bid-slips" => Layout::Slips(extras::resolve_slips(&source, overrides)?),
         "league-table" => Layout::Table(extras::resolve_table(&source, overrides)?),
+        "role-card" => Layout::Roles(Box::new(roles::resolve(&source, overrides)?)),
         "banknotes" => Layout::Banknotes(banknotes::resolve(&source, overrides)?),
         "card-deck" => Layout::Deck(Box::new(deck::resolve(&source, overrides)?)),
         other => {
