@@ -115,7 +115,7 @@ fn diagram(card: &RoleCard, index: u8, o: Point) -> Vec<Item> {
         Style::filled(card.piece),
         Tag::Piece { role: index },
     ));
-    let size = (s * 0.45).to_pt().min(9.0).max(6.0);
+    let size = (s * 0.45).to_pt().clamp(6.0, 9.0);
     items.push(txt(
         &role.code,
         FontFace::SansBold,

@@ -215,7 +215,7 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<RoleCard, Vec<F
     }
     let card = RoleCard {
         page,
-        board: board.clone().unwrap_or_else(|| super::futbolchess::resolve_default()),
+        board: board.clone().unwrap_or_else(super::futbolchess::resolve_default),
         title: c.title.clone(),
         window,
         scale: c.scale,
