@@ -1,0 +1,292 @@
+//! Banknotes, bid slips, the league table and the Futbolchess role card
+//! (issue 7), read back from their SVGs and PDFs and measured.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use common::{TestDir, assert_close, attr, by_class, numbers, pdf_text, replace_line, svg_page};
+
+const TOL: f64 = 0.01;
+
+fn project_file(rel: &str) -> String {
+    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
+}
+
+fn pages(dir: &TestDir, stem: &str) -> Vec<String> {
+    let single = dir.join(format!("{stem}.svg"));
+    if single.exists() {
+        return vec![std::fs::read_to_string(single).unwrap()];
+    }
+    (1..)
+        .map(|n| dir.join(format!("{stem}-{n}.svg")))
+        .take_while(|p| p.exists())
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
+}
+
+/// Every note's serials, in print order, from the front pages.
+fn serials(dir: &TestDir) -> Vec<String> {
+    let mut out = Vec::new();
+    for svg in pages(dir, "output/league/banknotes") {
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        for g in by_class(&doc, "item-front") {
+            let s: Vec<String> = g
+                .descendants()
+                .filter(|n| n.attribute("class") == Some("serial"))
+                .map(|n| n.text().unwrap().to_string())
+                .collect();
+            assert_eq!(s.len(), 2, "two serials on every note");
+            assert_eq!(s[0], s[1], "the same serial twice");
+            out.push(s[0].clone());
+        }
+    }
+    out
+}
+
+#[test]
+fn banknote_serials_are_unique_and_the_same_from_run_to_run() {
+    let layout = project_file("layouts/league/banknotes.toml");
+    let build = |name: &str| {
+        let dir = TestDir::new(name);
+        dir.write("layouts/league/banknotes.toml", &layout);
+        dir.run(&["build", "layouts/league/banknotes.toml", "--format", "pdf,svg"])
+            .expect_code(0);
+        dir
+    };
+    let (a, b) = (build("notes-a"), build("notes-b"));
+    let sa = serials(&a);
+    assert_eq!(sa.len(), 18 + 18 + 12 + 12, "every note of every denomination");
+    let unique: BTreeSet<&String> = sa.iter().collect();
+    assert_eq!(unique.len(), sa.len(), "no two notes share a serial");
+    assert_eq!(sa, serials(&b), "the same serials on every run");
+    assert_eq!(
+        a.read("output/league/banknotes.pdf"),
+        b.read("output/league/banknotes.pdf"),
+        "the same bytes"
+    );
+    // The serials are in the PDF's text too, and the values per denomination.
+    let text = pdf_text(&a.read("output/league/banknotes.pdf"));
+    for s in &sa {
+        assert_eq!(text.matches(s.as_str()).count(), 2, "{s} twice in the PDF");
+    }
+    let per_value: BTreeMap<&str, usize> = sa.iter().fold(BTreeMap::new(), |mut m, s| {
+        *m.entry(s.split('-').nth(1).unwrap()).or_default() += 1;
+        m
+    });
+    assert_eq!(
+        per_value,
+        BTreeMap::from([("0001", 18), ("0005", 18), ("0010", 12), ("0050", 12)])
+    );
+}
+
+#[test]
+fn banknote_backs_land_behind_their_fronts_and_carry_an_ornament() {
+    let dir = TestDir::new("notes-backs");
+    dir.write(
+        "layouts/league/banknotes.toml",
+        &project_file("layouts/league/banknotes.toml"),
+    );
+    dir.run(&["build", "layouts/league/banknotes.toml", "--format", "svg"])
+        .expect_code(0);
+    let svgs = pages(&dir, "output/league/banknotes");
+    assert_eq!(svgs.len() % 2, 0, "fronts and backs alternate");
+    for pair in svgs.chunks(2) {
+        let front = roxmltree::Document::parse(&pair[0]).unwrap();
+        let back = roxmltree::Document::parse(&pair[1]).unwrap();
+        let (w, _, _) = svg_page(&front);
+        let place = |doc: &roxmltree::Document, class: &str| -> BTreeMap<String, (f64, f64)> {
+            by_class(doc, class)
+                .into_iter()
+                .map(|g| {
+                    let m = numbers(g.attribute("transform").unwrap());
+                    (
+                        g.attribute("id").unwrap().rsplit('-').next().unwrap().to_string(),
+                        (m[4], m[5]),
+                    )
+                })
+                .collect()
+        };
+        let fronts = place(&front, "item-front");
+        let backs = place(&back, "item-back");
+        for (k, (x, y)) in &fronts {
+            let (bx, by) = backs[k];
+            assert_close(bx, w - x - 100.0, TOL, "long-edge back x");
+            assert_close(by, *y, TOL, "long-edge back y");
+        }
+        for g in by_class(&front, "item-front") {
+            let curves = g
+                .descendants()
+                .filter(|n| n.attribute("class") == Some("guilloche"))
+                .count();
+            assert!(curves >= 3, "each note carries its rosette and border");
+        }
+    }
+}
+
+#[test]
+fn a_denomination_listed_twice_is_refused() {
+    let text = project_file("layouts/league/banknotes.toml").replacen("value = 5\n", "value = 1\n", 1);
+    let dir = TestDir::new("notes-twice");
+    dir.write("layouts/league/banknotes.toml", &text);
+    let run = dir.run(&["check", "layouts/league/banknotes.toml"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[layout-value]") && run.stderr.contains("listed twice"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn bid_slips_have_a_line_per_field_and_the_table_a_row_per_team() {
+    let dir = TestDir::new("slips-table");
+    dir.write(
+        "layouts/league/bid-slips.toml",
+        &project_file("layouts/league/bid-slips.toml"),
+    );
+    dir.write(
+        "layouts/league/table.toml",
+        &replace_line(&project_file("layouts/league/table.toml"), "teams =", "teams = 9"),
+    );
+    dir.run(&[
+        "build",
+        "layouts/league/bid-slips.toml",
+        "layouts/league/table.toml",
+        "--format",
+        "pdf,svg",
+    ])
+    .expect_code(0);
+    let svg = &pages(&dir, "output/league/bid-slips")[0];
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let slips = by_class(&doc, "item-front");
+    assert_eq!(slips.len(), 10, "10 slips to the sheet");
+    for g in &slips {
+        let mut ys: Vec<f64> = g
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("writing-line"))
+            .map(|n| attr(n, "y1"))
+            .collect();
+        ys.sort_by(f64::total_cmp);
+        assert_eq!(ys.len(), 3, "coach, player, bid");
+        assert!(
+            ys.windows(2).all(|w| w[1] - w[0] >= 7.0),
+            "lines at least 7 mm apart: {ys:?}"
+        );
+    }
+    let text = pdf_text(&dir.read("output/league/bid-slips.pdf"));
+    for field in ["Entrenador", "Jugador", "Puja"] {
+        assert!(text.matches(field).count() >= 10, "{field} on every slip");
+    }
+    let svg = &pages(&dir, "output/league/table")[0];
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let cells = by_class(&doc, "table-cell");
+    let rows: BTreeSet<&str> = cells
+        .iter()
+        .map(|c| c.attribute("id").unwrap().split('-').nth(1).unwrap())
+        .collect();
+    let cols: BTreeSet<&str> = cells
+        .iter()
+        .map(|c| c.attribute("id").unwrap().split('-').nth(2).unwrap())
+        .collect();
+    assert_eq!(
+        (rows.len(), cols.len()),
+        (9, 8),
+        "a row per team; team, played, won, drawn, lost, for, against, points"
+    );
+    let text = pdf_text(&dir.read("output/league/table.pdf"));
+    for head in ["Equipo", "PJ", "GF", "GC", "Pts"] {
+        assert!(text.contains(head), "{head} in the table's heading");
+    }
+    // Rows too short to write in are refused.
+    dir.write(
+        "layouts/league/table.toml",
+        &replace_line(
+            &project_file("layouts/league/table.toml"),
+            "row_height =",
+            "row_height = 5.0",
+        ),
+    );
+    let run = dir.run(&["check", "layouts/league/table.toml"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("error[table-size]"), "{}", run.stderr);
+}
+
+/// Each role diagram's marked squares, in grid steps from the piece. Role 0 is
+/// the goalkeeper (the shipped card's order), whose piece stands on the bottom row.
+fn diagrams(svg: &str) -> BTreeMap<u8, BTreeSet<(i32, i32)>> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let mut out = BTreeMap::new();
+    for piece in by_class(&doc, "piece") {
+        let role: u8 = piece
+            .attribute("id")
+            .unwrap()
+            .trim_start_matches("piece-")
+            .parse()
+            .unwrap();
+        let (cx, cy, r) = (attr(piece, "cx"), attr(piece, "cy"), attr(piece, "r"));
+        let side = r / 0.45;
+        let marked: BTreeSet<(i32, i32)> = doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("move-target"))
+            .filter_map(|n| {
+                let (x, y) = (attr(n, "x") + side / 2.0, attr(n, "y") + side / 2.0);
+                let (dx, dy) = ((x - cx) / side, (y - cy) / side);
+                // Only this diagram's squares: within its 7 x 7 window (the
+                // piece mid-window, or on the bottom row for the goalkeeper).
+                let (dx, dy) = (dx.round() as i32, dy.round() as i32);
+                let rows = if role == 0 { -6..=0 } else { -3..=3 };
+                (dx.abs() <= 3 && rows.contains(&dy)).then_some((dx, dy))
+            })
+            .collect();
+        out.insert(role, marked);
+    }
+    out
+}
+
+#[test]
+fn each_role_diagram_shows_the_games_move() {
+    let dir = TestDir::new("roles");
+    dir.write(
+        "layouts/futbolchess/board.toml",
+        &project_file("layouts/futbolchess/board.toml"),
+    );
+    dir.write(
+        "layouts/futbolchess/roles.toml",
+        &project_file("layouts/futbolchess/roles.toml"),
+    );
+    dir.run(&["build", "layouts/futbolchess/roles.toml", "--format", "svg"])
+        .expect_code(0);
+    let d = diagrams(&pages(&dir, "output/futbolchess/roles")[0]);
+    assert_eq!(d.len(), 6, "six roles");
+    // DF (role 1): straight ahead only (up the page), three squares to the edge.
+    assert_eq!(d[&1], (1..=3).map(|k| (0, -k)).collect());
+    // L (role 2): the row one ahead, every square but the one straight ahead.
+    assert_eq!(d[&2], (-3..=3).filter(|x| *x != 0).map(|x| (x, -1)).collect());
+    // M (role 3): every line and diagonal; EX (role 4): diagonals only.
+    let lines: BTreeSet<(i32, i32)> = (1..=3).flat_map(|k| [(0, -k), (0, k), (-k, 0), (k, 0)]).collect();
+    let diags: BTreeSet<(i32, i32)> = (1..=3).flat_map(|k| [(k, k), (-k, k), (k, -k), (-k, -k)]).collect();
+    assert_eq!(d[&3], lines.union(&diags).copied().collect());
+    assert_eq!(d[&4], diags);
+    // DC (role 5): the eight neighbours.
+    assert_eq!(
+        d[&5],
+        (-1..=1)
+            .flat_map(|x| (-1..=1).map(move |y| (x, y)))
+            .filter(|p| *p != (0, 0))
+            .collect()
+    );
+    // POR (role 0): the neighbours inside the area, none behind the goal line.
+    assert!(d[&0].iter().all(|(x, y)| x.abs() <= 1 && (-1..=0).contains(y)) && !d[&0].is_empty());
+
+    // A role given another role's move is refused.
+    let broken = project_file("layouts/futbolchess/roles.toml").replacen("move = \"forward\"", "move = \"queen\"", 1);
+    dir.write("layouts/futbolchess/roles.toml", &broken);
+    let run = dir.run(&["check", "layouts/futbolchess/roles.toml", "--json"]);
+    run.expect_code(1);
+    assert!(
+        run.json_codes().contains(&"role-move".to_string()),
+        "{:?}",
+        run.json_codes()
+    );
+}
