@@ -61,6 +61,10 @@ struct BuildArgs {
     /// For card decks: also one PNG per card front, in a folder beside the deck.
     #[arg(long)]
     per_card: bool,
+    /// The language of rule sheets (es, en, ca, or any the rule texts have);
+    /// every language when not given.
+    #[arg(long)]
+    lang: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -73,6 +77,9 @@ struct CheckArgs {
     /// Print the findings as JSON on stdout.
     #[arg(long)]
     json: bool,
+    /// The language of rule sheets to check; every language when not given.
+    #[arg(long)]
+    lang: Option<String>,
 }
 
 fn parse_format(s: &str) -> Result<Format, String> {
@@ -160,6 +167,15 @@ fn collect_toml(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The languages to build a layout in: for a rule sheet the one asked for,
+/// or every one its texts exist in; other layouts are built once.
+fn languages(path: &Path, asked: &Option<String>) -> Vec<String> {
+    match layout::languages(path) {
+        None => vec![layout::rules::DEFAULT_LANG.to_string()],
+        Some(available) => asked.clone().map(|l| vec![l]).unwrap_or(available),
+    }
+}
+
 /// Where a layout's outputs go: its folder under `layouts/` is kept
 /// (`layouts/dice-football/pitch.toml` → `OUT/dice-football/pitch`).
 fn output_stem(layout: &Path, out: &Path) -> PathBuf {
@@ -227,10 +243,15 @@ fn check_only(a: &CheckArgs) -> i32 {
             return exit::FAILURE;
         }
     };
-    let overrides = Overrides { paper: a.paper };
     let mut all = Vec::new();
     for path in &paths {
-        all.extend(load_and_check(path, &overrides).findings);
+        for lang in languages(path, &a.lang) {
+            let overrides = Overrides {
+                paper: a.paper,
+                lang: Some(lang),
+            };
+            all.extend(load_and_check(path, &overrides).findings);
+        }
     }
     let (errors, warnings) = tally(&all);
     if a.json {
@@ -259,13 +280,20 @@ fn build(a: &BuildArgs) -> i32 {
             return exit::FAILURE;
         }
     };
-    let overrides = Overrides { paper: a.paper };
     let mut formats = a.format.clone();
     formats.sort();
     formats.dedup();
     let mut code = exit::OK;
     let mut written = 0usize;
-    for path in &paths {
+    let jobs: Vec<(&PathBuf, String)> = paths
+        .iter()
+        .flat_map(|p| languages(p, &a.lang).into_iter().map(move |l| (p, l)))
+        .collect();
+    for (path, lang) in &jobs {
+        let overrides = Overrides {
+            paper: a.paper,
+            lang: Some(lang.clone()),
+        };
         let checked = load_and_check(path, &overrides);
         print_findings(&checked.findings);
         let (errors, _) = tally(&checked.findings);
@@ -274,7 +302,15 @@ fn build(a: &BuildArgs) -> i32 {
             code = code.max(exit::FINDINGS);
             continue;
         };
-        let stem = output_stem(path, &a.out);
+        let mut stem = output_stem(path, &a.out);
+        if lang != layout::rules::DEFAULT_LANG {
+            // Other languages sit beside the default one: rules.pdf, rules-en.pdf.
+            let name = stem
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            stem.set_file_name(format!("{name}-{lang}"));
+        }
         let rendered = render(&doc, &formats, &stem, a.dpi).and_then(|mut files| {
             if a.per_card
                 && let Some(layout::Layout::Deck(deck)) = &checked.layout
@@ -301,7 +337,7 @@ fn build(a: &BuildArgs) -> i32 {
         }
         written += 1;
     }
-    eprintln!("built {written} of {} layout(s)", paths.len());
+    eprintln!("built {written} of {} layout(s)", jobs.len());
     code
 }
 

@@ -312,6 +312,15 @@ pub enum Tag {
     Serial,
     /// A line to write on.
     WritingLine,
+    /// Body text of a rule sheet (title, headings, paragraphs, lists).
+    BodyText,
+    /// A text column of a rule sheet (an unpainted frame the text must stay in).
+    Column {
+        /// Which column, from the left.
+        index: u8,
+    },
+    /// A diagram placed in a rule sheet.
+    Diagram,
     /// A square a role's ball move reaches, in that role's diagram.
     MoveTarget {
         /// The role's place on the card.
@@ -377,6 +386,9 @@ impl Tag {
             Tag::Guilloche => "guilloche",
             Tag::Serial => "serial",
             Tag::WritingLine => "writing-line",
+            Tag::BodyText => "body",
+            Tag::Column { .. } => "column",
+            Tag::Diagram => "diagram",
             Tag::MoveTarget { .. } => "move-target",
             Tag::Piece { .. } => "piece",
             Tag::TableCell { .. } => "table-cell",
@@ -448,6 +460,9 @@ impl Tag {
             | Tag::Guilloche
             | Tag::Serial
             | Tag::WritingLine
+            | Tag::BodyText
+            | Tag::Column { .. }
+            | Tag::Diagram
             | Tag::MoveTarget { .. }
             | Tag::Decoration
             | Tag::Label => None,
@@ -466,8 +481,11 @@ pub struct TextRun {
     pub size_pt: f64,
     /// The text.
     pub text: String,
-    /// Advance width, measured with the font's glyph advances.
+    /// Advance width, measured with the font's glyph advances (the extra word
+    /// spacing included).
     pub width: Mm,
+    /// Space added to every word space, for justified lines (0 otherwise).
+    pub word_gap: Mm,
     /// Height above the baseline (the font's ascender at this size).
     pub ascent: Mm,
     /// Depth below the baseline (the font's descender at this size, positive).
@@ -640,6 +658,53 @@ impl Item {
                 transform: transform.then(&Transform::translate(dx, dy)),
                 clip,
                 items,
+            },
+        };
+        self
+    }
+
+    /// The same item with its geometry mapped by `t` (a move and a uniform
+    /// scale): line widths and text sizes stay as they are, so a board drawn
+    /// smaller keeps printable lines.
+    pub fn mapped(mut self, t: &Transform) -> Item {
+        let k = (t.m[0] * t.m[3] - t.m[1] * t.m[2]).abs().sqrt();
+        let mv = |p: Point| t.apply(p);
+        self.shape = match self.shape {
+            Shape::Line { from, to } => Shape::Line {
+                from: mv(from),
+                to: mv(to),
+            },
+            Shape::Polyline { points, closed } => Shape::Polyline {
+                points: points.into_iter().map(mv).collect(),
+                closed,
+            },
+            Shape::Rect(r) => Shape::Rect(t.apply_rect(&r)),
+            Shape::Circle { centre, radius } => Shape::Circle {
+                centre: mv(centre),
+                radius: radius * k,
+            },
+            Shape::Path(cmds) => Shape::Path(
+                cmds.into_iter()
+                    .map(|c| match c {
+                        PathCmd::MoveTo(p) => PathCmd::MoveTo(mv(p)),
+                        PathCmd::LineTo(p) => PathCmd::LineTo(mv(p)),
+                        PathCmd::CubicTo(a, b, c) => PathCmd::CubicTo(mv(a), mv(b), mv(c)),
+                        PathCmd::Close => PathCmd::Close,
+                    })
+                    .collect(),
+            ),
+            Shape::Text(mut run) => {
+                run.origin = mv(run.origin);
+                Shape::Text(run)
+            }
+            Shape::Image { rect, picture } => Shape::Image {
+                rect: t.apply_rect(&rect),
+                picture,
+            },
+            Shape::Group { transform, clip, items } => Shape::Group {
+                transform,
+                clip: clip.map(|c| t.apply_rect(&c)),
+                items: items.into_iter().map(|i| i.mapped(t)).collect(),
             },
         };
         self

@@ -17,23 +17,31 @@ pub enum FontFace {
     Sans,
     /// DejaVu Sans Bold.
     SansBold,
+    /// DejaVu Sans Oblique (emphasis in rule sheets).
+    SansOblique,
 }
 
 impl FontFace {
     /// Every face, in a fixed order (exporters embed them in this order).
-    pub const ALL: [FontFace; 2] = [FontFace::Sans, FontFace::SansBold];
+    pub const ALL: [FontFace; 3] = [FontFace::Sans, FontFace::SansBold, FontFace::SansOblique];
 
     /// The TrueType file.
     pub fn data(self) -> &'static [u8] {
         match self {
             FontFace::Sans => dejavu::sans::regular(),
             FontFace::SansBold => dejavu::sans::bold(),
+            FontFace::SansOblique => dejavu::sans::oblique(),
         }
     }
 
     /// The family name, as SVG's `font-family` needs it.
     pub fn family(self) -> &'static str {
         "DejaVu Sans"
+    }
+
+    /// Whether the face is oblique (SVG `font-style`).
+    pub fn is_italic(self) -> bool {
+        matches!(self, FontFace::SansOblique)
     }
 
     /// Whether the face is bold (SVG `font-weight`).
@@ -44,9 +52,11 @@ impl FontFace {
     fn face(self) -> &'static ttf_parser::Face<'static> {
         static SANS: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
         static BOLD: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
+        static OBLIQUE: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
         let cell = match self {
             FontFace::Sans => &SANS,
             FontFace::SansBold => &BOLD,
+            FontFace::SansOblique => &OBLIQUE,
         };
         cell.get_or_init(|| {
             // The bytes are compiled in from a published crate: a parse failure is
@@ -136,6 +146,7 @@ pub fn line(text: &str, font: FontFace, size_pt: f64, anchor: Point, align: Alig
         size_pt,
         text: text.to_string(),
         width,
+        word_gap: Mm::ZERO,
         ascent: font.ascent(size_pt),
         descent: font.descent(size_pt),
     }

@@ -17,6 +17,7 @@ pub mod grid;
 pub mod league;
 pub mod path_field;
 pub mod roles;
+pub mod rules;
 pub mod sheet;
 pub mod tiles;
 
@@ -41,6 +42,7 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         Layout::PathFields(p) => crate::compose::path_field::fit_hint(p),
         Layout::Futbolchess(f) => futbolchess::fit_hint(f),
         Layout::Table(_) => "use bigger paper (--paper a3), fewer teams or a smaller table.row_height".to_string(),
+        Layout::Rules(_) => "use bigger paper (--paper a3) or one column".to_string(),
         Layout::Roles(_) => "use bigger paper (--paper a3), fewer roles or a smaller card.scale".to_string(),
         Layout::League(_) => {
             "use bigger paper (--paper a3), or smaller board.stripe_width and board.pitch_height".to_string()
@@ -72,6 +74,7 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
         }
         Layout::Table(t) => findings.extend(extras::check_table(&loaded.source, t, doc)),
         Layout::Roles(r) => findings.extend(roles::check(&loaded.source, r, doc)),
+        Layout::Rules(r) => findings.extend(rules::check(&loaded.source, r, doc)),
         Layout::Banknotes(b) => {
             let count = b.denominations.iter().map(|d| d.count as usize).sum();
             findings.extend(sheet::check(&loaded.source, doc, &b.print, count, b.size));

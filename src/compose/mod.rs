@@ -5,6 +5,7 @@ pub mod banknotes;
 pub mod calibration;
 pub mod counters;
 pub mod deck;
+pub mod diagrams;
 pub mod dice_pitch;
 pub mod die_net;
 pub mod extras;
@@ -14,6 +15,7 @@ pub mod league;
 pub mod path_field;
 pub mod print_test;
 pub mod roles;
+pub mod rules;
 
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
 use crate::layout::{Layout, OrientationChoice, PageSpec};
@@ -35,6 +37,7 @@ pub fn compose(layout: &Layout) -> Document {
         Layout::Slips(s) => extras::compose_slips(s),
         Layout::Table(t) => extras::compose_table(t),
         Layout::Roles(r) => roles::compose(r),
+        Layout::Rules(r) => rules::compose(r),
     }
 }
 

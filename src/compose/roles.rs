@@ -16,7 +16,7 @@ fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Colo
 }
 
 /// One role's diagram with its top-left corner at `o`.
-fn diagram(card: &RoleCard, index: u8, o: Point) -> Vec<Item> {
+pub fn diagram(card: &RoleCard, index: u8, o: Point) -> Vec<Item> {
     let role = &card.roles[index as usize];
     let b = &card.board;
     let s = card.square();

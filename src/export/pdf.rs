@@ -323,6 +323,32 @@ fn rings(shape: &Shape) -> Vec<(Vec<LinePoint>, bool)> {
     }
 }
 
+/// The text of a run for TJ: as it is, or for a justified line each space
+/// followed by an offset that widens it (PDF word spacing does not apply to
+/// the two-byte codes of embedded fonts). The spaces stay in the text, so a
+/// reader extracting it sees words.
+fn text_items(run: &crate::scene::TextRun) -> Vec<TextItem> {
+    if run.word_gap.0 == 0.0 {
+        return vec![TextItem::Text(run.text.clone())];
+    }
+    // TJ numbers are thousandths of the font size; negative moves right.
+    let size = Mm::from_pt(run.size_pt).0;
+    let offset = -(run.word_gap.0 / size * 1000.0) as f32;
+    let mut items = Vec::new();
+    let mut word = String::new();
+    for c in run.text.chars() {
+        word.push(c);
+        if c == ' ' {
+            items.push(TextItem::Text(std::mem::take(&mut word)));
+            items.push(TextItem::Offset(offset));
+        }
+    }
+    if !word.is_empty() {
+        items.push(TextItem::Text(word));
+    }
+    items
+}
+
 fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
     match &item.shape {
         Shape::Group { transform, clip, items } => {
@@ -392,9 +418,7 @@ fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
             ops.push(Op::SetTextMatrix {
                 matrix: TextMatrix::Raw([1.0, 0.0, 0.0, -1.0, run.origin.x.0 as f32, run.origin.y.0 as f32]),
             });
-            ops.push(Op::ShowText {
-                items: vec![TextItem::Text(run.text.clone())],
-            });
+            ops.push(Op::ShowText { items: text_items(run) });
             ops.push(Op::EndTextSection);
             ops.push(Op::RestoreGraphicsState);
         }

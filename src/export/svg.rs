@@ -141,6 +141,12 @@ fn element(item: &Item, clips: &mut usize) -> Element {
             if run.font.is_bold() {
                 t = t.set("font-weight", "bold");
             }
+            if run.font.is_italic() {
+                t = t.set("font-style", "oblique");
+            }
+            if run.word_gap.0 != 0.0 {
+                t = t.set("word-spacing", num(run.word_gap.0));
+            }
             return tagged(t.into(), item);
         }
         Shape::Group { transform, clip, items } => {

@@ -20,6 +20,7 @@ pub mod photo;
 pub mod print;
 pub mod print_test;
 pub mod roles;
+pub mod rules;
 pub mod tiling;
 
 use std::collections::BTreeMap;
@@ -33,10 +34,12 @@ use crate::geom::PaperSize;
 pub use page::{OrientationChoice, PageSpec, RawPage};
 
 /// Choices from the command line that win over the layout's own.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Overrides {
     /// `--paper`.
     pub paper: Option<PaperSize>,
+    /// `--lang`: the language of rule sheets (Spanish by default).
+    pub lang: Option<String>,
 }
 
 /// A layout file's text and the spans of its keys.
@@ -230,6 +233,8 @@ pub enum Layout {
     Table(extras::Table),
     /// The Futbolchess role reference card (game B).
     Roles(Box<roles::RoleCard>),
+    /// A game's rule sheet in one language.
+    Rules(Box<rules::RuleSheet>),
 }
 
 /// A loaded and resolved layout with its source.
@@ -242,7 +247,7 @@ pub struct Loaded {
 }
 
 /// The component kinds a layout's `kind` may name.
-pub const KINDS: [&str; 13] = [
+pub const KINDS: [&str; 14] = [
     "dice-pitch",
     "path-fields",
     "print-test",
@@ -256,6 +261,7 @@ pub const KINDS: [&str; 13] = [
     "bid-slips",
     "league-table",
     "role-card",
+    "rule-sheet",
 ];
 
 /// Reads and resolves one layout file. Every problem found is returned, not just
@@ -284,6 +290,7 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         "league-board" => Layout::League(league::resolve(&source, overrides)?),
         "bid-slips" => Layout::Slips(extras::resolve_slips(&source, overrides)?),
         "league-table" => Layout::Table(extras::resolve_table(&source, overrides)?),
+        "rule-sheet" => Layout::Rules(Box::new(rules::resolve(&source, overrides)?)),
         "role-card" => Layout::Roles(Box::new(roles::resolve(&source, overrides)?)),
         "banknotes" => Layout::Banknotes(banknotes::resolve(&source, overrides)?),
         "card-deck" => Layout::Deck(Box::new(deck::resolve(&source, overrides)?)),
@@ -299,6 +306,17 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
         }
     };
     Ok(Loaded { source, layout })
+}
+
+/// The languages a rule-sheet layout has texts for; `None` for other layouts
+/// (built once).
+pub fn languages(path: &Path) -> Option<Vec<String>> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let source = Source::parse(path, text).ok()?;
+    match kind_of(&source).as_deref() {
+        Ok("rule-sheet") => Some(rules::languages(&source)),
+        _ => None,
+    }
 }
 
 /// The side of a board layout's square, for pieces that must fit it. Only

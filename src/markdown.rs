@@ -1,0 +1,181 @@
+//! The Markdown subset rule sheets are written in: `# title`, `## headings`,
+//! paragraphs, `- ` and `1. ` lists, `**bold**` and `*italic*`, and
+//! `{{diagram: NAME}}` lines that place a diagram drawn from the game's own
+//! layout. Anything else is an error with its line, not silently dropped.
+
+/// A run of text in one style.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// The words.
+    pub text: String,
+    /// Set in bold.
+    pub bold: bool,
+    /// Set in italic.
+    pub italic: bool,
+}
+
+/// A block of a rule sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    /// The sheet's title (`# `).
+    Title(String),
+    /// A section heading (`## `).
+    Heading(String),
+    /// A paragraph.
+    Paragraph(Vec<Span>),
+    /// A list item: its number (`None` for a bullet) and its text.
+    Item(Option<u32>, Vec<Span>),
+    /// A diagram by name.
+    Diagram(String),
+}
+
+/// A block and the line it starts on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Located {
+    /// 1-based line.
+    pub line: usize,
+    /// The block.
+    pub block: Block,
+}
+
+/// Splits inline text into spans at `**` and `*`.
+pub fn spans(text: &str) -> Result<Vec<Span>, String> {
+    let mut out: Vec<Span> = Vec::new();
+    let (mut bold, mut italic) = (false, false);
+    let mut current = String::new();
+    let mut chars = text.chars().peekable();
+    let flush = |current: &mut String, out: &mut Vec<Span>, bold: bool, italic: bool| {
+        if !current.is_empty() {
+            out.push(Span {
+                text: std::mem::take(current),
+                bold,
+                italic,
+            });
+        }
+    };
+    while let Some(c) = chars.next() {
+        if c == '*' {
+            flush(&mut current, &mut out, bold, italic);
+            if chars.peek() == Some(&'*') {
+                chars.next();
+                bold = !bold;
+            } else {
+                italic = !italic;
+            }
+        } else {
+            current.push(c);
+        }
+    }
+    flush(&mut current, &mut out, bold, italic);
+    if bold || italic {
+        return Err("an emphasis (* or **) is opened and never closed".into());
+    }
+    Ok(out)
+}
+
+/// Parses a sheet. Errors carry the 1-based line.
+pub fn parse(text: &str) -> Result<Vec<Located>, (usize, String)> {
+    let mut out = Vec::new();
+    let mut para: Vec<String> = Vec::new();
+    let mut para_line = 0;
+    let flush = |para: &mut Vec<String>, line: usize, out: &mut Vec<Located>| -> Result<(), (usize, String)> {
+        if para.is_empty() {
+            return Ok(());
+        }
+        let joined = para.join(" ");
+        para.clear();
+        out.push(Located {
+            line,
+            block: Block::Paragraph(spans(&joined).map_err(|e| (line, e))?),
+        });
+        Ok(())
+    };
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.trim();
+        if line.is_empty() {
+            flush(&mut para, para_line, &mut out)?;
+            continue;
+        }
+        let block = if let Some(t) = line.strip_prefix("## ") {
+            Some(Block::Heading(t.trim().to_string()))
+        } else if let Some(t) = line.strip_prefix("# ") {
+            Some(Block::Title(t.trim().to_string()))
+        } else if line.starts_with('#') {
+            return Err((n, "only `# title` and `## heading` are headings here".into()));
+        } else if let Some(t) = line.strip_prefix("- ") {
+            Some(Block::Item(None, spans(t.trim()).map_err(|e| (n, e))?))
+        } else if let Some(name) = line.strip_prefix("{{diagram:").and_then(|t| t.strip_suffix("}}")) {
+            Some(Block::Diagram(name.trim().to_string()))
+        } else if let Some((num, t)) = line
+            .split_once(". ")
+            .filter(|(num, _)| !num.is_empty() && num.chars().all(|c| c.is_ascii_digit()))
+        {
+            Some(Block::Item(num.parse().ok(), spans(t.trim()).map_err(|e| (n, e))?))
+        } else if line.starts_with("{{")
+            || line.starts_with('<')
+            || line.starts_with('|')
+            || line.starts_with("```")
+            || line.starts_with('!')
+        {
+            return Err((n, format!("\"{line}\" is not part of the Markdown a rule sheet uses")));
+        } else {
+            None
+        };
+        match block {
+            Some(b) => {
+                flush(&mut para, para_line, &mut out)?;
+                out.push(Located { line: n, block: b });
+            }
+            None => {
+                if para.is_empty() {
+                    para_line = n;
+                }
+                para.push(line.to_string());
+            }
+        }
+    }
+    flush(&mut para, para_line, &mut out)?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_and_emphasis() {
+        let doc = parse(
+            "# Reglas\n\n## Saque\nEl balón\nsale del **centro** y *rueda*.\n\n- uno\n2. dos\n\n{{diagram: kickoff}}\n",
+        )
+        .unwrap();
+        let blocks: Vec<&Block> = doc.iter().map(|l| &l.block).collect();
+        assert_eq!(blocks[0], &Block::Title("Reglas".into()));
+        assert_eq!(blocks[1], &Block::Heading("Saque".into()));
+        let Block::Paragraph(spans) = blocks[2] else { panic!() };
+        assert_eq!(spans.len(), 5);
+        assert!(spans[1].bold && spans[1].text == "centro");
+        assert!(spans[3].italic && spans[3].text == "rueda");
+        assert_eq!(doc[2].line, 4);
+        assert_eq!(
+            blocks[3],
+            &Block::Item(
+                None,
+                vec![Span {
+                    text: "uno".into(),
+                    bold: false,
+                    italic: false
+                }]
+            )
+        );
+        assert!(matches!(blocks[4], Block::Item(Some(2), _)));
+        assert_eq!(blocks[5], &Block::Diagram("kickoff".into()));
+    }
+
+    #[test]
+    fn unknown_markup_is_an_error_with_its_line() {
+        assert_eq!(parse("# A\n\n### deep\n").unwrap_err().0, 3);
+        assert_eq!(parse("texto **abierto\n").unwrap_err().0, 1);
+        assert_eq!(parse("| a | b |\n").unwrap_err().0, 1);
+    }
+}

@@ -1,0 +1,440 @@
+//! Paragraph setting for rule sheets: words measured with the font's
+//! advances, hyphenation from TeX patterns (with Catalan's l·l, which breaks
+//! as «l-» / «l», never after the middle dot), and Knuth-Plass line breaking
+//! into justified lines.
+//!
+//! A justified line's word spaces may grow to at most [`MAX_STRETCH`] times
+//! their natural width; the checker holds that limit on the composed page.
+
+use hyphenation::{Hyphenator, Language, Load, Standard};
+use paragraph_breaker::{Item as KpItem, total_fit};
+
+use crate::geom::Mm;
+use crate::markdown::Span;
+use crate::text::FontFace;
+
+/// The widest a word space may grow on a justified line, as a multiple of its
+/// natural width: beyond twice, rivers open in the text.
+pub const MAX_STRETCH: f64 = 2.0;
+/// The narrowest it may shrink to.
+const MIN_SHRINK: f64 = 0.7;
+/// Knuth-Plass demerits for a hyphenated line end.
+const HYPHEN_PENALTY: i32 = 50;
+/// Lengths in the breaker are integers: micrometres.
+const UNIT: f64 = 1000.0;
+
+/// Where a word may break: the text before the break is `word[..left]` plus a
+/// hyphen, the text after it resumes at `word[right..]` (Catalan's l·l drops
+/// the middle dot: `col·lecció` breaks as `col-` / `lecció`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Break {
+    /// End of the part before the break (bytes).
+    pub left: usize,
+    /// Start of the part after it (bytes).
+    pub right: usize,
+}
+
+/// A language's hyphenation.
+pub struct Hyphens {
+    dict: Option<Standard>,
+    catalan: bool,
+}
+
+impl Hyphens {
+    /// Hyphenation for a language code (`es`, `en`, `ca`, or a code the
+    /// patterns know); none for an unknown code.
+    pub fn for_code(code: &str) -> Hyphens {
+        let lang = match code {
+            "es" => Some(Language::Spanish),
+            "en" | "en-us" => Some(Language::EnglishUS),
+            "en-gb" => Some(Language::EnglishGB),
+            "ca" => Some(Language::Catalan),
+            "fr" => Some(Language::French),
+            "it" => Some(Language::Italian),
+            "pt" => Some(Language::Portuguese),
+            "de" => Some(Language::German1996),
+            "gl" => Some(Language::Galician),
+            "eu" => Some(Language::Basque),
+            _ => None,
+        };
+        Hyphens {
+            dict: lang.and_then(|l| Standard::from_embedded(l).ok()),
+            catalan: code == "ca",
+        }
+    }
+
+    /// The places `word` may break (punctuation around it stays with it).
+    pub fn breaks(&self, word: &str) -> Vec<Break> {
+        let start = word.find(|c: char| c.is_alphabetic()).unwrap_or(word.len());
+        let end = word
+            .rfind(|c: char| c.is_alphabetic())
+            .map(|i| i + word[i..].chars().next().map_or(1, char::len_utf8))
+            .unwrap_or(start);
+        if start >= end {
+            return Vec::new();
+        }
+        self.core_breaks(&word[start..end])
+            .into_iter()
+            .map(|b| Break {
+                left: b.left + start,
+                right: b.right + start,
+            })
+            .collect()
+    }
+
+    /// The places a word of letters (and Catalan middle dots) may break.
+    fn core_breaks(&self, word: &str) -> Vec<Break> {
+        let Some(dict) = &self.dict else { return Vec::new() };
+        // Only letters are hyphenated; a word with digits or signs stays whole.
+        let letters: String = word.chars().filter(|c| c.is_alphabetic() || *c == '·').collect();
+        if letters.chars().count() != word.chars().count() || word.chars().count() < 5 {
+            return Vec::new();
+        }
+        let mut out: Vec<Break> = Vec::new();
+        if self.catalan && word.contains('·') {
+            // Hyphenate the parts around each middle dot; the l·l itself breaks
+            // as l- / l.
+            let mut start = 0;
+            for (i, _) in word.match_indices('·') {
+                let part = &word[start..i];
+                out.extend(dict.hyphenate(part).breaks.iter().map(|b| Break {
+                    left: start + b,
+                    right: start + b,
+                }));
+                let before_l = word[..i].ends_with('l') || word[..i].ends_with('L');
+                let after_l = word[i + '·'.len_utf8()..].starts_with(['l', 'L']);
+                if before_l && after_l && i >= 2 && word.len() - i >= 4 {
+                    out.push(Break {
+                        left: i,
+                        right: i + '·'.len_utf8(),
+                    });
+                }
+                start = i + '·'.len_utf8();
+            }
+            let part = &word[start..];
+            out.extend(dict.hyphenate(part).breaks.iter().map(|b| Break {
+                left: start + b,
+                right: start + b,
+            }));
+        } else {
+            out.extend(dict.hyphenate(word).breaks.iter().map(|&b| Break { left: b, right: b }));
+        }
+        // Never a break next to the middle dot other than the l·l one.
+        out.retain(|b| b.left != b.right || !(word[..b.left].ends_with('·') || word[b.left..].starts_with('·')));
+        out.sort_by_key(|b| b.left);
+        out.dedup();
+        out
+    }
+}
+
+/// A piece of a line in one style.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Piece {
+    /// The face.
+    pub font: FontFace,
+    /// The text, spaces included.
+    pub text: String,
+}
+
+/// A set line: its pieces, and the extra space each word space gets.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// Runs of one face each.
+    pub pieces: Vec<Piece>,
+    /// Extra width for every space (justification; negative when spaces
+    /// narrow); zero on a last line.
+    pub word_gap: Mm,
+    /// How many word spaces the line has.
+    pub spaces: usize,
+    /// Natural width of the space in the paragraph's regular face.
+    pub space: Mm,
+}
+
+/// The face of a span.
+fn face(span: &Span) -> FontFace {
+    if span.bold {
+        FontFace::SansBold
+    } else if span.italic {
+        FontFace::SansOblique
+    } else {
+        FontFace::Sans
+    }
+}
+
+/// What a breaker box or penalty stands for.
+#[derive(Clone, Debug)]
+enum Bit {
+    /// Part of a word (between possible breaks).
+    Text(FontFace, String),
+    /// A hyphenation point: if taken, the line ends with "-" in this face and
+    /// the next piece loses `drop` leading bytes (Catalan's middle dot).
+    Hyphen(FontFace, usize),
+    /// The paragraph's end.
+    End,
+}
+
+/// Sets a paragraph of `spans` at `size_pt` in lines of `width` (the first
+/// `indent` narrower), justified but for the last line.
+pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphens) -> Vec<Line> {
+    let space = FontFace::Sans.measure(" ", size_pt);
+    let w = |m: Mm| (m.0 * UNIT).round() as i32;
+    let mut items: Vec<KpItem<Bit>> = Vec::new();
+    let mut first = true;
+    for span in spans {
+        let f = face(span);
+        for (k, word) in span.text.split(' ').enumerate() {
+            // A space before this word, unless the paragraph starts here or one is already there.
+            if (k > 0 || (!first && span.text.starts_with(' ')))
+                && !matches!(items.last(), Some(KpItem::Glue { .. }) | None)
+            {
+                items.push(KpItem::Glue {
+                    width: w(space),
+                    stretch: w(space * (MAX_STRETCH - 1.0)),
+                    shrink: w(space * (1.0 - MIN_SHRINK)),
+                });
+            }
+            if word.is_empty() {
+                continue;
+            }
+            first = false;
+            let mut start = 0;
+            for b in hyphens.breaks(word) {
+                let part = &word[start..b.left];
+                items.push(KpItem::Box {
+                    width: w(f.measure(part, size_pt)),
+                    data: Bit::Text(f, part.to_string()),
+                });
+                items.push(KpItem::Penalty {
+                    width: w(f.measure("-", size_pt)),
+                    penalty: HYPHEN_PENALTY,
+                    flagged: true,
+                });
+                // The penalty's own data travels in a zero box right after it.
+                items.push(KpItem::Box {
+                    width: 0,
+                    data: Bit::Hyphen(f, b.right - b.left),
+                });
+                start = b.left;
+            }
+            let rest = &word[start..];
+            items.push(KpItem::Box {
+                width: w(f.measure(rest, size_pt)),
+                data: Bit::Text(f, rest.to_string()),
+            });
+        }
+    }
+    // Close: a glue that fills the last line, then a forced break.
+    items.push(KpItem::Glue {
+        width: 0,
+        stretch: 1_000_000_000,
+        shrink: 0,
+    });
+    items.push(KpItem::Penalty {
+        width: 0,
+        penalty: -paragraph_breaker::INFINITE_PENALTY,
+        flagged: false,
+    });
+    items.push(KpItem::Box {
+        width: 0,
+        data: Bit::End,
+    });
+
+    let lengths = [w(width - indent), w(width)];
+    let mut breaks = Vec::new();
+    for threshold in [1.0, 2.0, 5.0, 50.0] {
+        breaks = total_fit(&items, &lengths, threshold, 0);
+        if !breaks.is_empty() {
+            break;
+        }
+    }
+    let mut lines = Vec::new();
+    let mut from = 0;
+    for (n, bp) in breaks.iter().enumerate() {
+        let line_items = &items[from..bp.index];
+        let mut pieces: Vec<Piece> = Vec::new();
+        let mut spaces: usize = 0;
+        let push = |pieces: &mut Vec<Piece>, f: FontFace, t: &str| match pieces.last_mut() {
+            Some(p) if p.font == f => p.text.push_str(t),
+            _ => pieces.push(Piece {
+                font: f,
+                text: t.to_string(),
+            }),
+        };
+        for it in line_items {
+            match it {
+                KpItem::Box {
+                    data: Bit::Text(f, t), ..
+                } => push(&mut pieces, *f, t),
+                KpItem::Glue { .. } if !pieces.is_empty() => {
+                    let f = pieces.last().map(|p| p.font).unwrap_or(FontFace::Sans);
+                    push(&mut pieces, f, " ");
+                    spaces += 1;
+                }
+                _ => {}
+            }
+        }
+        // A line ending at a hyphenation point shows the hyphen; the next line
+        // starts after the break (past a dropped middle dot).
+        let ended_on_hyphen = matches!(items.get(bp.index), Some(KpItem::Penalty { flagged: true, .. }));
+        let mut drop = 0;
+        if ended_on_hyphen
+            && let Some(KpItem::Box {
+                data: Bit::Hyphen(f, d),
+                ..
+            }) = items.get(bp.index + 1)
+        {
+            push(&mut pieces, *f, "-");
+            drop = *d;
+        }
+        // Trailing spaces are not part of the line.
+        while let Some(last) = pieces.last_mut() {
+            if last.text.ends_with(' ') {
+                last.text.pop();
+                spaces = spaces.saturating_sub(1);
+            } else {
+                break;
+            }
+            if last.text.is_empty() {
+                pieces.pop();
+            } else {
+                break;
+            }
+        }
+        let is_last = n + 1 == breaks.len();
+        let natural: f64 = pieces.iter().map(|p| p.font.measure(&p.text, size_pt).0).sum();
+        let target = if lines.is_empty() { width - indent } else { width };
+        // Spaces grow (or, within the shrink allowed, narrow) to fill the line;
+        // a last line only narrows, if it must. A line that would stretch past
+        // the limit stops at it and ends short of the margin: better a ragged
+        // line than a river.
+        let fill = if spaces == 0 {
+            0.0
+        } else {
+            (target.0 - natural) / spaces as f64
+        };
+        let word_gap = if is_last {
+            Mm(fill.min(0.0))
+        } else {
+            Mm(fill.min(space.0 * (MAX_STRETCH - 1.0)))
+        };
+        lines.push(Line {
+            pieces,
+            word_gap,
+            spaces,
+            space,
+        });
+        // The next line starts after the break item (skipping its glue or penalty).
+        from = bp.index + 1;
+        // Skip the zero box that carries a hyphen's data, and the glue after a break.
+        while let Some(it) = items.get(from) {
+            match it {
+                KpItem::Box {
+                    data: Bit::Hyphen(..), ..
+                }
+                | KpItem::Glue { .. }
+                | KpItem::Penalty { .. } => from += 1,
+                _ => break,
+            }
+        }
+        if drop > 0 {
+            // The dropped bytes belong to the first text box of the next line.
+            if let Some(KpItem::Box {
+                data: Bit::Text(f, t),
+                width,
+            }) = items.get(from).cloned()
+            {
+                let kept = t[drop.min(t.len())..].to_string();
+                items[from] = KpItem::Box {
+                    width,
+                    data: Bit::Text(f, kept),
+                };
+            }
+        }
+    }
+    lines
+}
+
+/// The text of a line, pieces joined.
+pub fn line_text(line: &Line) -> String {
+    line.pieces.iter().map(|p| p.text.as_str()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain(t: &str) -> Vec<Span> {
+        vec![Span {
+            text: t.into(),
+            bold: false,
+            italic: false,
+        }]
+    }
+
+    #[test]
+    fn catalan_l_l_breaks_as_l_hyphen_l_and_never_after_the_dot() {
+        let ca = Hyphens::for_code("ca");
+        let word = "col·lecció";
+        let breaks = ca.breaks(word);
+        assert!(
+            breaks.contains(&Break { left: 3, right: 5 }),
+            "col- / lecció: {breaks:?}"
+        );
+        for b in &breaks {
+            assert!(!word[..b.left].ends_with('·'), "no break after the middle dot");
+        }
+    }
+
+    #[test]
+    fn punctuation_stays_with_its_word() {
+        let en = Hyphens::for_code("en");
+        let breaks = en.breaks("(boundaries),");
+        assert!(!breaks.is_empty());
+        assert!(breaks.iter().all(|b| b.left > 1 && b.left < "(boundaries".len()));
+    }
+
+    #[test]
+    fn spanish_words_break_where_the_patterns_allow() {
+        let es = Hyphens::for_code("es");
+        let word = "centrocampista";
+        let parts: Vec<&str> = {
+            let mut v = Vec::new();
+            let mut s = 0;
+            for b in es.breaks(word) {
+                v.push(&word[s..b.left]);
+                s = b.left;
+            }
+            v.push(&word[s..]);
+            v
+        };
+        assert_eq!(parts.concat(), word);
+        assert!(parts.len() > 2);
+    }
+
+    #[test]
+    fn justified_lines_fill_the_width_and_keep_every_word() {
+        let text = "El balón se mueve casilla a casilla, en horizontal o en vertical, nunca en diagonal, exactamente lo que marca el dado, y el centrocampista decide por dónde pasa.";
+        let lines = set(&plain(text), 10.0, Mm(60.0), Mm::ZERO, &Hyphens::for_code("es"));
+        assert!(lines.len() > 2);
+        for (i, l) in lines.iter().enumerate() {
+            let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 10.0).0).sum();
+            let full = natural + l.word_gap.0 * l.spaces as f64;
+            assert!(full <= 60.0 + 1e-6, "line {i} overflows: {full}");
+            if i + 1 < lines.len() {
+                assert!((full - 60.0).abs() < 0.01, "line {i} is justified: {full}");
+                assert!(
+                    l.word_gap.0 <= l.space.0 * (MAX_STRETCH - 1.0) + 1e-6,
+                    "line {i} stretched too far"
+                );
+            }
+        }
+        let joined: String = lines
+            .iter()
+            .map(line_text)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .replace("- ", "");
+        let words = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(words(&joined), words(text));
+    }
+}
