@@ -250,7 +250,12 @@ fn check_only(a: &CheckArgs) -> i32 {
                 paper: a.paper,
                 lang: Some(lang),
             };
-            all.extend(load_and_check(path, &overrides).findings);
+            // The same finding in every language is one finding.
+            for f in load_and_check(path, &overrides).findings {
+                if !all.contains(&f) {
+                    all.push(f);
+                }
+            }
         }
     }
     let (errors, warnings) = tally(&all);
@@ -285,6 +290,7 @@ fn build(a: &BuildArgs) -> i32 {
     formats.dedup();
     let mut code = exit::OK;
     let mut written = 0usize;
+    let mut printed: Vec<Finding> = Vec::new();
     let jobs: Vec<(&PathBuf, String)> = paths
         .iter()
         .flat_map(|p| languages(p, &a.lang).into_iter().map(move |l| (p, l)))
@@ -295,7 +301,15 @@ fn build(a: &BuildArgs) -> i32 {
             lang: Some(lang.clone()),
         };
         let checked = load_and_check(path, &overrides);
-        print_findings(&checked.findings);
+        // A finding already printed for another language is not repeated.
+        let fresh: Vec<Finding> = checked
+            .findings
+            .iter()
+            .filter(|f| !printed.contains(f))
+            .cloned()
+            .collect();
+        print_findings(&fresh);
+        printed.extend(fresh);
         let (errors, _) = tally(&checked.findings);
         let Some(doc) = checked.doc.clone().filter(|_| errors == 0) else {
             eprintln!("{}: not written ({errors} error(s))", path.display());

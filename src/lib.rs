@@ -15,6 +15,7 @@ pub mod compose;
 pub mod diag;
 pub mod export;
 pub mod geom;
+pub mod i18n;
 pub mod layout;
 pub mod markdown;
 pub mod scene;

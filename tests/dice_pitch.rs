@@ -97,15 +97,23 @@ fn build_without_arguments_writes_pdf_and_svg_under_output() {
     assert_eq!(
         written,
         vec![
+            std::path::PathBuf::from("dice-football/pitch-ca.pdf"),
+            std::path::PathBuf::from("dice-football/pitch-ca.svg"),
+            std::path::PathBuf::from("dice-football/pitch-en.pdf"),
+            std::path::PathBuf::from("dice-football/pitch-en.svg"),
             std::path::PathBuf::from("dice-football/pitch.pdf"),
-            std::path::PathBuf::from("dice-football/pitch.svg")
+            std::path::PathBuf::from("dice-football/pitch.svg"),
         ],
-        "the default formats are pdf and svg, kept in the layout's game folder"
+        "the default formats are pdf and svg, in every language (Spanish unsuffixed), kept in the layout's game folder"
     );
-    assert!(run.stderr.contains("built 1 of 1"), "stderr: {}", run.stderr);
+    assert!(
+        run.stderr.contains("built 3 of 3"),
+        "one layout in three languages: {}",
+        run.stderr
+    );
     // Atomic writes leave no temporary file behind.
     let all = snapshot(&dir.join("output"));
-    assert_eq!(all.len(), 2, "only the two outputs are in output/: {:?}", all.keys());
+    assert_eq!(all.len(), 6, "only the outputs are in output/: {:?}", all.keys());
 }
 
 #[test]
@@ -530,6 +538,8 @@ fn png_has_the_pixel_size_for_the_dpi() {
     dir.run(&[
         "build",
         SHIPPED_REL,
+        "--lang",
+        "es",
         "--format",
         "png",
         "--dpi",
@@ -555,6 +565,8 @@ fn explicit_paths_all_formats_and_out_dir() {
     dir.write("my-pitch.toml", &shipped_layout());
     let run = dir.run(&[
         "build",
+        "--lang",
+        "es",
         SHIPPED_REL,
         "my-pitch.toml",
         "--format",

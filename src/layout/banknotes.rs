@@ -159,6 +159,11 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Banknotes, Vec<
         });
     }
     let ink = r.colour("note.ink", &raw.note.ink);
+    let labels = (
+        r.text("labels.bank", &raw.labels.bank),
+        r.text("labels.currency", &raw.labels.currency),
+        r.text("labels.back", &raw.labels.back),
+    );
     r.finish(Banknotes {
         page,
         print,
@@ -166,8 +171,8 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Banknotes, Vec<
         serial_prefix: raw.note.serial_prefix.clone(),
         ink,
         denominations,
-        bank: raw.labels.bank.clone(),
-        currency: raw.labels.currency.clone(),
-        back: raw.labels.back.clone(),
+        bank: labels.0,
+        currency: labels.1,
+        back: labels.2,
     })
 }

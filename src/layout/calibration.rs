@@ -79,11 +79,13 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Calibration, Ve
         );
     }
     let colour = r.colour("text.colour", &raw.text.colour);
+    let title = r.text("text.title", &raw.text.title);
+    let steps = raw.text.steps.iter().map(|s| r.text("text.steps", s)).collect();
     r.finish(Calibration {
         page,
         duplex,
-        title: raw.text.title.clone(),
-        steps: raw.text.steps.clone(),
+        title,
+        steps,
         colour,
     })
 }

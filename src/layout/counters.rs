@@ -261,9 +261,9 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Counters, Vec<F
         };
         for k in 0..count {
             let label = if let Some(l) = s.labels.get(k as usize) {
-                l.clone()
+                r.text(&format!("{key}.labels"), l)
             } else if let Some(l) = &s.label {
-                l.clone()
+                r.text(&format!("{key}.label"), l)
             } else if emblem.is_some() {
                 String::new()
             } else {
@@ -284,7 +284,11 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Counters, Vec<F
                     None
                 },
                 back,
-                back_label: s.back_label.clone().unwrap_or_default(),
+                back_label: s
+                    .back_label
+                    .as_ref()
+                    .map(|b| r.text(&format!("{key}.back_label"), b))
+                    .unwrap_or_default(),
                 key: key.clone(),
                 on_board: s.on_board,
             });

@@ -430,7 +430,23 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Deck, Vec<Findi
         .as_ref()
         .map(|p| dir.join(p))
         .unwrap_or_else(|| csv_path.parent().unwrap_or(Path::new("")).to_path_buf());
-    let l = &raw.labels;
+    let raw_labels = &raw.labels;
+    let mut t = |key: &str, v: &str| r.text(&format!("labels.{key}"), v);
+    let resolved = RawLabels {
+        goalkeeper: t("goalkeeper", &raw_labels.goalkeeper),
+        defender: t("defender", &raw_labels.defender),
+        midfielder: t("midfielder", &raw_labels.midfielder),
+        forward: t("forward", &raw_labels.forward),
+        passes: t("passes", &raw_labels.passes),
+        won: t("won", &raw_labels.won),
+        shots: t("shots", &raw_labels.shots),
+        conceded: t("conceded", &raw_labels.conceded),
+        saves: t("saves", &raw_labels.saves),
+        price: t("price", &raw_labels.price),
+        currency: t("currency", &raw_labels.currency),
+        back: t("back", &raw_labels.back),
+    };
+    let l = &resolved;
     let position_labels = [
         l.goalkeeper.clone(),
         l.defender.clone(),

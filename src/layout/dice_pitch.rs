@@ -282,19 +282,21 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<DicePitch, Vec<
     let t = &raw.text;
     let title_size = r.text_size("text.title_size", t.title_size);
     let caption_size = r.text_size("text.caption_size", t.caption_size);
-    let caption = t.caption.clone().unwrap_or_else(|| {
-        format!(
-            "{columns} × {rows} casillas de {} · imprímelo al 100 %, sin ajustar a la página",
-            Mm(pitch)
-        )
-    });
+    // The caption may name the board's numbers: {columns}, {rows}, {pitch}.
+    let caption = match &t.caption {
+        Some(c) => r.text("text.caption", c),
+        None => "{columns} × {rows} casillas de {pitch} · imprímelo al 100 %, sin ajustar a la página".to_string(),
+    }
+    .replace("{columns}", &columns.to_string())
+    .replace("{rows}", &rows.to_string())
+    .replace("{pitch}", &Mm(pitch).to_string());
     let text = Text {
-        title: t.title.clone(),
+        title: r.text("text.title", &t.title),
         title_size,
         caption,
         caption_size,
         scale_bar: t.scale_bar,
-        scale_bar_label: t.scale_bar_label.clone(),
+        scale_bar_label: r.text("text.scale_bar_label", &t.scale_bar_label),
     };
 
     let board = Board {

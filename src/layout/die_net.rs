@@ -129,11 +129,13 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<DieNets, Vec<Fi
         .iter()
         .enumerate()
         .map(|(i, d)| Die {
-            name: d.name.clone(),
+            name: r.text(&format!("die[{i}].name"), &d.name),
             colour: r.colour(&format!("die[{i}].colour"), &d.colour),
             pips: r.colour(&format!("die[{i}].pips"), &d.pips),
         })
         .collect();
+    let title = r.text("text.title", &raw.text.title);
+    let instructions = r.text("text.instructions", &raw.text.instructions);
     let nets = DieNets {
         page,
         size: Mm(size),
@@ -141,8 +143,8 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<DieNets, Vec<Fi
         line_colour: r.colour("net.line_colour", &raw.net.line_colour),
         tab_colour: r.colour("net.tab_colour", &raw.net.tab_colour),
         dice,
-        title: raw.text.title.clone(),
-        instructions: raw.text.instructions.clone(),
+        title,
+        instructions,
     };
     r.finish(nets)
 }

@@ -105,9 +105,9 @@ pub fn resolve_slips(source: &Source, overrides: &Overrides) -> Result<Slips, Ve
         print,
         count: r.count_at_least("slip.count", s.count, 1, "how many slips"),
         size,
-        title: s.title.clone(),
-        fields: s.fields.clone(),
-        unit: s.unit.clone(),
+        title: r.text("slip.title", &s.title),
+        fields: s.fields.iter().map(|f| r.text("slip.fields", f)).collect(),
+        unit: r.text("slip.unit", &s.unit),
         ink: r.colour("slip.ink", &s.ink),
         accent: r.colour("slip.accent", &s.accent),
     };
@@ -193,10 +193,10 @@ pub fn resolve_table(source: &Source, overrides: &Overrides) -> Result<Table, Ve
     let table = Table {
         page,
         teams: r.count_at_least("table.teams", t.teams, 2, "how many teams play the championship"),
-        title: t.title.clone(),
-        round: t.round.clone(),
-        columns: t.columns.clone(),
-        team_column: t.team_column.clone(),
+        title: r.text("table.title", &t.title),
+        round: r.text("table.round", &t.round),
+        columns: t.columns.iter().map(|c| r.text("table.columns", c)).collect(),
+        team_column: r.text("table.team_column", &t.team_column),
         row_height: Mm(r.length_above(
             "table.row_height",
             t.row_height,

@@ -271,12 +271,12 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<Futbolchess, Ve
     };
     let t = &raw.text;
     let text = Text {
-        title: t.title.clone(),
+        title: r.text("text.title", &t.title),
         title_size: r.text_size("text.title_size", t.title_size),
-        caption: t.caption.clone(),
+        caption: r.text("text.caption", &t.caption),
         caption_size: r.text_size("text.caption_size", t.caption_size),
         scale_bar: t.scale_bar,
-        scale_bar_label: t.scale_bar_label.clone(),
+        scale_bar_label: r.text("text.scale_bar_label", &t.scale_bar_label),
     };
     let tiling = raw.tiling.resolve(&mut r, &page, style.text_colour);
     r.finish(Futbolchess {

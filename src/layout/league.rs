@@ -222,16 +222,16 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<League, Vec<Fin
     };
     let l = &raw.labels;
     let labels = Labels {
-        title: l.title.clone(),
-        team_a: l.team_a.clone(),
-        team_b: l.team_b.clone(),
-        defence: l.defence.clone(),
-        midfield: l.midfield.clone(),
-        attack: l.attack.clone(),
-        strategy: l.strategy.clone(),
-        strategy_note: l.strategy_note.clone(),
-        goals: l.goals.clone(),
-        balls: l.balls.clone(),
+        title: r.text("labels.title", &l.title),
+        team_a: r.text("labels.team_a", &l.team_a),
+        team_b: r.text("labels.team_b", &l.team_b),
+        defence: r.text("labels.defence", &l.defence),
+        midfield: r.text("labels.midfield", &l.midfield),
+        attack: r.text("labels.attack", &l.attack),
+        strategy: r.text("labels.strategy", &l.strategy),
+        strategy_note: r.text("labels.strategy_note", &l.strategy_note),
+        goals: r.text("labels.goals", &l.goals),
+        balls: r.text("labels.balls", &l.balls),
     };
     r.finish(League {
         page,

@@ -264,6 +264,12 @@ pub const KINDS: [&str; 14] = [
     "rule-sheet",
 ];
 
+thread_local! {
+    /// The language tables `load` resolves `@key` strings with: set for the
+    /// duration of one load, so every resolver of every component sees it.
+    static CURRENT_I18N: std::cell::RefCell<Option<crate::i18n::I18n>> = const { std::cell::RefCell::new(None) };
+}
+
 /// Reads and resolves one layout file. Every problem found is returned, not just
 /// the first.
 pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> {
@@ -279,21 +285,42 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
     })?;
     let source = Source::parse(path, text)?;
     let kind = kind_of(&source)?;
-    let layout = match kind.as_str() {
-        "dice-pitch" => Layout::DicePitch(dice_pitch::resolve(&source, overrides)?),
-        "path-fields" => Layout::PathFields(path_field::resolve(&source, overrides)?),
-        "print-test" => Layout::PrintTest(print_test::resolve(&source, overrides)?),
-        "duplex-calibration" => Layout::Calibration(calibration::resolve(&source, overrides)?),
-        "counters" => Layout::Counters(counters::resolve(&source, overrides)?),
-        "die-nets" => Layout::DieNets(die_net::resolve(&source, overrides)?),
-        "futbolchess-board" => Layout::Futbolchess(futbolchess::resolve(&source, overrides)?),
-        "league-board" => Layout::League(league::resolve(&source, overrides)?),
-        "bid-slips" => Layout::Slips(extras::resolve_slips(&source, overrides)?),
-        "league-table" => Layout::Table(extras::resolve_table(&source, overrides)?),
-        "rule-sheet" => Layout::Rules(Box::new(rules::resolve(&source, overrides)?)),
-        "role-card" => Layout::Roles(Box::new(roles::resolve(&source, overrides)?)),
-        "banknotes" => Layout::Banknotes(banknotes::resolve(&source, overrides)?),
-        "card-deck" => Layout::Deck(Box::new(deck::resolve(&source, overrides)?)),
+    // The language tables, when the layout uses labels and the project has them.
+    let lang = overrides
+        .lang
+        .clone()
+        .unwrap_or_else(|| crate::i18n::DEFAULT_LANG.to_string());
+    let tables = if source.text.contains("\"@") {
+        let folder = crate::i18n::folder(path);
+        Some(crate::i18n::I18n::load(folder.as_deref(), &lang).map_err(|f| vec![*f])?)
+    } else {
+        None
+    };
+    let previous = CURRENT_I18N.with(|c| c.replace(tables));
+    let layout = resolve_kind(&kind, &source, overrides);
+    CURRENT_I18N.with(|c| c.replace(previous));
+    Ok(Loaded {
+        source,
+        layout: layout?,
+    })
+}
+
+fn resolve_kind(kind: &str, source: &Source, overrides: &Overrides) -> Result<Layout, Vec<Finding>> {
+    let layout = match kind {
+        "dice-pitch" => Layout::DicePitch(dice_pitch::resolve(source, overrides)?),
+        "path-fields" => Layout::PathFields(path_field::resolve(source, overrides)?),
+        "print-test" => Layout::PrintTest(print_test::resolve(source, overrides)?),
+        "duplex-calibration" => Layout::Calibration(calibration::resolve(source, overrides)?),
+        "counters" => Layout::Counters(counters::resolve(source, overrides)?),
+        "die-nets" => Layout::DieNets(die_net::resolve(source, overrides)?),
+        "futbolchess-board" => Layout::Futbolchess(futbolchess::resolve(source, overrides)?),
+        "league-board" => Layout::League(league::resolve(source, overrides)?),
+        "bid-slips" => Layout::Slips(extras::resolve_slips(source, overrides)?),
+        "league-table" => Layout::Table(extras::resolve_table(source, overrides)?),
+        "rule-sheet" => Layout::Rules(Box::new(rules::resolve(source, overrides)?)),
+        "role-card" => Layout::Roles(Box::new(roles::resolve(source, overrides)?)),
+        "banknotes" => Layout::Banknotes(banknotes::resolve(source, overrides)?),
+        "card-deck" => Layout::Deck(Box::new(deck::resolve(source, overrides)?)),
         other => {
             return Err(vec![
                 Finding::error(
@@ -305,16 +332,23 @@ pub fn load(path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> 
             ]);
         }
     };
-    Ok(Loaded { source, layout })
+    Ok(layout)
 }
 
-/// The languages a rule-sheet layout has texts for; `None` for other layouts
-/// (built once).
+/// The languages a layout is built in: a rule sheet's texts, or for a layout
+/// whose strings are labels (`@key`) every language of `templates/i18n`;
+/// `None` for a layout with no words to translate (built once).
 pub fn languages(path: &Path) -> Option<Vec<String>> {
     let text = std::fs::read_to_string(path).ok()?;
+    let uses_labels = text.contains("\"@");
     let source = Source::parse(path, text).ok()?;
     match kind_of(&source).as_deref() {
         Ok("rule-sheet") => Some(rules::languages(&source)),
+        _ if uses_labels => Some(match crate::i18n::folder(path) {
+            Some(f) => crate::i18n::languages(&f),
+            None => crate::i18n::built_in_languages(),
+        })
+        .filter(|l| !l.is_empty()),
         _ => None,
     }
 }
@@ -325,22 +359,18 @@ pub fn board_square(path: &Path) -> Result<crate::geom::Mm, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let source = Source::parse(path, text).map_err(|f| f[0].message.clone())?;
     let kind = kind_of(&source).map_err(|f| f[0].message.clone())?;
-    let first = |f: Vec<Finding>| format!("it has errors ({})", f[0].message);
-    match kind.as_str() {
-        "dice-pitch" => Ok(dice_pitch::resolve(&source, &Overrides::default())
-            .map_err(first)?
-            .board
-            .pitch),
-        "futbolchess-board" => Ok(futbolchess::resolve(&source, &Overrides::default())
-            .map_err(first)?
-            .board
-            .pitch),
+    if !matches!(kind.as_str(), "dice-pitch" | "futbolchess-board" | "league-board") {
+        return Err(format!("a \"{kind}\" layout is not a board with squares"));
+    }
+    match load(path, &Overrides::default())
+        .map_err(|f| format!("it has errors ({})", f[0].message))?
+        .layout
+    {
+        Layout::DicePitch(p) => Ok(p.board.pitch),
+        Layout::Futbolchess(f) => Ok(f.board.pitch),
         // Strategy tokens stand in the track's boxes; the ball on its spot.
-        "league-board" => Ok(league::resolve(&source, &Overrides::default())
-            .map_err(first)?
-            .board
-            .track_box),
-        other => Err(format!("a \"{other}\" layout is not a board with squares")),
+        Layout::League(l) => Ok(l.board.track_box),
+        _ => Err("not a board with squares".to_string()),
     }
 }
 
@@ -377,6 +407,8 @@ pub struct Resolver<'a> {
     pub source: &'a Source,
     /// What was found so far.
     pub findings: Vec<Finding>,
+    /// The words of the language being built, for `@key` strings.
+    pub i18n: Option<crate::i18n::I18n>,
 }
 
 impl<'a> Resolver<'a> {
@@ -385,6 +417,46 @@ impl<'a> Resolver<'a> {
         Resolver {
             source,
             findings: Vec::new(),
+            i18n: CURRENT_I18N.with(|c| c.borrow().clone()),
+        }
+    }
+
+    /// A string from the layout: as written, or when it is `@section.key`, the
+    /// words of the language being built.
+    pub fn text(&mut self, key: &str, value: &str) -> String {
+        let Some(reference) = value.strip_prefix('@') else {
+            return value.to_string();
+        };
+        let found = self
+            .i18n
+            .as_ref()
+            .map(|t| (t.get(reference).map(str::to_string), t.lang.clone(), t.file.clone()));
+        match found {
+            Some((Some(words), _, _)) => words,
+            Some((None, lang, file)) => {
+                self.findings.push(
+                    Finding::error(
+                        "i18n-missing",
+                        format!("the {lang} labels have no \"{reference}\" (in {})", file.display()),
+                        self.source.locate(key),
+                    )
+                    .with_hint(format!(
+                        "add `{}` to {}",
+                        reference.rsplit('.').next().unwrap_or(reference),
+                        file.display()
+                    )),
+                );
+                value.to_string()
+            }
+            None => {
+                self.bad(
+                    key,
+                    "i18n-missing",
+                    format!("\"{value}\" names a label but the project has no templates/i18n folder"),
+                    "write the words here, or add templates/i18n/<lang>.toml",
+                );
+                value.to_string()
+            }
         }
     }
 

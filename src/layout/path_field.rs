@@ -295,9 +295,9 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<PathFields, Vec
             s.gap,
             "space between fields in mm; 12 mm leaves room to cut",
         )),
-        title: s.title.clone(),
+        title: r.text("sheet.title", &s.title),
         title_size: r.text_size("sheet.title_size", s.title_size),
-        header: s.header.clone(),
+        header: r.text("sheet.header", &s.header),
         header_size: r.text_size("sheet.header_size", s.header_size),
     };
 
@@ -317,12 +317,12 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<PathFields, Vec
     let l = &raw.legend;
     let legend = Legend {
         enabled: l.enabled,
-        title: l.title.clone(),
-        practice: l.practice.clone(),
-        start: l.start.clone(),
-        goals: l.goals.clone(),
-        moves: l.moves.clone(),
-        boundary: l.boundary.clone(),
+        title: r.text("legend.title", &l.title),
+        practice: r.text("legend.practice", &l.practice),
+        start: r.text("legend.start", &l.start),
+        goals: r.text("legend.goals", &l.goals),
+        moves: r.text("legend.moves", &l.moves),
+        boundary: r.text("legend.boundary", &l.boundary),
         text_size: r.text_size("legend.text_size", l.text_size),
     };
 

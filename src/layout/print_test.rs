@@ -116,6 +116,8 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<PrintTest, Vec<
     let h = r.length_above("items.size[1]", raw.items.size[1], 0.0, size_hint);
     let print = raw.print.resolve(&mut r, &page);
     let s = &raw.style;
+    let front = r.text("text.front", &raw.text.front);
+    let back = r.text("text.back", &raw.text.back);
     let test = PrintTest {
         page,
         count,
@@ -125,8 +127,8 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<PrintTest, Vec<
         back_colour: r.colour("style.back_colour", &s.back_colour),
         text_colour: r.colour("style.text_colour", &s.text_colour),
         back_text_colour: r.colour("style.back_text_colour", &s.back_text_colour),
-        front: raw.text.front.clone(),
-        back: raw.text.back.clone(),
+        front,
+        back,
     };
     r.finish(test)
 }

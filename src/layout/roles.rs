@@ -148,17 +148,25 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<RoleCard, Vec<F
         .parent()
         .unwrap_or(std::path::Path::new(""))
         .join(&raw.board);
-    let board = match std::fs::read_to_string(&path)
-        .map_err(|e| e.to_string())
-        .and_then(|text| Source::parse(&path, text).map_err(|f| f[0].message.clone()))
-        .and_then(|src| super::futbolchess::resolve(&src, &Overrides::default()).map_err(|f| f[0].message.clone()))
-    {
-        Ok(b) => Some(b),
-        Err(why) => {
+    let board = match super::load(&path, &Overrides::default()) {
+        Ok(super::Loaded {
+            layout: super::Layout::Futbolchess(b),
+            ..
+        }) => Some(b),
+        Ok(_) => {
             r.bad(
                 "board",
                 "layout-board",
-                format!("cannot use the board layout {}: {why}", path.display()),
+                format!("{} is not a Futbolchess board", path.display()),
+                "name the Futbolchess board layout (\"board.toml\")",
+            );
+            None
+        }
+        Err(f) => {
+            r.bad(
+                "board",
+                "layout-board",
+                format!("cannot use the board layout {}: {}", path.display(), f[0].message),
                 "name the Futbolchess board layout, relative to this file (\"board.toml\")",
             );
             None
@@ -208,18 +216,18 @@ pub fn resolve(source: &Source, overrides: &Overrides) -> Result<RoleCard, Vec<F
         });
         roles.push(Role {
             code: ro.code.clone(),
-            name: ro.name.clone(),
+            name: r.text(&format!("role[{i}].name"), &ro.name),
             pattern,
-            text: ro.text.clone(),
+            text: r.text(&format!("role[{i}].text"), &ro.text),
         });
     }
     let card = RoleCard {
         page,
         board: board.clone().unwrap_or_else(super::futbolchess::resolve_default),
-        title: c.title.clone(),
+        title: r.text("card.title", &c.title),
         window,
         scale: c.scale,
-        note: c.note.clone(),
+        note: r.text("card.note", &c.note),
         ink: r.colour("card.ink", &c.ink),
         piece: r.colour("card.piece", &c.piece),
         target: r.colour("card.target", &c.target),

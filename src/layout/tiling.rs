@@ -49,15 +49,18 @@ impl RawTiling {
                 "use 5 to 20 mm",
             );
         }
-        self.enabled.then(|| TileOptions {
+        let piece = r.text("tiling.piece", &self.piece);
+        let instructions = r.text("tiling.instructions", &self.instructions);
+        let map_title = r.text("tiling.map_title", &self.map_title);
+        self.enabled.then_some(TileOptions {
             paper: page.paper,
             orientation: page.orientation,
             margin: page.margin,
             overlap: Mm(overlap),
             text: TileText {
-                piece: self.piece.clone(),
-                instructions: self.instructions.clone(),
-                map_title: self.map_title.clone(),
+                piece,
+                instructions,
+                map_title,
             },
             text_colour,
         })

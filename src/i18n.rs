@@ -1,0 +1,168 @@
+//! Labels in the user's language: `templates/i18n/<lang>.toml` tables of
+//! words, and layout strings that point into them (`title = "@dice.title"`).
+//!
+//! A language is a file: adding `templates/i18n/fr.toml` (and the rule texts
+//! beside it) adds French to every component, with no code. A key missing
+//! from a language's file is an error that names the key, the language and
+//! the file.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::diag::{Finding, Location};
+
+/// The language used when none is asked for.
+pub const DEFAULT_LANG: &str = "es";
+
+/// One language's words.
+#[derive(Clone, Debug, Default)]
+pub struct I18n {
+    /// The language code (the file's name).
+    pub lang: String,
+    /// The file the words come from.
+    pub file: PathBuf,
+    words: BTreeMap<String, String>,
+}
+
+/// The `templates/i18n` folder of the project a layout belongs to: the
+/// nearest one above the layout's own folder.
+pub fn folder(layout: &Path) -> Option<PathBuf> {
+    let mut dir: PathBuf = layout.parent().map(Path::to_path_buf).unwrap_or_default();
+    loop {
+        let base = if dir.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            dir.clone()
+        };
+        let candidate = base.join("templates").join("i18n");
+        if candidate.is_dir() {
+            return Some(candidate);
+        }
+        if dir.as_os_str().is_empty() {
+            return None;
+        }
+        dir = dir.parent().map(Path::to_path_buf).unwrap_or_default();
+    }
+}
+
+/// The labels pitchprint ships, for layouts outside a project with its own
+/// `templates/i18n` (a project's folder wins when it has one).
+const BUILT_IN: [(&str, &str); 3] = [
+    ("es", include_str!("../templates/i18n/es.toml")),
+    ("en", include_str!("../templates/i18n/en.toml")),
+    ("ca", include_str!("../templates/i18n/ca.toml")),
+];
+
+/// The languages of the labels pitchprint ships, the default first.
+pub fn built_in_languages() -> Vec<String> {
+    BUILT_IN.iter().map(|(l, _)| l.to_string()).collect()
+}
+
+/// The languages a project has words for, the default first.
+pub fn languages(folder: &Path) -> Vec<String> {
+    let mut langs: Vec<String> = std::fs::read_dir(folder)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+                .collect()
+        })
+        .unwrap_or_default();
+    langs.sort_by_key(|l| (l != DEFAULT_LANG, l.clone()));
+    langs
+}
+
+fn flatten(prefix: &str, value: &toml::Value, out: &mut BTreeMap<String, String>) {
+    match value {
+        toml::Value::Table(t) => {
+            for (k, v) in t {
+                let key = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                flatten(&key, v, out);
+            }
+        }
+        toml::Value::String(s) => {
+            out.insert(prefix.to_string(), s.clone());
+        }
+        other => {
+            out.insert(prefix.to_string(), other.to_string());
+        }
+    }
+}
+
+impl I18n {
+    /// Reads `<folder>/<lang>.toml`, or the shipped labels when there is no folder.
+    pub fn load(folder: Option<&Path>, lang: &str) -> Result<I18n, Box<Finding>> {
+        let (file, text) = match folder {
+            Some(folder) => {
+                let file = folder.join(format!("{lang}.toml"));
+                let text = std::fs::read_to_string(&file).map_err(|e| {
+                    Finding::error(
+                        "i18n-missing",
+                        format!("there are no {lang} labels ({e})"),
+                        Location::file(&file),
+                    )
+                    .with_hint(format!(
+                        "write {} with the labels, or pick another --lang",
+                        file.display()
+                    ))
+                })?;
+                (file, text)
+            }
+            None => {
+                let file = PathBuf::from(format!("templates/i18n/{lang}.toml (built in)"));
+                let text = BUILT_IN
+                    .iter()
+                    .find(|(l, _)| *l == lang)
+                    .map(|(_, t)| t.to_string())
+                    .ok_or_else(|| {
+                        Finding::error(
+                            "i18n-missing",
+                            format!("there are no {lang} labels"),
+                            Location::file(&file),
+                        )
+                        .with_hint("write templates/i18n/<lang>.toml in your project, or use es, en or ca")
+                    })?;
+                (file, text)
+            }
+        };
+        let value: toml::Value = toml::from_str(&text).map_err(|e| {
+            Finding::error(
+                "i18n-syntax",
+                format!("the labels are not valid TOML: {}", e.message()),
+                Location::file(&file),
+            )
+            .with_hint("check quotes and [sections]")
+        })?;
+        let mut words = BTreeMap::new();
+        flatten("", &value, &mut words);
+        Ok(I18n {
+            lang: lang.to_string(),
+            file,
+            words,
+        })
+    }
+
+    /// The words for `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.words.get(key).map(String::as_str)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nested_tables_become_dotted_keys() {
+        let mut out = BTreeMap::new();
+        let v: toml::Value = toml::from_str("[dice]\ntitle = \"Fútbol\"\n[dice.more]\nx = \"y\"\n").unwrap();
+        flatten("", &v, &mut out);
+        assert_eq!(out.get("dice.title").map(String::as_str), Some("Fútbol"));
+        assert_eq!(out.get("dice.more.x").map(String::as_str), Some("y"));
+    }
+}
