@@ -171,14 +171,16 @@ fn main() {
         if k >= FIRST.len() * LAST.len() {
             write!(name, " {}", k / (FIRST.len() * LAST.len()) + 1).unwrap();
         }
+        // Per-match figures, on the scale of a die: the game adds them to rolls
+        // of 1-6, so season totals would drown the dice.
         let (passes, won, shots) = match position {
-            "GK" => (rng.range(80, 400), rng.range(0, 15), 0),
-            "DF" => (rng.range(300, 1200), rng.range(60, 180), rng.range(0, 12)),
-            "MF" => (rng.range(600, 1800), rng.range(40, 140), rng.range(5, 40)),
-            _ => (rng.range(200, 800), rng.range(10, 60), rng.range(20, 90)),
+            "GK" => (rng.range(1, 3), rng.range(0, 1), 0),
+            "DF" => (rng.range(2, 5), rng.range(3, 6), rng.range(0, 1)),
+            "MF" => (rng.range(3, 6), rng.range(2, 4), rng.range(1, 3)),
+            _ => (rng.range(1, 3), rng.range(0, 2), rng.range(3, 6)),
         };
         let (conceded, saves) = if position == "GK" {
-            (rng.range(10, 60), rng.range(40, 140))
+            (rng.range(1, 4), rng.range(2, 6))
         } else {
             (0, 0)
         };
