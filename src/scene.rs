@@ -312,8 +312,12 @@ pub enum Tag {
     Serial,
     /// A line to write on.
     WritingLine,
-    /// Body text of a rule sheet (title, headings, paragraphs, lists).
-    BodyText,
+    /// Body text of a rule sheet (title, headings, paragraphs, lists), with
+    /// the place of its block in the sheet (so a split paragraph can be seen).
+    BodyText {
+        /// The block's place in the sheet's source, from 0.
+        block: u32,
+    },
     /// A text column of a rule sheet (an unpainted frame the text must stay in).
     Column {
         /// Which column, from the left.
@@ -386,7 +390,7 @@ impl Tag {
             Tag::Guilloche => "guilloche",
             Tag::Serial => "serial",
             Tag::WritingLine => "writing-line",
-            Tag::BodyText => "body",
+            Tag::BodyText { .. } => "body",
             Tag::Column { .. } => "column",
             Tag::Diagram => "diagram",
             Tag::MoveTarget { .. } => "move-target",
@@ -460,7 +464,7 @@ impl Tag {
             | Tag::Guilloche
             | Tag::Serial
             | Tag::WritingLine
-            | Tag::BodyText
+            | Tag::BodyText { .. }
             | Tag::Column { .. }
             | Tag::Diagram
             | Tag::MoveTarget { .. }

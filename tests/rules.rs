@@ -320,3 +320,58 @@ fn diagrams_keep_their_boards_geometry() {
     assert_eq!(xs.len(), 7, "{xs:?}");
     assert_eq!(ys.len(), 11, "{ys:?}");
 }
+
+#[test]
+fn a_paragraph_split_between_columns_leaves_two_lines_on_each_side() {
+    use std::collections::BTreeMap;
+    let dir = built();
+    let mut splits = 0;
+    for game in GAMES {
+        for lang in LANGS {
+            // (block) -> list of (page, column x, baselines)
+            let mut parts: BTreeMap<u32, BTreeMap<(u32, i64), BTreeSet<i64>>> = BTreeMap::new();
+            for n in 1.. {
+                let svg = output(game, lang, "svg").replace(".svg", &format!("-{n}.svg"));
+                if !dir.join(&svg).exists() {
+                    break;
+                }
+                let text = dir.read_string(&svg);
+                let doc = roxmltree::Document::parse(&text).unwrap();
+                let columns: Vec<(f64, f64)> = by_class(&doc, "column")
+                    .iter()
+                    .map(|c| (attr(*c, "x"), attr(*c, "width")))
+                    .collect();
+                for t in by_class(&doc, "body") {
+                    let block: u32 = t.attribute("data-block").unwrap().parse().unwrap();
+                    let x = attr(t, "x");
+                    let Some(col) = columns.iter().position(|(cx, w)| x >= cx - 0.01 && x <= cx + w) else {
+                        continue;
+                    };
+                    parts
+                        .entry(block)
+                        .or_default()
+                        .entry((n, col as i64))
+                        .or_default()
+                        .insert((attr(t, "y") * 100.0).round() as i64);
+                }
+            }
+            for (block, pieces) in &parts {
+                if pieces.len() < 2 {
+                    continue;
+                }
+                splits += 1;
+                for (at, lines) in pieces {
+                    assert!(
+                        lines.len() >= 2,
+                        "{game}/{lang}: block {block} leaves {} line(s) in column {at:?}",
+                        lines.len()
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        splits > 0,
+        "some paragraph does split across columns, so the rule is exercised"
+    );
+}

@@ -24,7 +24,7 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
             .collect();
         let area = columns.iter().copied().reduce(|a, b| a.union(&b));
         for item in &page.items {
-            let (Tag::BodyText, Shape::Text(run)) = (&item.tag, &item.shape) else {
+            let (Tag::BodyText { .. }, Shape::Text(run)) = (&item.tag, &item.shape) else {
                 continue;
             };
             let Some(b) = item.bbox() else { continue };

@@ -44,6 +44,8 @@ struct Flow<'a> {
     hyphens: Hyphens,
     leading: Mm,
     title: String,
+    /// The block being set (its place in the source).
+    block: u32,
 }
 
 impl Flow<'_> {
@@ -85,7 +87,12 @@ impl Flow<'_> {
             run.width += line.word_gap * spaces;
             cx += run.width;
             self.push(
-                Item::new(Shape::Text(run), Style::filled(self.sheet.colour), Tag::BodyText).from_key("sheet.size"),
+                Item::new(
+                    Shape::Text(run),
+                    Style::filled(self.sheet.colour),
+                    Tag::BodyText { block: self.block },
+                )
+                .from_key("sheet.size"),
             );
         }
     }
@@ -138,7 +145,7 @@ impl Flow<'_> {
                 self.push(Item::new(
                     Shape::Text(run),
                     Style::filled(self.sheet.colour),
-                    Tag::BodyText,
+                    Tag::BodyText { block: self.block },
                 ));
             }
             self.line(l, x, baseline, size);
@@ -199,10 +206,12 @@ pub fn compose(sheet: &RuleSheet) -> Document {
         hyphens: Hyphens::for_code(&sheet.lang),
         leading,
         title: String::new(),
+        block: 0,
     };
     let col_w = flow.column().w;
     let heading_size = sheet.size * 1.3;
-    for located in &sheet.blocks {
+    for (index, located) in sheet.blocks.iter().enumerate() {
+        flow.block = index as u32;
         match &located.block {
             Block::Title(t) => {
                 // Across the whole text area, above the columns.

@@ -74,6 +74,9 @@ fn tagged(mut e: Element, item: &Item) -> Element {
     if let Some(field) = item.tag.field() {
         e.assign("data-field", field.to_string());
     }
+    if let crate::scene::Tag::BodyText { block } = item.tag {
+        e.assign("data-block", block.to_string());
+    }
     e
 }
 
