@@ -616,55 +616,8 @@ impl Item {
     }
 
     /// The same item moved by `dx`, `dy` (a group's transform absorbs the move).
-    pub fn translated(mut self, dx: Mm, dy: Mm) -> Item {
-        let mv = |p: Point| p.offset(dx, dy);
-        self.shape = match self.shape {
-            Shape::Line { from, to } => Shape::Line {
-                from: mv(from),
-                to: mv(to),
-            },
-            Shape::Polyline { points, closed } => Shape::Polyline {
-                points: points.into_iter().map(mv).collect(),
-                closed,
-            },
-            Shape::Rect(r) => Shape::Rect(Rect {
-                x: r.x + dx,
-                y: r.y + dy,
-                ..r
-            }),
-            Shape::Circle { centre, radius } => Shape::Circle {
-                centre: mv(centre),
-                radius,
-            },
-            Shape::Path(cmds) => Shape::Path(
-                cmds.into_iter()
-                    .map(|c| match c {
-                        PathCmd::MoveTo(p) => PathCmd::MoveTo(mv(p)),
-                        PathCmd::LineTo(p) => PathCmd::LineTo(mv(p)),
-                        PathCmd::CubicTo(a, b, c) => PathCmd::CubicTo(mv(a), mv(b), mv(c)),
-                        PathCmd::Close => PathCmd::Close,
-                    })
-                    .collect(),
-            ),
-            Shape::Text(mut run) => {
-                run.origin = mv(run.origin);
-                Shape::Text(run)
-            }
-            Shape::Image { rect, picture } => Shape::Image {
-                rect: Rect {
-                    x: rect.x + dx,
-                    y: rect.y + dy,
-                    ..rect
-                },
-                picture,
-            },
-            Shape::Group { transform, clip, items } => Shape::Group {
-                transform: transform.then(&Transform::translate(dx, dy)),
-                clip,
-                items,
-            },
-        };
-        self
+    pub fn translated(self, dx: Mm, dy: Mm) -> Item {
+        self.mapped(&Transform::translate(dx, dy))
     }
 
     /// The same item with its geometry mapped by `t` (a move and a uniform
@@ -704,6 +657,13 @@ impl Item {
             Shape::Image { rect, picture } => Shape::Image {
                 rect: t.apply_rect(&rect),
                 picture,
+            },
+            // A move goes into the group's transform; a scale maps the members
+            // (builders only scale groups whose own transform is the identity).
+            Shape::Group { transform, clip, items } if t.m[..4] == [1.0, 0.0, 0.0, 1.0] => Shape::Group {
+                transform: transform.then(t),
+                clip,
+                items,
             },
             Shape::Group { transform, clip, items } => Shape::Group {
                 transform,
