@@ -19,12 +19,7 @@ const CENTRE_CIRCLE_RADIUS: f64 = 1.5;
 /// The frame around the pitch: title, goals, caption, scale bar.
 fn frame(p: &DicePitch) -> Frame<'_> {
     Frame {
-        title: &p.text.title,
-        title_size: p.text.title_size,
-        caption: &p.text.caption,
-        caption_size: p.text.caption_size,
-        scale_bar: p.text.scale_bar,
-        scale_bar_label: &p.text.scale_bar_label,
+        text: &p.text,
         colour: p.style.text_colour,
         goal_depth: p.board.goal_depth,
         outline_width: p.style.outline_width,

@@ -4,6 +4,7 @@
 //! gives, and let the frame draw the rest.
 
 use crate::geom::{Mm, Point, Rect, Size};
+use crate::layout::board_text::BoardText;
 use crate::scene::{Color, End, Item, PathCmd, Shape, Stroke, Style, Tag};
 use crate::text::{self, Align, FontFace};
 
@@ -16,21 +17,11 @@ const SCALE_BAR_HEIGHT: Mm = Mm(1.5);
 const NET_STEP: Mm = Mm(2.5);
 const NET_WIDTH: Mm = Mm(0.2);
 
-/// The words and sizes around a board.
+/// The words around a board, and what the frame needs of its style.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Frame<'a> {
-    /// Above the board; empty for none.
-    pub title: &'a str,
-    /// Title size in points.
-    pub title_size: f64,
-    /// Below the board; empty for none.
-    pub caption: &'a str,
-    /// Caption size in points.
-    pub caption_size: f64,
-    /// Draw the 50 mm bar.
-    pub scale_bar: bool,
-    /// The words under the bar.
-    pub scale_bar_label: &'a str,
+    /// Title, caption and scale bar.
+    pub text: &'a BoardText,
     /// Colour of all of it.
     pub colour: Color,
     /// How far the goals reach beyond the board's short sides.
@@ -58,18 +49,18 @@ fn line_height(face: FontFace, size_pt: f64) -> Mm {
 impl Frame<'_> {
     /// Measures the frame around `board`.
     pub fn measure(&self, board: Size) -> Measured {
-        let title_h = if self.title.is_empty() {
+        let title_h = if self.text.title.is_empty() {
             Mm::ZERO
         } else {
-            line_height(FontFace::SansBold, self.title_size)
+            line_height(FontFace::SansBold, self.text.title_size)
         };
-        let caption_h = if self.caption.is_empty() {
+        let caption_h = if self.text.caption.is_empty() {
             Mm::ZERO
         } else {
-            line_height(FontFace::Sans, self.caption_size)
+            line_height(FontFace::Sans, self.text.caption_size)
         };
-        let bar_h = if self.scale_bar {
-            SCALE_BAR_HEIGHT + Mm(1.0) + line_height(FontFace::Sans, self.caption_size.min(8.0))
+        let bar_h = if self.text.scale_bar {
+            SCALE_BAR_HEIGHT + Mm(1.0) + line_height(FontFace::Sans, self.text.caption_size.min(8.0))
         } else {
             Mm::ZERO
         };
@@ -88,8 +79,8 @@ impl Frame<'_> {
         if footer_h.0 > 0.0 {
             h += footer_h + GAP;
         }
-        let title_w = FontFace::SansBold.measure(self.title, self.title_size);
-        let caption_w = FontFace::Sans.measure(self.caption, self.caption_size);
+        let title_w = FontFace::SansBold.measure(&self.text.title, self.text.title_size);
+        let caption_w = FontFace::Sans.measure(&self.text.caption, self.text.caption_size);
         let w = board.w.max(title_w).max(caption_w).max(SCALE_BAR) + self.outline_width;
         Measured {
             size: Size { w, h },
@@ -109,13 +100,13 @@ impl Frame<'_> {
         let mid = m.size.w / 2.0;
         let mut items = Vec::new();
         if m.title_h.0 > 0.0 {
-            let baseline = FontFace::SansBold.ascent(self.title_size);
+            let baseline = FontFace::SansBold.ascent(self.text.title_size);
             items.push(
                 Item::new(
                     Shape::Text(text::line(
-                        self.title,
+                        &self.text.title,
                         FontFace::SansBold,
-                        self.title_size,
+                        self.text.title_size,
                         Point { x: mid, y: baseline },
                         Align::Centre,
                     )),
@@ -128,13 +119,13 @@ impl Frame<'_> {
         }
         let mut y = board.bottom() + self.goal_depth + self.outline_width / 2.0 + GAP;
         if m.caption_h.0 > 0.0 {
-            let baseline = y + FontFace::Sans.ascent(self.caption_size);
+            let baseline = y + FontFace::Sans.ascent(self.text.caption_size);
             items.push(
                 Item::new(
                     Shape::Text(text::line(
-                        self.caption,
+                        &self.text.caption,
                         FontFace::Sans,
-                        self.caption_size,
+                        self.text.caption_size,
                         Point { x: mid, y: baseline },
                         Align::Centre,
                     )),
@@ -146,8 +137,8 @@ impl Frame<'_> {
             );
             y += m.caption_h + Mm(2.0);
         }
-        if self.scale_bar && m.footer_h.0 > 0.0 {
-            let size = self.caption_size.min(8.0);
+        if self.text.scale_bar && m.footer_h.0 > 0.0 {
+            let size = self.text.caption_size.min(8.0);
             let bar = Rect {
                 x: mid - SCALE_BAR / 2.0,
                 y,
@@ -159,7 +150,7 @@ impl Frame<'_> {
             items.push(
                 Item::new(
                     Shape::Text(text::line(
-                        self.scale_bar_label,
+                        &self.text.scale_bar_label,
                         FontFace::Sans,
                         size,
                         Point { x: mid, y: baseline },

@@ -10,12 +10,7 @@ use crate::sheet::{bounds, place_or_tile};
 
 fn frame(p: &Futbolchess) -> Frame<'_> {
     Frame {
-        title: &p.text.title,
-        title_size: p.text.title_size,
-        caption: &p.text.caption,
-        caption_size: p.text.caption_size,
-        scale_bar: p.text.scale_bar,
-        scale_bar_label: &p.text.scale_bar_label,
+        text: &p.text,
         colour: p.style.text_colour,
         goal_depth: p.board.goal_depth,
         outline_width: p.style.outline_width,

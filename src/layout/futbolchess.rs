@@ -166,21 +166,7 @@ pub struct Style {
 }
 
 /// Title, caption and scale bar.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Text {
-    /// Above the board.
-    pub title: String,
-    /// Its size in points.
-    pub title_size: f64,
-    /// Below the board.
-    pub caption: String,
-    /// Its size in points.
-    pub caption_size: f64,
-    /// Print a 50 mm bar.
-    pub scale_bar: bool,
-    /// The bar's words.
-    pub scale_bar_label: String,
-}
+pub type Text = super::board_text::BoardText;
 
 /// A resolved Futbolchess board.
 #[derive(Clone, Debug, PartialEq)]

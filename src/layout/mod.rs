@@ -6,6 +6,7 @@
 //! any bad value on its file, line, column and key.
 
 pub mod banknotes;
+pub mod board_text;
 pub mod calibration;
 pub mod counters;
 pub mod deck;
