@@ -3,6 +3,7 @@
 //! light, the rulers read the printer's shift directly as the `back_offset`
 //! to enter (the rulers' numbers are signed for the chosen flip).
 
+use crate::compose::heading::Heading;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect};
 use crate::layout::calibration::Calibration;
 use crate::scene::{Document, Item, Page, Shape, Stroke, Style, Tag};
@@ -30,36 +31,10 @@ pub fn compose(c: &Calibration) -> Document {
     let ink = Style::filled(c.colour);
     let line = |w: f64| Style::stroked(Stroke::solid(Mm(w), c.colour));
     let mut front = Vec::new();
-    let x0 = safe.x + Mm(8.0);
-    let mut y = safe.y + Mm(8.0) + FontFace::SansBold.ascent(14.0);
-    front.push(
-        Item::new(
-            Shape::Text(text::line(
-                &c.title,
-                FontFace::SansBold,
-                14.0,
-                Point { x: x0, y },
-                Align::Left,
-            )),
-            ink.clone(),
-            Tag::Label,
-        )
-        .from_key("text.title"),
-    );
-    y += Mm(4.0);
+    let mut heading = Heading::new(safe, &c.title, ink.clone(), &mut front);
+    heading.skip(Mm(4.0));
     for (i, step) in c.steps.iter().enumerate() {
-        let lines = text::wrap(&format!("{}. {step}", i + 1), FontFace::Sans, 9.0, safe.w - Mm(16.0));
-        for l in lines {
-            y += Mm::from_pt(12.0);
-            front.push(
-                Item::new(
-                    Shape::Text(text::line(&l, FontFace::Sans, 9.0, Point { x: x0, y }, Align::Left)),
-                    ink.clone(),
-                    Tag::Label,
-                )
-                .from_key("text.steps"),
-            );
-        }
+        heading.paragraph(&format!("{}. {step}", i + 1), "text.steps", &mut front);
     }
     // The sign of each ruler: the reading is the offset to enter.
     let (sx, sy) = match c.duplex.flip {

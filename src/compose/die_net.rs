@@ -7,6 +7,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
+use crate::compose::heading::Heading;
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::die_net::DieNets;
 use crate::scene::{Document, Item, Page, Shape, Stroke, Style, Tag};
@@ -240,33 +241,9 @@ pub fn compose(n: &DieNets) -> Document {
     let safe = page.safe_area;
     let ink = Style::filled(n.line_colour);
     let mut items = Vec::new();
-    let x0 = safe.x + Mm(8.0);
-    let mut y = safe.y + Mm(8.0) + FontFace::SansBold.ascent(14.0);
-    items.push(
-        Item::new(
-            Shape::Text(text::line(
-                &n.title,
-                FontFace::SansBold,
-                14.0,
-                Point { x: x0, y },
-                Align::Left,
-            )),
-            ink.clone(),
-            Tag::Label,
-        )
-        .from_key("text.title"),
-    );
-    for l in text::wrap(&n.instructions, FontFace::Sans, 9.0, safe.w - Mm(16.0)) {
-        y += Mm::from_pt(12.0);
-        items.push(
-            Item::new(
-                Shape::Text(text::line(&l, FontFace::Sans, 9.0, Point { x: x0, y }, Align::Left)),
-                ink.clone(),
-                Tag::Label,
-            )
-            .from_key("text.instructions"),
-        );
-    }
+    let mut heading = Heading::new(safe, &n.title, ink.clone(), &mut items);
+    heading.paragraph(&n.instructions, "text.instructions", &mut items);
+    let (x0, y) = (heading.left(), heading.bottom());
     // Nets two to a row where they fit, each 4 x 3 faces plus tabs all round.
     let w = n.size * 4.0 + n.tab * 2.0;
     let h = n.size * 3.0 + n.tab * 2.0 + Mm(8.0);

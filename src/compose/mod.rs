@@ -11,6 +11,7 @@ pub mod die_net;
 pub mod extras;
 pub mod frame;
 pub mod futbolchess;
+pub mod heading;
 pub mod league;
 pub mod path_field;
 pub mod print_test;

@@ -1,0 +1,93 @@
+//! The top of an instruction sheet (die nets, duplex calibration): a bold
+//! title at the top left of the safe area, then paragraphs wrapped to the
+//! sheet's width, one 12 pt line under another.
+
+use crate::geom::{Mm, Point, Rect};
+use crate::scene::{Item, Shape, Style, Tag};
+use crate::text::{self, Align, FontFace};
+
+/// Title size in points.
+const TITLE_SIZE: f64 = 14.0;
+/// Paragraph size in points.
+const BODY_SIZE: f64 = 9.0;
+/// Baseline to baseline in paragraphs, in points.
+const LEADING: f64 = 12.0;
+/// How far the heading sits inside the safe area on the left, top and right.
+const INSET: Mm = Mm(8.0);
+
+/// A heading being written: where the next line goes.
+pub struct Heading {
+    /// Left edge of every line.
+    x: Mm,
+    /// Baseline of the last line written.
+    y: Mm,
+    /// Width the paragraphs wrap to.
+    width: Mm,
+    /// Fill of the words.
+    ink: Style,
+}
+
+impl Heading {
+    /// Starts a heading inside `safe` by writing its title into `items`.
+    pub fn new(safe: Rect, title: &str, ink: Style, items: &mut Vec<Item>) -> Heading {
+        let x = safe.x + INSET;
+        let y = safe.y + INSET + FontFace::SansBold.ascent(TITLE_SIZE);
+        items.push(
+            Item::new(
+                Shape::Text(text::line(
+                    title,
+                    FontFace::SansBold,
+                    TITLE_SIZE,
+                    Point { x, y },
+                    Align::Left,
+                )),
+                ink.clone(),
+                Tag::Label,
+            )
+            .from_key("text.title"),
+        );
+        Heading {
+            x,
+            y,
+            width: safe.w - INSET * 2.0,
+            ink,
+        }
+    }
+
+    /// Leaves `gap` of extra space before the next line.
+    pub fn skip(&mut self, gap: Mm) {
+        self.y += gap;
+    }
+
+    /// Writes `words` wrapped to the heading's width, each line traced to the
+    /// layout key `key`.
+    pub fn paragraph(&mut self, words: &str, key: &'static str, items: &mut Vec<Item>) {
+        for l in text::wrap(words, FontFace::Sans, BODY_SIZE, self.width) {
+            self.y += Mm::from_pt(LEADING);
+            items.push(
+                Item::new(
+                    Shape::Text(text::line(
+                        &l,
+                        FontFace::Sans,
+                        BODY_SIZE,
+                        Point { x: self.x, y: self.y },
+                        Align::Left,
+                    )),
+                    self.ink.clone(),
+                    Tag::Label,
+                )
+                .from_key(key),
+            );
+        }
+    }
+
+    /// Left edge of the heading's lines, for content that lines up under it.
+    pub fn left(&self) -> Mm {
+        self.x
+    }
+
+    /// Baseline of the last line written.
+    pub fn bottom(&self) -> Mm {
+        self.y
+    }
+}
