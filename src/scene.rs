@@ -6,7 +6,7 @@
 //! builder drew them, and the SVG exporter can write the tag as a class and id.
 
 use crate::geom::{Mm, Point, Rect, Size, Transform};
-use crate::text::FontFace;
+use crate::font::FontFace;
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

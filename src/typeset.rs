@@ -11,7 +11,7 @@ use paragraph_breaker::{Item as KpItem, total_fit};
 
 use crate::geom::Mm;
 use crate::markdown::Span;
-use crate::text::FontFace;
+use crate::font::FontFace;
 
 /// The widest a word space may grow on a justified line, as a multiple of its
 /// natural width: beyond twice, rivers open in the text.

@@ -5,7 +5,8 @@ use super::{Measured, TOLERANCE, find};
 use crate::compose::floor_to;
 use crate::diag::Finding;
 use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size};
-use crate::layout::{OrientationChoice, PageSpec, Source};
+use crate::layout::Source;
+use crate::print::{OrientationChoice, PageSpec};
 use crate::scene::{Document, End, Tag};
 
 /// A board's grid as measured from its printed squares.

@@ -8,7 +8,7 @@ use crate::geom::Rect;
 use crate::layout::Source;
 use crate::layout::rules::RuleSheet;
 use crate::scene::{Document, Shape, Tag};
-use crate::text::FontFace;
+use crate::font::FontFace;
 use crate::typeset::MAX_STRETCH;
 
 /// Checks a composed sheet.

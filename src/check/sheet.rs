@@ -9,7 +9,7 @@ use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::Source;
 use crate::scene::{Document, Item, Shape, Tag};
-use crate::sheet::nup::{Duplex, NupOptions};
+use crate::print::{Duplex, NupOptions};
 
 /// An imposed item as printed: its page, trim and bleed box on the page.
 #[derive(Clone, Copy, Debug)]

@@ -7,7 +7,8 @@ use crate::geom::{Mm, Point, Rect};
 use crate::layout::banknotes::{Banknotes, Denomination};
 use crate::scene::{Color, Document, Item, Shape, Stroke, Style, Tag};
 use crate::sheet::nup::{Art, impose};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// Points along an epitrochoid (a spirograph curve): a circle of radius `r`
 /// rolling outside one of radius `big`, the pen at `d` from its centre.

@@ -8,8 +8,9 @@ use crate::geom::{Mm, Orientation, Paper, Point, Rect};
 use crate::layout::calibration::Calibration;
 use crate::scene::{Document, Item, Page, Shape, Stroke, Style, Tag};
 use crate::sheet::marks::circle_path;
-use crate::sheet::nup::Flip;
-use crate::text::{self, Align, FontFace};
+use crate::print::Flip;
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// Half the span of a ruler, in mm.
 const RULER_SPAN: f64 = 5.0;

@@ -6,7 +6,8 @@ use crate::geom::{Mm, Point, Size};
 use crate::layout::counters::{Counter, Counters, Emblem};
 use crate::scene::{Color, Document, Item, PathCmd, Shape, Stroke, Style, Tag};
 use crate::sheet::nup::{Art, grid, impose_slots};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// Colour of the cut guide: visible on light and dark discs alike.
 const GUIDE: Color = Color::rgb(0x80, 0x80, 0x80);

@@ -7,7 +7,8 @@ use crate::geom::{Mm, Point, Rect};
 use crate::layout::deck::{Card, Deck};
 use crate::scene::{Color, Document, Item, PathCmd, Shape, Stroke, Style, Tag};
 use crate::sheet::nup::{Art, impose};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 fn label(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color) -> Item {
     Item::new(

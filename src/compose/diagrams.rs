@@ -13,7 +13,8 @@ use crate::geom::{Mm, Point, Rect, Transform};
 use crate::layout::Layout;
 use crate::layout::rules::Sources;
 use crate::scene::{Color, Item, Shape, Stroke, Style, Tag};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 const INK: Color = Color::rgb(0x1b, 0x1b, 0x1b);
 const PATH: Color = Color::rgb(0xc6, 0x28, 0x28);

@@ -11,7 +11,8 @@ use crate::compose::heading::Heading;
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::die_net::DieNets;
 use crate::scene::{Document, Item, Page, Shape, Stroke, Style, Tag};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// A side of a square: +x, -x, +y (down the page), -y.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -6,7 +6,8 @@ use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::extras::{Slips, Table};
 use crate::scene::{Color, Document, Item, Page, Shape, Stroke, Style, Tag};
 use crate::sheet::nup::{Art, impose};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color) -> Item {
     Item::new(

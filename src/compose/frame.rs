@@ -6,7 +6,8 @@
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::board_text::BoardText;
 use crate::scene::{Color, End, Item, PathCmd, Shape, Stroke, Style, Tag};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// Space between the title, the board and the caption.
 pub const GAP: Mm = Mm(4.0);

@@ -4,7 +4,8 @@
 
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::{Item, Shape, Style, Tag};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// Title size in points.
 const TITLE_SIZE: f64 = 14.0;

@@ -9,7 +9,8 @@ use crate::layout::league::League;
 use crate::scene::{Color, Document, Item, Shape, Stroke, Style, Tag};
 use crate::sheet::place_or_tile;
 use crate::sheet::tile::Canvas;
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// The stripes from the home goal (left) to the away goal: (team, line).
 pub const STRIPES: [(u8, u8); 6] = [(0, 0), (1, 2), (0, 1), (1, 1), (0, 2), (1, 0)];

@@ -19,7 +19,8 @@ pub mod roles;
 pub mod rules;
 
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
-use crate::layout::{Layout, OrientationChoice, PageSpec};
+use crate::layout::Layout;
+use crate::print::{OrientationChoice, PageSpec};
 use crate::scene::Document;
 
 /// Composes any resolved layout.

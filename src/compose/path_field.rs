@@ -8,10 +8,11 @@
 
 use crate::compose::{Placement, page_size, place};
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
-use crate::layout::OrientationChoice;
+use crate::print::OrientationChoice;
 use crate::layout::path_field::{Field, PathFields};
 use crate::scene::{Color, Document, End, Item, Page, Shape, Stroke, Style, Tag};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// Radius of a goal point.
 const GOAL_POINT_RADIUS: Mm = Mm(1.2);
@@ -662,7 +663,7 @@ pub fn fit_hint(p: &PathFields) -> String {
 /// Where the sheet's content goes: the arrangement's orientation, centred.
 pub fn placement(p: &PathFields) -> Placement {
     let a = arrange(p);
-    let spec = crate::layout::PageSpec {
+    let spec = crate::print::PageSpec {
         orientation: OrientationChoice::Fixed(a.orientation),
         ..p.page
     };

@@ -6,7 +6,8 @@ use crate::geom::{Mm, Point, Rect};
 use crate::layout::print_test::PrintTest;
 use crate::scene::{Color, Document, Item, Shape, Stroke, Style, Tag};
 use crate::sheet::nup::{Art, impose};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// Distance of the safe line inside the trim: keep text inside it.
 const SAFE_INSET: Mm = Mm(3.0);

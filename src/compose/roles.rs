@@ -5,7 +5,8 @@
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::roles::{Move, RoleCard, keeper_area, piece_square, targets};
 use crate::scene::{Color, Document, Item, Page, Shape, Stroke, Style, Tag};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color) -> Item {
     Item::new(

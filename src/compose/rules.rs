@@ -11,7 +11,8 @@ use crate::geom::{Mm, Orientation, Paper, Point, Rect};
 use crate::layout::rules::RuleSheet;
 use crate::markdown::{Block, Span};
 use crate::scene::{Color, Document, Item, Page, Shape, Style, Tag};
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 use crate::typeset::{self, Hyphens, Line};
 
 /// The gap between columns.

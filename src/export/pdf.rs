@@ -24,7 +24,7 @@ use printpdf::{
 
 use crate::geom::{MM_PER_PT, Mm, Point};
 use crate::scene::{Color, Document, Item, PathCmd, Picture, Shape, Stroke};
-use crate::text::FontFace;
+use crate::font::FontFace;
 
 /// Bézier handle length for a quarter circle.
 const KAPPA: f64 = 0.552_284_749_831;

@@ -4,7 +4,7 @@
 
 use resvg::{tiny_skia, usvg};
 
-use crate::text::FontFace;
+use crate::font::FontFace;
 
 /// Why a preview could not be made.
 #[derive(Debug)]

@@ -9,7 +9,7 @@ use super::{Overrides, PageSpec, RawPage, Resolver, Source};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::scene::Color;
-use crate::sheet::nup::NupOptions;
+use crate::print::NupOptions;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

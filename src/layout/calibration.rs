@@ -7,7 +7,7 @@ use super::print::RawPrint;
 use super::{Overrides, PageSpec, RawPage, Resolver, Source};
 use crate::diag::Finding;
 use crate::scene::Color;
-use crate::sheet::nup::{Duplex, Flip};
+use crate::print::{Duplex, Flip};
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -14,7 +14,7 @@ use super::{Overrides, PageSpec, RawPage, Resolver, Source};
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::scene::Color;
-use crate::sheet::nup::NupOptions;
+use crate::print::NupOptions;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

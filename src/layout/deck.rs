@@ -16,8 +16,8 @@ use super::{Overrides, PageSpec, RawPage, Resolver, Source, photo};
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
 use crate::scene::{Color, Picture};
-use crate::sheet::nup::NupOptions;
-use crate::text::FontFace;
+use crate::print::NupOptions;
+use crate::font::FontFace;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

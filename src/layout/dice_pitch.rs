@@ -11,7 +11,7 @@ use super::{Overrides, PageSpec, RawPage, Resolver, Source};
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::scene::Color;
-use crate::sheet::tile::TileOptions;
+use crate::print::TileOptions;
 
 /// The file as written.
 #[derive(Clone, Debug, Deserialize)]

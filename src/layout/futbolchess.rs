@@ -12,7 +12,7 @@ use super::{Overrides, PageSpec, RawPage, Resolver, Source};
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::scene::Color;
-use crate::sheet::tile::TileOptions;
+use crate::print::TileOptions;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

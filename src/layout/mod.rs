@@ -32,7 +32,8 @@ use serde::de::DeserializeOwned;
 
 use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
-pub use page::{OrientationChoice, PageSpec, RawPage};
+pub use crate::print::{OrientationChoice, PageSpec};
+pub use page::RawPage;
 
 /// Choices from the command line that win over the layout's own.
 #[derive(Clone, Debug, Default)]

@@ -4,6 +4,7 @@ use serde::Deserialize;
 
 use super::{Overrides, Resolver};
 use crate::geom::{Mm, Orientation, PaperSize};
+use crate::print::{OrientationChoice, PageSpec};
 
 /// `[page]` as written in a layout.
 #[derive(Clone, Debug, Deserialize)]
@@ -39,26 +40,6 @@ impl Default for RawPage {
             margin: default_margin(),
         }
     }
-}
-
-/// How to turn the sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OrientationChoice {
-    /// This way, always.
-    Fixed(Orientation),
-    /// Portrait when the content fits that way, else landscape.
-    Auto,
-}
-
-/// A validated `[page]`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PageSpec {
-    /// The paper size.
-    pub paper: PaperSize,
-    /// How to turn it.
-    pub orientation: OrientationChoice,
-    /// The printer-safe margin.
-    pub margin: Mm,
 }
 
 impl RawPage {

@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use super::{PageSpec, Resolver};
 use crate::geom::Mm;
-use crate::sheet::nup::{Duplex, Flip, Imposition, NupOptions};
+use crate::print::{Duplex, Flip, Imposition, NupOptions};
 
 /// `[print]` as written.
 #[derive(Clone, Debug, Deserialize)]

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use super::{PageSpec, Resolver};
 use crate::geom::Mm;
 use crate::scene::Color;
-use crate::sheet::tile::{TileOptions, TileText};
+use crate::print::{TileOptions, TileText};
 
 /// `[tiling]` as written.
 #[derive(Clone, Debug, Deserialize)]

@@ -10,9 +10,10 @@ pub mod tile;
 
 use crate::compose::place;
 use crate::geom::{Orientation, Paper, Point, Rect};
-use crate::layout::{OrientationChoice, PageSpec};
+use crate::print::{OrientationChoice, PageSpec};
 use crate::scene::{Item, Page};
-use tile::{Canvas, TileOptions};
+use crate::print::TileOptions;
+use tile::Canvas;
 
 /// The box holding every item.
 pub fn bounds(items: &[Item]) -> Rect {

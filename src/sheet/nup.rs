@@ -3,8 +3,8 @@
 //! the grid (never across art), optional full cut lines, and duplex backs that
 //! land behind their fronts.
 
-use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size, Transform};
-use crate::layout::OrientationChoice;
+use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
+use crate::print::{Imposition, NupOptions, OrientationChoice};
 use crate::scene::{Item, Page, Shape, Style, Tag};
 use crate::sheet::marks;
 
@@ -13,91 +13,6 @@ pub const MARK_GAP: Mm = Mm(1.0);
 /// How long a crop mark is. Short marks leave room for one more row or column:
 /// poker cards with 3 mm bleed go 4 x 2 on A4 with 4 mm marks, 3 x 2 with 5 mm.
 pub const MARK_LENGTH: Mm = Mm(4.0);
-
-/// Which edge the sheet turns over in duplex printing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flip {
-    /// Turned like a book's page (the usual default of duplex printers).
-    LongEdge,
-    /// Turned like a calendar's page.
-    ShortEdge,
-}
-
-impl Flip {
-    /// Parses `long-edge` or `short-edge`.
-    pub fn parse(s: &str) -> Option<Flip> {
-        match s.to_ascii_lowercase().as_str() {
-            "long-edge" | "long" => Some(Flip::LongEdge),
-            "short-edge" | "short" => Some(Flip::ShortEdge),
-            _ => None,
-        }
-    }
-}
-
-/// Duplex settings.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Duplex {
-    /// The edge the sheet turns over.
-    pub flip: Flip,
-    /// Added to every back page's placement to correct a printer that shifts
-    /// its backs (measure it with the calibration page).
-    pub offset: (Mm, Mm),
-}
-
-impl Duplex {
-    /// Where the back of something at `front` (a rectangle on a `page`-sized
-    /// front page) goes on the back page so that it lands behind it.
-    pub fn back_of(&self, front: Rect, page: Size) -> Rect {
-        let (x, y) = match self.flip {
-            Flip::LongEdge => (page.w - front.x - front.w, front.y),
-            Flip::ShortEdge => (front.x, page.h - front.y - front.h),
-        };
-        Rect {
-            x: x + self.offset.0,
-            y: y + self.offset.1,
-            ..front
-        }
-    }
-
-    /// Where the back of the point `p` goes.
-    pub fn back_of_point(&self, p: Point, page: Size) -> Point {
-        let r = self.back_of(Rect::from_origin_size(p, Size::default()), page);
-        Point { x: r.x, y: r.y }
-    }
-}
-
-/// Many items to a sheet, or one item to a page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Imposition {
-    /// As many items as fit on each sheet of paper, for home printing.
-    Sheet,
-    /// One item per page, the page its bleed plus room for crop marks, with PDF
-    /// TrimBox and BleedBox set: what a print shop asks for.
-    Single,
-}
-
-/// How to impose.
-#[derive(Clone, Debug, PartialEq)]
-pub struct NupOptions {
-    /// The paper.
-    pub paper: PaperSize,
-    /// How to turn it (`auto`: whichever holds more items, portrait on a tie).
-    pub orientation: OrientationChoice,
-    /// The printer-safe margin.
-    pub margin: Mm,
-    /// Art beyond the trim on every side, cut off when trimming.
-    pub bleed: Mm,
-    /// Space between neighbouring items' bleeds.
-    pub gutter: Mm,
-    /// Crop marks in the margins around the grid.
-    pub crop_marks: bool,
-    /// Thin lines along every trim edge, across the sheet.
-    pub cut_lines: bool,
-    /// Backs on alternate pages, when set.
-    pub duplex: Option<Duplex>,
-    /// Many to a sheet, or one to a page.
-    pub imposition: Imposition,
-}
 
 /// One item's art, in its own coordinates: (0, 0) is the trim's top-left
 /// corner; art may reach `bleed` beyond the trim on every side.

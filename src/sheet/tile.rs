@@ -9,11 +9,12 @@
 //! pieces: cut the upper piece along the line through its half-crosses and lay
 //! them on the whole crosses of the piece below. A last page maps the pieces.
 
-use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size, Transform};
-use crate::layout::OrientationChoice;
+use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
+use crate::print::{OrientationChoice, TileOptions};
 use crate::scene::{Color, Item, Page, Shape, Stroke, Style, Tag};
 use crate::sheet::marks;
-use crate::text::{self, Align, FontFace};
+use crate::text::{self, Align};
+use crate::font::FontFace;
 
 /// The band beside a piece's region that holds its registration marks.
 pub const MARK_BAND: Mm = Mm(8.0);
@@ -33,34 +34,6 @@ pub struct Canvas {
     pub cuts_x: Vec<Mm>,
     /// Where a horizontal cut does not cross a square.
     pub cuts_y: Vec<Mm>,
-}
-
-/// The words printed on the pieces and the map.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TileText {
-    /// Each piece's label; `{n}`, `{total}`, `{row}` and `{col}` are filled in.
-    pub piece: String,
-    /// How to join the pieces, under each label.
-    pub instructions: String,
-    /// The map page's title.
-    pub map_title: String,
-}
-
-/// How to tile.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TileOptions {
-    /// The paper the pieces are printed on.
-    pub paper: PaperSize,
-    /// How to turn it (`auto`: whichever needs fewer pieces).
-    pub orientation: OrientationChoice,
-    /// The printer-safe margin.
-    pub margin: Mm,
-    /// How far neighbouring pieces overlap.
-    pub overlap: Mm,
-    /// The words.
-    pub text: TileText,
-    /// Colour of the labels.
-    pub text_colour: Color,
 }
 
 /// How a canvas is split: the regions along each axis, in board coordinates.

@@ -1,0 +1,141 @@
+//! The bundled fonts and their metrics: a leaf module every stage may use.
+//!
+//! pitchprint ships its fonts inside the binary (DejaVu, from the `dejavu` crate),
+//! so a fresh machine needs nothing but cargo and every machine measures the same.
+//! Widths are the sum of the font's own glyph advances: the same numbers the PDF
+//! writer uses, so a label measured to fit does fit on paper.
+
+use std::sync::OnceLock;
+
+use crate::geom::{MM_PER_PT, Mm};
+
+/// The faces pitchprint can set text in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FontFace {
+    /// DejaVu Sans.
+    Sans,
+    /// DejaVu Sans Bold.
+    SansBold,
+    /// DejaVu Sans Oblique (emphasis in rule sheets).
+    SansOblique,
+}
+
+impl FontFace {
+    /// Every face, in a fixed order (exporters embed them in this order).
+    pub const ALL: [FontFace; 3] = [FontFace::Sans, FontFace::SansBold, FontFace::SansOblique];
+
+    /// The TrueType file.
+    pub fn data(self) -> &'static [u8] {
+        match self {
+            FontFace::Sans => dejavu::sans::regular(),
+            FontFace::SansBold => dejavu::sans::bold(),
+            FontFace::SansOblique => dejavu::sans::oblique(),
+        }
+    }
+
+    /// The family name, as SVG's `font-family` needs it.
+    pub fn family(self) -> &'static str {
+        "DejaVu Sans"
+    }
+
+    /// Whether the face is oblique (SVG `font-style`).
+    pub fn is_italic(self) -> bool {
+        matches!(self, FontFace::SansOblique)
+    }
+
+    /// Whether the face is bold (SVG `font-weight`).
+    pub fn is_bold(self) -> bool {
+        matches!(self, FontFace::SansBold)
+    }
+
+    fn face(self) -> &'static ttf_parser::Face<'static> {
+        static SANS: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
+        static BOLD: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
+        static OBLIQUE: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
+        let cell = match self {
+            FontFace::Sans => &SANS,
+            FontFace::SansBold => &BOLD,
+            FontFace::SansOblique => &OBLIQUE,
+        };
+        cell.get_or_init(|| {
+            // The bytes are compiled in from a published crate: a parse failure is
+            // a broken build, not bad input.
+            ttf_parser::Face::parse(self.data(), 0).expect("the bundled DejaVu font parses")
+        })
+    }
+
+    fn units_per_em(self) -> f64 {
+        self.face().units_per_em() as f64
+    }
+
+    /// Whether the font has a glyph for `c` (nothing may be silently dropped).
+    pub fn has_glyph(self, c: char) -> bool {
+        self.face().glyph_index(c).is_some()
+    }
+
+    /// The characters of `text` the font cannot draw, in order of appearance.
+    pub fn missing_glyphs(self, text: &str) -> Vec<char> {
+        let mut out: Vec<char> = Vec::new();
+        for c in text.chars() {
+            if !c.is_control() && !self.has_glyph(c) && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// The advance width of `text` at `size_pt`, from the font's horizontal
+    /// metrics (a missing glyph counts as the font's `.notdef`).
+    pub fn measure(self, text: &str, size_pt: f64) -> Mm {
+        let face = self.face();
+        let units: f64 = text
+            .chars()
+            .map(|c| {
+                let gid = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
+                face.glyph_hor_advance(gid).unwrap_or(0) as f64
+            })
+            .sum();
+        Mm(units / self.units_per_em() * size_pt * MM_PER_PT)
+    }
+
+    /// Height of the ascender above the baseline at `size_pt`.
+    pub fn ascent(self, size_pt: f64) -> Mm {
+        Mm(self.face().ascender() as f64 / self.units_per_em() * size_pt * MM_PER_PT)
+    }
+
+    /// Depth of the descender below the baseline at `size_pt` (positive).
+    pub fn descent(self, size_pt: f64) -> Mm {
+        Mm(-(self.face().descender() as f64) / self.units_per_em() * size_pt * MM_PER_PT)
+    }
+
+    /// Height of a capital letter at `size_pt`, for centring labels optically.
+    pub fn cap_height(self, size_pt: f64) -> Mm {
+        let face = self.face();
+        let units = face
+            .capital_height()
+            .map(|h| h as f64)
+            .unwrap_or(0.73 * self.units_per_em());
+        Mm(units / self.units_per_em() * size_pt * MM_PER_PT)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn widths_grow_with_size_and_length() {
+        let a = FontFace::Sans.measure("gol", 10.0);
+        assert!(a.0 > 0.0);
+        assert!((FontFace::Sans.measure("gol", 20.0).0 - 2.0 * a.0).abs() < 1e-9);
+        assert!(FontFace::Sans.measure("golazo", 10.0).0 > a.0);
+    }
+
+    #[test]
+    fn spanish_and_catalan_letters_have_glyphs() {
+        let text = "ñ á é í ó ú ü ¡ ¿ ç à è ò l·l €";
+        assert!(FontFace::Sans.missing_glyphs(text).is_empty());
+        assert!(FontFace::SansBold.missing_glyphs(text).is_empty());
+        assert_eq!(FontFace::Sans.missing_glyphs("a\u{10FFFD}"), vec!['\u{10FFFD}']);
+    }
+}

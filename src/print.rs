@@ -1,0 +1,141 @@
+//! Print options shared by the layout stage and the sheet stage: paper,
+//! orientation, N-up imposition, duplex and tiling. A leaf module: it holds
+//! plain values, so `layout` can resolve them and `sheet` can use them
+//! without either importing the other.
+
+use crate::geom::{Mm, Orientation, PaperSize, Point, Rect, Size};
+use crate::scene::Color;
+
+/// How to turn the sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrientationChoice {
+    /// This way, always.
+    Fixed(Orientation),
+    /// Portrait when the content fits that way, else landscape.
+    Auto,
+}
+
+/// A validated `[page]`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PageSpec {
+    /// The paper size.
+    pub paper: PaperSize,
+    /// How to turn it.
+    pub orientation: OrientationChoice,
+    /// The printer-safe margin.
+    pub margin: Mm,
+}
+
+/// Which edge the sheet turns over in duplex printing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flip {
+    /// Turned like a book's page (the usual default of duplex printers).
+    LongEdge,
+    /// Turned like a calendar's page.
+    ShortEdge,
+}
+
+impl Flip {
+    /// Parses `long-edge` or `short-edge`.
+    pub fn parse(s: &str) -> Option<Flip> {
+        match s.to_ascii_lowercase().as_str() {
+            "long-edge" | "long" => Some(Flip::LongEdge),
+            "short-edge" | "short" => Some(Flip::ShortEdge),
+            _ => None,
+        }
+    }
+}
+
+/// Duplex settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Duplex {
+    /// The edge the sheet turns over.
+    pub flip: Flip,
+    /// Added to every back page's placement to correct a printer that shifts
+    /// its backs (measure it with the calibration page).
+    pub offset: (Mm, Mm),
+}
+
+impl Duplex {
+    /// Where the back of something at `front` (a rectangle on a `page`-sized
+    /// front page) goes on the back page so that it lands behind it.
+    pub fn back_of(&self, front: Rect, page: Size) -> Rect {
+        let (x, y) = match self.flip {
+            Flip::LongEdge => (page.w - front.x - front.w, front.y),
+            Flip::ShortEdge => (front.x, page.h - front.y - front.h),
+        };
+        Rect {
+            x: x + self.offset.0,
+            y: y + self.offset.1,
+            ..front
+        }
+    }
+
+    /// Where the back of the point `p` goes.
+    pub fn back_of_point(&self, p: Point, page: Size) -> Point {
+        let r = self.back_of(Rect::from_origin_size(p, Size::default()), page);
+        Point { x: r.x, y: r.y }
+    }
+}
+
+/// Many items to a sheet, or one item to a page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Imposition {
+    /// As many items as fit on each sheet of paper, for home printing.
+    Sheet,
+    /// One item per page, the page its bleed plus room for crop marks, with PDF
+    /// TrimBox and BleedBox set: what a print shop asks for.
+    Single,
+}
+
+/// How to impose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NupOptions {
+    /// The paper.
+    pub paper: PaperSize,
+    /// How to turn it (`auto`: whichever holds more items, portrait on a tie).
+    pub orientation: OrientationChoice,
+    /// The printer-safe margin.
+    pub margin: Mm,
+    /// Art beyond the trim on every side, cut off when trimming.
+    pub bleed: Mm,
+    /// Space between neighbouring items' bleeds.
+    pub gutter: Mm,
+    /// Crop marks in the margins around the grid.
+    pub crop_marks: bool,
+    /// Thin lines along every trim edge, across the sheet.
+    pub cut_lines: bool,
+    /// Backs on alternate pages, when set.
+    pub duplex: Option<Duplex>,
+    /// Many to a sheet, or one to a page.
+    pub imposition: Imposition,
+}
+
+/// The words printed on the pieces and the map.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TileText {
+    /// Each piece's label; `{n}`, `{total}`, `{row}` and `{col}` are filled in.
+    pub piece: String,
+    /// How to join the pieces, under each label.
+    pub instructions: String,
+    /// The map page's title.
+    pub map_title: String,
+}
+
+/// How to tile.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TileOptions {
+    /// The paper the pieces are printed on.
+    pub paper: PaperSize,
+    /// How to turn it (`auto`: whichever needs fewer pieces).
+    pub orientation: OrientationChoice,
+    /// The printer-safe margin.
+    pub margin: Mm,
+    /// How far neighbouring pieces overlap.
+    pub overlap: Mm,
+    /// The words.
+    pub text: TileText,
+    /// Colour of the labels.
+    pub text_colour: Color,
+}
+
