@@ -10,11 +10,15 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
+use crate::components::resolved::{ItemPages, Loaded};
 use crate::diag::{Finding, Severity};
 use crate::export::{self, Format};
 use crate::geom::PaperSize;
-use crate::layout::{self, Overrides};
-use crate::{check, compose, write};
+use crate::i18n::DEFAULT_LANG;
+use crate::layout::resolve::Overrides;
+use crate::pipeline::{self, Pipeline};
+use crate::world::Disk;
+use crate::write;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -170,8 +174,8 @@ fn collect_toml(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 /// The languages to build a layout in: for a rule sheet the one asked for,
 /// or every one its texts exist in; other layouts are built once.
 fn languages(path: &Path, asked: &Option<String>) -> Vec<String> {
-    match layout::languages(path) {
-        None => vec![layout::rules::DEFAULT_LANG.to_string()],
+    match Pipeline::new(&Disk).languages(path) {
+        None => vec![DEFAULT_LANG.to_string()],
         Some(available) => asked.clone().map(|l| vec![l]).unwrap_or(available),
     }
 }
@@ -201,23 +205,23 @@ fn output_stem(layout: &Path, out: &Path) -> PathBuf {
 struct Checked {
     findings: Vec<Finding>,
     doc: Option<crate::scene::Document>,
-    layout: Option<layout::Layout>,
+    loaded: Option<Loaded>,
 }
 
 fn load_and_check(path: &Path, overrides: &Overrides) -> Checked {
-    match layout::load(path, overrides) {
+    match Pipeline::new(&Disk).load(path, overrides) {
         Err(findings) => Checked {
             findings,
             doc: None,
-            layout: None,
+            loaded: None,
         },
         Ok(loaded) => {
-            let doc = compose::compose(&loaded.layout);
-            let findings = check::check(&loaded, &doc);
+            let doc = pipeline::compose(&loaded);
+            let findings = pipeline::check(&loaded, &doc);
             Checked {
                 findings,
                 doc: Some(doc),
-                layout: Some(loaded.layout),
+                loaded: Some(loaded),
             }
         }
     }
@@ -317,7 +321,7 @@ fn build(a: &BuildArgs) -> i32 {
             continue;
         };
         let mut stem = output_stem(path, &a.out);
-        if lang != layout::rules::DEFAULT_LANG {
+        if lang != DEFAULT_LANG {
             // Other languages sit beside the default one: rules.pdf, rules-en.pdf.
             let name = stem
                 .file_name()
@@ -327,9 +331,9 @@ fn build(a: &BuildArgs) -> i32 {
         }
         let rendered = render(&doc, &formats, &stem, a.dpi).and_then(|mut files| {
             if a.per_card
-                && let Some(layout::Layout::Deck(deck)) = &checked.layout
+                && let Some(pages) = checked.loaded.as_ref().and_then(|l| l.layout.item_pages())
             {
-                files.extend(per_card(deck, &stem, a.dpi)?);
+                files.extend(per_card(&pages, &stem, a.dpi)?);
             }
             Ok(files)
         });
@@ -357,21 +361,15 @@ fn build(a: &BuildArgs) -> i32 {
 
 /// One PNG per card front, named by its place in the deck and the player:
 /// `OUT/league/deck-cards/001-adrian-abril.png`.
-fn per_card(deck: &layout::deck::Deck, stem: &Path, dpi: f64) -> Result<Vec<(PathBuf, Vec<u8>)>, String> {
+fn per_card(pages: &ItemPages, stem: &Path, dpi: f64) -> Result<Vec<(PathBuf, Vec<u8>)>, String> {
     let base = stem
         .file_name()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
     let folder = stem.with_file_name(format!("{base}-cards"));
-    let doc = compose::deck::card_pages(deck);
-    let names: Vec<&str> = deck
-        .cards
+    export::svg::export(&pages.doc)
         .iter()
-        .flat_map(|c| std::iter::repeat_n(c.name.as_str(), c.quantity as usize))
-        .collect();
-    export::svg::export(&doc)
-        .iter()
-        .zip(names)
+        .zip(&pages.names)
         .enumerate()
         .map(|(i, (svg, name))| {
             let png = export::png::render(svg, dpi).map_err(|e| e.to_string())?;

@@ -65,6 +65,18 @@ pub struct Finding {
     pub location: Location,
     /// What to do about it.
     pub hint: Option<String>,
+    /// Other places that explain it (the key that named a referenced layout).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<Note>,
+}
+
+/// A place that explains a finding, with a word on how.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Note {
+    /// How the place relates to the finding.
+    pub message: String,
+    /// Where.
+    pub location: Location,
 }
 
 impl Finding {
@@ -76,6 +88,7 @@ impl Finding {
             message: message.into(),
             location,
             hint: None,
+            notes: Vec::new(),
         }
     }
 
@@ -90,6 +103,15 @@ impl Finding {
     /// The same finding with a hint.
     pub fn with_hint(mut self, hint: impl Into<String>) -> Finding {
         self.hint = Some(hint.into());
+        self
+    }
+
+    /// The same finding with a note pointing at another place.
+    pub fn with_note(mut self, message: impl Into<String>, location: Location) -> Finding {
+        self.notes.push(Note {
+            message: message.into(),
+            location,
+        });
         self
     }
 
@@ -112,6 +134,13 @@ impl fmt::Display for Finding {
         write!(f, "{}", self.message)?;
         if let Some(hint) = &self.hint {
             write!(f, "\n  hint: {hint}")?;
+        }
+        for note in &self.notes {
+            write!(f, "\n  note: {}: ", note.location)?;
+            if let Some(key) = &note.location.key {
+                write!(f, "`{key}`: ")?;
+            }
+            write!(f, "{}", note.message)?;
         }
         Ok(())
     }

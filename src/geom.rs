@@ -442,6 +442,11 @@ impl Paper {
     }
 }
 
+/// Rounds a length down to a step (hints suggest round numbers).
+pub fn floor_to(value: Mm, step: f64) -> Mm {
+    Mm((value.0 / step).floor() * step)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::diag::{Finding, Location};
+use crate::world::World;
 
 /// The language used when none is asked for.
 pub const DEFAULT_LANG: &str = "es";
@@ -26,7 +27,7 @@ pub struct I18n {
 
 /// The `templates/i18n` folder of the project a layout belongs to: the
 /// nearest one above the layout's own folder.
-pub fn folder(layout: &Path) -> Option<PathBuf> {
+pub fn folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {
     let mut dir: PathBuf = layout.parent().map(Path::to_path_buf).unwrap_or_default();
     loop {
         let base = if dir.as_os_str().is_empty() {
@@ -35,7 +36,7 @@ pub fn folder(layout: &Path) -> Option<PathBuf> {
             dir.clone()
         };
         let candidate = base.join("templates").join("i18n");
-        if candidate.is_dir() {
+        if world.is_dir(&candidate) {
             return Some(candidate);
         }
         if dir.as_os_str().is_empty() {
@@ -59,11 +60,12 @@ pub fn built_in_languages() -> Vec<String> {
 }
 
 /// The languages a project has words for, the default first.
-pub fn languages(folder: &Path) -> Vec<String> {
-    let mut langs: Vec<String> = std::fs::read_dir(folder)
+pub fn languages(world: &dyn World, folder: &Path) -> Vec<String> {
+    let mut langs: Vec<String> = world
+        .list(folder)
         .map(|entries| {
             entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
+                .into_iter()
                 .filter(|p| p.extension().is_some_and(|x| x == "toml"))
                 .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
                 .collect()
@@ -96,11 +98,11 @@ fn flatten(prefix: &str, value: &toml::Value, out: &mut BTreeMap<String, String>
 
 impl I18n {
     /// Reads `<folder>/<lang>.toml`, or the shipped labels when there is no folder.
-    pub fn load(folder: Option<&Path>, lang: &str) -> Result<I18n, Box<Finding>> {
+    pub fn load(world: &dyn World, folder: Option<&Path>, lang: &str) -> Result<I18n, Box<Finding>> {
         let (file, text) = match folder {
             Some(folder) => {
                 let file = folder.join(format!("{lang}.toml"));
-                let text = std::fs::read_to_string(&file).map_err(|e| {
+                let text = world.read_text(&file).map_err(|e| {
                     Finding::error(
                         "i18n-missing",
                         format!("there are no {lang} labels ({e})"),

@@ -11,17 +11,20 @@
 
 pub mod check;
 pub mod cli;
+pub mod components;
 pub mod compose;
 pub mod diag;
 pub mod export;
+pub mod font;
 pub mod geom;
 pub mod i18n;
 pub mod layout;
-pub mod print;
 pub mod markdown;
+pub mod pipeline;
+pub mod print;
 pub mod scene;
 pub mod sheet;
-pub mod font;
 pub mod text;
 pub mod typeset;
+pub mod world;
 pub mod write;

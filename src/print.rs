@@ -138,4 +138,3 @@ pub struct TileOptions {
     /// Colour of the labels.
     pub text_colour: Color,
 }
-

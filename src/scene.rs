@@ -5,8 +5,8 @@
 //! the checker can count cells or find the penalty spot without knowing how a
 //! builder drew them, and the SVG exporter can write the tag as a class and id.
 
-use crate::geom::{Mm, Point, Rect, Size, Transform};
 use crate::font::FontFace;
+use crate::geom::{Mm, Point, Rect, Size, Transform};
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

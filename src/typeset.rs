@@ -9,9 +9,9 @@
 use hyphenation::{Hyphenator, Language, Load, Standard};
 use paragraph_breaker::{Item as KpItem, total_fit};
 
+use crate::font::FontFace;
 use crate::geom::Mm;
 use crate::markdown::Span;
-use crate::font::FontFace;
 
 /// The widest a word space may grow on a justified line, as a multiple of its
 /// natural width: beyond twice, rivers open in the text.

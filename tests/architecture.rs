@@ -55,6 +55,11 @@ fn modules() -> Modules {
 /// The text with comments, string and char literals blanked, and unit-test
 /// modules removed.
 fn code_of(text: &str) -> String {
+    strip_test_modules(&scrub(text, false))
+}
+
+/// The text without comments; string literals blanked unless `keep_strings`.
+fn scrub(text: &str, keep_strings: bool) -> String {
     let b: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -92,6 +97,7 @@ fn code_of(text: &str) -> String {
             }
             out.push_str("\"\"");
         } else if c == '"' {
+            let start = i;
             i += 1;
             while i < b.len() && b[i] != '"' {
                 if b[i] == '\\' {
@@ -100,7 +106,11 @@ fn code_of(text: &str) -> String {
                 i += 1;
             }
             i += 1;
-            out.push_str("\"\"");
+            if keep_strings {
+                out.extend(&b[start..i.min(b.len())]);
+            } else {
+                out.push_str("\"\"");
+            }
         } else if c == '\'' && next.is_some() && b.get(i + 2) == Some(&'\'') {
             i += 3;
             out.push_str("' '");
@@ -116,7 +126,7 @@ fn code_of(text: &str) -> String {
             i += 1;
         }
     }
-    strip_test_modules(&out)
+    out
 }
 
 fn strip_test_modules(code: &str) -> String {
@@ -299,11 +309,7 @@ fn graph() -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
 }
 
 fn name(m: &[String]) -> String {
-    if m.is_empty() {
-        "lib".to_string()
-    } else {
-        m.join("::")
-    }
+    if m.is_empty() { "lib".to_string() } else { m.join("::") }
 }
 
 /// Strongly connected components with more than one module (Tarjan).
@@ -389,10 +395,14 @@ fn the_cycle_finder_finds_a_cycle_and_only_a_cycle() {
 
 #[test]
 fn paths_resolve_to_the_deepest_module_file() {
-    let modules: Modules = [vec![], vec!["layout".to_string()], vec!["layout".into(), "source".into()]]
-        .into_iter()
-        .map(|m| (m, PathBuf::new()))
-        .collect();
+    let modules: Modules = [
+        vec![],
+        vec!["layout".to_string()],
+        vec!["layout".into(), "source".into()],
+    ]
+    .into_iter()
+    .map(|m| (m, PathBuf::new()))
+    .collect();
     let from = vec!["layout".to_string(), "x".to_string()];
     assert_eq!(
         resolve("crate::layout::source::Source", &from, &[], &modules),
@@ -423,5 +433,24 @@ fn src_keeps_no_thread_local_state() {
     for (m, file) in modules() {
         let code = code_of(&std::fs::read_to_string(&file).unwrap());
         assert!(!code.contains("thread_local!"), "{} uses thread_local!", name(&m));
+    }
+}
+
+#[test]
+fn every_kind_is_named_in_one_file() {
+    let kinds = pitchprint::components::registry::kinds();
+    assert!(kinds.len() >= 14, "the registry lists the kinds ({kinds:?})");
+    let files: Vec<(String, String)> = modules()
+        .into_iter()
+        .map(|(m, f)| (name(&m), scrub(&std::fs::read_to_string(f).unwrap(), true)))
+        .collect();
+    for kind in kinds {
+        let quoted = format!("\"{kind}\"");
+        let holders: Vec<&str> = files
+            .iter()
+            .filter(|(_, text)| text.contains(&quoted))
+            .map(|(m, _)| m.as_str())
+            .collect();
+        assert_eq!(holders.len(), 1, "{kind} is written in {holders:?}");
     }
 }

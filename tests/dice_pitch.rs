@@ -852,7 +852,7 @@ fn without_tiling_the_shipped_layout_does_not_fit_a4() {
 
 #[test]
 fn a_character_dejavu_lacks_is_a_text_glyph_error() {
-    use pitchprint::text::FontFace;
+    use pitchprint::font::FontFace;
     // Verify the premise: CJK is outside DejaVu Sans (U+1F600, often suggested,
     // is inside it).
     let missing = '\u{4E2D}';

@@ -1,11 +1,11 @@
 //! What board checkers share: the grid measured from the printed squares, and
 //! the advice for a board too big for its paper.
 
-use super::{Measured, TOLERANCE, find};
-use crate::compose::floor_to;
+use crate::check::measure::{Measured, TOLERANCE, find};
 use crate::diag::Finding;
+use crate::geom::floor_to;
 use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size};
-use crate::layout::Source;
+use crate::layout::source::Source;
 use crate::print::{OrientationChoice, PageSpec};
 use crate::scene::{Document, End, Tag};
 

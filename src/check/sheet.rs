@@ -4,12 +4,12 @@
 
 use std::collections::BTreeMap;
 
-use super::{Measured, TOLERANCE, measure};
+use crate::check::measure::{Measured, TOLERANCE, measure};
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
-use crate::layout::Source;
-use crate::scene::{Document, Item, Shape, Tag};
+use crate::layout::source::Source;
 use crate::print::{Duplex, NupOptions};
+use crate::scene::{Document, Item, Shape, Tag};
 
 /// An imposed item as printed: its page, trim and bleed box on the page.
 #[derive(Clone, Copy, Debug)]

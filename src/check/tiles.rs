@@ -5,10 +5,10 @@
 
 use std::borrow::Cow;
 
-use super::{Measured, TOLERANCE, measure};
+use crate::check::measure::{Measured, TOLERANCE, measure};
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
-use crate::layout::Source;
+use crate::layout::source::Source;
 use crate::scene::{Document, Item, Page, Shape, Tag};
 
 /// One piece as printed.

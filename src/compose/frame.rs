@@ -3,11 +3,11 @@
 //! measure the frame for their board, draw the board at the origin the frame
 //! gives, and let the frame draw the rest.
 
+use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::board_text::BoardText;
 use crate::scene::{Color, End, Item, PathCmd, Shape, Stroke, Style, Tag};
 use crate::text::{self, Align};
-use crate::font::FontFace;
 
 /// Space between the title, the board and the caption.
 pub const GAP: Mm = Mm(4.0);

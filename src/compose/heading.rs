@@ -2,10 +2,10 @@
 //! title at the top left of the safe area, then paragraphs wrapped to the
 //! sheet's width, one 12 pt line under another.
 
+use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::{Item, Shape, Style, Tag};
 use crate::text::{self, Align};
-use crate::font::FontFace;
 
 /// Title size in points.
 const TITLE_SIZE: f64 = 14.0;

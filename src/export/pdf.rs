@@ -22,9 +22,9 @@ use printpdf::{
     PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder, XObject, XObjectId, XObjectTransform,
 };
 
+use crate::font::FontFace;
 use crate::geom::{MM_PER_PT, Mm, Point};
 use crate::scene::{Color, Document, Item, PathCmd, Picture, Shape, Stroke};
-use crate::font::FontFace;
 
 /// Bézier handle length for a quarter circle.
 const KAPPA: f64 = 0.552_284_749_831;

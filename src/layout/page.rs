@@ -2,8 +2,8 @@
 
 use serde::Deserialize;
 
-use super::{Overrides, Resolver};
 use crate::geom::{Mm, Orientation, PaperSize};
+use crate::layout::resolve::{Overrides, Resolver};
 use crate::print::{OrientationChoice, PageSpec};
 
 /// `[page]` as written in a layout.

@@ -3,8 +3,9 @@
 
 use serde::Deserialize;
 
-use super::{PageSpec, Resolver};
 use crate::geom::Mm;
+use crate::layout::resolve::Resolver;
+use crate::print::PageSpec;
 use crate::print::{Duplex, Flip, Imposition, NupOptions};
 
 /// `[print]` as written.

@@ -3,10 +3,11 @@
 
 use serde::Deserialize;
 
-use super::{PageSpec, Resolver};
 use crate::geom::Mm;
-use crate::scene::Color;
+use crate::layout::resolve::Resolver;
+use crate::print::PageSpec;
 use crate::print::{TileOptions, TileText};
+use crate::scene::Color;
 
 /// `[tiling]` as written.
 #[derive(Clone, Debug, Deserialize)]

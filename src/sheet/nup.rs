@@ -302,6 +302,8 @@ fn trim_marks(slots: &[Rect], opts: &NupOptions, safe: Rect) -> Vec<Item> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geom::PaperSize;
+    use crate::print::{Duplex, Flip};
 
     #[test]
     fn long_edge_backs_mirror_across_and_short_edge_backs_mirror_down() {

@@ -9,12 +9,12 @@
 //! pieces: cut the upper piece along the line through its half-crosses and lay
 //! them on the whole crosses of the piece below. A last page maps the pieces.
 
+use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
 use crate::print::{OrientationChoice, TileOptions};
 use crate::scene::{Color, Item, Page, Shape, Stroke, Style, Tag};
 use crate::sheet::marks;
 use crate::text::{self, Align};
-use crate::font::FontFace;
 
 /// The band beside a piece's region that holds its registration marks.
 pub const MARK_BAND: Mm = Mm(8.0);

@@ -1,0 +1,135 @@
+//! The rules every page follows, whatever it shows: page fit, printer-safe
+//! area, stroke width, text size, glyph coverage.
+
+use std::collections::BTreeMap;
+
+use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
+use crate::diag::{Finding, Location};
+use crate::geom::{Mm, Rect};
+use crate::layout::source::Source;
+use crate::scene::{Document, Item, Shape};
+
+/// The rules every page must follow, whatever it shows. `fit_hint` is the
+/// component's advice for content too large for the sheet.
+pub fn check_pages(source: &Source, doc: &Document, fit_hint: &str) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    for (index, page) in doc.pages.iter().enumerate() {
+        let leaves = page.leaves();
+        let page_label = if doc.pages.len() > 1 {
+            format!("page {}: ", index + 1)
+        } else {
+            String::new()
+        };
+        let content = leaves.iter().filter_map(|(_, b)| *b).reduce(|a, b| a.union(&b));
+        let safe = page.safe_area;
+        if let Some(content) = content {
+            if !content.size().fits_in(safe.size()) {
+                findings.push(
+                    Finding::error(
+                        "page-fit",
+                        format!(
+                            "{page_label}the content needs {} x {} but the printer-safe area of the sheet is {} x {}",
+                            content.w, content.h, safe.w, safe.h
+                        ),
+                        Location::file(&source.path),
+                    )
+                    .with_hint(fit_hint.to_string()),
+                );
+            } else {
+                findings.extend(safe_area(source, &leaves, safe, &page_label));
+            }
+        }
+        findings.extend(strokes_and_text(source, &leaves, &page_label));
+    }
+    findings
+}
+
+/// Items that stick out of the printer-safe area, grouped by layout key.
+fn safe_area(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect, page_label: &str) -> Vec<Finding> {
+    let mut by_key: BTreeMap<Option<&'static str>, (usize, Mm, &'static str)> = BTreeMap::new();
+    for (item, bbox) in leaves {
+        let Some(bbox) = bbox else { continue };
+        let over = safe.overflow_of(bbox);
+        if over.0 > 1e-3 {
+            let e = by_key.entry(item.source).or_insert((0, Mm::ZERO, item.tag.class()));
+            e.0 += 1;
+            e.1 = e.1.max(over);
+        }
+    }
+    by_key
+        .into_iter()
+        .map(|(key, (count, worst, class))| {
+            Finding::error(
+                "safe-area",
+                format!(
+                    "{page_label}{count} item(s) ({class}) reach {worst} outside the printer-safe area ({} from the edge)",
+                    Mm(safe.x.0)
+                ),
+                locate(source, key),
+            )
+            .with_hint("move or shrink them, or lower page.margin if your printer prints closer to the edge")
+        })
+        .collect()
+}
+
+/// Lines too thin to print, text too small to read or with missing glyphs.
+fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_label: &str) -> Vec<Finding> {
+    let mut thin: BTreeMap<Option<&'static str>, (usize, Mm, &'static str)> = BTreeMap::new();
+    let mut small: BTreeMap<Option<&'static str>, (usize, f64)> = BTreeMap::new();
+    let mut findings = Vec::new();
+    for (item, _) in leaves {
+        if let Some(stroke) = &item.style.stroke
+            && stroke.width.0 < MIN_STROKE.0 - 1e-9
+        {
+            let e = thin
+                .entry(item.style_source())
+                .or_insert((0, stroke.width, item.tag.class()));
+            e.0 += 1;
+            e.1 = e.1.min(stroke.width);
+        }
+        if let Shape::Text(run) = &item.shape {
+            if run.size_pt < MIN_TEXT_PT - 1e-9 {
+                let e = small.entry(item.style_source()).or_insert((0, run.size_pt));
+                e.0 += 1;
+                e.1 = e.1.min(run.size_pt);
+            }
+            let missing = run.font.missing_glyphs(&run.text);
+            if !missing.is_empty() {
+                let list: Vec<String> = missing.iter().map(|c| format!("'{c}' (U+{:04X})", *c as u32)).collect();
+                findings.push(
+                    Finding::error(
+                        "text-glyph",
+                        format!(
+                            "{page_label}the font has no glyph for {} in \"{}\"",
+                            list.join(", "),
+                            run.text
+                        ),
+                        locate(source, item.source),
+                    )
+                    .with_hint("replace those characters; the bundled DejaVu font covers Latin, Greek and Cyrillic"),
+                );
+            }
+        }
+    }
+    for (key, (count, width, class)) in thin {
+        findings.push(
+            Finding::error(
+                "stroke-thin",
+                format!("{page_label}{count} line(s) ({class}) are {width} wide, thinner than the {MIN_STROKE} a printer draws reliably"),
+                locate(source, key),
+            )
+            .with_hint(format!("set the width to at least {MIN_STROKE}")),
+        );
+    }
+    for (key, (count, size)) in small {
+        findings.push(
+            Finding::error(
+                "text-small",
+                format!("{page_label}{count} text(s) are set at {size} pt, smaller than {MIN_TEXT_PT} pt"),
+                locate(source, key),
+            )
+            .with_hint(format!("set the size to at least {MIN_TEXT_PT} pt")),
+        );
+    }
+    findings
+}

@@ -1,0 +1,824 @@
+//! Player-card decks (`kind = "card-deck"`, GAMES.md game C): one card per row
+//! of a CSV spreadsheet, drawn with a card template, with photos.
+//!
+//! The deck layout maps the spreadsheet's own column names onto the fields a
+//! card needs, so a user's sheet is read as it is. Every bad cell is a finding
+//! that names the CSV file, its line, the column and what to do.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use serde::Deserialize;
+
+use crate::components::card_deck::photo;
+use crate::diag::{Finding, Location};
+use crate::font::FontFace;
+use crate::geom::{Mm, Rect, Size};
+use crate::layout::page::RawPage;
+use crate::layout::print::RawPrint;
+use crate::layout::resolve::{Context, Resolver};
+use crate::layout::source::Source;
+use crate::print::NupOptions;
+use crate::print::PageSpec;
+use crate::scene::{Color, Picture};
+use crate::world::World;
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
+    kind: String,
+    template: String,
+    data: String,
+    #[serde(default)]
+    photos: Option<String>,
+    #[serde(default)]
+    columns: RawColumns,
+    #[serde(default)]
+    labels: RawLabels,
+    #[serde(default)]
+    page: RawPage,
+    #[serde(default)]
+    print: RawPrint,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+struct RawColumns {
+    name: String,
+    team: String,
+    position: String,
+    passes: String,
+    won: String,
+    shots: String,
+    conceded: String,
+    saves: String,
+    price: String,
+    photo: String,
+    quantity: String,
+    focus_x: String,
+    focus_y: String,
+}
+
+impl Default for RawColumns {
+    fn default() -> Self {
+        RawColumns {
+            name: "name".into(),
+            team: "team".into(),
+            position: "position".into(),
+            passes: "good_passes".into(),
+            won: "balls_won".into(),
+            shots: "shots_on_goal".into(),
+            conceded: "goals_conceded".into(),
+            saves: "saves".into(),
+            price: "price".into(),
+            photo: "photo".into(),
+            quantity: "quantity".into(),
+            focus_x: "focus_x".into(),
+            focus_y: "focus_y".into(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+struct RawLabels {
+    goalkeeper: String,
+    defender: String,
+    midfielder: String,
+    forward: String,
+    passes: String,
+    won: String,
+    shots: String,
+    conceded: String,
+    saves: String,
+    price: String,
+    currency: String,
+    back: String,
+}
+
+impl Default for RawLabels {
+    fn default() -> Self {
+        RawLabels {
+            goalkeeper: "POR".into(),
+            defender: "DEF".into(),
+            midfielder: "MED".into(),
+            forward: "DEL".into(),
+            passes: "Pases buenos".into(),
+            won: "Balones robados".into(),
+            shots: "Tiros a puerta".into(),
+            conceded: "Goles encajados".into(),
+            saves: "Paradas".into(),
+            price: "Precio".into(),
+            currency: "M".into(),
+            back: "LIGA".into(),
+        }
+    }
+}
+
+/// A box of text on the card: where, how big, how small it may shrink.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct TextBox {
+    /// `[x, y, w, h]` in mm from the card's top-left corner.
+    #[serde(rename = "box")]
+    pub area: [f64; 4],
+    /// Size in points.
+    pub size: f64,
+    /// The smallest it may shrink to.
+    pub min_size: f64,
+}
+
+impl TextBox {
+    /// The box as a rectangle.
+    pub fn rect(&self) -> Rect {
+        Rect::new(self.area[0], self.area[1], self.area[2], self.area[3])
+    }
+
+    /// The largest size from `size` down to `min_size` (in quarter points) at
+    /// which `text` fits the box's width; `None` when even the smallest is too wide.
+    pub fn fit(&self, text: &str, face: FontFace) -> Option<f64> {
+        let mut size = self.size;
+        while size >= self.min_size - 1e-9 {
+            if face.measure(text, size).0 <= self.area[2] + 1e-9 {
+                return Some(size);
+            }
+            size -= 0.25;
+        }
+        None
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+enum RawSize {
+    Named(String),
+    Mm([f64; 2]),
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTemplateColours {
+    #[serde(rename = "GK")]
+    gk: String,
+    #[serde(rename = "DF")]
+    df: String,
+    #[serde(rename = "MF")]
+    mf: String,
+    #[serde(rename = "FW")]
+    fw: String,
+    paper: String,
+    ink: String,
+    muted: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPhotoBox {
+    #[serde(rename = "box")]
+    area: [f64; 4],
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBack {
+    colour: String,
+    ink: String,
+    size: f64,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTemplate {
+    size: RawSize,
+    border: f64,
+    colours: RawTemplateColours,
+    name: TextBox,
+    team: TextBox,
+    position: TextBox,
+    photo: RawPhotoBox,
+    stats: TextBox,
+    price: TextBox,
+    back: RawBack,
+}
+
+/// A resolved card template.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Template {
+    /// The finished card.
+    pub size: Size,
+    /// The frame in the position's colour.
+    pub border: Mm,
+    /// Frame colours: goalkeeper, defender, midfielder, forward.
+    pub position_colours: [Color; 4],
+    /// The panel.
+    pub paper: Color,
+    /// Main text.
+    pub ink: Color,
+    /// Labels.
+    pub muted: Color,
+    /// The player's name.
+    pub name: TextBox,
+    /// The team.
+    pub team: TextBox,
+    /// The position badge.
+    pub position: TextBox,
+    /// The photo frame.
+    pub photo: Rect,
+    /// The stats column.
+    pub stats: TextBox,
+    /// The price band.
+    pub price: TextBox,
+    /// The back's colour.
+    pub back_colour: Color,
+    /// The back's ink.
+    pub back_ink: Color,
+    /// The back's title size.
+    pub back_size: f64,
+}
+
+/// A player's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Position {
+    /// Goalkeeper.
+    Goalkeeper,
+    /// Defender.
+    Defender,
+    /// Midfielder.
+    Midfielder,
+    /// Forward.
+    Forward,
+}
+
+impl Position {
+    /// Reads GK/DF/MF/FW or the Spanish POR/DEF/MED/DEL (any case).
+    pub fn parse(s: &str) -> Option<Position> {
+        match s.trim().to_ascii_uppercase().as_str() {
+            "GK" | "POR" => Some(Position::Goalkeeper),
+            "DF" | "DEF" => Some(Position::Defender),
+            "MF" | "MED" => Some(Position::Midfielder),
+            "FW" | "DEL" => Some(Position::Forward),
+            _ => None,
+        }
+    }
+
+    /// Its index in the template's colours and the labels.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// One card, resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Card {
+    /// The CSV line it came from.
+    pub line: usize,
+    /// Player name.
+    pub name: String,
+    /// Name size, fitted to the name box.
+    pub name_size: f64,
+    /// Team.
+    pub team: String,
+    /// Team size, fitted.
+    pub team_size: f64,
+    /// Position.
+    pub position: Position,
+    /// Stat rows: label and value, as shown.
+    pub stats: Vec<(String, String)>,
+    /// The price, as shown.
+    pub price: String,
+    /// The photo, or `None` for the drawn silhouette.
+    pub picture: Option<Arc<Picture>>,
+    /// How many copies.
+    pub quantity: u32,
+}
+
+/// A resolved deck.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Deck {
+    /// Paper and margin.
+    pub page: PageSpec,
+    /// Imposition.
+    pub print: NupOptions,
+    /// The card template.
+    pub template: Template,
+    /// The cards, in CSV order.
+    pub cards: Vec<Card>,
+    /// Position labels: goalkeeper, defender, midfielder, forward.
+    pub position_labels: [String; 4],
+    /// The price label.
+    pub price_label: String,
+    /// The back's title.
+    pub back_title: String,
+    /// Warnings found while reading (missing photos).
+    pub warnings: Vec<Finding>,
+}
+
+/// Card sizes by name.
+pub fn named_size(name: &str) -> Option<Size> {
+    match name.to_ascii_lowercase().as_str() {
+        "poker" => Some(Size::new(63.0, 88.0)),
+        "bridge" => Some(Size::new(57.0, 89.0)),
+        "tarot" => Some(Size::new(70.0, 120.0)),
+        "mini" => Some(Size::new(44.0, 63.0)),
+        _ => None,
+    }
+}
+
+fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>> {
+    let text = cx.world.read_text(path).map_err(|e| {
+        vec![
+            Finding::error(
+                "layout-read",
+                format!("cannot read the card template: {e}"),
+                Location::file(path),
+            )
+            .with_hint("`template` is relative to the deck layout; the shipped one is templates/cards/player.toml"),
+        ]
+    })?;
+    let source = Source::parse(path, text)?;
+    let raw: RawTemplate = source.deserialize()?;
+    let mut r = Resolver::new(&source, cx);
+    let size = match &raw.size {
+        RawSize::Named(n) => named_size(n).unwrap_or_else(|| {
+            r.bad(
+                "size",
+                "layout-value",
+                format!("unknown card size \"{n}\""),
+                "use \"poker\", \"bridge\", \"tarot\", \"mini\" or [width, height] in mm",
+            );
+            Size::new(63.0, 88.0)
+        }),
+        RawSize::Mm([w, h]) => Size::new(
+            r.length_above("size[0]", *w, 10.0, "card width in mm"),
+            r.length_above("size[1]", *h, 10.0, "card height in mm"),
+        ),
+    };
+    let c = &raw.colours;
+    let t = Template {
+        size,
+        border: Mm(r.length_non_negative("border", raw.border, "mm of colour around the panel")),
+        position_colours: [
+            r.colour("colours.GK", &c.gk),
+            r.colour("colours.DF", &c.df),
+            r.colour("colours.MF", &c.mf),
+            r.colour("colours.FW", &c.fw),
+        ],
+        paper: r.colour("colours.paper", &c.paper),
+        ink: r.colour("colours.ink", &c.ink),
+        muted: r.colour("colours.muted", &c.muted),
+        name: raw.name,
+        team: raw.team,
+        position: raw.position,
+        photo: Rect::new(
+            raw.photo.area[0],
+            raw.photo.area[1],
+            raw.photo.area[2],
+            raw.photo.area[3],
+        ),
+        stats: raw.stats,
+        price: raw.price,
+        back_colour: r.colour("back.colour", &raw.back.colour),
+        back_ink: r.colour("back.ink", &raw.back.ink),
+        back_size: r.text_size("back.size", raw.back.size),
+    };
+    let card = Rect::new(0.0, 0.0, size.w.0, size.h.0);
+    for (key, b) in [
+        ("name.box", t.name.rect()),
+        ("team.box", t.team.rect()),
+        ("position.box", t.position.rect()),
+        ("photo.box", t.photo),
+        ("stats.box", t.stats.rect()),
+        ("price.box", t.price.rect()),
+    ] {
+        if !card.contains_rect(&b) || b.w.0 <= 0.0 || b.h.0 <= 0.0 {
+            r.bad(
+                key,
+                "layout-value",
+                format!("the box {b:?} is not inside the {} x {} card", size.w, size.h),
+                "boxes are [x, y, width, height] in mm from the card's top-left corner",
+            );
+        }
+    }
+    r.finish(t)
+}
+
+/// Where in the CSV a finding points.
+fn cell(csv: &Path, line: usize, column: Option<usize>, name: &str) -> Location {
+    Location {
+        file: csv.to_path_buf(),
+        line: Some(line),
+        column,
+        key: Some(name.to_string()),
+    }
+}
+
+/// A non-negative number as written (trimmed), or `None`.
+fn number(s: &str) -> Option<String> {
+    let t = s.trim();
+    let v: f64 = t.replace(',', ".").parse().ok()?;
+    (v.is_finite() && v >= 0.0).then(|| t.to_string())
+}
+
+/// Reads and validates a `card-deck` layout, its template, its CSV and photos.
+pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> {
+    let overrides = cx.overrides;
+    let raw: Raw = source.deserialize()?;
+    let mut r = Resolver::new(source, cx);
+    let page = raw.page.resolve(&mut r, overrides);
+    let print = raw.print.resolve(&mut r, &page);
+    let dir = source.path.parent().unwrap_or(Path::new("")).to_path_buf();
+    let template = load_template(cx, &dir.join(&raw.template))?;
+    let csv_path = dir.join(&raw.data);
+    let photo_dir: PathBuf = raw
+        .photos
+        .as_ref()
+        .map(|p| dir.join(p))
+        .unwrap_or_else(|| csv_path.parent().unwrap_or(Path::new("")).to_path_buf());
+    let raw_labels = &raw.labels;
+    let mut t = |key: &str, v: &str| r.text(&format!("labels.{key}"), v);
+    let resolved = RawLabels {
+        goalkeeper: t("goalkeeper", &raw_labels.goalkeeper),
+        defender: t("defender", &raw_labels.defender),
+        midfielder: t("midfielder", &raw_labels.midfielder),
+        forward: t("forward", &raw_labels.forward),
+        passes: t("passes", &raw_labels.passes),
+        won: t("won", &raw_labels.won),
+        shots: t("shots", &raw_labels.shots),
+        conceded: t("conceded", &raw_labels.conceded),
+        saves: t("saves", &raw_labels.saves),
+        price: t("price", &raw_labels.price),
+        currency: t("currency", &raw_labels.currency),
+        back: t("back", &raw_labels.back),
+    };
+    let l = &resolved;
+    let position_labels = [
+        l.goalkeeper.clone(),
+        l.defender.clone(),
+        l.midfielder.clone(),
+        l.forward.clone(),
+    ];
+    let (cards, warnings) = read_cards(
+        cx.world,
+        &csv_path,
+        &photo_dir,
+        &raw.columns,
+        l,
+        &template,
+        &position_labels,
+    )
+    .map_err(|mut f| {
+        f.extend(std::mem::take(&mut r.findings));
+        f
+    })?;
+    r.finish(Deck {
+        page,
+        print,
+        template,
+        cards,
+        position_labels,
+        price_label: l.price.clone(),
+        back_title: l.back.clone(),
+        warnings,
+    })
+}
+
+fn read_cards(
+    world: &dyn World,
+    csv_path: &Path,
+    photo_dir: &Path,
+    cols: &RawColumns,
+    labels: &RawLabels,
+    t: &Template,
+    position_labels: &[String; 4],
+) -> Result<(Vec<Card>, Vec<Finding>), Vec<Finding>> {
+    let mut findings = Vec::new();
+    let mut warnings = Vec::new();
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(false)
+        .trim(csv::Trim::All)
+        .from_reader(std::io::Cursor::new(world.read_bytes(csv_path).map_err(|e| {
+            vec![
+                Finding::error(
+                    "card-data",
+                    format!("cannot read the spreadsheet: {e}"),
+                    Location::file(csv_path),
+                )
+                .with_hint("`data` is relative to the deck layout; export the sheet as UTF-8 CSV with a header row"),
+            ]
+        })?));
+    let headers: Vec<String> = reader
+        .headers()
+        .map_err(|e| {
+            vec![Finding::error(
+                "card-data",
+                format!("cannot read the header row: {e}"),
+                cell(csv_path, 1, None, "header"),
+            )]
+        })?
+        .iter()
+        .map(str::to_string)
+        .collect();
+    let find = |name: &str| headers.iter().position(|h| h == name);
+    let mut required = |field: &str, name: &str| -> Option<usize> {
+        let i = find(name);
+        if i.is_none() {
+            findings.push(
+                Finding::error("card-column", format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), cell(csv_path, 1, None, name))
+                    .with_hint(format!("add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; the header has: {}", headers.join(", "))),
+            );
+        }
+        i
+    };
+    let c_name = required("name", &cols.name);
+    let c_team = required("team", &cols.team);
+    let c_pos = required("position", &cols.position);
+    let c_passes = required("passes", &cols.passes);
+    let c_won = required("won", &cols.won);
+    let c_shots = required("shots", &cols.shots);
+    let c_conceded = required("conceded", &cols.conceded);
+    let c_saves = required("saves", &cols.saves);
+    let c_price = required("price", &cols.price);
+    let (c_photo, c_qty, c_fx, c_fy) = (
+        find(&cols.photo),
+        find(&cols.quantity),
+        find(&cols.focus_x),
+        find(&cols.focus_y),
+    );
+    let (
+        Some(c_name),
+        Some(c_team),
+        Some(c_pos),
+        Some(c_passes),
+        Some(c_won),
+        Some(c_shots),
+        Some(c_conceded),
+        Some(c_saves),
+        Some(c_price),
+    ) = (
+        c_name, c_team, c_pos, c_passes, c_won, c_shots, c_conceded, c_saves, c_price,
+    )
+    else {
+        return Err(findings);
+    };
+
+    struct Row {
+        line: usize,
+        name: String,
+        team: String,
+        position: Position,
+        stats: Vec<(String, String)>,
+        price: String,
+        photo: Option<(PathBuf, (f64, f64))>,
+        quantity: u32,
+    }
+    let mut rows = Vec::new();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for record in reader.records() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map(|p| p.line() as usize).unwrap_or(0);
+                findings.push(
+                    Finding::error(
+                        "card-data",
+                        format!("this row cannot be read: {e}"),
+                        cell(csv_path, line, None, "row"),
+                    )
+                    .with_hint("every row needs as many cells as the header"),
+                );
+                continue;
+            }
+        };
+        let line = record.position().map(|p| p.line() as usize).unwrap_or(0);
+        let get = |i: usize| record.get(i).unwrap_or("").to_string();
+        let name = get(c_name);
+        let mut bad = |code: &'static str, col: usize, msg: String, hint: String| {
+            findings
+                .push(Finding::error(code, msg, cell(csv_path, line, Some(col + 1), &headers[col])).with_hint(hint));
+        };
+        if name.is_empty() {
+            bad(
+                "card-text",
+                c_name,
+                "the player has no name".into(),
+                "every card needs a name".into(),
+            );
+        } else if let Some(first) = seen.get(&name) {
+            bad(
+                "card-duplicate",
+                c_name,
+                format!("\"{name}\" is already the player of line {first}"),
+                "give each player a distinct name (add the team, or an initial)".into(),
+            );
+        } else {
+            seen.insert(name.clone(), line);
+        }
+        let Some(position) = Position::parse(&get(c_pos)) else {
+            bad(
+                "card-position",
+                c_pos,
+                format!("\"{}\" is not a position", get(c_pos)),
+                "use GK, DF, MF or FW (or POR, DEF, MED, DEL)".into(),
+            );
+            continue;
+        };
+        let mut stat = |col: usize, label: &str| -> String {
+            number(&get(col)).unwrap_or_else(|| {
+                bad(
+                    "card-stat",
+                    col,
+                    format!("\"{}\" is not a number of 0 or more", get(col)),
+                    format!("write {label} as a whole or decimal number, 0 or more"),
+                );
+                String::new()
+            })
+        };
+        let mut stats = vec![
+            (labels.passes.clone(), stat(c_passes, &labels.passes)),
+            (labels.won.clone(), stat(c_won, &labels.won)),
+            (labels.shots.clone(), stat(c_shots, &labels.shots)),
+        ];
+        if position == Position::Goalkeeper {
+            stats.push((labels.conceded.clone(), stat(c_conceded, &labels.conceded)));
+            stats.push((labels.saves.clone(), stat(c_saves, &labels.saves)));
+        }
+        let price = stat(c_price, &labels.price);
+        let quantity = match c_qty.map(get).filter(|q| !q.is_empty()) {
+            None => 1,
+            Some(q) => match q.parse::<u32>() {
+                Ok(n) if (1..=100).contains(&n) => n,
+                _ => {
+                    bad(
+                        "card-stat",
+                        c_qty.unwrap_or(0),
+                        format!("\"{q}\" is not a number of copies"),
+                        "write a whole number from 1 to 100, or leave it empty for one".into(),
+                    );
+                    1
+                }
+            },
+        };
+        let focus = |c: Option<usize>| c.map(get).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.5);
+        let photo = c_photo
+            .map(get)
+            .filter(|p| !p.is_empty())
+            .map(|p| (photo_dir.join(p), (focus(c_fx), focus(c_fy))));
+        rows.push(Row {
+            line,
+            name,
+            team: get(c_team),
+            position,
+            stats,
+            price,
+            photo,
+            quantity,
+        });
+    }
+    if rows.is_empty() && findings.is_empty() {
+        findings.push(
+            Finding::error("card-data", "the spreadsheet has no players", Location::file(csv_path))
+                .with_hint("add one row per player under the header"),
+        );
+    }
+
+    // Text that must fit: the name and team shrink to their box, down to a minimum.
+    let mut cards = Vec::new();
+    for row in &rows {
+        let name_size = t.name.fit(&row.name, FontFace::SansBold);
+        let team_size = t.team.fit(&row.team, FontFace::Sans);
+        if name_size.is_none() {
+            findings.push(
+                Finding::error(
+                    "card-text",
+                    format!(
+                        "\"{}\" does not fit the name box even at {} pt",
+                        row.name, t.name.min_size
+                    ),
+                    cell(csv_path, row.line, Some(c_name + 1), &headers[c_name]),
+                )
+                .with_hint(format!(
+                    "shorten the name (the box is {} mm wide) or lower name.min_size in the template",
+                    t.name.area[2]
+                )),
+            );
+        }
+        if team_size.is_none() {
+            findings.push(
+                Finding::error(
+                    "card-text",
+                    format!(
+                        "\"{}\" does not fit the team box even at {} pt",
+                        row.team, t.team.min_size
+                    ),
+                    cell(csv_path, row.line, Some(c_team + 1), &headers[c_team]),
+                )
+                .with_hint(format!("shorten the team name (the box is {} mm wide)", t.team.area[2])),
+            );
+        }
+        for (label, _) in &row.stats {
+            if t.stats.fit(label, FontFace::Sans).is_none() {
+                findings.push(
+                    Finding::error(
+                        "card-text",
+                        format!("the stat label \"{label}\" does not fit the stats column"),
+                        cell(csv_path, 1, None, label),
+                    )
+                    .with_hint("shorten the label in the deck layout's [labels]"),
+                );
+            }
+        }
+        if t.position
+            .fit(&position_labels[row.position.index()], FontFace::SansBold)
+            .is_none()
+        {
+            findings.push(
+                Finding::error(
+                    "card-text",
+                    format!(
+                        "the position label \"{}\" does not fit its badge",
+                        position_labels[row.position.index()]
+                    ),
+                    cell(csv_path, row.line, Some(c_pos + 1), &headers[c_pos]),
+                )
+                .with_hint("shorten it in the deck layout's [labels]"),
+            );
+        }
+        cards.push(Card {
+            line: row.line,
+            name: row.name.clone(),
+            name_size: name_size.unwrap_or(t.name.min_size),
+            team: row.team.clone(),
+            team_size: team_size.unwrap_or(t.team.min_size),
+            position: row.position,
+            stats: row.stats.clone(),
+            price: format!("{} {}", row.price, labels.currency).trim().to_string(),
+            picture: None,
+            quantity: row.quantity,
+        });
+    }
+    if !findings.is_empty() {
+        return Err(findings);
+    }
+
+    // Photos: each file read once, on as many threads as the machine has.
+    let mut unique: Vec<(PathBuf, (f64, f64))> = rows.iter().filter_map(|r| r.photo.clone()).collect();
+    unique.sort_by(|a, b| a.0.cmp(&b.0));
+    unique.dedup_by(|a, b| a.0 == b.0);
+    let frame = t.photo.size();
+    let loaded = load_all(world, &unique, frame);
+    for (card, row) in cards.iter_mut().zip(&rows) {
+        let Some((path, _)) = &row.photo else { continue };
+        match loaded.get(path) {
+            Some(Ok(p)) => card.picture = Some(p.clone()),
+            Some(Err(why)) => warnings.push(
+                Finding::warning(
+                    "card-photo",
+                    format!(
+                        "the photo {} cannot be used ({why}); the card shows a silhouette",
+                        path.display()
+                    ),
+                    cell(csv_path, row.line, c_photo.map(|c| c + 1), &cols.photo),
+                )
+                .with_hint(
+                    "check the file name in the photo column (relative to the photos folder), or leave it empty",
+                ),
+            ),
+            None => {}
+        }
+    }
+    Ok((cards, warnings))
+}
+
+/// Loads every photo, splitting the work across the machine's cores.
+fn load_all(
+    world: &dyn World,
+    photos: &[(PathBuf, (f64, f64))],
+    frame: Size,
+) -> BTreeMap<PathBuf, Result<Arc<Picture>, String>> {
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(8);
+    let chunk = photos.len().div_ceil(threads).max(1);
+    let mut out = BTreeMap::new();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = photos
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|(p, focus)| (p.clone(), photo::load(world, p, frame, *focus).map(Arc::new)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(part) = h.join() {
+                out.extend(part);
+            }
+        }
+    });
+    out
+}

@@ -1,0 +1,27 @@
+//! The one trait every component kind implements: its name and how to
+//! resolve a layout of that kind.
+
+use std::sync::Arc;
+
+use crate::components::resolved::Resolved;
+use crate::diag::Finding;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::world::World;
+
+/// A component kind: what a layout's `kind = "..."` names.
+pub trait Component: Sync {
+    /// The name layouts use (`dice-pitch`).
+    fn kind(&self) -> &'static str;
+
+    /// Reads and validates a layout of this kind, reporting every bad value.
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>>;
+
+    /// The languages this layout is built in, when the component decides
+    /// (a rule sheet: one per text file); `None` for the usual rule: every
+    /// language of the label tables when the layout uses labels, else once.
+    fn languages(&self, source: &Source, world: &dyn World) -> Option<Vec<String>> {
+        let _ = (source, world);
+        None
+    }
+}

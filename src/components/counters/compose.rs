@@ -1,0 +1,153 @@
+//! Counter sheets: each counter a disc of its set's colour with its label (or
+//! an emblem), the marked-out one ringed, a thin cut guide on its true edge,
+//! and its back in the set's back colour; imposed N-up, one run per size.
+
+use crate::components::counters::layout::{Counter, Counters, Emblem, KIND};
+use crate::font::FontFace;
+use crate::geom::{Mm, Point, Size};
+use crate::scene::{Color, Document, Item, PathCmd, Shape, Stroke, Style, Tag};
+use crate::sheet::nup::{Art, grid, impose_slots};
+use crate::text::{self, Align};
+
+/// Colour of the cut guide: visible on light and dark discs alike.
+const GUIDE: Color = Color::rgb(0x80, 0x80, 0x80);
+
+/// The front and back of one counter, centred in its `d` x `d` trim square.
+fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
+    let d = c.diameter;
+    let centre = Point { x: d / 2.0, y: d / 2.0 };
+    let disc = |fill: Color| {
+        Item::new(
+            Shape::Circle {
+                centre,
+                radius: d / 2.0 + bleed,
+            },
+            Style::filled(fill),
+            Tag::Decoration,
+        )
+    };
+    let edge = Item::new(
+        Shape::Circle {
+            centre,
+            radius: d / 2.0,
+        },
+        if sheet.cut_guide {
+            Style::stroked(Stroke::solid(Mm(0.15), GUIDE))
+        } else {
+            Style::default()
+        },
+        Tag::Counter { set, index: c.index },
+    )
+    .from_key("counter.cut_guide");
+    let label = |text: &str, colour: Color| {
+        let cap = FontFace::SansBold.cap_height(sheet.label_size);
+        Item::new(
+            Shape::Text(text::line(
+                text,
+                FontFace::SansBold,
+                sheet.label_size,
+                centre.offset(Mm::ZERO, cap / 2.0),
+                Align::Centre,
+            )),
+            Style::filled(colour),
+            Tag::Label,
+        )
+        .from_key("counter.label_size")
+    };
+    let mut front = vec![disc(c.fill)];
+    if let Some(ring) = c.ring {
+        // A broad ring inside the edge: the goalkeeper stands out across the table.
+        front.push(Item::new(
+            Shape::Circle {
+                centre,
+                radius: d / 2.0 - Mm(1.6),
+            },
+            Style::stroked(Stroke::solid(Mm(1.8), ring)),
+            Tag::Decoration,
+        ));
+    }
+    if c.emblem == Some(Emblem::Ball) {
+        front.extend(ball(centre, d, c.ink));
+    }
+    if !c.label.is_empty() {
+        front.push(label(&c.label, c.ink));
+    }
+    front.push(edge.clone());
+    let mut back = Vec::new();
+    if let Some(fill) = c.back {
+        back.push(disc(fill));
+        if !c.back_label.is_empty() {
+            back.push(label(&c.back_label, c.ink));
+        }
+        back.push(edge);
+    }
+    Art { front, back }
+}
+
+/// A football emblem: a central pentagon and five seams to the rim.
+fn ball(c: Point, d: Mm, ink: Color) -> Vec<Item> {
+    let r = d * 0.18;
+    let vertex = |k: u32, radius: Mm| {
+        let a = (-90.0 + 72.0 * k as f64).to_radians();
+        c.offset(radius * a.cos(), radius * a.sin())
+    };
+    let mut cmds = vec![PathCmd::MoveTo(vertex(0, r))];
+    cmds.extend((1..5).map(|k| PathCmd::LineTo(vertex(k, r))));
+    cmds.push(PathCmd::Close);
+    let mut out = vec![Item::new(Shape::Path(cmds), Style::filled(ink), Tag::Decoration)];
+    for k in 0..5 {
+        out.push(Item::new(
+            Shape::Line {
+                from: vertex(k, r),
+                to: vertex(k, d * 0.40),
+            },
+            Style::stroked(Stroke::solid(Mm(0.5), ink)),
+            Tag::Decoration,
+        ));
+    }
+    out
+}
+
+/// Composes and imposes the sheet. Every counter takes a slot the size of
+/// the largest, centred in it, so all sizes share one sheet; each set starts
+/// on a new row.
+pub fn compose(sheet: &Counters) -> Document {
+    let mut sets: Vec<&str> = Vec::new();
+    for c in &sheet.counters {
+        if !sets.contains(&c.set.as_str()) {
+            sets.push(&c.set);
+        }
+    }
+    let largest = sheet.counters.iter().map(|c| c.diameter).fold(Mm::ZERO, Mm::max);
+    let trim = Size { w: largest, h: largest };
+    let columns = grid(trim, &sheet.print).columns.max(1) as usize;
+    let arts: Vec<(usize, Art)> = sheet
+        .counters
+        .iter()
+        .map(|c| {
+            let set = sets.iter().position(|s| *s == c.set).unwrap_or(0);
+            let a = art(c, set as u32, sheet, sheet.print.bleed);
+            let inset = (largest - c.diameter) / 2.0;
+            let centre = |items: Vec<Item>| items.into_iter().map(|i| i.translated(inset, inset)).collect();
+            (
+                set,
+                Art {
+                    front: centre(a.front),
+                    back: centre(a.back),
+                },
+            )
+        })
+        .collect();
+    let mut slots: Vec<Option<&Art>> = Vec::new();
+    for (k, (set, a)) in arts.iter().enumerate() {
+        if k > 0 && arts[k - 1].0 != *set && !slots.len().is_multiple_of(columns) {
+            slots.resize(slots.len().next_multiple_of(columns), None);
+        }
+        slots.push(Some(a));
+    }
+    Document {
+        // The sheet is named by its kind: its sets have titles of their own.
+        title: KIND.to_string(),
+        pages: impose_slots(&slots, trim, &sheet.print, 0),
+    }
+}

@@ -1,0 +1,70 @@
+//! The dice-football pitch (GAMES.md game A): a 10 x 18 board of squares with
+//! every marking, on one sheet or tiled.
+//!
+//! `kind = "dice-pitch"`. [`layout`] reads and validates the file, [`compose`]
+//! draws it, [`check`] holds the game's facts against what is drawn.
+
+pub mod check;
+pub mod compose;
+pub mod diagrams;
+pub mod layout;
+
+use std::sync::Arc;
+
+use crate::check::tiles;
+use crate::components::component::Component;
+use crate::components::resolved::Resolved;
+use crate::diag::Finding;
+use crate::geom::Mm;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::scene::Document;
+use crate::scene::Item;
+use layout::DicePitch;
+
+/// The `dice-pitch` component.
+pub struct Kind;
+
+impl Component for Kind {
+    fn kind(&self) -> &'static str {
+        "dice-pitch"
+    }
+
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
+        Ok(Arc::new(layout::resolve(source, cx)?))
+    }
+}
+
+impl Resolved for DicePitch {
+    fn compose(&self) -> Document {
+        compose::compose(self)
+    }
+
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
+        let mut findings = check::check(source, self, &tiles::board_view(doc));
+        if let Some(t) = &self.tiling {
+            findings.extend(tiles::check(source, doc, t.overlap));
+        }
+        findings
+    }
+
+    fn fit_hint(&self) -> String {
+        check::fit_hint(self)
+    }
+
+    fn piece_space(&self) -> Option<Mm> {
+        Some(self.board.pitch)
+    }
+
+    fn diagram_names(&self) -> &'static [&'static str] {
+        &["kickoff", "shot"]
+    }
+
+    fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
+        match name {
+            "kickoff" => Some(diagrams::dice(self, width, true)),
+            "shot" => Some(diagrams::dice(self, width, false)),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! The duplex calibration front and back: rulers that read how far a printer
+//! shifts its backs.
+//!
+//! `kind = "duplex-calibration"`. [`layout`] reads and validates the file, [`compose`]
+//! draws it, the N-up sheet rules check it.
+
+pub mod compose;
+pub mod layout;
+
+use std::sync::Arc;
+
+use crate::check::sheet;
+use crate::components::component::Component;
+use crate::components::resolved::Resolved;
+use crate::diag::Finding;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::scene::Document;
+use layout::Calibration;
+
+/// The `duplex-calibration` component.
+pub struct Kind;
+
+impl Component for Kind {
+    fn kind(&self) -> &'static str {
+        "duplex-calibration"
+    }
+
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
+        Ok(Arc::new(layout::resolve(source, cx)?))
+    }
+}
+
+impl Resolved for Calibration {
+    fn compose(&self) -> Document {
+        compose::compose(self)
+    }
+
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
+        sheet::check_calibration(source, doc, &self.duplex)
+    }
+}

@@ -1,0 +1,75 @@
+//! The Futbolchess board (GAMES.md game B): 8 x 12 squares, bands, areas and
+//! two-square goals.
+//!
+//! `kind = "futbolchess-board"`. [`layout`] reads and validates the file, [`compose`]
+//! draws it, [`check`] holds the game's facts against what is drawn.
+
+pub mod check;
+pub mod compose;
+pub mod diagrams;
+pub mod layout;
+
+use std::sync::Arc;
+
+use crate::check::tiles;
+use crate::components::component::Component;
+use crate::components::resolved::Resolved;
+use crate::diag::Finding;
+use crate::geom::Mm;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::scene::Document;
+use crate::scene::Item;
+use layout::Futbolchess;
+
+/// The `futbolchess-board` component.
+pub struct Kind;
+
+impl Component for Kind {
+    fn kind(&self) -> &'static str {
+        "futbolchess-board"
+    }
+
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
+        Ok(Arc::new(layout::resolve(source, cx)?))
+    }
+}
+
+impl Resolved for Futbolchess {
+    fn compose(&self) -> Document {
+        compose::compose(self)
+    }
+
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
+        let mut findings = check::check(source, &tiles::board_view(doc));
+        if let Some(t) = &self.tiling {
+            findings.extend(tiles::check(source, doc, t.overlap));
+        }
+        findings
+    }
+
+    fn fit_hint(&self) -> String {
+        check::fit_hint(self)
+    }
+
+    fn piece_space(&self) -> Option<Mm> {
+        Some(self.board.pitch)
+    }
+
+    fn diagram_names(&self) -> &'static [&'static str] {
+        &["setup", "role-moves"]
+    }
+
+    fn diagram(&self, name: &str, width: Mm, companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
+        match name {
+            "setup" => Some(diagrams::setup(self, width)),
+            // The role moves are drawn by the role card the sheet names.
+            "role-moves" => companion.and_then(|c| c.diagram(name, width, None)),
+            _ => None,
+        }
+    }
+
+    fn diagram_companion(&self, name: &str) -> Option<&'static str> {
+        (name == "role-moves").then_some("roles")
+    }
+}

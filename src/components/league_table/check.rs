@@ -1,0 +1,54 @@
+//! Rules for the league's paper extras, read from the scene: every slip has a
+//! line to write on for each field, far enough apart for a hand; the league
+//! table has a row per team and its eight columns, rows tall enough to write in.
+
+use std::collections::BTreeSet;
+
+use crate::check::measure::MIN_WRITING_LINE;
+use crate::check::measure::{Measured, find};
+use crate::components::league_table::layout::Table;
+use crate::diag::Finding;
+use crate::layout::source::Source;
+use crate::scene::{Document, Tag};
+
+/// Checks the league table.
+pub fn check_table(source: &Source, t: &Table, doc: &Document) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let cells: Vec<(u16, u16, f64)> = find(doc, |tag| matches!(tag, Tag::TableCell { .. }))
+        .into_iter()
+        .filter_map(|(item, m)| match (&item.tag, m) {
+            (Tag::TableCell { row, col }, Measured::Rect(r)) => Some((*row, *col, r.h.0)),
+            _ => None,
+        })
+        .collect();
+    let rows: BTreeSet<u16> = cells.iter().map(|c| c.0).collect();
+    let cols: BTreeSet<u16> = cells.iter().map(|c| c.1).collect();
+    if rows.len() != t.teams as usize || cols.len() != 1 + t.columns.len() {
+        out.push(
+            Finding::error(
+                "table-size",
+                format!(
+                    "the table has {} rows and {} columns for {} teams",
+                    rows.len(),
+                    cols.len(),
+                    t.teams
+                ),
+                source.locate("table.teams"),
+            )
+            .with_hint("this is a bug in the table, not in the layout"),
+        );
+    }
+    if let Some(h) = cells.iter().map(|c| c.2).reduce(f64::min)
+        && h < MIN_WRITING_LINE.0 - 1e-6
+    {
+        out.push(
+            Finding::error(
+                "table-size",
+                format!("rows {h:.1} mm tall are too short to write in"),
+                source.locate("table.row_height"),
+            )
+            .with_hint(format!("set table.row_height to at least {MIN_WRITING_LINE}")),
+        );
+    }
+    out
+}

@@ -1,0 +1,45 @@
+//! The league table sheet: a row per team of the championship.
+//!
+//! `kind = "league-table"`. [`layout`] reads and validates the file, [`compose`]
+//! draws it, [`check`] holds the game's facts against what is drawn.
+
+pub mod check;
+pub mod compose;
+pub mod layout;
+
+use std::sync::Arc;
+
+use crate::components::component::Component;
+use crate::components::resolved::Resolved;
+use crate::diag::Finding;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::scene::Document;
+use layout::Table;
+
+/// The `league-table` component.
+pub struct Kind;
+
+impl Component for Kind {
+    fn kind(&self) -> &'static str {
+        "league-table"
+    }
+
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
+        Ok(Arc::new(layout::resolve_table(source, cx)?))
+    }
+}
+
+impl Resolved for Table {
+    fn compose(&self) -> Document {
+        compose::compose_table(self)
+    }
+
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
+        check::check_table(source, self, doc)
+    }
+
+    fn fit_hint(&self) -> String {
+        "use bigger paper (--paper a3), fewer teams or a smaller table.row_height".to_string()
+    }
+}

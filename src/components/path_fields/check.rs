@@ -1,0 +1,429 @@
+//! Topology rules for the path-football field, computed from the composed scene:
+//! the graph of printed guides is rebuilt from their end points, whatever the
+//! builder meant to draw, and compared with the game's field.
+
+use std::collections::BTreeSet;
+
+use crate::check::measure::{Measured, TOLERANCE, find};
+use crate::diag::Finding;
+use crate::geom::{Mm, Point, Rect};
+use crate::layout::source::Source;
+use crate::scene::{Document, End, Shape, Tag};
+
+/// Squares across a field.
+pub const COLUMNS: u32 = 6;
+/// Squares from goal side to goal side.
+pub const ROWS: u32 = 8;
+/// Width of the opening in each short side, in squares.
+pub const OPENING: u32 = 2;
+/// The closest two points may be and still be drawn between with a pen.
+pub const MIN_PITCH: Mm = Mm(5.0);
+
+/// A point key: coordinates in thousandths of a millimetre, so that the same
+/// printed point reached from two guides is one vertex.
+type Key = (i64, i64);
+
+fn key(p: Point) -> Key {
+    ((p.x.0 * 1000.0).round() as i64, (p.y.0 * 1000.0).round() as i64)
+}
+
+fn point(k: Key) -> Point {
+    Point::new(k.0 as f64 / 1000.0, k.1 as f64 / 1000.0)
+}
+
+/// An undirected edge between two vertices, smaller key first.
+type Edge = (Key, Key);
+
+fn edge(a: Key, b: Key) -> Edge {
+    if a <= b { (a, b) } else { (b, a) }
+}
+
+/// Splits segments at every vertex lying on them, so a long printed line and a
+/// run of short ones give the same graph.
+fn split(segments: &[(Point, Point)], vertices: &BTreeSet<Key>) -> BTreeSet<Edge> {
+    let mut edges = BTreeSet::new();
+    for (a, b) in segments {
+        let len = a.distance(*b).0;
+        if len <= TOLERANCE {
+            continue;
+        }
+        let mut on: Vec<(f64, Key)> = vertices
+            .iter()
+            .filter_map(|&v| {
+                let p = point(v);
+                let t = ((p.x.0 - a.x.0) * (b.x.0 - a.x.0) + (p.y.0 - a.y.0) * (b.y.0 - a.y.0)) / (len * len);
+                let proj = Point::new(a.x.0 + t * (b.x.0 - a.x.0), a.y.0 + t * (b.y.0 - a.y.0));
+                // Vertices are rounded to a thousandth of a millimetre, so "on the
+                // segment" allows the same slack along it as across it.
+                let slack = TOLERANCE / len;
+                ((-slack..=1.0 + slack).contains(&t) && proj.distance(p).0 <= TOLERANCE).then_some((t, v))
+            })
+            .collect();
+        on.sort_by(|x, y| x.0.total_cmp(&y.0));
+        for w in on.windows(2) {
+            if w[0].1 != w[1].1 {
+                edges.insert(edge(w[0].1, w[1].1));
+            }
+        }
+    }
+    edges
+}
+
+/// The printed graph of one field.
+pub struct FieldGraph {
+    /// Lattice points (every guide end that is not a goal point).
+    pub lattice: BTreeSet<Key>,
+    /// Goal points by side.
+    pub goals: Vec<(End, Point)>,
+    /// Guide edges, split at every point.
+    pub edges: BTreeSet<Edge>,
+    /// Guides that are neither horizontal nor vertical.
+    pub diagonals: usize,
+    /// Boundary segments, split at lattice points.
+    pub boundary: BTreeSet<Edge>,
+}
+
+/// Rebuilds the graph of field `field` from the scene.
+pub fn graph(doc: &Document, field: u32) -> FieldGraph {
+    let mut guides = Vec::new();
+    let mut diagonals = 0;
+    for (_, m) in find(doc, |t| matches!(t, Tag::Guide { field: f } if *f == field)) {
+        if let Measured::Line(a, b) = m {
+            if (a.x - b.x).abs().0 > TOLERANCE && (a.y - b.y).abs().0 > TOLERANCE {
+                diagonals += 1;
+            }
+            guides.push((a, b));
+        }
+    }
+    let goals: Vec<(End, Point)> = find(doc, |t| matches!(t, Tag::GoalPoint { field: f, .. } if *f == field))
+        .into_iter()
+        .filter_map(|(item, m)| match (item.tag.end(), m) {
+            (Some(end), Measured::Circle(c, _)) => Some((end, c)),
+            _ => None,
+        })
+        .collect();
+    let goal_keys: BTreeSet<Key> = goals.iter().map(|(_, p)| key(*p)).collect();
+    let vertices: BTreeSet<Key> = guides.iter().flat_map(|(a, b)| [key(*a), key(*b)]).collect();
+    let lattice: BTreeSet<Key> = vertices.difference(&goal_keys).copied().collect();
+    let edges = split(&guides, &vertices);
+    let mut boundary_segments = Vec::new();
+    for (_, m) in find(doc, |t| matches!(t, Tag::Boundary { field: f } if *f == field)) {
+        if let Measured::Points(ps) = m {
+            boundary_segments.extend(ps.windows(2).map(|w| (w[0], w[1])));
+        }
+    }
+    let boundary = split(&boundary_segments, &lattice);
+    FieldGraph {
+        lattice,
+        goals,
+        edges,
+        diagonals,
+        boundary,
+    }
+}
+
+/// The field numbers a document carries.
+pub fn fields(doc: &Document) -> BTreeSet<u32> {
+    let mut out = BTreeSet::new();
+    for page in &doc.pages {
+        page.walk(&mut |item, _| {
+            if let Some(f) = item.tag.field() {
+                out.insert(f);
+            }
+        });
+    }
+    out
+}
+
+/// Checks every field of the document. The same problem on several fields is
+/// one finding that names them all, not one per field.
+pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
+    let mut grouped: Vec<(Finding, Vec<u32>)> = Vec::new();
+    for field in fields(doc) {
+        let mut found = Vec::new();
+        check_field(source, doc, field, &mut found);
+        for f in found {
+            match grouped.iter_mut().find(|(g, _)| *g == f) {
+                Some((_, fields)) => fields.push(field),
+                None => grouped.push((f, vec![field])),
+            }
+        }
+    }
+    grouped
+        .into_iter()
+        .map(|(mut f, fields)| {
+            let names: Vec<String> = fields.iter().map(|n| (n + 1).to_string()).collect();
+            let label = if names.len() == 1 { "field" } else { "fields" };
+            f.message = format!("{label} {}: {}", names.join(", "), f.message);
+            f
+        })
+        .collect()
+}
+
+fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Finding>) {
+    let g = graph(doc, field);
+    let mut err = |code: &'static str, key: &str, message: String, hint: &str| {
+        out.push(Finding::error(code, message, source.locate(key)).with_hint(hint.to_string()));
+    };
+
+    if g.diagonals > 0 {
+        err(
+            "field-diagonal",
+            "field.diagonals",
+            format!("{} guide(s) run diagonally", g.diagonals),
+            "the ball moves only horizontally or vertically: set field.diagonals = false",
+        );
+    }
+
+    // The lattice: distinct columns and rows of points, evenly spaced.
+    let xs: BTreeSet<i64> = g.lattice.iter().map(|k| k.0).collect();
+    let ys: BTreeSet<i64> = g.lattice.iter().map(|k| k.1).collect();
+    let want_points = ((COLUMNS + 1) * (ROWS + 1)) as usize;
+    let shape_ok =
+        xs.len() == (COLUMNS + 1) as usize && ys.len() == (ROWS + 1) as usize && g.lattice.len() == want_points;
+    if !shape_ok {
+        err(
+            "field-points",
+            if xs.len() != (COLUMNS + 1) as usize {
+                "field.columns"
+            } else {
+                "field.rows"
+            },
+            format!(
+                "the guides meet at {} points in {} columns x {} rows; the game's field has {} x {} = {want_points}",
+                g.lattice.len(),
+                xs.len(),
+                ys.len(),
+                COLUMNS + 1,
+                ROWS + 1
+            ),
+            "the field is 6 x 8 squares: set field.columns = 6 and field.rows = 8",
+        );
+        return;
+    }
+    let (x0, x1) = (*xs.first().unwrap_or(&0), *xs.last().unwrap_or(&0));
+    let (y0, y1) = (*ys.first().unwrap_or(&0), *ys.last().unwrap_or(&0));
+    let pitch = Mm((x1 - x0) as f64 / 1000.0 / COLUMNS as f64);
+    let even = xs
+        .iter()
+        .enumerate()
+        .all(|(i, x)| ((x - x0) as f64 / 1000.0 - pitch.0 * i as f64).abs() <= TOLERANCE)
+        && ys
+            .iter()
+            .enumerate()
+            .all(|(j, y)| ((y - y0) as f64 / 1000.0 - pitch.0 * j as f64).abs() <= TOLERANCE);
+    if !even || ((y1 - y0) as f64 / 1000.0 - pitch.0 * ROWS as f64).abs() > TOLERANCE {
+        err(
+            "field-points",
+            "field.pitch",
+            "the points are not evenly spaced in square cells".into(),
+            "every square of the field has the same side",
+        );
+        return;
+    }
+    if pitch.0 < MIN_PITCH.0 {
+        err(
+            "field-pitch",
+            "field.pitch",
+            format!("points {pitch} apart are too close to draw between with a pen"),
+            &format!("set field.pitch to at least {MIN_PITCH} (9 mm is comfortable)"),
+        );
+    }
+    let xs: Vec<i64> = xs.into_iter().collect();
+    let ys: Vec<i64> = ys.into_iter().collect();
+    let lat = |i: usize, j: usize| (xs[i], ys[j]);
+
+    // Every edge between neighbouring points, and nothing else inside.
+    let mut expected = BTreeSet::new();
+    for j in 0..=ROWS as usize {
+        for i in 0..COLUMNS as usize {
+            expected.insert(edge(lat(i, j), lat(i + 1, j)));
+        }
+    }
+    for i in 0..=COLUMNS as usize {
+        for j in 0..ROWS as usize {
+            expected.insert(edge(lat(i, j), lat(i, j + 1)));
+        }
+    }
+    let inside: BTreeSet<Edge> = g
+        .edges
+        .iter()
+        .filter(|(a, b)| g.lattice.contains(a) && g.lattice.contains(b))
+        .copied()
+        .collect();
+    let missing = expected.difference(&inside).count();
+    let extra = inside.difference(&expected).count();
+    if missing > 0 || extra > 0 {
+        err(
+            "field-edges",
+            "field.columns",
+            format!(
+                "{} guide edges join the points ({missing} missing, {extra} not between neighbours); the game's field has {}",
+                inside.len(),
+                expected.len()
+            ),
+            "print one light guide on every horizontal and vertical edge, and no others",
+        );
+    }
+
+    // The opening: the perimeter edges of each short side left without boundary.
+    let mid_x = (x0 + x1) / 2;
+    for (end, row) in [(End::Top, 0usize), (End::Bottom, ROWS as usize)] {
+        let side: Vec<Edge> = (0..COLUMNS as usize)
+            .map(|i| edge(lat(i, row), lat(i + 1, row)))
+            .collect();
+        let open: Vec<usize> = (0..side.len()).filter(|&i| !g.boundary.contains(&side[i])).collect();
+        let first = (COLUMNS - OPENING) as usize / 2;
+        let want: Vec<usize> = (first..first + OPENING as usize).collect();
+        if open != want {
+            err(
+                "field-opening",
+                "field.opening",
+                format!(
+                    "the opening in the {} side is {} square(s) wide{}; the game's is {OPENING} squares, centred",
+                    end.name(),
+                    open.len(),
+                    if open.is_empty() || open == want {
+                        String::new()
+                    } else {
+                        format!(", starting {} square(s) from the left", open[0])
+                    }
+                ),
+                "set field.opening = 2 and field.opening_offset = 0",
+            );
+        }
+    }
+    // The long sides are closed.
+    let mut long_missing = 0;
+    for i in [0usize, COLUMNS as usize] {
+        for j in 0..ROWS as usize {
+            if !g.boundary.contains(&edge(lat(i, j), lat(i, j + 1))) {
+                long_missing += 1;
+            }
+        }
+    }
+    let perimeter: BTreeSet<Edge> = expected
+        .iter()
+        .filter(|(a, b)| (a.0 == b.0 && (a.0 == x0 || a.0 == x1)) || (a.1 == b.1 && (a.1 == y0 || a.1 == y1)))
+        .copied()
+        .collect();
+    let stray = g.boundary.difference(&perimeter).count();
+    if long_missing > 0 || stray > 0 {
+        err(
+            "field-boundary",
+            "field.opening",
+            format!(
+                "{long_missing} edge(s) of the long sides lack the boundary and {stray} boundary piece(s) lie off the perimeter"
+            ),
+            "the thick boundary closes both long sides and the short sides up to the opening",
+        );
+    }
+
+    // Goals: one per side, beyond the middle of the opening, joined by one guide.
+    for end in End::BOTH {
+        let goals: Vec<Point> = g.goals.iter().filter(|(e, _)| *e == end).map(|(_, p)| *p).collect();
+        let mouth = point((mid_x, if end == End::Top { y0 } else { y1 }));
+        let problem = match goals.as_slice() {
+            [goal] => {
+                let k = key(*goal);
+                let links: Vec<&Edge> = g.edges.iter().filter(|(a, b)| *a == k || *b == k).collect();
+                let outside = if end == End::Top {
+                    goal.y.0 < mouth.y.0
+                } else {
+                    goal.y.0 > mouth.y.0
+                };
+                if !outside || (goal.x - mouth.x).abs().0 > TOLERANCE {
+                    Some("the goal point is not beyond the middle of the opening".to_string())
+                } else if links.len() != 1 {
+                    Some(format!(
+                        "the goal point has {} guide(s) to the field; it needs exactly one",
+                        links.len()
+                    ))
+                } else {
+                    let other = if links[0].0 == k { links[0].1 } else { links[0].0 };
+                    (other != key(mouth))
+                        .then(|| "the exit guide does not start at the middle point of the short side".to_string())
+                }
+            }
+            _ => Some(format!("{} goal point(s) at this side; it needs one", goals.len())),
+        };
+        if let Some(p) = problem {
+            err(
+                "field-exit",
+                "field.exits",
+                format!("{} goal: {p}", end.name()),
+                "each goal point is joined to the field by one guide from the middle point of its short side",
+            );
+        }
+    }
+
+    // The start, marked at the centre point.
+    let centre = point(((x0 + x1) / 2, (y0 + y1) / 2));
+    let starts: Vec<Point> = find(doc, |t| matches!(t, Tag::StartMark { field: f } if *f == field))
+        .into_iter()
+        .filter_map(|(_, m)| if let Measured::Circle(c, _) = m { Some(c) } else { None })
+        .collect();
+    if starts.len() != 1 || starts[0].distance(centre).0 > TOLERANCE {
+        err(
+            "field-start",
+            "field.rows",
+            format!("{} start mark(s), none on the centre point", starts.len()),
+            "mark the centre point, where every game starts",
+        );
+    }
+
+    // No coordinates: no text on the field or along its sides, but the side
+    // letters at the goals.
+    let zone = Rect::from_corners(point((x0, y0)), point((x1, y1))).inset(-pitch);
+    let mut texts = 0;
+    for page in &doc.pages {
+        page.walk(&mut |item, t| {
+            if let (Shape::Text(_), Some(b)) = (&item.shape, item.bbox()) {
+                let b = t.apply_rect(&b);
+                let overlaps = b.x.0 < zone.right().0
+                    && b.right().0 > zone.x.0
+                    && b.y.0 < zone.bottom().0
+                    && b.bottom().0 > zone.y.0;
+                if overlaps && !matches!(item.tag, Tag::AttackMarker { .. }) && page_has_field(page, field) {
+                    texts += 1;
+                }
+            }
+        });
+    }
+    if texts > 0 {
+        err(
+            "field-coordinates",
+            "field.coordinates",
+            format!("{texts} text(s) printed on the field or along its sides"),
+            "the field carries no coordinates: set field.coordinates = false and keep labels away from the field",
+        );
+    }
+
+    // Guides must be lighter and thinner than the boundary, so a pen line stands out.
+    let strokes = |want: fn(&Tag) -> bool| -> Vec<(Mm, f64)> {
+        find(doc, want)
+            .into_iter()
+            .filter(|(item, _)| item.tag.field() == Some(field))
+            .filter_map(|(item, _)| item.style.stroke.as_ref().map(|s| (s.width, s.color.luminance())))
+            .collect()
+    };
+    let guides = strokes(|t| matches!(t, Tag::Guide { .. }));
+    let bounds = strokes(|t| matches!(t, Tag::Boundary { .. }));
+    let heavy_guide = guides
+        .iter()
+        .any(|(gw, gl)| bounds.iter().any(|(bw, bl)| gw.0 >= bw.0 || gl <= bl));
+    if heavy_guide {
+        err(
+            "field-contrast",
+            "style.guide_colour",
+            "guides are not both lighter and thinner than the boundary".into(),
+            "keep guides light and thin (the default is 0.25 mm #b4c2d6) and the boundary dark and thick",
+        );
+    }
+}
+
+fn page_has_field(page: &crate::scene::Page, field: u32) -> bool {
+    let mut found = false;
+    page.walk(&mut |item, _| found |= item.tag.field() == Some(field));
+    found
+}

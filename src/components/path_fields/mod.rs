@@ -1,0 +1,60 @@
+//! The path-football field sheet and legend (GAMES.md game D).
+//!
+//! `kind = "path-fields"`. [`layout`] reads and validates the file, [`compose`]
+//! draws it, [`check`] holds the game's facts against what is drawn.
+
+pub mod check;
+pub mod compose;
+pub mod diagrams;
+pub mod layout;
+
+use std::sync::Arc;
+
+use crate::components::component::Component;
+use crate::components::resolved::Resolved;
+use crate::diag::Finding;
+use crate::geom::Mm;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::scene::Document;
+use crate::scene::Item;
+use layout::PathFields;
+
+/// The `path-fields` component.
+pub struct Kind;
+
+impl Component for Kind {
+    fn kind(&self) -> &'static str {
+        "path-fields"
+    }
+
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
+        Ok(Arc::new(layout::resolve(source, cx)?))
+    }
+}
+
+impl Resolved for PathFields {
+    fn compose(&self) -> Document {
+        compose::compose(self)
+    }
+
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
+        check::check(source, doc)
+    }
+
+    fn fit_hint(&self) -> String {
+        compose::fit_hint(self)
+    }
+
+    fn diagram_names(&self) -> &'static [&'static str] {
+        &["bounce", "dead-end"]
+    }
+
+    fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
+        match name {
+            "bounce" => Some(diagrams::field(self, width, true)),
+            "dead-end" => Some(diagrams::field(self, width, false)),
+            _ => None,
+        }
+    }
+}

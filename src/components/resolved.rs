@@ -1,0 +1,87 @@
+//! What a component's resolve produces, and what the rest of the pipeline may
+//! ask of it: its pages, its own checks, and the capabilities it declares
+//! (a board's square, the diagrams drawn on it, one page per item). The
+//! pipeline and other components ask these questions instead of matching
+//! kinds by name.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use crate::diag::Finding;
+use crate::geom::Mm;
+use crate::layout::source::Source;
+use crate::scene::{Document, Item};
+
+/// One page per imposed item (a card), with a name for each, for
+/// `--per-card` previews.
+#[derive(Clone, Debug)]
+pub struct ItemPages {
+    /// One page per item, in print order.
+    pub doc: Document,
+    /// A name per page, for the file name.
+    pub names: Vec<String>,
+}
+
+/// A resolved layout of some kind, ready to compose.
+pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
+    /// The pages, composed (a pure function of the resolved values).
+    fn compose(&self) -> Document;
+
+    /// The component's own rules, measured on the composed pages; the rules
+    /// every page follows are the pipeline's.
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding>;
+
+    /// What to do when the content is larger than the sheet.
+    fn fit_hint(&self) -> String {
+        "use bigger paper (--paper a3), or a smaller bleed".to_string()
+    }
+
+    /// For a board: the size of the space a piece stands on (a square, a
+    /// strategy box), which counters and tokens must fit.
+    fn piece_space(&self) -> Option<Mm> {
+        None
+    }
+
+    /// For a board: the names of the diagrams rule sheets may draw on it.
+    fn diagram_names(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// For a board: diagram `name` drawn `width` wide, in its own coordinates
+    /// with the top-left corner at the origin, and its height. `companion`
+    /// is another layout the sheet names for it (the role card).
+    fn diagram(&self, name: &str, width: Mm, companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
+        let _ = (name, width, companion);
+        None
+    }
+
+    /// For a diagram that needs another layout: the key the rule sheet names
+    /// it with (`roles` for the role moves).
+    fn diagram_companion(&self, name: &str) -> Option<&'static str> {
+        let _ = name;
+        None
+    }
+
+    /// One page per item, for `--per-card`.
+    fn item_pages(&self) -> Option<ItemPages> {
+        None
+    }
+}
+
+impl dyn Resolved {
+    /// The concrete resolved value, when it is a `T`.
+    pub fn downcast<T: Resolved>(&self) -> Option<&T> {
+        (self as &dyn Any).downcast_ref::<T>()
+    }
+}
+
+/// A loaded and resolved layout with its source.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The component kind (`dice-pitch`).
+    pub kind: &'static str,
+    /// The file it came from.
+    pub source: Source,
+    /// What it describes.
+    pub layout: Arc<dyn Resolved>,
+}

@@ -1,0 +1,305 @@
+//! The Futbolchess role reference card (`kind = "role-card"`, GAMES.md game
+//! B): each role's ball move as a small diagram on the board's own squares.
+//!
+//! The roles and their words are data (a table in the layout); which move each
+//! role makes is a fact of the game that the checker holds.
+
+use serde::Deserialize;
+
+use crate::diag::Finding;
+use crate::geom::Mm;
+use crate::layout::page::RawPage;
+use crate::layout::resolve::{Context, Resolver};
+use crate::layout::source::Source;
+use crate::print::PageSpec;
+use crate::scene::Color;
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
+    kind: String,
+    board: String,
+    #[serde(default)]
+    page: RawPage,
+    #[serde(default)]
+    card: RawCard,
+    #[serde(default)]
+    role: Vec<RawRole>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+struct RawCard {
+    title: String,
+    window: i64,
+    scale: f64,
+    note: String,
+    ink: String,
+    piece: String,
+    target: String,
+}
+
+impl Default for RawCard {
+    fn default() -> Self {
+        RawCard {
+            title: "Futbolchess: cómo mueve el balón cada jugador".into(),
+            window: 7,
+            scale: 0.4,
+            note: "Hacia arriba es hacia la portería rival. Con uno o dos dados, el balón recorre como mucho lo que salga, hasta 12 casillas, sin cambiar de dirección.".into(),
+            ink: "#1f3d27".into(),
+            piece: "#c62828".into(),
+            target: "#f4c542".into(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRole {
+    code: String,
+    name: String,
+    #[serde(rename = "move")]
+    pattern: String,
+    text: String,
+}
+
+/// A ball move, as the game defines them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Straight ahead only, like a rook going forward (central defender).
+    Forward,
+    /// One square forward, then sideways (full-back's cross).
+    Cross,
+    /// Any line, like a queen (midfielder).
+    Queen,
+    /// Diagonals, like a bishop (winger).
+    Diagonal,
+    /// One square any way, like a king (forward).
+    King,
+    /// Catches the ball inside its own area (goalkeeper).
+    Keeper,
+}
+
+impl Move {
+    /// Reads the layout's name for a move.
+    pub fn parse(s: &str) -> Option<Move> {
+        match s {
+            "forward" => Some(Move::Forward),
+            "cross" => Some(Move::Cross),
+            "queen" => Some(Move::Queen),
+            "diagonal" => Some(Move::Diagonal),
+            "king" => Some(Move::King),
+            "keeper" => Some(Move::Keeper),
+            _ => None,
+        }
+    }
+}
+
+/// One role on the card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Role {
+    /// Its letters (POR, DF, ...).
+    pub code: String,
+    /// Its name.
+    pub name: String,
+    /// The move its diagram shows.
+    pub pattern: Move,
+    /// One or two sentences under the diagram.
+    pub text: String,
+}
+
+/// A resolved role card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoleCard {
+    /// Paper and margin.
+    pub page: PageSpec,
+    /// The board the diagrams are drawn from.
+    pub board: crate::components::futbolchess_board::layout::Futbolchess,
+    /// Heading.
+    pub title: String,
+    /// Squares on a side of each diagram (odd: the piece in the middle).
+    pub window: u32,
+    /// The diagrams' squares as a fraction of the board's.
+    pub scale: f64,
+    /// The closing note.
+    pub note: String,
+    /// Text and lines.
+    pub ink: Color,
+    /// The piece.
+    pub piece: Color,
+    /// The squares the ball can reach.
+    pub target: Color,
+    /// The roles, in the layout's order.
+    pub roles: Vec<Role>,
+}
+
+impl RoleCard {
+    /// The side of a diagram's square.
+    pub fn square(&self) -> Mm {
+        self.board.board.pitch * self.scale
+    }
+}
+
+/// Reads and validates a `role-card` layout.
+pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Finding>> {
+    let overrides = cx.overrides;
+    let raw: Raw = source.deserialize()?;
+    let mut r = Resolver::new(source, cx);
+    let page = raw.page.resolve(&mut r, overrides);
+    let board = r.reference("board", &raw.board).and_then(|loaded| {
+        let board = loaded
+            .layout
+            .downcast::<crate::components::futbolchess_board::layout::Futbolchess>()
+            .cloned();
+        if board.is_none() {
+            r.bad(
+                "board",
+                "layout-board",
+                format!("{} is a \"{}\" layout, not a Futbolchess board", raw.board, loaded.kind),
+                "name the Futbolchess board layout (\"board.toml\")",
+            );
+        }
+        board
+    });
+    let c = &raw.card;
+    let window = r.count_at_least(
+        "card.window",
+        c.window,
+        3,
+        "squares on a side of each diagram; 7 shows long moves",
+    );
+    if window.is_multiple_of(2) {
+        r.bad(
+            "card.window",
+            "layout-value",
+            format!("{window} squares leave no middle square for the piece"),
+            "use an odd number, such as 7",
+        );
+    }
+    if !(c.scale > 0.0 && c.scale <= 1.0) {
+        r.bad(
+            "card.scale",
+            "layout-value",
+            format!("a scale of {} is not a fraction of the board's squares", c.scale),
+            "use 0.3 to 0.5",
+        );
+    }
+    if raw.role.is_empty() {
+        r.bad(
+            "role",
+            "layout-missing-key",
+            "the card has no roles".into(),
+            "add a [[role]] table for each role: code, name, move and text",
+        );
+    }
+    let mut roles = Vec::new();
+    for (i, ro) in raw.role.iter().enumerate() {
+        let pattern = Move::parse(&ro.pattern).unwrap_or_else(|| {
+            r.bad(
+                &format!("role[{i}].move"),
+                "layout-value",
+                format!("unknown move \"{}\"", ro.pattern),
+                "use forward, cross, queen, diagonal, king or keeper",
+            );
+            Move::King
+        });
+        roles.push(Role {
+            code: ro.code.clone(),
+            name: r.text(&format!("role[{i}].name"), &ro.name),
+            pattern,
+            text: r.text(&format!("role[{i}].text"), &ro.text),
+        });
+    }
+    let title = r.text("card.title", &c.title);
+    let note = r.text("card.note", &c.note);
+    let (ink, piece, target) = (
+        r.colour("card.ink", &c.ink),
+        r.colour("card.piece", &c.piece),
+        r.colour("card.target", &c.target),
+    );
+    // Without its board the card cannot be drawn; its finding is reported.
+    let Some(board) = board else { return Err(r.findings) };
+    let card = RoleCard {
+        page,
+        board,
+        title,
+        window,
+        scale: c.scale,
+        note,
+        ink,
+        piece,
+        target,
+        roles,
+    };
+    r.finish(card)
+}
+
+/// Where the piece stands in a diagram of `n` x `n` squares (row 0 is the
+/// side it attacks): the middle, or for the goalkeeper the middle of the
+/// bottom row, on its goal line.
+pub fn piece_square(m: Move, n: u32) -> (i32, i32) {
+    let c = (n / 2) as i32;
+    match m {
+        Move::Keeper => (c, n as i32 - 1),
+        _ => (c, c),
+    }
+}
+
+/// The goalkeeper's area in a diagram: columns and rows `[from, to)`, the
+/// board's area width and depth, beside the goal under the bottom row.
+pub fn keeper_area(n: u32, area: (u32, u32)) -> ((i32, i32), (i32, i32)) {
+    let c = (n / 2) as i32;
+    let left = c - area.0 as i32 / 2;
+    ((left, left + area.0 as i32), (n as i32 - area.1 as i32, n as i32))
+}
+
+/// The squares of an `n` x `n` diagram the ball can reach with move `m`: the
+/// game's rules, which the diagrams draw and the checker compares them with.
+pub fn targets(m: Move, n: u32, area: (u32, u32)) -> std::collections::BTreeSet<(i32, i32)> {
+    let n = n as i32;
+    let (px, py) = piece_square(m, n as u32);
+    let inside = |x: i32, y: i32| x >= 0 && y >= 0 && x < n && y < n;
+    let ray = |dx: i32, dy: i32| {
+        (1..n)
+            .map(move |k| (px + dx * k, py + dy * k))
+            .take_while(|&(x, y)| inside(x, y))
+    };
+    let rays = |dirs: &[(i32, i32)]| dirs.iter().flat_map(|&(dx, dy)| ray(dx, dy)).collect();
+    let around: Vec<(i32, i32)> = (-1..=1)
+        .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+        .filter(|&d| d != (0, 0))
+        .collect();
+    match m {
+        Move::Forward => rays(&[(0, -1)]),
+        Move::Cross => (0..n).filter(|&x| x != px).map(|x| (x, py - 1)).collect(),
+        Move::Queen => rays(&around),
+        Move::Diagonal => rays(&[(-1, -1), (1, -1), (-1, 1), (1, 1)]),
+        Move::King => around
+            .iter()
+            .map(|(dx, dy)| (px + dx, py + dy))
+            .filter(|&(x, y)| inside(x, y))
+            .collect(),
+        Move::Keeper => {
+            let ((x0, x1), (y0, y1)) = keeper_area(n as u32, area);
+            around
+                .iter()
+                .map(|(dx, dy)| (px + dx, py + dy))
+                .filter(|&(x, y)| inside(x, y) && (x0..x1).contains(&x) && (y0..y1).contains(&y))
+                .collect()
+        }
+    }
+}
+
+/// The move each role makes, as the game defines it: the checker holds these.
+pub fn game_move(code: &str) -> Option<Move> {
+    match code {
+        "POR" => Some(Move::Keeper),
+        "DF" => Some(Move::Forward),
+        "L" => Some(Move::Cross),
+        "M" => Some(Move::Queen),
+        "EX" => Some(Move::Diagonal),
+        "DC" => Some(Move::King),
+        _ => None,
+    }
+}

@@ -1,0 +1,57 @@
+//! The Futbolchess role reference card (GAMES.md game B): each role's ball move
+//! on a window of the board's squares.
+//!
+//! `kind = "role-card"`. [`layout`] reads and validates the file, [`compose`]
+//! draws it, [`check`] holds the game's facts against what is drawn.
+
+pub mod check;
+pub mod compose;
+pub mod diagrams;
+pub mod layout;
+
+use std::sync::Arc;
+
+use crate::components::component::Component;
+use crate::components::resolved::Resolved;
+use crate::diag::Finding;
+use crate::geom::Mm;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::scene::Document;
+use crate::scene::Item;
+use layout::RoleCard;
+
+/// The `role-card` component.
+pub struct Kind;
+
+impl Component for Kind {
+    fn kind(&self) -> &'static str {
+        "role-card"
+    }
+
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
+        Ok(Arc::new(layout::resolve(source, cx)?))
+    }
+}
+
+impl Resolved for RoleCard {
+    fn compose(&self) -> Document {
+        compose::compose(self)
+    }
+
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
+        check::check(source, self, doc)
+    }
+
+    fn fit_hint(&self) -> String {
+        "use bigger paper (--paper a3), fewer roles or a smaller card.scale".to_string()
+    }
+
+    fn diagram_names(&self) -> &'static [&'static str] {
+        &["role-moves"]
+    }
+
+    fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
+        (name == "role-moves").then(|| diagrams::role_moves(self, width))
+    }
+}

@@ -1,0 +1,354 @@
+//! Rule sheets: the title across the page, then headings, justified and
+//! hyphenated paragraphs, lists and diagrams flowing through one or two columns
+//! and as many pages as they need, with a running title and page numbers.
+//!
+//! A heading never ends a column (it keeps two lines of what follows), and a
+//! paragraph split between columns leaves at least two lines on each side: no
+//! widows, no orphans.
+
+use crate::components::rule_sheet::layout::RuleSheet;
+use crate::font::FontFace;
+use crate::geom::{Mm, Orientation, Paper, Point, Rect};
+use crate::markdown::{Block, Span};
+use crate::scene::{Color, Document, Item, Page, Shape, Style, Tag};
+use crate::text::{self, Align};
+use crate::typeset::{self, Hyphens, Line};
+
+/// The gap between columns.
+const GUTTER: Mm = Mm(7.0);
+/// Room above the text for the running title, and below for the page number.
+const HEAD: Mm = Mm(12.0);
+const FOOT: Mm = Mm(10.0);
+/// Space after a paragraph, and before a heading.
+const PARA_GAP: Mm = Mm(2.2);
+const HEADING_GAP: Mm = Mm(4.0);
+/// Hanging indent of list items.
+const ITEM_INDENT: Mm = Mm(5.0);
+
+/// The sheet's text area on every page, split into columns.
+struct Frame {
+    size: crate::geom::Size,
+    safe: Rect,
+    area: Rect,
+    columns: Vec<Rect>,
+}
+
+struct Flow<'a> {
+    sheet: &'a RuleSheet,
+    frame: Frame,
+    pages: Vec<Vec<Item>>,
+    col: usize,
+    y: Mm,
+    /// Where the columns start on the current page (below the title on page 1).
+    top: Mm,
+    hyphens: Hyphens,
+    leading: Mm,
+    title: String,
+    /// The block being set (its place in the source).
+    block: u32,
+}
+
+impl Flow<'_> {
+    fn column(&self) -> Rect {
+        self.frame.columns[self.col]
+    }
+
+    fn bottom(&self) -> Mm {
+        self.frame.area.bottom()
+    }
+
+    fn next_column(&mut self) {
+        self.col += 1;
+        if self.col == self.frame.columns.len() {
+            self.col = 0;
+            self.pages.push(Vec::new());
+            self.top = self.frame.area.y;
+        }
+        self.y = self.top;
+    }
+
+    fn at_top(&self) -> bool {
+        (self.y - self.top).0.abs() < 1e-6
+    }
+
+    fn push(&mut self, item: Item) {
+        if let Some(page) = self.pages.last_mut() {
+            page.push(item);
+        }
+    }
+
+    /// Draws one set line with its baseline at `baseline`, from `x`.
+    fn line(&mut self, line: &Line, x: Mm, baseline: Mm, size: f64) {
+        let mut cx = x;
+        for piece in &line.pieces {
+            let spaces = piece.text.matches(' ').count() as f64;
+            let mut run = text::line(&piece.text, piece.font, size, Point { x: cx, y: baseline }, Align::Left);
+            run.word_gap = line.word_gap;
+            run.width += line.word_gap * spaces;
+            cx += run.width;
+            self.push(
+                Item::new(
+                    Shape::Text(run),
+                    Style::filled(self.sheet.colour),
+                    Tag::BodyText { block: self.block },
+                )
+                .from_key("sheet.size"),
+            );
+        }
+    }
+
+    /// Places lines in the columns, two at least on each side of a column
+    /// break: a paragraph that cannot split so moves whole to the next column.
+    fn lines(&mut self, lines: &[Line], indent: Mm, size: f64, marker: Option<&str>) {
+        let mut rest = lines;
+        let mut first = true;
+        while !rest.is_empty() {
+            let room = ((self.bottom() - self.y).0 / self.leading.0 + 1e-9).floor().max(0.0) as usize;
+            let take = if rest.len() <= room {
+                rest.len()
+            } else if rest.len() <= 3 || room < 2 {
+                if !self.at_top() {
+                    self.next_column();
+                    continue;
+                }
+                // Even an empty column cannot take it whole: set what fits.
+                room.max(1).min(rest.len())
+            } else {
+                room.min(rest.len() - 2)
+            };
+            self.place(&rest[..take], indent, size, if first { marker } else { None });
+            rest = &rest[take..];
+            first = false;
+            if !rest.is_empty() {
+                self.next_column();
+            }
+        }
+    }
+
+    fn place(&mut self, lines: &[Line], indent: Mm, size: f64, marker: Option<&str>) {
+        let x = self.column().x + indent;
+        for (k, l) in lines.iter().enumerate() {
+            let baseline = self.y + self.leading * 0.78;
+            if k == 0
+                && let Some(m) = marker
+            {
+                let run = text::line(
+                    m,
+                    FontFace::Sans,
+                    size,
+                    Point {
+                        x: self.column().x,
+                        y: baseline,
+                    },
+                    Align::Left,
+                );
+                self.push(Item::new(
+                    Shape::Text(run),
+                    Style::filled(self.sheet.colour),
+                    Tag::BodyText { block: self.block },
+                ));
+            }
+            self.line(l, x, baseline, size);
+            self.y += self.leading;
+        }
+    }
+}
+
+fn frame(sheet: &RuleSheet) -> Frame {
+    let paper = Paper {
+        size: sheet.page.paper,
+        orientation: Orientation::Portrait,
+    };
+    let size = paper.page_size();
+    let safe = Rect::from_origin_size(Point::default(), size).inset(sheet.page.margin);
+    // Generous side margins: a sheet is read, and held by its edges.
+    let area = Rect {
+        x: safe.x + Mm(10.0),
+        y: safe.y + HEAD,
+        w: safe.w - Mm(20.0),
+        h: safe.h - HEAD - FOOT,
+    };
+    let n = sheet.columns as f64;
+    let col_w = (area.w - GUTTER * (n - 1.0)) / n;
+    let columns = (0..sheet.columns)
+        .map(|k| Rect {
+            x: area.x + (col_w + GUTTER) * k as f64,
+            y: area.y,
+            w: col_w,
+            h: area.h,
+        })
+        .collect();
+    Frame {
+        size,
+        safe,
+        area,
+        columns,
+    }
+}
+
+/// The width each column gives diagrams.
+pub fn column_width(sheet: &RuleSheet) -> Mm {
+    frame(sheet).columns[0].w
+}
+
+/// Composes the sheet.
+pub fn compose(sheet: &RuleSheet) -> Document {
+    let frame = frame(sheet);
+    let leading = Mm::from_pt(sheet.size * 1.32);
+    let top = frame.area.y;
+    let mut flow = Flow {
+        sheet,
+        frame,
+        pages: vec![Vec::new()],
+        col: 0,
+        y: top,
+        top,
+        hyphens: Hyphens::for_code(&sheet.lang),
+        leading,
+        title: String::new(),
+        block: 0,
+    };
+    let col_w = flow.column().w;
+    let heading_size = sheet.size * 1.3;
+    for (index, located) in sheet.blocks.iter().enumerate() {
+        flow.block = index as u32;
+        match &located.block {
+            Block::Title(t) => {
+                // Across the whole text area, above the columns.
+                let size = 20.0;
+                let plain = [Span {
+                    text: t.clone(),
+                    bold: true,
+                    italic: false,
+                }];
+                let lines = typeset::set(&plain, size, flow.frame.area.w, Mm::ZERO, &Hyphens::for_code(""));
+                let mut y = flow.y;
+                for l in &lines {
+                    let ragged = Line {
+                        word_gap: Mm::ZERO,
+                        ..l.clone()
+                    };
+                    let baseline = y + FontFace::SansBold.ascent(size);
+                    flow.line(&ragged, flow.frame.area.x, baseline, size);
+                    y += Mm::from_pt(size * 1.2);
+                }
+                flow.title = t.clone();
+                flow.top = y + Mm(5.0);
+                flow.y = flow.top;
+            }
+            Block::Heading(h) => {
+                let spans = [Span {
+                    text: h.clone(),
+                    bold: true,
+                    italic: false,
+                }];
+                let lines: Vec<Line> = typeset::set(&spans, heading_size, col_w, Mm::ZERO, &Hyphens::for_code(""))
+                    .into_iter()
+                    .map(|l| Line {
+                        word_gap: Mm::ZERO,
+                        ..l
+                    })
+                    .collect();
+                let h_lead = Mm::from_pt(heading_size * 1.25);
+                let gap = if flow.at_top() { Mm::ZERO } else { HEADING_GAP };
+                // Keep the heading with two lines of what follows.
+                if flow.y + gap + h_lead * lines.len() as f64 + leading * 2.0 > flow.bottom() {
+                    flow.next_column();
+                } else {
+                    flow.y += gap;
+                }
+                for l in &lines {
+                    let baseline = flow.y + h_lead * 0.8;
+                    flow.line(l, flow.column().x, baseline, heading_size);
+                    flow.y += h_lead;
+                }
+                flow.y += Mm(1.0);
+            }
+            Block::Paragraph(spans) => {
+                let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens);
+                flow.lines(&lines, Mm::ZERO, sheet.size, None);
+                flow.y += PARA_GAP;
+            }
+            Block::Item(number, spans) => {
+                let lines = typeset::set(spans, sheet.size, col_w - ITEM_INDENT, Mm::ZERO, &flow.hyphens);
+                let marker = match number {
+                    Some(n) => format!("{n}."),
+                    None => "•".to_string(),
+                };
+                flow.lines(&lines, ITEM_INDENT, sheet.size, Some(&marker));
+                flow.y += Mm(1.0);
+            }
+            Block::Diagram(name) => {
+                let (items, h) = sheet.sources.diagram(name, col_w);
+                if flow.y + h > flow.bottom() && !flow.at_top() {
+                    flow.next_column();
+                }
+                let dx = flow.column().x;
+                let dy = flow.y + Mm(1.0);
+                let group = Item::new(
+                    Shape::Group {
+                        transform: crate::geom::Transform::translate(dx, dy),
+                        clip: None,
+                        items,
+                    },
+                    Style::default(),
+                    Tag::Diagram,
+                );
+                flow.push(group);
+                flow.y += h + Mm(4.0);
+            }
+        }
+    }
+
+    // Running title and page numbers, now that the number of pages is known.
+    let total = flow.pages.len();
+    let muted = mix(flow.sheet.colour, Color::WHITE, 0.35);
+    let Flow {
+        pages, frame, title, ..
+    } = flow;
+    let pages = pages
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut items)| {
+            if i > 0 {
+                let run = text::line(
+                    &title,
+                    FontFace::Sans,
+                    8.0,
+                    Point {
+                        x: frame.area.x,
+                        y: frame.safe.y + Mm(5.0),
+                    },
+                    Align::Left,
+                );
+                items.push(Item::new(Shape::Text(run), Style::filled(muted), Tag::Label));
+            }
+            let folio = format!("{} / {total}", i + 1);
+            let run = text::line(
+                &folio,
+                FontFace::Sans,
+                8.0,
+                Point {
+                    x: frame.area.x + frame.area.w / 2.0,
+                    y: frame.safe.bottom() - Mm(3.0),
+                },
+                Align::Centre,
+            );
+            items.push(Item::new(Shape::Text(run), Style::filled(muted), Tag::Label));
+            for (k, c) in frame.columns.iter().enumerate() {
+                items.push(Item::new(
+                    Shape::Rect(*c),
+                    Style::default(),
+                    Tag::Column { index: k as u8 },
+                ));
+            }
+            Page::new(frame.size, frame.safe, items)
+        })
+        .collect();
+    Document { title, pages }
+}
+
+fn mix(a: Color, b: Color, t: f64) -> Color {
+    let m = |x: u8, y: u8| (x as f64 + (y as f64 - x as f64) * t).round() as u8;
+    Color::rgb(m(a.r, b.r), m(a.g, b.g), m(a.b, b.b))
+}

@@ -1,0 +1,259 @@
+//! Rule sheets (`kind = "rule-sheet"`): a game's rules, one Markdown file per
+//! language under `templates/rules/<game>/<lang>.md`, typeset with diagrams
+//! composed from the game's own layouts.
+//!
+//! A language is a file: adding `fr.md` beside the others adds a French
+//! sheet, with no code. The hyphenation patterns follow the file's name.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use std::sync::Arc;
+
+use crate::components::resolved::Resolved;
+use crate::diag::{Finding, Location};
+use crate::geom::Mm;
+use crate::layout::page::RawPage;
+use crate::layout::resolve::{Context, Resolver};
+use crate::layout::source::Source;
+use crate::markdown::{Block, Located};
+use crate::print::PageSpec;
+use crate::scene::Item;
+use crate::world::World;
+
+/// The language a sheet is built in when none is asked for.
+pub const DEFAULT_LANG: &str = "es";
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
+    kind: String,
+    text: String,
+    board: String,
+    #[serde(default)]
+    roles: Option<String>,
+    #[serde(default)]
+    page: RawPage,
+    #[serde(default)]
+    sheet: RawSheet,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+struct RawSheet {
+    columns: i64,
+    size: f64,
+    colour: String,
+}
+
+impl Default for RawSheet {
+    fn default() -> Self {
+        RawSheet {
+            columns: 2,
+            size: 9.5,
+            colour: "#1b2a41".into(),
+        }
+    }
+}
+
+/// What the diagrams are drawn from: the game's board (and, for Futbolchess,
+/// its role card).
+#[derive(Clone, Debug)]
+pub struct Sources {
+    /// The board layout, resolved.
+    pub board: Arc<dyn Resolved>,
+    /// The role card layout, when the sheet names one.
+    pub roles: Option<Arc<dyn Resolved>>,
+}
+
+impl Sources {
+    /// The diagram `name` at `width` (its height is returned with it), in its
+    /// own coordinates with the top-left corner at the origin; nothing for a
+    /// name the board does not draw (names are checked when the sheet is read).
+    pub fn diagram(&self, name: &str, width: Mm) -> (Vec<Item>, Mm) {
+        self.board
+            .diagram(name, width, self.roles.as_deref())
+            .unwrap_or((Vec::new(), Mm::ZERO))
+    }
+}
+
+/// A resolved rule sheet in one language.
+#[derive(Clone, Debug)]
+pub struct RuleSheet {
+    /// Paper and margin.
+    pub page: PageSpec,
+    /// The language code (the Markdown file's name).
+    pub lang: String,
+    /// Text columns (1 or 2).
+    pub columns: u32,
+    /// Body text size in points.
+    pub size: f64,
+    /// Ink.
+    pub colour: crate::scene::Color,
+    /// The blocks, in order.
+    pub blocks: Vec<Located>,
+    /// The Markdown file.
+    pub file: PathBuf,
+    /// What the diagrams are drawn from.
+    pub sources: Box<Sources>,
+}
+
+/// The languages a rule-sheet layout has texts for: the `.md` files in its
+/// text folder, the default language first.
+pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
+    let Ok(raw) = source.deserialize::<Raw>() else {
+        return vec![DEFAULT_LANG.to_string()];
+    };
+    let dir = source.path.parent().unwrap_or(Path::new("")).join(&raw.text);
+    let mut langs: Vec<String> = world
+        .list(&dir)
+        .map(|entries| {
+            entries
+                .into_iter()
+                .filter(|p| p.extension().is_some_and(|x| x == "md"))
+                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+                .collect()
+        })
+        .unwrap_or_default();
+    langs.sort_by_key(|l| (l != DEFAULT_LANG, l.clone()));
+    if langs.is_empty() {
+        langs.push(DEFAULT_LANG.to_string());
+    }
+    langs
+}
+
+/// Reads a layout the sheet's diagrams are drawn from: one that has some.
+fn load_source(r: &mut Resolver<'_>, key: &str, name: &str) -> Option<Arc<dyn Resolved>> {
+    let loaded = r.reference(key, name)?;
+    if loaded.layout.diagram_names().is_empty() {
+        r.bad(
+            key,
+            "layout-board",
+            format!(
+                "{} is a \"{}\" layout, which has no diagrams for rule sheets",
+                name, loaded.kind
+            ),
+            "name the game's board layout",
+        );
+        return None;
+    }
+    Some(loaded.layout)
+}
+
+/// Reads and validates a `rule-sheet` layout in the language `overrides` asks
+/// for (Spanish by default).
+pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Finding>> {
+    let overrides = cx.overrides;
+    let raw: Raw = source.deserialize()?;
+    let mut r = Resolver::new(source, cx);
+    let page = raw.page.resolve(&mut r, overrides);
+    let dir = source.path.parent().unwrap_or(Path::new(""));
+    let lang = overrides.lang.clone().unwrap_or_else(|| DEFAULT_LANG.to_string());
+    let file = dir.join(&raw.text).join(format!("{lang}.md"));
+    let columns = r.count_at_least("sheet.columns", raw.sheet.columns, 1, "1 or 2 columns");
+    if columns > 2 {
+        r.bad(
+            "sheet.columns",
+            "layout-value",
+            format!("{columns} columns are too narrow for rules"),
+            "use 1 or 2",
+        );
+    }
+    let size = r.text_size("sheet.size", raw.sheet.size);
+    let colour = r.colour("sheet.colour", &raw.sheet.colour);
+    let board = load_source(&mut r, "board", &raw.board);
+    let roles = raw.roles.as_ref().and_then(|p| load_source(&mut r, "roles", p));
+    let text = match cx.world.read_text(&file) {
+        Ok(t) => t,
+        Err(e) => {
+            let mut f = std::mem::take(&mut r.findings);
+            f.push(
+                Finding::error(
+                    "rules-missing",
+                    format!("there is no {lang} text for these rules ({e})"),
+                    Location::file(&file),
+                )
+                .with_hint(format!(
+                    "write {} (one Markdown file per language), or build another language with --lang",
+                    file.display()
+                )),
+            );
+            return Err(f);
+        }
+    };
+    let blocks = match crate::markdown::parse(&text) {
+        Ok(b) => b,
+        Err((line, msg)) => {
+            let mut f = std::mem::take(&mut r.findings);
+            f.push(
+                Finding::error("rules-markdown", msg, Location { file: file.clone(), line: Some(line), column: None, key: None })
+                    .with_hint("rule sheets use # title, ## headings, paragraphs, - and 1. lists, **bold**, *italic* and {{diagram: name}}"),
+            );
+            return Err(f);
+        }
+    };
+    if let Some(board) = &board {
+        let names = board.diagram_names();
+        for b in &blocks {
+            if let Block::Diagram(name) = &b.block
+                && !names.contains(&name.as_str())
+            {
+                r.findings.push(
+                    Finding::error(
+                        "rules-diagram",
+                        format!("there is no diagram \"{name}\" for this game"),
+                        Location {
+                            file: file.clone(),
+                            line: Some(b.line),
+                            column: None,
+                            key: None,
+                        },
+                    )
+                    .with_hint(format!("this game's diagrams are: {}", names.join(", "))),
+                );
+            }
+        }
+        // A diagram drawn by a companion layout needs the sheet to name it.
+        let mut needed: Vec<(&str, &str)> = blocks
+            .iter()
+            .filter_map(|b| match &b.block {
+                Block::Diagram(name) => board.diagram_companion(name).map(|key| (name.as_str(), key)),
+                _ => None,
+            })
+            .collect();
+        needed.dedup();
+        for (name, key) in needed {
+            if roles.is_none() {
+                r.bad(
+                    key,
+                    "layout-missing-key",
+                    format!("the {name} diagram needs the layout `{key}` names"),
+                    format!("add {key} = \"...\" naming it, relative to this file"),
+                );
+            }
+        }
+    }
+    if !matches!(blocks.first().map(|b| &b.block), Some(Block::Title(_))) {
+        r.findings.push(
+            Finding::error(
+                "rules-markdown",
+                "the sheet does not start with a `# title`",
+                Location::file(&file),
+            )
+            .with_hint("put the rules' title on the first line"),
+        );
+    }
+    let Some(board) = board else { return Err(r.findings) };
+    r.finish(RuleSheet {
+        page,
+        lang,
+        columns,
+        size,
+        colour,
+        blocks,
+        file,
+        sources: Box::new(Sources { board, roles }),
+    })
+}

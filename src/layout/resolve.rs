@@ -1,0 +1,249 @@
+//! Resolving: raw values become validated ones, with every bad value reported
+//! at its file, line, column and key. Everything a resolver may need from the
+//! outside comes through an explicit [`Context`]: the command line's
+//! overrides, the language tables, the files ([`World`](crate::world::World)) and a way to load a
+//! layout another one refers to ([`Loader`]).
+
+use std::path::{Path, PathBuf};
+
+use crate::components::resolved::Loaded;
+use crate::diag::Finding;
+use crate::geom::PaperSize;
+use crate::i18n::I18n;
+use crate::layout::source::Source;
+use crate::world::World;
+
+/// Choices from the command line that win over the layout's own.
+#[derive(Clone, Debug, Default)]
+pub struct Overrides {
+    /// `--paper`.
+    pub paper: Option<PaperSize>,
+    /// `--lang`: the language of rule sheets (Spanish by default).
+    pub lang: Option<String>,
+}
+
+/// Loads the layouts that other layouts refer to (a rule sheet's board, a
+/// counter sheet's board). The pipeline implements it with the component
+/// registry, so resolvers need not know the registry.
+pub trait Loader: Sync {
+    /// Reads and resolves the layout at `path`; `chain` lists the layouts
+    /// that led here, outermost first.
+    fn load(&self, path: &Path, overrides: &Overrides, chain: &[PathBuf]) -> Result<Loaded, Vec<Finding>>;
+}
+
+/// What one resolve may use besides the layout's own text.
+pub struct Context<'a> {
+    /// The command line's choices.
+    pub overrides: &'a Overrides,
+    /// The words of the language being built, when the layout uses labels.
+    pub i18n: Option<&'a I18n>,
+    /// The files.
+    pub world: &'a dyn World,
+    /// How to load a referenced layout.
+    pub loader: &'a dyn Loader,
+    /// The layouts that refer to this one, outermost first.
+    pub chain: &'a [PathBuf],
+}
+
+/// Collects findings while raw values are validated, so that one run reports
+/// every bad value of a layout.
+pub struct Resolver<'a> {
+    /// The layout being resolved.
+    pub source: &'a Source,
+    /// What was found so far.
+    pub findings: Vec<Finding>,
+    /// The build's language tables, overrides, files and loader.
+    pub cx: &'a Context<'a>,
+}
+
+impl<'a> Resolver<'a> {
+    /// A resolver for one layout.
+    pub fn new(source: &'a Source, cx: &'a Context<'a>) -> Resolver<'a> {
+        Resolver {
+            source,
+            findings: Vec::new(),
+            cx,
+        }
+    }
+
+    /// The layout another key names (`board = "pitch.toml"`, relative to this
+    /// file), loaded and resolved with the default overrides. Its own findings
+    /// keep their own file and line, with a note pointing at `key`; a loop of
+    /// references is refused.
+    pub fn reference(&mut self, key: &str, name: &str) -> Option<Loaded> {
+        let path = self.source.path.parent().unwrap_or(Path::new("")).join(name);
+        let here = self.source.locate(key);
+        let same = |a: &Path| a == path || self.cx.world.same_file(a, &path);
+        if same(&self.source.path) || self.cx.chain.iter().any(|p| same(p)) {
+            self.findings.push(
+                Finding::error(
+                    "layout-cycle",
+                    format!("{} refers back to a layout that refers to it", path.display()),
+                    here,
+                )
+                .with_hint("name the game's board layout, which refers to no other layout"),
+            );
+            return None;
+        }
+        if !self.cx.world.is_file(&path) {
+            self.bad(
+                key,
+                "layout-board",
+                format!("cannot use the layout {}: there is no such file", path.display()),
+                "name the layout relative to this file (\"pitch.toml\", \"board.toml\")",
+            );
+            return None;
+        }
+        let mut chain = self.cx.chain.to_vec();
+        chain.push(self.source.path.clone());
+        match self.cx.loader.load(&path, &Overrides::default(), &chain) {
+            Ok(loaded) => Some(loaded),
+            Err(found) => {
+                for f in found {
+                    self.findings
+                        .push(f.with_note(format!("in the layout that `{key}` names"), here.clone()));
+                }
+                None
+            }
+        }
+    }
+
+    /// The words of the language being built, for `@key` strings.
+    pub fn i18n(&self) -> Option<&I18n> {
+        self.cx.i18n
+    }
+
+    /// A string from the layout: as written, or when it is `@section.key`, the
+    /// words of the language being built.
+    pub fn text(&mut self, key: &str, value: &str) -> String {
+        let Some(reference) = value.strip_prefix('@') else {
+            return value.to_string();
+        };
+        let found = self
+            .cx
+            .i18n
+            .map(|t| (t.get(reference).map(str::to_string), t.lang.clone(), t.file.clone()));
+        match found {
+            Some((Some(words), _, _)) => words,
+            Some((None, lang, file)) => {
+                self.findings.push(
+                    Finding::error(
+                        "i18n-missing",
+                        format!("the {lang} labels have no \"{reference}\" (in {})", file.display()),
+                        self.source.locate(key),
+                    )
+                    .with_hint(format!(
+                        "add `{}` to {}",
+                        reference.rsplit('.').next().unwrap_or(reference),
+                        file.display()
+                    )),
+                );
+                value.to_string()
+            }
+            None => {
+                self.bad(
+                    key,
+                    "i18n-missing",
+                    format!("\"{value}\" names a label but the project has no templates/i18n folder"),
+                    "write the words here, or add templates/i18n/<lang>.toml",
+                );
+                value.to_string()
+            }
+        }
+    }
+
+    /// Records a bad value of `key`.
+    pub fn bad(&mut self, key: &str, code: &'static str, message: String, hint: impl Into<String>) {
+        self.findings
+            .push(Finding::error(code, message, self.source.locate(key)).with_hint(hint));
+    }
+
+    /// A length that must be finite and above `min` (exclusive).
+    pub fn length_above(&mut self, key: &str, value: f64, min: f64, hint: &str) -> f64 {
+        if !value.is_finite() || value <= min {
+            let what = if min == 0.0 {
+                "greater than 0 mm".to_string()
+            } else {
+                format!("greater than {min} mm")
+            };
+            self.bad(key, "layout-value", format!("must be {what}, got {value}"), hint);
+        }
+        value
+    }
+
+    /// A length that must be finite and at least zero.
+    pub fn length_non_negative(&mut self, key: &str, value: f64, hint: &str) -> f64 {
+        if !value.is_finite() || value < 0.0 {
+            self.bad(key, "layout-value", format!("must be 0 mm or more, got {value}"), hint);
+        }
+        value
+    }
+
+    /// A count that must be at least `min`.
+    pub fn count_at_least(&mut self, key: &str, value: i64, min: i64, hint: &str) -> u32 {
+        if value < min || value > 10_000 {
+            self.bad(
+                key,
+                "layout-value",
+                format!("must be a whole number from {min} to 10000, got {value}"),
+                hint,
+            );
+            return min.max(0) as u32;
+        }
+        value as u32
+    }
+
+    /// A colour, or `None` for the word `none`.
+    pub fn colour_or_none(&mut self, key: &str, value: &str) -> Option<crate::scene::Color> {
+        if value.trim().eq_ignore_ascii_case("none") {
+            return None;
+        }
+        Some(self.colour(key, value))
+    }
+
+    /// A colour.
+    pub fn colour(&mut self, key: &str, value: &str) -> crate::scene::Color {
+        crate::scene::Color::parse(value).unwrap_or_else(|| {
+            self.bad(
+                key,
+                "layout-colour",
+                format!("\"{value}\" is not a colour"),
+                "write a colour as \"#rrggbb\" (for example \"#2f6b35\"), \"#rgb\", \"black\" or \"white\"",
+            );
+            crate::scene::Color::BLACK
+        })
+    }
+
+    /// A text size in points, at least 1 (the checker holds the printable minimum).
+    pub fn text_size(&mut self, key: &str, value: f64) -> f64 {
+        if !value.is_finite() || value <= 0.0 {
+            self.bad(
+                key,
+                "layout-value",
+                format!("must be a size in points greater than 0, got {value}"),
+                "text sizes are in points; 8 pt is a small caption, 16 pt a title",
+            );
+        }
+        value
+    }
+
+    /// Whether none of `keys` was found bad so far: checks that combine values
+    /// skip what is already reported, so one mistake gives one finding.
+    pub fn valid(&self, keys: &[&str]) -> bool {
+        !self.findings.iter().any(|f| {
+            f.location
+                .key
+                .as_deref()
+                .is_some_and(|k| keys.iter().any(|want| k == *want || k.starts_with(&format!("{want}["))))
+        })
+    }
+
+    /// The findings, or `value` when there were none.
+    pub fn finish<T>(self, value: T) -> Result<T, Vec<Finding>> {
+        if self.findings.is_empty() {
+            Ok(value)
+        } else {
+            Err(self.findings)
+        }
+    }
+}

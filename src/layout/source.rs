@@ -1,0 +1,228 @@
+//! A layout file's text with the span of every key, so that any value can be
+//! blamed on its file, line, column and key.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+
+use crate::diag::{Finding, Location};
+
+/// A layout file's text and the spans of its keys.
+#[derive(Clone, Debug)]
+pub struct Source {
+    /// The path as the user gave it (findings print it as is).
+    pub path: PathBuf,
+    /// The file's text.
+    pub text: String,
+    /// Every dotted key (`board.pitch`, `goals[1]`) and the byte span of its value.
+    spans: BTreeMap<String, KeySpan>,
+}
+
+#[derive(Clone, Debug)]
+struct KeySpan {
+    key: Range<usize>,
+    value: Range<usize>,
+}
+
+impl Source {
+    /// Parses `text` as TOML and indexes its keys; a syntax error is a finding.
+    pub fn parse(path: &Path, text: String) -> Result<Source, Vec<Finding>> {
+        let mut spans = BTreeMap::new();
+        match toml::de::DeTable::parse(&text) {
+            Ok(root) => index_table(root.get_ref(), "", &mut spans),
+            Err(e) => {
+                let mut loc = Location::file(path);
+                if let Some(span) = e.span() {
+                    let (line, col) = line_col(&text, span.start);
+                    loc.line = Some(line);
+                    loc.column = Some(col);
+                }
+                return Err(vec![
+                    Finding::error(
+                        "layout-syntax",
+                        format!("this is not valid TOML: {}", first_line(e.message())),
+                        loc,
+                    )
+                    .with_hint("check quotes, brackets and `key = value` pairs near this place"),
+                ]);
+            }
+        }
+        Ok(Source {
+            path: path.to_path_buf(),
+            text,
+            spans,
+        })
+    }
+
+    /// The location of `key`'s value (or of the file, when the key is absent and
+    /// the default was used).
+    pub fn locate(&self, key: &str) -> Location {
+        let mut loc = Location::file(&self.path);
+        loc.key = Some(key.to_string());
+        if let Some(span) = self.spans.get(key) {
+            let (line, col) = line_col(&self.text, span.value.start);
+            loc.line = Some(line);
+            loc.column = Some(col);
+        }
+        loc
+    }
+
+    /// Whether the file sets `key` itself (rather than taking the default).
+    pub fn has_key(&self, key: &str) -> bool {
+        self.spans.contains_key(key)
+    }
+
+    /// The dotted key whose key or value span best holds the byte range `at`.
+    fn key_at(&self, at: &Range<usize>) -> Option<&str> {
+        self.spans
+            .iter()
+            .filter(|(_, s)| {
+                (s.key.start <= at.start && at.end <= s.key.end) || (s.value.start <= at.start && at.end <= s.value.end)
+            })
+            .min_by_key(|(_, s)| (s.value.end - s.value.start) + (s.key.end - s.key.start))
+            .map(|(k, _)| k.as_str())
+    }
+
+    /// Deserialises the whole file into `T`, turning serde's complaint into a
+    /// finding with a code, the key and a hint.
+    pub fn deserialize<T: DeserializeOwned>(&self) -> Result<T, Vec<Finding>> {
+        toml::from_str::<T>(&self.text).map_err(|e| vec![self.serde_finding(&e)])
+    }
+
+    /// A finding for serde's complaint about this file.
+    pub fn serde_finding(&self, e: &toml::de::Error) -> Finding {
+        let msg = first_line(e.message()).to_string();
+        let mut loc = Location::file(&self.path);
+        if let Some(span) = e.span() {
+            let (line, col) = line_col(&self.text, span.start);
+            loc.line = Some(line);
+            loc.column = Some(col);
+            loc.key = self.key_at(&span).map(str::to_string);
+        }
+        if let Some(rest) = msg.strip_prefix("unknown field ") {
+            // serde says: unknown field `x`, expected one of `a`, `b`
+            let (name, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+            let hint = if expected.is_empty() {
+                "remove it".to_string()
+            } else {
+                format!(
+                    "remove it or use one of the known keys: {}",
+                    expected.trim_start_matches("one of ")
+                )
+            };
+            return Finding::error("layout-unknown-key", format!("unknown key {name}"), loc).with_hint(hint);
+        }
+        if let Some(rest) = msg.strip_prefix("missing field ") {
+            return Finding::error("layout-missing-key", format!("missing key {rest}"), loc)
+                .with_hint("add it; the shipped layouts under layouts/ show every key with its default");
+        }
+        Finding::error("layout-value", msg, loc)
+            .with_hint("see the shipped layouts under layouts/ for the expected form of this key")
+    }
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("").trim()
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+    (line, before[line_start..].chars().count() + 1)
+}
+
+fn index_table(table: &toml::de::DeTable<'_>, prefix: &str, out: &mut BTreeMap<String, KeySpan>) {
+    for (k, v) in table.iter() {
+        let path = if prefix.is_empty() {
+            k.get_ref().to_string()
+        } else {
+            format!("{prefix}.{}", k.get_ref())
+        };
+        index_value(v, &path, k.span(), out);
+    }
+}
+
+fn index_value(
+    v: &toml::Spanned<toml::de::DeValue<'_>>,
+    path: &str,
+    key: Range<usize>,
+    out: &mut BTreeMap<String, KeySpan>,
+) {
+    out.insert(
+        path.to_string(),
+        KeySpan {
+            key: key.clone(),
+            value: v.span(),
+        },
+    );
+    match v.get_ref() {
+        toml::de::DeValue::Table(t) => index_table(t, path, out),
+        toml::de::DeValue::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                index_value(item, &format!("{path}[{i}]"), item.span(), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The `kind = "..."` a layout declares; `kinds` lists the known ones for hints.
+pub fn kind_of(source: &Source, kinds: &[&str]) -> Result<String, Vec<Finding>> {
+    #[derive(serde::Deserialize)]
+    struct KindOnly {
+        kind: Option<toml::Value>,
+    }
+    let k: KindOnly = toml::from_str(&source.text).map_err(|e| vec![source.serde_finding(&e)])?;
+    match k.kind {
+        Some(toml::Value::String(s)) => Ok(s),
+        Some(_) => Err(vec![
+            Finding::error("layout-kind", "`kind` must be a string", source.locate("kind"))
+                .with_hint(format!("kind must be one of: {}", kinds.join(", "))),
+        ]),
+        None => Err(vec![
+            Finding::error(
+                "layout-kind",
+                "the layout does not say what it describes",
+                Location::file(&source.path),
+            )
+            .with_hint(format!(
+                "add a line `kind = \"...\"` at the top, one of: {}",
+                kinds.join(", ")
+            )),
+        ]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_located_by_line_and_column() {
+        let text = "kind = \"dice-pitch\"\n\n[board]\npitch = -3.0\n".to_string();
+        let src = Source::parse(Path::new("x.toml"), text).unwrap();
+        let loc = src.locate("board.pitch");
+        assert_eq!((loc.line, loc.column), (Some(4), Some(9)));
+        assert!(src.has_key("board"));
+        assert!(!src.has_key("board.rows"));
+    }
+
+    #[test]
+    fn syntax_errors_have_a_line() {
+        let err = Source::parse(Path::new("x.toml"), "kind = \"a\"\n[board\n".into())
+            .unwrap_err()
+            .remove(0);
+        assert_eq!(err.code, "layout-syntax");
+        assert_eq!(err.location.line, Some(2));
+    }
+
+    #[test]
+    fn columns_count_characters_not_bytes() {
+        assert_eq!(line_col("ñá = 1", 5), (1, 4));
+    }
+}

@@ -1,0 +1,124 @@
+//! The pipeline for one layout: load (find the component by its `kind`),
+//! resolve, compose, check. The command line and the tests call it; the
+//! components never do, so it may know the registry.
+
+use std::path::{Path, PathBuf};
+
+use crate::check::pages::check_pages;
+use crate::components::registry;
+use crate::components::resolved::Loaded;
+use crate::diag::{Finding, Location};
+use crate::i18n::{self, I18n};
+use crate::layout::resolve::{Context, Loader, Overrides};
+use crate::layout::source::{Source, kind_of};
+use crate::scene::Document;
+use crate::world::World;
+
+/// Loads layouts with the component registry, reading files from a world.
+pub struct Pipeline<'w> {
+    /// Where files come from.
+    pub world: &'w dyn World,
+}
+
+impl Loader for Pipeline<'_> {
+    fn load(&self, path: &Path, overrides: &Overrides, chain: &[PathBuf]) -> Result<Loaded, Vec<Finding>> {
+        self.load_in(path, overrides, chain)
+    }
+}
+
+impl<'w> Pipeline<'w> {
+    /// A pipeline over `world`.
+    pub fn new(world: &'w dyn World) -> Pipeline<'w> {
+        Pipeline { world }
+    }
+
+    /// Reads and resolves one layout file. Every problem found is returned,
+    /// not just the first.
+    pub fn load(&self, path: &Path, overrides: &Overrides) -> Result<Loaded, Vec<Finding>> {
+        self.load_in(path, overrides, &[])
+    }
+
+    fn load_in(&self, path: &Path, overrides: &Overrides, chain: &[PathBuf]) -> Result<Loaded, Vec<Finding>> {
+        let source = self.source(path)?;
+        let kind = kind_of(&source, &registry::kinds())?;
+        let Some(component) = registry::find(&kind) else {
+            return Err(vec![
+                Finding::error(
+                    "layout-kind",
+                    format!("unknown component kind \"{kind}\""),
+                    source.locate("kind"),
+                )
+                .with_hint(format!("kind must be one of: {}", registry::kinds().join(", "))),
+            ]);
+        };
+        // The language tables, when the layout uses labels.
+        let lang = overrides.lang.clone().unwrap_or_else(|| i18n::DEFAULT_LANG.to_string());
+        let tables = if source.text.contains("\"@") {
+            let folder = i18n::folder(self.world, path);
+            Some(I18n::load(self.world, folder.as_deref(), &lang).map_err(|f| vec![*f])?)
+        } else {
+            None
+        };
+        let cx = Context {
+            overrides,
+            i18n: tables.as_ref(),
+            world: self.world,
+            loader: self,
+            chain,
+        };
+        let layout = component.resolve(&source, &cx)?;
+        Ok(Loaded {
+            kind: component.kind(),
+            source,
+            layout,
+        })
+    }
+
+    fn source(&self, path: &Path) -> Result<Source, Vec<Finding>> {
+        let text = self.world.read_text(path).map_err(|e| {
+            vec![
+                Finding::error(
+                    "layout-read",
+                    format!("cannot read the layout: {e}"),
+                    Location::file(path),
+                )
+                .with_hint("check the path; `pitchprint build` with no arguments takes every layout under layouts/"),
+            ]
+        })?;
+        Source::parse(path, text)
+    }
+
+    /// The languages a layout is built in: what its component says (a rule
+    /// sheet's texts), or for a layout whose strings are labels (`@key`)
+    /// every language of `templates/i18n`; `None` for a layout with no words
+    /// to translate (built once).
+    pub fn languages(&self, path: &Path) -> Option<Vec<String>> {
+        let source = self.source(path).ok()?;
+        let uses_labels = source.text.contains("\"@");
+        let kind = kind_of(&source, &[]).ok()?;
+        if let Some(own) = registry::find(&kind).and_then(|c| c.languages(&source, self.world)) {
+            return Some(own);
+        }
+        if !uses_labels {
+            return None;
+        }
+        Some(match i18n::folder(self.world, path) {
+            Some(f) => i18n::languages(self.world, &f),
+            None => i18n::built_in_languages(),
+        })
+        .filter(|l| !l.is_empty())
+    }
+}
+
+/// Composes a loaded layout.
+pub fn compose(loaded: &Loaded) -> Document {
+    loaded.layout.compose()
+}
+
+/// Checks a composed layout: the rules every page follows, then the
+/// component's own.
+pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
+    let mut findings = check_pages(&loaded.source, doc, &loaded.layout.fit_hint());
+    findings.extend(loaded.layout.check(&loaded.source, doc));
+    findings
+}
