@@ -51,17 +51,15 @@ impl<'w> Pipeline<'w> {
                 .with_hint(format!("kind must be one of: {}", registry::kinds().join(", "))),
             ]);
         };
-        // The language tables, when the layout uses labels.
+        // The language tables: the project's own, or the shipped ones. A
+        // layout that names no label never needs them, so a failure to read
+        // them is reported only where a label does.
         let lang = overrides.lang.clone().unwrap_or_else(|| i18n::DEFAULT_LANG.to_string());
-        let tables = if source.text.contains("\"@") {
-            let folder = i18n::folder(self.world, path);
-            Some(I18n::load(self.world, folder.as_deref(), &lang).map_err(|f| vec![*f])?)
-        } else {
-            None
-        };
+        let folder = i18n::folder(self.world, path);
+        let tables = I18n::load(self.world, folder.as_deref(), &lang);
         let cx = Context {
             overrides,
-            i18n: tables.as_ref(),
+            i18n: tables.as_ref().map_err(|f| &**f),
             world: self.world,
             loader: self,
             chain,

@@ -49,8 +49,9 @@ impl Grid {
 
 /// Measures the printed squares: their count and extent, and whether they lie
 /// on one grid of equal squares (`cell-pitch` otherwise). `None` when the
-/// board has no first square to measure from.
-pub fn squares(source: &Source, doc: &Document, out: &mut Vec<Finding>) -> Option<Grid> {
+/// board has no first square to measure from. `pitch_key` is the layout key
+/// that sets the squares' side.
+pub fn squares(source: &Source, doc: &Document, pitch_key: &str, out: &mut Vec<Finding>) -> Option<Grid> {
     let cells: Vec<(u32, u32, Rect)> = find(doc, |t| matches!(t, Tag::Cell { .. }))
         .into_iter()
         .filter_map(|(item, m)| match (&item.tag, m) {
@@ -91,7 +92,7 @@ pub fn squares(source: &Source, doc: &Document, out: &mut Vec<Finding>) -> Optio
                     worst.2 + 1,
                     worst.0
                 ),
-                source.locate("board.pitch"),
+                source.locate(pitch_key),
             )
             .with_hint(
                 "every square must be the same size, edge to edge; this is a bug if the layout only sets board.pitch",

@@ -9,6 +9,7 @@ use crate::check::measure::{Measured, TOLERANCE, measure};
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
+use crate::layout::tiling::Tiling;
 use crate::scene::{Document, Item, Page, Shape, Tag};
 
 /// One piece as printed.
@@ -75,7 +76,7 @@ pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
     let Some(first) = pieces.first() else {
         return out;
     };
-    let loc = || source.locate("tiling.overlap");
+    let loc = || source.locate(Tiling::KEY.overlap);
     let board = first
         .items
         .iter()

@@ -18,9 +18,31 @@ const SCALE_BAR_HEIGHT: Mm = Mm(1.5);
 const NET_STEP: Mm = Mm(2.5);
 const NET_WIDTH: Mm = Mm(0.2);
 
+/// The layout keys the frame's items are blamed on, from the board's own
+/// sections.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FrameKeys {
+    /// The title's words.
+    pub title: &'static str,
+    /// The title's size.
+    pub title_size: &'static str,
+    /// The caption's words.
+    pub caption: &'static str,
+    /// The caption's size.
+    pub caption_size: &'static str,
+    /// The scale bar switch.
+    pub scale_bar: &'static str,
+    /// How far the goals reach.
+    pub goal_depth: &'static str,
+    /// The width of the goals' frame.
+    pub marking_width: &'static str,
+}
+
 /// The words around a board, and what the frame needs of its style.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Frame<'a> {
+    /// Where each item comes from in the layout.
+    pub keys: FrameKeys,
     /// Title, caption and scale bar.
     pub text: &'a BoardText,
     /// Colour of all of it.
@@ -114,8 +136,8 @@ impl Frame<'_> {
                     colour.clone(),
                     Tag::Label,
                 )
-                .from_key("text.title")
-                .styled_by("text.title_size"),
+                .from_key(self.keys.title)
+                .styled_by(self.keys.title_size),
             );
         }
         let mut y = board.bottom() + self.goal_depth + self.outline_width / 2.0 + GAP;
@@ -133,8 +155,8 @@ impl Frame<'_> {
                     colour.clone(),
                     Tag::Label,
                 )
-                .from_key("text.caption")
-                .styled_by("text.caption_size"),
+                .from_key(self.keys.caption)
+                .styled_by(self.keys.caption_size),
             );
             y += m.caption_h + Mm(2.0);
         }
@@ -146,7 +168,7 @@ impl Frame<'_> {
                 w: SCALE_BAR,
                 h: SCALE_BAR_HEIGHT,
             };
-            items.push(Item::new(Shape::Rect(bar), colour.clone(), Tag::ScaleBar).from_key("text.scale_bar"));
+            items.push(Item::new(Shape::Rect(bar), colour.clone(), Tag::ScaleBar).from_key(self.keys.scale_bar));
             let baseline = bar.bottom() + Mm(1.0) + FontFace::Sans.ascent(size);
             items.push(
                 Item::new(
@@ -160,8 +182,8 @@ impl Frame<'_> {
                     colour,
                     Tag::Label,
                 )
-                .from_key("text.scale_bar")
-                .styled_by("text.caption_size"),
+                .from_key(self.keys.scale_bar)
+                .styled_by(self.keys.caption_size),
             );
         }
         items
@@ -170,7 +192,17 @@ impl Frame<'_> {
 
 /// A goal `width` wide, centred beyond the `end` side of `board`: a box open
 /// towards the pitch with a light net, tagged so the checker can find it.
-pub fn goal(board: Rect, end: End, width: Mm, depth: Mm, fill: Option<Color>, net: Color, frame: &Stroke) -> Vec<Item> {
+#[allow(clippy::too_many_arguments)] // each is one fact of the goal; a struct would only rename them
+pub fn goal(
+    board: Rect,
+    end: End,
+    width: Mm,
+    depth: Mm,
+    fill: Option<Color>,
+    net: Color,
+    frame: &Stroke,
+    keys: &FrameKeys,
+) -> Vec<Item> {
     if depth.0 <= 0.0 {
         return Vec::new();
     }
@@ -193,7 +225,7 @@ pub fn goal(board: Rect, end: End, width: Mm, depth: Mm, fill: Option<Color>, ne
             fill.map(Style::filled).unwrap_or_default(),
             Tag::Goal(end),
         )
-        .from_key("board.goal_depth"),
+        .from_key(keys.goal_depth),
     );
     let net = Style::stroked(Stroke::solid(NET_WIDTH, net));
     let mut nx = x + NET_STEP;
@@ -242,8 +274,8 @@ pub fn goal(board: Rect, end: End, width: Mm, depth: Mm, fill: Option<Color>, ne
     ];
     out.push(
         Item::new(Shape::Path(sides), Style::stroked(frame.clone()), Tag::Decoration)
-            .from_key("board.goal_depth")
-            .styled_by("style.marking_width"),
+            .from_key(keys.goal_depth)
+            .styled_by(keys.marking_width),
     );
     out
 }

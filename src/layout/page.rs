@@ -1,84 +1,55 @@
 //! The `[page]` table every layout shares: paper, orientation, printer-safe margin.
 
-use serde::Deserialize;
-
-use crate::geom::{Mm, Orientation, PaperSize};
+use crate::geom::{Orientation, PaperSize};
 use crate::layout::resolve::{Overrides, Resolver};
+use crate::layout::values::{Choice, LengthOrZero, Named};
 use crate::print::{OrientationChoice, PageSpec};
+use crate::section;
 
-/// `[page]` as written in a layout.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawPage {
-    /// `a4`, `a3` or `letter`.
-    #[serde(default = "default_paper")]
-    pub paper: String,
-    /// `portrait`, `landscape` or `auto`.
-    #[serde(default = "default_orientation")]
-    pub orientation: String,
-    /// The printer-safe margin in millimetres.
-    #[serde(default = "default_margin")]
-    pub margin: f64,
+impl Named for PaperSize {
+    fn from_name(name: &str) -> Option<Self> {
+        PaperSize::parse(name)
+    }
+    const FALLBACK: Self = PaperSize::A4;
+    const WHAT: &'static str = "paper";
+    const NAMES: &'static str = "use \"a4\", \"letter\" or \"a3\"";
 }
 
-fn default_paper() -> String {
-    "a4".into()
-}
-fn default_orientation() -> String {
-    "auto".into()
-}
-fn default_margin() -> f64 {
-    // Most home inkjets and lasers cannot print the outer 3-5 mm of a sheet.
-    5.0
-}
-
-impl Default for RawPage {
-    fn default() -> Self {
-        RawPage {
-            paper: default_paper(),
-            orientation: default_orientation(),
-            margin: default_margin(),
+impl Named for OrientationChoice {
+    fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "portrait" => Some(OrientationChoice::Fixed(Orientation::Portrait)),
+            "landscape" => Some(OrientationChoice::Fixed(Orientation::Landscape)),
+            "auto" => Some(OrientationChoice::Auto),
+            _ => None,
         }
+    }
+    const FALLBACK: Self = OrientationChoice::Auto;
+    const WHAT: &'static str = "orientation";
+    const NAMES: &'static str = "use \"portrait\", \"landscape\" or \"auto\" (portrait when the content fits)";
+}
+
+section! {
+    /// `[page]`, validated: the sheet a layout prints on.
+    pub struct Page / RawPage / PageKeys in "page" {
+        /// `a4`, `letter` or `a3`.
+        paper: Choice<PaperSize> = "a4",
+        /// `portrait`, `landscape` or `auto`.
+        orientation: Choice<OrientationChoice> = "auto",
+        /// The printer-safe margin: most home inkjets and lasers cannot print
+        /// the outer 3-5 mm of a sheet.
+        margin: LengthOrZero = 5.0 => "the printer-safe margin is usually 5 mm; 0 only for a print shop",
     }
 }
 
 impl RawPage {
     /// Validates the table; `--paper` wins over the layout's paper.
-    pub fn resolve(&self, r: &mut Resolver<'_>, overrides: &Overrides) -> PageSpec {
-        let paper = overrides.paper.unwrap_or_else(|| {
-            PaperSize::parse(&self.paper).unwrap_or_else(|| {
-                r.bad(
-                    "page.paper",
-                    "layout-value",
-                    format!("unknown paper \"{}\"", self.paper),
-                    "use \"a4\", \"letter\" or \"a3\"",
-                );
-                PaperSize::A4
-            })
-        });
-        let orientation = match self.orientation.to_ascii_lowercase().as_str() {
-            "portrait" => OrientationChoice::Fixed(Orientation::Portrait),
-            "landscape" => OrientationChoice::Fixed(Orientation::Landscape),
-            "auto" => OrientationChoice::Auto,
-            other => {
-                r.bad(
-                    "page.orientation",
-                    "layout-value",
-                    format!("unknown orientation \"{other}\""),
-                    "use \"portrait\", \"landscape\" or \"auto\" (portrait when the content fits)",
-                );
-                OrientationChoice::Auto
-            }
-        };
-        let margin = r.length_non_negative(
-            "page.margin",
-            self.margin,
-            "the printer-safe margin is usually 5 mm; 0 only for a print shop",
-        );
+    pub fn spec(&self, r: &mut Resolver<'_>, overrides: &Overrides) -> PageSpec {
+        let page = self.resolve(r);
         PageSpec {
-            paper,
-            orientation,
-            margin: Mm(margin),
+            paper: overrides.paper.unwrap_or(page.paper),
+            orientation: page.orientation,
+            margin: page.margin,
         }
     }
 }

@@ -1,39 +1,59 @@
 //! The `[print]` table of layouts whose items are imposed N-up (cards,
 //! counters, banknotes, test sheets): bleed, gutter, marks, duplex.
 
-use serde::Deserialize;
-
 use crate::geom::Mm;
 use crate::layout::resolve::Resolver;
-use crate::print::PageSpec;
-use crate::print::{Duplex, Flip, Imposition, NupOptions};
+use crate::layout::values::{Choice, Flag, LengthOrZero, Named, Number, Pair};
+use crate::print::{Duplex, Flip, Imposition, NupOptions, PageSpec};
+use crate::section;
 
-/// `[print]` as written.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct RawPrint {
-    bleed: f64,
-    gutter: f64,
-    crop_marks: bool,
-    cut_lines: bool,
-    duplex: String,
-    back_offset: [f64; 2],
-    imposition: String,
+/// How far a printer can shift its backs: more is a mistake, not a drift.
+const MAX_BACK_OFFSET: f64 = 20.0;
+
+/// Duplex off, or the edge the sheet turns over.
+impl Named for Option<Flip> {
+    fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "none" | "off" => Some(None),
+            other => Flip::parse(other).map(Some),
+        }
+    }
+    const FALLBACK: Self = None;
+    const WHAT: &'static str = "duplex";
+    const NAMES: &'static str = "use \"long-edge\" (the usual), \"short-edge\" or \"none\"";
 }
 
-impl Default for RawPrint {
-    fn default() -> Self {
-        RawPrint {
-            // 3 mm is what print shops ask for: enough to hide a slightly
-            // misaligned cut.
-            bleed: 3.0,
-            gutter: 0.0,
-            crop_marks: true,
-            cut_lines: false,
-            duplex: "long-edge".into(),
-            back_offset: [0.0, 0.0],
-            imposition: "sheet".into(),
+impl Named for Imposition {
+    fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "sheet" => Some(Imposition::Sheet),
+            "single" => Some(Imposition::Single),
+            _ => None,
         }
+    }
+    const FALLBACK: Self = Imposition::Sheet;
+    const WHAT: &'static str = "imposition";
+    const NAMES: &'static str = "use \"sheet\" (many items per sheet, for home printing) or \"single\" (one item per page with trim and bleed boxes, for a print shop)";
+}
+
+section! {
+    /// `[print]`, validated.
+    pub struct Print / RawPrint / PrintKeys in "print" {
+        /// Art beyond the trim: 3 mm is what print shops ask for, enough to
+        /// hide a slightly misaligned cut.
+        bleed: LengthOrZero = 3.0 => "art beyond the trim, in mm; 3 mm is usual, 0 for none",
+        /// Space between neighbouring items' bleeds.
+        gutter: LengthOrZero = 0.0 => "space between neighbouring items' bleeds, in mm",
+        /// Crop marks in the margins around the grid.
+        crop_marks: Flag = true,
+        /// Full cut lines along every trim edge.
+        cut_lines: Flag = false,
+        /// `long-edge`, `short-edge` or `none`.
+        duplex: Choice<Option<Flip>> = "long-edge",
+        /// Shift of the back pages, measured with the calibration sheet.
+        back_offset: Pair<Number> = [0.0, 0.0],
+        /// `sheet` (home printing) or `single` (a print shop).
+        imposition: Choice<Imposition> = "sheet",
     }
 }
 
@@ -62,68 +82,32 @@ impl RawPrint {
     }
 
     /// Validates the table against the page it prints on.
-    pub fn resolve(&self, r: &mut Resolver<'_>, page: &PageSpec) -> NupOptions {
-        let bleed = r.length_non_negative(
-            "print.bleed",
-            self.bleed,
-            "art beyond the trim, in mm; 3 mm is usual, 0 for none",
-        );
-        let gutter = r.length_non_negative(
-            "print.gutter",
-            self.gutter,
-            "space between neighbouring items' bleeds, in mm",
-        );
-        let duplex = match self.duplex.to_ascii_lowercase().as_str() {
-            "none" | "off" => None,
-            other => match Flip::parse(other) {
-                Some(flip) => Some(flip),
-                None => {
-                    r.bad(
-                        "print.duplex",
-                        "layout-value",
-                        format!("unknown duplex \"{}\"", self.duplex),
-                        "use \"long-edge\" (the usual), \"short-edge\" or \"none\"",
-                    );
-                    None
-                }
-            },
-        };
-        for (i, v) in self.back_offset.iter().enumerate() {
-            if !v.is_finite() || v.abs() > 20.0 {
+    pub fn options(&self, r: &mut Resolver<'_>, page: &PageSpec) -> NupOptions {
+        let print = self.resolve(r);
+        let (dx, dy) = print.back_offset;
+        for (i, v) in [dx, dy].into_iter().enumerate() {
+            if !v.is_finite() || v.abs() > MAX_BACK_OFFSET {
                 r.bad(
-                    &format!("print.back_offset[{i}]"),
+                    &format!("{}[{i}]", Print::KEY.back_offset),
                     "layout-value",
                     format!("a back offset of {v} mm is more than a printer drifts"),
                     "measure the offset with layouts/print/duplex-calibration.toml; it is a few millimetres at most",
                 );
             }
         }
-        let imposition = match self.imposition.to_ascii_lowercase().as_str() {
-            "sheet" => Imposition::Sheet,
-            "single" => Imposition::Single,
-            other => {
-                r.bad(
-                    "print.imposition",
-                    "layout-value",
-                    format!("unknown imposition \"{other}\""),
-                    "use \"sheet\" (many items per sheet, for home printing) or \"single\" (one item per page with trim and bleed boxes, for a print shop)",
-                );
-                Imposition::Sheet
-            }
-        };
         NupOptions {
             paper: page.paper,
             orientation: page.orientation,
             margin: page.margin,
-            bleed: Mm(bleed),
-            gutter: Mm(gutter),
-            crop_marks: self.crop_marks,
-            cut_lines: self.cut_lines,
-            duplex: duplex.map(|flip| Duplex {
+            bleed: print.bleed,
+            gutter: print.gutter,
+            crop_marks: print.crop_marks,
+            cut_lines: print.cut_lines,
+            duplex: print.duplex.map(|flip| Duplex {
                 flip,
-                offset: (Mm(self.back_offset[0]), Mm(self.back_offset[1])),
+                offset: (Mm(dx), Mm(dy)),
             }),
-            imposition,
+            imposition: print.imposition,
         }
     }
 }

@@ -35,8 +35,9 @@ pub trait Loader: Sync {
 pub struct Context<'a> {
     /// The command line's choices.
     pub overrides: &'a Overrides,
-    /// The words of the language being built, when the layout uses labels.
-    pub i18n: Option<&'a I18n>,
+    /// The words of the language being built, or why they could not be read
+    /// (reported where a label first needs them).
+    pub i18n: Result<&'a I18n, &'a Finding>,
     /// The files.
     pub world: &'a dyn World,
     /// How to load a referenced layout.
@@ -108,24 +109,25 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// The words of the language being built, for `@key` strings.
-    pub fn i18n(&self) -> Option<&I18n> {
-        self.cx.i18n
-    }
-
     /// A string from the layout: as written, or when it is `@section.key`, the
     /// words of the language being built.
     pub fn text(&mut self, key: &str, value: &str) -> String {
         let Some(reference) = value.strip_prefix('@') else {
             return value.to_string();
         };
-        let found = self
-            .cx
-            .i18n
-            .map(|t| (t.get(reference).map(str::to_string), t.lang.clone(), t.file.clone()));
-        match found {
-            Some((Some(words), _, _)) => words,
-            Some((None, lang, file)) => {
+        let tables = match self.cx.i18n {
+            Ok(tables) => tables,
+            Err(why) => {
+                if !self.findings.contains(why) {
+                    self.findings.push(why.clone());
+                }
+                return value.to_string();
+            }
+        };
+        match tables.get(reference) {
+            Some(words) => words.to_string(),
+            None => {
+                let (lang, file) = (&tables.lang, &tables.file);
                 self.findings.push(
                     Finding::error(
                         "i18n-missing",
@@ -137,15 +139,6 @@ impl<'a> Resolver<'a> {
                         reference.rsplit('.').next().unwrap_or(reference),
                         file.display()
                     )),
-                );
-                value.to_string()
-            }
-            None => {
-                self.bad(
-                    key,
-                    "i18n-missing",
-                    format!("\"{value}\" names a label but the project has no templates/i18n folder"),
-                    "write the words here, or add templates/i18n/<lang>.toml",
                 );
                 value.to_string()
             }

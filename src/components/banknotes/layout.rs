@@ -123,8 +123,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
-    let print = raw.print.resolve(&mut r, &page);
+    let page = raw.page.spec(&mut r, overrides);
+    let print = raw.print.options(&mut r, &page);
     let hint = "[width, height] in mm; 100 x 50 fits six notes with bleed on A4";
     let w = r.length_above("note.size[0]", raw.note.size[0], 20.0, hint);
     let h = r.length_above("note.size[1]", raw.note.size[1], 15.0, hint);

@@ -86,8 +86,8 @@ pub fn resolve_slips(source: &Source, cx: &Context<'_>) -> Result<Slips, Vec<Fin
     let overrides = cx.overrides;
     let raw: RawSlips = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
-    let print = raw.print.resolve(&mut r, &page);
+    let page = raw.page.spec(&mut r, overrides);
+    let print = raw.print.options(&mut r, &page);
     let s = &raw.slip;
     let hint = "[width, height] in mm";
     let size = Size::new(

@@ -426,8 +426,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
-    let print = raw.print.resolve(&mut r, &page);
+    let page = raw.page.spec(&mut r, overrides);
+    let print = raw.print.options(&mut r, &page);
     let dir = source.path.parent().unwrap_or(Path::new("")).to_path_buf();
     let template = load_template(cx, &dir.join(&raw.template))?;
     let csv_path = dir.join(&raw.data);

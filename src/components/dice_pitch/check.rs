@@ -4,7 +4,7 @@
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
 use crate::components::dice_pitch::compose::content_size;
-use crate::components::dice_pitch::layout::DicePitch;
+use crate::components::dice_pitch::layout::{Board, DicePitch, Style};
 use crate::diag::Finding;
 use crate::geom::{Point, Rect};
 use crate::layout::source::Source;
@@ -42,11 +42,15 @@ pub fn check(source: &Source, _p: &DicePitch, doc: &Document) -> Vec<Finding> {
 
 /// Counts the squares and measures their pitch; returns the grid they form.
 fn cells(source: &Source, doc: &Document, out: &mut Vec<Finding>) -> Option<Grid> {
-    let grid = grid::squares(source, doc, out);
+    let grid = grid::squares(source, doc, Board::KEY.pitch, out);
     let (count, cols, rows) = grid.map_or((0, 0, 0), |g| (g.count, g.cols, g.rows));
     let wanted = (COLUMNS * ROWS) as usize;
     if cols != COLUMNS || rows != ROWS || count != wanted {
-        let key = if cols != COLUMNS { "board.columns" } else { "board.rows" };
+        let key = if cols != COLUMNS {
+            Board::KEY.columns
+        } else {
+            Board::KEY.rows
+        };
         out.push(
             Finding::error(
                 "cell-count",
@@ -61,14 +65,14 @@ fn cells(source: &Source, doc: &Document, out: &mut Vec<Finding>) -> Option<Grid
 
 /// Markings the game needs, by tag class: (class, name, count, layout key).
 const MARKINGS: [(&str, &str, usize, &str); 8] = [
-    ("centre-spot", "kick-off spot", 1, "board.centre_spot"),
-    ("corner-triangle", "corner triangles", 4, "board.corner_triangles"),
-    ("penalty-spot", "penalty spots", 2, "board.penalty_spot_row"),
-    ("penalty-area", "penalty areas", 2, "board.penalty_area"),
-    ("goal-area", "goal areas", 2, "board.goal_area"),
-    ("goal", "goals", 2, "board.goal_depth"),
-    ("halfway-line", "halfway line", 1, "board.rows"),
-    ("outline", "outline", 1, "style.outline_width"),
+    ("centre-spot", "kick-off spot", 1, Board::KEY.centre_spot),
+    ("corner-triangle", "corner triangles", 4, Board::KEY.corner_triangles),
+    ("penalty-spot", "penalty spots", 2, Board::KEY.penalty_spot_row),
+    ("penalty-area", "penalty areas", 2, Board::KEY.penalty_area),
+    ("goal-area", "goal areas", 2, Board::KEY.goal_area),
+    ("goal", "goals", 2, Board::KEY.goal_depth),
+    ("halfway-line", "halfway line", 1, Board::KEY.rows),
+    ("outline", "outline", 1, Style::KEY.outline_width),
 ];
 
 fn counts(source: &Source, doc: &Document, out: &mut Vec<Finding>) {
@@ -91,8 +95,8 @@ fn counts(source: &Source, doc: &Document, out: &mut Vec<Finding>) {
 
 fn areas(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
     let kinds = [
-        ("penalty area", "penalty-area", PENALTY_AREA, "board.penalty_area"),
-        ("goal area", "goal-area", GOAL_AREA, "board.goal_area"),
+        ("penalty area", "penalty-area", PENALTY_AREA, Board::KEY.penalty_area),
+        ("goal area", "goal-area", GOAL_AREA, Board::KEY.goal_area),
     ];
     for (name, class, (w, d), key) in kinds {
         for (item, m) in find(doc, |t| t.class() == class) {
@@ -167,7 +171,7 @@ fn spots(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
                 "the kick-off spot".into(),
                 c,
                 g.at(g.cols as f64 / 2.0, g.rows as f64 / 2.0),
-                "board.centre_spot",
+                Board::KEY.centre_spot,
                 "the kick-off spot sits on the crossing of the four central squares",
             );
         }
@@ -186,7 +190,7 @@ fn spots(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
             format!("the {} penalty spot", end.name()),
             c,
             g.at(g.cols as f64 / 2.0, row),
-            "board.penalty_spot_row",
+            Board::KEY.penalty_spot_row,
             "the penalty spot is centred on the third row from the goal line, so a roll of 3 carries the ball past the goal area",
         );
     }
@@ -209,7 +213,7 @@ fn spots(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
                         col + 1,
                         row + 1
                     ),
-                    source.locate("board.corner_triangles"),
+                    source.locate(Board::KEY.corner_triangles),
                 )
                 .with_hint("each corner triangle sits in one of the board's four corner squares"),
             );
@@ -234,7 +238,7 @@ fn lines_and_goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Find
                 Finding::error(
                     "marking-place",
                     "the halfway line does not cross the board between its two halves",
-                    source.locate("board.rows"),
+                    source.locate(Board::KEY.rows),
                 )
                 .with_hint("the halfway line runs from side to side between rows 9 and 10"),
             );
@@ -259,7 +263,7 @@ fn lines_and_goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Find
                         "the {} goal is not centred beyond its goal line as wide as the goal area",
                         end.name()
                     ),
-                    source.locate("board.goal_depth"),
+                    source.locate(Board::KEY.goal_depth),
                 )
                 .with_hint("the goal stands outside the short side, in front of the goal area's four squares"),
             );

@@ -1,12 +1,23 @@
 //! The dice-football pitch: a 10 x 18 board of squares with its markings and
 //! goals, a title above and a caption with a scale bar below, centred on one sheet.
 
-use crate::components::dice_pitch::layout::DicePitch;
-use crate::compose::frame::{Frame, goal};
+use crate::components::dice_pitch::layout::{self, DicePitch};
+use crate::compose::frame::{Frame, FrameKeys, goal};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::{Document, End, Item, Shape, Stroke, Style, Tag};
 use crate::sheet::place::{bounds, place_or_tile};
 use crate::sheet::tile::Canvas;
+
+/// Where the frame's items come from in this layout.
+const FRAME_KEYS: FrameKeys = FrameKeys {
+    title: layout::Text::KEY.title,
+    title_size: layout::Text::KEY.title_size,
+    caption: layout::Text::KEY.caption,
+    caption_size: layout::Text::KEY.caption_size,
+    scale_bar: layout::Text::KEY.scale_bar,
+    goal_depth: layout::Board::KEY.goal_depth,
+    marking_width: layout::Style::KEY.marking_width,
+};
 
 /// Kick-off spot radius as a fraction of the pitch: big enough to read as a
 /// place the ball can stand, small enough to leave the four squares' corners.
@@ -19,6 +30,7 @@ const CENTRE_CIRCLE_RADIUS: f64 = 1.5;
 /// The frame around the pitch: title, goals, caption, scale bar.
 fn frame(p: &DicePitch) -> Frame<'_> {
     Frame {
+        keys: FRAME_KEYS,
         text: &p.text,
         colour: p.style.text_colour,
         goal_depth: p.board.goal_depth,
@@ -71,7 +83,9 @@ pub fn canvas(p: &DicePitch) -> Canvas {
     let mut items = Vec::new();
 
     if let Some(bg) = s.background {
-        items.push(Item::new(Shape::Rect(board), Style::filled(bg), Tag::Decoration).from_key("style.background"));
+        items.push(
+            Item::new(Shape::Rect(board), Style::filled(bg), Tag::Decoration).from_key(layout::Style::KEY.background),
+        );
     }
 
     // Areas are centred on the goal: with 10 columns a 6-wide area leaves 2 on each side.
@@ -106,8 +120,8 @@ pub fn canvas(p: &DicePitch) -> Canvas {
             let r = Rect::from_origin_size(cell(col as f64, row as f64), Size { w: pitch, h: pitch });
             items.push(
                 Item::new(Shape::Rect(r), Style::stroked(grid.clone()), Tag::Cell { col, row })
-                    .from_key("board.pitch")
-                    .styled_by("style.grid_width"),
+                    .from_key(layout::Board::KEY.pitch)
+                    .styled_by(layout::Style::KEY.grid_width),
             );
         }
     }
@@ -137,8 +151,8 @@ pub fn canvas(p: &DicePitch) -> Canvas {
                     style,
                     Tag::CornerTriangle { col, row },
                 )
-                .from_key("board.corner_triangles")
-                .styled_by("style.marking_width"),
+                .from_key(layout::Board::KEY.corner_triangles)
+                .styled_by(layout::Style::KEY.marking_width),
             );
         }
     }
@@ -159,8 +173,8 @@ pub fn canvas(p: &DicePitch) -> Canvas {
             Style::stroked(marking.clone()),
             Tag::HalfwayLine,
         )
-        .from_key("board.rows")
-        .styled_by("style.marking_width"),
+        .from_key(layout::Board::KEY.rows)
+        .styled_by(layout::Style::KEY.marking_width),
     );
 
     for end in End::BOTH {
@@ -170,8 +184,8 @@ pub fn canvas(p: &DicePitch) -> Canvas {
                 Style::stroked(marking.clone()),
                 Tag::PenaltyArea(end),
             )
-            .from_key("board.penalty_area")
-            .styled_by("style.marking_width"),
+            .from_key(layout::Board::KEY.penalty_area)
+            .styled_by(layout::Style::KEY.marking_width),
         );
         items.push(
             Item::new(
@@ -179,8 +193,8 @@ pub fn canvas(p: &DicePitch) -> Canvas {
                 Style::stroked(marking.clone()),
                 Tag::GoalArea(end),
             )
-            .from_key("board.goal_area")
-            .styled_by("style.marking_width"),
+            .from_key(layout::Board::KEY.goal_area)
+            .styled_by(layout::Style::KEY.marking_width),
         );
     }
 
@@ -195,8 +209,8 @@ pub fn canvas(p: &DicePitch) -> Canvas {
                 Style::stroked(marking.clone()),
                 Tag::CentreCircle,
             )
-            .from_key("board.centre_circle")
-            .styled_by("style.marking_width"),
+            .from_key(layout::Board::KEY.centre_circle)
+            .styled_by(layout::Style::KEY.marking_width),
         );
     }
     if b.centre_spot {
@@ -211,7 +225,7 @@ pub fn canvas(p: &DicePitch) -> Canvas {
                 Style::filled(s.marking_colour),
                 Tag::CentreSpot,
             )
-            .from_key("board.centre_spot"),
+            .from_key(layout::Board::KEY.centre_spot),
         );
     }
     for end in End::BOTH {
@@ -231,7 +245,7 @@ pub fn canvas(p: &DicePitch) -> Canvas {
                 Style::filled(s.marking_colour),
                 Tag::PenaltySpot(end),
             )
-            .from_key("board.penalty_spot_row"),
+            .from_key(layout::Board::KEY.penalty_spot_row),
         );
     }
 
@@ -245,6 +259,7 @@ pub fn canvas(p: &DicePitch) -> Canvas {
             s.goal_fill,
             s.grid_colour,
             &marking,
+            &FRAME_KEYS,
         ));
     }
 
@@ -254,7 +269,7 @@ pub fn canvas(p: &DicePitch) -> Canvas {
             Style::stroked(Stroke::solid(s.outline_width, s.marking_colour)),
             Tag::Outline,
         )
-        .from_key("style.outline_width"),
+        .from_key(layout::Style::KEY.outline_width),
     );
 
     items.extend(frame.labels(&block, board));

@@ -107,7 +107,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
+    let page = raw.page.spec(&mut r, overrides);
     let size = r.length_above(
         "net.size",
         raw.net.size,

@@ -68,8 +68,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Calibration, Vec<Fin
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
-    let print = raw.print.resolve(&mut r, &page);
+    let page = raw.page.spec(&mut r, overrides);
+    let print = raw.print.options(&mut r, &page);
     let duplex = print.duplex.unwrap_or(Duplex {
         flip: Flip::LongEdge,
         offset: Default::default(),

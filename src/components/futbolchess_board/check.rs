@@ -35,7 +35,7 @@ const MARKINGS: [(&str, &str, usize, &str); 6] = [
 /// Checks the composed board.
 pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
     let mut out = Vec::new();
-    let Some(g) = grid::squares(source, doc, &mut out) else {
+    let Some(g) = grid::squares(source, doc, "board.pitch", &mut out) else {
         return out;
     };
     for (class, name, expected, key) in MARKINGS {

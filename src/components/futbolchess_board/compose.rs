@@ -2,14 +2,26 @@
 //! circle and two-square goals, the placement zones of the roles tinted.
 
 use crate::components::futbolchess_board::layout::Futbolchess;
-use crate::compose::frame::{Frame, goal};
+use crate::compose::frame::{Frame, FrameKeys, goal};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::{Document, End, Item, Shape, Stroke, Style, Tag};
 use crate::sheet::place::{bounds, place_or_tile};
 use crate::sheet::tile::Canvas;
 
+/// Where the frame's items come from in this layout.
+const FRAME_KEYS: FrameKeys = FrameKeys {
+    title: "text.title",
+    title_size: "text.title_size",
+    caption: "text.caption",
+    caption_size: "text.caption_size",
+    scale_bar: "text.scale_bar",
+    goal_depth: "board.goal_depth",
+    marking_width: "style.marking_width",
+};
+
 fn frame(p: &Futbolchess) -> Frame<'_> {
     Frame {
+        keys: FRAME_KEYS,
         text: &p.text,
         colour: p.style.text_colour,
         goal_depth: p.board.goal_depth,
@@ -212,6 +224,7 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
             Some(s.goal_fill),
             s.grid_colour,
             &marking,
+            &FRAME_KEYS,
         ));
     }
     items.push(

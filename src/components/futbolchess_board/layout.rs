@@ -191,7 +191,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
+    let page = raw.page.spec(&mut r, overrides);
     let b = &raw.board;
     let hint = "the shipped board is 8 columns x 12 rows";
     let columns = r.count_at_least("board.columns", b.columns, 2, hint);
@@ -260,7 +260,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
         scale_bar: t.scale_bar,
         scale_bar_label: r.text("text.scale_bar_label", &t.scale_bar_label),
     };
-    let tiling = raw.tiling.resolve(&mut r, &page, style.text_colour);
+    let tiling = raw.tiling.options(&mut r, &page, style.text_colour);
     r.finish(Futbolchess {
         page,
         board: Board {

@@ -180,7 +180,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<League, Vec<Finding>
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
+    let page = raw.page.spec(&mut r, overrides);
     let b = &raw.board;
     let len = |r: &mut Resolver<'_>, key: &str, v: f64, hint: &str| Mm(r.length_above(key, v, 0.0, hint));
     let board = Board {

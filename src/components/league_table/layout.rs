@@ -79,7 +79,7 @@ pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<Table, Vec<Fin
     let overrides = cx.overrides;
     let raw: RawTableLayout = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
+    let page = raw.page.spec(&mut r, overrides);
     let t = &raw.table;
     if t.columns.len() != 7 {
         r.bad(

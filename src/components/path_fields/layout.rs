@@ -240,7 +240,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PathFields, Vec<Find
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
+    let page = raw.page.spec(&mut r, overrides);
 
     let f = &raw.field;
     let hint = "the game's field is 6 columns x 8 rows of squares";

@@ -113,12 +113,12 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PrintTest, Vec<Findi
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
+    let page = raw.page.spec(&mut r, overrides);
     let count = r.count_at_least("items.count", raw.items.count, 1, "how many test items to print");
     let size_hint = "[width, height] in mm; poker cards are [63, 88]";
     let w = r.length_above("items.size[0]", raw.items.size[0], 0.0, size_hint);
     let h = r.length_above("items.size[1]", raw.items.size[1], 0.0, size_hint);
-    let print = raw.print.resolve(&mut r, &page);
+    let print = raw.print.options(&mut r, &page);
     let s = &raw.style;
     let front = r.text("text.front", &raw.text.front);
     let back = r.text("text.back", &raw.text.back);

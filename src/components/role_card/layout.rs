@@ -146,7 +146,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
+    let page = raw.page.spec(&mut r, overrides);
     let board = r.reference("board", &raw.board).and_then(|loaded| {
         let board = loaded
             .layout

@@ -148,7 +148,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
     let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.resolve(&mut r, overrides);
+    let page = raw.page.spec(&mut r, overrides);
     let dir = source.path.parent().unwrap_or(Path::new(""));
     let lang = overrides.lang.clone().unwrap_or_else(|| DEFAULT_LANG.to_string());
     let file = dir.join(&raw.text).join(format!("{lang}.md"));

@@ -1,0 +1,135 @@
+//! Layout sections declared once. A table such as `[style]` is written as one
+//! [`section!`](crate::section) with a line per key: its name (which is the
+//! TOML key), its value type, its default and the hint a bad value gets. The
+//! macro writes the raw struct serde reads, its defaults, the validated struct,
+//! the resolver that turns one into the other, and the keys as constants, so
+//! no key is ever typed twice and a typo in one is a compile error.
+//!
+//! ```ignore
+//! section! {
+//!     /// Colours and line widths.
+//!     pub struct Style in "style" {
+//!         /// The lines between squares.
+//!         grid_colour: Colour = "#3d7a45",
+//!         /// Width of the lines between squares.
+//!         grid_width: LineWidth = 0.35 => "0.3 to 1.5 mm prints well",
+//!     }
+//! }
+//! ```
+//!
+//! gives `RawStyle` (serde, `deny_unknown_fields`, every key optional),
+//! `Style { grid_colour: Color, grid_width: Mm }`, `RawStyle::resolve` and
+//! `Style::KEY.grid_width == "style.grid_width"`.
+
+use crate::layout::resolve::Resolver;
+
+/// A type a layout key may hold: what TOML gives, what the resolved layout
+/// holds, and how one becomes the other, blaming a bad value on its key.
+pub trait Value {
+    /// What serde reads.
+    type Raw: serde::de::DeserializeOwned + Clone + std::fmt::Debug;
+    /// How a default is written in a section declaration.
+    type Default;
+    /// What the resolved layout holds.
+    type Out: Clone + std::fmt::Debug + PartialEq;
+
+    /// The raw value of a declared default.
+    fn raw_default(default: Self::Default) -> Self::Raw;
+
+    /// Validates `raw`, the value of `key`; a bad value is a finding on `r`
+    /// with `hint`, and a usable stand-in is returned so that resolving goes
+    /// on to find every other mistake.
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Self::Raw, hint: &str) -> Self::Out;
+}
+
+/// `prefix.name`, or `name` at the root of the file.
+pub fn join_key(prefix: &str, name: &str) -> String {
+    if prefix.is_empty() {
+        name.to_string()
+    } else {
+        format!("{prefix}.{name}")
+    }
+}
+
+/// Declares a layout section: see the [module documentation](crate::layout::section).
+///
+/// `in "table"` names the TOML table; `in root` declares keys at the top of
+/// the file; `in dynamic` declares a section whose place is only known when
+/// resolving (an element of an array of tables, `set[2]`), with no key
+/// constants.
+#[macro_export]
+macro_rules! section {
+    // A hint is optional: an empty one lets the value type speak alone.
+    (@hint) => { "" };
+    (@hint $hint:expr) => { $hint };
+    (@key root, $field:ident) => { stringify!($field) };
+    (@key $table:literal, $field:ident) => { concat!($table, ".", stringify!($field)) };
+    (@keys dynamic, $keys:ident, $name:ident { $($field:ident),* }) => {};
+    (@keys $place:tt, $keys:ident, $name:ident { $($field:ident),* }) => {
+        #[doc = concat!("The layout keys of [`", stringify!($name), "`], one per field.")]
+        #[derive(Clone, Copy, Debug)]
+        #[allow(missing_docs)]
+        pub struct $keys { $(pub $field: &'static str,)* }
+
+        impl $name {
+            /// The dotted layout key of each field, for findings.
+            pub const KEY: $keys = $keys { $($field: $crate::section!(@key $place, $field),)* };
+        }
+    };
+    (@prefix dynamic) => { "" };
+    (@prefix root) => { "" };
+    (@prefix $table:literal) => { $table };
+    (
+        $(#[doc = $doc:expr])*
+        pub struct $name:ident / $raw:ident / $keys:ident in $place:tt {
+            $(
+                $(#[doc = $fdoc:expr])*
+                $field:ident : $ty:ty = $default:expr $(=> $hint:expr)?
+            ),* $(,)?
+        }
+    ) => {
+        #[doc = concat!("The section of [`", stringify!($name), "`] as written in the layout.")]
+        #[derive(Clone, Debug, serde::Deserialize)]
+        #[serde(deny_unknown_fields, default)]
+        pub struct $raw {
+            $($(#[doc = $fdoc])* pub $field: <$ty as $crate::layout::section::Value>::Raw,)*
+        }
+
+        impl Default for $raw {
+            fn default() -> Self {
+                $raw {
+                    $($field: <$ty as $crate::layout::section::Value>::raw_default($default),)*
+                }
+            }
+        }
+
+        $(#[doc = $doc])*
+        #[derive(Clone, Debug, PartialEq)]
+        pub struct $name {
+            $($(#[doc = $fdoc])* pub $field: <$ty as $crate::layout::section::Value>::Out,)*
+        }
+
+        $crate::section!(@keys $place, $keys, $name { $($field),* });
+
+        impl $raw {
+            /// Validates the section where the layout declares it.
+            #[allow(dead_code)]
+            pub fn resolve(&self, r: &mut $crate::layout::resolve::Resolver<'_>) -> $name {
+                self.resolve_at(r, $crate::section!(@prefix $place))
+            }
+
+            /// Validates the section found under `prefix` (`set[2]`, or empty
+            /// at the root of the file).
+            pub fn resolve_at(&self, r: &mut $crate::layout::resolve::Resolver<'_>, prefix: &str) -> $name {
+                $name {
+                    $($field: <$ty as $crate::layout::section::Value>::resolve(
+                        r,
+                        &$crate::layout::section::join_key(prefix, stringify!($field)),
+                        &self.$field,
+                        $crate::section!(@hint $($hint)?),
+                    ),)*
+                }
+            }
+        }
+    };
+}
