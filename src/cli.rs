@@ -17,6 +17,7 @@ use crate::geom::PaperSize;
 use crate::i18n::DEFAULT_LANG;
 use crate::layout::resolve::Overrides;
 use crate::pipeline::{self, Pipeline};
+use crate::report::Reporter;
 use crate::world::Disk;
 use crate::write;
 
@@ -227,10 +228,12 @@ fn load_and_check(path: &Path, overrides: &Overrides) -> Checked {
     }
 }
 
+/// Writes findings for people on stderr, each with its source line.
 fn print_findings(findings: &[Finding]) {
+    let mut reporter = Reporter::new(&Disk);
     let mut err = std::io::stderr().lock();
     for f in findings {
-        let _ = writeln!(err, "{f}");
+        let _ = writeln!(err, "{}", reporter.render(f));
     }
 }
 

@@ -27,6 +27,10 @@ pub struct Location {
     pub column: Option<usize>,
     /// The dotted key (`board.pitch`), when the finding is about one.
     pub key: Option<String>,
+    /// The bytes of the file the finding is about (a key's value), for
+    /// showing the source line with a caret under them.
+    #[serde(skip)]
+    pub span: Option<std::ops::Range<usize>>,
 }
 
 impl Location {
@@ -121,28 +125,42 @@ impl Finding {
     }
 }
 
-impl fmt::Display for Finding {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Finding {
+    /// The first line: severity, code, place, key and message.
+    pub fn headline(&self) -> String {
         let level = match self.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        write!(f, "{level}[{}]: {}: ", self.code, self.location)?;
+        let mut out = format!("{level}[{}]: {}: ", self.code, self.location);
         if let Some(key) = &self.location.key {
-            write!(f, "`{key}`: ")?;
+            out.push_str(&format!("`{key}`: "));
         }
-        write!(f, "{}", self.message)?;
+        out.push_str(&self.message);
+        out
+    }
+
+    /// The lines after the place: the hint and the notes, each on its own
+    /// line and each starting with a newline.
+    pub fn footer(&self) -> String {
+        let mut out = String::new();
         if let Some(hint) = &self.hint {
-            write!(f, "\n  hint: {hint}")?;
+            out.push_str(&format!("\n  hint: {hint}"));
         }
         for note in &self.notes {
-            write!(f, "\n  note: {}: ", note.location)?;
+            out.push_str(&format!("\n  note: {}: ", note.location));
             if let Some(key) = &note.location.key {
-                write!(f, "`{key}`: ")?;
+                out.push_str(&format!("`{key}`: "));
             }
-            write!(f, "{}", note.message)?;
+            out.push_str(&note.message);
         }
-        Ok(())
+        out
+    }
+}
+
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.headline(), self.footer())
     }
 }
 
@@ -157,6 +175,7 @@ mod tests {
             line: Some(12),
             column: Some(9),
             key: Some("board.pitch".into()),
+            span: None,
         };
         let f = Finding::error("layout-value", "must be greater than 0 mm", loc).with_hint("try 20");
         assert_eq!(

@@ -11,6 +11,7 @@
 
 pub mod check;
 pub mod cli;
+pub mod code;
 pub mod components;
 pub mod compose;
 pub mod diag;
@@ -22,6 +23,7 @@ pub mod layout;
 pub mod markdown;
 pub mod pipeline;
 pub mod print;
+pub mod report;
 pub mod scene;
 pub mod sheet;
 pub mod text;

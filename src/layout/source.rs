@@ -38,6 +38,7 @@ impl Source {
                     let (line, col) = line_col(&text, span.start);
                     loc.line = Some(line);
                     loc.column = Some(col);
+                    loc.span = Some(span);
                 }
                 return Err(vec![
                     Finding::error(
@@ -65,6 +66,7 @@ impl Source {
             let (line, col) = line_col(&self.text, span.value.start);
             loc.line = Some(line);
             loc.column = Some(col);
+            loc.span = Some(span.value.clone());
         }
         loc
     }
@@ -100,6 +102,7 @@ impl Source {
             loc.line = Some(line);
             loc.column = Some(col);
             loc.key = self.key_at(&span).map(str::to_string);
+            loc.span = Some(span);
         }
         if let Some(rest) = msg.strip_prefix("unknown field ") {
             // serde says: unknown field `x`, expected one of `a`, `b`

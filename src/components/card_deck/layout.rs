@@ -411,6 +411,7 @@ fn cell(csv: &Path, line: usize, column: Option<usize>, name: &str) -> Location 
         line: Some(line),
         column,
         key: Some(name.to_string()),
+        span: None,
     }
 }
 

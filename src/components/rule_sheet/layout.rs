@@ -188,7 +188,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         Err((line, msg)) => {
             let mut f = std::mem::take(&mut r.findings);
             f.push(
-                Finding::error("rules-markdown", msg, Location { file: file.clone(), line: Some(line), column: None, key: None })
+                Finding::error("rules-markdown", msg, Location { file: file.clone(), line: Some(line), column: None, key: None, span: None })
                     .with_hint("rule sheets use # title, ## headings, paragraphs, - and 1. lists, **bold**, *italic* and {{diagram: name}}"),
             );
             return Err(f);
@@ -209,6 +209,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
                             line: Some(b.line),
                             column: None,
                             key: None,
+                            span: None,
                         },
                     )
                     .with_hint(format!("this game's diagrams are: {}", names.join(", "))),

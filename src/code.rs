@@ -1,0 +1,154 @@
+//! Every finding's code, declared once with what it means. The README's table
+//! of codes is generated from this list (`tests/readme.rs` fails when they
+//! differ), so the two cannot drift apart.
+
+use std::fmt;
+
+macro_rules! codes {
+    ($( $(#[doc = $doc:expr])* $variant:ident = $name:literal, $severity:ident, $what:literal; )*) => {
+        /// What a finding is about: a stable kebab-case name for people and
+        /// machines (`layout-value`, `cell-pitch`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Code {
+            $( $(#[doc = $doc])* #[doc = $what] $variant, )*
+        }
+
+        impl Code {
+            /// Every code, in the order of the README's table.
+            pub const ALL: &'static [Code] = &[$(Code::$variant),*];
+
+            /// The name findings print (`layout-value`).
+            pub fn name(self) -> &'static str {
+                match self { $(Code::$variant => $name,)* }
+            }
+
+            /// What the code means, for the README's table.
+            pub fn description(self) -> &'static str {
+                match self { $(Code::$variant => $what,)* }
+            }
+
+            /// Whether findings of this code are warnings (the build goes on)
+            /// rather than errors.
+            pub fn is_warning(self) -> bool {
+                match self { $(Code::$variant => stringify!($severity) == "warning",)* }
+            }
+        }
+    };
+}
+
+codes! {
+    LayoutSyntax = "layout-syntax", error, "the layout is not valid TOML";
+    LayoutUnknownKey = "layout-unknown-key", error, "a key the layout's kind does not have (a typo)";
+    LayoutMissingKey = "layout-missing-key", error, "a key the layout must set is missing";
+    LayoutValue = "layout-value", error, "a value out of its range or of the wrong kind";
+    LayoutColour = "layout-colour", error, "a colour that is not `#rrggbb`, `#rgb`, `black` or `white`";
+    LayoutKind = "layout-kind", error, "a `kind` pitchprint does not know, or none";
+    LayoutRead = "layout-read", error, "a layout file that cannot be read";
+    LayoutBoard = "layout-board", error, "a referenced layout (a counter sheet's or rule sheet's board) that is missing or of the wrong kind";
+    LayoutCycle = "layout-cycle", error, "layouts that refer to each other in a loop";
+    PageFit = "page-fit", error, "the content is larger than the sheet's printer-safe area";
+    SafeArea = "safe-area", error, "something reaches into the margin the printer cannot print";
+    StrokeThin = "stroke-thin", error, "a line thinner than 0.1 mm";
+    TextSmall = "text-small", error, "text smaller than 6 pt";
+    TextGlyph = "text-glyph", error, "a character the font cannot draw (nothing is dropped silently)";
+    CellCount = "cell-count", error, "the board does not have the game's number of squares";
+    CellPitch = "cell-pitch", error, "the squares are not all equal, edge to edge";
+    MarkingCount = "marking-count", error, "a marking is missing or doubled";
+    AreaSize = "area-size", error, "an area is not the game's size";
+    MarkingPlace = "marking-place", error, "a marking is not where the game puts it";
+    FieldPoints = "field-points", error, "the guides of a path-football field do not form its 7 x 9 points";
+    FieldEdges = "field-edges", error, "the guides do not join the points with the field's 110 edges";
+    FieldDiagonal = "field-diagonal", error, "a guide runs diagonally";
+    FieldOpening = "field-opening", error, "a goal opening is not two squares wide and centred";
+    FieldBoundary = "field-boundary", error, "the boundary is not the field's edge";
+    FieldExit = "field-exit", error, "a goal point is not joined to the field by one line";
+    FieldStart = "field-start", error, "the start point is not marked in the middle";
+    FieldCoordinates = "field-coordinates", error, "coordinates are printed on a field (the game has none)";
+    FieldContrast = "field-contrast", error, "the guides are as heavy as the boundary";
+    FieldPitch = "field-pitch", error, "the points are too close to draw between with a pen";
+    TileCover = "tile-cover", error, "the pieces of a tiled board do not cover it";
+    TileOverlap = "tile-overlap", error, "neighbouring pieces do not overlap by the glue strip";
+    TileRegistration = "tile-registration", error, "a cut has no registration marks on both pieces";
+    TileCut = "tile-cut", error, "a cut crosses a square instead of following the grid";
+    NupFit = "nup-fit", error, "an item that fits no sheet";
+    MarkTrim = "mark-trim", error, "a crop mark reaches into art";
+    DuplexAlign = "duplex-align", error, "a back that does not land behind its front";
+    CounterSize = "counter-size", error, "a counter that does not fit its square with 2 mm to spare";
+    CounterLabel = "counter-label", error, "a counter's label wider than the counter";
+    DieNet = "die-net", error, "a die net that would not fold into a proper die";
+    CardColumn = "card-column", error, "the spreadsheet lacks a column the deck maps";
+    CardPosition = "card-position", error, "a position the deck does not know";
+    CardStat = "card-stat", error, "a stat that is not a number of 0 or more";
+    CardDuplicate = "card-duplicate", error, "two players with the same name";
+    CardText = "card-text", error, "a card text that does not fit its box";
+    CardData = "card-data", error, "a spreadsheet that cannot be read";
+    CardPhoto = "card-photo", warning, "a photo that cannot be read: the card shows a silhouette";
+    NoteSerial = "note-serial", error, "two banknotes with one serial";
+    SlipLine = "slip-line", error, "writing lines too close to write on";
+    TableSize = "table-size", error, "league table rows too short to write in";
+    RoleMove = "role-move", error, "a role drawn with another role's move";
+    TextOverflow = "text-overflow", error, "rule-sheet text out of its column";
+    TextStretch = "text-stretch", error, "word spaces stretched past twice their width";
+    RulesMissing = "rules-missing", error, "a language without its rule text";
+    RulesMarkdown = "rules-markdown", error, "Markdown outside the rule sheets' subset";
+    RulesDiagram = "rules-diagram", error, "a diagram the game's board does not draw";
+    I18nMissing = "i18n-missing", error, "a label key (or a whole language) missing from the label tables";
+    I18nSyntax = "i18n-syntax", error, "a label table that is not valid TOML";
+    GoalSize = "goal-size", error, "the Futbolchess goal is not two squares wide";
+    GoalCentre = "goal-centre", error, "the Futbolchess goal is not centred";
+    Band = "band", error, "the Futbolchess side bands are not the outer columns";
+    StripeOrder = "stripe-order", error, "the league board's stripes are not in facing order";
+    BallSpot = "ball-spot", error, "a stripe without its ball place";
+    TrackBoxes = "track-boxes", error, "a strategy track without its six boxes";
+    Tally = "tally", error, "a tally of goals or balls with the wrong boxes";
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl serde::Serialize for Code {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl Code {
+    /// The code named `name`, for tools that read findings back.
+    pub fn from_name(name: &str) -> Option<Code> {
+        Code::ALL.iter().copied().find(|c| c.name() == name)
+    }
+
+    /// The README's table of codes, as Markdown.
+    pub fn table() -> String {
+        let mut out = String::from("| code | severity | what it means |\n|---|---|---|\n");
+        for c in Code::ALL {
+            let severity = if c.is_warning() { "warning" } else { "error" };
+            out.push_str(&format!("| `{}` | {severity} | {} |\n", c.name(), c.description()));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_kebab_case_and_read_back() {
+        let mut seen = std::collections::BTreeSet::new();
+        for c in Code::ALL {
+            assert!(seen.insert(c.name()), "{} twice", c.name());
+            assert!(
+                c.name()
+                    .chars()
+                    .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '-')
+            );
+            assert_eq!(Code::from_name(c.name()), Some(*c));
+        }
+        assert_eq!(Code::from_name("no-such-code"), None);
+        assert!(Code::CardPhoto.is_warning() && !Code::LayoutValue.is_warning());
+    }
+}

@@ -1,0 +1,153 @@
+//! Findings written for people: the finding's line (code, file:line:column,
+//! key, message), then the source line it is about with a caret under the
+//! value, then the hint and notes. The source comes from the same [`World`]
+//! the build read, so what is shown is what was read.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+use crate::diag::{Finding, Location, Severity};
+use crate::world::World;
+
+/// Renders findings, reading each file they point into once.
+pub struct Reporter<'w> {
+    world: &'w dyn World,
+    texts: BTreeMap<PathBuf, Option<String>>,
+}
+
+impl<'w> Reporter<'w> {
+    /// A reporter reading sources from `world`.
+    pub fn new(world: &'w dyn World) -> Reporter<'w> {
+        Reporter {
+            world,
+            texts: BTreeMap::new(),
+        }
+    }
+
+    /// One finding, as people read it.
+    pub fn render(&mut self, f: &Finding) -> String {
+        let mut out = f.headline();
+        if let Some(snippet) = self.snippet(&f.location, f.severity) {
+            out.push('\n');
+            out.push_str(&snippet);
+        }
+        out.push_str(&f.footer());
+        out
+    }
+
+    /// The lines of `loc` with a caret under its bytes, when the file can be
+    /// read and the place is known.
+    fn snippet(&mut self, loc: &Location, severity: Severity) -> Option<String> {
+        let world = self.world;
+        let text = self
+            .texts
+            .entry(loc.file.clone())
+            .or_insert_with(|| world.read_text(&loc.file).ok())
+            .as_deref()?;
+        let span = match &loc.span {
+            Some(span) => span.clone(),
+            None => point_span(text, loc.line?, loc.column.unwrap_or(1))?,
+        };
+        let span = span.start.min(text.len())..span.end.min(text.len()).max(span.start.min(text.len()));
+        let level = match severity {
+            Severity::Error => Level::ERROR,
+            Severity::Warning => Level::WARNING,
+        };
+        let report = [Group::with_level(level).element(
+            Snippet::source(text)
+                .line_start(1)
+                .fold(true)
+                .annotation(AnnotationKind::Primary.span(span)),
+        )];
+        Some(Renderer::plain().render(&report))
+    }
+}
+
+/// The bytes of the value that starts at `line`, `column` (1-based, in
+/// characters): up to the next space, comma or quote, at least one character.
+fn point_span(text: &str, line: usize, column: usize) -> Option<std::ops::Range<usize>> {
+    let start_of_line = text.split_inclusive('\n').take(line - 1).map(str::len).sum::<usize>();
+    let line_text = text[start_of_line..].lines().next()?;
+    let at = line_text
+        .char_indices()
+        .nth(column - 1)
+        .map(|(i, _)| i)
+        .unwrap_or(line_text.len());
+    let rest = &line_text[at..];
+    let len = rest
+        .char_indices()
+        .find(|(_, c)| matches!(c, ',' | ';' | '"' | ' ' | '\t'))
+        .map(|(i, _)| i)
+        .unwrap_or(rest.len())
+        .max(rest.chars().next().map(char::len_utf8).unwrap_or(0));
+    Some(start_of_line + at..start_of_line + at + len)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::{Finding, Location};
+    use std::path::Path;
+
+    /// A world of one file, in memory.
+    struct OneFile(&'static str);
+
+    impl World for OneFile {
+        fn read_text(&self, _: &Path) -> std::io::Result<String> {
+            Ok(self.0.to_string())
+        }
+        fn read_bytes(&self, _: &Path) -> std::io::Result<Vec<u8>> {
+            Ok(self.0.as_bytes().to_vec())
+        }
+        fn list(&self, _: &Path) -> std::io::Result<Vec<PathBuf>> {
+            Ok(Vec::new())
+        }
+        fn is_dir(&self, _: &Path) -> bool {
+            false
+        }
+        fn is_file(&self, _: &Path) -> bool {
+            true
+        }
+        fn same_file(&self, a: &Path, b: &Path) -> bool {
+            a == b
+        }
+    }
+
+    #[test]
+    fn the_value_is_underlined_on_its_line() {
+        let text = "kind = \"dice-pitch\"\n[board]\npitch = -20\n";
+        let start = text.find("-20").unwrap();
+        let loc = Location {
+            file: PathBuf::from("x.toml"),
+            line: Some(3),
+            column: Some(9),
+            key: Some("board.pitch".into()),
+            span: Some(start..start + 3),
+        };
+        let f = Finding::error("layout-value", "must be greater than 0 mm", loc).with_hint("try 20");
+        let shown = Reporter::new(&OneFile(text)).render(&f);
+        let lines: Vec<&str> = shown.lines().collect();
+        assert!(
+            lines[0].starts_with("error[layout-value]: x.toml:3:9: `board.pitch`"),
+            "{shown}"
+        );
+        let source = lines
+            .iter()
+            .position(|l| l.contains("pitch = -20"))
+            .expect("the line is shown");
+        let caret = lines[source + 1];
+        assert_eq!(caret.find('^'), lines[source].find("-20"), "{shown}");
+        assert_eq!(caret.matches('^').count(), 3, "{shown}");
+        assert!(shown.ends_with("  hint: try 20"), "{shown}");
+    }
+
+    #[test]
+    fn a_place_without_bytes_is_underlined_from_its_column() {
+        let text = "name,team\nAna,Rayo\nLuis;Betis\n";
+        // Line 3 starts at byte 19; its first cell ends at the semicolon.
+        assert_eq!(point_span(text, 3, 1), Some(19..23));
+        assert_eq!(point_span(text, 2, 5), Some(14..18));
+    }
+}
