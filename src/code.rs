@@ -69,7 +69,7 @@ codes! {
     TileCover = "tile-cover", error, "the pieces of a tiled board do not cover it";
     TileOverlap = "tile-overlap", error, "neighbouring pieces do not overlap by the glue strip";
     TileRegistration = "tile-registration", error, "a cut has no registration marks on both pieces";
-    TileCut = "tile-cut", error, "a cut crosses a square instead of following the grid";
+    TileCut = "tile-cut", warning, "a cut crosses a square instead of following the grid";
     NupFit = "nup-fit", error, "an item that fits no sheet";
     MarkTrim = "mark-trim", error, "a crop mark reaches into art";
     DuplexAlign = "duplex-align", error, "a back that does not land behind its front";

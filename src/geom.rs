@@ -8,6 +8,10 @@
 use std::fmt;
 use std::ops::{Add, AddAssign, Div, Mul, Neg, Sub};
 
+/// The handle length of a cubic Bézier that draws a quarter circle of radius
+/// 1: 4/3·(√2 − 1). Four such arcs make a circle within 0.03 % of its radius.
+pub const KAPPA: f64 = 0.552_284_749_831;
+
 /// Millimetres per typographic point (1 pt = 1/72 in = 25.4/72 mm).
 pub const MM_PER_PT: f64 = 25.4 / 72.0;
 

@@ -177,102 +177,12 @@ enum Bit {
 /// `indent` narrower), justified but for the last line.
 pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphens) -> Vec<Line> {
     let space = FontFace::Sans.measure(" ", size_pt);
-    let w = |m: Mm| (m.0 * UNIT).round() as i32;
-    let mut items: Vec<KpItem<Bit>> = Vec::new();
-    let mut first = true;
-    for span in spans {
-        let f = face(span);
-        for (k, word) in span.text.split(' ').enumerate() {
-            // A space before this word, unless the paragraph starts here or one is already there.
-            if (k > 0 || (!first && span.text.starts_with(' ')))
-                && !matches!(items.last(), Some(KpItem::Glue { .. }) | None)
-            {
-                items.push(KpItem::Glue {
-                    width: w(space),
-                    stretch: w(space * (MAX_STRETCH - 1.0)),
-                    shrink: w(space * (1.0 - MIN_SHRINK)),
-                });
-            }
-            if word.is_empty() {
-                continue;
-            }
-            first = false;
-            let mut start = 0;
-            for b in hyphens.breaks(word) {
-                let part = &word[start..b.left];
-                items.push(KpItem::Box {
-                    width: w(f.measure(part, size_pt)),
-                    data: Bit::Text(f, part.to_string()),
-                });
-                items.push(KpItem::Penalty {
-                    width: w(f.measure("-", size_pt)),
-                    penalty: HYPHEN_PENALTY,
-                    flagged: true,
-                });
-                // The penalty's own data travels in a zero box right after it.
-                items.push(KpItem::Box {
-                    width: 0,
-                    data: Bit::Hyphen(f, b.right - b.left),
-                });
-                start = b.left;
-            }
-            let rest = &word[start..];
-            items.push(KpItem::Box {
-                width: w(f.measure(rest, size_pt)),
-                data: Bit::Text(f, rest.to_string()),
-            });
-        }
-    }
-    // Close: a glue that fills the last line, then a forced break.
-    items.push(KpItem::Glue {
-        width: 0,
-        stretch: 1_000_000_000,
-        shrink: 0,
-    });
-    items.push(KpItem::Penalty {
-        width: 0,
-        penalty: -paragraph_breaker::INFINITE_PENALTY,
-        flagged: false,
-    });
-    items.push(KpItem::Box {
-        width: 0,
-        data: Bit::End,
-    });
-
-    let lengths = [w(width - indent), w(width)];
-    let mut breaks = Vec::new();
-    for threshold in [1.0, 2.0, 5.0, 50.0] {
-        breaks = total_fit(&items, &lengths, threshold, 0);
-        if !breaks.is_empty() {
-            break;
-        }
-    }
+    let mut items = kp_items(spans, size_pt, space, hyphens);
+    let breaks = best_breaks(&items, &[units(width - indent), units(width)]);
     let mut lines = Vec::new();
     let mut from = 0;
     for (n, bp) in breaks.iter().enumerate() {
-        let line_items = &items[from..bp.index];
-        let mut pieces: Vec<Piece> = Vec::new();
-        let mut spaces: usize = 0;
-        let push = |pieces: &mut Vec<Piece>, f: FontFace, t: &str| match pieces.last_mut() {
-            Some(p) if p.font == f => p.text.push_str(t),
-            _ => pieces.push(Piece {
-                font: f,
-                text: t.to_string(),
-            }),
-        };
-        for it in line_items {
-            match it {
-                KpItem::Box {
-                    data: Bit::Text(f, t), ..
-                } => push(&mut pieces, *f, t),
-                KpItem::Glue { .. } if !pieces.is_empty() => {
-                    let f = pieces.last().map(|p| p.font).unwrap_or(FontFace::Sans);
-                    push(&mut pieces, f, " ");
-                    spaces += 1;
-                }
-                _ => {}
-            }
-        }
+        let (mut pieces, mut spaces) = pieces_between(&items[from..bp.index]);
         // A line ending at a hyphenation point shows the hyphen; the next line
         // starts after the break (past a dropped middle dot).
         let ended_on_hyphen = matches!(items.get(bp.index), Some(KpItem::Penalty { flagged: true, .. }));
@@ -283,23 +193,10 @@ pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphen
                 ..
             }) = items.get(bp.index + 1)
         {
-            push(&mut pieces, *f, "-");
+            push_text(&mut pieces, *f, "-");
             drop = *d;
         }
-        // Trailing spaces are not part of the line.
-        while let Some(last) = pieces.last_mut() {
-            if last.text.ends_with(' ') {
-                last.text.pop();
-                spaces = spaces.saturating_sub(1);
-            } else {
-                break;
-            }
-            if last.text.is_empty() {
-                pieces.pop();
-            } else {
-                break;
-            }
-        }
+        trim_trailing_spaces(&mut pieces, &mut spaces);
         let is_last = n + 1 == breaks.len();
         let natural: f64 = pieces.iter().map(|p| p.font.measure(&p.text, size_pt).0).sum();
         let target = if lines.is_empty() { width - indent } else { width };
@@ -323,35 +220,171 @@ pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphen
             spaces,
             space,
         });
-        // The next line starts after the break item (skipping its glue or penalty).
-        from = bp.index + 1;
-        // Skip the zero box that carries a hyphen's data, and the glue after a break.
-        while let Some(it) = items.get(from) {
-            match it {
-                KpItem::Box {
-                    data: Bit::Hyphen(..), ..
-                }
-                | KpItem::Glue { .. }
-                | KpItem::Penalty { .. } => from += 1,
-                _ => break,
-            }
-        }
-        if drop > 0 {
-            // The dropped bytes belong to the first text box of the next line.
-            if let Some(KpItem::Box {
-                data: Bit::Text(f, t),
-                width,
-            }) = items.get(from).cloned()
-            {
-                let kept = t[drop.min(t.len())..].to_string();
-                items[from] = KpItem::Box {
-                    width,
-                    data: Bit::Text(f, kept),
-                };
-            }
-        }
+        from = next_line_start(&mut items, bp.index, drop);
     }
     lines
+}
+
+/// A length in the line breaker's integer units.
+fn units(m: Mm) -> i32 {
+    (m.0 * UNIT).round() as i32
+}
+
+/// The paragraph as Knuth-Plass boxes, glues and penalties: a box per word
+/// part, a glue per space, a flagged penalty (and a zero box carrying its
+/// data) per hyphenation point, and the closing glue and forced break.
+fn kp_items(spans: &[Span], size_pt: f64, space: Mm, hyphens: &Hyphens) -> Vec<KpItem<Bit>> {
+    let mut items: Vec<KpItem<Bit>> = Vec::new();
+    let mut first = true;
+    for span in spans {
+        let f = face(span);
+        for (k, word) in span.text.split(' ').enumerate() {
+            // A space before this word, unless the paragraph starts here or one is already there.
+            if (k > 0 || (!first && span.text.starts_with(' ')))
+                && !matches!(items.last(), Some(KpItem::Glue { .. }) | None)
+            {
+                items.push(KpItem::Glue {
+                    width: units(space),
+                    stretch: units(space * (MAX_STRETCH - 1.0)),
+                    shrink: units(space * (1.0 - MIN_SHRINK)),
+                });
+            }
+            if word.is_empty() {
+                continue;
+            }
+            first = false;
+            let mut start = 0;
+            for b in hyphens.breaks(word) {
+                let part = &word[start..b.left];
+                items.push(KpItem::Box {
+                    width: units(f.measure(part, size_pt)),
+                    data: Bit::Text(f, part.to_string()),
+                });
+                items.push(KpItem::Penalty {
+                    width: units(f.measure("-", size_pt)),
+                    penalty: HYPHEN_PENALTY,
+                    flagged: true,
+                });
+                // The penalty's own data travels in a zero box right after it.
+                items.push(KpItem::Box {
+                    width: 0,
+                    data: Bit::Hyphen(f, b.right - b.left),
+                });
+                start = b.left;
+            }
+            let rest = &word[start..];
+            items.push(KpItem::Box {
+                width: units(f.measure(rest, size_pt)),
+                data: Bit::Text(f, rest.to_string()),
+            });
+        }
+    }
+    // Close: a glue that fills the last line, then a forced break.
+    items.push(KpItem::Glue {
+        width: 0,
+        stretch: 1_000_000_000,
+        shrink: 0,
+    });
+    items.push(KpItem::Penalty {
+        width: 0,
+        penalty: -paragraph_breaker::INFINITE_PENALTY,
+        flagged: false,
+    });
+    items.push(KpItem::Box {
+        width: 0,
+        data: Bit::End,
+    });
+    items
+}
+
+/// The breaks of the best fit, loosening the tolerance until one is found.
+fn best_breaks(items: &[KpItem<Bit>], lengths: &[i32]) -> Vec<paragraph_breaker::Breakpoint> {
+    for threshold in [1.0, 2.0, 5.0, 50.0] {
+        let breaks = total_fit(items, lengths, threshold, 0);
+        if !breaks.is_empty() {
+            return breaks;
+        }
+    }
+    Vec::new()
+}
+
+/// Appends `t` in face `f`, joining the last piece when the face is the same.
+fn push_text(pieces: &mut Vec<Piece>, f: FontFace, t: &str) {
+    match pieces.last_mut() {
+        Some(p) if p.font == f => p.text.push_str(t),
+        _ => pieces.push(Piece {
+            font: f,
+            text: t.to_string(),
+        }),
+    }
+}
+
+/// The text of one line's items and the number of word spaces in it.
+fn pieces_between(line_items: &[KpItem<Bit>]) -> (Vec<Piece>, usize) {
+    let mut pieces: Vec<Piece> = Vec::new();
+    let mut spaces: usize = 0;
+    for it in line_items {
+        match it {
+            KpItem::Box {
+                data: Bit::Text(f, t), ..
+            } => push_text(&mut pieces, *f, t),
+            KpItem::Glue { .. } if !pieces.is_empty() => {
+                let f = pieces.last().map(|p| p.font).unwrap_or(FontFace::Sans);
+                push_text(&mut pieces, f, " ");
+                spaces += 1;
+            }
+            _ => {}
+        }
+    }
+    (pieces, spaces)
+}
+
+/// Trailing spaces are not part of the line.
+fn trim_trailing_spaces(pieces: &mut Vec<Piece>, spaces: &mut usize) {
+    while let Some(last) = pieces.last_mut() {
+        if last.text.ends_with(' ') {
+            last.text.pop();
+            *spaces = spaces.saturating_sub(1);
+        } else {
+            break;
+        }
+        if last.text.is_empty() {
+            pieces.pop();
+        } else {
+            break;
+        }
+    }
+}
+
+/// Where the line after the break at `index` starts: past the break item, a
+/// hyphen's data box and any glue; `drop` bytes (a middle dot the hyphen
+/// replaced) are cut from its first text box.
+fn next_line_start(items: &mut [KpItem<Bit>], index: usize, drop: usize) -> usize {
+    let mut from = index + 1;
+    while let Some(it) = items.get(from) {
+        match it {
+            KpItem::Box {
+                data: Bit::Hyphen(..), ..
+            }
+            | KpItem::Glue { .. }
+            | KpItem::Penalty { .. } => from += 1,
+            _ => break,
+        }
+    }
+    if drop > 0
+        && let Some(KpItem::Box {
+            data: Bit::Text(f, t),
+            width,
+        }) = items.get(from).cloned()
+    {
+        // The dropped bytes belong to the first text box of the next line.
+        let kept = t[drop.min(t.len())..].to_string();
+        items[from] = KpItem::Box {
+            width,
+            data: Bit::Text(f, kept),
+        };
+    }
+    from
 }
 
 /// The text of a line, pieces joined.

@@ -519,3 +519,55 @@ fn no_dotted_key_is_typed_by_hand() {
         shown.join("\n")
     );
 }
+
+/// Functions of `src/` longer than `max` lines, with their length.
+fn long_functions(max: usize) -> Vec<(String, String, usize)> {
+    let mut out = Vec::new();
+    for (m, file) in modules() {
+        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+        let lines: Vec<&str> = code.lines().collect();
+        let mut i = 0;
+        while i < lines.len() {
+            let t = lines[i].trim_start();
+            let t = t
+                .strip_prefix("pub ")
+                .or_else(|| t.strip_prefix("pub(crate) "))
+                .unwrap_or(t);
+            let Some(rest) = t.strip_prefix("fn ") else {
+                i += 1;
+                continue;
+            };
+            let fn_name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            let (mut depth, mut opened, mut end) = (0i32, false, i);
+            for (j, l) in lines.iter().enumerate().skip(i) {
+                depth += l.matches('{').count() as i32 - l.matches('}').count() as i32;
+                opened |= l.contains('{');
+                end = j;
+                if (opened && depth <= 0) || (!opened && l.trim_end().ends_with(';')) {
+                    break;
+                }
+            }
+            let len = end - i + 1;
+            if len > max {
+                out.push((name(&m), fn_name, len));
+            }
+            i = if opened { end + 1 } else { i + 1 };
+        }
+    }
+    out
+}
+
+/// Functions still over the limit while they are split: it only goes down.
+const LONG_FUNCTIONS_LEFT: usize = 9;
+
+#[test]
+fn no_function_runs_over_about_120_lines() {
+    let found = long_functions(120);
+    let shown: Vec<String> = found.iter().map(|(m, f, n)| format!("{m}::{f}: {n} lines")).collect();
+    assert!(
+        found.len() <= LONG_FUNCTIONS_LEFT,
+        "{} function(s) over 120 lines; split them:\n{}",
+        found.len(),
+        shown.join("\n")
+    );
+}

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use crate::check::measure::{Measured, TOLERANCE, measure};
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
+use crate::layout::print::Print;
 use crate::layout::source::Source;
 use crate::print::{Duplex, NupOptions};
 use crate::scene::{Document, Item, Shape, Tag};
@@ -74,7 +75,7 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
                     cell.h,
                     opts.paper.name()
                 ),
-                source.locate("print.bleed"),
+                source.locate(Print::KEY.bleed),
             )
             .with_hint("use bigger paper (--paper a3), a smaller bleed, or turn crop marks off"),
         );
@@ -100,7 +101,7 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
                 Finding::error(
                     "mark-trim",
                     format!("page {}: {bad} crop mark(s) cross an item's art", i + 1),
-                    source.locate("print.crop_marks"),
+                    source.locate(Print::KEY.crop_marks),
                 )
                 .with_hint("this is a bug in the imposition, not in the layout"),
             );
@@ -129,7 +130,7 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
                     Finding::error(
                         "duplex-align",
                         format!("item {} {p}", index + 1),
-                        source.locate("print.duplex"),
+                        source.locate(Print::KEY.duplex),
                     )
                     .with_hint("this is a bug in the imposition, not in the layout"),
                 );
@@ -176,7 +177,7 @@ pub fn check_calibration(source: &Source, doc: &Document, duplex: &Duplex) -> Ve
                 Finding::error(
                     "duplex-align",
                     format!("a back cross is {off} away from behind its target"),
-                    source.locate("print.duplex"),
+                    source.locate(Print::KEY.duplex),
                 )
                 .with_hint("this is a bug in the calibration sheet, not in the layout"),
             );

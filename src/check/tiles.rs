@@ -72,11 +72,9 @@ pub fn board_view(doc: &Document) -> Cow<'_, Document> {
 /// Checks a tiled document; `overlap` is what the layout asked for.
 pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
     let pieces = pieces(doc);
-    let mut out = Vec::new();
     let Some(first) = pieces.first() else {
-        return out;
+        return Vec::new();
     };
-    let loc = || source.locate(Tiling::KEY.overlap);
     let board = first
         .items
         .iter()
@@ -97,7 +95,26 @@ pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
         .collect();
     xs.sort_by(|a, b| a.0.0.total_cmp(&b.0.0));
     ys.sort_by(|a, b| a.0.0.total_cmp(&b.0.0));
-    for p in &pieces {
+    let mut out = coverage(source, &pieces, board, &xs, &ys, overlap);
+    let cuts_x: Vec<Mm> = xs.iter().skip(1).map(|r| r.0).collect();
+    let cuts_y: Vec<Mm> = ys.iter().skip(1).map(|r| r.0).collect();
+    out.extend(registration(source, &pieces, &cuts_x, &cuts_y));
+    out.extend(cuts_on_grid(source, first.items, &cuts_x, &cuts_y));
+    out
+}
+
+/// Every piece in line with its row and column, the pieces covering the
+/// board, and neighbours sharing exactly the overlap strip.
+fn coverage(
+    source: &Source,
+    pieces: &[Piece<'_>],
+    board: Rect,
+    xs: &[(Mm, Mm)],
+    ys: &[(Mm, Mm)],
+    overlap: Mm,
+) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for p in pieces {
         let col = xs.get(p.col as usize);
         let row = ys.get(p.row as usize);
         let aligned = col.is_some_and(|c| same(c.0, p.region.x) && same(c.1, p.region.right()))
@@ -118,8 +135,8 @@ pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
         }
     }
     for (axis, ranges, lo, hi) in [
-        ("across", &xs, board.x, board.right()),
-        ("down", &ys, board.y, board.bottom()),
+        ("across", xs, board.x, board.right()),
+        ("down", ys, board.y, board.bottom()),
     ] {
         let covered = ranges.first().is_some_and(|f| f.0.0 <= lo.0 + TOLERANCE)
             && ranges.last().is_some_and(|l| l.1.0 >= hi.0 - TOLERANCE);
@@ -140,7 +157,7 @@ pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
                     Finding::error(
                         "tile-overlap",
                         format!("two pieces {axis} overlap by {shared} instead of {overlap}"),
-                        loc(),
+                        source.locate(Tiling::KEY.overlap),
                     )
                     .with_hint(
                         "neighbouring pieces must share exactly the overlap strip, or the board reassembles wrong",
@@ -150,10 +167,13 @@ pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
         }
     }
 
-    // Registration: both pieces at a cut carry marks at the cut's board position.
-    let cuts_x: Vec<Mm> = xs.iter().skip(1).map(|r| r.0).collect();
-    let cuts_y: Vec<Mm> = ys.iter().skip(1).map(|r| r.0).collect();
-    for p in &pieces {
+    out
+}
+
+/// Both pieces at a cut carry registration marks at the cut's board position.
+fn registration(source: &Source, pieces: &[Piece<'_>], cuts_x: &[Mm], cuts_y: &[Mm]) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for p in pieces {
         let marks: Vec<Point> = registration_marks(p);
         let to_board = |m: Point| Point {
             x: m.x - p.offset.0,
@@ -194,10 +214,16 @@ pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
         }
     }
 
-    // Cuts on grid lines, where the board has a grid.
-    let (grid_x, grid_y) = grid_lines(first.items);
+    out
+}
+
+/// Cuts follow grid lines, where the board has a grid (a warning: a cut
+/// across squares still reassembles).
+fn cuts_on_grid(source: &Source, board: &[Item], cuts_x: &[Mm], cuts_y: &[Mm]) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let (grid_x, grid_y) = grid_lines(board);
     if !grid_x.is_empty() {
-        for (vertical, cuts, grid) in [(true, &cuts_x, &grid_x), (false, &cuts_y, &grid_y)] {
+        for (vertical, cuts, grid) in [(true, cuts_x, &grid_x), (false, cuts_y, &grid_y)] {
             for c in cuts {
                 if !grid.iter().any(|g| same(*g, *c)) {
                     let inside = if vertical {
@@ -207,8 +233,12 @@ pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
                     };
                     if inside {
                         out.push(
-                            Finding::warning("tile-cut", format!("a cut at {c} crosses the board's squares"), loc())
-                                .with_hint("a smaller overlap or a bigger paper lets every cut follow a grid line"),
+                            Finding::warning(
+                                "tile-cut",
+                                format!("a cut at {c} crosses the board's squares"),
+                                source.locate(Tiling::KEY.overlap),
+                            )
+                            .with_hint("a smaller overlap or a bigger paper lets every cut follow a grid line"),
                         );
                     }
                 }

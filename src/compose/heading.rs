@@ -29,8 +29,9 @@ pub struct Heading {
 }
 
 impl Heading {
-    /// Starts a heading inside `safe` by writing its title into `items`.
-    pub fn new(safe: Rect, title: &str, ink: Style, items: &mut Vec<Item>) -> Heading {
+    /// Starts a heading inside `safe` by writing its title into `items`;
+    /// `title_key` is the layout key the title comes from.
+    pub fn new(safe: Rect, title: &str, title_key: &'static str, ink: Style, items: &mut Vec<Item>) -> Heading {
         let x = safe.x + INSET;
         let y = safe.y + INSET + FontFace::SansBold.ascent(TITLE_SIZE);
         items.push(
@@ -45,7 +46,7 @@ impl Heading {
                 ink.clone(),
                 Tag::Label,
             )
-            .from_key("text.title"),
+            .from_key(title_key),
         );
         Heading {
             x,

@@ -23,11 +23,8 @@ use printpdf::{
 };
 
 use crate::font::FontFace;
-use crate::geom::{MM_PER_PT, Mm, Point};
+use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
 use crate::scene::{Color, Document, Item, PathCmd, Picture, Shape, Stroke};
-
-/// Bézier handle length for a quarter circle.
-const KAPPA: f64 = 0.552_284_749_831;
 
 /// Writes a document as PDF bytes.
 pub fn export(doc: &Document) -> Vec<u8> {

@@ -1,6 +1,6 @@
 //! Printer's marks: registration crosses, crop marks, cut lines and hatching.
 
-use crate::geom::{Mm, Point, Rect};
+use crate::geom::{KAPPA, Mm, Point, Rect};
 use crate::scene::{Color, Item, PathCmd, Shape, Stroke, Style, Tag};
 
 /// Radius of a registration mark's circle.
@@ -11,9 +11,6 @@ pub const REGISTRATION_ARM: Mm = Mm(3.5);
 pub const MARK_COLOUR: Color = Color::BLACK;
 /// The width of printer's marks.
 pub const MARK_WIDTH: Mm = Mm(0.2);
-
-/// Bézier handle length for a quarter circle.
-const KAPPA: f64 = 0.552_284_749_831;
 
 /// The path of a circle as four cubic arcs.
 pub fn circle_path(c: Point, r: Mm) -> Vec<PathCmd> {

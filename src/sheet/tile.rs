@@ -11,6 +11,7 @@
 
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
+use crate::layout::tiling::Tiling;
 use crate::print::{OrientationChoice, TileOptions};
 use crate::scene::{Color, Item, Page, Shape, Stroke, Style, Tag};
 use crate::sheet::marks;
@@ -140,7 +141,6 @@ pub fn tile(canvas: &Canvas, opts: &TileOptions) -> Vec<Page> {
                 y: safe.y + MARK_BAND,
             };
             let (dx, dy) = (at.x - x0, at.y - y0);
-            let to_page = |p: Point| p.offset(dx, dy);
             let mut items = vec![Item::new(
                 Shape::Group {
                     transform: Transform::translate(dx, dy),
@@ -153,115 +153,164 @@ pub fn tile(canvas: &Canvas, opts: &TileOptions) -> Vec<Page> {
                     row: r as u32,
                 },
             )];
-            let on_page = Rect::from_origin_size(at, region.size());
-            let last_col = c + 1 == plan.xs.len();
-            let last_row = r + 1 == plan.ys.len();
-            // The strips the next pieces are glued over.
-            let strip_colour = Color::rgb(0x9a, 0x9a, 0x9a);
-            if !last_col {
-                let strip = Rect::from_corners(
-                    to_page(Point {
-                        x: x1 - opts.overlap,
-                        y: y0,
-                    }),
-                    to_page(Point { x: x1, y: y1 }),
-                );
-                items.push(marks::hatch(strip, Mm(3.0), strip_colour, Tag::OverlapStrip));
-            }
-            if !last_row {
-                let strip = Rect::from_corners(
-                    to_page(Point {
-                        x: x0,
-                        y: y1 - opts.overlap,
-                    }),
-                    to_page(Point { x: x1, y: y1 }),
-                );
-                items.push(marks::hatch(strip, Mm(3.0), strip_colour, Tag::OverlapStrip));
-            }
-            // Registration crosses on every cut line this piece touches, beside the region.
-            let mut vertical_cuts = Vec::new();
-            if c > 0 {
-                vertical_cuts.push(x0);
-            }
-            if !last_col {
-                vertical_cuts.push(x1 - opts.overlap);
-            }
-            for k in vertical_cuts {
-                let x = k + dx;
-                items.push(marks::registration(Point {
-                    x,
-                    y: on_page.y - MARK_BAND / 2.0,
-                }));
-                items.push(marks::registration(Point {
-                    x,
-                    y: on_page.bottom() + MARK_BAND / 2.0,
-                }));
-            }
-            let mut horizontal_cuts = Vec::new();
-            if r > 0 {
-                horizontal_cuts.push(y0);
-            }
-            if !last_row {
-                horizontal_cuts.push(y1 - opts.overlap);
-            }
-            for k in horizontal_cuts {
-                let y = k + dy;
-                items.push(marks::registration(Point {
-                    x: on_page.x - MARK_BAND / 2.0,
-                    y,
-                }));
-                items.push(marks::registration(Point {
-                    x: on_page.right() + MARK_BAND / 2.0,
-                    y,
-                }));
-            }
-            // The label, under the region's marks.
+            let place = PiecePlace {
+                row: r,
+                col: c,
+                region,
+                on_page: Rect::from_origin_size(at, region.size()),
+                offset: (dx, dy),
+                last_col: c + 1 == plan.xs.len(),
+                last_row: r + 1 == plan.ys.len(),
+            };
+            items.extend(strips_and_marks(&place, opts));
             let n = r * plan.xs.len() + c + 1;
-            let colour = Style::filled(opts.text_colour);
-            let label_y = on_page.bottom() + MARK_BAND + FontFace::SansBold.ascent(LABEL_SIZE);
-            items.push(
-                Item::new(
-                    Shape::Text(text::line(
-                        &fill(&opts.text.piece, n, total, r + 1, c + 1),
-                        FontFace::SansBold,
-                        LABEL_SIZE,
-                        Point { x: safe.x, y: label_y },
-                        Align::Left,
-                    )),
-                    colour.clone(),
-                    Tag::Label,
-                )
-                .from_key("tiling.piece"),
-            );
-            let note_y = label_y + Mm::from_pt(LABEL_SIZE * 1.25);
-            for (k, line) in text::wrap(&opts.text.instructions, FontFace::Sans, NOTE_SIZE, safe.w)
-                .iter()
-                .take(1)
-                .enumerate()
-            {
-                items.push(
-                    Item::new(
-                        Shape::Text(text::line(
-                            line,
-                            FontFace::Sans,
-                            NOTE_SIZE,
-                            Point {
-                                x: safe.x,
-                                y: note_y + Mm::from_pt(NOTE_SIZE * 1.3) * k as f64,
-                            },
-                            Align::Left,
-                        )),
-                        colour.clone(),
-                        Tag::Label,
-                    )
-                    .from_key("tiling.instructions"),
-                );
-            }
+            items.extend(piece_words(&place, opts, safe, n, total));
             pages.push(Page::new(size, safe, items));
         }
     }
     pages.push(map_page(canvas, &plan, opts));
     pages
+}
+
+/// Where one piece's region of the board lands on its page.
+struct PiecePlace {
+    /// Its row among the pieces, from 0.
+    row: usize,
+    /// Its column among the pieces, from 0.
+    col: usize,
+    /// The part of the board it shows, in board coordinates.
+    region: Rect,
+    /// The same part on the page.
+    on_page: Rect,
+    /// From board to page.
+    offset: (Mm, Mm),
+    /// Whether no piece lies to its right.
+    last_col: bool,
+    /// Whether no piece lies below it.
+    last_row: bool,
+}
+
+/// The strips the next pieces are glued over, and registration crosses on
+/// every cut line the piece touches, beside its region.
+fn strips_and_marks(place: &PiecePlace, opts: &TileOptions) -> Vec<Item> {
+    let (x0, y0, x1, y1) = (
+        place.region.x,
+        place.region.y,
+        place.region.right(),
+        place.region.bottom(),
+    );
+    let (dx, dy) = place.offset;
+    let (c, r, last_col, last_row, on_page) = (place.col, place.row, place.last_col, place.last_row, place.on_page);
+    let to_page = |p: Point| p.offset(dx, dy);
+    let mut items = Vec::new();
+    // The strips the next pieces are glued over.
+    let strip_colour = Color::rgb(0x9a, 0x9a, 0x9a);
+    if !last_col {
+        let strip = Rect::from_corners(
+            to_page(Point {
+                x: x1 - opts.overlap,
+                y: y0,
+            }),
+            to_page(Point { x: x1, y: y1 }),
+        );
+        items.push(marks::hatch(strip, Mm(3.0), strip_colour, Tag::OverlapStrip));
+    }
+    if !last_row {
+        let strip = Rect::from_corners(
+            to_page(Point {
+                x: x0,
+                y: y1 - opts.overlap,
+            }),
+            to_page(Point { x: x1, y: y1 }),
+        );
+        items.push(marks::hatch(strip, Mm(3.0), strip_colour, Tag::OverlapStrip));
+    }
+    // Registration crosses on every cut line this piece touches, beside the region.
+    let mut vertical_cuts = Vec::new();
+    if c > 0 {
+        vertical_cuts.push(x0);
+    }
+    if !last_col {
+        vertical_cuts.push(x1 - opts.overlap);
+    }
+    for k in vertical_cuts {
+        let x = k + dx;
+        items.push(marks::registration(Point {
+            x,
+            y: on_page.y - MARK_BAND / 2.0,
+        }));
+        items.push(marks::registration(Point {
+            x,
+            y: on_page.bottom() + MARK_BAND / 2.0,
+        }));
+    }
+    let mut horizontal_cuts = Vec::new();
+    if r > 0 {
+        horizontal_cuts.push(y0);
+    }
+    if !last_row {
+        horizontal_cuts.push(y1 - opts.overlap);
+    }
+    for k in horizontal_cuts {
+        let y = k + dy;
+        items.push(marks::registration(Point {
+            x: on_page.x - MARK_BAND / 2.0,
+            y,
+        }));
+        items.push(marks::registration(Point {
+            x: on_page.right() + MARK_BAND / 2.0,
+            y,
+        }));
+    }
+    items
+}
+
+/// The piece's label and the first line of the instructions, under its marks.
+fn piece_words(place: &PiecePlace, opts: &TileOptions, safe: Rect, n: usize, total: usize) -> Vec<Item> {
+    let (r, c, on_page) = (place.row, place.col, place.on_page);
+    let mut items = Vec::new();
+    // The label, under the region's marks.
+    let colour = Style::filled(opts.text_colour);
+    let label_y = on_page.bottom() + MARK_BAND + FontFace::SansBold.ascent(LABEL_SIZE);
+    items.push(
+        Item::new(
+            Shape::Text(text::line(
+                &fill(&opts.text.piece, n, total, r + 1, c + 1),
+                FontFace::SansBold,
+                LABEL_SIZE,
+                Point { x: safe.x, y: label_y },
+                Align::Left,
+            )),
+            colour.clone(),
+            Tag::Label,
+        )
+        .from_key(Tiling::KEY.piece),
+    );
+    let note_y = label_y + Mm::from_pt(LABEL_SIZE * 1.25);
+    for (k, line) in text::wrap(&opts.text.instructions, FontFace::Sans, NOTE_SIZE, safe.w)
+        .iter()
+        .take(1)
+        .enumerate()
+    {
+        items.push(
+            Item::new(
+                Shape::Text(text::line(
+                    line,
+                    FontFace::Sans,
+                    NOTE_SIZE,
+                    Point {
+                        x: safe.x,
+                        y: note_y + Mm::from_pt(NOTE_SIZE * 1.3) * k as f64,
+                    },
+                    Align::Left,
+                )),
+                colour.clone(),
+                Tag::Label,
+            )
+            .from_key(Tiling::KEY.instructions),
+        );
+    }
+    items
 }
 
 /// The assembly map: the board's outline with each piece's own part numbered.
@@ -287,7 +336,7 @@ fn map_page(canvas: &Canvas, plan: &Plan, opts: &TileOptions) -> Page {
             colour.clone(),
             Tag::Label,
         )
-        .from_key("tiling.map_title"),
+        .from_key(Tiling::KEY.map_title),
     );
     let mut y = baseline + Mm(6.0);
     let note_w = safe.w - Mm(16.0);
@@ -305,7 +354,7 @@ fn map_page(canvas: &Canvas, plan: &Plan, opts: &TileOptions) -> Page {
                 colour.clone(),
                 Tag::Label,
             )
-            .from_key("tiling.instructions"),
+            .from_key(Tiling::KEY.instructions),
         );
     }
     // The map, scaled to fit what is left of the page.

@@ -64,60 +64,122 @@ pub fn compose(p: &DicePitch) -> Document {
     }
 }
 
+/// Where the board lies in the canvas: what every part of the drawing measures from.
+struct Grid {
+    /// The top-left corner of square (0, 0).
+    origin: Point,
+    /// The side of a square.
+    pitch: Mm,
+    /// Squares across.
+    cols: u32,
+    /// Squares from goal to goal.
+    rows: u32,
+}
+
+impl Grid {
+    /// The point `c` squares across and `r` squares down from the corner.
+    fn at(&self, c: f64, r: f64) -> Point {
+        Point {
+            x: self.origin.x + self.pitch * c,
+            y: self.origin.y + self.pitch * r,
+        }
+    }
+
+    /// An area `w` x `d` squares on the goal line at `end`, centred: with 10
+    /// columns a 6-wide area leaves 2 on each side.
+    fn area(&self, end: End, (w, d): (u32, u32)) -> Rect {
+        let left = (self.cols as f64 - w as f64) / 2.0;
+        let top = match end {
+            End::Top => 0.0,
+            End::Bottom => self.rows as f64 - d as f64,
+        };
+        Rect::from_corners(self.at(left, top), self.at(left + w as f64, top + d as f64))
+    }
+}
+
 /// The pitch in its own coordinates, with the grid lines a tiling may cut along.
 pub fn canvas(p: &DicePitch) -> Canvas {
     let frame = frame(p);
     let block = frame.measure(board_size(p));
-    let o = block.board_origin;
     let b = &p.board;
     let s = &p.style;
-    let pitch = b.pitch;
-    let board = Rect::from_origin_size(o, board_size(p));
-    let cols = b.columns;
-    let rows = b.rows;
-    let cell = |c: f64, r: f64| Point {
-        x: o.x + pitch * c,
-        y: o.y + pitch * r,
+    let g = Grid {
+        origin: block.board_origin,
+        pitch: b.pitch,
+        cols: b.columns,
+        rows: b.rows,
     };
+    let board = Rect::from_origin_size(g.origin, board_size(p));
     let marking = Stroke::solid(s.marking_width, s.marking_colour);
     let mut items = Vec::new();
-
     if let Some(bg) = s.background {
         items.push(
             Item::new(Shape::Rect(board), Style::filled(bg), Tag::Decoration).from_key(layout::Style::KEY.background),
         );
     }
-
-    // Areas are centred on the goal: with 10 columns a 6-wide area leaves 2 on each side.
-    let area_rect = |end: End, (w, d): (u32, u32)| {
-        let left = (cols as f64 - w as f64) / 2.0;
-        let top = match end {
-            End::Top => 0.0,
-            End::Bottom => rows as f64 - d as f64,
-        };
-        Rect::from_corners(cell(left, top), cell(left + w as f64, top + d as f64))
-    };
+    items.extend(area_tints(p, &g));
+    items.extend(squares(p, &g));
+    if b.corner_triangles {
+        items.extend(corner_triangles(p, &g, &marking));
+    }
+    items.extend(lines_and_areas(p, &g, board, &marking));
+    items.extend(spots(p, &g, &marking));
     for end in End::BOTH {
-        if let Some(fill) = s.penalty_area_fill {
-            items.push(Item::new(
-                Shape::Rect(area_rect(end, b.penalty_area)),
-                Style::filled(fill),
-                Tag::Decoration,
-            ));
-        }
-        if let Some(fill) = s.goal_area_fill {
-            items.push(Item::new(
-                Shape::Rect(area_rect(end, b.goal_area)),
-                Style::filled(fill),
-                Tag::Decoration,
-            ));
+        let width = b.pitch * b.goal_area.0 as f64;
+        items.extend(goal(
+            board,
+            end,
+            width,
+            b.goal_depth,
+            s.goal_fill,
+            s.grid_colour,
+            &marking,
+            &FRAME_KEYS,
+        ));
+    }
+    items.push(
+        Item::new(
+            Shape::Rect(board),
+            Style::stroked(Stroke::solid(s.outline_width, s.marking_colour)),
+            Tag::Outline,
+        )
+        .from_key(layout::Style::KEY.outline_width),
+    );
+    items.extend(frame.labels(&block, board));
+    Canvas {
+        bounds: bounds(&items),
+        items,
+        cuts_x: (0..=g.cols).map(|k| g.at(k as f64, 0.0).x).collect(),
+        cuts_y: (0..=g.rows).map(|k| g.at(0.0, k as f64).y).collect(),
+    }
+}
+
+/// The tints under the penalty and goal areas, drawn first so the grid shows
+/// over them.
+fn area_tints(p: &DicePitch, g: &Grid) -> Vec<Item> {
+    let (b, s) = (&p.board, &p.style);
+    let mut items = Vec::new();
+    for end in End::BOTH {
+        for (fill, area) in [(s.penalty_area_fill, b.penalty_area), (s.goal_area_fill, b.goal_area)] {
+            if let Some(fill) = fill {
+                items.push(Item::new(
+                    Shape::Rect(g.area(end, area)),
+                    Style::filled(fill),
+                    Tag::Decoration,
+                ));
+            }
         }
     }
+    items
+}
 
-    let grid = Stroke::solid(s.grid_width, s.grid_colour);
-    for row in 0..rows {
-        for col in 0..cols {
-            let r = Rect::from_origin_size(cell(col as f64, row as f64), Size { w: pitch, h: pitch });
+/// One tagged rectangle per square.
+fn squares(p: &DicePitch, g: &Grid) -> Vec<Item> {
+    let grid = Stroke::solid(p.style.grid_width, p.style.grid_colour);
+    let mut items = Vec::new();
+    for row in 0..g.rows {
+        for col in 0..g.cols {
+            let r = Rect::from_origin_size(g.at(col as f64, row as f64), Size { w: g.pitch, h: g.pitch });
             items.push(
                 Item::new(Shape::Rect(r), Style::stroked(grid.clone()), Tag::Cell { col, row })
                     .from_key(layout::Board::KEY.pitch)
@@ -125,40 +187,48 @@ pub fn canvas(p: &DicePitch) -> Canvas {
             );
         }
     }
+    items
+}
 
-    if b.corner_triangles {
-        let leg = pitch * CORNER_LEG;
-        let corners = [
-            (0, 0, 1.0, 1.0),
-            (cols - 1, 0, -1.0, 1.0),
-            (cols - 1, rows - 1, -1.0, -1.0),
-            (0, rows - 1, 1.0, -1.0),
-        ];
-        for (col, row, dx, dy) in corners {
+/// The four corner triangles, each a square of its own in the game.
+fn corner_triangles(p: &DicePitch, g: &Grid, marking: &Stroke) -> Vec<Item> {
+    let (cols, rows) = (g.cols, g.rows);
+    let leg = g.pitch * CORNER_LEG;
+    let corners = [
+        (0, 0, 1.0, 1.0),
+        (cols - 1, 0, -1.0, 1.0),
+        (cols - 1, rows - 1, -1.0, -1.0),
+        (0, rows - 1, 1.0, -1.0),
+    ];
+    corners
+        .into_iter()
+        .map(|(col, row, dx, dy)| {
             // The right angle sits on the board's corner; the legs run along its edges.
-            let apex = cell(
+            let apex = g.at(
                 if dx > 0.0 { 0.0 } else { cols as f64 },
                 if dy > 0.0 { 0.0 } else { rows as f64 },
             );
             let points = vec![apex, apex.offset(leg * dx, Mm::ZERO), apex.offset(Mm::ZERO, leg * dy)];
             let style = Style {
                 stroke: Some(marking.clone()),
-                fill: s.corner_fill,
+                fill: p.style.corner_fill,
             };
-            items.push(
-                Item::new(
-                    Shape::Polyline { points, closed: true },
-                    style,
-                    Tag::CornerTriangle { col, row },
-                )
-                .from_key(layout::Board::KEY.corner_triangles)
-                .styled_by(layout::Style::KEY.marking_width),
-            );
-        }
-    }
+            Item::new(
+                Shape::Polyline { points, closed: true },
+                style,
+                Tag::CornerTriangle { col, row },
+            )
+            .from_key(layout::Board::KEY.corner_triangles)
+            .styled_by(layout::Style::KEY.marking_width)
+        })
+        .collect()
+}
 
-    let halfway_y = o.y + pitch * (rows as f64 / 2.0);
-    items.push(
+/// The halfway line and the outlines of both ends' areas.
+fn lines_and_areas(p: &DicePitch, g: &Grid, board: Rect, marking: &Stroke) -> Vec<Item> {
+    let b = &p.board;
+    let halfway_y = g.at(0.0, g.rows as f64 / 2.0).y;
+    let mut items = vec![
         Item::new(
             Shape::Line {
                 from: Point {
@@ -175,12 +245,11 @@ pub fn canvas(p: &DicePitch) -> Canvas {
         )
         .from_key(layout::Board::KEY.rows)
         .styled_by(layout::Style::KEY.marking_width),
-    );
-
+    ];
     for end in End::BOTH {
         items.push(
             Item::new(
-                Shape::Rect(area_rect(end, b.penalty_area)),
+                Shape::Rect(g.area(end, b.penalty_area)),
                 Style::stroked(marking.clone()),
                 Tag::PenaltyArea(end),
             )
@@ -189,7 +258,7 @@ pub fn canvas(p: &DicePitch) -> Canvas {
         );
         items.push(
             Item::new(
-                Shape::Rect(area_rect(end, b.goal_area)),
+                Shape::Rect(g.area(end, b.goal_area)),
                 Style::stroked(marking.clone()),
                 Tag::GoalArea(end),
             )
@@ -197,14 +266,20 @@ pub fn canvas(p: &DicePitch) -> Canvas {
             .styled_by(layout::Style::KEY.marking_width),
         );
     }
+    items
+}
 
-    let centre = cell(cols as f64 / 2.0, rows as f64 / 2.0);
+/// The centre circle, the kick-off spot and the penalty spots.
+fn spots(p: &DicePitch, g: &Grid, marking: &Stroke) -> Vec<Item> {
+    let (b, s) = (&p.board, &p.style);
+    let mut items = Vec::new();
+    let centre = g.at(g.cols as f64 / 2.0, g.rows as f64 / 2.0);
     if b.centre_circle {
         items.push(
             Item::new(
                 Shape::Circle {
                     centre,
-                    radius: pitch * CENTRE_CIRCLE_RADIUS,
+                    radius: g.pitch * CENTRE_CIRCLE_RADIUS,
                 },
                 Style::stroked(marking.clone()),
                 Tag::CentreCircle,
@@ -220,7 +295,7 @@ pub fn canvas(p: &DicePitch) -> Canvas {
             Item::new(
                 Shape::Circle {
                     centre,
-                    radius: pitch * CENTRE_SPOT_RADIUS,
+                    radius: g.pitch * CENTRE_SPOT_RADIUS,
                 },
                 Style::filled(s.marking_colour),
                 Tag::CentreSpot,
@@ -234,13 +309,13 @@ pub fn canvas(p: &DicePitch) -> Canvas {
         let from_goal = b.penalty_spot_row as f64 - 0.5;
         let row = match end {
             End::Top => from_goal,
-            End::Bottom => rows as f64 - from_goal,
+            End::Bottom => g.rows as f64 - from_goal,
         };
         items.push(
             Item::new(
                 Shape::Circle {
-                    centre: cell(cols as f64 / 2.0, row),
-                    radius: pitch * PENALTY_SPOT_RADIUS,
+                    centre: g.at(g.cols as f64 / 2.0, row),
+                    radius: g.pitch * PENALTY_SPOT_RADIUS,
                 },
                 Style::filled(s.marking_colour),
                 Tag::PenaltySpot(end),
@@ -248,37 +323,5 @@ pub fn canvas(p: &DicePitch) -> Canvas {
             .from_key(layout::Board::KEY.penalty_spot_row),
         );
     }
-
-    for end in End::BOTH {
-        let width = b.pitch * b.goal_area.0 as f64;
-        items.extend(goal(
-            board,
-            end,
-            width,
-            b.goal_depth,
-            s.goal_fill,
-            s.grid_colour,
-            &marking,
-            &FRAME_KEYS,
-        ));
-    }
-
-    items.push(
-        Item::new(
-            Shape::Rect(board),
-            Style::stroked(Stroke::solid(s.outline_width, s.marking_colour)),
-            Tag::Outline,
-        )
-        .from_key(layout::Style::KEY.outline_width),
-    );
-
-    items.extend(frame.labels(&block, board));
-
-    let pitch = b.pitch;
-    Canvas {
-        bounds: bounds(&items),
-        items,
-        cuts_x: (0..=cols).map(|k| o.x + pitch * k as f64).collect(),
-        cuts_y: (0..=rows).map(|k| o.y + pitch * k as f64).collect(),
-    }
+    items
 }

@@ -242,7 +242,7 @@ pub fn compose(n: &DieNets) -> Document {
     let safe = page.safe_area;
     let ink = Style::filled(n.line_colour);
     let mut items = Vec::new();
-    let mut heading = Heading::new(safe, &n.title, ink.clone(), &mut items);
+    let mut heading = Heading::new(safe, &n.title, "text.title", ink.clone(), &mut items);
     heading.paragraph(&n.instructions, "text.instructions", &mut items);
     let (x0, y) = (heading.left(), heading.bottom());
     // Nets two to a row where they fit, each 4 x 3 faces plus tabs all round.

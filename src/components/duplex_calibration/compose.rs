@@ -32,7 +32,7 @@ pub fn compose(c: &Calibration) -> Document {
     let ink = Style::filled(c.colour);
     let line = |w: f64| Style::stroked(Stroke::solid(Mm(w), c.colour));
     let mut front = Vec::new();
-    let mut heading = Heading::new(safe, &c.title, ink.clone(), &mut front);
+    let mut heading = Heading::new(safe, &c.title, "text.title", ink.clone(), &mut front);
     heading.skip(Mm(4.0));
     for (i, step) in c.steps.iter().enumerate() {
         heading.paragraph(&format!("{}. {step}", i + 1), "text.steps", &mut front);
