@@ -268,7 +268,11 @@ fn check_only(a: &CheckArgs) -> i32 {
     let (errors, warnings) = tally(&all);
     if a.json {
         match serde_json::to_string_pretty(&all) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => {
+                // The findings are the command's output: stdout, for machines.
+                let mut out = std::io::stdout().lock();
+                let _ = writeln!(out, "{s}");
+            }
             Err(e) => {
                 eprintln!("error: cannot write json: {e}");
                 return exit::FAILURE;

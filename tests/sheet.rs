@@ -72,8 +72,8 @@ fn eight_poker_cards_fill_an_a4_sheet_as_the_geometry_allows() {
     let down = ((safe_h - 10.0) / 94.0).floor();
     let items = imposed(&front, "item-front");
     assert_eq!(
-        items.len() as f64,
-        (across * down).min(8.0),
+        items.len(),
+        (across * down).min(8.0) as usize,
         "items on the first sheet ({w} x {h})"
     );
     assert_eq!(items.len(), 8);

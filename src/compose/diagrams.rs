@@ -13,6 +13,8 @@ use crate::text::{self, Align};
 
 /// The ink of a diagram's lines and pieces.
 pub const INK: Color = Color::rgb(0x1b, 0x1b, 0x1b);
+/// A diagram counter's ring: as heavy as a board's markings at diagram scale.
+const COUNTER_RING: Mm = Mm(0.4);
 /// The ink of the ball's path.
 pub const PATH: Color = Color::rgb(0xc6, 0x28, 0x28);
 /// The ink of the other side's pieces.
@@ -48,6 +50,7 @@ pub fn window(items: &[Item], window: Rect, width: Mm) -> (Item, Transform, Mm) 
     (group, t, h)
 }
 
+/// Step `n` of a play, in bold, centred on `at`.
 pub fn number(n: usize, at: Point, size: f64, colour: Color) -> Item {
     let run = text::line(
         &n.to_string(),
@@ -59,17 +62,19 @@ pub fn number(n: usize, at: Point, size: f64, colour: Color) -> Item {
     Item::new(Shape::Text(run), Style::filled(colour), Tag::Label)
 }
 
+/// A counter of radius `r` at `at`, ringed in ink.
 pub fn counter(at: Point, r: Mm, fill: Color) -> Item {
     Item::new(
         Shape::Circle { centre: at, radius: r },
         Style {
-            stroke: Some(Stroke::solid(Mm(0.4), INK)),
+            stroke: Some(Stroke::solid(COUNTER_RING, INK)),
             fill: Some(fill),
         },
         Tag::Decoration,
     )
 }
 
+/// The colour `t` of the way from `a` to `b` (0 is `a`, 1 is `b`).
 pub fn mix(a: Color, b: Color, t: f64) -> Color {
     let m = |x: u8, y: u8| (x as f64 + (y as f64 - x as f64) * t).round() as u8;
     Color::rgb(m(a.r, b.r), m(a.g, b.g), m(a.b, b.b))
