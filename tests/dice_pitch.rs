@@ -131,7 +131,9 @@ fn page_is_a3_portrait_in_pdf_and_svg() {
     assert_eq!(root.attribute("height"), Some("420mm"));
     let (w, h, vb) = svg_page(&svg);
     assert_eq!((w, h), (297.0, 420.0));
-    assert_eq!(vb, [0.0, 0.0, 297.0, 420.0], "one user unit is one millimetre");
+    for (got, want) in vb.iter().zip([0.0, 0.0, 297.0, 420.0]) {
+        assert_close(*got, want, 1e-9, "one user unit is one millimetre (viewBox)");
+    }
 }
 
 #[test]
