@@ -47,3 +47,84 @@ impl World for Disk {
         }
     }
 }
+
+/// Files held in memory, laid over another world: a test (or a tool) edits a
+/// copy of a layout without writing it anywhere. Paths are compared as given.
+pub struct Overlay<'a> {
+    base: &'a dyn World,
+    files: std::collections::BTreeMap<PathBuf, Vec<u8>>,
+}
+
+impl<'a> Overlay<'a> {
+    /// Nothing laid over `base` yet.
+    pub fn new(base: &'a dyn World) -> Overlay<'a> {
+        Overlay {
+            base,
+            files: std::collections::BTreeMap::new(),
+        }
+    }
+
+    /// The same world with `path` holding `contents`.
+    pub fn with(mut self, path: impl Into<PathBuf>, contents: impl Into<Vec<u8>>) -> Overlay<'a> {
+        self.files.insert(path.into(), contents.into());
+        self
+    }
+}
+
+impl World for Overlay<'_> {
+    fn read_text(&self, path: &Path) -> std::io::Result<String> {
+        match self.files.get(path) {
+            Some(bytes) => {
+                String::from_utf8(bytes.clone()).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+            }
+            None => self.base.read_text(path),
+        }
+    }
+    fn read_bytes(&self, path: &Path) -> std::io::Result<Vec<u8>> {
+        match self.files.get(path) {
+            Some(bytes) => Ok(bytes.clone()),
+            None => self.base.read_bytes(path),
+        }
+    }
+    fn list(&self, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+        let mut found = self.base.list(dir).unwrap_or_default();
+        for p in self.files.keys() {
+            if p.parent() == Some(dir) && !found.contains(p) {
+                found.push(p.clone());
+            }
+        }
+        Ok(found)
+    }
+    fn is_dir(&self, path: &Path) -> bool {
+        self.base.is_dir(path) || self.files.keys().any(|p| p.starts_with(path) && p != path)
+    }
+    fn is_file(&self, path: &Path) -> bool {
+        self.files.contains_key(path) || self.base.is_file(path)
+    }
+    fn same_file(&self, a: &Path, b: &Path) -> bool {
+        a == b || self.base.same_file(a, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_overlay_shows_its_files_and_lets_the_rest_through() {
+        let w = Overlay::new(&Disk).with("nowhere/pitch.toml", "kind = \"dice-pitch\"");
+        assert_eq!(
+            w.read_text(Path::new("nowhere/pitch.toml")).unwrap(),
+            "kind = \"dice-pitch\""
+        );
+        assert!(w.is_file(Path::new("nowhere/pitch.toml")) && w.is_dir(Path::new("nowhere")));
+        assert_eq!(
+            w.list(Path::new("nowhere")).unwrap(),
+            vec![PathBuf::from("nowhere/pitch.toml")]
+        );
+        // The crate's own manifest comes from the disk below.
+        let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
+        assert!(w.read_text(&manifest).unwrap().contains("pitchprint"));
+        assert!(w.read_text(Path::new("nowhere/else.toml")).is_err());
+    }
+}

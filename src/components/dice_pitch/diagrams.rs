@@ -65,19 +65,32 @@ pub fn dice(p: &crate::components::dice_pitch::layout::DicePitch, width: Mm, kic
         // From the spot onto a central square, then square by square: 5 in all.
         let (c, r) = (mid_col, mid_row);
         (
-            vec![(c, r - 1.0), (c + 1.0, r - 1.0), (c + 2.0, r - 1.0), (c + 2.0, r - 2.0), (c + 2.0, r - 3.0)],
+            vec![
+                (c, r - 1.0),
+                (c + 1.0, r - 1.0),
+                (c + 2.0, r - 1.0),
+                (c + 2.0, r - 2.0),
+                (c + 2.0, r - 3.0),
+            ],
             t.apply(at(cols / 2.0, p.board.rows as f64 / 2.0)),
             Some(centre(c + 2.0, r - 3.0)),
         )
     } else {
         // From the penalty spot, square by square, past the goal line.
-        let steps = (0..=spot_row as i32 - 1).rev().map(|r| (mid_col, r as f64 - 1.0)).collect();
+        let steps = (0..=spot_row as i32 - 1)
+            .rev()
+            .map(|r| (mid_col, r as f64 - 1.0))
+            .collect();
         (steps, t.apply(at(cols / 2.0, spot_row - 0.5)), None)
     };
     if let Some(m) = mate {
         items.push(counter(m, pitch * k * COUNTER_RADIUS, PATH));
         // An opponent beside the pass, which the ball goes round.
-        items.push(counter(centre(mid_col + 1.0, mid_row - 2.0), pitch * k * COUNTER_RADIUS, OTHER));
+        items.push(counter(
+            centre(mid_col + 1.0, mid_row - 2.0),
+            pitch * k * COUNTER_RADIUS,
+            OTHER,
+        ));
     } else {
         // The keeper in the goal area, not in the ball's way.
         items.push(counter(centre(mid_col - 2.0, 0.0), pitch * k * COUNTER_RADIUS, OTHER));

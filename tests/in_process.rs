@@ -1,0 +1,142 @@
+//! Findings that need neither the binary nor the disk: layouts loaded in
+//! process through the library's pipeline, with broken copies laid over the
+//! shipped files in memory (`world::Overlay`). Faster than spawning the
+//! binary, and the findings are values, not text to parse.
+
+use std::path::{Path, PathBuf};
+
+use pitchprint::diag::Finding;
+use pitchprint::layout::resolve::Overrides;
+use pitchprint::pipeline::{self, Pipeline};
+use pitchprint::world::{Disk, Overlay, World};
+
+fn shipped(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
+}
+
+fn text_of(rel: &str) -> String {
+    std::fs::read_to_string(shipped(rel)).unwrap()
+}
+
+/// `text` with the line starting `start` replaced by `line`.
+fn with_line(text: &str, start: &str, line: &str) -> String {
+    let mut found = false;
+    let out: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if !found && l.trim_start().starts_with(start) {
+                found = true;
+                line.to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    assert!(found, "no line starts with {start:?}");
+    out.join("\n") + "\n"
+}
+
+/// Every finding of loading and checking `rel` in `world`.
+fn findings(world: &dyn World, rel: &str) -> Vec<Finding> {
+    let p = Pipeline::new(world);
+    match p.load(&shipped(rel), &Overrides::default()) {
+        Err(f) => f,
+        Ok(loaded) => pipeline::check(&loaded, &pipeline::compose(&loaded)),
+    }
+}
+
+#[test]
+fn every_shipped_layout_checks_clean_in_process() {
+    let mut seen = 0;
+    for game in ["dice-football", "futbolchess", "league", "path-football", "print"] {
+        for entry in std::fs::read_dir(shipped(&format!("layouts/{game}"))).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "toml") {
+                let rel = path
+                    .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
+                let errors: Vec<String> = findings(&Disk, &rel)
+                    .iter()
+                    .filter(|f| f.is_error())
+                    .map(|f| f.to_string())
+                    .collect();
+                assert!(errors.is_empty(), "{rel}:\n{}", errors.join("\n"));
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen >= 16, "every shipped layout was checked ({seen})");
+}
+
+#[test]
+fn a_rule_sheet_naming_itself_as_its_board_is_a_loop_not_a_crash() {
+    let rel = "layouts/dice-football/rules.toml";
+    let broken = with_line(&text_of(rel), "board =", "board = \"rules.toml\"");
+    let world = Overlay::new(&Disk).with(shipped(rel), broken);
+    let found = findings(&world, rel);
+    let cycle = found
+        .iter()
+        .find(|f| f.code == "layout-cycle")
+        .expect("a layout-cycle finding");
+    assert_eq!(cycle.location.key.as_deref(), Some("board"));
+    assert!(cycle.location.line.is_some());
+}
+
+#[test]
+fn a_role_card_and_rule_sheet_naming_each_other_are_a_loop() {
+    // The rule sheet names the role card, whose board is the rule sheet.
+    let roles = "layouts/futbolchess/roles.toml";
+    let broken = with_line(&text_of(roles), "board =", "board = \"rules.toml\"");
+    let world = Overlay::new(&Disk).with(shipped(roles), broken);
+    let found = findings(&world, "layouts/futbolchess/rules.toml");
+    assert!(
+        found.iter().any(|f| f.code == "layout-cycle"),
+        "{:?}",
+        found.iter().map(|f| f.to_string()).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_broken_board_is_reported_in_its_own_file_with_a_note_at_the_reference() {
+    let board = "layouts/dice-football/pitch.toml";
+    let broken = with_line(&text_of(board), "pitch =", "pitch = -20.0");
+    let world = Overlay::new(&Disk).with(shipped(board), broken.clone());
+    let found = findings(&world, "layouts/dice-football/counters.toml");
+    let f = found
+        .iter()
+        .find(|f| f.code == "layout-value")
+        .expect("the board's own finding comes through");
+    assert_eq!(f.location.file, shipped(board), "it points into the board's file");
+    assert_eq!(f.location.key.as_deref(), Some("board.pitch"));
+    let line = broken.lines().position(|l| l.starts_with("pitch =")).unwrap() + 1;
+    assert_eq!(f.location.line, Some(line));
+    let note = f.notes.first().expect("a note at the referencing key");
+    assert_eq!(note.location.file, shipped("layouts/dice-football/counters.toml"));
+    assert_eq!(note.location.key.as_deref(), Some("board"));
+}
+
+#[test]
+fn a_label_left_out_speaks_the_language_of_the_build() {
+    // Without a title, the dice pitch takes the default label in each language.
+    let rel = "layouts/dice-football/pitch.toml";
+    let untitled = with_line(&text_of(rel), "title =", "");
+    let world = Overlay::new(&Disk).with(shipped(rel), untitled);
+    let p = Pipeline::new(&world);
+    let mut titles = Vec::new();
+    for lang in ["es", "en", "ca"] {
+        let overrides = Overrides {
+            lang: Some(lang.into()),
+            ..Overrides::default()
+        };
+        let loaded = p.load(&shipped(rel), &overrides).unwrap();
+        let table: toml::Table = toml::from_str(&text_of(&format!("templates/i18n/{lang}.toml"))).unwrap();
+        let expected = table["dice"]["title"].as_str().unwrap().to_string();
+        titles.push((pipeline::compose(&loaded).title, expected));
+    }
+    for (got, expected) in &titles {
+        assert_eq!(got, expected);
+    }
+    assert!(titles[0].0 != titles[1].0, "the languages differ: {titles:?}");
+}
