@@ -9,7 +9,9 @@ use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::source::Source;
 use crate::print::{Duplex, NupOptions};
-use crate::scene::{Document, Item, Shape, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// An imposed item as printed: its page, trim and bleed box on the page.
 #[derive(Clone, Copy, Debug)]

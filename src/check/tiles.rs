@@ -9,7 +9,9 @@ use crate::check::measure::{Measured, TOLERANCE, measure};
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
-use crate::scene::{Document, Item, Page, Shape, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::tag::Tag;
 
 /// One piece as printed.
 #[derive(Clone, Debug)]

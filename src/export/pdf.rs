@@ -24,7 +24,10 @@ use printpdf::{
 
 use crate::font::FontFace;
 use crate::geom::{MM_PER_PT, Mm, Point};
-use crate::scene::{Color, Document, Item, PathCmd, Picture, Shape, Stroke};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, PathCmd, Picture, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::Stroke;
 
 /// Bézier handle length for a quarter circle.
 const KAPPA: f64 = 0.552_284_749_831;
@@ -327,7 +330,7 @@ fn rings(shape: &Shape) -> Vec<(Vec<LinePoint>, bool)> {
 /// followed by an offset that widens it (PDF word spacing does not apply to
 /// the two-byte codes of embedded fonts). The spaces stay in the text, so a
 /// reader extracting it sees words.
-fn text_items(run: &crate::scene::TextRun) -> Vec<TextItem> {
+fn text_items(run: &crate::scene::item::TextRun) -> Vec<TextItem> {
     if run.word_gap.0 == 0.0 {
         return vec![TextItem::Text(run.text.clone())];
     }

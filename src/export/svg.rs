@@ -8,7 +8,9 @@ use svg::Node;
 use svg::node::element::{self as el, Element};
 
 use crate::geom::{MM_PER_PT, Point};
-use crate::scene::{Document, Item, Page, PathCmd, Shape, Style};
+use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::style::Style;
 
 /// Formats a millimetre value at a fixed precision (a thousandth of a
 /// millimetre), without trailing zeros: short, and the same on every machine.
@@ -74,7 +76,7 @@ fn tagged(mut e: Element, item: &Item) -> Element {
     if let Some(field) = item.tag.field() {
         e.assign("data-field", field.to_string());
     }
-    if let crate::scene::Tag::BodyText { block } = item.tag {
+    if let crate::scene::tag::Tag::BodyText { block } = item.tag {
         e.assign("data-block", block.to_string());
     }
     e

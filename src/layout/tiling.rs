@@ -7,7 +7,7 @@ use crate::geom::Mm;
 use crate::layout::resolve::Resolver;
 use crate::print::PageSpec;
 use crate::print::{TileOptions, TileText};
-use crate::scene::Color;
+use crate::scene::color::Color;
 
 /// `[tiling]` as written.
 #[derive(Clone, Debug, Deserialize)]

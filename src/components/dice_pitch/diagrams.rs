@@ -3,7 +3,10 @@
 use crate::components::dice_pitch::compose as dice_pitch;
 use crate::compose::diagrams::{OTHER, PATH, counter, number, window};
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 
 /// The dice pitch: the kick-off (a pass of 5 counted square by square from the
 /// centre spot to a team-mate) or a penalty (3 squares past the goal area).

@@ -14,7 +14,7 @@ use crate::layout::source::Source;
 use crate::layout::tiling::RawTiling;
 use crate::print::PageSpec;
 use crate::print::TileOptions;
-use crate::scene::Color;
+use crate::scene::color::Color;
 
 /// The file as written.
 #[derive(Clone, Debug, Deserialize)]

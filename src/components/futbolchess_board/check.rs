@@ -9,7 +9,8 @@ use crate::components::futbolchess_board::compose::content_size;
 use crate::components::futbolchess_board::layout::Futbolchess;
 use crate::diag::Finding;
 use crate::layout::source::Source;
-use crate::scene::{Document, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// The goal's width in squares.
 pub const GOAL: u32 = 2;
@@ -124,8 +125,8 @@ fn areas(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
         };
         let (w, d) = ((r.w.0 / g.pitch.0).round() as u32, (r.h.0 / g.pitch.0).round() as u32);
         let touches = match end {
-            crate::scene::End::Top => same(r.y, g.goal_line(end)),
-            crate::scene::End::Bottom => same(r.bottom(), g.goal_line(end)),
+            crate::scene::tag::End::Top => same(r.y, g.goal_line(end)),
+            crate::scene::tag::End::Bottom => same(r.bottom(), g.goal_line(end)),
         };
         let centred = same(r.centre().x, g.centre_x());
         let covers_goal = w >= GOAL;

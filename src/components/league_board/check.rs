@@ -8,7 +8,8 @@ use crate::components::league_board::layout::League;
 use crate::diag::Finding;
 use crate::geom::Rect;
 use crate::layout::source::Source;
-use crate::scene::{Document, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// Boxes on a strategy track.
 pub const TRACK: u8 = 6;

@@ -7,7 +7,11 @@
 use crate::components::league_board::layout::League;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Document, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::sheet::place::place_or_tile;
 use crate::sheet::tile::Canvas;
 use crate::text::{self, Align};

@@ -6,7 +6,10 @@ use crate::components::league_board::compose as league;
 use crate::compose::diagrams::{INK, counter, mix, number, window};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::text::{self, Align};
 
 /// A strategy track with its two tokens, and the three ranges they make.
