@@ -23,71 +23,155 @@ impl End {
     }
 }
 
-/// What an item is for. The checker and the tests find things by tag; the SVG
-/// exporter writes [`Tag::class`] and [`Tag::id`].
-#[derive(Clone, Debug, PartialEq)]
-pub enum Tag {
+/// Declares [`Tag`] from one table, so that adding a tag is one edit: each
+/// entry is a variant with its docs and payload (a tuple payload names its
+/// binding, `PenaltyArea(end: End)`), then `=>` its CSS class and, where it has
+/// them, `id:` the id it is written with, `field:` the path-football field and
+/// `end:` the end of the board it belongs to, and `block:` the rule-sheet block
+/// it carries. The clauses are expressions over the payload's bindings (which
+/// are references) and come in that order. From the table come the enum and
+/// [`Tag::class`], [`Tag::id`], [`Tag::field`], [`Tag::end`] and [`Tag::block`].
+macro_rules! tags {
+    ($(
+        $(#[$attr:meta])*
+        $variant:ident
+        $( ( $($tname:ident : $tty:ty),+ ) )?
+        $( { $( $(#[$fattr:meta])* $fname:ident : $fty:ty ),+ $(,)? } )?
+        => $class:literal
+        $(, id: $id:expr)?
+        $(, field: $field:expr)?
+        $(, end: $end:expr)?
+        $(, block: $block:expr)?
+        ;
+    )*) => {
+        /// What an item is for. The checker and the tests find things by tag;
+        /// exporters write [`Tag::attributes`] (its class, id and data).
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Tag {
+            $(
+                $(#[$attr])*
+                $variant
+                $( ( $($tty),+ ) )?
+                $( { $( $(#[$fattr])* $fname : $fty ),+ } )?,
+            )*
+        }
+
+        // A clause left out of an entry is `None`; the bindings an entry's
+        // clauses do not use are unused on purpose.
+        #[allow(unused_variables)]
+        impl Tag {
+            /// The tag's kind as a CSS class name (`cell`, `penalty-area`, ...).
+            pub fn class(&self) -> &'static str {
+                match self {
+                    $( Tag::$variant { .. } => $class, )*
+                }
+            }
+
+            /// A unique id for tags that name one thing (`cell-3-7`, `goal-top`).
+            pub fn id(&self) -> Option<String> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($id)?), )*
+                }
+            }
+
+            /// The path-football field a tag belongs to, for tags that have one.
+            pub fn field(&self) -> Option<u32> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($field)?), )*
+                }
+            }
+
+            /// The end of the board a tag belongs to, for tags that have one.
+            pub fn end(&self) -> Option<End> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($end)?), )*
+                }
+            }
+
+            /// The place in the rule sheet's source of the block a text belongs
+            /// to, for body text (so a paragraph split across columns can be seen).
+            pub fn block(&self) -> Option<u32> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($block)?), )*
+                }
+            }
+        }
+    };
+}
+
+/// An optional clause of the `tags!` table: `Some` of its value, or `None`
+/// when the entry leaves it out.
+macro_rules! tag_clause {
+    () => {
+        None
+    };
+    ($value:expr) => {
+        Some($value)
+    };
+}
+
+tags! {
     /// A plain drawing with no meaning for the checker (a fill behind the board).
-    Decoration,
+    Decoration => "decoration";
     /// A board square at column `col`, row `row` (0-based, from the top left).
     Cell {
         /// Column, from the left.
         col: u32,
         /// Row, from the top.
         row: u32,
-    },
+    } => "cell", id: format!("cell-{col}-{row}");
     /// The outline of the playing area.
-    Outline,
+    Outline => "outline", id: "outline".into();
     /// The halfway line.
-    HalfwayLine,
+    HalfwayLine => "halfway-line", id: "halfway-line".into();
     /// The kick-off spot.
-    CentreSpot,
+    CentreSpot => "centre-spot", id: "centre-spot".into();
     /// The centre circle around the kick-off spot.
-    CentreCircle,
+    CentreCircle => "centre-circle", id: "centre-circle".into();
     /// A corner triangle; `col`, `row` name the corner square it sits in.
     CornerTriangle {
         /// Column of the corner square.
         col: u32,
         /// Row of the corner square.
         row: u32,
-    },
+    } => "corner-triangle", id: format!("corner-triangle-{col}-{row}");
     /// The penalty area at one end.
-    PenaltyArea(End),
+    PenaltyArea(end: End) => "penalty-area", id: format!("penalty-area-{}", end.name()), end: *end;
     /// The goal area at one end.
-    GoalArea(End),
+    GoalArea(end: End) => "goal-area", id: format!("goal-area-{}", end.name()), end: *end;
     /// The penalty spot at one end.
-    PenaltySpot(End),
+    PenaltySpot(end: End) => "penalty-spot", id: format!("penalty-spot-{}", end.name()), end: *end;
     /// The goal at one end.
-    Goal(End),
+    Goal(end: End) => "goal", id: format!("goal-{}", end.name()), end: *end;
     /// A light guide between two points of path-football field `field`.
     Guide {
         /// Which field on the document (0-based, across pages).
         field: u32,
-    },
+    } => "guide", field: *field;
     /// The thick boundary of path-football field `field`.
     Boundary {
         /// Which field.
         field: u32,
-    },
+    } => "boundary", field: *field;
     /// The goal point outside one short side of field `field`.
     GoalPoint {
         /// Which field.
         field: u32,
         /// Which side.
         end: End,
-    },
+    } => "goal-point", id: format!("goal-point-{field}-{}", end.name()), field: *field, end: *end;
     /// The marked start point of field `field`.
     StartMark {
         /// Which field.
         field: u32,
-    },
+    } => "start", id: format!("start-{field}"), field: *field;
     /// The letter and arrow saying which side attacks the goal at `end`.
     AttackMarker {
         /// Which field.
         field: u32,
         /// Which goal.
         end: End,
-    },
+    } => "attack-marker", field: *field, end: *end;
     /// One piece of a board split across pages: the group holding the whole
     /// board, moved and clipped to this piece.
     Tile {
@@ -95,63 +179,63 @@ pub enum Tag {
         col: u32,
         /// Row of the piece, from the top.
         row: u32,
-    },
+    } => "tile", id: format!("tile-{col}-{row}");
     /// A registration mark: a cross on a cut line, printed on both pieces it joins.
-    RegistrationMark,
+    RegistrationMark => "registration-mark";
     /// The strip of a piece that the next piece is glued over.
-    OverlapStrip,
+    OverlapStrip => "overlap-strip";
     /// The assembly map: where each piece goes.
-    AssemblyMap,
+    AssemblyMap => "assembly-map";
     /// A crop mark: a short line outside the trim, in line with a cut.
-    CropMark,
+    CropMark => "crop-mark";
     /// A full cut line along a trim edge.
-    CutLine,
+    CutLine => "cut-line";
     /// The front of imposed item `index` (a group holding its art).
     ItemFront {
         /// Which item, counted over the whole print run.
         index: u32,
-    },
+    } => "item-front", id: format!("front-{index}");
     /// The back of imposed item `index`.
     ItemBack {
         /// Which item.
         index: u32,
-    },
+    } => "item-back", id: format!("back-{index}");
     /// The duplex calibration cross on a front or back page.
     CalibrationTarget {
         /// Whether this is the back page's cross.
         back: bool,
-    },
+    } => "calibration-target", id: format!("calibration-{}", if *back { "back" } else { "front" });
     /// A counter's cut circle (its true size): counter `index` of set `set`.
     Counter {
         /// Which set, in the layout's order.
         set: u32,
         /// Which counter of the set.
         index: u32,
-    },
+    } => "counter", id: format!("counter-{set}-{index}");
     /// A face of die net `die`, showing `value`.
     DieFace {
         /// Which die on the sheet.
         die: u32,
         /// The value its pips show.
         value: u32,
-    },
+    } => "die-face", id: format!("die-{die}-face-{value}");
     /// A pip on a face of die net `die` showing `value`.
     Pip {
         /// Which die.
         die: u32,
         /// The face's value.
         value: u32,
-    },
+    } => "pip";
     /// A glue tab of die net `die`.
     GlueTab {
         /// Which die.
         die: u32,
-    },
+    } => "glue-tab";
     /// A side band: the outer column on the left or the right.
     Band {
         /// Whether it is the right-hand band.
         right: bool,
-    },
+    } => "band", id: format!("band-{}", if *right { "right" } else { "left" });
     /// A stripe of the league board: `line` (0 defence, 1 midfield, 2 attack)
     /// of side `team` (0 home, 1 away).
     Stripe {
@@ -159,21 +243,21 @@ pub enum Tag {
         team: u8,
         /// Which line of the team.
         line: u8,
-    },
+    } => "stripe", id: format!("stripe-{team}-{line}");
     /// The ball's place in a stripe.
     BallSpot {
         /// Whose stripe.
         team: u8,
         /// Which line.
         line: u8,
-    },
+    } => "ball-spot", id: format!("ball-spot-{team}-{line}");
     /// Box `n` (1-6) of a coach's strategy track.
     TrackBox {
         /// Which coach (0 home, 1 away).
         coach: u8,
         /// The box's number.
         n: u8,
-    },
+    } => "track-box", id: format!("track-{coach}-{n}");
     /// Box `n` of a coach's tally of goals or of balls.
     Tally {
         /// Which coach.
@@ -182,173 +266,216 @@ pub enum Tag {
         goals: bool,
         /// The box's number.
         n: u8,
-    },
+    } => "tally", id: format!("{}-{coach}-{n}", if *goals { "goals" } else { "balls" });
     /// A card's photo.
-    Photo,
+    Photo => "photo";
     /// A guilloche line of a banknote (rosette or border).
-    Guilloche,
+    Guilloche => "guilloche";
     /// A banknote's serial number.
-    Serial,
+    Serial => "serial";
     /// A line to write on.
-    WritingLine,
+    WritingLine => "writing-line";
     /// Body text of a rule sheet (title, headings, paragraphs, lists), with
     /// the place of its block in the sheet (so a split paragraph can be seen).
     BodyText {
         /// The block's place in the sheet's source, from 0.
         block: u32,
-    },
+    } => "body", block: *block;
     /// A text column of a rule sheet (an unpainted frame the text must stay in).
     Column {
         /// Which column, from the left.
         index: u8,
-    },
+    } => "column";
     /// A diagram placed in a rule sheet.
-    Diagram,
+    Diagram => "diagram";
     /// A square a role's ball move reaches, in that role's diagram.
     MoveTarget {
         /// The role's place on the card.
         role: u8,
-    },
+    } => "move-target";
     /// The piece in a role's diagram.
     Piece {
         /// The role's place on the card.
         role: u8,
-    },
+    } => "piece", id: format!("piece-{role}");
     /// A cell of a table to fill in: row (0-based, under the heading) and column.
     TableCell {
         /// The row.
         row: u16,
         /// The column.
         col: u16,
-    },
+    } => "table-cell", id: format!("cell-{row}-{col}");
     /// A bar of known length to check the print scale.
-    ScaleBar,
+    ScaleBar => "scale-bar", id: "scale-bar".into();
     /// Text for people: titles, captions, legends.
-    Label,
+    Label => "label";
 }
 
 impl Tag {
-    /// The tag's kind as a CSS class name (`cell`, `penalty-area`, ...).
-    pub fn class(&self) -> &'static str {
-        match self {
-            Tag::Decoration => "decoration",
-            Tag::Cell { .. } => "cell",
-            Tag::Outline => "outline",
-            Tag::HalfwayLine => "halfway-line",
-            Tag::CentreSpot => "centre-spot",
-            Tag::CentreCircle => "centre-circle",
-            Tag::CornerTriangle { .. } => "corner-triangle",
-            Tag::PenaltyArea(_) => "penalty-area",
-            Tag::GoalArea(_) => "goal-area",
-            Tag::PenaltySpot(_) => "penalty-spot",
-            Tag::Goal(_) => "goal",
-            Tag::Guide { .. } => "guide",
-            Tag::Boundary { .. } => "boundary",
-            Tag::GoalPoint { .. } => "goal-point",
-            Tag::StartMark { .. } => "start",
-            Tag::AttackMarker { .. } => "attack-marker",
-            Tag::Tile { .. } => "tile",
-            Tag::RegistrationMark => "registration-mark",
-            Tag::OverlapStrip => "overlap-strip",
-            Tag::AssemblyMap => "assembly-map",
-            Tag::CropMark => "crop-mark",
-            Tag::CutLine => "cut-line",
-            Tag::ItemFront { .. } => "item-front",
-            Tag::ItemBack { .. } => "item-back",
-            Tag::CalibrationTarget { .. } => "calibration-target",
-            Tag::Counter { .. } => "counter",
-            Tag::DieFace { .. } => "die-face",
-            Tag::Pip { .. } => "pip",
-            Tag::GlueTab { .. } => "glue-tab",
-            Tag::Band { .. } => "band",
-            Tag::Stripe { .. } => "stripe",
-            Tag::BallSpot { .. } => "ball-spot",
-            Tag::TrackBox { .. } => "track-box",
-            Tag::Tally { .. } => "tally",
-            Tag::Photo => "photo",
-            Tag::Guilloche => "guilloche",
-            Tag::Serial => "serial",
-            Tag::WritingLine => "writing-line",
-            Tag::BodyText { .. } => "body",
-            Tag::Column { .. } => "column",
-            Tag::Diagram => "diagram",
-            Tag::MoveTarget { .. } => "move-target",
-            Tag::Piece { .. } => "piece",
-            Tag::TableCell { .. } => "table-cell",
-            Tag::ScaleBar => "scale-bar",
-            Tag::Label => "label",
+    /// The attributes an exporter writes for the tag, in order: its `class`,
+    /// its `id` when it names one thing, then its data (`data-field`,
+    /// `data-block`). Exporters write them as they come, knowing no tag.
+    pub fn attributes(&self) -> Vec<(&'static str, String)> {
+        let mut out = vec![("class", self.class().to_string())];
+        out.extend(self.id().map(|id| ("id", id)));
+        out.extend(self.field().map(|field| ("data-field", field.to_string())));
+        out.extend(self.block().map(|block| ("data-block", block.to_string())));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The class, id and data of one tag of every kind, as readers of the SVG
+    /// (and the tests that read it) know them: the table must not move them.
+    #[test]
+    fn every_tag_keeps_its_class_id_and_data() {
+        let cases: Vec<(Tag, &[(&str, &str)])> = vec![
+            (Tag::Decoration, &[("class", "decoration")]),
+            (Tag::Cell { col: 3, row: 7 }, &[("class", "cell"), ("id", "cell-3-7")]),
+            (Tag::Outline, &[("class", "outline"), ("id", "outline")]),
+            (Tag::HalfwayLine, &[("class", "halfway-line"), ("id", "halfway-line")]),
+            (Tag::CentreSpot, &[("class", "centre-spot"), ("id", "centre-spot")]),
+            (
+                Tag::CentreCircle,
+                &[("class", "centre-circle"), ("id", "centre-circle")],
+            ),
+            (
+                Tag::CornerTriangle { col: 0, row: 11 },
+                &[("class", "corner-triangle"), ("id", "corner-triangle-0-11")],
+            ),
+            (
+                Tag::PenaltyArea(End::Top),
+                &[("class", "penalty-area"), ("id", "penalty-area-top")],
+            ),
+            (
+                Tag::GoalArea(End::Bottom),
+                &[("class", "goal-area"), ("id", "goal-area-bottom")],
+            ),
+            (
+                Tag::PenaltySpot(End::Top),
+                &[("class", "penalty-spot"), ("id", "penalty-spot-top")],
+            ),
+            (Tag::Goal(End::Bottom), &[("class", "goal"), ("id", "goal-bottom")]),
+            (Tag::Guide { field: 2 }, &[("class", "guide"), ("data-field", "2")]),
+            (
+                Tag::Boundary { field: 0 },
+                &[("class", "boundary"), ("data-field", "0")],
+            ),
+            (
+                Tag::GoalPoint {
+                    field: 1,
+                    end: End::Top,
+                },
+                &[("class", "goal-point"), ("id", "goal-point-1-top"), ("data-field", "1")],
+            ),
+            (
+                Tag::StartMark { field: 3 },
+                &[("class", "start"), ("id", "start-3"), ("data-field", "3")],
+            ),
+            (
+                Tag::AttackMarker {
+                    field: 1,
+                    end: End::Bottom,
+                },
+                &[("class", "attack-marker"), ("data-field", "1")],
+            ),
+            (Tag::Tile { col: 1, row: 2 }, &[("class", "tile"), ("id", "tile-1-2")]),
+            (Tag::RegistrationMark, &[("class", "registration-mark")]),
+            (Tag::OverlapStrip, &[("class", "overlap-strip")]),
+            (Tag::AssemblyMap, &[("class", "assembly-map")]),
+            (Tag::CropMark, &[("class", "crop-mark")]),
+            (Tag::CutLine, &[("class", "cut-line")]),
+            (
+                Tag::ItemFront { index: 4 },
+                &[("class", "item-front"), ("id", "front-4")],
+            ),
+            (Tag::ItemBack { index: 4 }, &[("class", "item-back"), ("id", "back-4")]),
+            (
+                Tag::CalibrationTarget { back: false },
+                &[("class", "calibration-target"), ("id", "calibration-front")],
+            ),
+            (
+                Tag::CalibrationTarget { back: true },
+                &[("class", "calibration-target"), ("id", "calibration-back")],
+            ),
+            (
+                Tag::Counter { set: 1, index: 5 },
+                &[("class", "counter"), ("id", "counter-1-5")],
+            ),
+            (
+                Tag::DieFace { die: 0, value: 6 },
+                &[("class", "die-face"), ("id", "die-0-face-6")],
+            ),
+            (Tag::Pip { die: 0, value: 6 }, &[("class", "pip")]),
+            (Tag::GlueTab { die: 1 }, &[("class", "glue-tab")]),
+            (Tag::Band { right: false }, &[("class", "band"), ("id", "band-left")]),
+            (Tag::Band { right: true }, &[("class", "band"), ("id", "band-right")]),
+            (
+                Tag::Stripe { team: 1, line: 2 },
+                &[("class", "stripe"), ("id", "stripe-1-2")],
+            ),
+            (
+                Tag::BallSpot { team: 0, line: 1 },
+                &[("class", "ball-spot"), ("id", "ball-spot-0-1")],
+            ),
+            (
+                Tag::TrackBox { coach: 1, n: 6 },
+                &[("class", "track-box"), ("id", "track-1-6")],
+            ),
+            (
+                Tag::Tally {
+                    coach: 0,
+                    goals: true,
+                    n: 3,
+                },
+                &[("class", "tally"), ("id", "goals-0-3")],
+            ),
+            (
+                Tag::Tally {
+                    coach: 1,
+                    goals: false,
+                    n: 9,
+                },
+                &[("class", "tally"), ("id", "balls-1-9")],
+            ),
+            (Tag::Photo, &[("class", "photo")]),
+            (Tag::Guilloche, &[("class", "guilloche")]),
+            (Tag::Serial, &[("class", "serial")]),
+            (Tag::WritingLine, &[("class", "writing-line")]),
+            (Tag::BodyText { block: 12 }, &[("class", "body"), ("data-block", "12")]),
+            (Tag::Column { index: 1 }, &[("class", "column")]),
+            (Tag::Diagram, &[("class", "diagram")]),
+            (Tag::MoveTarget { role: 2 }, &[("class", "move-target")]),
+            (Tag::Piece { role: 2 }, &[("class", "piece"), ("id", "piece-2")]),
+            (
+                Tag::TableCell { row: 4, col: 2 },
+                &[("class", "table-cell"), ("id", "cell-4-2")],
+            ),
+            (Tag::ScaleBar, &[("class", "scale-bar"), ("id", "scale-bar")]),
+            (Tag::Label, &[("class", "label")]),
+        ];
+        for (tag, want) in cases {
+            let got = tag.attributes();
+            let got: Vec<(&str, &str)> = got.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            assert_eq!(got, want, "{tag:?}");
         }
     }
 
-    /// The path-football field a tag belongs to, for tags that have one.
-    pub fn field(&self) -> Option<u32> {
-        match self {
-            Tag::Guide { field }
-            | Tag::Boundary { field }
-            | Tag::GoalPoint { field, .. }
-            | Tag::StartMark { field }
-            | Tag::AttackMarker { field, .. } => Some(*field),
-            _ => None,
-        }
-    }
-
-    /// The end of the board a tag belongs to, for tags that have one.
-    pub fn end(&self) -> Option<End> {
-        match self {
-            Tag::PenaltyArea(e) | Tag::GoalArea(e) | Tag::PenaltySpot(e) | Tag::Goal(e) => Some(*e),
-            Tag::GoalPoint { end, .. } | Tag::AttackMarker { end, .. } => Some(*end),
-            _ => None,
-        }
-    }
-
-    /// A unique id for tags that name one thing (`cell-3-7`, `goal-top`).
-    pub fn id(&self) -> Option<String> {
-        match self {
-            Tag::Cell { col, row } => Some(format!("cell-{col}-{row}")),
-            Tag::CornerTriangle { col, row } => Some(format!("corner-triangle-{col}-{row}")),
-            Tag::PenaltyArea(e) | Tag::GoalArea(e) | Tag::PenaltySpot(e) | Tag::Goal(e) => {
-                Some(format!("{}-{}", self.class(), e.name()))
-            }
-            Tag::Outline | Tag::HalfwayLine | Tag::CentreSpot | Tag::CentreCircle | Tag::ScaleBar => {
-                Some(self.class().to_string())
-            }
-            Tag::GoalPoint { field, end } => Some(format!("goal-point-{field}-{}", end.name())),
-            Tag::StartMark { field } => Some(format!("start-{field}")),
-            Tag::Tile { col, row } => Some(format!("tile-{col}-{row}")),
-            Tag::Counter { set, index } => Some(format!("counter-{set}-{index}")),
-            Tag::TableCell { row, col } => Some(format!("cell-{row}-{col}")),
-            Tag::Piece { role } => Some(format!("piece-{role}")),
-            Tag::DieFace { die, value } => Some(format!("die-{die}-face-{value}")),
-            Tag::Stripe { team, line } => Some(format!("stripe-{team}-{line}")),
-            Tag::BallSpot { team, line } => Some(format!("ball-spot-{team}-{line}")),
-            Tag::TrackBox { coach, n } => Some(format!("track-{coach}-{n}")),
-            Tag::Tally { coach, goals, n } => Some(format!("{}-{coach}-{n}", if *goals { "goals" } else { "balls" })),
-            Tag::Band { right } => Some(if *right { "band-right" } else { "band-left" }.to_string()),
-            Tag::ItemFront { index } => Some(format!("front-{index}")),
-            Tag::ItemBack { index } => Some(format!("back-{index}")),
-            Tag::CalibrationTarget { back } => {
-                Some(if *back { "calibration-back" } else { "calibration-front" }.to_string())
-            }
-            Tag::Guide { .. }
-            | Tag::Boundary { .. }
-            | Tag::AttackMarker { .. }
-            | Tag::RegistrationMark
-            | Tag::OverlapStrip
-            | Tag::AssemblyMap
-            | Tag::CropMark
-            | Tag::CutLine
-            | Tag::Pip { .. }
-            | Tag::GlueTab { .. }
-            | Tag::Photo
-            | Tag::Guilloche
-            | Tag::Serial
-            | Tag::WritingLine
-            | Tag::BodyText { .. }
-            | Tag::Column { .. }
-            | Tag::Diagram
-            | Tag::MoveTarget { .. }
-            | Tag::Decoration
-            | Tag::Label => None,
-        }
+    #[test]
+    fn ends_and_fields_are_read_from_the_payload() {
+        let goal_point = Tag::GoalPoint {
+            field: 2,
+            end: End::Bottom,
+        };
+        assert_eq!((goal_point.field(), goal_point.end()), (Some(2), Some(End::Bottom)));
+        assert_eq!(Tag::PenaltySpot(End::Top).end(), Some(End::Top));
+        assert_eq!(
+            (Tag::Label.field(), Tag::Label.end(), Tag::Label.block()),
+            (None, None, None)
+        );
+        assert_eq!(Tag::BodyText { block: 5 }.block(), Some(5));
     }
 }
