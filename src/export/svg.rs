@@ -1,8 +1,9 @@
 //! SVG export with the `svg` crate: one file per page, sized in millimetres with
 //! a viewBox in millimetres, so one user unit is one millimetre on paper.
 //!
-//! Each item's tag becomes its `class` (and `id` where it names one thing), so
-//! a reader can find the squares or the penalty spot without guessing.
+//! Each item's tag becomes its attributes (`class`, `id` where it names one
+//! thing, and its data), so a reader can find the squares or the penalty spot
+//! without guessing; which tag gives what is the tag's business, not this file's.
 
 use svg::Node;
 use svg::node::element::{self as el, Element};
@@ -69,15 +70,8 @@ fn paint(mut e: Element, style: &Style) -> Element {
 }
 
 fn tagged(mut e: Element, item: &Item) -> Element {
-    e.assign("class", item.tag.class());
-    if let Some(id) = item.tag.id() {
-        e.assign("id", id);
-    }
-    if let Some(field) = item.tag.field() {
-        e.assign("data-field", field.to_string());
-    }
-    if let crate::scene::tag::Tag::BodyText { block } = item.tag {
-        e.assign("data-block", block.to_string());
+    for (name, value) in item.tag.attributes() {
+        e.assign(name, value);
     }
     e
 }
