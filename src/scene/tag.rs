@@ -1,6 +1,8 @@
 //! What an item is for: the tag the checker and the tests find things by,
 //! and the payloads that say which one (which end, which field, which cell).
 
+use std::fmt;
+
 /// Which end of a board (in page terms: the top or the bottom short side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum End {
@@ -23,6 +25,117 @@ impl End {
     }
 }
 
+/// Which side of the board, as the page shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// The left-hand side.
+    Left,
+    /// The right-hand side.
+    Right,
+}
+
+impl Side {
+    /// Both sides, left first.
+    pub const BOTH: [Side; 2] = [Side::Left, Side::Right];
+
+    /// `left` or `right`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+}
+
+/// Whose: the home side (team A, the first coach) or the away side (team B).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Team {
+    /// The home side: team A, the first coach.
+    Home,
+    /// The away side: team B, the second coach.
+    Away,
+}
+
+impl Team {
+    /// Both sides, home first.
+    pub const BOTH: [Team; 2] = [Team::Home, Team::Away];
+
+    /// 0 for home, 1 for away: the number ids are written with (`stripe-1-2`)
+    /// and the place of the side in left-to-right order.
+    pub fn index(self) -> usize {
+        match self {
+            Team::Home => 0,
+            Team::Away => 1,
+        }
+    }
+}
+
+/// A team's line on the league board, from its own goal outwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Line {
+    /// The defence, nearest its own goal.
+    Defence,
+    /// The midfield.
+    Midfield,
+    /// The attack, nearest the other side's goal.
+    Attack,
+}
+
+impl Line {
+    /// The three lines, defence first.
+    pub const ALL: [Line; 3] = [Line::Defence, Line::Midfield, Line::Attack];
+
+    /// 0 defence, 1 midfield, 2 attack: the number ids are written with.
+    pub fn index(self) -> usize {
+        match self {
+            Line::Defence => 0,
+            Line::Midfield => 1,
+            Line::Attack => 2,
+        }
+    }
+}
+
+/// What a coach's tally counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Count {
+    /// Goals scored.
+    Goals,
+    /// Balls played.
+    Balls,
+}
+
+impl Count {
+    /// Both tallies, goals first (the order they are drawn in).
+    pub const BOTH: [Count; 2] = [Count::Goals, Count::Balls];
+
+    /// `goals` or `balls`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Count::Goals => "goals",
+            Count::Balls => "balls",
+        }
+    }
+}
+
+/// Which face of a printed sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Face {
+    /// The front, printed first.
+    Front,
+    /// The back, printed on the other side of the sheet.
+    Back,
+}
+
+impl Face {
+    /// `front` or `back`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Face::Front => "front",
+            Face::Back => "back",
+        }
+    }
+}
+
 /// Declares [`Tag`] from one table, so that adding a tag is one edit: each
 /// entry is a variant with its docs and payload (a tuple payload names its
 /// binding, `PenaltyArea(end: End)`), then `=>` its CSS class and, where it has
@@ -30,7 +143,9 @@ impl End {
 /// `end:` the end of the board it belongs to, and `block:` the rule-sheet block
 /// it carries. The clauses are expressions over the payload's bindings (which
 /// are references) and come in that order. From the table come the enum and
-/// [`Tag::class`], [`Tag::id`], [`Tag::field`], [`Tag::end`] and [`Tag::block`].
+/// [`Tag::class`], [`Tag::id`], [`Tag::field`], [`Tag::end`] and [`Tag::block`],
+/// and the text `#[derive(Debug)]` would write, which the `Debug` impl below
+/// uses for all but the tags it must write as they used to be.
 macro_rules! tags {
     ($(
         $(#[$attr:meta])*
@@ -46,7 +161,7 @@ macro_rules! tags {
     )*) => {
         /// What an item is for. The checker and the tests find things by tag;
         /// exporters write [`Tag::attributes`] (its class, id and data).
-        #[derive(Clone, Debug, PartialEq)]
+        #[derive(Clone, PartialEq)]
         pub enum Tag {
             $(
                 $(#[$attr])*
@@ -95,7 +210,31 @@ macro_rules! tags {
                     $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($block)?), )*
                 }
             }
+
+            /// Writes the tag as `#[derive(Debug)]` would.
+            fn fmt_plain(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(
+                        Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? =>
+                            tag_debug!(f, $variant $( ( $($tname),+ ) )? $( { $($fname),+ } )?),
+                    )*
+                }
+            }
         }
+    };
+}
+
+/// One variant's `#[derive(Debug)]` text, for the `tags!` table: unit, tuple
+/// or struct variant.
+macro_rules! tag_debug {
+    ($f:ident, $variant:ident) => {
+        $f.write_str(stringify!($variant))
+    };
+    ($f:ident, $variant:ident ( $($value:ident),+ )) => {
+        $f.debug_tuple(stringify!($variant)) $( .field($value) )+ .finish()
+    };
+    ($f:ident, $variant:ident { $($name:ident),+ }) => {
+        $f.debug_struct(stringify!($variant)) $( .field(stringify!($name), $name) )+ .finish()
     };
 }
 
@@ -202,9 +341,9 @@ tags! {
     } => "item-back", id: format!("back-{index}");
     /// The duplex calibration cross on a front or back page.
     CalibrationTarget {
-        /// Whether this is the back page's cross.
-        back: bool,
-    } => "calibration-target", id: format!("calibration-{}", if *back { "back" } else { "front" });
+        /// The face of the sheet it is printed on.
+        face: Face,
+    } => "calibration-target", id: format!("calibration-{}", face.name());
     /// A counter's cut circle (its true size): counter `index` of set `set`.
     Counter {
         /// Which set, in the layout's order.
@@ -233,40 +372,39 @@ tags! {
     } => "glue-tab";
     /// A side band: the outer column on the left or the right.
     Band {
-        /// Whether it is the right-hand band.
-        right: bool,
-    } => "band", id: format!("band-{}", if *right { "right" } else { "left" });
-    /// A stripe of the league board: `line` (0 defence, 1 midfield, 2 attack)
-    /// of side `team` (0 home, 1 away).
+        /// Which side it is on.
+        side: Side,
+    } => "band", id: format!("band-{}", side.name());
+    /// A stripe of the league board: one line of one side.
     Stripe {
         /// Whose stripe.
-        team: u8,
+        team: Team,
         /// Which line of the team.
-        line: u8,
-    } => "stripe", id: format!("stripe-{team}-{line}");
+        line: Line,
+    } => "stripe", id: format!("stripe-{}-{}", team.index(), line.index());
     /// The ball's place in a stripe.
     BallSpot {
         /// Whose stripe.
-        team: u8,
+        team: Team,
         /// Which line.
-        line: u8,
-    } => "ball-spot", id: format!("ball-spot-{team}-{line}");
+        line: Line,
+    } => "ball-spot", id: format!("ball-spot-{}-{}", team.index(), line.index());
     /// Box `n` (1-6) of a coach's strategy track.
     TrackBox {
-        /// Which coach (0 home, 1 away).
-        coach: u8,
+        /// Whose track.
+        coach: Team,
         /// The box's number.
         n: u8,
-    } => "track-box", id: format!("track-{coach}-{n}");
+    } => "track-box", id: format!("track-{}-{n}", coach.index());
     /// Box `n` of a coach's tally of goals or of balls.
     Tally {
-        /// Which coach.
-        coach: u8,
-        /// Goals (true) or balls played (false).
-        goals: bool,
+        /// Whose tally.
+        coach: Team,
+        /// What it counts.
+        count: Count,
         /// The box's number.
         n: u8,
-    } => "tally", id: format!("{}-{coach}-{n}", if *goals { "goals" } else { "balls" });
+    } => "tally", id: format!("{}-{}-{n}", count.name(), coach.index());
     /// A card's photo.
     Photo => "photo";
     /// A guilloche line of a banknote (rosette or border).
@@ -309,6 +447,44 @@ tags! {
     ScaleBar => "scale-bar", id: "scale-bar".into();
     /// Text for people: titles, captions, legends.
     Label => "label";
+}
+
+// The PDF's /ID is a hash of the document's Debug text (see
+// `export::pdf::content_hash`). These tags carried bools and numbers before
+// their payloads were typed; writing them as they were keeps every PDF's /ID,
+// and so its bytes, as it was. The rest write what a derive would.
+impl fmt::Debug for Tag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tag::CalibrationTarget { face } => f
+                .debug_struct("CalibrationTarget")
+                .field("back", &(*face == Face::Back))
+                .finish(),
+            Tag::Band { side } => f.debug_struct("Band").field("right", &(*side == Side::Right)).finish(),
+            Tag::Stripe { team, line } => f
+                .debug_struct("Stripe")
+                .field("team", &team.index())
+                .field("line", &line.index())
+                .finish(),
+            Tag::BallSpot { team, line } => f
+                .debug_struct("BallSpot")
+                .field("team", &team.index())
+                .field("line", &line.index())
+                .finish(),
+            Tag::TrackBox { coach, n } => f
+                .debug_struct("TrackBox")
+                .field("coach", &coach.index())
+                .field("n", n)
+                .finish(),
+            Tag::Tally { coach, count, n } => f
+                .debug_struct("Tally")
+                .field("coach", &coach.index())
+                .field("goals", &(*count == Count::Goals))
+                .field("n", n)
+                .finish(),
+            _ => self.fmt_plain(f),
+        }
+    }
 }
 
 impl Tag {
@@ -394,11 +570,11 @@ mod tests {
             ),
             (Tag::ItemBack { index: 4 }, &[("class", "item-back"), ("id", "back-4")]),
             (
-                Tag::CalibrationTarget { back: false },
+                Tag::CalibrationTarget { face: Face::Front },
                 &[("class", "calibration-target"), ("id", "calibration-front")],
             ),
             (
-                Tag::CalibrationTarget { back: true },
+                Tag::CalibrationTarget { face: Face::Back },
                 &[("class", "calibration-target"), ("id", "calibration-back")],
             ),
             (
@@ -411,32 +587,47 @@ mod tests {
             ),
             (Tag::Pip { die: 0, value: 6 }, &[("class", "pip")]),
             (Tag::GlueTab { die: 1 }, &[("class", "glue-tab")]),
-            (Tag::Band { right: false }, &[("class", "band"), ("id", "band-left")]),
-            (Tag::Band { right: true }, &[("class", "band"), ("id", "band-right")]),
             (
-                Tag::Stripe { team: 1, line: 2 },
+                Tag::Band { side: Side::Left },
+                &[("class", "band"), ("id", "band-left")],
+            ),
+            (
+                Tag::Band { side: Side::Right },
+                &[("class", "band"), ("id", "band-right")],
+            ),
+            (
+                Tag::Stripe {
+                    team: Team::Away,
+                    line: Line::Attack,
+                },
                 &[("class", "stripe"), ("id", "stripe-1-2")],
             ),
             (
-                Tag::BallSpot { team: 0, line: 1 },
+                Tag::BallSpot {
+                    team: Team::Home,
+                    line: Line::Midfield,
+                },
                 &[("class", "ball-spot"), ("id", "ball-spot-0-1")],
             ),
             (
-                Tag::TrackBox { coach: 1, n: 6 },
+                Tag::TrackBox {
+                    coach: Team::Away,
+                    n: 6,
+                },
                 &[("class", "track-box"), ("id", "track-1-6")],
             ),
             (
                 Tag::Tally {
-                    coach: 0,
-                    goals: true,
+                    coach: Team::Home,
+                    count: Count::Goals,
                     n: 3,
                 },
                 &[("class", "tally"), ("id", "goals-0-3")],
             ),
             (
                 Tag::Tally {
-                    coach: 1,
-                    goals: false,
+                    coach: Team::Away,
+                    count: Count::Balls,
                     n: 9,
                 },
                 &[("class", "tally"), ("id", "balls-1-9")],
@@ -461,6 +652,54 @@ mod tests {
             let got = tag.attributes();
             let got: Vec<(&str, &str)> = got.iter().map(|(k, v)| (*k, v.as_str())).collect();
             assert_eq!(got, want, "{tag:?}");
+        }
+    }
+
+    /// Every PDF's /ID hashes the document's Debug text, so tags whose
+    /// payloads became typed still write it as they did with bools and numbers.
+    #[test]
+    fn debug_text_stays_as_the_pdf_id_hashes_it() {
+        let cases = [
+            (
+                Tag::CalibrationTarget { face: Face::Back },
+                "CalibrationTarget { back: true }",
+            ),
+            (Tag::Band { side: Side::Left }, "Band { right: false }"),
+            (
+                Tag::Stripe {
+                    team: Team::Away,
+                    line: Line::Attack,
+                },
+                "Stripe { team: 1, line: 2 }",
+            ),
+            (
+                Tag::BallSpot {
+                    team: Team::Home,
+                    line: Line::Midfield,
+                },
+                "BallSpot { team: 0, line: 1 }",
+            ),
+            (
+                Tag::TrackBox {
+                    coach: Team::Away,
+                    n: 6,
+                },
+                "TrackBox { coach: 1, n: 6 }",
+            ),
+            (
+                Tag::Tally {
+                    coach: Team::Home,
+                    count: Count::Balls,
+                    n: 3,
+                },
+                "Tally { coach: 0, goals: false, n: 3 }",
+            ),
+            (Tag::Label, "Label"),
+            (Tag::Goal(End::Top), "Goal(Top)"),
+            (Tag::Cell { col: 3, row: 7 }, "Cell { col: 3, row: 7 }"),
+        ];
+        for (tag, want) in cases {
+            assert_eq!(format!("{tag:?}"), want);
         }
     }
 

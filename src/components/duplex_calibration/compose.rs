@@ -11,7 +11,7 @@ use crate::print::Flip;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
-use crate::scene::tag::Tag;
+use crate::scene::tag::{Face, Tag};
 use crate::sheet::marks::circle_path;
 use crate::text::{self, Align};
 
@@ -62,7 +62,7 @@ pub fn compose(c: &Calibration) -> Document {
         front.push(Item::new(
             Shape::Path(cmds),
             line(0.15),
-            Tag::CalibrationTarget { back: false },
+            Tag::CalibrationTarget { face: Face::Front },
         ));
         // Rulers: below for x, right of the target for y; ticks every 0.5 mm.
         for k in -(RULER_SPAN as i32 * 2)..=(RULER_SPAN as i32 * 2) {
@@ -160,7 +160,7 @@ pub fn compose(c: &Calibration) -> Document {
         back.push(Item::new(
             Shape::Path(cmds),
             line(0.6),
-            Tag::CalibrationTarget { back: true },
+            Tag::CalibrationTarget { face: Face::Back },
         ));
     }
     Document {

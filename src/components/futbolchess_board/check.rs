@@ -10,7 +10,7 @@ use crate::components::futbolchess_board::layout::Futbolchess;
 use crate::diag::Finding;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
-use crate::scene::tag::Tag;
+use crate::scene::tag::{Side, Tag};
 
 /// The goal's width in squares.
 pub const GOAL: u32 = 2;
@@ -96,20 +96,20 @@ fn goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
 
 fn bands(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
     for (item, m) in find(doc, |t| matches!(t, Tag::Band { .. })) {
-        let (Tag::Band { right }, Measured::Rect(r)) = (&item.tag, m) else {
+        let (Tag::Band { side }, Measured::Rect(r)) = (&item.tag, m) else {
             continue;
         };
-        let col = if *right { g.cols as f64 - 1.0 } else { 0.0 };
+        let col = match side {
+            Side::Left => 0.0,
+            Side::Right => g.cols as f64 - 1.0,
+        };
         let want = g.at(col, 0.0);
         let ok = same(r.x, want.x) && same(r.y, want.y) && same(r.w, g.pitch) && same(r.h, g.pitch * g.rows as f64);
         if !ok {
             out.push(
                 Finding::error(
                     "band",
-                    format!(
-                        "the {} band is not the whole outer column",
-                        if *right { "right" } else { "left" }
-                    ),
+                    format!("the {} band is not the whole outer column", side.name()),
                     source.locate("board.columns"),
                 )
                 .with_hint("the bands are the outer columns, from goal line to goal line"),
