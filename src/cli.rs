@@ -205,7 +205,7 @@ fn output_stem(layout: &Path, out: &Path) -> PathBuf {
 /// composed, the document.
 struct Checked {
     findings: Vec<Finding>,
-    doc: Option<crate::scene::Document>,
+    doc: Option<crate::scene::page::Document>,
     loaded: Option<Loaded>,
 }
 
@@ -410,7 +410,7 @@ fn slug(name: &str) -> String {
 
 /// Every output file of one document, in memory, before anything is written.
 fn render(
-    doc: &crate::scene::Document,
+    doc: &crate::scene::page::Document,
     formats: &[Format],
     stem: &Path,
     dpi: f64,

@@ -3,7 +3,7 @@
 //!
 //! The stages, one module each, in the order data flows:
 //! [`layout`] (load TOML with spans, resolve to validated values) →
-//! [`compose`] (one pure builder per component, producing a [`scene::Document`]) →
+//! [`compose`] (one pure builder per component, producing a [`scene::page::Document`]) →
 //! [`check`] (every finding, with code, location and hint) →
 //! [`export`] (SVG, PDF, PNG as pure functions) → [`write`] (atomic).
 //! [`geom`] holds millimetre geometry, [`text`] the bundled fonts and their

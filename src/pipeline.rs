@@ -11,7 +11,7 @@ use crate::diag::{Finding, Location};
 use crate::i18n::{self, I18n};
 use crate::layout::resolve::{Context, Loader, Overrides};
 use crate::layout::source::{Source, kind_of};
-use crate::scene::Document;
+use crate::scene::page::Document;
 use crate::world::World;
 
 /// Loads layouts with the component registry, reading files from a world.

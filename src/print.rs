@@ -4,7 +4,7 @@
 //! without either importing the other.
 
 use crate::geom::{Mm, Orientation, PaperSize, Point, Rect, Size};
-use crate::scene::Color;
+use crate::scene::color::Color;
 
 /// How to turn the sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

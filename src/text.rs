@@ -3,7 +3,7 @@
 
 use crate::font::FontFace;
 use crate::geom::{Mm, Point};
-use crate::scene::TextRun;
+use crate::scene::item::TextRun;
 
 /// Horizontal alignment of a line of text about its anchor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,8 @@ use crate::geom::floor_to;
 use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size};
 use crate::layout::source::Source;
 use crate::print::{OrientationChoice, PageSpec};
-use crate::scene::{Document, End, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::{End, Tag};
 
 /// A board's grid as measured from its printed squares.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -5,7 +5,9 @@
 use crate::diag::Location;
 use crate::geom::{Mm, Point, Rect, Size, Transform};
 use crate::layout::source::Source;
-use crate::scene::{Document, Item, Shape, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// The thinnest line a home printer draws reliably.
 pub const MIN_STROKE: Mm = Mm(0.1);

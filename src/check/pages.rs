@@ -7,7 +7,8 @@ use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect};
 use crate::layout::source::Source;
-use crate::scene::{Document, Item, Shape};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
 
 /// The rules every page must follow, whatever it shows. `fit_hint` is the
 /// component's advice for content too large for the sheet.

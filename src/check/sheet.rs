@@ -10,7 +10,9 @@ use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::print::Print;
 use crate::layout::source::Source;
 use crate::print::{Duplex, NupOptions};
-use crate::scene::{Document, Item, Shape, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::tag::{Face, Tag};
 
 /// An imposed item as printed: its page, trim and bleed box on the page.
 #[derive(Clone, Copy, Debug)]
@@ -152,10 +154,14 @@ pub fn check_calibration(source: &Source, doc: &Document, duplex: &Duplex) -> Ve
     let mut centres: [Vec<(usize, Point)>; 2] = [Vec::new(), Vec::new()];
     for (i, page) in doc.pages.iter().enumerate() {
         page.walk(&mut |item, t| {
-            if let Tag::CalibrationTarget { back } = item.tag
+            if let Tag::CalibrationTarget { face } = item.tag
                 && let Some(b) = item.bbox().map(|b| t.apply_rect(&b))
             {
-                centres[back as usize].push((i, b.centre()));
+                let k = match face {
+                    Face::Front => 0,
+                    Face::Back => 1,
+                };
+                centres[k].push((i, b.centre()));
             }
         });
     }

@@ -10,7 +10,9 @@ use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
 use crate::layout::tiling::Tiling;
-use crate::scene::{Document, Item, Page, Shape, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::tag::Tag;
 
 /// One piece as printed.
 #[derive(Clone, Debug)]

@@ -10,7 +10,8 @@ use std::sync::Arc;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::source::Source;
-use crate::scene::{Document, Item};
+use crate::scene::item::Item;
+use crate::scene::page::Document;
 
 /// One page per imposed item (a card), with a name for each, for
 /// `--per-card` previews.

@@ -8,7 +8,10 @@
 
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::scene::{Color, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::text::{self, Align};
 
 /// The ink of a diagram's lines and pieces.

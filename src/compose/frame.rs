@@ -6,7 +6,10 @@
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::board_text::BoardText;
-use crate::scene::{Color, End, Item, PathCmd, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::{End, Tag};
 use crate::text::{self, Align};
 
 /// Space between the title, the board and the caption.

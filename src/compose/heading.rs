@@ -4,7 +4,9 @@
 
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Item, Shape, Style, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::Style;
+use crate::scene::tag::Tag;
 use crate::text::{self, Align};
 
 /// Title size in points.

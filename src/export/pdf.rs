@@ -24,7 +24,10 @@ use printpdf::{
 
 use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
-use crate::scene::{Color, Document, Item, PathCmd, Picture, Shape, Stroke};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, PathCmd, Picture, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::Stroke;
 
 /// Writes a document as PDF bytes.
 pub fn export(doc: &Document) -> Vec<u8> {
@@ -70,19 +73,24 @@ pub fn export(doc: &Document) -> Vec<u8> {
     let pdf = pdf.with_pages(pages);
     let mut lo = pdf.to_lopdf_document(&options, &mut warnings);
     set_print_boxes(&mut lo, doc);
-    // A content hash for /ID: the same document gives the same id, another gets another.
-    let id = format!("{:016x}", content_hash(doc));
+    // The /ID is a hash of the file itself: written first with a placeholder
+    // of the same length, then the placeholder is replaced by the hash of
+    // those bytes. The same pages give the same id, other pages another, and
+    // no other part of the program (a type's Debug text, the toolchain's
+    // hasher) can change it.
+    let placeholder = [0u8; ID_BYTES];
     lo.trailer.set(
         "ID",
         lopdf::Object::Array(vec![
-            lopdf::Object::String(id.clone().into_bytes(), lopdf::StringFormat::Hexadecimal),
-            lopdf::Object::String(id.into_bytes(), lopdf::StringFormat::Hexadecimal),
+            lopdf::Object::String(placeholder.to_vec(), lopdf::StringFormat::Hexadecimal),
+            lopdf::Object::String(placeholder.to_vec(), lopdf::StringFormat::Hexadecimal),
         ]),
     );
     lo.compress();
     let mut bytes = Vec::new();
     // Writing into a Vec cannot fail.
     let _ = lo.save_to(&mut bytes);
+    set_file_id(&mut bytes);
     bytes
 }
 
@@ -116,12 +124,36 @@ fn set_print_boxes(lo: &mut lopdf::Document, doc: &Document) {
     }
 }
 
-fn content_hash(doc: &Document) -> u64 {
-    // DefaultHasher::new() is SipHash with fixed keys: stable within a build of
-    // the tool, which is what "same inputs, same bytes" asks.
-    let mut h = DefaultHasher::new();
-    format!("{doc:?}").hash(&mut h);
-    h.finish()
+/// The length of the /ID strings, in bytes (the usual 16 of an MD5).
+const ID_BYTES: usize = 16;
+
+/// Replaces the placeholder /ID (the last `<00…00>` of its length, in the
+/// trailer) by a hash of the file: 128 bits of FNV-1a, fixed by its
+/// definition, so every build and machine writes the same id.
+fn set_file_id(bytes: &mut [u8]) {
+    let zeros = format!("<{}>", "0".repeat(ID_BYTES * 2)).into_bytes();
+    let Some(at) = bytes.windows(zeros.len()).rposition(|w| w == zeros.as_slice()) else {
+        return;
+    };
+    let hex: String = fnv1a_128(bytes).iter().map(|b| format!("{b:02x}")).collect();
+    for pair in [Some(at), at.checked_sub(zeros.len())].into_iter().flatten() {
+        // Both strings of the pair are the placeholder, side by side.
+        if bytes.get(pair..pair + zeros.len()) == Some(zeros.as_slice()) {
+            bytes[pair + 1..pair + 1 + hex.len()].copy_from_slice(hex.as_bytes());
+        }
+    }
+}
+
+/// FNV-1a with 128-bit state (its published prime and offset basis).
+fn fnv1a_128(bytes: &[u8]) -> [u8; ID_BYTES] {
+    const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013B;
+    const BASIS: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
+    let mut h = BASIS;
+    for b in bytes {
+        h ^= u128::from(*b);
+        h = h.wrapping_mul(PRIME);
+    }
+    h.to_be_bytes()
 }
 
 /// The fonts a document uses, each under an id made from its glyphs.
@@ -324,7 +356,7 @@ fn rings(shape: &Shape) -> Vec<(Vec<LinePoint>, bool)> {
 /// followed by an offset that widens it (PDF word spacing does not apply to
 /// the two-byte codes of embedded fonts). The spaces stay in the text, so a
 /// reader extracting it sees words.
-fn text_items(run: &crate::scene::TextRun) -> Vec<TextItem> {
+fn text_items(run: &crate::scene::item::TextRun) -> Vec<TextItem> {
     if run.word_gap.0 == 0.0 {
         return vec![TextItem::Text(run.text.clone())];
     }
@@ -451,5 +483,35 @@ fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
             }
             ops.push(Op::RestoreGraphicsState);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_file_id_is_fnv_1a_128_as_published() {
+        // The offset basis for no bytes, and the published value for "a".
+        assert_eq!(
+            fnv1a_128(b""),
+            0x6c62_272e_07bb_0142_62b8_2175_6295_c58d_u128.to_be_bytes()
+        );
+        assert_eq!(
+            fnv1a_128(b"a"),
+            0xd228_cb69_6f1a_8caf_7891_2b70_4e4a_8964_u128.to_be_bytes()
+        );
+    }
+
+    #[test]
+    fn the_placeholder_id_is_replaced_in_both_strings() {
+        let zeros = "0".repeat(ID_BYTES * 2);
+        let mut bytes = format!("trailer <</ID[<{zeros}><{zeros}>]>>").into_bytes();
+        set_file_id(&mut bytes);
+        let text = String::from_utf8(bytes).unwrap();
+        assert!(!text.contains(&zeros), "{text}");
+        let ids: Vec<&str> = text.split(['<', '>']).filter(|s| s.len() == ID_BYTES * 2).collect();
+        assert_eq!(ids.len(), 2, "{text}");
+        assert_eq!(ids[0], ids[1]);
     }
 }

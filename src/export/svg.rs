@@ -1,14 +1,17 @@
 //! SVG export with the `svg` crate: one file per page, sized in millimetres with
 //! a viewBox in millimetres, so one user unit is one millimetre on paper.
 //!
-//! Each item's tag becomes its `class` (and `id` where it names one thing), so
-//! a reader can find the squares or the penalty spot without guessing.
+//! Each item's tag becomes its attributes (`class`, `id` where it names one
+//! thing, and its data), so a reader can find the squares or the penalty spot
+//! without guessing; which tag gives what is the tag's business, not this file's.
 
 use svg::Node;
 use svg::node::element::{self as el, Element};
 
 use crate::geom::{MM_PER_PT, Point};
-use crate::scene::{Document, Item, Page, PathCmd, Shape, Style};
+use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::style::Style;
 
 /// Formats a millimetre value at a fixed precision (a thousandth of a
 /// millimetre), without trailing zeros: short, and the same on every machine.
@@ -67,15 +70,8 @@ fn paint(mut e: Element, style: &Style) -> Element {
 }
 
 fn tagged(mut e: Element, item: &Item) -> Element {
-    e.assign("class", item.tag.class());
-    if let Some(id) = item.tag.id() {
-        e.assign("id", id);
-    }
-    if let Some(field) = item.tag.field() {
-        e.assign("data-field", field.to_string());
-    }
-    if let crate::scene::Tag::BodyText { block } = item.tag {
-        e.assign("data-block", block.to_string());
+    for (name, value) in item.tag.attributes() {
+        e.assign(name, value);
     }
     e
 }

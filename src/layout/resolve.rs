@@ -187,7 +187,7 @@ impl<'a> Resolver<'a> {
     }
 
     /// A colour, or `None` for the word `none`.
-    pub fn colour_or_none(&mut self, key: &str, value: &str) -> Option<crate::scene::Color> {
+    pub fn colour_or_none(&mut self, key: &str, value: &str) -> Option<crate::scene::color::Color> {
         if value.trim().eq_ignore_ascii_case("none") {
             return None;
         }
@@ -195,15 +195,15 @@ impl<'a> Resolver<'a> {
     }
 
     /// A colour.
-    pub fn colour(&mut self, key: &str, value: &str) -> crate::scene::Color {
-        crate::scene::Color::parse(value).unwrap_or_else(|| {
+    pub fn colour(&mut self, key: &str, value: &str) -> crate::scene::color::Color {
+        crate::scene::color::Color::parse(value).unwrap_or_else(|| {
             self.bad(
                 key,
                 "layout-colour",
                 format!("\"{value}\" is not a colour"),
                 "write a colour as \"#rrggbb\" (for example \"#2f6b35\"), \"#rgb\", \"black\" or \"white\"",
             );
-            crate::scene::Color::BLACK
+            crate::scene::color::Color::BLACK
         })
     }
 

@@ -4,7 +4,7 @@
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Flag, Label, Length};
 use crate::print::{PageSpec, TileOptions, TileText};
-use crate::scene::Color;
+use crate::scene::color::Color;
 use crate::section;
 
 /// An overlap wider than this leaves little of each piece.

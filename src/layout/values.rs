@@ -8,7 +8,7 @@ use std::marker::PhantomData;
 use crate::geom::Mm;
 use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;
-use crate::scene::Color;
+use crate::scene::color::Color;
 
 /// A colour written `"#rrggbb"`, `"#rgb"`, `"black"` or `"white"`.
 pub struct Colour;

@@ -1,7 +1,10 @@
 //! Printer's marks: registration crosses, crop marks, cut lines and hatching.
 
 use crate::geom::{KAPPA, Mm, Point, Rect};
-use crate::scene::{Color, Item, PathCmd, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 
 /// Radius of a registration mark's circle.
 pub const REGISTRATION_RADIUS: Mm = Mm(2.0);

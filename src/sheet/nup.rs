@@ -5,7 +5,10 @@
 
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
 use crate::print::{Imposition, NupOptions, OrientationChoice};
-use crate::scene::{Item, Page, Shape, Style, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Page;
+use crate::scene::style::Style;
+use crate::scene::tag::Tag;
 use crate::sheet::marks;
 
 /// How far a crop mark stays from the bleed edge.

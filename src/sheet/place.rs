@@ -3,7 +3,8 @@
 
 use crate::geom::{Orientation, Paper, Point, Rect, Size};
 use crate::print::{OrientationChoice, PageSpec, TileOptions};
-use crate::scene::{Item, Page};
+use crate::scene::item::Item;
+use crate::scene::page::Page;
 use crate::sheet::tile::{self, Canvas};
 
 /// A sheet chosen for a block of content, and where the block goes on it.

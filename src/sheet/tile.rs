@@ -13,7 +13,11 @@ use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
 use crate::layout::tiling::Tiling;
 use crate::print::{OrientationChoice, TileOptions};
-use crate::scene::{Color, Item, Page, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Page;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::sheet::marks;
 use crate::text::{self, Align};
 

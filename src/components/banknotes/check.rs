@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 
 use crate::diag::Finding;
 use crate::layout::source::Source;
-use crate::scene::{Document, Shape, Tag};
+use crate::scene::item::Shape;
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// Checks the serial numbers of a run.
 pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {

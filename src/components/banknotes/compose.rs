@@ -6,7 +6,11 @@
 use crate::components::banknotes::layout::{Banknotes, Denomination};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Document, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose};
 use crate::text::{self, Align};
 

@@ -6,7 +6,9 @@ use crate::check::measure::MIN_WRITING_LINE;
 use crate::components::bid_slips::layout::Slips;
 use crate::diag::Finding;
 use crate::layout::source::Source;
-use crate::scene::{Document, Shape, Tag};
+use crate::scene::item::Shape;
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// Checks the slips.
 pub fn check_slips(source: &Source, s: &Slips, doc: &Document) -> Vec<Finding> {

@@ -5,7 +5,9 @@
 use crate::components::card_deck::layout::Deck;
 use crate::diag::Finding;
 use crate::layout::source::Source;
-use crate::scene::{Document, Shape, Tag};
+use crate::scene::item::Shape;
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// Checks the composed deck.
 pub fn check(source: &Source, deck: &Deck, doc: &Document) -> Vec<Finding> {

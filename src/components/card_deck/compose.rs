@@ -6,7 +6,11 @@
 use crate::components::card_deck::layout::{Card, Deck};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Document, Item, PathCmd, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose};
 use crate::text::{self, Align};
 
@@ -300,7 +304,7 @@ pub fn card_pages(deck: &Deck) -> Document {
     let pages = arts(deck)
         .into_iter()
         .map(|art| {
-            let mut page = crate::scene::Page::new(
+            let mut page = crate::scene::page::Page::new(
                 size,
                 whole,
                 vec![Item::new(

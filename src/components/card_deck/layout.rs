@@ -21,7 +21,8 @@ use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::print::NupOptions;
 use crate::print::PageSpec;
-use crate::scene::{Color, Picture};
+use crate::scene::color::Color;
+use crate::scene::item::Picture;
 use crate::world::World;
 
 #[derive(Clone, Debug, Deserialize)]

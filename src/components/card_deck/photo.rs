@@ -11,7 +11,7 @@ use std::path::Path;
 use ::image::{ImageFormat, ImageReader, imageops::FilterType};
 
 use crate::geom::{MM_PER_PT, Size};
-use crate::scene::Picture;
+use crate::scene::item::Picture;
 use crate::world::World;
 
 /// The most pixels per inch worth embedding for print.

@@ -8,7 +8,9 @@ use crate::components::counters::layout::Counters;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::source::Source;
-use crate::scene::{Document, Item, Shape, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// Room a label leaves on each side inside its counter.
 pub const LABEL_MARGIN: Mm = Mm(1.0);

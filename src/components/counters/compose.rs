@@ -5,7 +5,11 @@
 use crate::components::counters::layout::{Counter, Counters, Emblem, KIND};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Size};
-use crate::scene::{Color, Document, Item, PathCmd, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, grid, impose_slots};
 use crate::text::{self, Align};
 

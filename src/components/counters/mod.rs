@@ -16,7 +16,7 @@ use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
-use crate::scene::Document;
+use crate::scene::page::Document;
 use layout::Counters;
 
 /// The `counters` component.

@@ -8,7 +8,8 @@ use crate::components::dice_pitch::layout::{Board, DicePitch, Style};
 use crate::diag::Finding;
 use crate::geom::{Point, Rect};
 use crate::layout::source::Source;
-use crate::scene::{Document, End, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::{End, Tag};
 
 /// Squares across the board.
 pub const COLUMNS: u32 = 10;

@@ -4,7 +4,10 @@
 use crate::components::dice_pitch::layout::{self, DicePitch};
 use crate::compose::frame::{Frame, FrameKeys, goal};
 use crate::geom::{Mm, Point, Rect, Size};
-use crate::scene::{Document, End, Item, Shape, Stroke, Style, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::{End, Tag};
 use crate::sheet::place::{bounds, place_or_tile};
 use crate::sheet::tile::Canvas;
 

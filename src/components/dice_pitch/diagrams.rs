@@ -3,7 +3,10 @@
 use crate::components::dice_pitch::compose as dice_pitch;
 use crate::compose::diagrams::{OTHER, PATH, counter, number, window};
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 
 /// A counter's radius, in squares: a little less than half, so neighbours
 /// stay apart.

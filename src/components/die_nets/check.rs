@@ -9,7 +9,8 @@ use crate::components::die_nets::compose::{Side, fold};
 use crate::diag::Finding;
 use crate::geom::{Point, Rect};
 use crate::layout::source::Source;
-use crate::scene::{Document, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// Checks every die on the sheet.
 pub fn check(source: &Source, doc: &Document, dice: usize) -> Vec<Finding> {

@@ -11,7 +11,10 @@ use crate::components::die_nets::layout::DieNets;
 use crate::compose::heading::Heading;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Document, Item, Page, Shape, Stroke, Style, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::text::{self, Align};
 
 /// A side of a square: +x, -x, +y (down the page), -y.

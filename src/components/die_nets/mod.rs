@@ -14,7 +14,7 @@ use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
-use crate::scene::Document;
+use crate::scene::page::Document;
 use layout::DieNets;
 
 /// The `die-nets` component.

@@ -8,7 +8,10 @@ use crate::compose::heading::Heading;
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect};
 use crate::print::Flip;
-use crate::scene::{Document, Item, Page, Shape, Stroke, Style, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::{Face, Tag};
 use crate::sheet::marks::circle_path;
 use crate::text::{self, Align};
 
@@ -51,15 +54,15 @@ pub fn compose(c: &Calibration) -> Document {
         // Front: a fine cross and ring.
         let mut cmds = circle_path(centre, Mm(1.5));
         cmds.extend([
-            crate::scene::PathCmd::MoveTo(centre.offset(Mm(-6.0), Mm::ZERO)),
-            crate::scene::PathCmd::LineTo(centre.offset(Mm(6.0), Mm::ZERO)),
-            crate::scene::PathCmd::MoveTo(centre.offset(Mm::ZERO, Mm(-6.0))),
-            crate::scene::PathCmd::LineTo(centre.offset(Mm::ZERO, Mm(6.0))),
+            crate::scene::item::PathCmd::MoveTo(centre.offset(Mm(-6.0), Mm::ZERO)),
+            crate::scene::item::PathCmd::LineTo(centre.offset(Mm(6.0), Mm::ZERO)),
+            crate::scene::item::PathCmd::MoveTo(centre.offset(Mm::ZERO, Mm(-6.0))),
+            crate::scene::item::PathCmd::LineTo(centre.offset(Mm::ZERO, Mm(6.0))),
         ]);
         front.push(Item::new(
             Shape::Path(cmds),
             line(0.15),
-            Tag::CalibrationTarget { back: false },
+            Tag::CalibrationTarget { face: Face::Front },
         ));
         // Rulers: below for x, right of the target for y; ticks every 0.5 mm.
         for k in -(RULER_SPAN as i32 * 2)..=(RULER_SPAN as i32 * 2) {
@@ -149,15 +152,15 @@ pub fn compose(c: &Calibration) -> Document {
         // Back: a heavy cross where this target's back lands.
         let at = c.duplex.back_of_point(centre, size);
         let cmds = vec![
-            crate::scene::PathCmd::MoveTo(at.offset(Mm(-4.0), Mm::ZERO)),
-            crate::scene::PathCmd::LineTo(at.offset(Mm(4.0), Mm::ZERO)),
-            crate::scene::PathCmd::MoveTo(at.offset(Mm::ZERO, Mm(-4.0))),
-            crate::scene::PathCmd::LineTo(at.offset(Mm::ZERO, Mm(4.0))),
+            crate::scene::item::PathCmd::MoveTo(at.offset(Mm(-4.0), Mm::ZERO)),
+            crate::scene::item::PathCmd::LineTo(at.offset(Mm(4.0), Mm::ZERO)),
+            crate::scene::item::PathCmd::MoveTo(at.offset(Mm::ZERO, Mm(-4.0))),
+            crate::scene::item::PathCmd::LineTo(at.offset(Mm::ZERO, Mm(4.0))),
         ];
         back.push(Item::new(
             Shape::Path(cmds),
             line(0.6),
-            Tag::CalibrationTarget { back: true },
+            Tag::CalibrationTarget { face: Face::Back },
         ));
     }
     Document {

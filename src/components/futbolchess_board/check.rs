@@ -9,7 +9,8 @@ use crate::components::futbolchess_board::compose::content_size;
 use crate::components::futbolchess_board::layout::Futbolchess;
 use crate::diag::Finding;
 use crate::layout::source::Source;
-use crate::scene::{Document, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::{Side, Tag};
 
 /// The goal's width in squares.
 pub const GOAL: u32 = 2;
@@ -95,20 +96,20 @@ fn goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
 
 fn bands(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
     for (item, m) in find(doc, |t| matches!(t, Tag::Band { .. })) {
-        let (Tag::Band { right }, Measured::Rect(r)) = (&item.tag, m) else {
+        let (Tag::Band { side }, Measured::Rect(r)) = (&item.tag, m) else {
             continue;
         };
-        let col = if *right { g.cols as f64 - 1.0 } else { 0.0 };
+        let col = match side {
+            Side::Left => 0.0,
+            Side::Right => g.cols as f64 - 1.0,
+        };
         let want = g.at(col, 0.0);
         let ok = same(r.x, want.x) && same(r.y, want.y) && same(r.w, g.pitch) && same(r.h, g.pitch * g.rows as f64);
         if !ok {
             out.push(
                 Finding::error(
                     "band",
-                    format!(
-                        "the {} band is not the whole outer column",
-                        if *right { "right" } else { "left" }
-                    ),
+                    format!("the {} band is not the whole outer column", side.name()),
                     source.locate("board.columns"),
                 )
                 .with_hint("the bands are the outer columns, from goal line to goal line"),
@@ -124,8 +125,8 @@ fn areas(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
         };
         let (w, d) = ((r.w.0 / g.pitch.0).round() as u32, (r.h.0 / g.pitch.0).round() as u32);
         let touches = match end {
-            crate::scene::End::Top => same(r.y, g.goal_line(end)),
-            crate::scene::End::Bottom => same(r.bottom(), g.goal_line(end)),
+            crate::scene::tag::End::Top => same(r.y, g.goal_line(end)),
+            crate::scene::tag::End::Bottom => same(r.bottom(), g.goal_line(end)),
         };
         let centred = same(r.centre().x, g.centre_x());
         let covers_goal = w >= GOAL;

@@ -4,7 +4,10 @@
 use crate::components::futbolchess_board::layout::Futbolchess;
 use crate::compose::frame::{Frame, FrameKeys, goal};
 use crate::geom::{Mm, Point, Rect, Size};
-use crate::scene::{Document, End, Item, Shape, Stroke, Style, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::{End, Side, Tag};
 use crate::sheet::place::{bounds, place_or_tile};
 use crate::sheet::tile::Canvas;
 
@@ -107,13 +110,16 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
             );
         }
     }
-    for right in [false, true] {
-        let c = if right { cols - 1.0 } else { 0.0 };
+    for side in Side::BOTH {
+        let c = match side {
+            Side::Left => 0.0,
+            Side::Right => cols - 1.0,
+        };
         items.push(
             Item::new(
                 Shape::Rect(rect(c, 0.0, c + 1.0, rows)),
                 Style::filled(s.band_fill),
-                Tag::Band { right },
+                Tag::Band { side },
             )
             .from_key("board.columns"),
         );

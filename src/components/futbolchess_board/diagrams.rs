@@ -4,7 +4,9 @@ use crate::components::futbolchess_board::compose as futbolchess;
 use crate::compose::diagrams::{INK, window};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Item, Shape, Style, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::Style;
+use crate::scene::tag::Tag;
 use crate::text::{self, Align};
 
 /// The Futbolchess board's bottom half with its placement zones and the roles

@@ -15,7 +15,7 @@ use crate::layout::source::Source;
 use crate::layout::tiling::RawTiling;
 use crate::print::PageSpec;
 use crate::print::TileOptions;
-use crate::scene::Color;
+use crate::scene::color::Color;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

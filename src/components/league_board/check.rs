@@ -8,7 +8,8 @@ use crate::components::league_board::layout::League;
 use crate::diag::Finding;
 use crate::geom::Rect;
 use crate::layout::source::Source;
-use crate::scene::{Document, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::{Count, Line, Tag, Team};
 
 /// Boxes on a strategy track.
 pub const TRACK: u8 = 6;
@@ -16,7 +17,7 @@ pub const TRACK: u8 = 6;
 /// Checks the composed board.
 pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut stripes: Vec<((u8, u8), Rect)> = find(doc, |t| matches!(t, Tag::Stripe { .. }))
+    let mut stripes: Vec<((Team, Line), Rect)> = find(doc, |t| matches!(t, Tag::Stripe { .. }))
         .into_iter()
         .filter_map(|(item, m)| match (&item.tag, m) {
             (Tag::Stripe { team, line }, Measured::Rect(r)) => Some(((*team, *line), r)),
@@ -24,7 +25,7 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
         })
         .collect();
     stripes.sort_by(|a, b| a.1.x.0.total_cmp(&b.1.x.0));
-    let order: Vec<(u8, u8)> = stripes.iter().map(|s| s.0).collect();
+    let order: Vec<(Team, Line)> = stripes.iter().map(|s| s.0).collect();
     if order != STRIPES {
         out.push(
             Finding::error(
@@ -48,7 +49,7 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
             break;
         }
     }
-    let spots: Vec<((u8, u8), crate::geom::Point)> = find(doc, |t| matches!(t, Tag::BallSpot { .. }))
+    let spots: Vec<((Team, Line), crate::geom::Point)> = find(doc, |t| matches!(t, Tag::BallSpot { .. }))
         .into_iter()
         .filter_map(|(item, m)| match (&item.tag, m) {
             (Tag::BallSpot { team, line }, Measured::Circle(c, _)) => Some(((*team, *line), c)),
@@ -71,7 +72,7 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
             );
         }
     }
-    for coach in 0..2u8 {
+    for coach in Team::BOTH {
         let boxes: Vec<(u8, Rect)> = find(doc, |t| matches!(t, Tag::TrackBox { coach: c, .. } if *c == coach))
             .into_iter()
             .filter_map(|(item, m)| match (&item.tag, m) {
@@ -91,17 +92,17 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
                     "track-boxes",
                     format!(
                         "coach {}'s strategy track is not boxes 1 to {TRACK} in a row of equal squares",
-                        coach + 1
+                        coach.index() + 1
                     ),
                     source.locate("board.track_box"),
                 )
                 .with_hint("this is a bug in the board, not in the layout"),
             );
         }
-        for goals in [true, false] {
+        for count in Count::BOTH {
             let mut ns: Vec<u8> = find(
                 doc,
-                |t| matches!(t, Tag::Tally { coach: c, goals: g, .. } if *c == coach && *g == goals),
+                |t| matches!(t, Tag::Tally { coach: c, count: k, .. } if *c == coach && *k == count),
             )
             .into_iter()
             .filter_map(|(item, _)| {
@@ -119,8 +120,8 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
                         "tally",
                         format!(
                             "coach {}'s tally of {} has boxes {ns:?}, not 1 to {}",
-                            coach + 1,
-                            if goals { "goals" } else { "balls" },
+                            coach.index() + 1,
+                            count.name(),
                             l.board.balls
                         ),
                         source.locate("board.balls"),

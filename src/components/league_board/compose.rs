@@ -7,22 +7,32 @@
 use crate::components::league_board::layout::League;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Document, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::{Count, Line, Tag, Team};
 use crate::sheet::place::place_or_tile;
 use crate::sheet::tile::Canvas;
 use crate::text::{self, Align};
 
 /// The stripes from the home goal (left) to the away goal: (team, line).
-pub const STRIPES: [(u8, u8); 6] = [(0, 0), (1, 2), (0, 1), (1, 1), (0, 2), (1, 0)];
+pub const STRIPES: [(Team, Line); 6] = [
+    (Team::Home, Line::Defence),
+    (Team::Away, Line::Attack),
+    (Team::Home, Line::Midfield),
+    (Team::Away, Line::Midfield),
+    (Team::Home, Line::Attack),
+    (Team::Away, Line::Defence),
+];
 
 const GAP: Mm = Mm(5.0);
 const GOAL_DEPTH: Mm = Mm(6.0);
 
-fn team_colour(l: &League, team: u8) -> Color {
-    if team == 0 {
-        l.style.team_a_colour
-    } else {
-        l.style.team_b_colour
+fn team_colour(l: &League, team: Team) -> Color {
+    match team {
+        Team::Home => l.style.team_a_colour,
+        Team::Away => l.style.team_b_colour,
     }
 }
 
@@ -119,8 +129,11 @@ pub fn canvas(l: &League) -> Canvas {
             Style::filled(team_colour(l, team)),
             Tag::Decoration,
         ));
-        let name = [&lab.defence, &lab.midfield, &lab.attack][line_no as usize];
-        let team_name = if team == 0 { &lab.team_a } else { &lab.team_b };
+        let name = [&lab.defence, &lab.midfield, &lab.attack][line_no.index()];
+        let team_name = match team {
+            Team::Home => &lab.team_a,
+            Team::Away => &lab.team_b,
+        };
         let cx = r.x + r.w / 2.0;
         items.push(text_item(
             name,
@@ -179,7 +192,7 @@ pub fn canvas(l: &League) -> Canvas {
         ));
     }
     items.push(Item::new(Shape::Rect(pitch), line(1.2), Tag::Outline));
-    for (x, team) in [(Mm::ZERO, 0u8), (x0 + pitch_w, 1u8)] {
+    for (x, team) in [(Mm::ZERO, Team::Home), (x0 + pitch_w, Team::Away)] {
         let goal = Rect {
             x,
             y: top + pitch.h / 2.0 - Mm(14.0),
@@ -200,10 +213,13 @@ pub fn canvas(l: &League) -> Canvas {
     let panel_top = pitch.bottom() + GAP + Mm(2.0);
     let panel_w = pitch_w / 2.0;
     let mut bottom = panel_top;
-    for coach in 0..2u8 {
-        let px = x0 + panel_w * coach as f64 + Mm(4.0);
+    for coach in Team::BOTH {
+        let px = x0 + panel_w * coach.index() as f64 + Mm(4.0);
         let colour = team_colour(l, coach);
-        let name = if coach == 0 { &lab.team_a } else { &lab.team_b };
+        let name = match coach {
+            Team::Home => &lab.team_a,
+            Team::Away => &lab.team_b,
+        };
         let mut yy = panel_top + FontFace::SansBold.ascent(9.0);
         items.push(text_item(
             &format!("{} · {name}", lab.strategy),
@@ -247,7 +263,7 @@ pub fn canvas(l: &League) -> Canvas {
             ));
         }
         yy += b.track_box + Mm(3.0);
-        for (goals, label) in [(true, &lab.goals), (false, &lab.balls)] {
+        for (count, label) in [(Count::Goals, &lab.goals), (Count::Balls, &lab.balls)] {
             let label_w = Mm(16.0);
             items.push(text_item(
                 label,
@@ -259,7 +275,10 @@ pub fn canvas(l: &League) -> Canvas {
                 },
                 Align::Left,
                 ink,
-                if goals { "labels.goals" } else { "labels.balls" },
+                match count {
+                    Count::Goals => "labels.goals",
+                    Count::Balls => "labels.balls",
+                },
             ));
             for n in 1..=b.balls {
                 let r = Rect {
@@ -274,7 +293,7 @@ pub fn canvas(l: &League) -> Canvas {
                         line(0.4),
                         Tag::Tally {
                             coach,
-                            goals,
+                            count,
                             n: n as u8,
                         },
                     )

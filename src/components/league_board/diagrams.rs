@@ -6,7 +6,10 @@ use crate::components::league_board::compose as league;
 use crate::compose::diagrams::{INK, counter, mix, number, window};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::{Tag, Team};
 use crate::text::{self, Align};
 
 /// A strategy track with its two tokens, and the three ranges they make.
@@ -34,7 +37,7 @@ pub fn track(l: &crate::components::league_board::layout::League, width: Mm) -> 
                 stroke: Some(Stroke::solid(Mm(0.5), l.style.line_colour)),
                 fill: Some(Color::WHITE),
             },
-            Tag::TrackBox { coach: 0, n },
+            Tag::TrackBox { coach: Team::Home, n },
         ));
         items.push(number(
             n as usize,
@@ -99,11 +102,10 @@ pub fn stripes(l: &crate::components::league_board::layout::League, width: Mm) -
     let mut items = vec![group];
     for (k, (team, line)) in league::STRIPES.iter().enumerate() {
         let r = t.apply_rect(&stripes[k]);
-        let letter = ["D", "M", "A"][*line as usize];
-        let colour = if *team == 0 {
-            l.style.team_a_colour
-        } else {
-            l.style.team_b_colour
+        let letter = ["D", "M", "A"][line.index()];
+        let colour = match team {
+            Team::Home => l.style.team_a_colour,
+            Team::Away => l.style.team_b_colour,
         };
         let run = text::line(
             letter,

@@ -10,7 +10,7 @@ use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::print::PageSpec;
-use crate::scene::Color;
+use crate::scene::color::Color;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -9,7 +9,8 @@ use crate::check::measure::{Measured, find};
 use crate::components::league_table::layout::Table;
 use crate::diag::Finding;
 use crate::layout::source::Source;
-use crate::scene::{Document, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// Checks the league table.
 pub fn check_table(source: &Source, t: &Table, doc: &Document) -> Vec<Finding> {

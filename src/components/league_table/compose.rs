@@ -4,7 +4,11 @@
 use crate::components::league_table::layout::Table;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
-use crate::scene::{Color, Document, Item, Page, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::sheet::place::place;
 use crate::text::{self, Align};
 

@@ -8,7 +8,9 @@ use crate::check::measure::{Measured, TOLERANCE, find};
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
-use crate::scene::{Document, End, Shape, Tag};
+use crate::scene::item::Shape;
+use crate::scene::page::Document;
+use crate::scene::tag::{End, Tag};
 
 /// Squares across a field.
 pub const COLUMNS: u32 = 6;
@@ -422,7 +424,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     }
 }
 
-fn page_has_field(page: &crate::scene::Page, field: u32) -> bool {
+fn page_has_field(page: &crate::scene::page::Page, field: u32) -> bool {
     let mut found = false;
     page.walk(&mut |item, _| found |= item.tag.field() == Some(field));
     found

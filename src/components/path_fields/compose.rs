@@ -10,7 +10,11 @@ use crate::components::path_fields::layout::{Field, PathFields};
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
 use crate::print::OrientationChoice;
-use crate::scene::{Color, Document, End, Item, Page, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::{End, Tag};
 use crate::sheet::place::{Placement, page_size, place};
 use crate::text::{self, Align};
 

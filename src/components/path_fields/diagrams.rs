@@ -3,7 +3,10 @@
 use crate::components::path_fields::compose as path_field;
 use crate::compose::diagrams::{INK, OTHER, PATH, number};
 use crate::geom::{Mm, Point, Transform};
-use crate::scene::{Color, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 
 /// The path field: a bounce off the boundary, or a dead end.
 pub fn field(p: &crate::components::path_fields::layout::PathFields, width: Mm, bounce: bool) -> (Vec<Item>, Mm) {

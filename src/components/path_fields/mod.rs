@@ -16,8 +16,8 @@ use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
-use crate::scene::Document;
-use crate::scene::Item;
+use crate::scene::item::Item;
+use crate::scene::page::Document;
 use layout::PathFields;
 
 /// The `path-fields` component.

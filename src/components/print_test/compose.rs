@@ -5,7 +5,11 @@
 use crate::components::print_test::layout::PrintTest;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Document, Item, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose};
 use crate::text::{self, Align};
 

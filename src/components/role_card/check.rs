@@ -7,7 +7,8 @@ use crate::check::measure::{Measured, find};
 use crate::components::role_card::layout::{RoleCard, game_move, targets};
 use crate::diag::Finding;
 use crate::layout::source::Source;
-use crate::scene::{Document, Tag};
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 
 /// Checks the card.
 pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {

@@ -5,7 +5,11 @@
 use crate::components::role_card::layout::{Move, RoleCard, keeper_area, piece_square, targets};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::{Color, Document, Item, Page, Shape, Stroke, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::style::{Stroke, Style};
+use crate::scene::tag::Tag;
 use crate::text::{self, Align};
 
 fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color) -> Item {

@@ -4,7 +4,9 @@ use crate::components::role_card::compose as roles;
 use crate::compose::diagrams::INK;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point};
-use crate::scene::{Item, Shape, Style, Tag};
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::Style;
+use crate::scene::tag::Tag;
 use crate::text::{self, Align};
 
 /// The six roles' moves, two diagrams to a row.

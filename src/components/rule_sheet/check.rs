@@ -8,7 +8,9 @@ use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::Rect;
 use crate::layout::source::Source;
-use crate::scene::{Document, Shape, Tag};
+use crate::scene::item::Shape;
+use crate::scene::page::Document;
+use crate::scene::tag::Tag;
 use crate::typeset::MAX_STRETCH;
 
 /// Checks a composed sheet.

@@ -10,7 +10,11 @@ use crate::components::rule_sheet::layout::RuleSheet;
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect};
 use crate::markdown::{Block, Span};
-use crate::scene::{Color, Document, Item, Page, Shape, Style, Tag};
+use crate::scene::color::Color;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::{Document, Page};
+use crate::scene::style::Style;
+use crate::scene::tag::Tag;
 use crate::text::{self, Align};
 use crate::typeset::{self, Hyphens, Line};
 

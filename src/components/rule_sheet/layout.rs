@@ -19,7 +19,7 @@ use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::markdown::{Block, Located};
 use crate::print::PageSpec;
-use crate::scene::Item;
+use crate::scene::item::Item;
 use crate::world::World;
 
 /// The language a sheet is built in when none is asked for.
@@ -91,7 +91,7 @@ pub struct RuleSheet {
     /// Body text size in points.
     pub size: f64,
     /// Ink.
-    pub colour: crate::scene::Color,
+    pub colour: crate::scene::color::Color,
     /// The blocks, in order.
     pub blocks: Vec<Located>,
     /// The Markdown file.

@@ -15,7 +15,7 @@ use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
-use crate::scene::Document;
+use crate::scene::page::Document;
 use crate::world::World;
 use layout::RuleSheet;
 

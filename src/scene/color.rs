@@ -1,0 +1,81 @@
+//! Colours, in sRGB, as layouts write them and exporters paint them.
+
+/// An sRGB colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Color {
+    /// Red, 0-255.
+    pub r: u8,
+    /// Green, 0-255.
+    pub g: u8,
+    /// Blue, 0-255.
+    pub b: u8,
+}
+
+impl Color {
+    /// Black.
+    pub const BLACK: Color = Color::rgb(0, 0, 0);
+    /// White.
+    pub const WHITE: Color = Color::rgb(255, 255, 255);
+
+    /// A colour from its three channels.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Color {
+        Color { r, g, b }
+    }
+
+    /// Parses `#rrggbb`, `#rgb`, or one of a few names (`black`, `white`).
+    pub fn parse(s: &str) -> Option<Color> {
+        let s = s.trim();
+        match s.to_ascii_lowercase().as_str() {
+            "black" => return Some(Color::BLACK),
+            "white" => return Some(Color::WHITE),
+            _ => {}
+        }
+        let hex = s.strip_prefix('#')?;
+        if !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+            return None;
+        }
+        let v = |i: usize, n: usize| u8::from_str_radix(&hex[i..i + n], 16).ok();
+        match hex.len() {
+            6 => Some(Color::rgb(v(0, 2)?, v(2, 2)?, v(4, 2)?)),
+            3 => {
+                let d = |i| v(i, 1).map(|x| x * 17);
+                Some(Color::rgb(d(0)?, d(1)?, d(2)?))
+            }
+            _ => None,
+        }
+    }
+
+    /// `#rrggbb`, as SVG and the layouts write it.
+    pub fn hex(&self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
+
+    /// Relative luminance (0 black, 1 white), used to keep guides light and text
+    /// readable.
+    pub fn luminance(&self) -> f64 {
+        let lin = |c: u8| {
+            let c = c as f64 / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(self.r) + 0.7152 * lin(self.g) + 0.0722 * lin(self.b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_parse_in_long_short_and_named_forms() {
+        assert_eq!(Color::parse("#1f5e2a"), Some(Color::rgb(0x1f, 0x5e, 0x2a)));
+        assert_eq!(Color::parse("#fff"), Some(Color::WHITE));
+        assert_eq!(Color::parse("black"), Some(Color::BLACK));
+        assert_eq!(Color::parse("green-ish"), None);
+        assert_eq!(Color::parse("#12345"), None);
+        assert_eq!(Color::parse("#ggg"), None);
+    }
+}

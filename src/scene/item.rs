@@ -1,0 +1,320 @@
+//! The drawing items: a shape, its style and its tag, and what a shape is made
+//! of (path steps, laid-out text runs, embedded pictures).
+
+use crate::font::FontFace;
+use crate::geom::{Mm, Point, Rect, Transform};
+use crate::scene::style::Style;
+use crate::scene::tag::Tag;
+
+/// A run of text on one line, already laid out: the exporters place it as it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextRun {
+    /// Left end of the baseline.
+    pub origin: Point,
+    /// The face.
+    pub font: FontFace,
+    /// Size in points.
+    pub size_pt: f64,
+    /// The text.
+    pub text: String,
+    /// Advance width, measured with the font's glyph advances (the extra word
+    /// spacing included).
+    pub width: Mm,
+    /// Space added to every word space, for justified lines (0 otherwise).
+    pub word_gap: Mm,
+    /// Height above the baseline (the font's ascender at this size).
+    pub ascent: Mm,
+    /// Depth below the baseline (the font's descender at this size, positive).
+    pub descent: Mm,
+}
+
+/// A picture ready to embed: JPEG bytes and their pixel size, named by a hash
+/// of the bytes so that one picture used many times is embedded once.
+#[derive(Clone, PartialEq)]
+pub struct Picture {
+    /// A stable name from the bytes' hash.
+    pub id: String,
+    /// The JPEG file.
+    pub jpeg: Vec<u8>,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+impl std::fmt::Debug for Picture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The bytes are named by their hash; printing them would say no more.
+        write!(f, "Picture({} {}x{})", self.id, self.width, self.height)
+    }
+}
+
+/// One step of a path.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PathCmd {
+    /// Start a new subpath.
+    MoveTo(Point),
+    /// A straight segment.
+    LineTo(Point),
+    /// A cubic Bézier: two control points and the end point.
+    CubicTo(Point, Point, Point),
+    /// Close the subpath.
+    Close,
+}
+
+/// The geometry of an item.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// A straight segment.
+    Line {
+        /// Start.
+        from: Point,
+        /// End.
+        to: Point,
+    },
+    /// Connected segments; a polygon when `closed`.
+    Polyline {
+        /// The vertices.
+        points: Vec<Point>,
+        /// Whether the last vertex joins the first.
+        closed: bool,
+    },
+    /// An axis-aligned rectangle.
+    Rect(Rect),
+    /// A circle.
+    Circle {
+        /// Centre.
+        centre: Point,
+        /// Radius.
+        radius: Mm,
+    },
+    /// A general path of lines and cubic Béziers.
+    Path(Vec<PathCmd>),
+    /// A line of text.
+    Text(TextRun),
+    /// A picture stretched over a rectangle (callers crop it to the
+    /// rectangle's proportions first).
+    Image {
+        /// Where it goes.
+        rect: Rect,
+        /// What it shows.
+        picture: std::sync::Arc<Picture>,
+    },
+    /// Items drawn under a transform, optionally clipped (clip in the group's
+    /// own coordinates).
+    Group {
+        /// Maps the group's coordinates onto its parent's.
+        transform: Transform,
+        /// Clip rectangle, if any.
+        clip: Option<Rect>,
+        /// The members.
+        items: Vec<Item>,
+    },
+}
+
+/// A tagged, styled shape.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Item {
+    /// What is drawn.
+    pub shape: Shape,
+    /// How it is drawn.
+    pub style: Style,
+    /// What it is for.
+    pub tag: Tag,
+    /// The layout key it came from (`board.pitch`), for findings about where
+    /// or what it is.
+    pub source: Option<&'static str>,
+    /// The layout key that sets its line width or text size, for findings about
+    /// how it is drawn (`style.grid_width`); `source` when unset.
+    pub style_key: Option<&'static str>,
+}
+
+impl Item {
+    /// An item with a shape, a style and a tag.
+    pub fn new(shape: Shape, style: Style, tag: Tag) -> Item {
+        Item {
+            shape,
+            style,
+            tag,
+            source: None,
+            style_key: None,
+        }
+    }
+
+    /// The same item, remembering the layout key it came from.
+    pub fn from_key(mut self, key: &'static str) -> Item {
+        self.source = Some(key);
+        self
+    }
+
+    /// The same item moved by `dx`, `dy` (a group's transform absorbs the move).
+    pub fn translated(self, dx: Mm, dy: Mm) -> Item {
+        self.mapped(&Transform::translate(dx, dy))
+    }
+
+    /// The same item with its geometry mapped by `t` (a move and a uniform
+    /// scale): line widths and text sizes stay as they are, so a board drawn
+    /// smaller keeps printable lines.
+    pub fn mapped(mut self, t: &Transform) -> Item {
+        let k = (t.m[0] * t.m[3] - t.m[1] * t.m[2]).abs().sqrt();
+        let mv = |p: Point| t.apply(p);
+        self.shape = match self.shape {
+            Shape::Line { from, to } => Shape::Line {
+                from: mv(from),
+                to: mv(to),
+            },
+            Shape::Polyline { points, closed } => Shape::Polyline {
+                points: points.into_iter().map(mv).collect(),
+                closed,
+            },
+            Shape::Rect(r) => Shape::Rect(t.apply_rect(&r)),
+            Shape::Circle { centre, radius } => Shape::Circle {
+                centre: mv(centre),
+                radius: radius * k,
+            },
+            Shape::Path(cmds) => Shape::Path(
+                cmds.into_iter()
+                    .map(|c| match c {
+                        PathCmd::MoveTo(p) => PathCmd::MoveTo(mv(p)),
+                        PathCmd::LineTo(p) => PathCmd::LineTo(mv(p)),
+                        PathCmd::CubicTo(a, b, c) => PathCmd::CubicTo(mv(a), mv(b), mv(c)),
+                        PathCmd::Close => PathCmd::Close,
+                    })
+                    .collect(),
+            ),
+            Shape::Text(mut run) => {
+                run.origin = mv(run.origin);
+                Shape::Text(run)
+            }
+            Shape::Image { rect, picture } => Shape::Image {
+                rect: t.apply_rect(&rect),
+                picture,
+            },
+            // A move goes into the group's transform; a scale maps the members
+            // (builders only scale groups whose own transform is the identity).
+            Shape::Group { transform, clip, items } if t.m[..4] == [1.0, 0.0, 0.0, 1.0] => Shape::Group {
+                transform: transform.then(t),
+                clip,
+                items,
+            },
+            Shape::Group { transform, clip, items } => Shape::Group {
+                transform,
+                clip: clip.map(|c| t.apply_rect(&c)),
+                items: items.into_iter().map(|i| i.mapped(t)).collect(),
+            },
+        };
+        self
+    }
+
+    /// The same item, remembering the layout key that sets its line width or
+    /// text size.
+    pub fn styled_by(mut self, key: &'static str) -> Item {
+        self.style_key = Some(key);
+        self
+    }
+
+    /// The key to blame for how the item is drawn.
+    pub fn style_source(&self) -> Option<&'static str> {
+        self.style_key.or(self.source)
+    }
+
+    /// The area the item covers on the page, its stroke included, in its own
+    /// coordinates (a group's transform is applied to its members).
+    pub fn bbox(&self) -> Option<Rect> {
+        let half = self.style.stroke.as_ref().map(|s| s.width / 2.0).unwrap_or(Mm::ZERO);
+        let grow = |r: Rect| r.inset(-half);
+        match &self.shape {
+            Shape::Line { from, to } => {
+                // Lines end flat (butt caps): the stroke widens them sideways only.
+                let len = from.distance(*to).0;
+                let (nx, ny) = if len > 0.0 {
+                    ((to.y.0 - from.y.0) / len * half.0, (from.x.0 - to.x.0) / len * half.0)
+                } else {
+                    (half.0, half.0)
+                };
+                let corners = [
+                    from.offset(Mm(nx), Mm(ny)),
+                    from.offset(Mm(-nx), Mm(-ny)),
+                    to.offset(Mm(nx), Mm(ny)),
+                    to.offset(Mm(-nx), Mm(-ny)),
+                ];
+                bbox_of_points(corners.into_iter())
+            }
+            Shape::Polyline { points, .. } => bbox_of_points(points.iter().copied()).map(grow),
+            Shape::Rect(r) => Some(grow(*r)),
+            Shape::Circle { centre, radius } => Some(grow(Rect {
+                x: centre.x - *radius,
+                y: centre.y - *radius,
+                w: *radius * 2.0,
+                h: *radius * 2.0,
+            })),
+            // The control polygon holds the curve, so its box is a safe bound.
+            Shape::Path(cmds) => bbox_of_points(cmds.iter().flat_map(|c| match c {
+                PathCmd::MoveTo(p) | PathCmd::LineTo(p) => vec![*p],
+                PathCmd::CubicTo(a, b, c) => vec![*a, *b, *c],
+                PathCmd::Close => vec![],
+            }))
+            .map(grow),
+            Shape::Image { rect, .. } => Some(*rect),
+            Shape::Text(t) => Some(Rect {
+                x: t.origin.x,
+                y: t.origin.y - t.ascent,
+                w: t.width,
+                h: t.ascent + t.descent,
+            }),
+            Shape::Group { transform, clip, items } => {
+                let inner = items.iter().filter_map(Item::bbox).reduce(|a, b| a.union(&b))?;
+                let inner = match clip {
+                    Some(c) => intersect(&inner, c)?,
+                    None => inner,
+                };
+                Some(transform.apply_rect(&inner))
+            }
+        }
+    }
+}
+
+fn bbox_of_points(points: impl Iterator<Item = Point>) -> Option<Rect> {
+    points.map(|p| Rect::from_corners(p, p)).reduce(|a, b| a.union(&b))
+}
+
+/// The overlap of two rectangles, if they overlap (touching counts, with no area).
+pub(crate) fn intersect(a: &Rect, b: &Rect) -> Option<Rect> {
+    let x0 = a.x.max(b.x);
+    let y0 = a.y.max(b.y);
+    let x1 = a.right().min(b.right());
+    let y1 = a.bottom().min(b.bottom());
+    (x1.0 >= x0.0 && y1.0 >= y0.0).then(|| Rect::from_corners(Point { x: x0, y: y0 }, Point { x: x1, y: y1 }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scene::color::Color;
+    use crate::scene::style::Stroke;
+
+    #[test]
+    fn a_stroked_line_widens_sideways_but_not_past_its_ends() {
+        let item = Item::new(
+            Shape::Line {
+                from: Point::new(10.0, 0.0),
+                to: Point::new(10.0, 50.0),
+            },
+            Style::stroked(Stroke::solid(Mm(0.4), Color::BLACK)),
+            Tag::CropMark,
+        );
+        let b = item.bbox().unwrap();
+        assert!((b.x.0 - 9.8).abs() < 1e-9 && (b.w.0 - 0.4).abs() < 1e-9);
+        assert!((b.y.0 - 0.0).abs() < 1e-9 && (b.h.0 - 50.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_stroked_rectangle_grows_by_half_its_stroke() {
+        let item = Item::new(
+            Shape::Rect(Rect::new(10.0, 10.0, 20.0, 20.0)),
+            Style::stroked(Stroke::solid(Mm(2.0), Color::BLACK)),
+            Tag::Outline,
+        );
+        assert_eq!(item.bbox(), Some(Rect::new(9.0, 9.0, 22.0, 22.0)));
+    }
+}

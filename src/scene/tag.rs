@@ -1,0 +1,606 @@
+//! What an item is for: the tag the checker and the tests find things by,
+//! and the payloads that say which one (which end, which field, which cell).
+
+/// Which end of a board (in page terms: the top or the bottom short side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum End {
+    /// The short side at the top of the page.
+    Top,
+    /// The short side at the bottom of the page.
+    Bottom,
+}
+
+impl End {
+    /// Both ends, top first.
+    pub const BOTH: [End; 2] = [End::Top, End::Bottom];
+
+    /// `top` or `bottom`.
+    pub fn name(self) -> &'static str {
+        match self {
+            End::Top => "top",
+            End::Bottom => "bottom",
+        }
+    }
+}
+
+/// Which side of the board, as the page shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// The left-hand side.
+    Left,
+    /// The right-hand side.
+    Right,
+}
+
+impl Side {
+    /// Both sides, left first.
+    pub const BOTH: [Side; 2] = [Side::Left, Side::Right];
+
+    /// `left` or `right`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+}
+
+/// Whose: the home side (team A, the first coach) or the away side (team B).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Team {
+    /// The home side: team A, the first coach.
+    Home,
+    /// The away side: team B, the second coach.
+    Away,
+}
+
+impl Team {
+    /// Both sides, home first.
+    pub const BOTH: [Team; 2] = [Team::Home, Team::Away];
+
+    /// 0 for home, 1 for away: the number ids are written with (`stripe-1-2`)
+    /// and the place of the side in left-to-right order.
+    pub fn index(self) -> usize {
+        match self {
+            Team::Home => 0,
+            Team::Away => 1,
+        }
+    }
+}
+
+/// A team's line on the league board, from its own goal outwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Line {
+    /// The defence, nearest its own goal.
+    Defence,
+    /// The midfield.
+    Midfield,
+    /// The attack, nearest the other side's goal.
+    Attack,
+}
+
+impl Line {
+    /// The three lines, defence first.
+    pub const ALL: [Line; 3] = [Line::Defence, Line::Midfield, Line::Attack];
+
+    /// 0 defence, 1 midfield, 2 attack: the number ids are written with.
+    pub fn index(self) -> usize {
+        match self {
+            Line::Defence => 0,
+            Line::Midfield => 1,
+            Line::Attack => 2,
+        }
+    }
+}
+
+/// What a coach's tally counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Count {
+    /// Goals scored.
+    Goals,
+    /// Balls played.
+    Balls,
+}
+
+impl Count {
+    /// Both tallies, goals first (the order they are drawn in).
+    pub const BOTH: [Count; 2] = [Count::Goals, Count::Balls];
+
+    /// `goals` or `balls`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Count::Goals => "goals",
+            Count::Balls => "balls",
+        }
+    }
+}
+
+/// Which face of a printed sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Face {
+    /// The front, printed first.
+    Front,
+    /// The back, printed on the other side of the sheet.
+    Back,
+}
+
+impl Face {
+    /// `front` or `back`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Face::Front => "front",
+            Face::Back => "back",
+        }
+    }
+}
+
+/// Declares [`Tag`] from one table, so that adding a tag is one edit: each
+/// entry is a variant with its docs and payload (a tuple payload names its
+/// binding, `PenaltyArea(end: End)`), then `=>` its CSS class and, where it has
+/// them, `id:` the id it is written with, `field:` the path-football field and
+/// `end:` the end of the board it belongs to, and `block:` the rule-sheet block
+/// it carries. The clauses are expressions over the payload's bindings (which
+/// are references) and come in that order. From the table come the enum and
+/// [`Tag::class`], [`Tag::id`], [`Tag::field`], [`Tag::end`] and [`Tag::block`].
+macro_rules! tags {
+    ($(
+        $(#[$attr:meta])*
+        $variant:ident
+        $( ( $($tname:ident : $tty:ty),+ ) )?
+        $( { $( $(#[$fattr:meta])* $fname:ident : $fty:ty ),+ $(,)? } )?
+        => $class:literal
+        $(, id: $id:expr)?
+        $(, field: $field:expr)?
+        $(, end: $end:expr)?
+        $(, block: $block:expr)?
+        ;
+    )*) => {
+        /// What an item is for. The checker and the tests find things by tag;
+        /// exporters write [`Tag::attributes`] (its class, id and data).
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Tag {
+            $(
+                $(#[$attr])*
+                $variant
+                $( ( $($tty),+ ) )?
+                $( { $( $(#[$fattr])* $fname : $fty ),+ } )?,
+            )*
+        }
+
+        // A clause left out of an entry is `None`; the bindings an entry's
+        // clauses do not use are unused on purpose.
+        #[allow(unused_variables)]
+        impl Tag {
+            /// The tag's kind as a CSS class name (`cell`, `penalty-area`, ...).
+            pub fn class(&self) -> &'static str {
+                match self {
+                    $( Tag::$variant { .. } => $class, )*
+                }
+            }
+
+            /// A unique id for tags that name one thing (`cell-3-7`, `goal-top`).
+            pub fn id(&self) -> Option<String> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($id)?), )*
+                }
+            }
+
+            /// The path-football field a tag belongs to, for tags that have one.
+            pub fn field(&self) -> Option<u32> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($field)?), )*
+                }
+            }
+
+            /// The end of the board a tag belongs to, for tags that have one.
+            pub fn end(&self) -> Option<End> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($end)?), )*
+                }
+            }
+
+            /// The place in the rule sheet's source of the block a text belongs
+            /// to, for body text (so a paragraph split across columns can be seen).
+            pub fn block(&self) -> Option<u32> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($block)?), )*
+                }
+            }
+        }
+    };
+}
+
+/// An optional clause of the `tags!` table: `Some` of its value, or `None`
+/// when the entry leaves it out.
+macro_rules! tag_clause {
+    () => {
+        None
+    };
+    ($value:expr) => {
+        Some($value)
+    };
+}
+
+tags! {
+    /// A plain drawing with no meaning for the checker (a fill behind the board).
+    Decoration => "decoration";
+    /// A board square at column `col`, row `row` (0-based, from the top left).
+    Cell {
+        /// Column, from the left.
+        col: u32,
+        /// Row, from the top.
+        row: u32,
+    } => "cell", id: format!("cell-{col}-{row}");
+    /// The outline of the playing area.
+    Outline => "outline", id: "outline".into();
+    /// The halfway line.
+    HalfwayLine => "halfway-line", id: "halfway-line".into();
+    /// The kick-off spot.
+    CentreSpot => "centre-spot", id: "centre-spot".into();
+    /// The centre circle around the kick-off spot.
+    CentreCircle => "centre-circle", id: "centre-circle".into();
+    /// A corner triangle; `col`, `row` name the corner square it sits in.
+    CornerTriangle {
+        /// Column of the corner square.
+        col: u32,
+        /// Row of the corner square.
+        row: u32,
+    } => "corner-triangle", id: format!("corner-triangle-{col}-{row}");
+    /// The penalty area at one end.
+    PenaltyArea(end: End) => "penalty-area", id: format!("penalty-area-{}", end.name()), end: *end;
+    /// The goal area at one end.
+    GoalArea(end: End) => "goal-area", id: format!("goal-area-{}", end.name()), end: *end;
+    /// The penalty spot at one end.
+    PenaltySpot(end: End) => "penalty-spot", id: format!("penalty-spot-{}", end.name()), end: *end;
+    /// The goal at one end.
+    Goal(end: End) => "goal", id: format!("goal-{}", end.name()), end: *end;
+    /// A light guide between two points of path-football field `field`.
+    Guide {
+        /// Which field on the document (0-based, across pages).
+        field: u32,
+    } => "guide", field: *field;
+    /// The thick boundary of path-football field `field`.
+    Boundary {
+        /// Which field.
+        field: u32,
+    } => "boundary", field: *field;
+    /// The goal point outside one short side of field `field`.
+    GoalPoint {
+        /// Which field.
+        field: u32,
+        /// Which side.
+        end: End,
+    } => "goal-point", id: format!("goal-point-{field}-{}", end.name()), field: *field, end: *end;
+    /// The marked start point of field `field`.
+    StartMark {
+        /// Which field.
+        field: u32,
+    } => "start", id: format!("start-{field}"), field: *field;
+    /// The letter and arrow saying which side attacks the goal at `end`.
+    AttackMarker {
+        /// Which field.
+        field: u32,
+        /// Which goal.
+        end: End,
+    } => "attack-marker", field: *field, end: *end;
+    /// One piece of a board split across pages: the group holding the whole
+    /// board, moved and clipped to this piece.
+    Tile {
+        /// Column of the piece, from the left.
+        col: u32,
+        /// Row of the piece, from the top.
+        row: u32,
+    } => "tile", id: format!("tile-{col}-{row}");
+    /// A registration mark: a cross on a cut line, printed on both pieces it joins.
+    RegistrationMark => "registration-mark";
+    /// The strip of a piece that the next piece is glued over.
+    OverlapStrip => "overlap-strip";
+    /// The assembly map: where each piece goes.
+    AssemblyMap => "assembly-map";
+    /// A crop mark: a short line outside the trim, in line with a cut.
+    CropMark => "crop-mark";
+    /// A full cut line along a trim edge.
+    CutLine => "cut-line";
+    /// The front of imposed item `index` (a group holding its art).
+    ItemFront {
+        /// Which item, counted over the whole print run.
+        index: u32,
+    } => "item-front", id: format!("front-{index}");
+    /// The back of imposed item `index`.
+    ItemBack {
+        /// Which item.
+        index: u32,
+    } => "item-back", id: format!("back-{index}");
+    /// The duplex calibration cross on a front or back page.
+    CalibrationTarget {
+        /// The face of the sheet it is printed on.
+        face: Face,
+    } => "calibration-target", id: format!("calibration-{}", face.name());
+    /// A counter's cut circle (its true size): counter `index` of set `set`.
+    Counter {
+        /// Which set, in the layout's order.
+        set: u32,
+        /// Which counter of the set.
+        index: u32,
+    } => "counter", id: format!("counter-{set}-{index}");
+    /// A face of die net `die`, showing `value`.
+    DieFace {
+        /// Which die on the sheet.
+        die: u32,
+        /// The value its pips show.
+        value: u32,
+    } => "die-face", id: format!("die-{die}-face-{value}");
+    /// A pip on a face of die net `die` showing `value`.
+    Pip {
+        /// Which die.
+        die: u32,
+        /// The face's value.
+        value: u32,
+    } => "pip";
+    /// A glue tab of die net `die`.
+    GlueTab {
+        /// Which die.
+        die: u32,
+    } => "glue-tab";
+    /// A side band: the outer column on the left or the right.
+    Band {
+        /// Which side it is on.
+        side: Side,
+    } => "band", id: format!("band-{}", side.name());
+    /// A stripe of the league board: one line of one side.
+    Stripe {
+        /// Whose stripe.
+        team: Team,
+        /// Which line of the team.
+        line: Line,
+    } => "stripe", id: format!("stripe-{}-{}", team.index(), line.index());
+    /// The ball's place in a stripe.
+    BallSpot {
+        /// Whose stripe.
+        team: Team,
+        /// Which line.
+        line: Line,
+    } => "ball-spot", id: format!("ball-spot-{}-{}", team.index(), line.index());
+    /// Box `n` (1-6) of a coach's strategy track.
+    TrackBox {
+        /// Whose track.
+        coach: Team,
+        /// The box's number.
+        n: u8,
+    } => "track-box", id: format!("track-{}-{n}", coach.index());
+    /// Box `n` of a coach's tally of goals or of balls.
+    Tally {
+        /// Whose tally.
+        coach: Team,
+        /// What it counts.
+        count: Count,
+        /// The box's number.
+        n: u8,
+    } => "tally", id: format!("{}-{}-{n}", count.name(), coach.index());
+    /// A card's photo.
+    Photo => "photo";
+    /// A guilloche line of a banknote (rosette or border).
+    Guilloche => "guilloche";
+    /// A banknote's serial number.
+    Serial => "serial";
+    /// A line to write on.
+    WritingLine => "writing-line";
+    /// Body text of a rule sheet (title, headings, paragraphs, lists), with
+    /// the place of its block in the sheet (so a split paragraph can be seen).
+    BodyText {
+        /// The block's place in the sheet's source, from 0.
+        block: u32,
+    } => "body", block: *block;
+    /// A text column of a rule sheet (an unpainted frame the text must stay in).
+    Column {
+        /// Which column, from the left.
+        index: u8,
+    } => "column";
+    /// A diagram placed in a rule sheet.
+    Diagram => "diagram";
+    /// A square a role's ball move reaches, in that role's diagram.
+    MoveTarget {
+        /// The role's place on the card.
+        role: u8,
+    } => "move-target";
+    /// The piece in a role's diagram.
+    Piece {
+        /// The role's place on the card.
+        role: u8,
+    } => "piece", id: format!("piece-{role}");
+    /// A cell of a table to fill in: row (0-based, under the heading) and column.
+    TableCell {
+        /// The row.
+        row: u16,
+        /// The column.
+        col: u16,
+    } => "table-cell", id: format!("cell-{row}-{col}");
+    /// A bar of known length to check the print scale.
+    ScaleBar => "scale-bar", id: "scale-bar".into();
+    /// Text for people: titles, captions, legends.
+    Label => "label";
+}
+
+impl Tag {
+    /// The attributes an exporter writes for the tag, in order: its `class`,
+    /// its `id` when it names one thing, then its data (`data-field`,
+    /// `data-block`). Exporters write them as they come, knowing no tag.
+    pub fn attributes(&self) -> Vec<(&'static str, String)> {
+        let mut out = vec![("class", self.class().to_string())];
+        out.extend(self.id().map(|id| ("id", id)));
+        out.extend(self.field().map(|field| ("data-field", field.to_string())));
+        out.extend(self.block().map(|block| ("data-block", block.to_string())));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The class, id and data of one tag of every kind, as readers of the SVG
+    /// (and the tests that read it) know them: the table must not move them.
+    #[test]
+    fn every_tag_keeps_its_class_id_and_data() {
+        let cases: Vec<(Tag, &[(&str, &str)])> = vec![
+            (Tag::Decoration, &[("class", "decoration")]),
+            (Tag::Cell { col: 3, row: 7 }, &[("class", "cell"), ("id", "cell-3-7")]),
+            (Tag::Outline, &[("class", "outline"), ("id", "outline")]),
+            (Tag::HalfwayLine, &[("class", "halfway-line"), ("id", "halfway-line")]),
+            (Tag::CentreSpot, &[("class", "centre-spot"), ("id", "centre-spot")]),
+            (
+                Tag::CentreCircle,
+                &[("class", "centre-circle"), ("id", "centre-circle")],
+            ),
+            (
+                Tag::CornerTriangle { col: 0, row: 11 },
+                &[("class", "corner-triangle"), ("id", "corner-triangle-0-11")],
+            ),
+            (
+                Tag::PenaltyArea(End::Top),
+                &[("class", "penalty-area"), ("id", "penalty-area-top")],
+            ),
+            (
+                Tag::GoalArea(End::Bottom),
+                &[("class", "goal-area"), ("id", "goal-area-bottom")],
+            ),
+            (
+                Tag::PenaltySpot(End::Top),
+                &[("class", "penalty-spot"), ("id", "penalty-spot-top")],
+            ),
+            (Tag::Goal(End::Bottom), &[("class", "goal"), ("id", "goal-bottom")]),
+            (Tag::Guide { field: 2 }, &[("class", "guide"), ("data-field", "2")]),
+            (
+                Tag::Boundary { field: 0 },
+                &[("class", "boundary"), ("data-field", "0")],
+            ),
+            (
+                Tag::GoalPoint {
+                    field: 1,
+                    end: End::Top,
+                },
+                &[("class", "goal-point"), ("id", "goal-point-1-top"), ("data-field", "1")],
+            ),
+            (
+                Tag::StartMark { field: 3 },
+                &[("class", "start"), ("id", "start-3"), ("data-field", "3")],
+            ),
+            (
+                Tag::AttackMarker {
+                    field: 1,
+                    end: End::Bottom,
+                },
+                &[("class", "attack-marker"), ("data-field", "1")],
+            ),
+            (Tag::Tile { col: 1, row: 2 }, &[("class", "tile"), ("id", "tile-1-2")]),
+            (Tag::RegistrationMark, &[("class", "registration-mark")]),
+            (Tag::OverlapStrip, &[("class", "overlap-strip")]),
+            (Tag::AssemblyMap, &[("class", "assembly-map")]),
+            (Tag::CropMark, &[("class", "crop-mark")]),
+            (Tag::CutLine, &[("class", "cut-line")]),
+            (
+                Tag::ItemFront { index: 4 },
+                &[("class", "item-front"), ("id", "front-4")],
+            ),
+            (Tag::ItemBack { index: 4 }, &[("class", "item-back"), ("id", "back-4")]),
+            (
+                Tag::CalibrationTarget { face: Face::Front },
+                &[("class", "calibration-target"), ("id", "calibration-front")],
+            ),
+            (
+                Tag::CalibrationTarget { face: Face::Back },
+                &[("class", "calibration-target"), ("id", "calibration-back")],
+            ),
+            (
+                Tag::Counter { set: 1, index: 5 },
+                &[("class", "counter"), ("id", "counter-1-5")],
+            ),
+            (
+                Tag::DieFace { die: 0, value: 6 },
+                &[("class", "die-face"), ("id", "die-0-face-6")],
+            ),
+            (Tag::Pip { die: 0, value: 6 }, &[("class", "pip")]),
+            (Tag::GlueTab { die: 1 }, &[("class", "glue-tab")]),
+            (
+                Tag::Band { side: Side::Left },
+                &[("class", "band"), ("id", "band-left")],
+            ),
+            (
+                Tag::Band { side: Side::Right },
+                &[("class", "band"), ("id", "band-right")],
+            ),
+            (
+                Tag::Stripe {
+                    team: Team::Away,
+                    line: Line::Attack,
+                },
+                &[("class", "stripe"), ("id", "stripe-1-2")],
+            ),
+            (
+                Tag::BallSpot {
+                    team: Team::Home,
+                    line: Line::Midfield,
+                },
+                &[("class", "ball-spot"), ("id", "ball-spot-0-1")],
+            ),
+            (
+                Tag::TrackBox {
+                    coach: Team::Away,
+                    n: 6,
+                },
+                &[("class", "track-box"), ("id", "track-1-6")],
+            ),
+            (
+                Tag::Tally {
+                    coach: Team::Home,
+                    count: Count::Goals,
+                    n: 3,
+                },
+                &[("class", "tally"), ("id", "goals-0-3")],
+            ),
+            (
+                Tag::Tally {
+                    coach: Team::Away,
+                    count: Count::Balls,
+                    n: 9,
+                },
+                &[("class", "tally"), ("id", "balls-1-9")],
+            ),
+            (Tag::Photo, &[("class", "photo")]),
+            (Tag::Guilloche, &[("class", "guilloche")]),
+            (Tag::Serial, &[("class", "serial")]),
+            (Tag::WritingLine, &[("class", "writing-line")]),
+            (Tag::BodyText { block: 12 }, &[("class", "body"), ("data-block", "12")]),
+            (Tag::Column { index: 1 }, &[("class", "column")]),
+            (Tag::Diagram, &[("class", "diagram")]),
+            (Tag::MoveTarget { role: 2 }, &[("class", "move-target")]),
+            (Tag::Piece { role: 2 }, &[("class", "piece"), ("id", "piece-2")]),
+            (
+                Tag::TableCell { row: 4, col: 2 },
+                &[("class", "table-cell"), ("id", "cell-4-2")],
+            ),
+            (Tag::ScaleBar, &[("class", "scale-bar"), ("id", "scale-bar")]),
+            (Tag::Label, &[("class", "label")]),
+        ];
+        for (tag, want) in cases {
+            let got = tag.attributes();
+            let got: Vec<(&str, &str)> = got.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            assert_eq!(got, want, "{tag:?}");
+        }
+    }
+
+    #[test]
+    fn ends_and_fields_are_read_from_the_payload() {
+        let goal_point = Tag::GoalPoint {
+            field: 2,
+            end: End::Bottom,
+        };
+        assert_eq!((goal_point.field(), goal_point.end()), (Some(2), Some(End::Bottom)));
+        assert_eq!(Tag::PenaltySpot(End::Top).end(), Some(End::Top));
+        assert_eq!(
+            (Tag::Label.field(), Tag::Label.end(), Tag::Label.block()),
+            (None, None, None)
+        );
+        assert_eq!(Tag::BodyText { block: 5 }.block(), Some(5));
+    }
+}
