@@ -3,7 +3,11 @@
 
 use crate::font::FontFace;
 use crate::geom::{Mm, Point};
+use crate::scene::color::Color;
 use crate::scene::item::TextRun;
+use crate::scene::item::{Item, Shape};
+use crate::scene::style::Style;
+use crate::scene::tag::Tag;
 
 /// Horizontal alignment of a line of text about its anchor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +38,41 @@ pub fn line(text: &str, font: FontFace, size_pt: f64, anchor: Point, align: Alig
         word_gap: Mm::ZERO,
         ascent: font.ascent(size_pt),
         descent: font.descent(size_pt),
+    }
+}
+
+/// How a line of text looks: its face, size and ink. Builders name one per
+/// kind of text they set (a title, a caption, a stat) and make every line of
+/// it with [`TextStyle::item`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TextStyle {
+    /// The face.
+    pub face: FontFace,
+    /// The size in points.
+    pub size_pt: f64,
+    /// The ink.
+    pub colour: Color,
+}
+
+impl TextStyle {
+    /// A style of `face` at `size_pt` in `colour`.
+    pub const fn new(face: FontFace, size_pt: f64, colour: Color) -> TextStyle {
+        TextStyle { face, size_pt, colour }
+    }
+
+    /// The line `text` anchored at `at` (on the baseline, left, middle or
+    /// right as `align` says), as a scene item tagged `tag`.
+    pub fn item(&self, text: &str, at: Point, align: Align, tag: Tag) -> Item {
+        Item::new(
+            Shape::Text(line(text, self.face, self.size_pt, at, align)),
+            Style::filled(self.colour),
+            tag,
+        )
+    }
+
+    /// The same, tagged as words for people ([`Tag::Label`]).
+    pub fn label(&self, text: &str, at: Point, align: Align) -> Item {
+        self.item(text, at, align, Tag::Label)
     }
 }
 

@@ -76,9 +76,3 @@ pub fn counter(at: Point, r: Mm, fill: Color) -> Item {
         Tag::Decoration,
     )
 }
-
-/// The colour `t` of the way from `a` to `b` (0 is `a`, 1 is `b`).
-pub fn mix(a: Color, b: Color, t: f64) -> Color {
-    let m = |x: u8, y: u8| (x as f64 + (y as f64 - x as f64) * t).round() as u8;
-    Color::rgb(m(a.r, b.r), m(a.g, b.g), m(a.b, b.b))
-}

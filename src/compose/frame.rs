@@ -10,13 +10,20 @@ use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{End, Tag};
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
 
 /// Space between the title, the board and the caption.
 pub const GAP: Mm = Mm(4.0);
 /// Length of the print-scale check bar.
 pub const SCALE_BAR: Mm = Mm(50.0);
 const SCALE_BAR_HEIGHT: Mm = Mm(1.5);
+/// The scale bar's words stay small, whatever the caption's size: they
+/// explain, they do not title.
+const SCALE_BAR_LABEL_MAX_PT: f64 = 8.0;
+/// Between the bar and its words.
+const SCALE_BAR_LABEL_GAP: Mm = Mm(1.0);
+/// Between the caption and the scale bar.
+const CAPTION_GAP: Mm = Mm(2.0);
 /// Spacing and width of the goal net lines.
 const NET_STEP: Mm = Mm(2.5);
 const NET_WIDTH: Mm = Mm(0.2);
@@ -86,12 +93,14 @@ impl Frame<'_> {
             line_height(FontFace::Sans, self.text.caption_size)
         };
         let bar_h = if self.text.scale_bar {
-            SCALE_BAR_HEIGHT + Mm(1.0) + line_height(FontFace::Sans, self.text.caption_size.min(8.0))
+            SCALE_BAR_HEIGHT
+                + SCALE_BAR_LABEL_GAP
+                + line_height(FontFace::Sans, self.text.caption_size.min(SCALE_BAR_LABEL_MAX_PT))
         } else {
             Mm::ZERO
         };
         let between = if caption_h.0 > 0.0 && bar_h.0 > 0.0 {
-            Mm(2.0)
+            CAPTION_GAP
         } else {
             Mm::ZERO
         };
@@ -128,43 +137,25 @@ impl Frame<'_> {
         if m.title_h.0 > 0.0 {
             let baseline = FontFace::SansBold.ascent(self.text.title_size);
             items.push(
-                Item::new(
-                    Shape::Text(text::line(
-                        &self.text.title,
-                        FontFace::SansBold,
-                        self.text.title_size,
-                        Point { x: mid, y: baseline },
-                        Align::Centre,
-                    )),
-                    colour.clone(),
-                    Tag::Label,
-                )
-                .from_key(self.keys.title)
-                .styled_by(self.keys.title_size),
+                TextStyle::new(FontFace::SansBold, self.text.title_size, self.colour)
+                    .label(&self.text.title, Point { x: mid, y: baseline }, Align::Centre)
+                    .from_key(self.keys.title)
+                    .styled_by(self.keys.title_size),
             );
         }
         let mut y = board.bottom() + self.goal_depth + self.outline_width / 2.0 + GAP;
         if m.caption_h.0 > 0.0 {
             let baseline = y + FontFace::Sans.ascent(self.text.caption_size);
             items.push(
-                Item::new(
-                    Shape::Text(text::line(
-                        &self.text.caption,
-                        FontFace::Sans,
-                        self.text.caption_size,
-                        Point { x: mid, y: baseline },
-                        Align::Centre,
-                    )),
-                    colour.clone(),
-                    Tag::Label,
-                )
-                .from_key(self.keys.caption)
-                .styled_by(self.keys.caption_size),
+                TextStyle::new(FontFace::Sans, self.text.caption_size, self.colour)
+                    .label(&self.text.caption, Point { x: mid, y: baseline }, Align::Centre)
+                    .from_key(self.keys.caption)
+                    .styled_by(self.keys.caption_size),
             );
-            y += m.caption_h + Mm(2.0);
+            y += m.caption_h + CAPTION_GAP;
         }
         if self.text.scale_bar && m.footer_h.0 > 0.0 {
-            let size = self.text.caption_size.min(8.0);
+            let size = self.text.caption_size.min(SCALE_BAR_LABEL_MAX_PT);
             let bar = Rect {
                 x: mid - SCALE_BAR / 2.0,
                 y,
@@ -172,21 +163,12 @@ impl Frame<'_> {
                 h: SCALE_BAR_HEIGHT,
             };
             items.push(Item::new(Shape::Rect(bar), colour.clone(), Tag::ScaleBar).from_key(self.keys.scale_bar));
-            let baseline = bar.bottom() + Mm(1.0) + FontFace::Sans.ascent(size);
+            let baseline = bar.bottom() + SCALE_BAR_LABEL_GAP + FontFace::Sans.ascent(size);
             items.push(
-                Item::new(
-                    Shape::Text(text::line(
-                        &self.text.scale_bar_label,
-                        FontFace::Sans,
-                        size,
-                        Point { x: mid, y: baseline },
-                        Align::Centre,
-                    )),
-                    colour,
-                    Tag::Label,
-                )
-                .from_key(self.keys.scale_bar)
-                .styled_by(self.keys.caption_size),
+                TextStyle::new(FontFace::Sans, size, self.colour)
+                    .label(&self.text.scale_bar_label, Point { x: mid, y: baseline }, Align::Centre)
+                    .from_key(self.keys.scale_bar)
+                    .styled_by(self.keys.caption_size),
             );
         }
         items

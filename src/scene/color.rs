@@ -50,6 +50,13 @@ impl Color {
         format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
     }
 
+    /// The colour `t` of the way from `self` to `other` (0 is `self`, 1 is
+    /// `other`), channel by channel: tints and shades of one ink.
+    pub fn mix(self, other: Color, t: f64) -> Color {
+        let m = |x: u8, y: u8| (f64::from(x) + (f64::from(y) - f64::from(x)) * t).round() as u8;
+        Color::rgb(m(self.r, other.r), m(self.g, other.g), m(self.b, other.b))
+    }
+
     /// Relative luminance (0 black, 1 white), used to keep guides light and text
     /// readable.
     pub fn luminance(&self) -> f64 {

@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use crate::components::league_board::compose as league;
-use crate::compose::diagrams::{INK, counter, mix, number, window};
+use crate::compose::diagrams::{INK, counter, number, window};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -19,8 +19,8 @@ pub fn track(l: &crate::components::league_board::layout::League, width: Mm) -> 
     let tokens: BTreeSet<u8> = [2, 4].into();
     let colours = [
         l.style.team_a_colour,
-        mix(l.style.team_a_colour, Color::WHITE, 0.35),
-        mix(l.style.team_a_colour, Color::WHITE, 0.65),
+        l.style.team_a_colour.mix(Color::WHITE, 0.35),
+        l.style.team_a_colour.mix(Color::WHITE, 0.65),
     ];
     let letters = ["D", "M", "A"];
     let mut items = Vec::new();
