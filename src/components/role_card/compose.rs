@@ -2,7 +2,7 @@
 //! (the board's own colours and proportions, scaled down) with the piece, the
 //! squares its ball move reaches, and a line or two of explanation.
 
-use crate::components::role_card::layout::{Move, RoleCard, keeper_area, piece_square, targets};
+use crate::components::role_card::layout::{Card, Move, ROLE, RoleCard, keeper_area, piece_square, targets};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::{Color, Document, Item, Page, Shape, Stroke, Style, Tag};
@@ -145,7 +145,7 @@ pub fn compose(card: &RoleCard) -> Document {
             Align::Left,
             card.ink,
         )
-        .from_key("card.title"),
+        .from_key(Card::KEY.title),
     );
     y += Mm(8.0);
     let side = card.square() * card.window as f64;
@@ -168,7 +168,7 @@ pub fn compose(card: &RoleCard) -> Document {
                 Align::Left,
                 card.ink,
             )
-            .from_key("role"),
+            .from_key(ROLE),
         );
         let o = top.offset(Mm::ZERO, heading);
         items.extend(diagram(card, i as u8, o));
@@ -186,7 +186,7 @@ pub fn compose(card: &RoleCard) -> Document {
                     Align::Left,
                     card.ink,
                 )
-                .from_key("role"),
+                .from_key(ROLE),
             );
         }
     }
@@ -203,7 +203,7 @@ pub fn compose(card: &RoleCard) -> Document {
                 Align::Left,
                 card.ink,
             )
-            .from_key("card.note"),
+            .from_key(Card::KEY.note),
         );
     }
     Document {
