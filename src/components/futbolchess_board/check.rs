@@ -6,7 +6,7 @@
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
 use crate::components::futbolchess_board::compose::content_size;
-use crate::components::futbolchess_board::layout::Futbolchess;
+use crate::components::futbolchess_board::layout::{Board, Futbolchess, Style};
 use crate::diag::Finding;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
@@ -25,18 +25,18 @@ pub fn fit_hint(p: &Futbolchess) -> String {
 
 /// Markings the board needs, by tag class: (class, name, count, layout key).
 const MARKINGS: [(&str, &str, usize, &str); 6] = [
-    ("halfway-line", "halfway line", 1, "board.rows"),
-    ("centre-circle", "centre circle", 1, "board.centre_circle"),
-    ("penalty-area", "areas", 2, "board.area"),
-    ("goal", "goals", 2, "board.goal"),
-    ("band", "bands", 2, "board.columns"),
-    ("outline", "outline", 1, "style.outline_width"),
+    ("halfway-line", "halfway line", 1, Board::KEY.rows),
+    ("centre-circle", "centre circle", 1, Board::KEY.centre_circle),
+    ("penalty-area", "areas", 2, Board::KEY.area),
+    ("goal", "goals", 2, Board::KEY.goal),
+    ("band", "bands", 2, Board::KEY.columns),
+    ("outline", "outline", 1, Style::KEY.outline_width),
 ];
 
 /// Checks the composed board.
 pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
     let mut out = Vec::new();
-    let Some(g) = grid::squares(source, doc, "board.pitch", &mut out) else {
+    let Some(g) = grid::squares(source, doc, Board::KEY.pitch, &mut out) else {
         return out;
     };
     for (class, name, expected, key) in MARKINGS {
@@ -77,16 +77,16 @@ fn goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
                         "the {} goal is {squares:.2} squares wide; the game's is {GOAL}",
                         end.name()
                     ),
-                    source.locate("board.goal"),
+                    source.locate(Board::KEY.goal),
                 )
-                .with_hint(format!("set board.goal = {GOAL}")),
+                .with_hint(format!("set {} = {GOAL}", Board::KEY.goal)),
             );
         } else if !same(r.centre().x, g.centre_x()) || !on_grid_line(g, r.x) {
             out.push(
                 Finding::error(
                     "goal-centre",
                     format!("the {} goal is not centred between grid lines", end.name()),
-                    source.locate("board.columns"),
+                    source.locate(Board::KEY.columns),
                 )
                 .with_hint(format!("a {GOAL}-square goal is centred only on a board with an even number of columns; the shipped board has 8")),
             );
@@ -110,7 +110,7 @@ fn bands(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
                 Finding::error(
                     "band",
                     format!("the {} band is not the whole outer column", side.name()),
-                    source.locate("board.columns"),
+                    source.locate(Board::KEY.columns),
                 )
                 .with_hint("the bands are the outer columns, from goal line to goal line"),
             );
@@ -138,7 +138,7 @@ fn areas(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
                         "the {} area ({w} x {d} squares) does not hold the goalkeeper and both central defenders in front of the goal",
                         end.name()
                     ),
-                    source.locate("board.area"),
+                    source.locate(Board::KEY.area),
                 )
                 .with_hint(format!("an area needs at least {AREA_SQUARES} squares, as wide as the goal, centred on it; the shipped one is [4, 2]")),
             );

@@ -1,7 +1,7 @@
 //! The Futbolchess board: squares with the bands, areas, halfway line, centre
 //! circle and two-square goals, the placement zones of the roles tinted.
 
-use crate::components::futbolchess_board::layout::Futbolchess;
+use crate::components::futbolchess_board::layout::{self, Futbolchess};
 use crate::compose::frame::{Frame, FrameKeys, goal};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::item::{Item, Shape};
@@ -13,13 +13,13 @@ use crate::sheet::tile::Canvas;
 
 /// Where the frame's items come from in this layout.
 const FRAME_KEYS: FrameKeys = FrameKeys {
-    title: "text.title",
-    title_size: "text.title_size",
-    caption: "text.caption",
-    caption_size: "text.caption_size",
-    scale_bar: "text.scale_bar",
-    goal_depth: "board.goal_depth",
-    marking_width: "style.marking_width",
+    title: layout::Text::KEY.title,
+    title_size: layout::Text::KEY.title_size,
+    caption: layout::Text::KEY.caption,
+    caption_size: layout::Text::KEY.caption_size,
+    scale_bar: layout::Text::KEY.scale_bar,
+    goal_depth: layout::Board::KEY.goal_depth,
+    marking_width: layout::Style::KEY.marking_width,
 };
 
 fn frame(p: &Futbolchess) -> Frame<'_> {
@@ -85,6 +85,7 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
     // Placement zones, lightest first: midfield and front zones inside the
     // bands, then the areas; the bands themselves are tinted below.
     if b.zones {
+        let board_zones = layout::Board::KEY.zones;
         for end in End::BOTH {
             // The forwards' front part: the third of the half nearest the halfway line.
             let front_rows = (half / 3.0).ceil();
@@ -99,14 +100,14 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
                 ),
             };
             items.push(
-                Item::new(Shape::Rect(mid), Style::filled(s.midfield_fill), Tag::Decoration).from_key("board.zones"),
+                Item::new(Shape::Rect(mid), Style::filled(s.midfield_fill), Tag::Decoration).from_key(board_zones),
             );
             items.push(
-                Item::new(Shape::Rect(front), Style::filled(s.attack_fill), Tag::Decoration).from_key("board.zones"),
+                Item::new(Shape::Rect(front), Style::filled(s.attack_fill), Tag::Decoration).from_key(board_zones),
             );
             items.push(
                 Item::new(Shape::Rect(area_rect(end)), Style::filled(s.area_fill), Tag::Decoration)
-                    .from_key("board.zones"),
+                    .from_key(board_zones),
             );
         }
     }
@@ -121,7 +122,7 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
                 Style::filled(s.band_fill),
                 Tag::Band { side },
             )
-            .from_key("board.columns"),
+            .from_key(layout::Board::KEY.columns),
         );
     }
 
@@ -131,8 +132,8 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
             let r = rect(col as f64, row as f64, col as f64 + 1.0, row as f64 + 1.0);
             items.push(
                 Item::new(Shape::Rect(r), Style::stroked(grid.clone()), Tag::Cell { col, row })
-                    .from_key("board.pitch")
-                    .styled_by("style.grid_width"),
+                    .from_key(layout::Board::KEY.pitch)
+                    .styled_by(layout::Style::KEY.grid_width),
             );
         }
     }
@@ -148,8 +149,8 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
             Style::stroked(marking.clone()),
             Tag::Decoration,
         )
-        .from_key("board.columns")
-        .styled_by("style.marking_width")
+        .from_key(layout::Board::KEY.columns)
+        .styled_by(layout::Style::KEY.marking_width)
     };
     items.push(edge(1.0));
     items.push(edge(cols - 1.0));
@@ -169,7 +170,7 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
                     dashed.clone(),
                     Tag::Decoration,
                 )
-                .from_key("board.area"),
+                .from_key(layout::Board::KEY.area),
             );
         }
     }
@@ -183,8 +184,8 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
             Style::stroked(marking.clone()),
             Tag::HalfwayLine,
         )
-        .from_key("board.rows")
-        .styled_by("style.marking_width"),
+        .from_key(layout::Board::KEY.rows)
+        .styled_by(layout::Style::KEY.marking_width),
     );
     for end in End::BOTH {
         items.push(
@@ -193,8 +194,8 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
                 Style::stroked(marking.clone()),
                 Tag::PenaltyArea(end),
             )
-            .from_key("board.area")
-            .styled_by("style.marking_width"),
+            .from_key(layout::Board::KEY.area)
+            .styled_by(layout::Style::KEY.marking_width),
         );
     }
     let centre = at(cols / 2.0, half);
@@ -207,8 +208,8 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
             Style::stroked(marking.clone()),
             Tag::CentreCircle,
         )
-        .from_key("board.centre_circle")
-        .styled_by("style.marking_width"),
+        .from_key(layout::Board::KEY.centre_circle)
+        .styled_by(layout::Style::KEY.marking_width),
     );
     items.push(
         Item::new(
@@ -219,7 +220,7 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
             Style::filled(s.marking_colour),
             Tag::CentreSpot,
         )
-        .from_key("board.rows"),
+        .from_key(layout::Board::KEY.rows),
     );
     for end in End::BOTH {
         items.extend(goal(
@@ -239,7 +240,7 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
             Style::stroked(Stroke::solid(s.outline_width, s.marking_colour)),
             Tag::Outline,
         )
-        .from_key("style.outline_width"),
+        .from_key(layout::Style::KEY.outline_width),
     );
     items.extend(frame.labels(&block, board));
     Canvas {

@@ -4,7 +4,7 @@
 
 use crate::check::measure::{Measured, TOLERANCE, find, same};
 use crate::components::league_board::compose::STRIPES;
-use crate::components::league_board::layout::League;
+use crate::components::league_board::layout::{Board, League};
 use crate::diag::Finding;
 use crate::geom::Rect;
 use crate::layout::source::Source;
@@ -31,7 +31,7 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
             Finding::error(
                 "stripe-order",
                 format!("the pitch has {} stripes in the order {order:?}; the game needs six, each side's facing the other's", stripes.len()),
-                source.locate("board.stripe_width"),
+                source.locate(Board::KEY.stripe_width),
             )
             .with_hint("home defence, away attack, home midfield, away midfield, home attack, away defence"),
         );
@@ -42,7 +42,7 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
                 Finding::error(
                     "stripe-order",
                     "the stripes do not lie side by side across the whole pitch",
-                    source.locate("board.stripe_width"),
+                    source.locate(Board::KEY.stripe_width),
                 )
                 .with_hint("this is a bug in the board, not in the layout"),
             );
@@ -66,7 +66,7 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
                 Finding::error(
                     "ball-spot",
                     format!("stripe {id:?} has {inside} place(s) for the ball; it needs one"),
-                    source.locate("board.ball_spot"),
+                    source.locate(Board::KEY.ball_spot),
                 )
                 .with_hint("every stripe shows where the ball token stands"),
             );
@@ -94,7 +94,7 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
                         "coach {}'s strategy track is not boxes 1 to {TRACK} in a row of equal squares",
                         coach.index() + 1
                     ),
-                    source.locate("board.track_box"),
+                    source.locate(Board::KEY.track_box),
                 )
                 .with_hint("this is a bug in the board, not in the layout"),
             );
@@ -124,7 +124,7 @@ pub fn check(source: &Source, l: &League, doc: &Document) -> Vec<Finding> {
                             count.name(),
                             l.board.balls
                         ),
-                        source.locate("board.balls"),
+                        source.locate(Board::KEY.balls),
                     )
                     .with_hint("this is a bug in the board, not in the layout"),
                 );

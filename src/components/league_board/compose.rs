@@ -4,7 +4,7 @@
 //! stripe; under it each coach's strategy track of boxes 1 to 6 and tallies of
 //! goals and balls.
 
-use crate::components::league_board::layout::League;
+use crate::components::league_board::layout::{Board, Labels, League};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -73,7 +73,7 @@ pub fn canvas(l: &League) -> Canvas {
         Point { x: width / 2.0, y },
         Align::Centre,
         ink,
-        "labels.title",
+        Labels::KEY.title,
     ));
     y += FontFace::SansBold.descent(16.0) + GAP + FontFace::SansBold.ascent(9.0);
     // Who defends which goal.
@@ -84,7 +84,7 @@ pub fn canvas(l: &League) -> Canvas {
         Point { x: x0, y },
         Align::Left,
         st.team_a_colour,
-        "labels.team_a",
+        Labels::KEY.team_a,
     ));
     items.push(text_item(
         &lab.team_b,
@@ -93,7 +93,7 @@ pub fn canvas(l: &League) -> Canvas {
         Point { x: x0 + pitch_w, y },
         Align::Right,
         st.team_b_colour,
-        "labels.team_b",
+        Labels::KEY.team_b,
     ));
     let top = y + Mm(3.0);
     let pitch = Rect {
@@ -116,7 +116,7 @@ pub fn canvas(l: &League) -> Canvas {
                 Style::filled(st.pitch_colour),
                 Tag::Stripe { team, line: line_no },
             )
-            .from_key("board.stripe_width"),
+            .from_key(Board::KEY.stripe_width),
         );
         // A band of the side's colour along the stripe's foot says whose it is.
         items.push(Item::new(
@@ -145,7 +145,7 @@ pub fn canvas(l: &League) -> Canvas {
             },
             Align::Centre,
             ink,
-            "labels.defence",
+            Labels::KEY.defence,
         ));
         items.push(text_item(
             team_name,
@@ -157,7 +157,7 @@ pub fn canvas(l: &League) -> Canvas {
             },
             Align::Centre,
             team_colour(l, team),
-            "labels.team_a",
+            Labels::KEY.team_a,
         ));
         items.push(
             Item::new(
@@ -175,7 +175,7 @@ pub fn canvas(l: &League) -> Canvas {
                 }),
                 Tag::BallSpot { team, line: line_no },
             )
-            .from_key("board.ball_spot"),
+            .from_key(Board::KEY.ball_spot),
         );
     }
     // Lines: thin inside a third, thick between thirds; the middle one is the halfway line.
@@ -228,7 +228,7 @@ pub fn canvas(l: &League) -> Canvas {
             Point { x: px, y: yy },
             Align::Left,
             colour,
-            "labels.strategy",
+            Labels::KEY.strategy,
         ));
         yy += Mm(2.5);
         for n in 1..=6u8 {
@@ -247,7 +247,7 @@ pub fn canvas(l: &League) -> Canvas {
                     },
                     Tag::TrackBox { coach, n },
                 )
-                .from_key("board.track_box"),
+                .from_key(Board::KEY.track_box),
             );
             items.push(text_item(
                 &n.to_string(),
@@ -259,7 +259,7 @@ pub fn canvas(l: &League) -> Canvas {
                 },
                 Align::Left,
                 colour,
-                "board.track_box",
+                Board::KEY.track_box,
             ));
         }
         yy += b.track_box + Mm(3.0);
@@ -276,8 +276,8 @@ pub fn canvas(l: &League) -> Canvas {
                 Align::Left,
                 ink,
                 match count {
-                    Count::Goals => "labels.goals",
-                    Count::Balls => "labels.balls",
+                    Count::Goals => Labels::KEY.goals,
+                    Count::Balls => Labels::KEY.balls,
                 },
             ));
             for n in 1..=b.balls {
@@ -297,7 +297,7 @@ pub fn canvas(l: &League) -> Canvas {
                             n: n as u8,
                         },
                     )
-                    .from_key("board.balls"),
+                    .from_key(Board::KEY.balls),
                 );
                 items.push(text_item(
                     &n.to_string(),
@@ -309,7 +309,7 @@ pub fn canvas(l: &League) -> Canvas {
                     },
                     Align::Left,
                     ink,
-                    "board.balls",
+                    Board::KEY.balls,
                 ));
             }
             yy += b.tally_box + Mm(2.5);
@@ -330,7 +330,7 @@ pub fn canvas(l: &League) -> Canvas {
             },
             Align::Left,
             ink,
-            "labels.strategy_note",
+            Labels::KEY.strategy_note,
         ));
     }
     Canvas {

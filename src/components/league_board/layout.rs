@@ -5,13 +5,14 @@
 use serde::Deserialize;
 
 use crate::diag::Finding;
-use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, Label, Length};
 use crate::print::PageSpec;
-use crate::scene::color::Color;
+use crate::section;
 
+/// The file as written.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Raw {
@@ -27,139 +28,64 @@ struct Raw {
     labels: RawLabels,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawBoard {
-    stripe_width: f64,
-    pitch_height: f64,
-    ball_spot: f64,
-    track_box: f64,
-    tally_box: f64,
-    balls: i64,
-}
-
-impl Default for RawBoard {
-    fn default() -> Self {
-        RawBoard {
-            stripe_width: 44.0,
-            pitch_height: 86.0,
-            ball_spot: 18.0,
-            track_box: 18.0,
-            tally_box: 12.0,
-            balls: 7,
-        }
+section! {
+    /// Sizes, validated.
+    pub struct Board / RawBoard / BoardKeys in "board" {
+        /// Width of each of the six stripes.
+        stripe_width: Length = 44.0 => "the width of one of the six stripes, in mm",
+        /// Height of the pitch.
+        pitch_height: Length = 86.0 => "the pitch's height, in mm",
+        /// Diameter of the ball's place in each stripe.
+        ball_spot: Length = 18.0 => "the ball's place in each stripe, in mm",
+        /// Side of a strategy-track box.
+        track_box: Length = 18.0 => "a strategy box's side, in mm; tokens fit it with 2 mm to spare",
+        /// Side of a tally box.
+        tally_box: Length = 12.0 => "a tally box's side, in mm",
+        /// How many balls a match is played to, at most (tally boxes).
+        balls: Count<1> = 7 => "the most balls a match is played to; the rules suggest 3 to 7",
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawStyle {
-    pitch_colour: String,
-    team_a_colour: String,
-    team_b_colour: String,
-    line_colour: String,
-    text_colour: String,
-}
-
-impl Default for RawStyle {
-    fn default() -> Self {
-        RawStyle {
-            pitch_colour: "#dcefd5".into(),
-            team_a_colour: "#c62828".into(),
-            team_b_colour: "#1f4fa8".into(),
-            line_colour: "#1f3d27".into(),
-            text_colour: "#1b2a41".into(),
-        }
+section! {
+    /// Colours, validated.
+    pub struct Style / RawStyle / StyleKeys in "style" {
+        /// The pitch.
+        pitch_colour: Colour = "#dcefd5",
+        /// The home side.
+        team_a_colour: Colour = "#c62828",
+        /// The away side.
+        team_b_colour: Colour = "#1f4fa8",
+        /// Lines.
+        line_colour: Colour = "#1f3d27",
+        /// Text.
+        text_colour: Colour = "#1b2a41",
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawLabels {
-    title: String,
-    team_a: String,
-    team_b: String,
-    defence: String,
-    midfield: String,
-    attack: String,
-    strategy: String,
-    strategy_note: String,
-    goals: String,
-    balls: String,
-}
-
-impl Default for RawLabels {
-    fn default() -> Self {
-        RawLabels {
-            title: "Fútbol de cartas: la liga".into(),
-            team_a: "Local".into(),
-            team_b: "Visitante".into(),
-            defence: "Defensa".into(),
-            midfield: "Medio".into(),
-            attack: "Ataque".into(),
-            strategy: "Estrategia".into(),
-            strategy_note: "De la casilla 1 a la primera ficha: pases a la defensa; hasta la segunda: al medio; el resto, al ataque.".into(),
-            goals: "Goles".into(),
-            balls: "Bolas".into(),
-        }
+section! {
+    /// The words on the board.
+    pub struct Labels / RawLabels / LabelsKeys in "labels" {
+        /// Title.
+        title: Label = "@league.title",
+        /// Home side's name.
+        team_a: Label = "@league.team_a",
+        /// Away side's name.
+        team_b: Label = "@league.team_b",
+        /// The defence stripe.
+        defence: Label = "@league.defence",
+        /// The midfield stripe.
+        midfield: Label = "@league.midfield",
+        /// The attack stripe.
+        attack: Label = "@league.attack",
+        /// The strategy track.
+        strategy: Label = "@league.strategy",
+        /// How the track reads.
+        strategy_note: Label = "@league.strategy_note",
+        /// The goals tally.
+        goals: Label = "@league.goals",
+        /// The balls tally.
+        balls: Label = "@league.balls",
     }
-}
-
-/// Sizes, validated.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Board {
-    /// Width of each of the six stripes.
-    pub stripe_width: Mm,
-    /// Height of the pitch.
-    pub pitch_height: Mm,
-    /// Diameter of the ball's place in each stripe.
-    pub ball_spot: Mm,
-    /// Side of a strategy-track box.
-    pub track_box: Mm,
-    /// Side of a tally box.
-    pub tally_box: Mm,
-    /// How many balls a match is played to, at most (tally boxes).
-    pub balls: u32,
-}
-
-/// Colours, validated.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Style {
-    /// The pitch.
-    pub pitch_colour: Color,
-    /// The home side.
-    pub team_a_colour: Color,
-    /// The away side.
-    pub team_b_colour: Color,
-    /// Lines.
-    pub line_colour: Color,
-    /// Text.
-    pub text_colour: Color,
-}
-
-/// The words on the board.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Labels {
-    /// Title.
-    pub title: String,
-    /// Home side's name.
-    pub team_a: String,
-    /// Away side's name.
-    pub team_b: String,
-    /// The defence stripe.
-    pub defence: String,
-    /// The midfield stripe.
-    pub midfield: String,
-    /// The attack stripe.
-    pub attack: String,
-    /// The strategy track.
-    pub strategy: String,
-    /// How the track reads.
-    pub strategy_note: String,
-    /// The goals tally.
-    pub goals: String,
-    /// The balls tally.
-    pub balls: String,
 }
 
 /// A resolved league board.
@@ -177,66 +103,12 @@ pub struct League {
 
 /// Reads and validates a `league-board` layout.
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<League, Vec<Finding>> {
-    let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
-    let b = &raw.board;
-    let len = |r: &mut Resolver<'_>, key: &str, v: f64, hint: &str| Mm(r.length_above(key, v, 0.0, hint));
-    let board = Board {
-        stripe_width: len(
-            &mut r,
-            "board.stripe_width",
-            b.stripe_width,
-            "the width of one of the six stripes, in mm",
-        ),
-        pitch_height: len(
-            &mut r,
-            "board.pitch_height",
-            b.pitch_height,
-            "the pitch's height, in mm",
-        ),
-        ball_spot: len(
-            &mut r,
-            "board.ball_spot",
-            b.ball_spot,
-            "the ball's place in each stripe, in mm",
-        ),
-        track_box: len(
-            &mut r,
-            "board.track_box",
-            b.track_box,
-            "a strategy box's side, in mm; tokens fit it with 2 mm to spare",
-        ),
-        tally_box: len(&mut r, "board.tally_box", b.tally_box, "a tally box's side, in mm"),
-        balls: r.count_at_least(
-            "board.balls",
-            b.balls,
-            1,
-            "the most balls a match is played to; the rules suggest 3 to 7",
-        ),
-    };
-    let s = &raw.style;
-    let style = Style {
-        pitch_colour: r.colour("style.pitch_colour", &s.pitch_colour),
-        team_a_colour: r.colour("style.team_a_colour", &s.team_a_colour),
-        team_b_colour: r.colour("style.team_b_colour", &s.team_b_colour),
-        line_colour: r.colour("style.line_colour", &s.line_colour),
-        text_colour: r.colour("style.text_colour", &s.text_colour),
-    };
-    let l = &raw.labels;
-    let labels = Labels {
-        title: r.text("labels.title", &l.title),
-        team_a: r.text("labels.team_a", &l.team_a),
-        team_b: r.text("labels.team_b", &l.team_b),
-        defence: r.text("labels.defence", &l.defence),
-        midfield: r.text("labels.midfield", &l.midfield),
-        attack: r.text("labels.attack", &l.attack),
-        strategy: r.text("labels.strategy", &l.strategy),
-        strategy_note: r.text("labels.strategy_note", &l.strategy_note),
-        goals: r.text("labels.goals", &l.goals),
-        balls: r.text("labels.balls", &l.balls),
-    };
+    let page = raw.page.spec(&mut r, cx.overrides);
+    let board = raw.board.resolve(&mut r);
+    let style = raw.style.resolve(&mut r);
+    let labels = raw.labels.resolve(&mut r);
     r.finish(League {
         page,
         board,

@@ -44,7 +44,11 @@ impl Resolved for League {
     }
 
     fn fit_hint(&self) -> String {
-        "use bigger paper (--paper a3), or smaller board.stripe_width and board.pitch_height".to_string()
+        format!(
+            "use bigger paper (--paper a3), or smaller {} and {}",
+            layout::Board::KEY.stripe_width,
+            layout::Board::KEY.pitch_height
+        )
     }
 
     fn piece_space(&self) -> Option<Mm> {

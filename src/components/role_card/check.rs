@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use crate::check::measure::{Measured, find};
-use crate::components::role_card::layout::{RoleCard, game_move, targets};
+use crate::components::role_card::layout::{RoleCard, RoleKeys, game_move, targets};
 use crate::diag::Finding;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
@@ -15,7 +15,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
     let mut out = Vec::new();
     let s = card.square();
     for (i, role) in card.roles.iter().enumerate() {
-        let key = format!("role[{i}].move");
+        let keys = RoleKeys::at(i);
         match game_move(&role.code) {
             Some(m) if m == role.pattern => {}
             Some(m) => out.push(
@@ -25,7 +25,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
                         "{} moves the ball {:?} in the game, not {:?}",
                         role.code, m, role.pattern
                     ),
-                    source.locate(&key),
+                    source.locate(&keys.pattern),
                 )
                 .with_hint(
                     "the roles' moves are the game's: POR keeper, DF forward, L cross, M queen, EX diagonal, DC king",
@@ -35,7 +35,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
                 Finding::error(
                     "role-move",
                     format!("\"{}\" is not a Futbolchess role", role.code),
-                    source.locate(&format!("role[{i}].code")),
+                    source.locate(&keys.code),
                 )
                 .with_hint("the roles are POR, DF, L, M, EX and DC"),
             ),
@@ -54,7 +54,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
                 Finding::error(
                     "role-move",
                     format!("the {} diagram has no piece", role.code),
-                    source.locate(&key),
+                    source.locate(&keys.pattern),
                 )
                 .with_hint("this is a bug in the card, not in the layout"),
             );
@@ -79,7 +79,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
                         "the {} diagram marks squares its move does not reach, or misses some",
                         role.code
                     ),
-                    source.locate(&key),
+                    source.locate(&keys.pattern),
                 )
                 .with_hint("this is a bug in the card, not in the layout"),
             );

@@ -2,7 +2,7 @@
 //! (the board's own colours and proportions, scaled down) with the piece, the
 //! squares its ball move reaches, and a line or two of explanation.
 
-use crate::components::role_card::layout::{Move, RoleCard, keeper_area, piece_square, targets};
+use crate::components::role_card::layout::{Card, Move, ROLE, RoleCard, keeper_area, piece_square, targets};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -149,7 +149,7 @@ pub fn compose(card: &RoleCard) -> Document {
             Align::Left,
             card.ink,
         )
-        .from_key("card.title"),
+        .from_key(Card::KEY.title),
     );
     y += Mm(8.0);
     let side = card.square() * card.window as f64;
@@ -172,7 +172,7 @@ pub fn compose(card: &RoleCard) -> Document {
                 Align::Left,
                 card.ink,
             )
-            .from_key("role"),
+            .from_key(ROLE),
         );
         let o = top.offset(Mm::ZERO, heading);
         items.extend(diagram(card, i as u8, o));
@@ -190,7 +190,7 @@ pub fn compose(card: &RoleCard) -> Document {
                     Align::Left,
                     card.ink,
                 )
-                .from_key("role"),
+                .from_key(ROLE),
             );
         }
     }
@@ -207,7 +207,7 @@ pub fn compose(card: &RoleCard) -> Document {
                 Align::Left,
                 card.ink,
             )
-            .from_key("card.note"),
+            .from_key(Card::KEY.note),
         );
     }
     Document {

@@ -11,9 +11,12 @@ use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, Label, Number};
 use crate::print::PageSpec;
 use crate::scene::color::Color;
+use crate::section;
 
+/// The file as written.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Raw {
@@ -28,32 +31,36 @@ struct Raw {
     role: Vec<RawRole>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawCard {
-    title: String,
-    window: i64,
-    scale: f64,
-    note: String,
-    ink: String,
-    piece: String,
-    target: String,
-}
+/// The key naming the board layout (`board = "board.toml"`), at the top of
+/// the file beside the tables, where no section can hold it.
+const BOARD: &str = "board";
 
-impl Default for RawCard {
-    fn default() -> Self {
-        RawCard {
-            title: "Futbolchess: cómo mueve el balón cada jugador".into(),
-            window: 7,
-            scale: 0.4,
-            note: "Hacia arriba es hacia la portería rival. Con uno o dos dados, el balón recorre como mucho lo que salga, hasta 12 casillas, sin cambiar de dirección.".into(),
-            ink: "#1f3d27".into(),
-            piece: "#c62828".into(),
-            target: "#f4c542".into(),
-        }
+section! {
+    /// The card's heading, diagram size, note and colours, validated.
+    pub struct Card / RawCard / CardKeys in "card" {
+        /// Heading.
+        title: Label = "@roles.title",
+        /// Squares on a side of each diagram (odd: the piece in the middle).
+        window: Count<3> = 7 => "squares on a side of each diagram; 7 shows long moves",
+        /// The diagrams' squares as a fraction of the board's.
+        scale: Number = 0.4,
+        /// The closing note.
+        note: Label = "@roles.note",
+        /// Text and lines.
+        ink: Colour = "#1f3d27",
+        /// The piece.
+        piece: Colour = "#c62828",
+        /// The squares the ball can reach.
+        target: Colour = "#f4c542",
     }
 }
 
+/// The `[[role]]` array of tables. A role's table is no section: one of its
+/// keys, `move`, is a Rust keyword, which a section field cannot be named. Its
+/// keys are built by [`RoleKeys`], each name written once.
+pub const ROLE: &str = "role";
+
+/// One `[[role]]` table as written: every key is required.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawRole {
@@ -62,6 +69,32 @@ struct RawRole {
     #[serde(rename = "move")]
     pattern: String,
     text: String,
+}
+
+/// The layout keys of the `i`th role (`role[2].move`), for findings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoleKeys {
+    /// Its letters.
+    pub code: String,
+    /// Its name.
+    pub name: String,
+    /// Its move (`move` in the layout).
+    pub pattern: String,
+    /// Its words.
+    pub text: String,
+}
+
+impl RoleKeys {
+    /// The keys of the role at `index` in the `[[role]]` array.
+    pub fn at(index: usize) -> RoleKeys {
+        let key = |field: &str| format!("{ROLE}[{index}].{field}");
+        RoleKeys {
+            code: key("code"),
+            name: key("name"),
+            pattern: key("move"),
+            text: key("text"),
+        }
+    }
 }
 
 /// A ball move, as the game defines them.
@@ -143,18 +176,17 @@ impl RoleCard {
 
 /// Reads and validates a `role-card` layout.
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Finding>> {
-    let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
-    let board = r.reference("board", &raw.board).and_then(|loaded| {
+    let page = raw.page.spec(&mut r, cx.overrides);
+    let board = r.reference(BOARD, &raw.board).and_then(|loaded| {
         let board = loaded
             .layout
             .downcast::<crate::components::futbolchess_board::layout::Futbolchess>()
             .cloned();
         if board.is_none() {
             r.bad(
-                "board",
+                BOARD,
                 "layout-board",
                 format!("{} is a \"{}\" layout, not a Futbolchess board", raw.board, loaded.kind),
                 "name the Futbolchess board layout (\"board.toml\")",
@@ -162,32 +194,27 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
         }
         board
     });
-    let c = &raw.card;
-    let window = r.count_at_least(
-        "card.window",
-        c.window,
-        3,
-        "squares on a side of each diagram; 7 shows long moves",
-    );
+    let card = raw.card.resolve(&mut r);
+    let window = card.window;
     if window.is_multiple_of(2) {
         r.bad(
-            "card.window",
+            Card::KEY.window,
             "layout-value",
             format!("{window} squares leave no middle square for the piece"),
             "use an odd number, such as 7",
         );
     }
-    if !(c.scale > 0.0 && c.scale <= 1.0) {
+    if !(card.scale > 0.0 && card.scale <= 1.0) {
         r.bad(
-            "card.scale",
+            Card::KEY.scale,
             "layout-value",
-            format!("a scale of {} is not a fraction of the board's squares", c.scale),
+            format!("a scale of {} is not a fraction of the board's squares", card.scale),
             "use 0.3 to 0.5",
         );
     }
     if raw.role.is_empty() {
         r.bad(
-            "role",
+            ROLE,
             "layout-missing-key",
             "the card has no roles".into(),
             "add a [[role]] table for each role: code, name, move and text",
@@ -195,9 +222,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
     }
     let mut roles = Vec::new();
     for (i, ro) in raw.role.iter().enumerate() {
+        let keys = RoleKeys::at(i);
         let pattern = Move::parse(&ro.pattern).unwrap_or_else(|| {
             r.bad(
-                &format!("role[{i}].move"),
+                &keys.pattern,
                 "layout-value",
                 format!("unknown move \"{}\"", ro.pattern),
                 "use forward, cross, queen, diagonal, king or keeper",
@@ -206,30 +234,23 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
         });
         roles.push(Role {
             code: ro.code.clone(),
-            name: r.text(&format!("role[{i}].name"), &ro.name),
+            name: r.text(&keys.name, &ro.name),
             pattern,
-            text: r.text(&format!("role[{i}].text"), &ro.text),
+            text: r.text(&keys.text, &ro.text),
         });
     }
-    let title = r.text("card.title", &c.title);
-    let note = r.text("card.note", &c.note);
-    let (ink, piece, target) = (
-        r.colour("card.ink", &c.ink),
-        r.colour("card.piece", &c.piece),
-        r.colour("card.target", &c.target),
-    );
     // Without its board the card cannot be drawn; its finding is reported.
     let Some(board) = board else { return Err(r.findings) };
     let card = RoleCard {
         page,
         board,
-        title,
+        title: card.title,
         window,
-        scale: c.scale,
-        note,
-        ink,
-        piece,
-        target,
+        scale: card.scale,
+        note: card.note,
+        ink: card.ink,
+        piece: card.piece,
+        target: card.target,
         roles,
     };
     r.finish(card)

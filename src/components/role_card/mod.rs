@@ -44,7 +44,10 @@ impl Resolved for RoleCard {
     }
 
     fn fit_hint(&self) -> String {
-        "use bigger paper (--paper a3), fewer roles or a smaller card.scale".to_string()
+        format!(
+            "use bigger paper (--paper a3), fewer roles or a smaller {}",
+            layout::Card::KEY.scale
+        )
     }
 
     fn diagram_names(&self) -> &'static [&'static str] {
