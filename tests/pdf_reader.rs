@@ -358,6 +358,53 @@ fn each_paint_operator_strokes_fills_or_both_and_n_paints_nothing() {
     assert_rect(p.paths[0].as_rect(), [50.8, 101.6, 25.4, 25.4], "after n");
 }
 
+#[test]
+fn closing_paint_operators_close_the_last_subpath() {
+    // s, b and b* are h followed by S, B and B*: they close the current (last)
+    // subpath; the others leave an open subpath open (a fill only closes it
+    // for filling). Two open lines each time.
+    for op in ["S", "s", "f", "F", "f*", "B", "B*", "b", "b*"] {
+        let p = page(&format!("0 0 m 72 0 l 0 36 m 72 36 l {op}"));
+        let closed: Vec<bool> = p.paths[0].subpaths.iter().map(|s| s.1).collect();
+        let last = matches!(op, "s" | "b" | "b*");
+        assert_eq!(closed, [false, last], "{op}");
+    }
+}
+
+#[test]
+fn a_segment_after_h_or_re_begins_a_new_subpath_where_the_closed_one_began() {
+    // m l l h closes a triangle (0, 0), (72, 0), (72, 72); the l after it
+    // begins a second subpath at (0, 0) (ISO 32000-1, 8.5.2.1: after h,
+    // appending a segment begins a new subpath). On the page: (0, 0) is
+    // (0, 127) mm, (72, 0) is (25.4, 127), (72, 72) and (0, 72) are 25.4 mm
+    // higher, y = 101.6. Read as one subpath these four corners would pass
+    // for a 25.4 mm square.
+    let p = page("0 0 m 72 0 l 72 72 l h 0 72 l f");
+    let path = &p.paths[0];
+    assert_eq!(path.subpaths.len(), 2, "the triangle, then the line");
+    let (triangle, closed) = &path.subpaths[0];
+    assert!(*closed);
+    assert_eq!(triangle.len(), 3);
+    let (line, closed) = &path.subpaths[1];
+    assert!(!*closed);
+    assert_eq!(line.len(), 2);
+    assert_point(line[0], (0.0, 127.0), "the line starts at the triangle's start");
+    assert_point(line[1], (0.0, 101.6), "and ends at (0, 72)");
+    assert_eq!(path.as_rect(), None, "a triangle and a line are no rectangle");
+    // re ends like h, at (x, y): 72 0 l from the box at (0, 0) is a new line
+    // from (0, 0) to (72, 0), along the bottom, y = 127 mm.
+    let p = page("0 0 36 36 re 72 0 l S");
+    let subpaths = &p.paths[0].subpaths;
+    assert_eq!(subpaths.len(), 2);
+    assert_eq!(subpaths[0].0.len(), 4, "the box keeps its four corners");
+    assert_eq!(subpaths[1].0.len(), 2);
+    assert_point(subpaths[1].0[0], (0.0, 127.0), "the line starts at the box's corner");
+    assert_point(subpaths[1].0[1], (25.4, 127.0), "and ends at (72, 0)");
+    // A curve after h begins a new subpath too: 1 + 3 points.
+    let p = page("0 0 m 72 0 l 72 72 l h 36 72 72 72 72 0 c S");
+    assert_eq!(p.paths[0].subpaths[1].0.len(), 4);
+}
+
 // ---------------------------------------------------------------------------
 // The transformation matrix
 // ---------------------------------------------------------------------------
@@ -536,6 +583,18 @@ fn text_follows_the_transform_in_force() {
     // user (72, 72): 25.4 mm across and 25.4 mm down.
     let p = page("1 0 0 -1 0 360 cm BT /F1 9 Tf 1 0 0 -1 72 72 Tm (A) Tj ET");
     assert_point(p.texts[0].origin, (25.4, 25.4), "flipped page");
+}
+
+#[test]
+fn q_and_q_restore_the_font_and_the_leading() {
+    // The text state is part of the graphics state (ISO 32000-1, 8.4.1): Tf
+    // and TL inside q end with Q. F1 10 and a leading of 18 are set outside;
+    // F2 20 and 50 inside. After Q the text is F1 10 again, and T* steps 18 pt
+    // down from (72, 288) to (72, 270): 90 pt = 31.75 mm below the top.
+    let p = page("/F1 10 Tf 18 TL q BT /F2 20 Tf 50 TL (A) Tj ET Q BT 72 288 Td T* (B) Tj ET");
+    let fonts: Vec<(&str, f64)> = p.texts.iter().map(|t| (t.font.as_str(), t.size)).collect();
+    assert_eq!(fonts, [("F2", 20.0), ("F1", 10.0)]);
+    assert_point(p.texts[1].origin, (25.4, 31.75), "T* with the leading set before q");
 }
 
 #[test]

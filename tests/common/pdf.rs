@@ -122,6 +122,11 @@ fn dist(a: (f64, f64), b: (f64, f64)) -> f64 {
 }
 
 /// A text-showing operator (`Tj`, `TJ`, `'`, `"`) and where its text starts.
+///
+/// The origin is where the text matrix stands at the operator: it is not moved
+/// on by the width of the text shown (that would need the font's widths), so a
+/// second show with no move in between reports the first one's origin. The
+/// text rise (`Ts`) is not followed.
 #[derive(Clone, Debug)]
 pub struct PdfText {
     /// The start of the baseline, in page millimetres (origin top left, y down).
@@ -192,6 +197,11 @@ pub fn media_box(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> [f64; 4] {
 /// transformation matrix, collects painted paths (`m`/`l`/`c`/`v`/`y`/`h`/`re`
 /// with their paint operator) and text origins (`Tm`, `Td`, `TD`, `T*`), and maps
 /// every point to page millimetres with the origin at the top left, y down.
+///
+/// Followed through `q`/`Q`: the matrix, the line width (`w`), the RGB stroke
+/// and fill colours (`RG`, `rg`; other colour operators are ignored and leave
+/// the colour as it was) and the text state (`Tf`, `TL`). Form XObjects (`Do`)
+/// are not entered.
 pub fn read_pdf(bytes: &[u8]) -> Vec<PdfPage> {
     let doc = load_pdf(bytes);
     doc.get_pages()
@@ -201,13 +211,31 @@ pub fn read_pdf(bytes: &[u8]) -> Vec<PdfPage> {
 }
 
 /// The part of the graphics state the reader follows, saved by `q` and
-/// restored by `Q`.
+/// restored by `Q`. The text state (font, size, leading) belongs to it too
+/// (ISO 32000-1, 8.4.1), so a `Tf` inside `q`…`Q` ends with the `Q`.
 #[derive(Clone)]
 struct GState {
     ctm: Matrix,
     line_width: f64,
     stroke_rgb: Option<[f64; 3]>,
     fill_rgb: Option<[f64; 3]>,
+    font: String,
+    size: f64,
+    leading: f64,
+}
+
+/// The subpath a new segment extends: the current one, or, when that one is
+/// closed (`h`, `re`), a new one starting where the closed one started (ISO
+/// 32000-1, 8.5.2.1: after `h`, a further segment begins a new subpath).
+fn open_subpath<'a>(subpaths: &'a mut Vec<(Vec<(f64, f64)>, bool)>, op: &str) -> &'a mut Vec<(f64, f64)> {
+    let (start, closed) = match subpaths.last() {
+        Some((pts, closed)) => (pts[0], *closed),
+        None => panic!("{op} without m"),
+    };
+    if closed {
+        subpaths.push((vec![start], false));
+    }
+    &mut subpaths.last_mut().expect("a subpath").0
 }
 
 /// Interprets one page's content stream (see [`read_pdf`]).
@@ -225,6 +253,9 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
         line_width: 1.0,
         stroke_rgb: None,
         fill_rgb: None,
+        font: String::new(),
+        size: 0.0,
+        leading: 0.0,
     };
     let mut stack: Vec<GState> = Vec::new();
     let mut subpaths: Vec<(Vec<(f64, f64)>, bool)> = Vec::new();
@@ -234,8 +265,6 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
     let mut texts = Vec::new();
     let mut cms = Vec::new();
     let (mut tm, mut tlm) = (Matrix::IDENTITY, Matrix::IDENTITY);
-    let mut leading = 0.0;
-    let (mut font, mut size) = (String::new(), 0.0);
 
     for op in &ops {
         let o = &op.operands;
@@ -266,18 +295,18 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
             "l" => {
                 let v = nums(o);
                 let p = user(v[0], v[1], &gs);
-                subpaths.last_mut().expect("l without m").0.push(p);
+                open_subpath(&mut subpaths, "l").push(p);
             }
             "c" => {
                 let v = nums(o);
                 let pts = [user(v[0], v[1], &gs), user(v[2], v[3], &gs), user(v[4], v[5], &gs)];
-                subpaths.last_mut().expect("c without m").0.extend(pts);
+                open_subpath(&mut subpaths, "c").extend(pts);
                 has_curves = true;
             }
             "v" | "y" => {
                 let v = nums(o);
                 let pts = [user(v[0], v[1], &gs), user(v[2], v[3], &gs)];
-                subpaths.last_mut().expect("v/y without m").0.extend(pts);
+                open_subpath(&mut subpaths, "v/y").extend(pts);
                 has_curves = true;
             }
             "h" => {
@@ -298,6 +327,12 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
                 from_re = true;
             }
             paint @ ("S" | "s" | "f" | "F" | "f*" | "B" | "B*" | "b" | "b*") => {
+                // s, b and b* are h followed by S, B and B*.
+                if matches!(paint, "s" | "b" | "b*")
+                    && let Some(last) = subpaths.last_mut()
+                {
+                    last.1 = true;
+                }
                 paths.push(PdfPath {
                     subpaths: std::mem::take(&mut subpaths),
                     has_curves,
@@ -321,10 +356,10 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
                 tlm = Matrix::IDENTITY;
             }
             "Tf" => {
-                font = String::from_utf8_lossy(o[0].as_name().expect("a font name")).into_owned();
-                size = num(&o[1]);
+                gs.font = String::from_utf8_lossy(o[0].as_name().expect("a font name")).into_owned();
+                gs.size = num(&o[1]);
             }
-            "TL" => leading = num(&o[0]),
+            "TL" => gs.leading = num(&o[0]),
             "Tm" => {
                 let v = nums(o);
                 tm = Matrix([v[0], v[1], v[2], v[3], v[4], v[5]]);
@@ -333,25 +368,25 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
             "Td" | "TD" => {
                 let v = nums(o);
                 if op.operator == "TD" {
-                    leading = -v[1];
+                    gs.leading = -v[1];
                 }
                 tlm = Matrix([1.0, 0.0, 0.0, 1.0, v[0], v[1]]).then(&tlm);
                 tm = tlm;
             }
             "T*" => {
-                tlm = Matrix([1.0, 0.0, 0.0, 1.0, 0.0, -leading]).then(&tlm);
+                tlm = Matrix([1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading]).then(&tlm);
                 tm = tlm;
             }
             show @ ("Tj" | "TJ" | "'" | "\"") => {
                 if show != "Tj" && show != "TJ" {
-                    tlm = Matrix([1.0, 0.0, 0.0, 1.0, 0.0, -leading]).then(&tlm);
+                    tlm = Matrix([1.0, 0.0, 0.0, 1.0, 0.0, -gs.leading]).then(&tlm);
                     tm = tlm;
                 }
                 let origin = to_page(tm.then(&gs.ctm).apply((0.0, 0.0)));
                 texts.push(PdfText {
                     origin,
-                    font: font.clone(),
-                    size,
+                    font: gs.font.clone(),
+                    size: gs.size,
                 });
             }
             _ => {}
