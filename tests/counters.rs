@@ -196,6 +196,8 @@ fn backs_land_behind_their_fronts_and_the_coin_has_two_faces() {
     let (w, _, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     let fronts = counters(&front, "item-front");
     let backs = counters(&back, "item-back");
+    // 11 + 11 role counters, the ball and the coin, as the roles test finds them.
+    assert_eq!(fronts.len(), 24, "fronts on the first sheet");
     assert_eq!(fronts.len(), backs.len());
     for f in &fronts {
         let b = backs

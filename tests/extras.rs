@@ -90,7 +90,9 @@ fn banknote_backs_land_behind_their_fronts_and_carry_an_ornament() {
     dir.run(&["build", "layouts/league/banknotes.toml", "--format", "svg"])
         .expect_code(0);
     let svgs = pages(&dir, "output/league/banknotes");
+    assert!(!svgs.is_empty(), "the notes have pages");
     assert_eq!(svgs.len() % 2, 0, "fronts and backs alternate");
+    let mut notes = 0;
     for pair in svgs.chunks(2) {
         let front = roxmltree::Document::parse(&pair[0]).unwrap();
         let back = roxmltree::Document::parse(&pair[1]).unwrap();
@@ -109,6 +111,8 @@ fn banknote_backs_land_behind_their_fronts_and_carry_an_ornament() {
         };
         let fronts = place(&front, "item-front");
         let backs = place(&back, "item-back");
+        assert_eq!(fronts.len(), backs.len(), "a back for every front");
+        notes += fronts.len();
         for (k, (x, y)) in &fronts {
             let (bx, by) = backs[k];
             assert_close(bx, w - x - 100.0, TOL, "long-edge back x");
@@ -122,6 +126,8 @@ fn banknote_backs_land_behind_their_fronts_and_carry_an_ornament() {
             assert!(curves >= 3, "each note carries its rosette and border");
         }
     }
+    // The layout's counts: 18 + 18 + 12 + 12 notes.
+    assert_eq!(notes, 60, "every note's back was placed");
 }
 
 #[test]

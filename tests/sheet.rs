@@ -108,6 +108,8 @@ fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
     let dir = build_sheet("nup-marks", &shipped(TEST_SHEET));
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let items = imposed(&front, "item-front");
+    // The layout's `count = 8` cards, all on this sheet (see the first test).
+    assert_eq!(items.len(), 8, "cards on the sheet");
     let marks = lines(&front, "crop-mark");
     assert!(!marks.is_empty());
     for ((x1, y1), (x2, y2)) in &marks {
@@ -144,7 +146,9 @@ fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
     );
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let cuts = lines(&front, "cut-line");
-    for (_, r, _) in imposed(&front, "item-front") {
+    let items = imposed(&front, "item-front");
+    assert_eq!(items.len(), 8, "cards on the sheet with cut lines");
+    for (_, r, _) in items {
         for x in [r.x, r.right()] {
             assert!(
                 cuts.iter()
@@ -162,6 +166,8 @@ fn assert_backs(dir: &TestDir, expect: impl Fn(&MmRect, f64, f64) -> (f64, f64),
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     let fronts = imposed(&front, "item-front");
     let backs = imposed(&back, "item-back");
+    // Every variant imposes the layout's `count = 8` cards on one sheet.
+    assert_eq!(fronts.len(), 8, "{what}: fronts");
     assert_eq!(fronts.len(), backs.len(), "{what}: a back for every front");
     for (i, f, _) in &fronts {
         let (_, b, _) = backs
