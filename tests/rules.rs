@@ -8,6 +8,7 @@ mod common;
 
 use std::collections::BTreeSet;
 use std::path::Path;
+use std::sync::OnceLock;
 
 use common::{TestDir, assert_close, attr, by_class, pdf_text};
 use hyphenation::{Hyphenator, Language, Load, Standard};
@@ -21,7 +22,11 @@ fn project_file(rel: &str) -> String {
 
 /// A project with every layout and template the rule sheets read.
 fn project(name: &str) -> TestDir {
-    let dir = TestDir::new(name);
+    with_sources(TestDir::new(name))
+}
+
+/// `dir` with every layout and template the rule sheets read written into it.
+fn with_sources(dir: TestDir) -> TestDir {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for game in GAMES {
         for entry in std::fs::read_dir(root.join("layouts").join(game)).unwrap() {
@@ -41,14 +46,18 @@ fn project(name: &str) -> TestDir {
     dir
 }
 
-fn built() -> TestDir {
-    let dir = project("rules-all");
-    let layouts: Vec<String> = GAMES.iter().map(|g| format!("layouts/{g}/rules.toml")).collect();
-    let mut args = vec!["build"];
-    args.extend(layouts.iter().map(String::as_str));
-    args.extend(["--format", "pdf,svg"]);
-    dir.run(&args).expect_code(0);
-    dir
+/// The twelve sheets, PDF and SVG, built once for the tests that only read them.
+fn built() -> &'static TestDir {
+    static BUILT: OnceLock<TestDir> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = with_sources(TestDir::shared("rules-all"));
+        let layouts: Vec<String> = GAMES.iter().map(|g| format!("layouts/{g}/rules.toml")).collect();
+        let mut args = vec!["build"];
+        args.extend(layouts.iter().map(String::as_str));
+        args.extend(["--format", "pdf,svg"]);
+        dir.run(&args).expect_code(0);
+        dir
+    })
 }
 
 fn output(game: &str, lang: &str, ext: &str) -> String {

@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::sync::OnceLock;
+
 use common::{
     MmRect, TestDir, assert_close, attr, by_class, load_pdf, numbers, path_centre, read_pdf, replace_line, svg_page,
 };
@@ -60,9 +62,21 @@ fn build_sheet(name: &str, text: &str) -> TestDir {
     dir
 }
 
+/// The shipped test sheet, built once as [`build_sheet`] does for the tests
+/// that only read it.
+fn shipped_sheet() -> &'static TestDir {
+    static BUILT: OnceLock<TestDir> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = TestDir::shared("test-sheet");
+        dir.write(TEST_SHEET, &shipped(TEST_SHEET));
+        dir.run(&["build", "--format", "pdf,svg"]).expect_code(0);
+        dir
+    })
+}
+
 #[test]
 fn eight_poker_cards_fill_an_a4_sheet_as_the_geometry_allows() {
-    let dir = build_sheet("nup-count", &shipped(TEST_SHEET));
+    let dir = shipped_sheet();
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     // The count the sheet should hold, from the numbers alone: an item with its
@@ -105,7 +119,7 @@ fn eight_poker_cards_fill_an_a4_sheet_as_the_geometry_allows() {
 
 #[test]
 fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
-    let dir = build_sheet("nup-marks", &shipped(TEST_SHEET));
+    let dir = shipped_sheet();
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let items = imposed(&front, "item-front");
     // The layout's `count = 8` cards, all on this sheet (see the first test).
@@ -199,8 +213,7 @@ fn assert_backs(dir: &TestDir, expect: impl Fn(&MmRect, f64, f64) -> (f64, f64),
 #[test]
 fn backs_land_behind_their_fronts_for_both_flips_with_and_without_an_offset() {
     let text = shipped(TEST_SHEET);
-    let dir = build_sheet("duplex-long", &text);
-    assert_backs(&dir, |f, w, _| (w - f.x - f.w, f.y), "long edge");
+    assert_backs(shipped_sheet(), |f, w, _| (w - f.x - f.w, f.y), "long edge");
 
     let short = replace_line(&text, "duplex =", "duplex = \"short-edge\"");
     let dir = build_sheet("duplex-short", &short);

@@ -6,10 +6,11 @@
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 
 use common::{
-    MmRect, TestDir, assert_close, attr, by_class, numbers, path_centre, read_pdf, replace_line, shipped_layout,
-    svg_page,
+    MmRect, SHIPPED_REL, TestDir, assert_close, attr, by_class, numbers, path_centre, read_pdf, replace_line,
+    shipped_layout, svg_page,
 };
 
 const TOL: f64 = 0.01;
@@ -179,30 +180,43 @@ fn reassemble(pieces: &[Piece]) -> Vec<(f64, f64)> {
         .collect()
 }
 
-fn tiled(paper: &str) -> (TestDir, Vec<Piece>, usize) {
-    let dir = TestDir::with_shipped_layout(&format!("tiling-{paper}"));
-    dir.run(&["build", "--paper", paper, "--format", "pdf,svg"])
-        .expect_code(0);
-    let mut pieces = Vec::new();
-    let mut pages = 0;
-    for n in 1.. {
-        let path = format!("output/dice-football/pitch-{n}.svg");
-        if !dir.join(&path).exists() {
-            break;
+/// The shipped pitch tiled onto `paper` (`a4` or `letter`): the folder, its
+/// pieces and its page count. Built once per paper for the tests that only
+/// read it.
+fn tiled(paper: &str) -> &'static (TestDir, Vec<Piece>, usize) {
+    static A4: OnceLock<(TestDir, Vec<Piece>, usize)> = OnceLock::new();
+    static LETTER: OnceLock<(TestDir, Vec<Piece>, usize)> = OnceLock::new();
+    let built = match paper {
+        "a4" => &A4,
+        "letter" => &LETTER,
+        other => panic!("no shared build for {other:?} paper"),
+    };
+    built.get_or_init(|| {
+        let dir = TestDir::shared(&format!("tiling-{paper}"));
+        dir.write(SHIPPED_REL, &shipped_layout());
+        dir.run(&["build", "--paper", paper, "--format", "pdf,svg"])
+            .expect_code(0);
+        let mut pieces = Vec::new();
+        let mut pages = 0;
+        for n in 1.. {
+            let path = format!("output/dice-football/pitch-{n}.svg");
+            if !dir.join(&path).exists() {
+                break;
+            }
+            pages += 1;
+            if let Some(p) = read_piece(&dir.read_string(&path)) {
+                pieces.push(p);
+            }
         }
-        pages += 1;
-        if let Some(p) = read_piece(&dir.read_string(&path)) {
-            pieces.push(p);
-        }
-    }
-    (dir, pieces, pages)
+        (dir, pieces, pages)
+    })
 }
 
 #[test]
 fn the_pitch_tiles_onto_a4_and_letter_and_reassembles_exactly() {
     let single = single_sheet_cells();
     for (paper, short, long) in [("a4", 210.0, 297.0), ("letter", 215.9, 279.4)] {
-        let (dir, pieces, pages) = tiled(paper);
+        let &(ref dir, ref pieces, pages) = tiled(paper);
         assert!(pieces.len() >= 2, "{paper}: the board needs several pieces");
         assert_eq!(
             pages,
@@ -215,7 +229,7 @@ fn the_pitch_tiles_onto_a4_and_letter_and_reassembles_exactly() {
             assert_close(w.min(h), short, TOL, paper);
             assert_close(w.max(h), long, TOL, paper);
         }
-        let at = reassemble(&pieces);
+        let at = reassemble(pieces);
         let mut assembled: BTreeMap<String, (f64, f64)> = BTreeMap::new();
         for (p, a) in pieces.iter().zip(&at) {
             for (id, (x, y)) in &p.cells {
@@ -250,7 +264,7 @@ fn the_pitch_tiles_onto_a4_and_letter_and_reassembles_exactly() {
 
 #[test]
 fn pieces_overlap_by_the_strip_and_cut_along_grid_lines() {
-    let (_dir, pieces, _) = tiled("a4");
+    let (_, pieces, _) = tiled("a4");
     let grid_x: Vec<f64> = (0..=10).map(|k| k as f64 * 20.0).collect();
     let grid_y: Vec<f64> = (0..=18).map(|k| k as f64 * 20.0).collect();
     let first = pieces.iter().find(|p| p.col == 0 && p.row == 0).unwrap();
@@ -260,8 +274,8 @@ fn pieces_overlap_by_the_strip_and_cut_along_grid_lines() {
         (x - first.offset.0, y - first.offset.1)
     };
     let (mut across, mut down) = (0, 0);
-    for p in &pieces {
-        for q in &pieces {
+    for p in pieces {
+        for q in pieces {
             if p.row == q.row && p.col + 1 == q.col {
                 across += 1;
                 assert_close(p.region.right() - q.region.x, 10.0, TOL, "overlap across");
@@ -284,7 +298,7 @@ fn pieces_overlap_by_the_strip_and_cut_along_grid_lines() {
     }
     assert_eq!(
         (across, down),
-        neighbours(&pieces),
+        neighbours(pieces),
         "every cut between two pieces was measured"
     );
     assert!(across + down >= 1, "the board is cut at least once");
@@ -340,7 +354,7 @@ fn neighbours(pieces: &[Piece]) -> (usize, usize) {
 
 #[test]
 fn pdf_pieces_show_the_squares_where_the_svg_pieces_do() {
-    let (dir, pieces, pages) = tiled("letter");
+    let &(ref dir, ref pieces, pages) = tiled("letter");
     let pdf = read_pdf(&dir.read("output/dice-football/pitch.pdf"));
     assert_eq!(pdf.len(), pages, "one PDF page per SVG page");
     assert!(pieces.len() >= 2, "the board needs several pieces");

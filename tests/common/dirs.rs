@@ -32,6 +32,30 @@ impl TestDir {
         TestDir { path }
     }
 
+    /// A fresh folder for a fixture that several tests only read: build it
+    /// once, in a `static` [`std::sync::OnceLock`], and hand out `&TestDir`.
+    ///
+    /// The folder is `shared-<name>-<pid>-<n>`, as unique to this run as any
+    /// other. A static is never dropped, so it stays after the run; so that
+    /// such folders do not pile up, the shared folders that earlier runs left
+    /// are removed here once they are an hour old (no run lasts that long).
+    pub fn shared(name: &str) -> TestDir {
+        let root = std::env::temp_dir().join("pitchprint-tests");
+        if let Ok(entries) = std::fs::read_dir(&root) {
+            for e in entries.flatten() {
+                let stale = e
+                    .metadata()
+                    .and_then(|m| m.modified())
+                    .is_ok_and(|t| t.elapsed().is_ok_and(|age| age.as_secs() > 3600));
+                if stale && e.file_name().to_string_lossy().starts_with("shared-") {
+                    // Another run may be removing it too: ignore failures.
+                    let _ = std::fs::remove_dir_all(e.path());
+                }
+            }
+        }
+        TestDir::new(&format!("shared-{name}"))
+    }
+
     /// A fresh folder holding a copy of the shipped layout under
     /// `layouts/dice-football/pitch.toml`, as a project folder would.
     pub fn with_shipped_layout(name: &str) -> TestDir {
