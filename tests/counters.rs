@@ -5,6 +5,7 @@
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 
 use common::{TestDir, assert_close, attr, by_class, numbers, pdf_text, replace_line, svg_page, svg_points};
 
@@ -144,23 +145,19 @@ fn dice_football_has_eleven_a_side_in_two_colours_a_distinct_keeper_and_a_ball()
     }
 }
 
-fn futbolchess() -> TestDir {
-    let dir = project(
-        "counters-futbolchess",
-        &[
-            (
-                "layouts/futbolchess/board.toml",
-                project_file("layouts/futbolchess/board.toml"),
-            ),
-            (
-                "layouts/futbolchess/counters.toml",
-                project_file("layouts/futbolchess/counters.toml"),
-            ),
-        ],
-    );
-    dir.run(&["build", "layouts/futbolchess/counters.toml", "--format", "pdf,svg"])
-        .expect_code(0);
-    dir
+/// The Futbolchess counters, PDF and SVG, built once for the tests that only
+/// read them.
+fn futbolchess() -> &'static TestDir {
+    static BUILT: OnceLock<TestDir> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = TestDir::shared("counters-futbolchess");
+        for rel in ["layouts/futbolchess/board.toml", "layouts/futbolchess/counters.toml"] {
+            dir.write(rel, &project_file(rel));
+        }
+        dir.run(&["build", "layouts/futbolchess/counters.toml", "--format", "pdf,svg"])
+            .expect_code(0);
+        dir
+    })
 }
 
 #[test]
@@ -196,6 +193,8 @@ fn backs_land_behind_their_fronts_and_the_coin_has_two_faces() {
     let (w, _, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     let fronts = counters(&front, "item-front");
     let backs = counters(&back, "item-back");
+    // 11 + 11 role counters, the ball and the coin, as the roles test finds them.
+    assert_eq!(fronts.len(), 24, "fronts on the first sheet");
     assert_eq!(fronts.len(), backs.len());
     for f in &fronts {
         let b = backs

@@ -5,7 +5,7 @@
 
 mod common;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use common::{TestDir, assert_close, by_class, load_pdf, numbers, pdf_text, png_size};
@@ -95,6 +95,9 @@ fn the_sample_deck_has_68_cards_each_photo_embedded_once_as_its_own_bytes() {
     assert_eq!(rows.len(), 68, "4 clubs x 17 players");
     let pdf = dir.read("output/league/deck.pdf");
     let imgs = images(&pdf);
+    let named: BTreeSet<&str> = rows.iter().map(|r| r[9]).filter(|p| !p.is_empty()).collect();
+    assert!(!named.is_empty(), "the sample cards have photos");
+    assert_eq!(imgs.len(), named.len(), "one image object per photo the CSV names");
     assert_eq!(imgs.len(), originals.len(), "one image object per photo");
     for (w, h, filter, bytes) in &imgs {
         assert_eq!((*w, *h), (300, 400));

@@ -5,6 +5,7 @@
 mod common;
 
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
 use common::*;
 
@@ -25,6 +26,18 @@ fn built_shipped(name: &str) -> TestDir {
     let dir = TestDir::with_shipped_layout(name);
     dir.run(&["build"]).expect_code(0);
     dir
+}
+
+/// The shipped layout built once, as [`built_shipped`] does, for the tests
+/// that only read its outputs.
+fn shipped_build() -> &'static TestDir {
+    static BUILT: OnceLock<TestDir> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = TestDir::shared("dice-pitch");
+        dir.write(SHIPPED_REL, &shipped_layout());
+        dir.run(&["build"]).expect_code(0);
+        dir
+    })
 }
 
 /// The board as the SVG draws it: cell-0-0's corner and side.
@@ -118,7 +131,7 @@ fn build_without_arguments_writes_pdf_and_svg_under_output() {
 
 #[test]
 fn page_is_a3_portrait_in_pdf_and_svg() {
-    let dir = built_shipped("page_is_a3_portrait");
+    let dir = shipped_build();
     let pages = read_pdf(&dir.read(PDF_OUT));
     assert_eq!(pages.len(), 1, "one page");
     assert_close(pages[0].width_mm, 297.0, TOL, "PDF MediaBox width (mm)");
@@ -138,7 +151,7 @@ fn page_is_a3_portrait_in_pdf_and_svg() {
 
 #[test]
 fn svg_has_180_cells_of_20_mm_on_one_grid() {
-    let dir = built_shipped("svg_cells");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let cells = by_class(&svg, "cell");
@@ -169,7 +182,7 @@ fn svg_has_180_cells_of_20_mm_on_one_grid() {
 
 #[test]
 fn pdf_cells_measured_from_the_content_stream_match_the_svg() {
-    let dir = built_shipped("pdf_cells");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let svg_cells: Vec<(f64, f64)> = by_class(&svg, "cell")
@@ -239,7 +252,7 @@ fn pdf_cells_measured_from_the_content_stream_match_the_svg() {
 
 #[test]
 fn scale_bar_is_50_mm_in_svg_and_pdf() {
-    let dir = built_shipped("scale_bar");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let bars = by_class(&svg, "scale-bar");
@@ -261,7 +274,7 @@ fn scale_bar_is_50_mm_in_svg_and_pdf() {
 
 #[test]
 fn penalty_and_goal_areas_are_centred_on_each_goal_line() {
-    let dir = built_shipped("areas");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -295,7 +308,7 @@ fn penalty_and_goal_areas_are_centred_on_each_goal_line() {
 
 #[test]
 fn penalty_spots_are_on_the_third_row_centred() {
-    let dir = built_shipped("penalty_spots");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -328,7 +341,7 @@ fn penalty_spots_are_on_the_third_row_centred() {
 
 #[test]
 fn centre_spot_is_at_the_board_centre() {
-    let dir = built_shipped("centre_spot");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -341,7 +354,7 @@ fn centre_spot_is_at_the_board_centre() {
 
 #[test]
 fn corner_triangles_sit_in_the_four_corner_squares() {
-    let dir = built_shipped("corner_triangles");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let corners: Vec<MmRect> = [(0, 0), (COLUMNS - 1, 0), (0, ROWS - 1), (COLUMNS - 1, ROWS - 1)]
@@ -366,7 +379,7 @@ fn corner_triangles_sit_in_the_four_corner_squares() {
 
 #[test]
 fn halfway_line_crosses_the_board_after_nine_rows() {
-    let dir = built_shipped("halfway_line");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -384,7 +397,7 @@ fn halfway_line_crosses_the_board_after_nine_rows() {
 
 #[test]
 fn goals_stand_outside_the_short_sides_80_mm_wide_centred() {
-    let dir = built_shipped("goals");
+    let dir = shipped_build();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -412,7 +425,7 @@ fn goals_stand_outside_the_short_sides_80_mm_wide_centred() {
 
 #[test]
 fn fonts_are_embedded_and_subset() {
-    let dir = built_shipped("fonts");
+    let dir = shipped_build();
     let fonts = pdf_fonts(&dir.read(PDF_OUT));
     assert!(!fonts.is_empty(), "the page uses fonts");
     let full = dejavu::sans::regular().len().min(dejavu::sans::bold().len());

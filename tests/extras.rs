@@ -4,6 +4,7 @@
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 
 use common::{TestDir, assert_close, attr, by_class, numbers, pdf_text, replace_line, svg_page};
 
@@ -44,18 +45,33 @@ fn serials(dir: &TestDir) -> Vec<String> {
     out
 }
 
+/// Builds the shipped banknotes, PDF and SVG, into `dir`.
+fn build_notes(dir: TestDir) -> TestDir {
+    dir.write(
+        "layouts/league/banknotes.toml",
+        &project_file("layouts/league/banknotes.toml"),
+    );
+    dir.run(&["build", "layouts/league/banknotes.toml", "--format", "pdf,svg"])
+        .expect_code(0);
+    dir
+}
+
+/// The shipped banknotes built once for the tests that only read them (the
+/// slowest build of the suite: every note's guilloche, in three languages).
+fn notes() -> &'static TestDir {
+    static BUILT: OnceLock<TestDir> = OnceLock::new();
+    BUILT.get_or_init(|| build_notes(TestDir::shared("notes")))
+}
+
 #[test]
 fn banknote_serials_are_unique_and_the_same_from_run_to_run() {
-    let layout = project_file("layouts/league/banknotes.toml");
-    let build = |name: &str| {
-        let dir = TestDir::new(name);
-        dir.write("layouts/league/banknotes.toml", &layout);
-        dir.run(&["build", "layouts/league/banknotes.toml", "--format", "pdf,svg"])
-            .expect_code(0);
-        dir
-    };
-    let (a, b) = (build("notes-a"), build("notes-b"));
-    let sa = serials(&a);
+    // Two runs: the shared build and one of this test's own, run side by side.
+    let (a, b) = std::thread::scope(|s| {
+        let a = s.spawn(notes);
+        let b = build_notes(TestDir::new("notes-b"));
+        (a.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), b)
+    });
+    let sa = serials(a);
     assert_eq!(sa.len(), 18 + 18 + 12 + 12, "every note of every denomination");
     let unique: BTreeSet<&String> = sa.iter().collect();
     assert_eq!(unique.len(), sa.len(), "no two notes share a serial");
@@ -82,15 +98,10 @@ fn banknote_serials_are_unique_and_the_same_from_run_to_run() {
 
 #[test]
 fn banknote_backs_land_behind_their_fronts_and_carry_an_ornament() {
-    let dir = TestDir::new("notes-backs");
-    dir.write(
-        "layouts/league/banknotes.toml",
-        &project_file("layouts/league/banknotes.toml"),
-    );
-    dir.run(&["build", "layouts/league/banknotes.toml", "--format", "svg"])
-        .expect_code(0);
-    let svgs = pages(&dir, "output/league/banknotes");
+    let svgs = pages(notes(), "output/league/banknotes");
+    assert!(!svgs.is_empty(), "the notes have pages");
     assert_eq!(svgs.len() % 2, 0, "fronts and backs alternate");
+    let mut notes = 0;
     for pair in svgs.chunks(2) {
         let front = roxmltree::Document::parse(&pair[0]).unwrap();
         let back = roxmltree::Document::parse(&pair[1]).unwrap();
@@ -109,6 +120,8 @@ fn banknote_backs_land_behind_their_fronts_and_carry_an_ornament() {
         };
         let fronts = place(&front, "item-front");
         let backs = place(&back, "item-back");
+        assert_eq!(fronts.len(), backs.len(), "a back for every front");
+        notes += fronts.len();
         for (k, (x, y)) in &fronts {
             let (bx, by) = backs[k];
             assert_close(bx, w - x - 100.0, TOL, "long-edge back x");
@@ -122,6 +135,8 @@ fn banknote_backs_land_behind_their_fronts_and_carry_an_ornament() {
             assert!(curves >= 3, "each note carries its rosette and border");
         }
     }
+    // The layout's counts: 18 + 18 + 12 + 12 notes.
+    assert_eq!(notes, 60, "every note's back was placed");
 }
 
 #[test]

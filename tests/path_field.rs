@@ -5,6 +5,7 @@
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 
 use common::{TestDir, assert_close, attr, by_class, pdf_text, replace_line, svg_page, svg_points};
 
@@ -19,6 +20,18 @@ fn dir_with(name: &str, layout: &str) -> TestDir {
     let dir = TestDir::new(name);
     dir.write(LAYOUT_REL, layout);
     dir
+}
+
+/// The shipped field sheet, PDF and SVG, built once for the tests that only
+/// read it.
+fn shipped_build() -> &'static TestDir {
+    static BUILT: OnceLock<TestDir> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = TestDir::shared("fields");
+        dir.write(LAYOUT_REL, &shipped());
+        dir.run(&["build", "--format", "pdf,svg"]).expect_code(0);
+        dir
+    })
 }
 
 /// A point key in hundredths of a millimetre.
@@ -214,8 +227,7 @@ fn assert_game_field(f: &Printed, what: &str) -> ((f64, f64), f64) {
 
 #[test]
 fn the_shipped_sheet_prints_six_game_fields_on_a4_and_a_legend_with_a_practice_field() {
-    let dir = dir_with("fields-shipped", &shipped());
-    dir.run(&["build", "--format", "pdf,svg"]).expect_code(0);
+    let dir = shipped_build();
 
     let sheet = dir.read_string("output/path-football/fields-1.svg");
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&sheet).unwrap());
@@ -260,22 +272,25 @@ fn the_shipped_sheet_prints_six_game_fields_on_a4_and_a_legend_with_a_practice_f
 
 #[test]
 fn no_text_stands_on_or_along_a_field_but_the_side_letters() {
-    let dir = dir_with("fields-no-coordinates", &shipped());
-    dir.run(&["build", "--format", "svg"]).expect_code(0);
-    for page in ["fields-1.svg", "fields-2.svg"] {
+    let dir = shipped_build();
+    // The layout's six fields on the sheet, the practice field on the legend.
+    for (page, field_count) in [("fields-1.svg", 6), ("fields-2.svg", 1)] {
         let svg = dir.read_string(format!("output/path-football/{page}"));
         let doc = roxmltree::Document::parse(&svg).unwrap();
         let fields = fields_of(&svg);
+        assert_eq!(fields.len(), field_count, "{page}: fields");
         for f in fields.values() {
             let (corner, pitch) = assert_game_field(f, page);
             // The band where coordinates would go: one square around the field.
             let (x0, y0) = (corner.0 - pitch, corner.1 - pitch);
             let (x1, y1) = (corner.0 + 7.0 * pitch, corner.1 + 9.0 * pitch);
+            let (mut markers, mut others) = (0, 0);
             for t in doc.descendants().filter(|n| n.has_tag_name("text")) {
                 let class = t.attribute("class").unwrap_or("");
                 let (x, y) = (attr(t, "x"), attr(t, "y"));
                 let inside = x > x0 && x < x1 && y > y0 && y < y1;
                 if class == "attack-marker" {
+                    markers += 1;
                     let letter = t.text().unwrap_or("");
                     assert!(
                         letter == "A" || letter == "B",
@@ -283,36 +298,60 @@ fn no_text_stands_on_or_along_a_field_but_the_side_letters() {
                     );
                     continue;
                 }
+                others += 1;
                 assert!(!inside, "{page}: text {:?} at ({x}, {y}) stands on a field", t.text());
             }
+            // Two side letters per field on the page (one at each goal), and
+            // at least the page's title among the other texts.
+            assert_eq!(markers, 2 * field_count, "{page}: side letters");
+            assert!(others >= 1, "{page}: no other text was checked");
         }
     }
 }
 
 #[test]
 fn side_a_attacks_the_top_goal_and_side_b_the_bottom_one() {
-    let dir = dir_with("fields-sides", &shipped());
-    dir.run(&["build", "--format", "svg"]).expect_code(0);
-    let svg = dir.read_string("output/path-football/fields-1.svg");
-    let doc = roxmltree::Document::parse(&svg).unwrap();
-    for goal in by_class(&doc, "goal-point") {
-        let field = goal.attribute("data-field").unwrap();
-        let side = goal.attribute("id").unwrap().rsplit('-').next().unwrap().to_string();
-        let letter = doc
-            .descendants()
-            .find(|n| {
-                n.has_tag_name("text")
-                    && n.attribute("class") == Some("attack-marker")
-                    && n.attribute("data-field") == Some(field)
-                    && (attr(*n, "y") - attr(goal, "cy")).abs() < 5.0
-            })
-            .and_then(|n| n.text())
-            .unwrap_or_else(|| panic!("no letter beside the {side} goal of field {field}"));
-        assert_eq!(
-            letter,
-            if side == "top" { "A" } else { "B" },
-            "field {field}, {side} goal"
-        );
+    let dir = shipped_build();
+    // Six fields on the sheet and the practice field on the legend, two goals each.
+    for (page, field_count) in [("fields-1.svg", 6), ("fields-2.svg", 1)] {
+        let svg = dir.read_string(format!("output/path-football/{page}"));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        // field -> (top goal's y, bottom goal's y)
+        let mut ends: BTreeMap<String, (Option<f64>, Option<f64>)> = BTreeMap::new();
+        for goal in by_class(&doc, "goal-point") {
+            let field = goal.attribute("data-field").unwrap();
+            let side = goal.attribute("id").unwrap().rsplit('-').next().unwrap().to_string();
+            let letter = doc
+                .descendants()
+                .find(|n| {
+                    n.has_tag_name("text")
+                        && n.attribute("class") == Some("attack-marker")
+                        && n.attribute("data-field") == Some(field)
+                        && (attr(*n, "y") - attr(goal, "cy")).abs() < 5.0
+                })
+                .and_then(|n| n.text())
+                .unwrap_or_else(|| panic!("{page}: no letter beside the {side} goal of field {field}"));
+            assert_eq!(
+                letter,
+                if side == "top" { "A" } else { "B" },
+                "{page}: field {field}, {side} goal"
+            );
+            let e = ends.entry(field.to_string()).or_default();
+            let slot = match side.as_str() {
+                "top" => &mut e.0,
+                "bottom" => &mut e.1,
+                other => panic!("{page}: a goal at the {other:?} end of field {field}"),
+            };
+            assert!(slot.is_none(), "{page}: two {side} goals on field {field}");
+            *slot = Some(attr(goal, "cy"));
+        }
+        assert_eq!(ends.len(), field_count, "{page}: fields with goals");
+        for (field, ends) in &ends {
+            let (Some(top), Some(bottom)) = *ends else {
+                panic!("{page}: field {field} lacks a goal: {ends:?}");
+            };
+            assert!(top < bottom, "{page}: field {field}'s top goal is above its bottom one");
+        }
     }
 }
 

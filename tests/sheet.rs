@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::sync::OnceLock;
+
 use common::{
     MmRect, TestDir, assert_close, attr, by_class, load_pdf, numbers, path_centre, read_pdf, replace_line, svg_page,
 };
@@ -60,9 +62,21 @@ fn build_sheet(name: &str, text: &str) -> TestDir {
     dir
 }
 
+/// The shipped test sheet, built once as [`build_sheet`] does for the tests
+/// that only read it.
+fn shipped_sheet() -> &'static TestDir {
+    static BUILT: OnceLock<TestDir> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = TestDir::shared("test-sheet");
+        dir.write(TEST_SHEET, &shipped(TEST_SHEET));
+        dir.run(&["build", "--format", "pdf,svg"]).expect_code(0);
+        dir
+    })
+}
+
 #[test]
 fn eight_poker_cards_fill_an_a4_sheet_as_the_geometry_allows() {
-    let dir = build_sheet("nup-count", &shipped(TEST_SHEET));
+    let dir = shipped_sheet();
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     // The count the sheet should hold, from the numbers alone: an item with its
@@ -105,9 +119,11 @@ fn eight_poker_cards_fill_an_a4_sheet_as_the_geometry_allows() {
 
 #[test]
 fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
-    let dir = build_sheet("nup-marks", &shipped(TEST_SHEET));
+    let dir = shipped_sheet();
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let items = imposed(&front, "item-front");
+    // The layout's `count = 8` cards, all on this sheet (see the first test).
+    assert_eq!(items.len(), 8, "cards on the sheet");
     let marks = lines(&front, "crop-mark");
     assert!(!marks.is_empty());
     for ((x1, y1), (x2, y2)) in &marks {
@@ -144,7 +160,9 @@ fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
     );
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let cuts = lines(&front, "cut-line");
-    for (_, r, _) in imposed(&front, "item-front") {
+    let items = imposed(&front, "item-front");
+    assert_eq!(items.len(), 8, "cards on the sheet with cut lines");
+    for (_, r, _) in items {
         for x in [r.x, r.right()] {
             assert!(
                 cuts.iter()
@@ -162,6 +180,8 @@ fn assert_backs(dir: &TestDir, expect: impl Fn(&MmRect, f64, f64) -> (f64, f64),
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     let fronts = imposed(&front, "item-front");
     let backs = imposed(&back, "item-back");
+    // Every variant imposes the layout's `count = 8` cards on one sheet.
+    assert_eq!(fronts.len(), 8, "{what}: fronts");
     assert_eq!(fronts.len(), backs.len(), "{what}: a back for every front");
     for (i, f, _) in &fronts {
         let (_, b, _) = backs
@@ -193,8 +213,7 @@ fn assert_backs(dir: &TestDir, expect: impl Fn(&MmRect, f64, f64) -> (f64, f64),
 #[test]
 fn backs_land_behind_their_fronts_for_both_flips_with_and_without_an_offset() {
     let text = shipped(TEST_SHEET);
-    let dir = build_sheet("duplex-long", &text);
-    assert_backs(&dir, |f, w, _| (w - f.x - f.w, f.y), "long edge");
+    assert_backs(shipped_sheet(), |f, w, _| (w - f.x - f.w, f.y), "long edge");
 
     let short = replace_line(&text, "duplex =", "duplex = \"short-edge\"");
     let dir = build_sheet("duplex-short", &short);

@@ -5,11 +5,12 @@
 
 mod common;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 
 use common::{
-    MmRect, TestDir, assert_close, attr, by_class, numbers, path_centre, read_pdf, replace_line, shipped_layout,
-    svg_page,
+    MmRect, SHIPPED_REL, TestDir, assert_close, attr, by_class, numbers, path_centre, read_pdf, replace_line,
+    shipped_layout, svg_page,
 };
 
 const TOL: f64 = 0.01;
@@ -179,30 +180,43 @@ fn reassemble(pieces: &[Piece]) -> Vec<(f64, f64)> {
         .collect()
 }
 
-fn tiled(paper: &str) -> (TestDir, Vec<Piece>, usize) {
-    let dir = TestDir::with_shipped_layout(&format!("tiling-{paper}"));
-    dir.run(&["build", "--paper", paper, "--format", "pdf,svg"])
-        .expect_code(0);
-    let mut pieces = Vec::new();
-    let mut pages = 0;
-    for n in 1.. {
-        let path = format!("output/dice-football/pitch-{n}.svg");
-        if !dir.join(&path).exists() {
-            break;
+/// The shipped pitch tiled onto `paper` (`a4` or `letter`): the folder, its
+/// pieces and its page count. Built once per paper for the tests that only
+/// read it.
+fn tiled(paper: &str) -> &'static (TestDir, Vec<Piece>, usize) {
+    static A4: OnceLock<(TestDir, Vec<Piece>, usize)> = OnceLock::new();
+    static LETTER: OnceLock<(TestDir, Vec<Piece>, usize)> = OnceLock::new();
+    let built = match paper {
+        "a4" => &A4,
+        "letter" => &LETTER,
+        other => panic!("no shared build for {other:?} paper"),
+    };
+    built.get_or_init(|| {
+        let dir = TestDir::shared(&format!("tiling-{paper}"));
+        dir.write(SHIPPED_REL, &shipped_layout());
+        dir.run(&["build", "--paper", paper, "--format", "pdf,svg"])
+            .expect_code(0);
+        let mut pieces = Vec::new();
+        let mut pages = 0;
+        for n in 1.. {
+            let path = format!("output/dice-football/pitch-{n}.svg");
+            if !dir.join(&path).exists() {
+                break;
+            }
+            pages += 1;
+            if let Some(p) = read_piece(&dir.read_string(&path)) {
+                pieces.push(p);
+            }
         }
-        pages += 1;
-        if let Some(p) = read_piece(&dir.read_string(&path)) {
-            pieces.push(p);
-        }
-    }
-    (dir, pieces, pages)
+        (dir, pieces, pages)
+    })
 }
 
 #[test]
 fn the_pitch_tiles_onto_a4_and_letter_and_reassembles_exactly() {
     let single = single_sheet_cells();
     for (paper, short, long) in [("a4", 210.0, 297.0), ("letter", 215.9, 279.4)] {
-        let (dir, pieces, pages) = tiled(paper);
+        let &(ref dir, ref pieces, pages) = tiled(paper);
         assert!(pieces.len() >= 2, "{paper}: the board needs several pieces");
         assert_eq!(
             pages,
@@ -215,7 +229,7 @@ fn the_pitch_tiles_onto_a4_and_letter_and_reassembles_exactly() {
             assert_close(w.min(h), short, TOL, paper);
             assert_close(w.max(h), long, TOL, paper);
         }
-        let at = reassemble(&pieces);
+        let at = reassemble(pieces);
         let mut assembled: BTreeMap<String, (f64, f64)> = BTreeMap::new();
         for (p, a) in pieces.iter().zip(&at) {
             for (id, (x, y)) in &p.cells {
@@ -250,7 +264,7 @@ fn the_pitch_tiles_onto_a4_and_letter_and_reassembles_exactly() {
 
 #[test]
 fn pieces_overlap_by_the_strip_and_cut_along_grid_lines() {
-    let (_dir, pieces, _) = tiled("a4");
+    let (_, pieces, _) = tiled("a4");
     let grid_x: Vec<f64> = (0..=10).map(|k| k as f64 * 20.0).collect();
     let grid_y: Vec<f64> = (0..=18).map(|k| k as f64 * 20.0).collect();
     let first = pieces.iter().find(|p| p.col == 0 && p.row == 0).unwrap();
@@ -259,9 +273,11 @@ fn pieces_overlap_by_the_strip_and_cut_along_grid_lines() {
         let (x, y) = first.cells["cell-0-0"];
         (x - first.offset.0, y - first.offset.1)
     };
-    for p in &pieces {
-        for q in &pieces {
+    let (mut across, mut down) = (0, 0);
+    for p in pieces {
+        for q in pieces {
             if p.row == q.row && p.col + 1 == q.col {
+                across += 1;
                 assert_close(p.region.right() - q.region.x, 10.0, TOL, "overlap across");
                 let cut = q.region.x - origin.0;
                 assert!(
@@ -270,6 +286,7 @@ fn pieces_overlap_by_the_strip_and_cut_along_grid_lines() {
                 );
             }
             if p.col == q.col && p.row + 1 == q.row {
+                down += 1;
                 assert_close(p.region.bottom() - q.region.y, 10.0, TOL, "overlap down");
                 let cut = q.region.y - origin.1;
                 assert!(
@@ -279,6 +296,12 @@ fn pieces_overlap_by_the_strip_and_cut_along_grid_lines() {
             }
         }
     }
+    assert_eq!(
+        (across, down),
+        neighbours(pieces),
+        "every cut between two pieces was measured"
+    );
+    assert!(across + down >= 1, "the board is cut at least once");
     let (_dir, wide, _) = {
         let dir = TestDir::with_shipped_layout("tiling-overlap-15");
         dir.write(
@@ -293,18 +316,49 @@ fn pieces_overlap_by_the_strip_and_cut_along_grid_lines() {
             .collect();
         (dir, pieces, 0)
     };
-    for w in wide.windows(2) {
-        if w[0].col == w[1].col && w[0].row + 1 == w[1].row {
-            assert_close(w[0].region.bottom() - w[1].region.y, 15.0, TOL, "the layout's overlap");
+    let (mut across, mut down) = (0, 0);
+    for p in &wide {
+        for q in &wide {
+            if p.row == q.row && p.col + 1 == q.col {
+                across += 1;
+                assert_close(p.region.right() - q.region.x, 15.0, TOL, "the layout's overlap across");
+            }
+            if p.col == q.col && p.row + 1 == q.row {
+                down += 1;
+                assert_close(p.region.bottom() - q.region.y, 15.0, TOL, "the layout's overlap down");
+            }
         }
     }
+    assert_eq!(
+        (across, down),
+        neighbours(&wide),
+        "every cut of the 15 mm board was measured"
+    );
+    assert!(across + down >= 1, "the 15 mm board is cut at least once");
+}
+
+/// How many pairs of pieces meet side by side and one above the other, in the
+/// grid of columns and rows the pieces' ids span. Panics unless every place in
+/// the grid holds exactly one piece.
+fn neighbours(pieces: &[Piece]) -> (usize, usize) {
+    let cols = pieces.iter().map(|p| p.col).max().expect("pieces") as usize + 1;
+    let rows = pieces.iter().map(|p| p.row).max().expect("pieces") as usize + 1;
+    let places: BTreeSet<(u32, u32)> = pieces.iter().map(|p| (p.col, p.row)).collect();
+    assert_eq!(
+        (places.len(), pieces.len()),
+        (cols * rows, cols * rows),
+        "one piece per place of a {cols} x {rows} grid"
+    );
+    (rows * (cols - 1), cols * (rows - 1))
 }
 
 #[test]
 fn pdf_pieces_show_the_squares_where_the_svg_pieces_do() {
-    let (dir, pieces, pages) = tiled("letter");
+    let &(ref dir, ref pieces, pages) = tiled("letter");
     let pdf = read_pdf(&dir.read("output/dice-football/pitch.pdf"));
     assert_eq!(pdf.len(), pages, "one PDF page per SVG page");
+    assert!(pieces.len() >= 2, "the board needs several pieces");
+    let mut checked = BTreeSet::new();
     for (n, p) in pieces.iter().enumerate() {
         let page = &pdf[n];
         let squares: Vec<MmRect> = page
@@ -319,8 +373,12 @@ fn pdf_pieces_show_the_squares_where_the_svg_pieces_do() {
                 "page {}: the PDF draws {id} at ({x}, {y}) like the SVG",
                 n + 1
             );
+            checked.insert(id.clone());
         }
     }
+    // Every square is whole on some piece (the reassembly test): all 10 x 18
+    // were looked for in the PDF.
+    assert_eq!(checked.len(), 180, "squares compared with the PDF");
 }
 
 #[test]

@@ -1,0 +1,116 @@
+//! SVG files read back with roxmltree: attributes in millimetres, elements by
+//! class and id, and the geometry of rects, polygons and paths.
+
+use super::geom::MmRect;
+
+/// A length attribute in millimetres (`"297mm"`).
+pub fn parse_mm(s: &str) -> f64 {
+    s.strip_suffix("mm")
+        .unwrap_or_else(|| panic!("{s:?} is not in millimetres"))
+        .parse()
+        .unwrap_or_else(|e| panic!("{s:?}: {e}"))
+}
+
+/// A numeric attribute of an element.
+#[track_caller]
+pub fn attr(node: roxmltree::Node<'_, '_>, name: &str) -> f64 {
+    let v = node
+        .attribute(name)
+        .unwrap_or_else(|| panic!("<{}> has no {name} attribute", node.tag_name().name()));
+    v.parse().unwrap_or_else(|e| panic!("{name}={v:?}: {e}"))
+}
+
+/// Every element whose `class` attribute lists `class`, in document order.
+pub fn by_class<'a, 'i>(doc: &'a roxmltree::Document<'i>, class: &str) -> Vec<roxmltree::Node<'a, 'i>> {
+    doc.descendants()
+        .filter(|n| {
+            n.is_element()
+                && n.attribute("class")
+                    .is_some_and(|c| c.split_whitespace().any(|x| x == class))
+        })
+        .collect()
+}
+
+/// The element with `id`.
+#[track_caller]
+pub fn by_id<'a, 'i>(doc: &'a roxmltree::Document<'i>, id: &str) -> roxmltree::Node<'a, 'i> {
+    let found: Vec<_> = doc.descendants().filter(|n| n.attribute("id") == Some(id)).collect();
+    assert_eq!(
+        found.len(),
+        1,
+        "expected one element with id {id:?}, found {}",
+        found.len()
+    );
+    found[0]
+}
+
+/// The geometry of an SVG `<rect>`.
+#[track_caller]
+pub fn svg_rect(node: roxmltree::Node<'_, '_>) -> MmRect {
+    assert_eq!(node.tag_name().name(), "rect", "expected a <rect>");
+    MmRect {
+        x: attr(node, "x"),
+        y: attr(node, "y"),
+        w: attr(node, "width"),
+        h: attr(node, "height"),
+    }
+}
+
+/// The vertices of an SVG `<polygon>` or `<polyline>`.
+pub fn svg_points(node: roxmltree::Node<'_, '_>) -> Vec<(f64, f64)> {
+    let pts = node.attribute("points").expect("a points attribute");
+    pts.split_whitespace()
+        .map(|pair| {
+            let (x, y) = pair.split_once(',').unwrap_or_else(|| panic!("bad point {pair:?}"));
+            (x.parse().unwrap(), y.parse().unwrap())
+        })
+        .collect()
+}
+
+/// Every number in an attribute (`matrix(1 0 0 1 5 7)`, a path's `d`).
+pub fn numbers(s: &str) -> Vec<f64> {
+    s.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap_or_else(|e| panic!("{s:?} in {s:?}: {e}")))
+        .collect()
+}
+
+/// The centre of a `<path>`'s box of points (end and control points), which
+/// for a symmetric mark (a cross, a ring) is its centre.
+pub fn path_centre(node: roxmltree::Node<'_, '_>) -> (f64, f64) {
+    let v = numbers(node.attribute("d").expect("a path has d"));
+    let xs: Vec<f64> = v.iter().step_by(2).copied().collect();
+    let ys: Vec<f64> = v.iter().skip(1).step_by(2).copied().collect();
+    let mid =
+        |a: &[f64]| (a.iter().cloned().fold(f64::MAX, f64::min) + a.iter().cloned().fold(f64::MIN, f64::max)) / 2.0;
+    (mid(&xs), mid(&ys))
+}
+
+/// `width`, `height` (mm) and `viewBox` of an SVG's root.
+pub fn svg_page(doc: &roxmltree::Document<'_>) -> (f64, f64, [f64; 4]) {
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    let w = parse_mm(root.attribute("width").expect("width"));
+    let h = parse_mm(root.attribute("height").expect("height"));
+    let vb: Vec<f64> = root
+        .attribute("viewBox")
+        .expect("viewBox")
+        .split_whitespace()
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(vb.len(), 4, "a viewBox has four numbers");
+    (w, h, [vb[0], vb[1], vb[2], vb[3]])
+}
+
+/// The text content of every `<text>` element.
+pub fn svg_texts(doc: &roxmltree::Document<'_>) -> Vec<String> {
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| {
+            n.descendants()
+                .filter(|d| d.is_text())
+                .filter_map(|d| d.text())
+                .collect::<String>()
+        })
+        .collect()
+}
