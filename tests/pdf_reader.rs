@@ -7,6 +7,10 @@
 //! (x × 25.4/72, (360 − y) × 25.4/72) mm, origin top left, y down. Multiples of
 //! 72 pt keep the millimetres round: 36 pt = 12.7 mm, 72 pt = 25.4 mm.
 
+// The numbers here are written into the PDF exactly and read back exactly
+// (multiples of 72 pt, small integers): equality is the claim being tested.
+#![allow(clippy::float_cmp)]
+
 mod common;
 
 use common::*;
