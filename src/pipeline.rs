@@ -63,9 +63,11 @@ impl<'w> Pipeline<'w> {
             world: self.world,
             loader: self,
             chain,
+            used_labels: std::cell::Cell::new(false),
         };
         let layout = component.resolve(&source, &cx)?;
         Ok(Loaded {
+            uses_labels: cx.used_labels.get(),
             kind: component.kind(),
             source,
             layout,
@@ -87,9 +89,10 @@ impl<'w> Pipeline<'w> {
     }
 
     /// The languages a layout is built in: what its component says (a rule
-    /// sheet's texts), or for a layout whose strings are labels (`@key`)
-    /// every language of `templates/i18n`; `None` for a layout with no words
-    /// to translate (built once).
+    /// sheet's texts), or for a layout that speaks through labels (`@key`,
+    /// its own or the defaults of the keys it leaves out) every language of
+    /// `templates/i18n`; `None` for a layout with no words to translate
+    /// (built once).
     pub fn languages(&self, path: &Path) -> Option<Vec<String>> {
         let source = self.source(path).ok()?;
         let uses_labels = source.text.contains("\"@");
@@ -97,7 +100,8 @@ impl<'w> Pipeline<'w> {
         if let Some(own) = registry::find(&kind).and_then(|c| c.languages(&source, self.world)) {
             return Some(own);
         }
-        if !uses_labels {
+        // A layout that names no label may still take one as a default.
+        if !uses_labels && !self.load(path, &Overrides::default()).is_ok_and(|l| l.uses_labels) {
             return None;
         }
         Some(match i18n::folder(self.world, path) {

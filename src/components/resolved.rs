@@ -85,4 +85,7 @@ pub struct Loaded {
     pub source: Source,
     /// What it describes.
     pub layout: Arc<dyn Resolved>,
+    /// Whether resolving looked up a label (`@key`), so that the layout
+    /// reads differently in each language.
+    pub uses_labels: bool,
 }

@@ -44,6 +44,9 @@ pub struct Context<'a> {
     pub loader: &'a dyn Loader,
     /// The layouts that refer to this one, outermost first.
     pub chain: &'a [PathBuf],
+    /// Set when a label (`@key`) was looked up, the layout's own or a
+    /// default: such a layout is built in every language.
+    pub used_labels: std::cell::Cell<bool>,
 }
 
 /// Collects findings while raw values are validated, so that one run reports
@@ -115,6 +118,7 @@ impl<'a> Resolver<'a> {
         let Some(reference) = value.strip_prefix('@') else {
             return value.to_string();
         };
+        self.cx.used_labels.set(true);
         let tables = match self.cx.i18n {
             Ok(tables) => tables,
             Err(why) => {
