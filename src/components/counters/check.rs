@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::components::counters::layout::Counters;
+use crate::components::counters::layout::{CounterTable, Counters, SET};
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::source::Source;
@@ -63,7 +63,7 @@ pub fn check(source: &Source, sheet: &Counters, doc: &Document) -> Vec<Finding> 
         }
         v
     };
-    let name = |set: u32| set_names.get(set as usize).copied().unwrap_or(("?", "set"));
+    let name = |set: u32| set_names.get(set as usize).copied().unwrap_or(("?", SET));
     let mut too_big: BTreeMap<u32, Mm> = BTreeMap::new();
     for Printed {
         set,
@@ -110,7 +110,7 @@ pub fn check(source: &Source, sheet: &Counters, doc: &Document) -> Vec<Finding> 
                         "the {d} counters of set \"{set_name}\" do not fit the {} squares of {} with {} to spare",
                         board.square, board.name, sheet.clearance
                     ),
-                    source.locate("counter.diameter"),
+                    source.locate(CounterTable::KEY.diameter),
                 )
                 .with_hint(format!(
                     "set counter.diameter to at most {room}, or make the board's squares bigger"

@@ -2,7 +2,7 @@
 //! an emblem), the marked-out one ringed, a thin cut guide on its true edge,
 //! and its back in the set's back colour; imposed N-up, one run per size.
 
-use crate::components::counters::layout::{Counter, Counters, Emblem, KIND};
+use crate::components::counters::layout::{Counter, CounterTable, Counters, Emblem, KIND};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Size};
 use crate::scene::color::Color;
@@ -42,7 +42,7 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
         },
         Tag::Counter { set, index: c.index },
     )
-    .from_key("counter.cut_guide");
+    .from_key(CounterTable::KEY.cut_guide);
     let label = |text: &str, colour: Color| {
         let cap = FontFace::SansBold.cap_height(sheet.label_size);
         Item::new(
@@ -56,7 +56,7 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
             Style::filled(colour),
             Tag::Label,
         )
-        .from_key("counter.label_size")
+        .from_key(CounterTable::KEY.label_size)
     };
     let mut front = vec![disc(c.fill)];
     if let Some(ring) = c.ring {

@@ -8,6 +8,15 @@
 /// The kind counter sheets answer to (also the sheet's document title).
 pub const KIND: &str = "counters";
 
+/// The key of the board layout the counters are for, at the top of the file.
+pub const BOARD: &str = "board";
+/// The key of the space a counter leaves in its square, at the top of the file.
+pub const CLEARANCE: &str = "clearance";
+/// The key of the array of counter sets, `[[set]]`: set `i` is `set[i]`.
+pub const SET: &str = "set";
+
+use std::marker::PhantomData;
+
 use serde::Deserialize;
 
 use crate::diag::Finding;
@@ -15,11 +24,15 @@ use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
+use crate::layout::section::Value;
 use crate::layout::source::Source;
+use crate::layout::values::{Choice, Colour, ColourOrNone, Count, Flag, Label, Length, Named, TextSize, Word};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
+use crate::section;
 
+/// The file as written.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Raw {
@@ -48,69 +61,129 @@ fn default_print() -> RawPrint {
     RawPrint::counters()
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawCounter {
-    diameter: f64,
-    label_size: f64,
-    cut_guide: bool,
-}
-
-impl Default for RawCounter {
-    fn default() -> Self {
-        RawCounter {
-            diameter: 18.0,
-            label_size: 10.0,
-            cut_guide: true,
-        }
-    }
-}
-
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawSet {
-    name: String,
-    #[serde(default = "one")]
-    count: i64,
-    fill: String,
-    #[serde(default = "black")]
-    ink: String,
-    #[serde(default)]
-    labels: Vec<String>,
-    #[serde(default)]
-    label: Option<String>,
-    #[serde(default)]
-    back: Option<String>,
-    #[serde(default)]
-    back_label: Option<String>,
-    #[serde(default)]
-    special: Option<i64>,
-    #[serde(default)]
-    special_ring: Option<String>,
-    #[serde(default)]
-    emblem: Option<String>,
-    #[serde(default)]
-    diameter: Option<f64>,
-    #[serde(default = "yes")]
-    on_board: bool,
-}
-
-fn yes() -> bool {
-    true
-}
-
-fn one() -> i64 {
-    1
-}
-fn black() -> String {
-    "#000000".into()
-}
-
 /// What is drawn in the middle of a counter instead of a label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Emblem {
     /// A football: a pentagon and five seams.
     Ball,
+}
+
+/// A value the layout must write itself: it has no default. A missing one
+/// is reported on the table that lacks it, and a stand-in lets resolving go
+/// on to find every other mistake.
+pub struct Required<T>(PhantomData<T>);
+
+impl<T: Value> Value for Required<T>
+where
+    T::Raw: Default,
+{
+    type Raw = Option<T::Raw>;
+    type Default = ();
+    type Out = T::Out;
+    fn raw_default(_: ()) -> Option<T::Raw> {
+        None
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> T::Out {
+        if let Some(raw) = raw {
+            return T::resolve(r, key, raw, hint);
+        }
+        let (table, name) = key.rsplit_once('.').unwrap_or(("", key));
+        r.findings.push(
+            Finding::error(
+                "layout-missing-key",
+                format!("missing key `{name}`"),
+                r.source.locate(table),
+            )
+            .with_hint("add it; the shipped layouts under layouts/ show every key with its default"),
+        );
+        // The stand-in's own complaint would only repeat this one.
+        T::resolve(&mut Resolver::new(r.source, r.cx), key, &T::Raw::default(), hint)
+    }
+}
+
+/// A value the layout may leave out, with no default: `None` when it does.
+pub struct Optional<T>(PhantomData<T>);
+
+impl<T: Value> Value for Optional<T> {
+    type Raw = Option<T::Raw>;
+    type Default = ();
+    type Out = Option<T::Out>;
+    fn raw_default(_: ()) -> Option<T::Raw> {
+        None
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> Option<T::Out> {
+        raw.as_ref().map(|raw| T::resolve(r, key, raw, hint))
+    }
+}
+
+/// Several pieces of words, each written as it is or as an `@key` of the
+/// language tables; all of them are blamed on the one key that lists them.
+pub struct Labels;
+
+impl Value for Labels {
+    type Raw = Vec<String>;
+    type Default = &'static [&'static str];
+    type Out = Vec<String>;
+    fn raw_default(default: &'static [&'static str]) -> Vec<String> {
+        default.iter().map(|s| s.to_string()).collect()
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<String>, _: &str) -> Vec<String> {
+        raw.iter().map(|s| r.text(key, s)).collect()
+    }
+}
+
+impl Named for Emblem {
+    fn from_name(name: &str) -> Option<Self> {
+        (name == "ball").then_some(Emblem::Ball)
+    }
+    const FALLBACK: Self = Emblem::Ball;
+    const WHAT: &'static str = "emblem";
+    const NAMES: &'static str = "the emblem can be \"ball\"";
+}
+
+section! {
+    /// The `[counter]` table, validated: what every set shares.
+    pub struct CounterTable / RawCounter / CounterKeys in "counter" {
+        /// The counters' diameter, unless a set gives its own.
+        diameter: Length = 18.0 => "the counters' diameter in mm",
+        /// Label size in points.
+        label_size: TextSize = 10.0,
+        /// Print a thin circle on the cut line.
+        cut_guide: Flag = true,
+    }
+}
+
+section! {
+    /// One `[[set]]` of counters (a team, a side, a coach's tokens), validated.
+    pub struct Set / RawSet / SetKeys in dynamic {
+        /// Its name (`local`, `red`), for findings.
+        name: Required<Word> = (),
+        /// How many counters.
+        count: Count<1> = 1 => "how many counters of this set",
+        /// Fill colour.
+        fill: Required<Colour> = (),
+        /// Label and emblem colour.
+        ink: Colour = "#000000",
+        /// One label per counter; none to number them.
+        labels: Labels = &[],
+        /// The label of every counter that `labels` does not name.
+        label: Optional<Label> = (),
+        /// The backs' fill; `none` for no backs.
+        back: ColourOrNone = "none",
+        /// The backs' label.
+        back_label: Label = "",
+        /// The 1-based number of the counter to mark out with a ring (the
+        /// goalkeeper).
+        special: Optional<Count<1>> = () => "special is the 1-based number of the counter to mark out",
+        /// The ring's colour.
+        special_ring: Optional<Colour> = (),
+        /// An emblem drawn instead of (or under) the label.
+        emblem: Optional<Choice<Emblem>> = (),
+        /// This set's own diameter.
+        diameter: Optional<Length> = () => "this set's diameter in mm",
+        /// Whether it stands on the board's squares (a coin to toss does not).
+        on_board: Flag = true,
+    }
 }
 
 /// One counter, resolved.
@@ -172,25 +245,18 @@ pub struct Counters {
 
 /// Reads and validates a `counters` layout.
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Finding>> {
-    let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
+    let page = raw.page.spec(&mut r, cx.overrides);
     let print = raw.print.options(&mut r, &page);
     let clearance = r.length_non_negative(
-        "clearance",
+        CLEARANCE,
         raw.clearance,
         "mm a counter leaves free in its square; 2 mm by default",
     );
-    let diameter = r.length_above(
-        "counter.diameter",
-        raw.counter.diameter,
-        0.0,
-        "the counters' diameter in mm",
-    );
-    let label_size = r.text_size("counter.label_size", raw.counter.label_size);
+    let counter = raw.counter.resolve(&mut r);
     let board = raw.board.as_ref().and_then(|name| {
-        let loaded = r.reference("board", name)?;
+        let loaded = r.reference(BOARD, name)?;
         match loaded.layout.piece_space() {
             Some(square) => Some(BoardRef {
                 name: name.clone(),
@@ -198,7 +264,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
             }),
             None => {
                 r.bad(
-                    "board",
+                    BOARD,
                     "layout-board",
                     format!(
                         "cannot use the layout {name}: a \"{}\" layout is not a board with squares",
@@ -212,39 +278,17 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
     });
     if raw.set.is_empty() {
         r.bad(
-            "set",
+            SET,
             "layout-missing-key",
             "the sheet has no counter sets".into(),
             "add a [[set]] table for each team, side or token kind",
         );
     }
     let mut counters = Vec::new();
-    for (i, s) in raw.set.iter().enumerate() {
-        let key = format!("set[{i}]");
-        let count = r.count_at_least(&format!("{key}.count"), s.count, 1, "how many counters of this set");
-        let fill = r.colour(&format!("{key}.fill"), &s.fill);
-        let ink = r.colour(&format!("{key}.ink"), &s.ink);
-        let back = s
-            .back
-            .as_ref()
-            .and_then(|b| r.colour_or_none(&format!("{key}.back"), b));
-        let ring = s
-            .special_ring
-            .as_ref()
-            .map(|c| r.colour(&format!("{key}.special_ring"), c));
-        let emblem = match s.emblem.as_deref() {
-            None => None,
-            Some("ball") => Some(Emblem::Ball),
-            Some(other) => {
-                r.bad(
-                    &format!("{key}.emblem"),
-                    "layout-value",
-                    format!("unknown emblem \"{other}\""),
-                    "the emblem can be \"ball\"",
-                );
-                None
-            }
-        };
+    for (i, raw_set) in raw.set.iter().enumerate() {
+        let key = format!("{SET}[{i}]");
+        let s = raw_set.resolve_at(&mut r, &key);
+        let count = s.count;
         if !s.labels.is_empty() && s.labels.len() != count as usize {
             r.bad(
                 &format!("{key}.labels"),
@@ -254,7 +298,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
             );
         }
         if let Some(sp) = s.special
-            && (sp < 1 || sp > count as i64)
+            && sp > count
         {
             r.bad(
                 &format!("{key}.special"),
@@ -263,40 +307,28 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
                 "special is the 1-based number of the counter to mark out",
             );
         }
-        let d = match s.diameter {
-            Some(d) => Mm(r.length_above(&format!("{key}.diameter"), d, 0.0, "this set's diameter in mm")),
-            None => Mm(diameter),
-        };
+        let ring = s.special_ring.unwrap_or(Color::rgb(0xff, 0xd5, 0x4f));
         for k in 0..count {
             let label = if let Some(l) = s.labels.get(k as usize) {
-                r.text(&format!("{key}.labels"), l)
+                l.clone()
             } else if let Some(l) = &s.label {
-                r.text(&format!("{key}.label"), l)
-            } else if emblem.is_some() {
+                l.clone()
+            } else if s.emblem.is_some() {
                 String::new()
             } else {
                 (k + 1).to_string()
             };
-            let special = s.special == Some(k as i64 + 1);
             counters.push(Counter {
                 set: s.name.clone(),
                 index: k,
-                diameter: d,
-                fill,
-                ink,
+                diameter: s.diameter.unwrap_or(counter.diameter),
+                fill: s.fill,
+                ink: s.ink,
                 label,
-                emblem,
-                ring: if special {
-                    Some(ring.unwrap_or(Color::rgb(0xff, 0xd5, 0x4f)))
-                } else {
-                    None
-                },
-                back,
-                back_label: s
-                    .back_label
-                    .as_ref()
-                    .map(|b| r.text(&format!("{key}.back_label"), b))
-                    .unwrap_or_default(),
+                emblem: s.emblem,
+                ring: (s.special == Some(k + 1)).then_some(ring),
+                back: s.back,
+                back_label: s.back_label.clone(),
                 key: key.clone(),
                 on_board: s.on_board,
             });
@@ -307,8 +339,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
         clearance: Mm(clearance),
         page,
         print,
-        label_size,
-        cut_guide: raw.counter.cut_guide,
+        label_size: counter.label_size,
+        cut_guide: counter.cut_guide,
         counters,
     })
 }

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use crate::check::measure::{Measured, TOLERANCE, find};
 use crate::components::die_nets::compose::{Side, fold};
+use crate::components::die_nets::layout::DIE;
 use crate::diag::Finding;
 use crate::geom::{Point, Rect};
 use crate::layout::source::Source;
@@ -21,7 +22,7 @@ pub fn check(source: &Source, doc: &Document, dice: usize) -> Vec<Finding> {
                 Finding::error(
                     "die-net",
                     format!("die {}: {why}", die + 1),
-                    source.locate(&format!("die[{die}]")),
+                    source.locate(&format!("{DIE}[{die}]")),
                 )
                 .with_hint("this is a bug in the net, not in the layout"),
             );

@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use crate::components::die_nets::layout::DieNets;
+use crate::components::die_nets::layout::{DieNets, Text};
 use crate::compose::heading::Heading;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
@@ -245,8 +245,8 @@ pub fn compose(n: &DieNets) -> Document {
     let safe = page.safe_area;
     let ink = Style::filled(n.line_colour);
     let mut items = Vec::new();
-    let mut heading = Heading::new(safe, &n.title, "text.title", ink.clone(), &mut items);
-    heading.paragraph(&n.instructions, "text.instructions", &mut items);
+    let mut heading = Heading::new(safe, &n.title, Text::KEY.title, ink.clone(), &mut items);
+    heading.paragraph(&n.instructions, Text::KEY.instructions, &mut items);
     let (x0, y) = (heading.left(), heading.bottom());
     // Nets two to a row where they fit, each 4 x 3 faces plus tabs all round.
     let w = n.size * 4.0 + n.tab * 2.0;

@@ -1,16 +1,25 @@
 //! Foldable die nets (`kind = "die-nets"`): six-sided dice to cut, fold and
 //! glue, in as many colours as the game needs.
 
+use std::marker::PhantomData;
+
 use serde::Deserialize;
 
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
+use crate::layout::section::Value;
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Label, Length, Number};
 use crate::print::PageSpec;
 use crate::scene::color::Color;
+use crate::section;
 
+/// The key of the array of dice, `[[die]]`: die `i` is `die[i]`.
+pub const DIE: &str = "die";
+
+/// The file as written.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Raw {
@@ -26,59 +35,77 @@ struct Raw {
     text: RawText,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawNet {
-    size: f64,
-    tab: f64,
-    line_colour: String,
-    tab_colour: String,
-}
+/// A value the layout must write itself: it has no default. A missing one
+/// is reported on the table that lacks it, and a stand-in lets resolving go
+/// on to find every other mistake.
+pub struct Required<T>(PhantomData<T>);
 
-impl Default for RawNet {
-    fn default() -> Self {
-        RawNet {
-            size: 16.0,
-            tab: 5.0,
-            line_colour: "#333333".into(),
-            tab_colour: "#e0e0e0".into(),
+impl<T: Value> Value for Required<T>
+where
+    T::Raw: Default,
+{
+    type Raw = Option<T::Raw>;
+    type Default = ();
+    type Out = T::Out;
+    fn raw_default(_: ()) -> Option<T::Raw> {
+        None
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> T::Out {
+        if let Some(raw) = raw {
+            return T::resolve(r, key, raw, hint);
         }
+        let (table, name) = key.rsplit_once('.').unwrap_or(("", key));
+        r.findings.push(
+            Finding::error(
+                "layout-missing-key",
+                format!("missing key `{name}`"),
+                r.source.locate(table),
+            )
+            .with_hint("add it; the shipped layouts under layouts/ show every key with its default"),
+        );
+        // The stand-in's own complaint would only repeat this one.
+        T::resolve(&mut Resolver::new(r.source, r.cx), key, &T::Raw::default(), hint)
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawDie {
-    name: String,
-    colour: String,
-    pips: String,
-}
+/// The smallest face a die can have and still be folded.
+const MIN_FACE: f64 = 5.0;
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawText {
-    title: String,
-    instructions: String,
-}
-
-impl Default for RawText {
-    fn default() -> Self {
-        RawText {
-            title: "Dados para recortar".into(),
-            instructions: "Recorta cada dado por su contorno, dobla por todas las líneas interiores y pega las pestañas grises por dentro.".into(),
-        }
+section! {
+    /// The nets' sizes and colours, validated (the side of a face, which
+    /// must be more than 5 mm, is checked by [`resolve`]).
+    pub struct Net / RawNet / NetKeys in "net" {
+        /// The side of a face, in millimetres.
+        size: Number = 16.0,
+        /// How far glue tabs reach.
+        tab: Length = 5.0 => "how far glue tabs reach, in mm; 5 mm holds well",
+        /// Fold and cut lines.
+        line_colour: Colour = "#333333",
+        /// Glue tabs.
+        tab_colour: Colour = "#e0e0e0",
     }
 }
 
-/// One die, resolved.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Die {
-    /// Its name (for findings and the caption).
-    pub name: String,
-    /// Face colour.
-    pub colour: Color,
-    /// Pip colour.
-    pub pips: Color,
+section! {
+    /// One die, resolved.
+    pub struct Die / RawDie / DieKeys in dynamic {
+        /// Its name (for findings and the caption).
+        name: Required<Label> = (),
+        /// Face colour.
+        colour: Required<Colour> = (),
+        /// Pip colour.
+        pips: Required<Colour> = (),
+    }
+}
+
+section! {
+    /// The words above the nets.
+    pub struct Text / RawText / TextKeys in "text" {
+        /// Title.
+        title: Label = "@dice_nets.title",
+        /// How to make them.
+        instructions: Label = "@dice_nets.instructions",
+    }
 }
 
 /// A resolved sheet of die nets.
@@ -104,25 +131,19 @@ pub struct DieNets {
 
 /// Reads and validates a `die-nets` layout.
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding>> {
-    let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
+    let page = raw.page.spec(&mut r, cx.overrides);
+    let net = raw.net.resolve(&mut r);
     let size = r.length_above(
-        "net.size",
-        raw.net.size,
-        5.0,
+        Net::KEY.size,
+        net.size,
+        MIN_FACE,
         "the side of a face in mm; 16 mm makes a common die",
-    );
-    let tab = r.length_above(
-        "net.tab",
-        raw.net.tab,
-        0.0,
-        "how far glue tabs reach, in mm; 5 mm holds well",
     );
     if raw.die.is_empty() {
         r.bad(
-            "die",
+            DIE,
             "layout-missing-key",
             "the sheet has no dice".into(),
             "add a [[die]] table for each die, with name, colour and pips",
@@ -132,23 +153,17 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding
         .die
         .iter()
         .enumerate()
-        .map(|(i, d)| Die {
-            name: r.text(&format!("die[{i}].name"), &d.name),
-            colour: r.colour(&format!("die[{i}].colour"), &d.colour),
-            pips: r.colour(&format!("die[{i}].pips"), &d.pips),
-        })
+        .map(|(i, d)| d.resolve_at(&mut r, &format!("{DIE}[{i}]")))
         .collect();
-    let title = r.text("text.title", &raw.text.title);
-    let instructions = r.text("text.instructions", &raw.text.instructions);
-    let nets = DieNets {
+    let text = raw.text.resolve(&mut r);
+    r.finish(DieNets {
         page,
         size: Mm(size),
-        tab: Mm(tab),
-        line_colour: r.colour("net.line_colour", &raw.net.line_colour),
-        tab_colour: r.colour("net.tab_colour", &raw.net.tab_colour),
+        tab: net.tab,
+        line_colour: net.line_colour,
+        tab_colour: net.tab_colour,
         dice,
-        title,
-        instructions,
-    };
-    r.finish(nets)
+        title: text.title,
+        instructions: text.instructions,
+    })
 }

@@ -3,7 +3,7 @@
 //! light, the rulers read the printer's shift directly as the `back_offset`
 //! to enter (the rulers' numbers are signed for the chosen flip).
 
-use crate::components::duplex_calibration::layout::Calibration;
+use crate::components::duplex_calibration::layout::{Calibration, Text};
 use crate::compose::heading::Heading;
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect};
@@ -35,10 +35,10 @@ pub fn compose(c: &Calibration) -> Document {
     let ink = Style::filled(c.colour);
     let line = |w: f64| Style::stroked(Stroke::solid(Mm(w), c.colour));
     let mut front = Vec::new();
-    let mut heading = Heading::new(safe, &c.title, "text.title", ink.clone(), &mut front);
+    let mut heading = Heading::new(safe, &c.title, Text::KEY.title, ink.clone(), &mut front);
     heading.skip(Mm(4.0));
     for (i, step) in c.steps.iter().enumerate() {
-        heading.paragraph(&format!("{}. {step}", i + 1), "text.steps", &mut front);
+        heading.paragraph(&format!("{}. {step}", i + 1), Text::KEY.steps, &mut front);
     }
     // The sign of each ruler: the reading is the offset to enter.
     let (sx, sy) = match c.duplex.flip {

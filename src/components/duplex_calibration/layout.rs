@@ -5,13 +5,17 @@ use serde::Deserialize;
 
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
-use crate::layout::print::RawPrint;
+use crate::layout::print::{Print, RawPrint};
 use crate::layout::resolve::{Context, Resolver};
+use crate::layout::section::Value;
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Label};
 use crate::print::PageSpec;
 use crate::print::{Duplex, Flip};
 use crate::scene::color::Color;
+use crate::section;
 
+/// The file as written.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Raw {
@@ -25,26 +29,36 @@ struct Raw {
     text: RawText,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawText {
-    title: String,
-    steps: Vec<String>,
-    colour: String,
+/// Several pieces of words, each written as it is or as an `@key` of the
+/// language tables; all of them are blamed on the one key that lists them.
+pub struct Labels;
+
+impl Value for Labels {
+    type Raw = Vec<String>;
+    type Default = &'static [&'static str];
+    type Out = Vec<String>;
+    fn raw_default(default: &'static [&'static str]) -> Vec<String> {
+        default.iter().map(|s| s.to_string()).collect()
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<String>, _: &str) -> Vec<String> {
+        raw.iter().map(|s| r.text(key, s)).collect()
+    }
 }
 
-impl Default for RawText {
-    fn default() -> Self {
-        RawText {
-            title: "Calibrar la impresión a doble cara".into(),
-            steps: vec![
-                "Imprime esta hoja a doble cara, al 100 %, volteando por el borde que indica el apartado [print] (borde largo, si no dice otra cosa).".into(),
-                "Mira la hoja a contraluz: cada cruz gruesa del reverso debería caer sobre el centro de su diana.".into(),
-                "Si no cae, lee en las dos reglas de la diana dónde cae la cruz del reverso: esos dos números son x e y.".into(),
-                "Escribe back_offset = [x, y] en el apartado [print] de tus diseños y vuelve a imprimir esta hoja para comprobarlo.".into(),
-            ],
-            colour: "#1b2a41".into(),
-        }
+section! {
+    /// The words and their ink.
+    pub struct Text / RawText / TextKeys in "text" {
+        /// The title.
+        title: Label = "@calibration.title",
+        /// Numbered steps.
+        steps: Labels = &[
+            "@calibration.step1",
+            "@calibration.step2",
+            "@calibration.step3",
+            "@calibration.step4",
+        ],
+        /// Ink.
+        colour: Colour = "#1b2a41",
     }
 }
 
@@ -65,31 +79,28 @@ pub struct Calibration {
 
 /// Reads and validates a `duplex-calibration` layout.
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Calibration, Vec<Finding>> {
-    let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
+    let page = raw.page.spec(&mut r, cx.overrides);
     let print = raw.print.options(&mut r, &page);
     let duplex = print.duplex.unwrap_or(Duplex {
         flip: Flip::LongEdge,
         offset: Default::default(),
     });
-    if print.duplex.is_none() && r.valid(&["print.duplex"]) {
+    if print.duplex.is_none() && r.valid(&[Print::KEY.duplex]) {
         r.bad(
-            "print.duplex",
+            Print::KEY.duplex,
             "layout-value",
             "a calibration sheet needs a duplex flip".into(),
             "use \"long-edge\" or \"short-edge\"",
         );
     }
-    let colour = r.colour("text.colour", &raw.text.colour);
-    let title = r.text("text.title", &raw.text.title);
-    let steps = raw.text.steps.iter().map(|s| r.text("text.steps", s)).collect();
+    let text = raw.text.resolve(&mut r);
     r.finish(Calibration {
         page,
         duplex,
-        title,
-        steps,
-        colour,
+        title: text.title,
+        steps: text.steps,
+        colour: text.colour,
     })
 }

@@ -5,6 +5,7 @@
 use std::collections::BTreeSet;
 
 use crate::check::measure::{Measured, TOLERANCE, find};
+use crate::components::path_fields::layout::{self, Field};
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
@@ -171,7 +172,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     if g.diagonals > 0 {
         err(
             "field-diagonal",
-            "field.diagonals",
+            Field::KEY.diagonals,
             format!("{} guide(s) run diagonally", g.diagonals),
             "the ball moves only horizontally or vertically: set field.diagonals = false",
         );
@@ -187,9 +188,9 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
         err(
             "field-points",
             if xs.len() != (COLUMNS + 1) as usize {
-                "field.columns"
+                Field::KEY.columns
             } else {
-                "field.rows"
+                Field::KEY.rows
             },
             format!(
                 "the guides meet at {} points in {} columns x {} rows; the game's field has {} x {} = {want_points}",
@@ -217,7 +218,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     if !even || ((y1 - y0) as f64 / 1000.0 - pitch.0 * ROWS as f64).abs() > TOLERANCE {
         err(
             "field-points",
-            "field.pitch",
+            Field::KEY.pitch,
             "the points are not evenly spaced in square cells".into(),
             "every square of the field has the same side",
         );
@@ -226,7 +227,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     if pitch.0 < MIN_PITCH.0 {
         err(
             "field-pitch",
-            "field.pitch",
+            Field::KEY.pitch,
             format!("points {pitch} apart are too close to draw between with a pen"),
             &format!("set field.pitch to at least {MIN_PITCH} (9 mm is comfortable)"),
         );
@@ -258,7 +259,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     if missing > 0 || extra > 0 {
         err(
             "field-edges",
-            "field.columns",
+            Field::KEY.columns,
             format!(
                 "{} guide edges join the points ({missing} missing, {extra} not between neighbours); the game's field has {}",
                 inside.len(),
@@ -280,7 +281,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
         if open != want {
             err(
                 "field-opening",
-                "field.opening",
+                Field::KEY.opening,
                 format!(
                     "the opening in the {} side is {} square(s) wide{}; the game's is {OPENING} squares, centred",
                     end.name(),
@@ -313,7 +314,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     if long_missing > 0 || stray > 0 {
         err(
             "field-boundary",
-            "field.opening",
+            Field::KEY.opening,
             format!(
                 "{long_missing} edge(s) of the long sides lack the boundary and {stray} boundary piece(s) lie off the perimeter"
             ),
@@ -352,7 +353,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
         if let Some(p) = problem {
             err(
                 "field-exit",
-                "field.exits",
+                Field::KEY.exits,
                 format!("{} goal: {p}", end.name()),
                 "each goal point is joined to the field by one guide from the middle point of its short side",
             );
@@ -368,7 +369,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     if starts.len() != 1 || starts[0].distance(centre).0 > TOLERANCE {
         err(
             "field-start",
-            "field.rows",
+            Field::KEY.rows,
             format!("{} start mark(s), none on the centre point", starts.len()),
             "mark the centre point, where every game starts",
         );
@@ -395,7 +396,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     if texts > 0 {
         err(
             "field-coordinates",
-            "field.coordinates",
+            Field::KEY.coordinates,
             format!("{texts} text(s) printed on the field or along its sides"),
             "the field carries no coordinates: set field.coordinates = false and keep labels away from the field",
         );
@@ -417,7 +418,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
     if heavy_guide {
         err(
             "field-contrast",
-            "style.guide_colour",
+            layout::Style::KEY.guide_colour,
             "guides are not both lighter and thinner than the boundary".into(),
             "keep guides light and thin (the default is 0.25 mm #b4c2d6) and the boundary dark and thick",
         );

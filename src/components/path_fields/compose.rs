@@ -6,7 +6,7 @@
 //! two-square opening in each short side, a goal point beyond each opening joined
 //! by one guide, and the start point marked. No coordinates are printed.
 
-use crate::components::path_fields::layout::{Field, PathFields};
+use crate::components::path_fields::layout::{self, Field, Legend, PathFields, Sheet};
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
 use crate::print::OrientationChoice;
@@ -136,8 +136,8 @@ pub fn compose(p: &PathFields) -> Document {
                 Style::filled(p.style.text_colour),
                 Tag::Label,
             )
-            .from_key("sheet.title")
-            .styled_by("sheet.title_size"),
+            .from_key(Sheet::KEY.title)
+            .styled_by(Sheet::KEY.title_size),
         );
         top += title_height(&p.sheet.title, p.sheet.title_size);
     }
@@ -190,8 +190,8 @@ fn field_block(p: &PathFields, index: u32, corner: Point, header: &str) -> Vec<I
                 Style::filled(p.style.text_colour),
                 Tag::Label,
             )
-            .from_key("sheet.header")
-            .styled_by("sheet.header_size"),
+            .from_key(Sheet::KEY.header)
+            .styled_by(Sheet::KEY.header_size),
         );
         y += header_height(p) + HEADER_GAP;
     }
@@ -223,26 +223,26 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
                 Tag::Guide { field: index },
             )
             .from_key(key)
-            .styled_by("style.guide_width"),
+            .styled_by(layout::Style::KEY.guide_width),
         );
     };
     // One guide per edge between neighbouring points: the printed graph is the game's.
     for j in 0..=f.rows {
         for i in 0..f.columns {
-            edge(at(i as f64, j as f64), at(i as f64 + 1.0, j as f64), "field.columns");
+            edge(at(i as f64, j as f64), at(i as f64 + 1.0, j as f64), Field::KEY.columns);
         }
     }
     for i in 0..=f.columns {
         for j in 0..f.rows {
-            edge(at(i as f64, j as f64), at(i as f64, j as f64 + 1.0), "field.rows");
+            edge(at(i as f64, j as f64), at(i as f64, j as f64 + 1.0), Field::KEY.rows);
         }
     }
     if f.diagonals {
         for i in 0..f.columns {
             for j in 0..f.rows {
                 let (x, y) = (i as f64, j as f64);
-                edge(at(x, y), at(x + 1.0, y + 1.0), "field.diagonals");
-                edge(at(x + 1.0, y), at(x, y + 1.0), "field.diagonals");
+                edge(at(x, y), at(x + 1.0, y + 1.0), Field::KEY.diagonals);
+                edge(at(x + 1.0, y), at(x, y + 1.0), Field::KEY.diagonals);
             }
         }
     }
@@ -254,7 +254,7 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
     ];
     if f.exits {
         for (_, goal, mouth) in goals {
-            edge(mouth, goal, "field.exits");
+            edge(mouth, goal, Field::KEY.exits);
         }
     }
 
@@ -276,8 +276,8 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
                 boundary.clone(),
                 Tag::Boundary { field: index },
             )
-            .from_key("field.opening")
-            .styled_by("style.boundary_width"),
+            .from_key(Field::KEY.opening)
+            .styled_by(layout::Style::KEY.boundary_width),
         );
     }
 
@@ -291,7 +291,7 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
                 Style::filled(s.mark_colour),
                 Tag::GoalPoint { field: index, end },
             )
-            .from_key("field.opening"),
+            .from_key(Field::KEY.opening),
         );
         items.extend(attack_marker(p, index, end, goal));
     }
@@ -314,7 +314,7 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
             Style::filled(s.mark_colour),
             Tag::StartMark { field: index },
         )
-        .from_key("field.rows"),
+        .from_key(Field::KEY.rows),
     );
 
     if f.coordinates {
@@ -329,7 +329,7 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
                     Style::filled(s.text_colour),
                     Tag::Label,
                 )
-                .from_key("field.coordinates"),
+                .from_key(Field::KEY.coordinates),
             );
         }
         for i in 0..=f.columns {
@@ -341,7 +341,7 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
                     Style::filled(s.text_colour),
                     Tag::Label,
                 )
-                .from_key("field.coordinates"),
+                .from_key(Field::KEY.coordinates),
             );
         }
     }
@@ -434,8 +434,8 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
             colour.clone(),
             Tag::Label,
         )
-        .from_key("legend.title")
-        .styled_by("legend.text_size"),
+        .from_key(Legend::KEY.title)
+        .styled_by(Legend::KEY.text_size),
     );
     let top = baseline + FontFace::SansBold.descent(title_size) + Mm(8.0);
 
@@ -460,8 +460,8 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
                 colour.clone(),
                 Tag::Label,
             )
-            .from_key("legend.practice")
-            .styled_by("legend.text_size"),
+            .from_key(Legend::KEY.practice)
+            .styled_by(Legend::KEY.text_size),
         );
     }
     let origin = Point {
@@ -476,10 +476,10 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
     let text_x = key_x + sample_w + Mm(5.0);
     let width = frame.right() - text_x;
     let entries: [(&str, &'static str, Sample); 4] = [
-        (&l.start, "legend.start", Sample::Start),
-        (&l.goals, "legend.goals", Sample::Goal),
-        (&l.moves, "legend.moves", Sample::Move),
-        (&l.boundary, "legend.boundary", Sample::Boundary),
+        (&l.start, Legend::KEY.start, Sample::Start),
+        (&l.goals, Legend::KEY.goals, Sample::Goal),
+        (&l.moves, Legend::KEY.moves, Sample::Move),
+        (&l.boundary, Legend::KEY.boundary, Sample::Boundary),
     ];
     let mut y = top;
     for (paragraph, key, sample) in entries {
@@ -511,7 +511,7 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
                     Tag::Label,
                 )
                 .from_key(key)
-                .styled_by("legend.text_size"),
+                .styled_by(Legend::KEY.text_size),
             );
         }
         y += block_h + Mm(7.0);

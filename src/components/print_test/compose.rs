@@ -2,7 +2,7 @@
 //! trim, a safe line, their bleed and a centre cross, so that a duplex print
 //! held to the light shows at once whether backs land behind fronts.
 
-use crate::components::print_test::layout::PrintTest;
+use crate::components::print_test::layout::{PrintTest, Text};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -112,7 +112,7 @@ fn face(t: &PrintTest, n: u32, back: bool) -> Vec<Item> {
             Style::filled(ink),
             Tag::Label,
         )
-        .from_key(if back { "text.back" } else { "text.front" }),
+        .from_key(if back { Text::KEY.back } else { Text::KEY.front }),
     );
     items
 }

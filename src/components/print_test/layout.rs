@@ -5,15 +5,18 @@
 use serde::Deserialize;
 
 use crate::diag::Finding;
-use crate::geom::{Mm, Size};
+use crate::geom::Size;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, Label, Length, Pair};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
+use crate::section;
 
+/// The file as written.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Raw {
@@ -31,55 +34,37 @@ struct Raw {
     text: RawText,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawItems {
-    count: i64,
-    size: [f64; 2],
-}
-
-impl Default for RawItems {
-    fn default() -> Self {
-        RawItems {
-            count: 8,
-            size: [63.0, 88.0],
-        }
+section! {
+    /// The test items, validated.
+    pub struct Items / RawItems / ItemsKeys in "items" {
+        /// How many test items.
+        count: Count<1> = 8 => "how many test items to print",
+        /// Their trim size, width and height.
+        size: Pair<Length> = [63.0, 88.0] => "[width, height] in mm; poker cards are [63, 88]",
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawStyle {
-    front_colour: String,
-    back_colour: String,
-    text_colour: String,
-    back_text_colour: String,
-}
-
-impl Default for RawStyle {
-    fn default() -> Self {
-        RawStyle {
-            front_colour: "#e8f1fb".into(),
-            back_colour: "#2f5d8a".into(),
-            text_colour: "#1b2a41".into(),
-            back_text_colour: "#ffffff".into(),
-        }
+section! {
+    /// The items' colours, validated.
+    pub struct Style / RawStyle / StyleKeys in "style" {
+        /// Front fill.
+        front_colour: Colour = "#e8f1fb",
+        /// Back fill.
+        back_colour: Colour = "#2f5d8a",
+        /// Text on fronts.
+        text_colour: Colour = "#1b2a41",
+        /// Text on backs.
+        back_text_colour: Colour = "#ffffff",
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawText {
-    front: String,
-    back: String,
-}
-
-impl Default for RawText {
-    fn default() -> Self {
-        RawText {
-            front: "Frente {n}".into(),
-            back: "Reverso {n}".into(),
-        }
+section! {
+    /// The items' captions.
+    pub struct Text / RawText / TextKeys in "text" {
+        /// Front label, `{n}` is the item's number.
+        front: Label = "@test_sheet.front",
+        /// Back label.
+        back: Label = "@test_sheet.back",
     }
 }
 
@@ -110,29 +95,24 @@ pub struct PrintTest {
 
 /// Reads and validates a `print-test` layout.
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PrintTest, Vec<Finding>> {
-    let overrides = cx.overrides;
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
-    let count = r.count_at_least("items.count", raw.items.count, 1, "how many test items to print");
-    let size_hint = "[width, height] in mm; poker cards are [63, 88]";
-    let w = r.length_above("items.size[0]", raw.items.size[0], 0.0, size_hint);
-    let h = r.length_above("items.size[1]", raw.items.size[1], 0.0, size_hint);
+    let page = raw.page.spec(&mut r, cx.overrides);
+    let items = raw.items.resolve(&mut r);
     let print = raw.print.options(&mut r, &page);
-    let s = &raw.style;
-    let front = r.text("text.front", &raw.text.front);
-    let back = r.text("text.back", &raw.text.back);
-    let test = PrintTest {
+    let text = raw.text.resolve(&mut r);
+    let style = raw.style.resolve(&mut r);
+    let (w, h) = items.size;
+    r.finish(PrintTest {
         page,
-        count,
-        size: Size { w: Mm(w), h: Mm(h) },
+        count: items.count,
+        size: Size { w, h },
         print,
-        front_colour: r.colour("style.front_colour", &s.front_colour),
-        back_colour: r.colour("style.back_colour", &s.back_colour),
-        text_colour: r.colour("style.text_colour", &s.text_colour),
-        back_text_colour: r.colour("style.back_text_colour", &s.back_text_colour),
-        front,
-        back,
-    };
-    r.finish(test)
+        front_colour: style.front_colour,
+        back_colour: style.back_colour,
+        text_colour: style.text_colour,
+        back_text_colour: style.back_text_colour,
+        front: text.front,
+        back: text.back,
+    })
 }
