@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::components::banknotes::layout::Note;
 use crate::diag::Finding;
 use crate::layout::source::Source;
 use crate::scene::item::Shape;
@@ -38,7 +39,7 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
                             index + 1,
                             serials.len()
                         ),
-                        source.locate("note.serial_prefix"),
+                        source.locate(Note::KEY.serial_prefix),
                     )
                     .with_hint("this is a bug in the banknotes, not in the layout"),
                 );
@@ -49,7 +50,7 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
                     Finding::error(
                         "note-serial",
                         format!("notes {} and {} share the serial {}", first + 1, index + 1, serials[0]),
-                        source.locate("note.serial_prefix"),
+                        source.locate(Note::KEY.serial_prefix),
                     )
                     .with_hint("every note of a print run needs its own serial number"),
                 );

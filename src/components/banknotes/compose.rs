@@ -3,7 +3,7 @@
 //! note's own serial number twice; a back with a larger rosette. Imposed N-up
 //! with crop marks and duplex backs.
 
-use crate::components::banknotes::layout::{Banknotes, Denomination};
+use crate::components::banknotes::layout::{Banknotes, Denomination, Labels};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -182,7 +182,7 @@ fn front(b: &Banknotes, d: &Denomination, serial: &str) -> Vec<Item> {
             b.ink,
             Tag::Label,
         )
-        .from_key("labels.bank"),
+        .from_key(Labels::KEY.bank),
     );
     items.push(
         txt(
@@ -197,7 +197,7 @@ fn front(b: &Banknotes, d: &Denomination, serial: &str) -> Vec<Item> {
             b.ink,
             Tag::Label,
         )
-        .from_key("labels.currency"),
+        .from_key(Labels::KEY.currency),
     );
     items.push(txt(
         serial,
@@ -265,7 +265,7 @@ fn back(b: &Banknotes, d: &Denomination) -> Vec<Item> {
             deep,
             Tag::Label,
         )
-        .from_key("labels.back"),
+        .from_key(Labels::KEY.back),
     );
     items
 }

@@ -4,15 +4,18 @@
 
 use serde::Deserialize;
 
+use crate::components::bid_slips::layout::ItemSize;
 use crate::diag::Finding;
-use crate::geom::{Mm, Size};
+use crate::geom::Size;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, Label, Word};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
+use crate::section;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -31,59 +34,45 @@ struct Raw {
     labels: RawLabels,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawNote {
-    size: [f64; 2],
-    serial_prefix: String,
-    ink: String,
-}
+/// The key of the `[[denomination]]` tables, written once: the file's root
+/// is no section of its own, as `[print]` can only be resolved with the page.
+const DENOMINATION: &str = "denomination";
 
-impl Default for RawNote {
-    fn default() -> Self {
-        RawNote {
-            size: [100.0, 50.0],
-            serial_prefix: "LG".into(),
-            ink: "#1b2a41".into(),
-        }
+section! {
+    /// The note, validated.
+    pub struct Note / RawNote / NoteKeys in "note" {
+        /// The note's width and height.
+        size: ItemSize = [100.0, 50.0] => "[width, height] in mm; 100 x 50 fits six notes with bleed on A4",
+        /// Serial numbers start with this: letters and digits.
+        serial_prefix: Word = "LG",
+        /// Text and line colour.
+        ink: Colour = "#1b2a41",
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawDenomination {
-    value: i64,
-    colour: String,
-    count: i64,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawLabels {
-    bank: String,
-    currency: String,
-    back: String,
-}
-
-impl Default for RawLabels {
-    fn default() -> Self {
-        RawLabels {
-            bank: "Banco de la Liga".into(),
-            currency: "M".into(),
-            back: "Dinero de juego · sin valor legal".into(),
-        }
+section! {
+    /// One denomination, resolved. A table that leaves a key out is
+    /// reported: no value, colour or count is a sensible default.
+    pub struct Denomination / RawDenomination / DenominationKeys in dynamic {
+        /// Its value.
+        value: Count<1> = 0 => "the note's value, a whole number",
+        /// Its colour.
+        colour: Colour = "",
+        /// How many notes to print.
+        count: Count<1> = 0 => "how many notes of this value",
     }
 }
 
-/// One denomination, resolved.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Denomination {
-    /// Its value.
-    pub value: u32,
-    /// Its colour.
-    pub colour: Color,
-    /// How many notes to print.
-    pub count: u32,
+section! {
+    /// The words on the notes, validated.
+    pub struct Labels / RawLabels / LabelsKeys in "labels" {
+        /// The issuing bank's name.
+        bank: Label = "@notes.bank",
+        /// The currency's name, printed after the value.
+        currency: Label = "@notes.currency",
+        /// The back's line.
+        back: Label = "@notes.back",
+    }
 }
 
 /// A resolved banknote run.
@@ -125,20 +114,18 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
     let mut r = Resolver::new(source, cx);
     let page = raw.page.spec(&mut r, overrides);
     let print = raw.print.options(&mut r, &page);
-    let hint = "[width, height] in mm; 100 x 50 fits six notes with bleed on A4";
-    let w = r.length_above("note.size[0]", raw.note.size[0], 20.0, hint);
-    let h = r.length_above("note.size[1]", raw.note.size[1], 15.0, hint);
-    if raw.note.serial_prefix.chars().any(|c| !c.is_ascii_alphanumeric()) || raw.note.serial_prefix.is_empty() {
+    let note = raw.note.resolve(&mut r);
+    if note.serial_prefix.chars().any(|c| !c.is_ascii_alphanumeric()) || note.serial_prefix.is_empty() {
         r.bad(
-            "note.serial_prefix",
+            Note::KEY.serial_prefix,
             "layout-value",
-            format!("\"{}\" is not a serial prefix", raw.note.serial_prefix),
+            format!("\"{}\" is not a serial prefix", note.serial_prefix),
             "use a few letters or digits, such as \"LG\"",
         );
     }
     if raw.denomination.is_empty() {
         r.bad(
-            "denomination",
+            DENOMINATION,
             "layout-missing-key",
             "the layout has no denominations".into(),
             "add a [[denomination]] table for each value, with value, colour and count",
@@ -146,37 +133,30 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
     }
     let mut denominations: Vec<Denomination> = Vec::new();
     for (i, d) in raw.denomination.iter().enumerate() {
-        let key = format!("denomination[{i}]");
-        let value = r.count_at_least(&format!("{key}.value"), d.value, 1, "the note's value, a whole number");
-        if denominations.iter().any(|x| x.value == value) {
+        let key = format!("{DENOMINATION}[{i}]");
+        let denomination = d.resolve_at(&mut r, &key);
+        let value = denomination.value;
+        let value_key = format!("{key}.value");
+        if r.valid(&[&value_key]) && denominations.iter().any(|x| x.value == value) {
             r.bad(
-                &format!("{key}.value"),
+                &value_key,
                 "layout-value",
                 format!("the value {value} is listed twice"),
                 "list each denomination once, with its count",
             );
         }
-        denominations.push(Denomination {
-            value,
-            colour: r.colour(&format!("{key}.colour"), &d.colour),
-            count: r.count_at_least(&format!("{key}.count"), d.count, 1, "how many notes of this value"),
-        });
+        denominations.push(denomination);
     }
-    let ink = r.colour("note.ink", &raw.note.ink);
-    let labels = (
-        r.text("labels.bank", &raw.labels.bank),
-        r.text("labels.currency", &raw.labels.currency),
-        r.text("labels.back", &raw.labels.back),
-    );
+    let labels = raw.labels.resolve(&mut r);
     r.finish(Banknotes {
         page,
         print,
-        size: Size { w: Mm(w), h: Mm(h) },
-        serial_prefix: raw.note.serial_prefix.clone(),
-        ink,
+        size: note.size,
+        serial_prefix: note.serial_prefix,
+        ink: note.ink,
         denominations,
-        bank: labels.0,
-        currency: labels.1,
-        back: labels.2,
+        bank: labels.bank,
+        currency: labels.currency,
+        back: labels.back,
     })
 }

@@ -3,7 +3,7 @@
 //! table has a row per team and its eight columns, rows tall enough to write in.
 
 use crate::check::measure::MIN_WRITING_LINE;
-use crate::components::bid_slips::layout::Slips;
+use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::diag::Finding;
 use crate::layout::source::Source;
 use crate::scene::item::Shape;
@@ -30,7 +30,7 @@ pub fn check_slips(source: &Source, s: &Slips, doc: &Document) -> Vec<Finding> {
                 })
                 .collect();
             ys.sort_by(f64::total_cmp);
-            if ys.len() != s.fields.len() {
+            if ys.len() != s.slip.fields.len() {
                 out.push(
                     Finding::error(
                         "slip-line",
@@ -38,9 +38,9 @@ pub fn check_slips(source: &Source, s: &Slips, doc: &Document) -> Vec<Finding> {
                             "slip {} has {} lines for {} fields",
                             index + 1,
                             ys.len(),
-                            s.fields.len()
+                            s.slip.fields.len()
                         ),
-                        source.locate("slip.fields"),
+                        source.locate(Slip::KEY.fields),
                     )
                     .with_hint("this is a bug in the slips, not in the layout"),
                 );
@@ -51,7 +51,7 @@ pub fn check_slips(source: &Source, s: &Slips, doc: &Document) -> Vec<Finding> {
                     Finding::error(
                         "slip-line",
                         format!("the slips' lines are {gap:.1} mm apart, too close to write on"),
-                        source.locate("slip.size"),
+                        source.locate(Slip::KEY.size),
                     )
                     .with_hint(format!(
                         "make the slip taller or list fewer fields: lines need {MIN_WRITING_LINE} each"

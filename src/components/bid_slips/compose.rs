@@ -1,7 +1,7 @@
 //! The league's paper extras: bid slips to fill in for the secret auctions, and
 //! a league table sheet with a row per team.
 
-use crate::components::bid_slips::layout::Slips;
+use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -21,7 +21,7 @@ fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Colo
 }
 
 /// One slip: a heading band, then a line to write on for each field.
-fn slip(s: &Slips) -> Vec<Item> {
+fn slip(s: &Slip) -> Vec<Item> {
     let (w, h) = (s.size.w, s.size.h);
     let line = Style::stroked(Stroke::solid(Mm(0.3), s.ink));
     let band = Mm(9.0);
@@ -52,14 +52,15 @@ fn slip(s: &Slips) -> Vec<Item> {
             Align::Left,
             Color::WHITE,
         )
-        .from_key("slip.title"),
+        .from_key(Slip::KEY.title),
     ];
     let rows = s.fields.len().max(1) as f64;
     let row_h = (h - band - Mm(2.0)) / rows;
     for (k, field) in s.fields.iter().enumerate() {
         let y = band + Mm(2.0) + row_h * (k as f64 + 1.0) - Mm(2.0);
-        items
-            .push(txt(field, FontFace::Sans, 8.0, Point { x: Mm(4.0), y }, Align::Left, s.ink).from_key("slip.fields"));
+        items.push(
+            txt(field, FontFace::Sans, 8.0, Point { x: Mm(4.0), y }, Align::Left, s.ink).from_key(Slip::KEY.fields),
+        );
         let from = Point {
             x: Mm(4.0) + FontFace::Sans.measure(field, 8.0) + Mm(2.0),
             y,
@@ -88,7 +89,7 @@ fn slip(s: &Slips) -> Vec<Item> {
                     Align::Right,
                     s.ink,
                 )
-                .from_key("slip.unit"),
+                .from_key(Slip::KEY.unit),
             );
         }
     }
@@ -98,12 +99,12 @@ fn slip(s: &Slips) -> Vec<Item> {
 /// Composes and imposes the slips.
 pub fn compose_slips(s: &Slips) -> Document {
     let art = Art {
-        front: slip(s),
+        front: slip(&s.slip),
         back: Vec::new(),
     };
-    let arts = vec![art; s.count as usize];
+    let arts = vec![art; s.slip.count as usize];
     Document {
-        title: s.title.clone(),
-        pages: impose(&arts, s.size, &s.print),
+        title: s.slip.title.clone(),
+        pages: impose(&arts, s.slip.size, &s.print),
     }
 }

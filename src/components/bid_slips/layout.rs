@@ -7,10 +7,55 @@ use crate::geom::{Mm, Size};
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
+use crate::layout::section::Value;
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, Label};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
-use crate::scene::color::Color;
+use crate::section;
+
+/// Several labels written as a list (`["@slips.coach", "Puja"]`), each one a
+/// [`Label`] blamed on its own place, `key[i]`. Shared with the league table's
+/// column headings.
+pub struct LabelList;
+
+impl Value for LabelList {
+    type Raw = Vec<String>;
+    type Default = &'static [&'static str];
+    type Out = Vec<String>;
+    fn raw_default(default: &'static [&'static str]) -> Vec<String> {
+        default.iter().map(|s| s.to_string()).collect()
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<String>, hint: &str) -> Vec<String> {
+        raw.iter()
+            .enumerate()
+            .map(|(i, words)| Label::resolve(r, &format!("{key}[{i}]"), words, hint))
+            .collect()
+    }
+}
+
+/// The smallest paper item that can be cut out and handled, in mm.
+const MIN_ITEM: (f64, f64) = (20.0, 15.0);
+
+/// The size of a paper item cut from the sheet (a slip, a banknote), written
+/// `[width, height]` in mm: at least 20 x 15 mm, each side blamed on its own
+/// place. Shared with the banknotes.
+pub struct ItemSize;
+
+impl Value for ItemSize {
+    type Raw = [f64; 2];
+    type Default = [f64; 2];
+    type Out = Size;
+    fn raw_default(default: [f64; 2]) -> [f64; 2] {
+        default
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &[f64; 2], hint: &str) -> Size {
+        Size::new(
+            r.length_above(&format!("{key}[0]"), raw[0], MIN_ITEM.0, hint),
+            r.length_above(&format!("{key}[1]"), raw[1], MIN_ITEM.1, hint),
+        )
+    }
+}
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -19,39 +64,29 @@ struct RawSlips {
     kind: String,
     #[serde(default)]
     page: RawPage,
-    #[serde(default = "slip_print")]
+    #[serde(default = "RawPrint::plain")]
     print: RawPrint,
     #[serde(default)]
     slip: RawSlip,
 }
 
-fn slip_print() -> RawPrint {
-    RawPrint::plain()
-}
-
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawSlip {
-    count: i64,
-    size: [f64; 2],
-    title: String,
-    fields: Vec<String>,
-    unit: String,
-    ink: String,
-    accent: String,
-}
-
-impl Default for RawSlip {
-    fn default() -> Self {
-        RawSlip {
-            count: 16,
-            size: [90.0, 50.0],
-            title: "Puja secreta".into(),
-            fields: vec!["Entrenador".into(), "Jugador".into(), "Puja".into()],
-            unit: "M".into(),
-            ink: "#1b2a41".into(),
-            accent: "#c0392b".into(),
-        }
+section! {
+    /// One slip, validated.
+    pub struct Slip / RawSlip / SlipKeys in "slip" {
+        /// How many slips.
+        count: Count<1> = 16 => "how many slips",
+        /// A slip's width and height.
+        size: ItemSize = [90.0, 50.0] => "[width, height] in mm",
+        /// The slip's heading.
+        title: Label = "@slips.title",
+        /// The lines to fill in, in order.
+        fields: LabelList = &["@slips.coach", "@slips.player", "@slips.bid"],
+        /// Printed after the last line (the bid's unit).
+        unit: Label = "@slips.unit",
+        /// Text and lines.
+        ink: Colour = "#1b2a41",
+        /// The heading band.
+        accent: Colour = "#c0392b",
     }
 }
 
@@ -62,20 +97,8 @@ pub struct Slips {
     pub page: PageSpec,
     /// Imposition.
     pub print: NupOptions,
-    /// How many slips.
-    pub count: u32,
-    /// A slip's size.
-    pub size: Size,
-    /// The slip's heading.
-    pub title: String,
-    /// The lines to fill in, in order.
-    pub fields: Vec<String>,
-    /// Printed after the last line (the bid's unit).
-    pub unit: String,
-    /// Text and lines.
-    pub ink: Color,
-    /// The heading band.
-    pub accent: Color,
+    /// The slip.
+    pub slip: Slip,
 }
 
 /// The smallest line height a hand writes on comfortably.
@@ -88,30 +111,14 @@ pub fn resolve_slips(source: &Source, cx: &Context<'_>) -> Result<Slips, Vec<Fin
     let mut r = Resolver::new(source, cx);
     let page = raw.page.spec(&mut r, overrides);
     let print = raw.print.options(&mut r, &page);
-    let s = &raw.slip;
-    let hint = "[width, height] in mm";
-    let size = Size::new(
-        r.length_above("slip.size[0]", s.size[0], 20.0, hint),
-        r.length_above("slip.size[1]", s.size[1], 15.0, hint),
-    );
-    if s.fields.is_empty() {
+    let slip = raw.slip.resolve(&mut r);
+    if slip.fields.is_empty() {
         r.bad(
-            "slip.fields",
+            Slip::KEY.fields,
             "layout-value",
             "a slip needs lines to fill in".into(),
             "list them, such as [\"Entrenador\", \"Jugador\", \"Puja\"]",
         );
     }
-    let slips = Slips {
-        page,
-        print,
-        count: r.count_at_least("slip.count", s.count, 1, "how many slips"),
-        size,
-        title: r.text("slip.title", &s.title),
-        fields: s.fields.iter().map(|f| r.text("slip.fields", f)).collect(),
-        unit: r.text("slip.unit", &s.unit),
-        ink: r.colour("slip.ink", &s.ink),
-        accent: r.colour("slip.accent", &s.accent),
-    };
-    r.finish(slips)
+    r.finish(Slips { page, print, slip })
 }

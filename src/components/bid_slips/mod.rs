@@ -37,7 +37,7 @@ impl Resolved for Slips {
     }
 
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
-        let mut findings = sheet::check(source, doc, &self.print, self.count as usize, self.size);
+        let mut findings = sheet::check(source, doc, &self.print, self.slip.count as usize, self.slip.size);
         findings.extend(check::check_slips(source, self, doc));
         findings
     }

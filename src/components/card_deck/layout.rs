@@ -18,11 +18,14 @@ use crate::geom::{Mm, Rect, Size};
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
+use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Label, LengthOrZero, TextSize, Word};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::scene::item::Picture;
+use crate::section;
 use crate::world::World;
 
 #[derive(Clone, Debug, Deserialize)]
@@ -44,81 +47,75 @@ struct Raw {
     print: RawPrint,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawColumns {
-    name: String,
-    team: String,
-    position: String,
-    passes: String,
-    won: String,
-    shots: String,
-    conceded: String,
-    saves: String,
-    price: String,
-    photo: String,
-    quantity: String,
-    focus_x: String,
-    focus_y: String,
-}
-
-impl Default for RawColumns {
-    fn default() -> Self {
-        RawColumns {
-            name: "name".into(),
-            team: "team".into(),
-            position: "position".into(),
-            passes: "good_passes".into(),
-            won: "balls_won".into(),
-            shots: "shots_on_goal".into(),
-            conceded: "goals_conceded".into(),
-            saves: "saves".into(),
-            price: "price".into(),
-            photo: "photo".into(),
-            quantity: "quantity".into(),
-            focus_x: "focus_x".into(),
-            focus_y: "focus_y".into(),
-        }
+section! {
+    /// The spreadsheet's column names for each field of a card, so that a
+    /// user's sheet is read as it is.
+    pub struct Columns / RawColumns / ColumnsKeys in "columns" {
+        /// The player's name.
+        name: Word = "name",
+        /// The team.
+        team: Word = "team",
+        /// GK, DF, MF, FW (or POR, DEF, MED, DEL).
+        position: Word = "position",
+        /// Good passes.
+        passes: Word = "good_passes",
+        /// Balls won.
+        won: Word = "balls_won",
+        /// Shots on goal.
+        shots: Word = "shots_on_goal",
+        /// Goals conceded, read for goalkeepers only.
+        conceded: Word = "goals_conceded",
+        /// Saves, read for goalkeepers only.
+        saves: Word = "saves",
+        /// The price.
+        price: Word = "price",
+        /// Optional: the photo's file name; an empty cell draws a silhouette.
+        photo: Word = "photo",
+        /// Optional: copies of the card, 1 when empty.
+        quantity: Word = "quantity",
+        /// Optional: where to crop the photo around, 0-1 across.
+        focus_x: Word = "focus_x",
+        /// Optional: where to crop the photo around, 0-1 down.
+        focus_y: Word = "focus_y",
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawLabels {
-    goalkeeper: String,
-    defender: String,
-    midfielder: String,
-    forward: String,
-    passes: String,
-    won: String,
-    shots: String,
-    conceded: String,
-    saves: String,
-    price: String,
-    currency: String,
-    back: String,
-}
-
-impl Default for RawLabels {
-    fn default() -> Self {
-        RawLabels {
-            goalkeeper: "POR".into(),
-            defender: "DEF".into(),
-            midfielder: "MED".into(),
-            forward: "DEL".into(),
-            passes: "Pases buenos".into(),
-            won: "Balones robados".into(),
-            shots: "Tiros a puerta".into(),
-            conceded: "Goles encajados".into(),
-            saves: "Paradas".into(),
-            price: "Precio".into(),
-            currency: "M".into(),
-            back: "LIGA".into(),
-        }
+section! {
+    /// The words on the cards, validated.
+    pub struct Labels / RawLabels / LabelsKeys in "labels" {
+        /// The goalkeepers' badge.
+        goalkeeper: Label = "@deck.goalkeeper",
+        /// The defenders' badge.
+        defender: Label = "@deck.defender",
+        /// The midfielders' badge.
+        midfielder: Label = "@deck.midfielder",
+        /// The forwards' badge.
+        forward: Label = "@deck.forward",
+        /// Label of the good passes.
+        passes: Label = "@deck.passes",
+        /// Label of the balls won.
+        won: Label = "@deck.won",
+        /// Label of the shots on goal.
+        shots: Label = "@deck.shots",
+        /// Label of the goals conceded (goalkeepers only).
+        conceded: Label = "@deck.conceded",
+        /// Label of the saves (goalkeepers only).
+        saves: Label = "@deck.saves",
+        /// Label of the price.
+        price: Label = "@deck.price",
+        /// Printed after the price.
+        currency: Label = "@deck.currency",
+        /// The back's title.
+        back: Label = "@deck.back",
     }
 }
 
-/// A box of text on the card: where, how big, how small it may shrink.
+/// The key of a box's rectangle inside its table: `box` is a Rust keyword, so
+/// it cannot be a section field.
+const BOX: &str = "box";
+
+/// A box of text on the card: where, how big, how small it may shrink. A
+/// value type of its own: its `box` key cannot be a section field.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct TextBox {
@@ -129,6 +126,19 @@ pub struct TextBox {
     pub size: f64,
     /// The smallest it may shrink to.
     pub min_size: f64,
+}
+
+impl Value for TextBox {
+    type Raw = TextBox;
+    type Default = TextBox;
+    type Out = TextBox;
+    fn raw_default(default: TextBox) -> TextBox {
+        default
+    }
+    /// Taken as written: the box is checked against the card once its size is known.
+    fn resolve(_: &mut Resolver<'_>, _: &str, raw: &TextBox, _: &str) -> TextBox {
+        *raw
+    }
 }
 
 impl TextBox {
@@ -151,57 +161,162 @@ impl TextBox {
     }
 }
 
+/// The photo frame's table, `box = [x, y, w, h]`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPhotoBox {
+    /// `[x, y, w, h]` in mm from the card's top-left corner.
+    #[serde(rename = "box")]
+    pub area: [f64; 4],
+}
+
+/// A box without text (the photo frame), written as a table with its `box`.
+pub struct PhotoBox;
+
+impl Value for PhotoBox {
+    type Raw = RawPhotoBox;
+    type Default = [f64; 4];
+    type Out = Rect;
+    fn raw_default(area: [f64; 4]) -> RawPhotoBox {
+        RawPhotoBox { area }
+    }
+    /// Taken as written: the box is checked against the card once its size is known.
+    fn resolve(_: &mut Resolver<'_>, _: &str, raw: &RawPhotoBox, _: &str) -> Rect {
+        let [x, y, w, h] = raw.area;
+        Rect::new(x, y, w, h)
+    }
+}
+
+/// A card size as written: a name, or `[width, height]` in mm.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(untagged)]
-enum RawSize {
+pub enum RawSize {
+    /// `poker`, `bridge`, `tarot` or `mini`.
     Named(String),
+    /// Width and height in mm.
     Mm([f64; 2]),
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawTemplateColours {
-    #[serde(rename = "GK")]
-    gk: String,
-    #[serde(rename = "DF")]
-    df: String,
-    #[serde(rename = "MF")]
-    mf: String,
-    #[serde(rename = "FW")]
-    fw: String,
-    paper: String,
-    ink: String,
-    muted: String,
+/// The card's size: a name ([`named_size`]) or `[width, height]` in mm, at
+/// least 10 mm each.
+pub struct CardSize;
+
+impl Value for CardSize {
+    type Raw = RawSize;
+    type Default = &'static str;
+    type Out = Size;
+    fn raw_default(name: &'static str) -> RawSize {
+        RawSize::Named(name.to_string())
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &RawSize, _: &str) -> Size {
+        match raw {
+            RawSize::Named(n) => named_size(n).unwrap_or_else(|| {
+                r.bad(
+                    key,
+                    "layout-value",
+                    format!("unknown card size \"{n}\""),
+                    "use \"poker\", \"bridge\", \"tarot\", \"mini\" or [width, height] in mm",
+                );
+                Size::new(63.0, 88.0)
+            }),
+            RawSize::Mm([w, h]) => Size::new(
+                r.length_above(&format!("{key}[0]"), *w, 10.0, "card width in mm"),
+                r.length_above(&format!("{key}[1]"), *h, 10.0, "card height in mm"),
+            ),
+        }
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawPhotoBox {
-    #[serde(rename = "box")]
-    area: [f64; 4],
+/// `[colours]`: its position keys are the positions' codes in capitals, as
+/// the template writes them.
+#[allow(non_snake_case)]
+mod colours {
+    use crate::layout::values::Colour;
+    use crate::section;
+
+    section! {
+        /// The template's colours, validated.
+        pub struct Colours / RawColours / ColoursKeys in "colours" {
+            /// The goalkeepers' frame.
+            GK: Colour = "#d4a017",
+            /// The defenders' frame.
+            DF: Colour = "#1f6fb2",
+            /// The midfielders' frame.
+            MF: Colour = "#2e8b57",
+            /// The forwards' frame.
+            FW: Colour = "#c0392b",
+            /// The panel.
+            paper: Colour = "#ffffff",
+            /// Main text.
+            ink: Colour = "#1b1b1b",
+            /// Labels.
+            muted: Colour = "#5f6b73",
+        }
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBack {
-    colour: String,
-    ink: String,
-    size: f64,
+pub use colours::{Colours, ColoursKeys, RawColours};
+
+section! {
+    /// The card's back, validated.
+    pub struct Back / RawBack / BackKeys in "back" {
+        /// The back's colour.
+        colour: Colour = "#1b2a41",
+        /// The back's ink.
+        ink: Colour = "#ffffff",
+        /// The back's title size.
+        size: TextSize = 14.0,
+    }
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawTemplate {
-    size: RawSize,
-    border: f64,
-    colours: RawTemplateColours,
-    name: TextBox,
-    team: TextBox,
-    position: TextBox,
-    photo: RawPhotoBox,
-    stats: TextBox,
-    price: TextBox,
-    back: RawBack,
+/// Makes a section a table of the template's root section, resolved under
+/// the key the root gives it.
+macro_rules! table_of_template {
+    ($name:ident, $raw:ident) => {
+        impl Value for $name {
+            type Raw = $raw;
+            type Default = ();
+            type Out = $name;
+            fn raw_default(_: ()) -> $raw {
+                $raw::default()
+            }
+            fn resolve(r: &mut Resolver<'_>, key: &str, raw: &$raw, _: &str) -> $name {
+                raw.resolve_at(r, key)
+            }
+        }
+    };
+}
+
+table_of_template!(Colours, RawColours);
+table_of_template!(Back, RawBack);
+
+section! {
+    /// A card template file (`templates/cards/player.toml`) as written,
+    /// validated. Every box is `[x, y, width, height]` in mm from the card's
+    /// top-left corner (the trim).
+    pub struct CardTemplate / RawTemplate / CardTemplateKeys in root {
+        /// `poker` (63 x 88 mm), `bridge`, `tarot`, `mini` or `[width, height]` in mm.
+        size: CardSize = "poker",
+        /// The frame in the position's colour around the white panel (it runs
+        /// into the bleed).
+        border: LengthOrZero = 2.5 => "mm of colour around the panel",
+        /// The position colours, the panel and the inks.
+        colours: Colours = (),
+        /// The player's name.
+        name: TextBox = TextBox { area: [5.0, 5.0, 41.0, 7.0], size: 11.0, min_size: 7.0 },
+        /// The team.
+        team: TextBox = TextBox { area: [5.0, 12.5, 41.0, 4.5], size: 7.5, min_size: 6.0 },
+        /// The position badge, in the position's colour.
+        position: TextBox = TextBox { area: [47.0, 5.0, 11.0, 11.0], size: 8.5, min_size: 6.0 },
+        /// The photo frame (3:4, the shape of a portrait photo).
+        photo: PhotoBox = [5.0, 19.0, 33.0, 44.0],
+        /// The stats column.
+        stats: TextBox = TextBox { area: [40.0, 19.0, 18.0, 44.0], size: 6.5, min_size: 6.0 },
+        /// The price band.
+        price: TextBox = TextBox { area: [5.0, 67.0, 53.0, 12.0], size: 13.0, min_size: 7.0 },
+        /// The card's back.
+        back: Back = (),
+    }
 }
 
 /// A resolved card template.
@@ -341,61 +456,39 @@ fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>
     let source = Source::parse(path, text)?;
     let raw: RawTemplate = source.deserialize()?;
     let mut r = Resolver::new(&source, cx);
-    let size = match &raw.size {
-        RawSize::Named(n) => named_size(n).unwrap_or_else(|| {
-            r.bad(
-                "size",
-                "layout-value",
-                format!("unknown card size \"{n}\""),
-                "use \"poker\", \"bridge\", \"tarot\", \"mini\" or [width, height] in mm",
-            );
-            Size::new(63.0, 88.0)
-        }),
-        RawSize::Mm([w, h]) => Size::new(
-            r.length_above("size[0]", *w, 10.0, "card width in mm"),
-            r.length_above("size[1]", *h, 10.0, "card height in mm"),
-        ),
-    };
-    let c = &raw.colours;
+    let card = raw.resolve(&mut r);
+    let c = &card.colours;
     let t = Template {
-        size,
-        border: Mm(r.length_non_negative("border", raw.border, "mm of colour around the panel")),
-        position_colours: [
-            r.colour("colours.GK", &c.gk),
-            r.colour("colours.DF", &c.df),
-            r.colour("colours.MF", &c.mf),
-            r.colour("colours.FW", &c.fw),
-        ],
-        paper: r.colour("colours.paper", &c.paper),
-        ink: r.colour("colours.ink", &c.ink),
-        muted: r.colour("colours.muted", &c.muted),
-        name: raw.name,
-        team: raw.team,
-        position: raw.position,
-        photo: Rect::new(
-            raw.photo.area[0],
-            raw.photo.area[1],
-            raw.photo.area[2],
-            raw.photo.area[3],
-        ),
-        stats: raw.stats,
-        price: raw.price,
-        back_colour: r.colour("back.colour", &raw.back.colour),
-        back_ink: r.colour("back.ink", &raw.back.ink),
-        back_size: r.text_size("back.size", raw.back.size),
+        size: card.size,
+        border: card.border,
+        position_colours: [c.GK, c.DF, c.MF, c.FW],
+        paper: c.paper,
+        ink: c.ink,
+        muted: c.muted,
+        name: card.name,
+        team: card.team,
+        position: card.position,
+        photo: card.photo,
+        stats: card.stats,
+        price: card.price,
+        back_colour: card.back.colour,
+        back_ink: card.back.ink,
+        back_size: card.back.size,
     };
-    let card = Rect::new(0.0, 0.0, size.w.0, size.h.0);
+    let size = t.size;
+    let area = Rect::new(0.0, 0.0, size.w.0, size.h.0);
+    let keys = CardTemplate::KEY;
     for (key, b) in [
-        ("name.box", t.name.rect()),
-        ("team.box", t.team.rect()),
-        ("position.box", t.position.rect()),
-        ("photo.box", t.photo),
-        ("stats.box", t.stats.rect()),
-        ("price.box", t.price.rect()),
+        (keys.name, t.name.rect()),
+        (keys.team, t.team.rect()),
+        (keys.position, t.position.rect()),
+        (keys.photo, t.photo),
+        (keys.stats, t.stats.rect()),
+        (keys.price, t.price.rect()),
     ] {
-        if !card.contains_rect(&b) || b.w.0 <= 0.0 || b.h.0 <= 0.0 {
+        if !area.contains_rect(&b) || b.w.0 <= 0.0 || b.h.0 <= 0.0 {
             r.bad(
-                key,
+                &join_key(key, BOX),
                 "layout-value",
                 format!("the box {b:?} is not inside the {} x {} card", size.w, size.h),
                 "boxes are [x, y, width, height] in mm from the card's top-left corner",
@@ -438,23 +531,9 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         .as_ref()
         .map(|p| dir.join(p))
         .unwrap_or_else(|| csv_path.parent().unwrap_or(Path::new("")).to_path_buf());
-    let raw_labels = &raw.labels;
-    let mut t = |key: &str, v: &str| r.text(&format!("labels.{key}"), v);
-    let resolved = RawLabels {
-        goalkeeper: t("goalkeeper", &raw_labels.goalkeeper),
-        defender: t("defender", &raw_labels.defender),
-        midfielder: t("midfielder", &raw_labels.midfielder),
-        forward: t("forward", &raw_labels.forward),
-        passes: t("passes", &raw_labels.passes),
-        won: t("won", &raw_labels.won),
-        shots: t("shots", &raw_labels.shots),
-        conceded: t("conceded", &raw_labels.conceded),
-        saves: t("saves", &raw_labels.saves),
-        price: t("price", &raw_labels.price),
-        currency: t("currency", &raw_labels.currency),
-        back: t("back", &raw_labels.back),
-    };
-    let l = &resolved;
+    let columns = raw.columns.resolve(&mut r);
+    let labels = raw.labels.resolve(&mut r);
+    let l = &labels;
     let position_labels = [
         l.goalkeeper.clone(),
         l.defender.clone(),
@@ -465,7 +544,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         cx.world,
         &csv_path,
         &photo_dir,
-        &raw.columns,
+        &columns,
         l,
         &template,
         &position_labels,
@@ -490,8 +569,8 @@ fn read_cards(
     world: &dyn World,
     csv_path: &Path,
     photo_dir: &Path,
-    cols: &RawColumns,
-    labels: &RawLabels,
+    cols: &Columns,
+    labels: &Labels,
     t: &Template,
     position_labels: &[String; 4],
 ) -> Result<(Vec<Card>, Vec<Finding>), Vec<Finding>> {

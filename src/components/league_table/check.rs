@@ -6,14 +6,15 @@ use std::collections::BTreeSet;
 
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::check::measure::{Measured, find};
-use crate::components::league_table::layout::Table;
+use crate::components::league_table::layout::{LeagueTable, Table};
 use crate::diag::Finding;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 
 /// Checks the league table.
-pub fn check_table(source: &Source, t: &Table, doc: &Document) -> Vec<Finding> {
+pub fn check_table(source: &Source, sheet: &LeagueTable, doc: &Document) -> Vec<Finding> {
+    let t = &sheet.table;
     let mut out = Vec::new();
     let cells: Vec<(u16, u16, f64)> = find(doc, |tag| matches!(tag, Tag::TableCell { .. }))
         .into_iter()
@@ -34,7 +35,7 @@ pub fn check_table(source: &Source, t: &Table, doc: &Document) -> Vec<Finding> {
                     cols.len(),
                     t.teams
                 ),
-                source.locate("table.teams"),
+                source.locate(Table::KEY.teams),
             )
             .with_hint("this is a bug in the table, not in the layout"),
         );
@@ -46,9 +47,9 @@ pub fn check_table(source: &Source, t: &Table, doc: &Document) -> Vec<Finding> {
             Finding::error(
                 "table-size",
                 format!("rows {h:.1} mm tall are too short to write in"),
-                source.locate("table.row_height"),
+                source.locate(Table::KEY.row_height),
             )
-            .with_hint(format!("set table.row_height to at least {MIN_WRITING_LINE}")),
+            .with_hint(format!("set {} to at least {MIN_WRITING_LINE}", Table::KEY.row_height)),
         );
     }
     out

@@ -1,7 +1,7 @@
 //! The league's paper extras: bid slips to fill in for the secret auctions, and
 //! a league table sheet with a row per team.
 
-use crate::components::league_table::layout::Table;
+use crate::components::league_table::layout::{LeagueTable, Table};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::color::Color;
@@ -22,13 +22,14 @@ fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Colo
 
 /// Composes the league table: a heading, a field for the round, and a grid
 /// with a row per team, the team column wide and seven number columns.
-pub fn compose_table(t: &Table) -> Document {
+pub fn compose_table(sheet: &LeagueTable) -> Document {
+    let t = &sheet.table;
     let number_w = Mm(16.0);
     let team_w = Mm(70.0);
     let width = team_w + number_w * t.columns.len() as f64;
     let head_h = Mm(10.0);
     let height = Mm(22.0) + head_h + t.row_height * t.teams as f64;
-    let placement = place(&t.page, Size { w: width, h: height });
+    let placement = place(&sheet.page, Size { w: width, h: height });
     let o = placement.origin;
     let mut items = Vec::new();
     let ink = t.ink;
@@ -41,7 +42,7 @@ pub fn compose_table(t: &Table) -> Document {
             Align::Left,
             ink,
         )
-        .from_key("table.title"),
+        .from_key(Table::KEY.title),
     );
     let round_at = o.offset(width, Mm(7.0));
     items.push(
@@ -53,7 +54,7 @@ pub fn compose_table(t: &Table) -> Document {
             Align::Right,
             ink,
         )
-        .from_key("table.round"),
+        .from_key(Table::KEY.round),
     );
     let top = o.y + Mm(16.0);
     let grid = Rect {
@@ -94,7 +95,7 @@ pub fn compose_table(t: &Table) -> Document {
                 if k == 0 { Align::Left } else { Align::Centre },
                 Color::WHITE,
             )
-            .from_key("table.columns"),
+            .from_key(Table::KEY.columns),
         );
     }
     let thin = Style::stroked(Stroke::solid(Mm(0.3), ink));

@@ -4,13 +4,14 @@
 
 use serde::Deserialize;
 
+use crate::components::bid_slips::layout::LabelList;
 use crate::diag::Finding;
-use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, Label, Length};
 use crate::print::PageSpec;
-use crate::scene::color::Color;
+use crate::section;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -23,87 +24,59 @@ struct RawTableLayout {
     table: RawTable,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawTable {
-    teams: i64,
-    title: String,
-    round: String,
-    columns: Vec<String>,
-    team_column: String,
-    row_height: f64,
-    ink: String,
-    accent: String,
-}
-
-impl Default for RawTable {
-    fn default() -> Self {
-        RawTable {
-            teams: 6,
-            title: "Clasificación de la liga".into(),
-            round: "Jornada".into(),
-            columns: ["PJ", "G", "E", "P", "GF", "GC", "Pts"].map(String::from).to_vec(),
-            team_column: "Equipo".into(),
-            row_height: 11.0,
-            ink: "#1b2a41".into(),
-            accent: "#1f4fa8".into(),
-        }
+section! {
+    /// The table, validated.
+    pub struct Table / RawTable / TableKeys in "table" {
+        /// How many teams (rows).
+        teams: Count<2> = 6 => "how many teams play the championship",
+        /// The heading.
+        title: Label = "@table.title",
+        /// The label of the round's field.
+        round: Label = "@table.round",
+        /// The number columns: played, won, drawn, lost, goals for, against, points.
+        columns: LabelList = &[
+            "@table.played",
+            "@table.won",
+            "@table.drawn",
+            "@table.lost",
+            "@table.for",
+            "@table.against",
+            "@table.points",
+        ],
+        /// The team column's heading.
+        team_column: Label = "@table.team",
+        /// Height of a row to write in.
+        row_height: Length = 11.0 => "mm per row; 9 to 12 mm is easy to write in",
+        /// Text and lines.
+        ink: Colour = "#1b2a41",
+        /// Heading band.
+        accent: Colour = "#1f4fa8",
     }
 }
 
 /// A resolved league table sheet.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Table {
+pub struct LeagueTable {
     /// Paper and margin.
     pub page: PageSpec,
-    /// How many teams (rows).
-    pub teams: u32,
-    /// The heading.
-    pub title: String,
-    /// The label of the round's field.
-    pub round: String,
-    /// The number columns: played, won, drawn, lost, goals for, against, points.
-    pub columns: Vec<String>,
-    /// The team column's heading.
-    pub team_column: String,
-    /// Height of a row to write in.
-    pub row_height: Mm,
-    /// Text and lines.
-    pub ink: Color,
-    /// Heading band.
-    pub accent: Color,
+    /// The table.
+    pub table: Table,
 }
 
 /// Reads and validates a `league-table` layout.
-pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<Table, Vec<Finding>> {
+pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<LeagueTable, Vec<Finding>> {
     let overrides = cx.overrides;
     let raw: RawTableLayout = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
     let page = raw.page.spec(&mut r, overrides);
-    let t = &raw.table;
-    if t.columns.len() != 7 {
+    let table = raw.table.resolve(&mut r);
+    if table.columns.len() != 7 {
         r.bad(
-            "table.columns",
+            Table::KEY.columns,
             "layout-value",
-            format!("{} column headings; the table has 7", t.columns.len()),
+            format!("{} column headings; the table has 7", table.columns.len()),
             "played, won, drawn, lost, goals for, goals against, points: [\"PJ\", \"G\", \"E\", \"P\", \"GF\", \"GC\", \"Pts\"]",
         );
     }
-    let table = Table {
-        page,
-        teams: r.count_at_least("table.teams", t.teams, 2, "how many teams play the championship"),
-        title: r.text("table.title", &t.title),
-        round: r.text("table.round", &t.round),
-        columns: t.columns.iter().map(|c| r.text("table.columns", c)).collect(),
-        team_column: r.text("table.team_column", &t.team_column),
-        row_height: Mm(r.length_above(
-            "table.row_height",
-            t.row_height,
-            0.0,
-            "mm per row; 9 to 12 mm is easy to write in",
-        )),
-        ink: r.colour("table.ink", &t.ink),
-        accent: r.colour("table.accent", &t.accent),
-    };
-    r.finish(table)
+    r.finish(LeagueTable { page, table })
 }

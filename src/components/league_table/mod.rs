@@ -15,7 +15,7 @@ use crate::diag::Finding;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
-use layout::Table;
+use layout::{LeagueTable, Table};
 
 /// The `league-table` component.
 pub struct Kind;
@@ -30,7 +30,7 @@ impl Component for Kind {
     }
 }
 
-impl Resolved for Table {
+impl Resolved for LeagueTable {
     fn compose(&self) -> Document {
         compose::compose_table(self)
     }
@@ -40,6 +40,9 @@ impl Resolved for Table {
     }
 
     fn fit_hint(&self) -> String {
-        "use bigger paper (--paper a3), fewer teams or a smaller table.row_height".to_string()
+        format!(
+            "use bigger paper (--paper a3), fewer teams or a smaller {}",
+            Table::KEY.row_height
+        )
     }
 }

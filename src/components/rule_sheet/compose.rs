@@ -6,7 +6,7 @@
 //! paragraph split between columns leaves at least two lines on each side: no
 //! widows, no orphans.
 
-use crate::components::rule_sheet::layout::RuleSheet;
+use crate::components::rule_sheet::layout::{RuleSheet, Sheet};
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect};
 use crate::markdown::{Block, Span};
@@ -96,7 +96,7 @@ impl Flow<'_> {
                     Style::filled(self.sheet.colour),
                     Tag::BodyText { block: self.block },
                 )
-                .from_key("sheet.size"),
+                .from_key(Sheet::KEY.size),
             );
         }
     }

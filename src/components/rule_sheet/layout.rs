@@ -17,9 +17,11 @@ use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, TextSize};
 use crate::markdown::{Block, Located};
 use crate::print::PageSpec;
 use crate::scene::item::Item;
+use crate::section;
 use crate::world::World;
 
 /// The language a sheet is built in when none is asked for.
@@ -40,21 +42,15 @@ struct Raw {
     sheet: RawSheet,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct RawSheet {
-    columns: i64,
-    size: f64,
-    colour: String,
-}
-
-impl Default for RawSheet {
-    fn default() -> Self {
-        RawSheet {
-            columns: 2,
-            size: 9.5,
-            colour: "#1b2a41".into(),
-        }
+section! {
+    /// The sheet's typesetting, validated.
+    pub struct Sheet / RawSheet / SheetKeys in "sheet" {
+        /// Text columns (1 or 2).
+        columns: Count<1> = 2 => "1 or 2 columns",
+        /// Body text size in points.
+        size: TextSize = 9.5,
+        /// Ink.
+        colour: Colour = "#1b2a41",
     }
 }
 
@@ -152,17 +148,15 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
     let dir = source.path.parent().unwrap_or(Path::new(""));
     let lang = overrides.lang.clone().unwrap_or_else(|| DEFAULT_LANG.to_string());
     let file = dir.join(&raw.text).join(format!("{lang}.md"));
-    let columns = r.count_at_least("sheet.columns", raw.sheet.columns, 1, "1 or 2 columns");
+    let Sheet { columns, size, colour } = raw.sheet.resolve(&mut r);
     if columns > 2 {
         r.bad(
-            "sheet.columns",
+            Sheet::KEY.columns,
             "layout-value",
             format!("{columns} columns are too narrow for rules"),
             "use 1 or 2",
         );
     }
-    let size = r.text_size("sheet.size", raw.sheet.size);
-    let colour = r.colour("sheet.colour", &raw.sheet.colour);
     let board = load_source(&mut r, "board", &raw.board);
     let roles = raw.roles.as_ref().and_then(|p| load_source(&mut r, "roles", p));
     let text = match cx.world.read_text(&file) {
