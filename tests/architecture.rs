@@ -504,16 +504,12 @@ fn the_key_finder_sees_keys_and_not_file_names() {
     assert_eq!(found, vec!["board.pitch", "print.back_offset[0]"]);
 }
 
-/// Keys still typed by hand while the components move to sections: it only
-/// goes down, and reaches zero when every component declares its sections.
-const KEYS_LEFT: usize = 0;
-
 #[test]
 fn no_dotted_key_is_typed_by_hand() {
     let found = dotted_key_literals();
     let shown: Vec<String> = found.iter().map(|(m, k)| format!("{m}: \"{k}\"")).collect();
     assert!(
-        found.len() <= KEYS_LEFT,
+        found.is_empty(),
         "{} layout key(s) typed by hand; take them from the section's KEY constants:\n{}",
         found.len(),
         shown.join("\n")

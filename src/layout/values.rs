@@ -5,7 +5,8 @@
 
 use std::marker::PhantomData;
 
-use crate::geom::Mm;
+use crate::diag::Finding;
+use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;
 use crate::scene::color::Color;
@@ -219,5 +220,95 @@ impl<T: Named> Value for Choice<T> {
             r.bad(key, "layout-value", format!("unknown {} \"{raw}\"", T::WHAT), T::NAMES);
             T::FALLBACK
         })
+    }
+}
+
+/// A value the layout must write itself: it has no default. A missing one
+/// is reported on the table that lacks it, and a stand-in lets resolving go
+/// on to find every other mistake.
+pub struct Required<T>(PhantomData<T>);
+
+impl<T: Value> Value for Required<T>
+where
+    T::Raw: Default,
+{
+    type Raw = Option<T::Raw>;
+    type Default = ();
+    type Out = T::Out;
+    fn raw_default(_: ()) -> Option<T::Raw> {
+        None
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> T::Out {
+        if let Some(raw) = raw {
+            return T::resolve(r, key, raw, hint);
+        }
+        let (table, name) = key.rsplit_once('.').unwrap_or(("", key));
+        r.findings.push(
+            Finding::error(
+                "layout-missing-key",
+                format!("missing key `{name}`"),
+                r.source.locate(table),
+            )
+            .with_hint("add it; the shipped layouts under layouts/ show every key with its default"),
+        );
+        // The stand-in's own complaint would only repeat this one.
+        T::resolve(&mut Resolver::new(r.source, r.cx), key, &T::Raw::default(), hint)
+    }
+}
+
+/// A value the layout may leave out, with no default: `None` when it does.
+pub struct Optional<T>(PhantomData<T>);
+
+impl<T: Value> Value for Optional<T> {
+    type Raw = Option<T::Raw>;
+    type Default = ();
+    type Out = Option<T::Out>;
+    fn raw_default(_: ()) -> Option<T::Raw> {
+        None
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> Option<T::Out> {
+        raw.as_ref().map(|raw| T::resolve(r, key, raw, hint))
+    }
+}
+
+/// Several labels written as a list (`["@slips.coach", "Puja"]`), each one a
+/// [`Label`] blamed on its own place, `key[i]`.
+pub struct LabelList;
+
+impl Value for LabelList {
+    type Raw = Vec<String>;
+    type Default = &'static [&'static str];
+    type Out = Vec<String>;
+    fn raw_default(default: &'static [&'static str]) -> Vec<String> {
+        default.iter().map(|s| s.to_string()).collect()
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<String>, hint: &str) -> Vec<String> {
+        raw.iter()
+            .enumerate()
+            .map(|(i, words)| Label::resolve(r, &format!("{key}[{i}]"), words, hint))
+            .collect()
+    }
+}
+
+/// The smallest paper item that can be cut out and handled, in mm.
+const MIN_ITEM: (f64, f64) = (20.0, 15.0);
+
+/// The size of a paper item cut from the sheet (a slip, a banknote), written
+/// `[width, height]` in mm: at least 20 x 15 mm, each side blamed on its own
+/// place.
+pub struct ItemSize;
+
+impl Value for ItemSize {
+    type Raw = [f64; 2];
+    type Default = [f64; 2];
+    type Out = Size;
+    fn raw_default(default: [f64; 2]) -> [f64; 2] {
+        default
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &[f64; 2], hint: &str) -> Size {
+        Size::new(
+            r.length_above(&format!("{key}[0]"), raw[0], MIN_ITEM.0, hint),
+            r.length_above(&format!("{key}[1]"), raw[1], MIN_ITEM.1, hint),
+        )
     }
 }

@@ -4,13 +4,13 @@
 
 use serde::Deserialize;
 
-use crate::components::bid_slips::layout::ItemSize;
 use crate::diag::Finding;
 use crate::geom::Size;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::ItemSize;
 use crate::layout::values::{Colour, Count, Label, Word};
 use crate::print::NupOptions;
 use crate::print::PageSpec;

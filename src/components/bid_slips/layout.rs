@@ -3,59 +3,15 @@
 use serde::Deserialize;
 
 use crate::diag::Finding;
-use crate::geom::{Mm, Size};
+use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
-use crate::layout::section::Value;
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Count, Label};
+use crate::layout::values::{Colour, Count, ItemSize, Label, LabelList};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::section;
-
-/// Several labels written as a list (`["@slips.coach", "Puja"]`), each one a
-/// [`Label`] blamed on its own place, `key[i]`. Shared with the league table's
-/// column headings.
-pub struct LabelList;
-
-impl Value for LabelList {
-    type Raw = Vec<String>;
-    type Default = &'static [&'static str];
-    type Out = Vec<String>;
-    fn raw_default(default: &'static [&'static str]) -> Vec<String> {
-        default.iter().map(|s| s.to_string()).collect()
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<String>, hint: &str) -> Vec<String> {
-        raw.iter()
-            .enumerate()
-            .map(|(i, words)| Label::resolve(r, &format!("{key}[{i}]"), words, hint))
-            .collect()
-    }
-}
-
-/// The smallest paper item that can be cut out and handled, in mm.
-const MIN_ITEM: (f64, f64) = (20.0, 15.0);
-
-/// The size of a paper item cut from the sheet (a slip, a banknote), written
-/// `[width, height]` in mm: at least 20 x 15 mm, each side blamed on its own
-/// place. Shared with the banknotes.
-pub struct ItemSize;
-
-impl Value for ItemSize {
-    type Raw = [f64; 2];
-    type Default = [f64; 2];
-    type Out = Size;
-    fn raw_default(default: [f64; 2]) -> [f64; 2] {
-        default
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &[f64; 2], hint: &str) -> Size {
-        Size::new(
-            r.length_above(&format!("{key}[0]"), raw[0], MIN_ITEM.0, hint),
-            r.length_above(&format!("{key}[1]"), raw[1], MIN_ITEM.1, hint),
-        )
-    }
-}
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

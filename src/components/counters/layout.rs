@@ -15,8 +15,6 @@ pub const CLEARANCE: &str = "clearance";
 /// The key of the array of counter sets, `[[set]]`: set `i` is `set[i]`.
 pub const SET: &str = "set";
 
-use std::marker::PhantomData;
-
 use serde::Deserialize;
 
 use crate::diag::Finding;
@@ -24,9 +22,10 @@ use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
-use crate::layout::section::Value;
 use crate::layout::source::Source;
-use crate::layout::values::{Choice, Colour, ColourOrNone, Count, Flag, Label, Length, Named, TextSize, Word};
+use crate::layout::values::{
+    Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word,
+};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
@@ -68,70 +67,6 @@ pub enum Emblem {
     Ball,
 }
 
-/// A value the layout must write itself: it has no default. A missing one
-/// is reported on the table that lacks it, and a stand-in lets resolving go
-/// on to find every other mistake.
-pub struct Required<T>(PhantomData<T>);
-
-impl<T: Value> Value for Required<T>
-where
-    T::Raw: Default,
-{
-    type Raw = Option<T::Raw>;
-    type Default = ();
-    type Out = T::Out;
-    fn raw_default(_: ()) -> Option<T::Raw> {
-        None
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> T::Out {
-        if let Some(raw) = raw {
-            return T::resolve(r, key, raw, hint);
-        }
-        let (table, name) = key.rsplit_once('.').unwrap_or(("", key));
-        r.findings.push(
-            Finding::error(
-                "layout-missing-key",
-                format!("missing key `{name}`"),
-                r.source.locate(table),
-            )
-            .with_hint("add it; the shipped layouts under layouts/ show every key with its default"),
-        );
-        // The stand-in's own complaint would only repeat this one.
-        T::resolve(&mut Resolver::new(r.source, r.cx), key, &T::Raw::default(), hint)
-    }
-}
-
-/// A value the layout may leave out, with no default: `None` when it does.
-pub struct Optional<T>(PhantomData<T>);
-
-impl<T: Value> Value for Optional<T> {
-    type Raw = Option<T::Raw>;
-    type Default = ();
-    type Out = Option<T::Out>;
-    fn raw_default(_: ()) -> Option<T::Raw> {
-        None
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> Option<T::Out> {
-        raw.as_ref().map(|raw| T::resolve(r, key, raw, hint))
-    }
-}
-
-/// Several pieces of words, each written as it is or as an `@key` of the
-/// language tables; all of them are blamed on the one key that lists them.
-pub struct Labels;
-
-impl Value for Labels {
-    type Raw = Vec<String>;
-    type Default = &'static [&'static str];
-    type Out = Vec<String>;
-    fn raw_default(default: &'static [&'static str]) -> Vec<String> {
-        default.iter().map(|s| s.to_string()).collect()
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<String>, _: &str) -> Vec<String> {
-        raw.iter().map(|s| r.text(key, s)).collect()
-    }
-}
-
 impl Named for Emblem {
     fn from_name(name: &str) -> Option<Self> {
         (name == "ball").then_some(Emblem::Ball)
@@ -165,7 +100,7 @@ section! {
         /// Label and emblem colour.
         ink: Colour = "#000000",
         /// One label per counter; none to number them.
-        labels: Labels = &[],
+        labels: LabelList = &[],
         /// The label of every counter that `labels` does not name.
         label: Optional<Label> = (),
         /// The backs' fill; `none` for no backs.

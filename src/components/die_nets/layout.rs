@@ -1,17 +1,14 @@
 //! Foldable die nets (`kind = "die-nets"`): six-sided dice to cut, fold and
 //! glue, in as many colours as the game needs.
 
-use std::marker::PhantomData;
-
 use serde::Deserialize;
 
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
-use crate::layout::section::Value;
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Label, Length, Number};
+use crate::layout::values::{Colour, Label, Length, Number, Required};
 use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::section;
@@ -33,39 +30,6 @@ struct Raw {
     die: Vec<RawDie>,
     #[serde(default)]
     text: RawText,
-}
-
-/// A value the layout must write itself: it has no default. A missing one
-/// is reported on the table that lacks it, and a stand-in lets resolving go
-/// on to find every other mistake.
-pub struct Required<T>(PhantomData<T>);
-
-impl<T: Value> Value for Required<T>
-where
-    T::Raw: Default,
-{
-    type Raw = Option<T::Raw>;
-    type Default = ();
-    type Out = T::Out;
-    fn raw_default(_: ()) -> Option<T::Raw> {
-        None
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> T::Out {
-        if let Some(raw) = raw {
-            return T::resolve(r, key, raw, hint);
-        }
-        let (table, name) = key.rsplit_once('.').unwrap_or(("", key));
-        r.findings.push(
-            Finding::error(
-                "layout-missing-key",
-                format!("missing key `{name}`"),
-                r.source.locate(table),
-            )
-            .with_hint("add it; the shipped layouts under layouts/ show every key with its default"),
-        );
-        // The stand-in's own complaint would only repeat this one.
-        T::resolve(&mut Resolver::new(r.source, r.cx), key, &T::Raw::default(), hint)
-    }
 }
 
 /// The smallest face a die can have and still be folded.

@@ -7,9 +7,8 @@ use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::print::{Print, RawPrint};
 use crate::layout::resolve::{Context, Resolver};
-use crate::layout::section::Value;
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Label};
+use crate::layout::values::{Colour, Label, LabelList};
 use crate::print::PageSpec;
 use crate::print::{Duplex, Flip};
 use crate::scene::color::Color;
@@ -29,29 +28,13 @@ struct Raw {
     text: RawText,
 }
 
-/// Several pieces of words, each written as it is or as an `@key` of the
-/// language tables; all of them are blamed on the one key that lists them.
-pub struct Labels;
-
-impl Value for Labels {
-    type Raw = Vec<String>;
-    type Default = &'static [&'static str];
-    type Out = Vec<String>;
-    fn raw_default(default: &'static [&'static str]) -> Vec<String> {
-        default.iter().map(|s| s.to_string()).collect()
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<String>, _: &str) -> Vec<String> {
-        raw.iter().map(|s| r.text(key, s)).collect()
-    }
-}
-
 section! {
     /// The words and their ink.
     pub struct Text / RawText / TextKeys in "text" {
         /// The title.
         title: Label = "@calibration.title",
         /// Numbered steps.
-        steps: Labels = &[
+        steps: LabelList = &[
             "@calibration.step1",
             "@calibration.step2",
             "@calibration.step3",

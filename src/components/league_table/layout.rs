@@ -4,11 +4,11 @@
 
 use serde::Deserialize;
 
-use crate::components::bid_slips::layout::LabelList;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::LabelList;
 use crate::layout::values::{Colour, Count, Label, Length};
 use crate::print::PageSpec;
 use crate::section;
