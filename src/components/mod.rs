@@ -1,22 +1,35 @@
 //! One folder per component kind: its layout, its composition, its checks
-//! and the capabilities it declares. [`registry`] lists them; adding a kind
-//! is adding a folder and a line there.
+//! and the capabilities it declares. The list below declares each kind's
+//! folder and registers it in one line; [`registry`] finds a kind by name.
 
 pub mod component;
 pub mod registry;
 pub mod resolved;
 
-pub mod banknotes;
-pub mod bid_slips;
-pub mod card_deck;
-pub mod counters;
-pub mod dice_pitch;
-pub mod die_nets;
-pub mod duplex_calibration;
-pub mod futbolchess_board;
-pub mod league_board;
-pub mod league_table;
-pub mod path_fields;
-pub mod print_test;
-pub mod role_card;
-pub mod rule_sheet;
+/// Declares each kind's module and lists its `Kind` in [`COMPONENTS`], so a
+/// kind is added by writing its folder's name once, here.
+macro_rules! kinds {
+    ($($kind:ident),* $(,)?) => {
+        $(pub mod $kind;)*
+
+        /// Every component kind, in the order hints list them.
+        pub const COMPONENTS: &[&dyn component::Component] = &[$(&$kind::Kind),*];
+    };
+}
+
+kinds! {
+    dice_pitch,
+    path_fields,
+    print_test,
+    duplex_calibration,
+    counters,
+    die_nets,
+    futbolchess_board,
+    league_board,
+    card_deck,
+    banknotes,
+    bid_slips,
+    league_table,
+    role_card,
+    rule_sheet,
+}
