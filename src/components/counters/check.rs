@@ -14,6 +14,9 @@ use crate::scene::tag::Tag;
 
 /// Room a label leaves on each side inside its counter.
 pub const LABEL_MARGIN: Mm = Mm(1.0);
+/// Slack in the size comparisons, in mm: float noise from composing, far
+/// below what prints, never flags a counter that fits exactly.
+const SLACK: f64 = 1e-6;
 
 /// An imposed counter as printed.
 struct Printed {
@@ -76,12 +79,12 @@ pub fn check(source: &Source, sheet: &Counters, doc: &Document) -> Vec<Finding> 
             && on_board
         {
             let room = board.square - sheet.clearance;
-            if d.0 > room.0 + 1e-6 {
+            if d.0 > room.0 + SLACK {
                 too_big.insert(set, d);
             }
         }
         for (text, width) in texts {
-            if width.0 > (d - LABEL_MARGIN * 2.0).0 + 1e-6 {
+            if width.0 > (d - LABEL_MARGIN * 2.0).0 + SLACK {
                 let (set_name, key) = name(set);
                 out.push(
                     Finding::error(

@@ -11,10 +11,25 @@ use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, grid, impose_slots};
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
 
 /// Colour of the cut guide: visible on light and dark discs alike.
 const GUIDE: Color = Color::rgb(0x80, 0x80, 0x80);
+/// Width of the cut guide: a hairline, so the cut takes it away.
+const GUIDE_WIDTH: Mm = Mm(0.15);
+/// The marked-out counter's ring: a broad band just inside the edge, so the
+/// goalkeeper stands out across the table. How far in its centre line runs,
+/// and its width.
+const RING_INSET: Mm = Mm(1.6);
+const RING_WIDTH: Mm = Mm(1.8);
+/// The ball emblem's pentagon, as a share of the counter's diameter (centre
+/// to corner).
+const BALL_PENTAGON: f64 = 0.18;
+/// How far the ball's seams reach from the centre, as a share of the
+/// diameter: short of the rim, inside the ring.
+const BALL_SEAM_REACH: f64 = 0.40;
+/// Width of the ball's seams.
+const BALL_SEAM_WIDTH: Mm = Mm(0.5);
 
 /// The front and back of one counter, centred in its `d` x `d` trim square.
 fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
@@ -36,7 +51,7 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
             radius: d / 2.0,
         },
         if sheet.cut_guide {
-            Style::stroked(Stroke::solid(Mm(0.15), GUIDE))
+            Style::stroked(Stroke::solid(GUIDE_WIDTH, GUIDE))
         } else {
             Style::default()
         },
@@ -45,18 +60,9 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
     .from_key(CounterTable::KEY.cut_guide);
     let label = |text: &str, colour: Color| {
         let cap = FontFace::SansBold.cap_height(sheet.label_size);
-        Item::new(
-            Shape::Text(text::line(
-                text,
-                FontFace::SansBold,
-                sheet.label_size,
-                centre.offset(Mm::ZERO, cap / 2.0),
-                Align::Centre,
-            )),
-            Style::filled(colour),
-            Tag::Label,
-        )
-        .from_key(CounterTable::KEY.label_size)
+        TextStyle::new(FontFace::SansBold, sheet.label_size, colour)
+            .label(text, centre.offset(Mm::ZERO, cap / 2.0), Align::Centre)
+            .from_key(CounterTable::KEY.label_size)
     };
     let mut front = vec![disc(c.fill)];
     if let Some(ring) = c.ring {
@@ -64,9 +70,9 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
         front.push(Item::new(
             Shape::Circle {
                 centre,
-                radius: d / 2.0 - Mm(1.6),
+                radius: d / 2.0 - RING_INSET,
             },
-            Style::stroked(Stroke::solid(Mm(1.8), ring)),
+            Style::stroked(Stroke::solid(RING_WIDTH, ring)),
             Tag::Decoration,
         ));
     }
@@ -90,7 +96,8 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
 
 /// A football emblem: a central pentagon and five seams to the rim.
 fn ball(c: Point, d: Mm, ink: Color) -> Vec<Item> {
-    let r = d * 0.18;
+    let r = d * BALL_PENTAGON;
+    // The first corner straight up, the others a fifth of a turn apart.
     let vertex = |k: u32, radius: Mm| {
         let a = (-90.0 + 72.0 * k as f64).to_radians();
         c.offset(radius * a.cos(), radius * a.sin())
@@ -103,9 +110,9 @@ fn ball(c: Point, d: Mm, ink: Color) -> Vec<Item> {
         out.push(Item::new(
             Shape::Line {
                 from: vertex(k, r),
-                to: vertex(k, d * 0.40),
+                to: vertex(k, d * BALL_SEAM_REACH),
             },
-            Style::stroked(Stroke::solid(Mm(0.5), ink)),
+            Style::stroked(Stroke::solid(BALL_SEAM_WIDTH, ink)),
             Tag::Decoration,
         ));
     }

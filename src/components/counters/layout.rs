@@ -190,27 +190,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
         "mm a counter leaves free in its square; 2 mm by default",
     );
     let counter = raw.counter.resolve(&mut r);
-    let board = raw.board.as_ref().and_then(|name| {
-        let loaded = r.reference(BOARD, name)?;
-        match loaded.layout.piece_space() {
-            Some(square) => Some(BoardRef {
-                name: name.clone(),
-                square,
-            }),
-            None => {
-                r.bad(
-                    BOARD,
-                    "layout-board",
-                    format!(
-                        "cannot use the layout {name}: a \"{}\" layout is not a board with squares",
-                        loaded.kind
-                    ),
-                    "name the board layout these counters are played on, relative to this file (\"pitch.toml\")",
-                );
-                None
-            }
-        }
-    });
+    let board = raw.board.as_ref().and_then(|name| board_ref(&mut r, name));
     if raw.set.is_empty() {
         r.bad(
             SET,
@@ -221,29 +201,68 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
     }
     let mut counters = Vec::new();
     for (i, raw_set) in raw.set.iter().enumerate() {
-        let key = format!("{SET}[{i}]");
-        let s = raw_set.resolve_at(&mut r, &key);
-        let count = s.count;
-        if !s.labels.is_empty() && s.labels.len() != count as usize {
+        counters.extend(set_counters(&mut r, i, raw_set, &counter));
+    }
+    r.finish(Counters {
+        board,
+        clearance: Mm(clearance),
+        page,
+        print,
+        label_size: counter.label_size,
+        cut_guide: counter.cut_guide,
+        counters,
+    })
+}
+
+/// The board layout `name`, when it loads and is a board with squares.
+fn board_ref(r: &mut Resolver<'_>, name: &String) -> Option<BoardRef> {
+    let loaded = r.reference(BOARD, name)?;
+    match loaded.layout.piece_space() {
+        Some(square) => Some(BoardRef {
+            name: name.clone(),
+            square,
+        }),
+        None => {
             r.bad(
-                &format!("{key}.labels"),
-                "layout-value",
-                format!("{} labels for {count} counters", s.labels.len()),
-                "give one label per counter, or leave labels out to number them",
+                BOARD,
+                "layout-board",
+                format!(
+                    "cannot use the layout {name}: a \"{}\" layout is not a board with squares",
+                    loaded.kind
+                ),
+                "name the board layout these counters are played on, relative to this file (\"pitch.toml\")",
             );
+            None
         }
-        if let Some(sp) = s.special
-            && sp > count
-        {
-            r.bad(
-                &format!("{key}.special"),
-                "layout-value",
-                format!("counter {sp} is not in a set of {count}"),
-                "special is the 1-based number of the counter to mark out",
-            );
-        }
-        let ring = s.special_ring.unwrap_or(Color::rgb(0xff, 0xd5, 0x4f));
-        for k in 0..count {
+    }
+}
+
+/// The counters of set `i`, each with its label and, for the special one, its ring.
+fn set_counters(r: &mut Resolver<'_>, i: usize, raw_set: &RawSet, counter: &CounterTable) -> Vec<Counter> {
+    let key = format!("{SET}[{i}]");
+    let s = raw_set.resolve_at(r, &key);
+    let count = s.count;
+    if !s.labels.is_empty() && s.labels.len() != count as usize {
+        r.bad(
+            &format!("{key}.labels"),
+            "layout-value",
+            format!("{} labels for {count} counters", s.labels.len()),
+            "give one label per counter, or leave labels out to number them",
+        );
+    }
+    if let Some(sp) = s.special
+        && sp > count
+    {
+        r.bad(
+            &format!("{key}.special"),
+            "layout-value",
+            format!("counter {sp} is not in a set of {count}"),
+            "special is the 1-based number of the counter to mark out",
+        );
+    }
+    let ring = s.special_ring.unwrap_or(Color::rgb(0xff, 0xd5, 0x4f));
+    (0..count)
+        .map(|k| {
             let label = if let Some(l) = s.labels.get(k as usize) {
                 l.clone()
             } else if let Some(l) = &s.label {
@@ -253,7 +272,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
             } else {
                 (k + 1).to_string()
             };
-            counters.push(Counter {
+            Counter {
                 set: s.name.clone(),
                 index: k,
                 diameter: s.diameter.unwrap_or(counter.diameter),
@@ -266,16 +285,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
                 back_label: s.back_label.clone(),
                 key: key.clone(),
                 on_board: s.on_board,
-            });
-        }
-    }
-    r.finish(Counters {
-        board,
-        clearance: Mm(clearance),
-        page,
-        print,
-        label_size: counter.label_size,
-        cut_guide: counter.cut_guide,
-        counters,
-    })
+            }
+        })
+        .collect()
 }

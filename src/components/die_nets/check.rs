@@ -13,6 +13,11 @@ use crate::layout::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 
+/// Faces of a die.
+const FACES: usize = 6;
+/// What opposite faces of a standard die add up to.
+const OPPOSITE_SUM: u32 = 7;
+
 /// Checks every die on the sheet.
 pub fn check(source: &Source, doc: &Document, dice: usize) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -39,8 +44,8 @@ fn check_die(doc: &Document, die: u32) -> Result<(), String> {
             _ => None,
         })
         .collect();
-    if faces.len() != 6 {
-        return Err(format!("{} faces instead of 6", faces.len()));
+    if faces.len() != FACES {
+        return Err(format!("{} faces instead of {FACES}", faces.len()));
     }
     let s = faces[0].1.w;
     if faces
@@ -73,7 +78,7 @@ fn check_die(doc: &Document, die: u32) -> Result<(), String> {
             .unwrap_or(0)
     };
     for pair in [(0, 1), (2, 3), (4, 5)] {
-        if value_of(pair.0) + value_of(pair.1) != 7 {
+        if value_of(pair.0) + value_of(pair.1) != OPPOSITE_SUM {
             return Err(format!(
                 "opposite faces show {} and {}",
                 value_of(pair.0),

@@ -15,7 +15,25 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
+
+/// Line width of the faces' and tabs' outlines: the cut and fold lines.
+const LINE_WIDTH: Mm = Mm(0.3);
+/// Where the pips sit off a face's middle, as fractions of the face: on its
+/// quarter lines, clear of the edges and of each other.
+const PIP_NEAR: f64 = 0.25;
+const PIP_FAR: f64 = 0.75;
+/// A pip's radius, as a share of the face's side: six fit with room between.
+const PIP_RADIUS: f64 = 0.09;
+/// The die's name above its net: size, and the room it takes above the tabs.
+const CAPTION_PT: f64 = 8.0;
+const CAPTION_SPACE: Mm = Mm(8.0);
+/// Space between nets, across and down: room to cut round the tabs.
+const NET_GAP: Mm = Mm(12.0);
+/// Width kept free when counting how many nets fit across the safe area.
+const ROW_SLACK: Mm = Mm(16.0);
+/// Space between the instructions and the first row of nets.
+const NETS_TOP_GAP: Mm = Mm(10.0);
 
 /// A side of a square: +x, -x, +y (down the page), -y.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -141,7 +159,7 @@ pub fn fold(cells: &[(i32, i32)]) -> Option<Fold> {
 
 /// Pip centres for a value, as fractions of the face.
 fn pips(value: u32) -> Vec<(f64, f64)> {
-    let (a, m, z) = (0.25, 0.5, 0.75);
+    let (a, m, z) = (PIP_NEAR, 0.5, PIP_FAR);
     match value {
         1 => vec![(m, m)],
         2 => vec![(a, a), (z, z)],
@@ -163,7 +181,7 @@ fn net(n: &DieNets, die: u32, o: Point) -> Vec<Item> {
             crate::geom::Size { w: s, h: s },
         )
     };
-    let line = Stroke::solid(Mm(0.3), n.line_colour);
+    let line = Stroke::solid(LINE_WIDTH, n.line_colour);
     let mut items = Vec::new();
     // Tabs first, under the faces: one on the first edge of every seam.
     if let Some(folded) = fold(&cells) {
@@ -228,7 +246,7 @@ fn net(n: &DieNets, die: u32, o: Point) -> Vec<Item> {
                         x: r.x + s * fx,
                         y: r.y + s * fy,
                     },
-                    radius: s * 0.09,
+                    radius: s * PIP_RADIUS,
                 },
                 Style::filled(d.pips),
                 Tag::Pip { die, value },
@@ -245,28 +263,25 @@ pub fn compose(n: &DieNets) -> Document {
     let safe = page.safe_area;
     let ink = Style::filled(n.line_colour);
     let mut items = Vec::new();
-    let mut heading = Heading::new(safe, &n.title, Text::KEY.title, ink.clone(), &mut items);
+    let mut heading = Heading::new(safe, &n.title, Text::KEY.title, ink, &mut items);
     heading.paragraph(&n.instructions, Text::KEY.instructions, &mut items);
     let (x0, y) = (heading.left(), heading.bottom());
     // Nets two to a row where they fit, each 4 x 3 faces plus tabs all round.
     let w = n.size * 4.0 + n.tab * 2.0;
-    let h = n.size * 3.0 + n.tab * 2.0 + Mm(8.0);
-    let gap = Mm(12.0);
-    let per_row = (((safe.w - Mm(16.0)).0 + gap.0) / (w.0 + gap.0)).floor().max(1.0) as usize;
-    let top = y + Mm(10.0);
+    let h = n.size * 3.0 + n.tab * 2.0 + CAPTION_SPACE;
+    let gap = NET_GAP;
+    let per_row = (((safe.w - ROW_SLACK).0 + gap.0) / (w.0 + gap.0)).floor().max(1.0) as usize;
+    let top = y + NETS_TOP_GAP;
+    let caption_style = TextStyle::new(FontFace::Sans, CAPTION_PT, n.line_colour);
     for (i, die) in n.dice.iter().enumerate() {
         let (col, row) = (i % per_row, i / per_row);
         let corner = Point {
             x: x0 + (w + gap) * col as f64,
             y: top + (h + gap) * row as f64,
         };
-        let caption = corner.offset(Mm::ZERO, FontFace::Sans.ascent(8.0));
-        items.push(Item::new(
-            Shape::Text(text::line(&die.name, FontFace::Sans, 8.0, caption, Align::Left)),
-            ink.clone(),
-            Tag::Label,
-        ));
-        items.extend(net(n, i as u32, corner.offset(n.tab, n.tab + Mm(8.0))));
+        let caption = corner.offset(Mm::ZERO, FontFace::Sans.ascent(CAPTION_PT));
+        items.push(caption_style.label(&die.name, caption, Align::Left));
+        items.extend(net(n, i as u32, corner.offset(n.tab, n.tab + CAPTION_SPACE)));
     }
     Document {
         title: n.title.clone(),

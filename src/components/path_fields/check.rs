@@ -26,12 +26,16 @@ pub const MIN_PITCH: Mm = Mm(5.0);
 /// printed point reached from two guides is one vertex.
 type Key = (i64, i64);
 
+/// Key units per millimetre: a thousandth of a millimetre is far below what
+/// prints, and far above the float noise of composing.
+const KEY_PER_MM: f64 = 1000.0;
+
 fn key(p: Point) -> Key {
-    ((p.x.0 * 1000.0).round() as i64, (p.y.0 * 1000.0).round() as i64)
+    ((p.x.0 * KEY_PER_MM).round() as i64, (p.y.0 * KEY_PER_MM).round() as i64)
 }
 
 fn point(k: Key) -> Point {
-    Point::new(k.0 as f64 / 1000.0, k.1 as f64 / 1000.0)
+    Point::new(k.0 as f64 / KEY_PER_MM, k.1 as f64 / KEY_PER_MM)
 }
 
 /// An undirected edge between two vertices, smaller key first.
@@ -163,126 +167,204 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
         .collect()
 }
 
-fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Finding>) {
-    let g = graph(doc, field);
-    let mut err = |code: &'static str, key: &str, message: String, hint: &str| {
-        out.push(Finding::error(code, message, source.locate(key)).with_hint(hint.to_string()));
-    };
+/// One field's check: its printed graph, and where findings go.
+struct FieldCheck<'a> {
+    source: &'a Source,
+    doc: &'a Document,
+    field: u32,
+    g: FieldGraph,
+    out: &'a mut Vec<Finding>,
+}
 
-    if g.diagonals > 0 {
-        err(
-            "field-diagonal",
-            Field::KEY.diagonals,
-            format!("{} guide(s) run diagonally", g.diagonals),
-            "the ball moves only horizontally or vertically: set field.diagonals = false",
-        );
+/// The field's lattice once it has the game's shape: its distinct columns and
+/// rows of points (in thousandths of a millimetre) and their spacing.
+struct Lattice {
+    xs: Vec<i64>,
+    ys: Vec<i64>,
+    pitch: Mm,
+}
+
+impl Lattice {
+    /// The point in column `i`, row `j`.
+    fn at(&self, i: usize, j: usize) -> Key {
+        (self.xs[i], self.ys[j])
     }
 
-    // The lattice: distinct columns and rows of points, evenly spaced.
-    let xs: BTreeSet<i64> = g.lattice.iter().map(|k| k.0).collect();
-    let ys: BTreeSet<i64> = g.lattice.iter().map(|k| k.1).collect();
-    let want_points = ((COLUMNS + 1) * (ROWS + 1)) as usize;
-    let shape_ok =
-        xs.len() == (COLUMNS + 1) as usize && ys.len() == (ROWS + 1) as usize && g.lattice.len() == want_points;
-    if !shape_ok {
-        err(
-            "field-points",
-            if xs.len() != (COLUMNS + 1) as usize {
+    fn x0(&self) -> i64 {
+        self.xs[0]
+    }
+
+    fn x1(&self) -> i64 {
+        self.xs[COLUMNS as usize]
+    }
+
+    fn y0(&self) -> i64 {
+        self.ys[0]
+    }
+
+    fn y1(&self) -> i64 {
+        self.ys[ROWS as usize]
+    }
+}
+
+fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Finding>) {
+    let mut c = FieldCheck {
+        source,
+        doc,
+        field,
+        g: graph(doc, field),
+        out,
+    };
+    c.diagonals();
+    let Some(lat) = c.lattice() else {
+        return;
+    };
+    let expected = c.edges(&lat);
+    c.openings(&lat);
+    c.long_sides(&lat, &expected);
+    c.goals(&lat);
+    c.start(&lat);
+    c.coordinates(&lat);
+    c.contrast();
+}
+
+impl FieldCheck<'_> {
+    fn err(&mut self, code: &'static str, key: &str, message: String, hint: &str) {
+        self.out
+            .push(Finding::error(code, message, self.source.locate(key)).with_hint(hint.to_string()));
+    }
+
+    fn diagonals(&mut self) {
+        if self.g.diagonals > 0 {
+            let message = format!("{} guide(s) run diagonally", self.g.diagonals);
+            self.err(
+                "field-diagonal",
+                Field::KEY.diagonals,
+                message,
+                "the ball moves only horizontally or vertically: set field.diagonals = false",
+            );
+        }
+    }
+
+    /// The lattice: distinct columns and rows of points, evenly spaced. None
+    /// (after reporting) when it has not the game's shape, as nothing else can
+    /// be measured against it then.
+    fn lattice(&mut self) -> Option<Lattice> {
+        let g = &self.g;
+        let xs: BTreeSet<i64> = g.lattice.iter().map(|k| k.0).collect();
+        let ys: BTreeSet<i64> = g.lattice.iter().map(|k| k.1).collect();
+        let want_points = ((COLUMNS + 1) * (ROWS + 1)) as usize;
+        let shape_ok =
+            xs.len() == (COLUMNS + 1) as usize && ys.len() == (ROWS + 1) as usize && g.lattice.len() == want_points;
+        if !shape_ok {
+            let key = if xs.len() != (COLUMNS + 1) as usize {
                 Field::KEY.columns
             } else {
                 Field::KEY.rows
-            },
-            format!(
+            };
+            let message = format!(
                 "the guides meet at {} points in {} columns x {} rows; the game's field has {} x {} = {want_points}",
                 g.lattice.len(),
                 xs.len(),
                 ys.len(),
                 COLUMNS + 1,
                 ROWS + 1
-            ),
-            "the field is 6 x 8 squares: set field.columns = 6 and field.rows = 8",
-        );
-        return;
-    }
-    let (x0, x1) = (*xs.first().unwrap_or(&0), *xs.last().unwrap_or(&0));
-    let (y0, y1) = (*ys.first().unwrap_or(&0), *ys.last().unwrap_or(&0));
-    let pitch = Mm((x1 - x0) as f64 / 1000.0 / COLUMNS as f64);
-    let even = xs
-        .iter()
-        .enumerate()
-        .all(|(i, x)| ((x - x0) as f64 / 1000.0 - pitch.0 * i as f64).abs() <= TOLERANCE)
-        && ys
+            );
+            self.err(
+                "field-points",
+                key,
+                message,
+                "the field is 6 x 8 squares: set field.columns = 6 and field.rows = 8",
+            );
+            return None;
+        }
+        let (x0, x1) = (*xs.first().unwrap_or(&0), *xs.last().unwrap_or(&0));
+        let (y0, y1) = (*ys.first().unwrap_or(&0), *ys.last().unwrap_or(&0));
+        let pitch = Mm((x1 - x0) as f64 / KEY_PER_MM / COLUMNS as f64);
+        let even = xs
             .iter()
             .enumerate()
-            .all(|(j, y)| ((y - y0) as f64 / 1000.0 - pitch.0 * j as f64).abs() <= TOLERANCE);
-    if !even || ((y1 - y0) as f64 / 1000.0 - pitch.0 * ROWS as f64).abs() > TOLERANCE {
-        err(
-            "field-points",
-            Field::KEY.pitch,
-            "the points are not evenly spaced in square cells".into(),
-            "every square of the field has the same side",
-        );
-        return;
+            .all(|(i, x)| ((x - x0) as f64 / KEY_PER_MM - pitch.0 * i as f64).abs() <= TOLERANCE)
+            && ys
+                .iter()
+                .enumerate()
+                .all(|(j, y)| ((y - y0) as f64 / KEY_PER_MM - pitch.0 * j as f64).abs() <= TOLERANCE);
+        if !even || ((y1 - y0) as f64 / KEY_PER_MM - pitch.0 * ROWS as f64).abs() > TOLERANCE {
+            self.err(
+                "field-points",
+                Field::KEY.pitch,
+                "the points are not evenly spaced in square cells".into(),
+                "every square of the field has the same side",
+            );
+            return None;
+        }
+        if pitch.0 < MIN_PITCH.0 {
+            self.err(
+                "field-pitch",
+                Field::KEY.pitch,
+                format!("points {pitch} apart are too close to draw between with a pen"),
+                &format!("set field.pitch to at least {MIN_PITCH} (9 mm is comfortable)"),
+            );
+        }
+        Some(Lattice {
+            xs: xs.into_iter().collect(),
+            ys: ys.into_iter().collect(),
+            pitch,
+        })
     }
-    if pitch.0 < MIN_PITCH.0 {
-        err(
-            "field-pitch",
-            Field::KEY.pitch,
-            format!("points {pitch} apart are too close to draw between with a pen"),
-            &format!("set field.pitch to at least {MIN_PITCH} (9 mm is comfortable)"),
-        );
-    }
-    let xs: Vec<i64> = xs.into_iter().collect();
-    let ys: Vec<i64> = ys.into_iter().collect();
-    let lat = |i: usize, j: usize| (xs[i], ys[j]);
 
-    // Every edge between neighbouring points, and nothing else inside.
-    let mut expected = BTreeSet::new();
-    for j in 0..=ROWS as usize {
-        for i in 0..COLUMNS as usize {
-            expected.insert(edge(lat(i, j), lat(i + 1, j)));
+    /// Every edge between neighbouring points, and nothing else inside.
+    /// Returns the edges the game's field has.
+    fn edges(&mut self, lat: &Lattice) -> BTreeSet<Edge> {
+        let mut expected = BTreeSet::new();
+        for j in 0..=ROWS as usize {
+            for i in 0..COLUMNS as usize {
+                expected.insert(edge(lat.at(i, j), lat.at(i + 1, j)));
+            }
         }
-    }
-    for i in 0..=COLUMNS as usize {
-        for j in 0..ROWS as usize {
-            expected.insert(edge(lat(i, j), lat(i, j + 1)));
+        for i in 0..=COLUMNS as usize {
+            for j in 0..ROWS as usize {
+                expected.insert(edge(lat.at(i, j), lat.at(i, j + 1)));
+            }
         }
-    }
-    let inside: BTreeSet<Edge> = g
-        .edges
-        .iter()
-        .filter(|(a, b)| g.lattice.contains(a) && g.lattice.contains(b))
-        .copied()
-        .collect();
-    let missing = expected.difference(&inside).count();
-    let extra = inside.difference(&expected).count();
-    if missing > 0 || extra > 0 {
-        err(
-            "field-edges",
-            Field::KEY.columns,
-            format!(
+        let g = &self.g;
+        let inside: BTreeSet<Edge> = g
+            .edges
+            .iter()
+            .filter(|(a, b)| g.lattice.contains(a) && g.lattice.contains(b))
+            .copied()
+            .collect();
+        let missing = expected.difference(&inside).count();
+        let extra = inside.difference(&expected).count();
+        if missing > 0 || extra > 0 {
+            let message = format!(
                 "{} guide edges join the points ({missing} missing, {extra} not between neighbours); the game's field has {}",
                 inside.len(),
                 expected.len()
-            ),
-            "print one light guide on every horizontal and vertical edge, and no others",
-        );
+            );
+            self.err(
+                "field-edges",
+                Field::KEY.columns,
+                message,
+                "print one light guide on every horizontal and vertical edge, and no others",
+            );
+        }
+        expected
     }
 
-    // The opening: the perimeter edges of each short side left without boundary.
-    let mid_x = (x0 + x1) / 2;
-    for (end, row) in [(End::Top, 0usize), (End::Bottom, ROWS as usize)] {
-        let side: Vec<Edge> = (0..COLUMNS as usize)
-            .map(|i| edge(lat(i, row), lat(i + 1, row)))
-            .collect();
-        let open: Vec<usize> = (0..side.len()).filter(|&i| !g.boundary.contains(&side[i])).collect();
-        let first = (COLUMNS - OPENING) as usize / 2;
-        let want: Vec<usize> = (first..first + OPENING as usize).collect();
-        if open != want {
-            err(
-                "field-opening",
-                Field::KEY.opening,
-                format!(
+    /// The opening: the perimeter edges of each short side left without boundary.
+    fn openings(&mut self, lat: &Lattice) {
+        for (end, row) in [(End::Top, 0usize), (End::Bottom, ROWS as usize)] {
+            let side: Vec<Edge> = (0..COLUMNS as usize)
+                .map(|i| edge(lat.at(i, row), lat.at(i + 1, row)))
+                .collect();
+            let open: Vec<usize> = (0..side.len())
+                .filter(|&i| !self.g.boundary.contains(&side[i]))
+                .collect();
+            let first = (COLUMNS - OPENING) as usize / 2;
+            let want: Vec<usize> = (first..first + OPENING as usize).collect();
+            if open != want {
+                let message = format!(
                     "the opening in the {} side is {} square(s) wide{}; the game's is {OPENING} squares, centred",
                     end.name(),
                     open.len(),
@@ -291,42 +373,67 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
                     } else {
                         format!(", starting {} square(s) from the left", open[0])
                     }
-                ),
-                "set field.opening = 2 and field.opening_offset = 0",
-            );
-        }
-    }
-    // The long sides are closed.
-    let mut long_missing = 0;
-    for i in [0usize, COLUMNS as usize] {
-        for j in 0..ROWS as usize {
-            if !g.boundary.contains(&edge(lat(i, j), lat(i, j + 1))) {
-                long_missing += 1;
+                );
+                self.err(
+                    "field-opening",
+                    Field::KEY.opening,
+                    message,
+                    "set field.opening = 2 and field.opening_offset = 0",
+                );
             }
         }
     }
-    let perimeter: BTreeSet<Edge> = expected
-        .iter()
-        .filter(|(a, b)| (a.0 == b.0 && (a.0 == x0 || a.0 == x1)) || (a.1 == b.1 && (a.1 == y0 || a.1 == y1)))
-        .copied()
-        .collect();
-    let stray = g.boundary.difference(&perimeter).count();
-    if long_missing > 0 || stray > 0 {
-        err(
-            "field-boundary",
-            Field::KEY.opening,
-            format!(
-                "{long_missing} edge(s) of the long sides lack the boundary and {stray} boundary piece(s) lie off the perimeter"
-            ),
-            "the thick boundary closes both long sides and the short sides up to the opening",
-        );
+
+    /// The long sides are closed, and no boundary lies off the perimeter.
+    fn long_sides(&mut self, lat: &Lattice, expected: &BTreeSet<Edge>) {
+        let mut long_missing = 0;
+        for i in [0usize, COLUMNS as usize] {
+            for j in 0..ROWS as usize {
+                if !self.g.boundary.contains(&edge(lat.at(i, j), lat.at(i, j + 1))) {
+                    long_missing += 1;
+                }
+            }
+        }
+        let (x0, x1, y0, y1) = (lat.x0(), lat.x1(), lat.y0(), lat.y1());
+        let perimeter: BTreeSet<Edge> = expected
+            .iter()
+            .filter(|(a, b)| (a.0 == b.0 && (a.0 == x0 || a.0 == x1)) || (a.1 == b.1 && (a.1 == y0 || a.1 == y1)))
+            .copied()
+            .collect();
+        let stray = self.g.boundary.difference(&perimeter).count();
+        if long_missing > 0 || stray > 0 {
+            self.err(
+                "field-boundary",
+                Field::KEY.opening,
+                format!(
+                    "{long_missing} edge(s) of the long sides lack the boundary and {stray} boundary piece(s) lie off the perimeter"
+                ),
+                "the thick boundary closes both long sides and the short sides up to the opening",
+            );
+        }
     }
 
-    // Goals: one per side, beyond the middle of the opening, joined by one guide.
-    for end in End::BOTH {
+    /// Goals: one per side, beyond the middle of the opening, joined by one guide.
+    fn goals(&mut self, lat: &Lattice) {
+        let mid_x = (lat.x0() + lat.x1()) / 2;
+        for end in End::BOTH {
+            let mouth = point((mid_x, if end == End::Top { lat.y0() } else { lat.y1() }));
+            if let Some(p) = self.goal_problem(end, mouth) {
+                self.err(
+                    "field-exit",
+                    Field::KEY.exits,
+                    format!("{} goal: {p}", end.name()),
+                    "each goal point is joined to the field by one guide from the middle point of its short side",
+                );
+            }
+        }
+    }
+
+    /// What is wrong with the goal at `end`, whose opening's middle is `mouth`.
+    fn goal_problem(&self, end: End, mouth: Point) -> Option<String> {
+        let g = &self.g;
         let goals: Vec<Point> = g.goals.iter().filter(|(e, _)| *e == end).map(|(_, p)| *p).collect();
-        let mouth = point((mid_x, if end == End::Top { y0 } else { y1 }));
-        let problem = match goals.as_slice() {
+        match goals.as_slice() {
             [goal] => {
                 let k = key(*goal);
                 let links: Vec<&Edge> = g.edges.iter().filter(|(a, b)| *a == k || *b == k).collect();
@@ -349,79 +456,80 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
                 }
             }
             _ => Some(format!("{} goal point(s) at this side; it needs one", goals.len())),
-        };
-        if let Some(p) = problem {
-            err(
-                "field-exit",
-                Field::KEY.exits,
-                format!("{} goal: {p}", end.name()),
-                "each goal point is joined to the field by one guide from the middle point of its short side",
+        }
+    }
+
+    /// The start, marked at the centre point.
+    fn start(&mut self, lat: &Lattice) {
+        let field = self.field;
+        let centre = point(((lat.x0() + lat.x1()) / 2, (lat.y0() + lat.y1()) / 2));
+        let starts: Vec<Point> = find(self.doc, |t| matches!(t, Tag::StartMark { field: f } if *f == field))
+            .into_iter()
+            .filter_map(|(_, m)| if let Measured::Circle(c, _) = m { Some(c) } else { None })
+            .collect();
+        if starts.len() != 1 || starts[0].distance(centre).0 > TOLERANCE {
+            self.err(
+                "field-start",
+                Field::KEY.rows,
+                format!("{} start mark(s), none on the centre point", starts.len()),
+                "mark the centre point, where every game starts",
             );
         }
     }
 
-    // The start, marked at the centre point.
-    let centre = point(((x0 + x1) / 2, (y0 + y1) / 2));
-    let starts: Vec<Point> = find(doc, |t| matches!(t, Tag::StartMark { field: f } if *f == field))
-        .into_iter()
-        .filter_map(|(_, m)| if let Measured::Circle(c, _) = m { Some(c) } else { None })
-        .collect();
-    if starts.len() != 1 || starts[0].distance(centre).0 > TOLERANCE {
-        err(
-            "field-start",
-            Field::KEY.rows,
-            format!("{} start mark(s), none on the centre point", starts.len()),
-            "mark the centre point, where every game starts",
-        );
-    }
-
-    // No coordinates: no text on the field or along its sides, but the side
-    // letters at the goals.
-    let zone = Rect::from_corners(point((x0, y0)), point((x1, y1))).inset(-pitch);
-    let mut texts = 0;
-    for page in &doc.pages {
-        page.walk(&mut |item, t| {
-            if let (Shape::Text(_), Some(b)) = (&item.shape, item.bbox()) {
-                let b = t.apply_rect(&b);
-                let overlaps = b.x.0 < zone.right().0
-                    && b.right().0 > zone.x.0
-                    && b.y.0 < zone.bottom().0
-                    && b.bottom().0 > zone.y.0;
-                if overlaps && !matches!(item.tag, Tag::AttackMarker { .. }) && page_has_field(page, field) {
-                    texts += 1;
+    /// No coordinates: no text on the field or along its sides, but the side
+    /// letters at the goals.
+    fn coordinates(&mut self, lat: &Lattice) {
+        let field = self.field;
+        let zone = Rect::from_corners(point((lat.x0(), lat.y0())), point((lat.x1(), lat.y1()))).inset(-lat.pitch);
+        let mut texts = 0;
+        for page in &self.doc.pages {
+            page.walk(&mut |item, t| {
+                if let (Shape::Text(_), Some(b)) = (&item.shape, item.bbox()) {
+                    let b = t.apply_rect(&b);
+                    let overlaps = b.x.0 < zone.right().0
+                        && b.right().0 > zone.x.0
+                        && b.y.0 < zone.bottom().0
+                        && b.bottom().0 > zone.y.0;
+                    if overlaps && !matches!(item.tag, Tag::AttackMarker { .. }) && page_has_field(page, field) {
+                        texts += 1;
+                    }
                 }
-            }
-        });
-    }
-    if texts > 0 {
-        err(
-            "field-coordinates",
-            Field::KEY.coordinates,
-            format!("{texts} text(s) printed on the field or along its sides"),
-            "the field carries no coordinates: set field.coordinates = false and keep labels away from the field",
-        );
+            });
+        }
+        if texts > 0 {
+            self.err(
+                "field-coordinates",
+                Field::KEY.coordinates,
+                format!("{texts} text(s) printed on the field or along its sides"),
+                "the field carries no coordinates: set field.coordinates = false and keep labels away from the field",
+            );
+        }
     }
 
-    // Guides must be lighter and thinner than the boundary, so a pen line stands out.
-    let strokes = |want: fn(&Tag) -> bool| -> Vec<(Mm, f64)> {
-        find(doc, want)
-            .into_iter()
-            .filter(|(item, _)| item.tag.field() == Some(field))
-            .filter_map(|(item, _)| item.style.stroke.as_ref().map(|s| (s.width, s.color.luminance())))
-            .collect()
-    };
-    let guides = strokes(|t| matches!(t, Tag::Guide { .. }));
-    let bounds = strokes(|t| matches!(t, Tag::Boundary { .. }));
-    let heavy_guide = guides
-        .iter()
-        .any(|(gw, gl)| bounds.iter().any(|(bw, bl)| gw.0 >= bw.0 || gl <= bl));
-    if heavy_guide {
-        err(
-            "field-contrast",
-            layout::Style::KEY.guide_colour,
-            "guides are not both lighter and thinner than the boundary".into(),
-            "keep guides light and thin (the default is 0.25 mm #b4c2d6) and the boundary dark and thick",
-        );
+    /// Guides must be lighter and thinner than the boundary, so a pen line stands out.
+    fn contrast(&mut self) {
+        let (doc, field) = (self.doc, self.field);
+        let strokes = |want: fn(&Tag) -> bool| -> Vec<(Mm, f64)> {
+            find(doc, want)
+                .into_iter()
+                .filter(|(item, _)| item.tag.field() == Some(field))
+                .filter_map(|(item, _)| item.style.stroke.as_ref().map(|s| (s.width, s.color.luminance())))
+                .collect()
+        };
+        let guides = strokes(|t| matches!(t, Tag::Guide { .. }));
+        let bounds = strokes(|t| matches!(t, Tag::Boundary { .. }));
+        let heavy_guide = guides
+            .iter()
+            .any(|(gw, gl)| bounds.iter().any(|(bw, bl)| gw.0 >= bw.0 || gl <= bl));
+        if heavy_guide {
+            self.err(
+                "field-contrast",
+                layout::Style::KEY.guide_colour,
+                "guides are not both lighter and thinner than the boundary".into(),
+                "keep guides light and thin (the default is 0.25 mm #b4c2d6) and the boundary dark and thick",
+            );
+        }
     }
 }
 

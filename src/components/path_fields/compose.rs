@@ -16,17 +16,68 @@ use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{End, Tag};
 use crate::sheet::place::{Placement, page_size, place};
-use crate::text::{self, Align};
+use crate::text::{self, Align, TextStyle};
 
 /// Radius of a goal point.
 const GOAL_POINT_RADIUS: Mm = Mm(1.2);
-/// Radius of the start point (filled) and of the ring around it.
+/// Radius of the start point (filled): a little smaller than a goal point, as
+/// the ring around it already makes it stand out.
 const START_RADIUS: Mm = Mm(1.1);
+/// Radius of the ring around the start point: clear of the dot, inside half a
+/// square so it touches no guide's neighbour point.
 const START_RING: Mm = Mm(2.0);
+/// Line width of the ring around the start point: a fine outline, lighter
+/// than the boundary.
+const START_RING_WIDTH: Mm = Mm(0.3);
 /// Space between a field's header and its top goal point.
 const HEADER_GAP: Mm = Mm(2.5);
 /// Space under the sheet title.
 const TITLE_GAP: Mm = Mm(6.0);
+/// Slack when counting how many blocks fit, so a block that fits exactly is
+/// not lost to rounding.
+const FIT_SLACK: f64 = 1e-9;
+/// Size of the optional coordinates: small, as the game prints none.
+const COORDINATE_PT: f64 = 6.0;
+/// Space between the field and its optional coordinates.
+const COORDINATE_GAP: Mm = Mm(2.5);
+/// Size of the side letter beside a goal point: bold and readable from across
+/// the table.
+const MARKER_PT: f64 = 9.0;
+/// Space between a goal point's edge and its side letter.
+const MARKER_GAP: Mm = Mm(2.0);
+/// Space between the side letter and its arrow.
+const ARROW_GAP: Mm = Mm(1.8);
+/// Half the arrow's base, as a share of its height (the letter's cap height):
+/// a triangle a little wider than tall.
+const ARROW_HALF_BASE: f64 = 0.55;
+/// The legend's frame inside the safe area: the legend is read, not cut.
+const LEGEND_INSET: Mm = Mm(10.0);
+/// Size of the legend's title.
+const LEGEND_TITLE_PT: f64 = 14.0;
+/// Space under the legend's title.
+const LEGEND_TITLE_GAP: Mm = Mm(8.0);
+/// Line height of the legend's paragraphs, as a share of their text size.
+const LINE_SPACING: f64 = 1.3;
+/// Extra space between the practice paragraph and the practice field, on top
+/// of a header's gap.
+const PRACTICE_GAP: Mm = Mm(4.0);
+/// Where the key starts right of the practice field, in squares: clear of the
+/// band where coordinates would go.
+const KEY_CLEARANCE: f64 = 4.0;
+/// Width of a sample in the legend's key.
+const SAMPLE_WIDTH: Mm = Mm(16.0);
+/// Space between a sample and its explanation.
+const SAMPLE_TEXT_GAP: Mm = Mm(5.0);
+/// The least height of one entry of the key: room for its sample.
+const ENTRY_MIN_HEIGHT: Mm = Mm(14.0);
+/// Space between entries of the key.
+const ENTRY_GAP: Mm = Mm(7.0);
+/// Where the sample goal's side letter sits right of the goal point's centre.
+const SAMPLE_LETTER_OFFSET: Mm = Mm(3.0);
+/// A pen line in the samples: heavier and darker than the guides and the
+/// boundary, like ink drawn over them.
+const PEN_WIDTH: Mm = Mm(0.6);
+const PEN_COLOUR: Color = Color::rgb(0x20, 0x20, 0x20);
 
 /// The size of one field's block: header, goal points and the field itself.
 fn block_size(p: &PathFields) -> Size {
@@ -79,7 +130,7 @@ fn arrange_on(p: &PathFields, orientation: Orientation) -> Arrangement {
     let title_h = title_height(&p.sheet.title, p.sheet.title_size);
     let avail_w = page.w - margin * 2.0;
     let avail_h = page.h - margin * 2.0 - title_h;
-    let fit = |avail: Mm, size: Mm| ((avail.0 + gap.0) / (size.0 + gap.0) + 1e-9).floor().max(0.0) as u32;
+    let fit = |avail: Mm, size: Mm| ((avail.0 + gap.0) / (size.0 + gap.0) + FIT_SLACK).floor().max(0.0) as u32;
     let across = fit(avail_w, block.w);
     let down = fit(avail_h, block.h);
     let n = p.sheet.fields;
@@ -124,20 +175,12 @@ pub fn compose(p: &PathFields) -> Document {
     if !p.sheet.title.is_empty() {
         let mid = placement.origin.x + arrangement.content.w / 2.0;
         let baseline = top + FontFace::SansBold.ascent(p.sheet.title_size);
+        let title = TextStyle::new(FontFace::SansBold, p.sheet.title_size, p.style.text_colour);
         items.push(
-            Item::new(
-                Shape::Text(text::line(
-                    &p.sheet.title,
-                    FontFace::SansBold,
-                    p.sheet.title_size,
-                    Point { x: mid, y: baseline },
-                    Align::Centre,
-                )),
-                Style::filled(p.style.text_colour),
-                Tag::Label,
-            )
-            .from_key(Sheet::KEY.title)
-            .styled_by(Sheet::KEY.title_size),
+            title
+                .label(&p.sheet.title, Point { x: mid, y: baseline }, Align::Centre)
+                .from_key(Sheet::KEY.title)
+                .styled_by(Sheet::KEY.title_size),
         );
         top += title_height(&p.sheet.title, p.sheet.title_size);
     }
@@ -175,23 +218,16 @@ fn field_block(p: &PathFields, index: u32, corner: Point, header: &str) -> Vec<I
     let mut y = corner.y;
     if !header.is_empty() {
         let baseline = y + FontFace::Sans.ascent(p.sheet.header_size);
+        let style = TextStyle::new(FontFace::Sans, p.sheet.header_size, p.style.text_colour);
+        let at = Point {
+            x: corner.x + block.w / 2.0,
+            y: baseline,
+        };
         items.push(
-            Item::new(
-                Shape::Text(text::line(
-                    header,
-                    FontFace::Sans,
-                    p.sheet.header_size,
-                    Point {
-                        x: corner.x + block.w / 2.0,
-                        y: baseline,
-                    },
-                    Align::Centre,
-                )),
-                Style::filled(p.style.text_colour),
-                Tag::Label,
-            )
-            .from_key(Sheet::KEY.header)
-            .styled_by(Sheet::KEY.header_size),
+            style
+                .label(header, at, Align::Centre)
+                .from_key(Sheet::KEY.header)
+                .styled_by(Sheet::KEY.header_size),
         );
         y += header_height(p) + HEADER_GAP;
     }
@@ -203,16 +239,88 @@ fn field_block(p: &PathFields, index: u32, corner: Point, header: &str) -> Vec<I
     items
 }
 
+/// Where one field's points lie: its top-left point, the square's side and
+/// the opening in its short sides, in squares.
+struct FieldGeom {
+    o: Point,
+    pitch: Mm,
+    cols: f64,
+    rows: f64,
+    /// The first square of the opening, from the left.
+    open_start: f64,
+    /// The opening's width.
+    opening: f64,
+}
+
+impl FieldGeom {
+    fn new(f: &Field, o: Point) -> FieldGeom {
+        let cols = f.columns as f64;
+        FieldGeom {
+            o,
+            pitch: f.pitch,
+            cols,
+            rows: f.rows as f64,
+            open_start: (cols - f.opening as f64) / 2.0 + f.opening_offset as f64,
+            opening: f.opening as f64,
+        }
+    }
+
+    /// The point in column `i`, row `j` (fractions allowed).
+    fn at(&self, i: f64, j: f64) -> Point {
+        Point {
+            x: self.o.x + self.pitch * i,
+            y: self.o.y + self.pitch * j,
+        }
+    }
+
+    /// Each side's goal point, a square beyond the middle of its opening, and
+    /// that middle (the mouth).
+    fn goals(&self) -> [(End, Point, Point); 2] {
+        let open_mid = self.open_start + self.opening / 2.0;
+        [
+            (End::Top, self.at(open_mid, -1.0), self.at(open_mid, 0.0)),
+            (
+                End::Bottom,
+                self.at(open_mid, self.rows + 1.0),
+                self.at(open_mid, self.rows),
+            ),
+        ]
+    }
+}
+
 /// The field itself, its top-left point at `o`.
 pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
     let f: &Field = &p.field;
+    let geom = FieldGeom::new(f, o);
+    let mut items = guides(p, index, &geom);
+    items.extend(boundary(p, index, &geom));
+    for (end, goal, _) in geom.goals() {
+        items.push(
+            Item::new(
+                Shape::Circle {
+                    centre: goal,
+                    radius: GOAL_POINT_RADIUS,
+                },
+                Style::filled(p.style.mark_colour),
+                Tag::GoalPoint { field: index, end },
+            )
+            .from_key(Field::KEY.opening),
+        );
+        items.extend(attack_marker(p, index, end, goal));
+    }
+    items.extend(start_mark(p, index, geom.at(geom.cols / 2.0, geom.rows / 2.0)));
+    if f.coordinates {
+        items.extend(coordinates(p, &geom));
+    }
+    items
+}
+
+/// The light guides: one per edge between neighbouring points, so the printed
+/// graph is the game's; the diagonals and the exits to the goals when the
+/// layout asks for them.
+fn guides(p: &PathFields, index: u32, g: &FieldGeom) -> Vec<Item> {
+    let f = &p.field;
     let s = &p.style;
-    let pitch = f.pitch;
-    let at = |i: f64, j: f64| Point {
-        x: o.x + pitch * i,
-        y: o.y + pitch * j,
-    };
-    let (cols, rows) = (f.columns as f64, f.rows as f64);
     let guide = Style::stroked(Stroke::solid(s.guide_width, s.guide_colour));
     let mut items = Vec::new();
     let mut edge = |a: Point, b: Point, key: &'static str| {
@@ -226,86 +334,87 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
             .styled_by(layout::Style::KEY.guide_width),
         );
     };
-    // One guide per edge between neighbouring points: the printed graph is the game's.
     for j in 0..=f.rows {
         for i in 0..f.columns {
-            edge(at(i as f64, j as f64), at(i as f64 + 1.0, j as f64), Field::KEY.columns);
+            edge(
+                g.at(i as f64, j as f64),
+                g.at(i as f64 + 1.0, j as f64),
+                Field::KEY.columns,
+            );
         }
     }
     for i in 0..=f.columns {
         for j in 0..f.rows {
-            edge(at(i as f64, j as f64), at(i as f64, j as f64 + 1.0), Field::KEY.rows);
+            edge(
+                g.at(i as f64, j as f64),
+                g.at(i as f64, j as f64 + 1.0),
+                Field::KEY.rows,
+            );
         }
     }
     if f.diagonals {
         for i in 0..f.columns {
             for j in 0..f.rows {
                 let (x, y) = (i as f64, j as f64);
-                edge(at(x, y), at(x + 1.0, y + 1.0), Field::KEY.diagonals);
-                edge(at(x + 1.0, y), at(x, y + 1.0), Field::KEY.diagonals);
+                edge(g.at(x, y), g.at(x + 1.0, y + 1.0), Field::KEY.diagonals);
+                edge(g.at(x + 1.0, y), g.at(x, y + 1.0), Field::KEY.diagonals);
             }
         }
     }
-    let open_start = (cols - f.opening as f64) / 2.0 + f.opening_offset as f64;
-    let open_mid = open_start + f.opening as f64 / 2.0;
-    let goals = [
-        (End::Top, at(open_mid, -1.0), at(open_mid, 0.0)),
-        (End::Bottom, at(open_mid, rows + 1.0), at(open_mid, rows)),
-    ];
     if f.exits {
-        for (_, goal, mouth) in goals {
+        for (_, goal, mouth) in g.goals() {
             edge(mouth, goal, Field::KEY.exits);
         }
     }
+    items
+}
 
-    // The boundary runs from one opening round a long side to the other opening.
-    let boundary = Style::stroked(Stroke::solid(s.boundary_width, s.boundary_colour));
+/// The boundary: from one opening round a long side to the other opening, on
+/// each side.
+fn boundary(p: &PathFields, index: u32, g: &FieldGeom) -> Vec<Item> {
+    let s = &p.style;
+    let style = Style::stroked(Stroke::solid(s.boundary_width, s.boundary_colour));
+    let (cols, rows, open_start) = (g.cols, g.rows, g.open_start);
     let sides = [
-        vec![at(open_start, 0.0), at(0.0, 0.0), at(0.0, rows), at(open_start, rows)],
         vec![
-            at(open_start + f.opening as f64, 0.0),
-            at(cols, 0.0),
-            at(cols, rows),
-            at(open_start + f.opening as f64, rows),
+            g.at(open_start, 0.0),
+            g.at(0.0, 0.0),
+            g.at(0.0, rows),
+            g.at(open_start, rows),
+        ],
+        vec![
+            g.at(open_start + g.opening, 0.0),
+            g.at(cols, 0.0),
+            g.at(cols, rows),
+            g.at(open_start + g.opening, rows),
         ],
     ];
-    for points in sides {
-        items.push(
+    sides
+        .into_iter()
+        .map(|points| {
             Item::new(
                 Shape::Polyline { points, closed: false },
-                boundary.clone(),
+                style.clone(),
                 Tag::Boundary { field: index },
             )
             .from_key(Field::KEY.opening)
-            .styled_by(layout::Style::KEY.boundary_width),
-        );
-    }
+            .styled_by(layout::Style::KEY.boundary_width)
+        })
+        .collect()
+}
 
-    for (end, goal, _) in goals {
-        items.push(
-            Item::new(
-                Shape::Circle {
-                    centre: goal,
-                    radius: GOAL_POINT_RADIUS,
-                },
-                Style::filled(s.mark_colour),
-                Tag::GoalPoint { field: index, end },
-            )
-            .from_key(Field::KEY.opening),
-        );
-        items.extend(attack_marker(p, index, end, goal));
-    }
-
-    let centre = at(cols / 2.0, rows / 2.0);
-    items.push(Item::new(
-        Shape::Circle {
-            centre,
-            radius: START_RING,
-        },
-        Style::stroked(Stroke::solid(Mm(0.3), s.mark_colour)),
-        Tag::Decoration,
-    ));
-    items.push(
+/// The start point at `centre`, ringed.
+fn start_mark(p: &PathFields, index: u32, centre: Point) -> [Item; 2] {
+    let s = &p.style;
+    [
+        Item::new(
+            Shape::Circle {
+                centre,
+                radius: START_RING,
+            },
+            Style::stroked(Stroke::solid(START_RING_WIDTH, s.mark_colour)),
+            Tag::Decoration,
+        ),
         Item::new(
             Shape::Circle {
                 centre,
@@ -315,35 +424,25 @@ pub fn field(p: &PathFields, index: u32, o: Point) -> Vec<Item> {
             Tag::StartMark { field: index },
         )
         .from_key(Field::KEY.rows),
-    );
+    ]
+}
 
-    if f.coordinates {
-        // Only for people who insist: the game prints none, and the checker says so.
-        let size = 6.0;
-        for j in 0..=f.rows {
-            let label = (j + 1).to_string();
-            let p0 = at(0.0, j as f64).offset(Mm(-2.5), FontFace::Sans.cap_height(size) / 2.0);
-            items.push(
-                Item::new(
-                    Shape::Text(text::line(&label, FontFace::Sans, size, p0, Align::Right)),
-                    Style::filled(s.text_colour),
-                    Tag::Label,
-                )
-                .from_key(Field::KEY.coordinates),
-            );
-        }
-        for i in 0..=f.columns {
-            let label = char::from(b'a' + (i % 26) as u8).to_string();
-            let p0 = at(i as f64, rows).offset(Mm::ZERO, Mm(2.5) + FontFace::Sans.cap_height(size));
-            items.push(
-                Item::new(
-                    Shape::Text(text::line(&label, FontFace::Sans, size, p0, Align::Centre)),
-                    Style::filled(s.text_colour),
-                    Tag::Label,
-                )
-                .from_key(Field::KEY.coordinates),
-            );
-        }
+/// Row numbers left of the field and column letters under it. Only for people
+/// who insist: the game prints none, and the checker says so.
+fn coordinates(p: &PathFields, g: &FieldGeom) -> Vec<Item> {
+    let f = &p.field;
+    let style = TextStyle::new(FontFace::Sans, COORDINATE_PT, p.style.text_colour);
+    let cap = FontFace::Sans.cap_height(COORDINATE_PT);
+    let mut items = Vec::new();
+    for j in 0..=f.rows {
+        let label = (j + 1).to_string();
+        let p0 = g.at(0.0, j as f64).offset(-COORDINATE_GAP, cap / 2.0);
+        items.push(style.label(&label, p0, Align::Right).from_key(Field::KEY.coordinates));
+    }
+    for i in 0..=f.columns {
+        let label = char::from(b'a' + (i % 26) as u8).to_string();
+        let p0 = g.at(i as f64, g.rows).offset(Mm::ZERO, COORDINATE_GAP + cap);
+        items.push(style.label(&label, p0, Align::Centre).from_key(Field::KEY.coordinates));
     }
     items
 }
@@ -355,22 +454,13 @@ fn attack_marker(p: &PathFields, index: u32, end: End, goal: Point) -> Vec<Item>
         End::Top => ("A", p.style.team_a_colour),
         End::Bottom => ("B", p.style.team_b_colour),
     };
-    let size = 9.0;
-    let cap = FontFace::SansBold.cap_height(size);
-    let x = goal.x + GOAL_POINT_RADIUS + Mm(2.0);
-    let run = text::line(
-        letter,
-        FontFace::SansBold,
-        size,
-        Point {
-            x,
-            y: goal.y + cap / 2.0,
-        },
-        Align::Left,
-    );
-    let ax = x + run.width + Mm(1.8);
+    let style = TextStyle::new(FontFace::SansBold, MARKER_PT, colour);
+    let cap = style.face.cap_height(MARKER_PT);
+    let x = goal.x + GOAL_POINT_RADIUS + MARKER_GAP;
+    let width = style.face.measure(letter, MARKER_PT);
+    let ax = x + width + ARROW_GAP;
     let h = cap;
-    let half = h * 0.55;
+    let half = h * ARROW_HALF_BASE;
     let (tip, base) = match end {
         End::Top => (goal.y - h / 2.0, goal.y + h / 2.0),
         End::Bottom => (goal.y + h / 2.0, goal.y - h / 2.0),
@@ -384,9 +474,13 @@ fn attack_marker(p: &PathFields, index: u32, end: End, goal: Point) -> Vec<Item>
         Point { x: ax, y: base },
     ];
     vec![
-        Item::new(
-            Shape::Text(run),
-            Style::filled(colour),
+        style.item(
+            letter,
+            Point {
+                x,
+                y: goal.y + cap / 2.0,
+            },
+            Align::Left,
             Tag::AttackMarker { field: index, end },
         ),
         Item::new(
@@ -413,67 +507,48 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
     let safe = Rect::from_origin_size(Point::default(), size).inset(p.page.margin);
     let l = &p.legend;
     let s = &p.style;
-    let colour = Style::filled(s.text_colour);
     let mut items = Vec::new();
-    // A comfortable frame inside the safe area: the legend is read, not cut.
-    let frame = safe.inset(Mm(10.0));
-    let title_size = 14.0;
-    let baseline = frame.y + FontFace::SansBold.ascent(title_size);
+    let frame = safe.inset(LEGEND_INSET);
+    let title = TextStyle::new(FontFace::SansBold, LEGEND_TITLE_PT, s.text_colour);
+    let baseline = frame.y + FontFace::SansBold.ascent(LEGEND_TITLE_PT);
+    let at = Point {
+        x: frame.x,
+        y: baseline,
+    };
     items.push(
-        Item::new(
-            Shape::Text(text::line(
-                &l.title,
-                FontFace::SansBold,
-                title_size,
-                Point {
-                    x: frame.x,
-                    y: baseline,
-                },
-                Align::Left,
-            )),
-            colour.clone(),
-            Tag::Label,
-        )
-        .from_key(Legend::KEY.title)
-        .styled_by(Legend::KEY.text_size),
+        title
+            .label(&l.title, at, Align::Left)
+            .from_key(Legend::KEY.title)
+            .styled_by(Legend::KEY.text_size),
     );
-    let top = baseline + FontFace::SansBold.descent(title_size) + Mm(8.0);
+    let top = baseline + FontFace::SansBold.descent(LEGEND_TITLE_PT) + LEGEND_TITLE_GAP;
 
     // The practice field, with its paragraph as its header.
     let f = &p.field;
     let field_w = f.pitch * f.columns as f64;
     let size_pt = l.text_size;
-    let line_h = Mm::from_pt(size_pt * 1.3);
+    let body = TextStyle::new(FontFace::Sans, size_pt, s.text_colour);
+    let line_h = Mm::from_pt(size_pt * LINE_SPACING);
     let practice_lines = text::wrap(&l.practice, FontFace::Sans, size_pt, field_w + f.pitch * 2.0);
     let mut y = top;
     for line in &practice_lines {
         y += line_h;
         items.push(
-            Item::new(
-                Shape::Text(text::line(
-                    line,
-                    FontFace::Sans,
-                    size_pt,
-                    Point { x: frame.x, y },
-                    Align::Left,
-                )),
-                colour.clone(),
-                Tag::Label,
-            )
-            .from_key(Legend::KEY.practice)
-            .styled_by(Legend::KEY.text_size),
+            body.label(line, Point { x: frame.x, y }, Align::Left)
+                .from_key(Legend::KEY.practice)
+                .styled_by(Legend::KEY.text_size),
         );
     }
     let origin = Point {
         x: frame.x + f.pitch,
-        y: y + HEADER_GAP + Mm(4.0) + GOAL_POINT_RADIUS + f.pitch,
+        y: y + HEADER_GAP + PRACTICE_GAP + GOAL_POINT_RADIUS + f.pitch,
     };
     items.extend(field(p, practice_index, origin));
 
     // The key, right of the field and clear of the band where coordinates would go.
-    let key_x = frame.x + field_w + f.pitch * 4.0;
-    let sample_w = Mm(16.0);
-    let text_x = key_x + sample_w + Mm(5.0);
+    let key_x = frame.x + field_w + f.pitch * KEY_CLEARANCE;
+    let sample_w = SAMPLE_WIDTH;
+    let text_x = key_x + sample_w + SAMPLE_TEXT_GAP;
     let width = frame.right() - text_x;
     let entries: [(&str, &'static str, Sample); 4] = [
         (&l.start, Legend::KEY.start, Sample::Start),
@@ -487,7 +562,7 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
             continue;
         }
         let lines = text::wrap(paragraph, FontFace::Sans, size_pt, width);
-        let block_h = (line_h * lines.len() as f64).max(Mm(14.0));
+        let block_h = (line_h * lines.len() as f64).max(ENTRY_MIN_HEIGHT);
         let centre = Point {
             x: key_x + sample_w / 2.0,
             y: y + block_h / 2.0,
@@ -495,26 +570,17 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
         items.extend(sample_items(p, sample, centre, sample_w));
         let first = y + (block_h - line_h * lines.len() as f64) / 2.0 + FontFace::Sans.ascent(size_pt);
         for (k, line) in lines.iter().enumerate() {
+            let at = Point {
+                x: text_x,
+                y: first + line_h * k as f64,
+            };
             items.push(
-                Item::new(
-                    Shape::Text(text::line(
-                        line,
-                        FontFace::Sans,
-                        size_pt,
-                        Point {
-                            x: text_x,
-                            y: first + line_h * k as f64,
-                        },
-                        Align::Left,
-                    )),
-                    colour.clone(),
-                    Tag::Label,
-                )
-                .from_key(key)
-                .styled_by(Legend::KEY.text_size),
+                body.label(line, at, Align::Left)
+                    .from_key(key)
+                    .styled_by(Legend::KEY.text_size),
             );
         }
-        y += block_h + Mm(7.0);
+        y += block_h + ENTRY_GAP;
     }
     Page::new(size, safe, items)
 }
@@ -534,7 +600,7 @@ fn sample_items(p: &PathFields, sample: Sample, c: Point, w: Mm) -> Vec<Item> {
     let s = &p.style;
     let step = p.field.pitch.min(w / 2.0);
     let guide = Style::stroked(Stroke::solid(s.guide_width, s.guide_colour));
-    let pen = Style::stroked(Stroke::solid(Mm(0.6), Color::rgb(0x20, 0x20, 0x20)));
+    let pen = Style::stroked(Stroke::solid(PEN_WIDTH, PEN_COLOUR));
     let line =
         |a: Point, b: Point, style: &Style| Item::new(Shape::Line { from: a, to: b }, style.clone(), Tag::Decoration);
     let at = |dx: f64, dy: f64| c.offset(step * dx, step * dy);
@@ -561,7 +627,7 @@ fn sample_items(p: &PathFields, sample: Sample, c: Point, w: Mm) -> Vec<Item> {
                     centre: c,
                     radius: START_RING,
                 },
-                Style::stroked(Stroke::solid(Mm(0.3), s.mark_colour)),
+                Style::stroked(Stroke::solid(START_RING_WIDTH, s.mark_colour)),
                 Tag::Decoration,
             ),
             Item::new(
@@ -597,16 +663,10 @@ fn sample_items(p: &PathFields, sample: Sample, c: Point, w: Mm) -> Vec<Item> {
                     Style::filled(s.mark_colour),
                     Tag::Decoration,
                 ),
-                Item::new(
-                    Shape::Text(text::line(
-                        "A",
-                        FontFace::SansBold,
-                        9.0,
-                        goal.offset(Mm(3.0), FontFace::SansBold.cap_height(9.0) / 2.0),
-                        Align::Left,
-                    )),
-                    Style::filled(s.team_a_colour),
-                    Tag::Label,
+                TextStyle::new(FontFace::SansBold, MARKER_PT, s.team_a_colour).label(
+                    "A",
+                    goal.offset(SAMPLE_LETTER_OFFSET, FontFace::SansBold.cap_height(MARKER_PT) / 2.0),
+                    Align::Left,
                 ),
             ]
         }

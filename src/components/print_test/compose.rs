@@ -11,14 +11,33 @@ use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose};
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
 
 /// Distance of the safe line inside the trim: keep text inside it.
 const SAFE_INSET: Mm = Mm(3.0);
+/// The safe line: thin and dashed, so it reads as a guide, not a cut.
+const SAFE_LINE_WIDTH: Mm = Mm(0.25);
+const SAFE_LINE_DASH: [Mm; 2] = [Mm(1.5), Mm(1.0)];
+/// Line width of the centre cross and its ring: heavy enough to see through
+/// the paper against the back's.
+const CROSS_WIDTH: Mm = Mm(0.3);
+/// The cross's arm is the item's smaller side divided by this, up to
+/// [`CROSS_ARM_MAX`]: it stays clear of the number and the caption.
+const CROSS_ARM_DIVISOR: f64 = 6.0;
+const CROSS_ARM_MAX: Mm = Mm(8.0);
+/// The item's number: big, to tell fronts and backs apart at a glance.
+const NUMBER_PT: f64 = 28.0;
+/// Where the number's middle sits, as a share of the item's height: in the
+/// upper part, above the cross.
+const NUMBER_HEIGHT: f64 = 0.3;
+/// The caption's size.
+const CAPTION_PT: f64 = 8.0;
+/// Space between the caption's baseline and the safe line.
+const CAPTION_GAP: Mm = Mm(2.5);
 
 /// A cross of two lines and a ring, centred at `c`.
 fn cross(c: Point, arm: Mm, colour: Color) -> Vec<Item> {
-    let s = Style::stroked(Stroke::solid(Mm(0.3), colour));
+    let s = Style::stroked(Stroke::solid(CROSS_WIDTH, colour));
     vec![
         Item::new(
             Shape::Line {
@@ -70,49 +89,30 @@ fn face(t: &PrintTest, n: u32, back: bool) -> Vec<Item> {
         Item::new(
             Shape::Rect(Rect::new(0.0, 0.0, w.0, h.0).inset(SAFE_INSET)),
             Style::stroked(Stroke {
-                width: Mm(0.25),
+                width: SAFE_LINE_WIDTH,
                 color: ink,
-                dash: vec![Mm(1.5), Mm(1.0)],
+                dash: SAFE_LINE_DASH.to_vec(),
             }),
             Tag::Decoration,
         ),
     ];
     let centre = Point { x: w / 2.0, y: h / 2.0 };
-    items.extend(cross(centre, (w.min(h) / 6.0).min(Mm(8.0)), ink));
+    items.extend(cross(centre, (w.min(h) / CROSS_ARM_DIVISOR).min(CROSS_ARM_MAX), ink));
     let number = n.to_string();
-    let size = 28.0;
-    items.push(Item::new(
-        Shape::Text(text::line(
-            &number,
-            FontFace::SansBold,
-            size,
-            Point {
-                x: w / 2.0,
-                y: h * 0.3 + FontFace::SansBold.cap_height(size) / 2.0,
-            },
-            Align::Centre,
-        )),
-        Style::filled(ink),
-        Tag::Label,
-    ));
+    let at = Point {
+        x: w / 2.0,
+        y: h * NUMBER_HEIGHT + FontFace::SansBold.cap_height(NUMBER_PT) / 2.0,
+    };
+    items.push(TextStyle::new(FontFace::SansBold, NUMBER_PT, ink).label(&number, at, Align::Centre));
     let caption = label.replace("{n}", &number);
-    let caption_size = 8.0;
+    let at = Point {
+        x: w / 2.0,
+        y: h - SAFE_INSET - CAPTION_GAP,
+    };
     items.push(
-        Item::new(
-            Shape::Text(text::line(
-                &caption,
-                FontFace::Sans,
-                caption_size,
-                Point {
-                    x: w / 2.0,
-                    y: h - SAFE_INSET - Mm(2.5),
-                },
-                Align::Centre,
-            )),
-            Style::filled(ink),
-            Tag::Label,
-        )
-        .from_key(if back { Text::KEY.back } else { Text::KEY.front }),
+        TextStyle::new(FontFace::Sans, CAPTION_PT, ink)
+            .label(&caption, at, Align::Centre)
+            .from_key(if back { Text::KEY.back } else { Text::KEY.front }),
     );
     items
 }
