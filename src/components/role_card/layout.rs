@@ -172,6 +172,12 @@ impl RoleCard {
     pub fn square(&self) -> Mm {
         self.board.board.pitch * self.scale
     }
+
+    /// The letters of the role the layout gives move `m` (the first, if
+    /// several have it): how the board's diagrams name that role.
+    pub fn code_of(&self, m: Move) -> Option<&str> {
+        self.roles.iter().find(|r| r.pattern == m).map(|r| r.code.as_str())
+    }
 }
 
 /// Reads and validates a `role-card` layout.
