@@ -317,16 +317,3 @@ pub fn targets(m: Move, n: u32, area: (u32, u32)) -> std::collections::BTreeSet<
         }
     }
 }
-
-/// The move each role makes, as the game defines it: the checker holds these.
-pub fn game_move(code: &str) -> Option<Move> {
-    match code {
-        "POR" => Some(Move::Keeper),
-        "DF" => Some(Move::Forward),
-        "L" => Some(Move::Cross),
-        "M" => Some(Move::Queen),
-        "EX" => Some(Move::Diagonal),
-        "DC" => Some(Move::King),
-        _ => None,
-    }
-}
