@@ -1,17 +1,39 @@
 //! The Futbolchess board's rule-sheet diagram: the line-up.
+//!
+//! The roles' letters are the role card's (the layout the rule sheet names
+//! as `roles`), found by the move each role makes; where each role stands is
+//! the game's, measured from the board's own zones.
 
-use crate::components::futbolchess_board::compose as futbolchess;
+use crate::components::futbolchess_board::compose::{self as futbolchess, Grid};
+use crate::components::futbolchess_board::layout::Futbolchess;
+use crate::components::role_card::layout::{Move, RoleCard};
 use crate::compose::diagrams::{INK, window};
 use crate::font::FontFace;
-use crate::geom::{Mm, Point, Rect};
-use crate::scene::item::{Item, Shape};
-use crate::scene::style::Style;
+use crate::geom::{Mm, Point};
+use crate::scene::item::Item;
 use crate::scene::tag::Tag;
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
+
+/// The roles' letters, in points: small enough to sit inside a square
+/// scaled to a column, above the 6 pt the checker calls too small.
+const LABEL_PT: f64 = 7.0;
+/// Board kept around the half on the sides and above the halfway line, in
+/// squares: enough to show the outline whole.
+const WINDOW_MARGIN: f64 = 0.1;
+/// Board kept below the goal line, in squares: room for the goal (8 mm on
+/// the shipped 24 mm squares).
+const BELOW_GOAL_LINE: f64 = 0.4;
+/// How far in front of the area the midfielders' letter stands, in squares:
+/// in the zone's last row, clear of the area's letters.
+const MIDFIELD_LABEL_LIFT: f64 = 0.4;
+/// Where the full-backs' and the wingers' letters stand in each band, in
+/// squares behind the halfway line: one above the other at the front of the
+/// part of the band both may take.
+const BAND_FRONT_LABELS: (f64, f64) = (0.6, 1.4);
 
 /// The Futbolchess board's bottom half with its placement zones and the roles
-/// that stand in each.
-pub fn setup(f: &crate::components::futbolchess_board::layout::Futbolchess, width: Mm) -> (Vec<Item>, Mm) {
+/// that stand in each, lettered as `roles` letters them (none without it).
+pub fn setup(f: &Futbolchess, width: Mm, roles: Option<&RoleCard>) -> (Vec<Item>, Mm) {
     let canvas = futbolchess::canvas(f);
     let Some(c0) = canvas
         .items
@@ -21,33 +43,45 @@ pub fn setup(f: &crate::components::futbolchess_board::layout::Futbolchess, widt
     else {
         return (Vec::new(), Mm::ZERO);
     };
-    let pitch = f.board.pitch;
-    let o = Point {
-        x: c0.x + f.style.grid_width / 2.0,
-        y: c0.y + f.style.grid_width / 2.0,
-    };
-    let at = |c: f64, r: f64| Point {
-        x: o.x + pitch * c,
-        y: o.y + pitch * r,
-    };
-    let (cols, rows) = (f.board.columns as f64, f.board.rows as f64);
-    let half = rows / 2.0;
-    let area = Rect::from_corners(at(-0.1, half - 0.1), at(cols + 0.1, rows + 0.4));
+    let g = Grid::new(
+        f,
+        Point {
+            x: c0.x + f.style.grid_width / 2.0,
+            y: c0.y + f.style.grid_width / 2.0,
+        },
+    );
+    let (cols, rows, half, ad) = (g.cols, g.rows, g.half(), g.area.1);
+    let area = g.rect(
+        -WINDOW_MARGIN,
+        half - WINDOW_MARGIN,
+        cols + WINDOW_MARGIN,
+        rows + BELOW_GOAL_LINE,
+    );
     let (group, t, h) = window(&canvas.items, area, width);
     let mut items = vec![group];
-    let ad = f.board.area.1 as f64;
-    let front = (half / 3.0).ceil();
-    let label = |s: &str, c: f64, r: f64| {
-        let run = text::line(s, FontFace::SansBold, 7.0, t.apply(at(c, r)), Align::Centre);
-        Item::new(Shape::Text(run), Style::filled(INK), Tag::Label)
+    // The letters of the roles making `moves`, as the card has them.
+    let letters = |moves: &[Move]| -> String {
+        let codes: Vec<&str> = moves.iter().filter_map(|&m| roles.and_then(|r| r.code_of(m))).collect();
+        codes.join(" · ")
     };
-    items.push(label("POR · DF", cols / 2.0, rows - ad / 2.0));
-    items.push(label("M", cols / 2.0, rows - ad - 0.4));
-    items.push(label("DC", cols / 2.0, half + front / 2.0));
+    let style = TextStyle::new(FontFace::SansBold, LABEL_PT, INK);
+    let mut label = |moves: &[Move], c: f64, r: f64| {
+        let s = letters(moves);
+        if !s.is_empty() {
+            items.push(style.label(&s, t.apply(g.at(c, r)), Align::Centre));
+        }
+    };
+    // The goalkeeper and the central defenders in the area, the midfielders
+    // in front of it, the forwards in the middle of their front part.
+    label(&[Move::Keeper, Move::Forward], cols / 2.0, rows - ad / 2.0);
+    label(&[Move::Queen], cols / 2.0, rows - ad - MIDFIELD_LABEL_LIFT);
+    label(&[Move::King], cols / 2.0, half + g.front_rows() / 2.0);
+    // In each band: the full-backs beside the area, and both the full-backs
+    // and the wingers in front of it.
     for c in [0.5, cols - 0.5] {
-        items.push(label("L", c, rows - ad / 2.0));
-        items.push(label("L", c, half + 0.6));
-        items.push(label("EX", c, half + 1.4));
+        label(&[Move::Cross], c, rows - ad / 2.0);
+        label(&[Move::Cross], c, half + BAND_FRONT_LABELS.0);
+        label(&[Move::Diagonal], c, half + BAND_FRONT_LABELS.1);
     }
     (items, h)
 }

@@ -62,7 +62,11 @@ impl Resolved for Futbolchess {
 
     fn diagram(&self, name: &str, width: Mm, companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         match name {
-            "setup" => Some(diagrams::setup(self, width)),
+            "setup" => Some(diagrams::setup(
+                self,
+                width,
+                companion.and_then(|c| c.downcast::<crate::components::role_card::layout::RoleCard>()),
+            )),
             // The role moves are drawn by the role card the sheet names.
             "role-moves" => companion.and_then(|c| c.diagram(name, width, None)),
             _ => None,
@@ -70,6 +74,7 @@ impl Resolved for Futbolchess {
     }
 
     fn diagram_companion(&self, name: &str) -> Option<&'static str> {
-        (name == "role-moves").then_some("roles")
+        // The line-up letters its roles as the role card does.
+        matches!(name, "setup" | "role-moves").then_some("roles")
     }
 }

@@ -1,8 +1,7 @@
 //! The league board's rule-sheet diagrams: the strategy track and the stripes.
 
-use std::collections::BTreeSet;
-
-use crate::components::league_board::compose as league;
+use crate::components::league_board::compose::{self as league, TRACK};
+use crate::components::league_board::layout::League;
 use crate::compose::diagrams::{INK, counter, number, window};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
@@ -10,23 +9,53 @@ use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{Tag, Team};
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
+
+/// The games' letters for the lines, in [`crate::scene::tag::Line`] order
+/// (defence, midfield, attack): diagrams carry letters, not words, so one
+/// drawing serves every language.
+const LINE_LETTERS: [&str; 3] = ["D", "M", "A"];
+
+/// Between two boxes of the track.
+const TRACK_GAP: Mm = Mm(2.0);
+/// A box's frame.
+const BOX_LINE: Mm = Mm(0.5);
+/// A box's number, and where it is centred from the box's corner: in the
+/// corner, clear of the token.
+const NUMBER_PT: f64 = 7.0;
+const NUMBER_AT: (Mm, Mm) = (Mm(2.5), Mm(3.0));
+/// Where the example's two tokens stand: on 2 and 4, which cut the track
+/// into three ranges of two.
+const TOKENS: [u8; 2] = [2, 4];
+/// A token's radius, as a fraction of a box: it fits with room to spare.
+const TOKEN_RADIUS: f64 = 0.38;
+/// The ranges' tints of the home side's colour, from the first range to the
+/// last: the full colour, then lighter ones.
+const RANGE_TINTS: [f64; 3] = [0.0, 0.35, 0.65];
+/// From the boxes to the ranges' bar, the bar's height, and the room left
+/// under it.
+const BAR_GAP: Mm = Mm(2.0);
+const BAR_HEIGHT: Mm = Mm(5.0);
+const BELOW_BAR: Mm = Mm(1.0);
+/// A range's letter, and its baseline above the bar's bottom.
+const RANGE_LETTER_PT: f64 = 8.0;
+const RANGE_LETTER_LIFT: Mm = Mm(1.2);
+
+/// A stripe's letter, and its baseline below the stripe's top.
+const STRIPE_LETTER_PT: f64 = 9.0;
+const STRIPE_LETTER_BASELINE: Mm = Mm(5.0);
 
 /// A strategy track with its two tokens, and the three ranges they make.
-pub fn track(l: &crate::components::league_board::layout::League, width: Mm) -> (Vec<Item>, Mm) {
-    let gap = Mm(2.0);
-    let b = l.board.track_box.min((width - gap * 5.0) / 6.0);
-    let tokens: BTreeSet<u8> = [2, 4].into();
-    let colours = [
-        l.style.team_a_colour,
-        l.style.team_a_colour.mix(Color::WHITE, 0.35),
-        l.style.team_a_colour.mix(Color::WHITE, 0.65),
-    ];
-    let letters = ["D", "M", "A"];
+pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
+    let b = l
+        .board
+        .track_box
+        .min((width - TRACK_GAP * (TRACK - 1) as f64) / TRACK as f64);
+    let home = l.style.team_a_colour;
     let mut items = Vec::new();
-    for n in 1..=6u8 {
+    for n in 1..=TRACK {
         let r = Rect {
-            x: (b + gap) * (n - 1) as f64,
+            x: (b + TRACK_GAP) * (n - 1) as f64,
             y: Mm::ZERO,
             w: b,
             h: b,
@@ -34,54 +63,51 @@ pub fn track(l: &crate::components::league_board::layout::League, width: Mm) -> 
         items.push(Item::new(
             Shape::Rect(r),
             Style {
-                stroke: Some(Stroke::solid(Mm(0.5), l.style.line_colour)),
+                stroke: Some(Stroke::solid(BOX_LINE, l.style.line_colour)),
                 fill: Some(Color::WHITE),
             },
             Tag::TrackBox { coach: Team::Home, n },
         ));
         items.push(number(
             n as usize,
-            r.corners()[0].offset(Mm(2.5), Mm(3.0)),
-            7.0,
+            r.corners()[0].offset(NUMBER_AT.0, NUMBER_AT.1),
+            NUMBER_PT,
             l.style.line_colour,
         ));
-        if tokens.contains(&n) {
-            items.push(counter(r.centre(), b * 0.38, l.style.team_a_colour));
+        if TOKENS.contains(&n) {
+            items.push(counter(r.centre(), b * TOKEN_RADIUS, home));
         }
     }
     // The ranges: 1 to the first token, on to the second, the rest.
-    let ranges = [(1u8, 2u8), (3, 4), (5, 6)];
-    for (k, (from, to)) in ranges.iter().enumerate() {
-        let x0 = (b + gap) * (*from - 1) as f64;
-        let x1 = (b + gap) * (*to - 1) as f64 + b;
+    let ends = TOKENS.iter().copied().chain([TRACK]);
+    let starts = [0].into_iter().chain(TOKENS).map(|t| t + 1);
+    for (k, (from, to)) in starts.zip(ends).enumerate() {
+        let x0 = (b + TRACK_GAP) * (from - 1) as f64;
+        let x1 = (b + TRACK_GAP) * (to - 1) as f64 + b;
         let bar = Rect {
             x: x0,
-            y: b + Mm(2.0),
+            y: b + BAR_GAP,
             w: x1 - x0,
-            h: Mm(5.0),
+            h: BAR_HEIGHT,
         };
-        items.push(Item::new(Shape::Rect(bar), Style::filled(colours[k]), Tag::Decoration));
-        let run = text::line(
-            letters[k],
-            FontFace::SansBold,
-            8.0,
-            Point {
-                x: bar.centre().x,
-                y: bar.bottom() - Mm(1.2),
-            },
-            Align::Centre,
-        );
         items.push(Item::new(
-            Shape::Text(run),
-            Style::filled(if k == 0 { Color::WHITE } else { INK }),
-            Tag::Label,
+            Shape::Rect(bar),
+            Style::filled(home.mix(Color::WHITE, RANGE_TINTS[k])),
+            Tag::Decoration,
         ));
+        // White on the full colour, ink on the tints.
+        let ink = if k == 0 { Color::WHITE } else { INK };
+        let at = Point {
+            x: bar.centre().x,
+            y: bar.bottom() - RANGE_LETTER_LIFT,
+        };
+        items.push(TextStyle::new(FontFace::SansBold, RANGE_LETTER_PT, ink).label(LINE_LETTERS[k], at, Align::Centre));
     }
-    (items, b + Mm(8.0))
+    (items, b + (BAR_GAP + BAR_HEIGHT + BELOW_BAR))
 }
 
 /// The league pitch's six stripes, scaled to the column, lettered D/M/A.
-pub fn stripes(l: &crate::components::league_board::layout::League, width: Mm) -> (Vec<Item>, Mm) {
+pub fn stripes(l: &League, width: Mm) -> (Vec<Item>, Mm) {
     let canvas = league::canvas(l);
     let stripes: Vec<Rect> = canvas
         .items
@@ -102,22 +128,19 @@ pub fn stripes(l: &crate::components::league_board::layout::League, width: Mm) -
     let mut items = vec![group];
     for (k, (team, line)) in league::STRIPES.iter().enumerate() {
         let r = t.apply_rect(&stripes[k]);
-        let letter = ["D", "M", "A"][line.index()];
         let colour = match team {
             Team::Home => l.style.team_a_colour,
             Team::Away => l.style.team_b_colour,
         };
-        let run = text::line(
-            letter,
-            FontFace::SansBold,
-            9.0,
-            Point {
-                x: r.centre().x,
-                y: r.y + Mm(5.0),
-            },
+        let at = Point {
+            x: r.centre().x,
+            y: r.y + STRIPE_LETTER_BASELINE,
+        };
+        items.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
+            LINE_LETTERS[line.index()],
+            at,
             Align::Centre,
-        );
-        items.push(Item::new(Shape::Text(run), Style::filled(colour), Tag::Label));
+        ));
     }
     (items, h)
 }

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use crate::check::measure::{Measured, find};
-use crate::components::role_card::layout::{RoleCard, RoleKeys, game_move, targets};
+use crate::components::role_card::layout::{Move, RoleCard, RoleKeys, targets};
 use crate::diag::Finding;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
@@ -86,4 +86,17 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
         }
     }
     out
+}
+
+/// The move each role makes, as the game defines it: the checker holds these.
+fn game_move(code: &str) -> Option<Move> {
+    match code {
+        "POR" => Some(Move::Keeper),
+        "DF" => Some(Move::Forward),
+        "L" => Some(Move::Cross),
+        "M" => Some(Move::Queen),
+        "EX" => Some(Move::Diagonal),
+        "DC" => Some(Move::King),
+        _ => None,
+    }
 }

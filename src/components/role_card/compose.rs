@@ -2,212 +2,285 @@
 //! (the board's own colours and proportions, scaled down) with the piece, the
 //! squares its ball move reaches, and a line or two of explanation.
 
-use crate::components::role_card::layout::{Card, Move, ROLE, RoleCard, keeper_area, piece_square, targets};
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::components::role_card::layout::{Card, Move, ROLE, Role, RoleCard, keeper_area, piece_square, targets};
 use crate::font::FontFace;
-use crate::geom::{Mm, Point, Rect};
+use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
-use crate::text::{self, Align};
+use crate::sheet::place::place;
+use crate::text::{self, Align, TextStyle};
 
-fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color) -> Item {
-    Item::new(
-        Shape::Text(text::line(s, face, size, at, align)),
-        Style::filled(colour),
-        Tag::Label,
-    )
+// A diagram, measured in its own squares where it scales with them.
+
+/// The diagram's grid lines: fine, as the squares are a fraction of the
+/// board's.
+const GRID_WIDTH: Mm = Mm(0.2);
+/// The goalkeeper's area and goal: heavier than the grid, as on the board.
+const MARKING_WIDTH: Mm = Mm(0.6);
+/// How far the goal reaches below the goal line, in squares.
+const GOAL_DEPTH: f64 = 0.35;
+/// The lines of travel from the piece: between the grid and the markings.
+const PATH_WIDTH: Mm = Mm(0.5);
+/// The piece's radius, in squares: nearly the whole square, as a counter is.
+const PIECE_RADIUS: f64 = 0.45;
+/// The role's letters on the piece, in squares: as big as the piece allows.
+const CODE_SIZE: f64 = 0.45;
+/// Their size, kept between these points: readable, and three letters
+/// (POR) still inside the piece.
+const CODE_PT: (f64, f64) = (6.0, 9.0);
+
+// The card's page.
+
+/// Diagrams across the card, each with its words beside it: two fit a
+/// portrait A4 with room for the words.
+const COLUMNS: usize = 2;
+/// White space inside the printable area, so nothing crowds the paper's edge.
+const MARGIN: Mm = Mm(8.0);
+/// The heading, in points: the card's largest text.
+const TITLE_PT: f64 = 14.0;
+/// From the heading's baseline to the first row of roles.
+const TITLE_GAP: Mm = Mm(8.0);
+/// A role's letters and name over its diagram, in points: between the
+/// heading and the words.
+const NAME_PT: f64 = 10.0;
+/// From the top of a role's row to its name's baseline.
+const NAME_BASELINE: Mm = Mm(4.0);
+/// From the top of a role's row to its diagram: the name and a little air.
+const NAME_HEIGHT: Mm = Mm(7.0);
+/// Between one row of roles and the next: enough that a diagram's goal and
+/// words stay with their own role.
+const ROW_GAP: Mm = Mm(10.0);
+/// Between a diagram and its words, and between the words and the next
+/// column.
+const TEXT_GAP: Mm = Mm(4.0);
+/// A role's words, in points: reference-card small, still readable.
+const TEXT_PT: f64 = 8.0;
+/// From the diagram's top to the words' first baseline: the words start
+/// level with the diagram.
+const TEXT_BASELINE: Mm = Mm(3.0);
+/// Between the words' baselines, in points: about 1.3 times their size.
+const TEXT_LEADING_PT: f64 = 10.5;
+/// From the last row of roles to the note.
+const NOTE_GAP: Mm = Mm(2.0);
+/// The closing note, in points: read once, a little larger than the words.
+const NOTE_PT: f64 = 9.0;
+/// Between the note's baselines, in points (added before each line): about
+/// 1.3 times its size.
+const NOTE_LEADING_PT: f64 = 12.0;
+
+/// One diagram's window of `n` x `n` squares of side `s`, top-left at `o`.
+struct Window {
+    o: Point,
+    s: Mm,
+    n: u32,
+}
+
+impl Window {
+    /// The square `x` across and `y` down.
+    fn at(&self, x: i32, y: i32) -> Rect {
+        Rect {
+            x: self.o.x + self.s * x as f64,
+            y: self.o.y + self.s * y as f64,
+            w: self.s,
+            h: self.s,
+        }
+    }
+
+    /// The middle of square (`x`, `y`).
+    fn centre(&self, x: i32, y: i32) -> Point {
+        self.at(x, y).centre()
+    }
 }
 
 /// One role's diagram with its top-left corner at `o`.
 pub fn diagram(card: &RoleCard, index: u8, o: Point) -> Vec<Item> {
     let role = &card.roles[index as usize];
     let b = &card.board;
-    let s = card.square();
-    let n = card.window;
-    let at = |x: i32, y: i32| Rect {
-        x: o.x + s * x as f64,
-        y: o.y + s * y as f64,
-        w: s,
-        h: s,
+    let w = Window {
+        o,
+        s: card.square(),
+        n: card.window,
     };
     let grid = Style {
-        stroke: Some(Stroke::solid(Mm(0.2), b.style.grid_colour)),
+        stroke: Some(Stroke::solid(GRID_WIDTH, b.style.grid_colour)),
         fill: Some(b.style.midfield_fill),
     };
     let mut items = Vec::new();
-    for y in 0..n as i32 {
-        for x in 0..n as i32 {
-            items.push(Item::new(Shape::Rect(at(x, y)), grid.clone(), Tag::Decoration));
+    for y in 0..w.n as i32 {
+        for x in 0..w.n as i32 {
+            items.push(Item::new(Shape::Rect(w.at(x, y)), grid.clone(), Tag::Decoration));
         }
     }
-    let reach = targets(role.pattern, n, b.board.area);
+    let reach = targets(role.pattern, w.n, b.board.area);
     for &(x, y) in &reach {
         items.push(Item::new(
-            Shape::Rect(at(x, y)),
+            Shape::Rect(w.at(x, y)),
             Style {
-                stroke: Some(Stroke::solid(Mm(0.2), b.style.grid_colour)),
+                stroke: Some(Stroke::solid(GRID_WIDTH, b.style.grid_colour)),
                 fill: Some(card.target),
             },
             Tag::MoveTarget { role: index },
         ));
     }
-    let marking = Stroke::solid(Mm(0.6), b.style.marking_colour);
     if role.pattern == Move::Keeper {
-        let ((x0, x1), (y0, y1)) = keeper_area(n, b.board.area);
-        let area = Rect::from_corners(at(x0, y0).corners()[0], at(x1 - 1, y1 - 1).corners()[2]);
-        items.push(Item::new(
-            Shape::Rect(area),
-            Style::stroked(marking.clone()),
-            Tag::Decoration,
-        ));
-        let c = (n / 2) as i32;
-        let goal = Rect {
-            x: at(c - 1, 0).x,
-            y: o.y + s * n as f64,
-            w: s * 2.0,
-            h: s * 0.35,
-        };
-        items.push(Item::new(
+        items.extend(keeper_area_and_goal(card, &w));
+    }
+    items.extend(paths(card, role, &w, &reach));
+    items.extend(piece(card, role, index, &w));
+    items
+}
+
+/// The goalkeeper's area and its goal under the bottom row, both the board's
+/// size in squares.
+fn keeper_area_and_goal(card: &RoleCard, w: &Window) -> Vec<Item> {
+    let b = &card.board;
+    let marking = Stroke::solid(MARKING_WIDTH, b.style.marking_colour);
+    let ((x0, x1), (y0, y1)) = keeper_area(w.n, b.board.area);
+    let area = Rect::from_corners(w.at(x0, y0).corners()[0], w.at(x1 - 1, y1 - 1).corners()[2]);
+    let c = (w.n / 2) as i32;
+    let goal = Rect {
+        x: w.at(c - b.board.goal as i32 / 2, 0).x,
+        y: w.o.y + w.s * w.n as f64,
+        w: w.s * b.board.goal as f64,
+        h: w.s * GOAL_DEPTH,
+    };
+    vec![
+        Item::new(Shape::Rect(area), Style::stroked(marking.clone()), Tag::Decoration),
+        Item::new(
             Shape::Rect(goal),
             Style {
-                stroke: Some(marking.clone()),
+                stroke: Some(marking),
                 fill: Some(Color::WHITE),
             },
             Tag::Decoration,
-        ));
-    }
-    // Arrows of travel: from the piece along each line it can take.
-    let (px, py) = piece_square(role.pattern, n);
-    let centre = |x: i32, y: i32| at(x, y).centre();
-    let path = Style::stroked(Stroke::solid(Mm(0.5), card.ink));
+        ),
+    ]
+}
+
+/// Arrows of travel: from the piece along each line it can take (for the
+/// cross, one square forward, then out to each band).
+fn paths(card: &RoleCard, role: &Role, w: &Window, reach: &BTreeSet<(i32, i32)>) -> Vec<Item> {
+    let (px, py) = piece_square(role.pattern, w.n);
+    let path = Style::stroked(Stroke::solid(PATH_WIDTH, card.ink));
+    let mut items = Vec::new();
     if role.pattern == Move::Cross {
-        for end in [0, n as i32 - 1] {
-            let points = vec![centre(px, py), centre(px, py - 1), centre(end, py - 1)];
+        for end in [0, w.n as i32 - 1] {
+            let points = vec![w.centre(px, py), w.centre(px, py - 1), w.centre(end, py - 1)];
             items.push(Item::new(
                 Shape::Polyline { points, closed: false },
                 path.clone(),
                 Tag::Decoration,
             ));
         }
-    } else {
-        let mut farthest: std::collections::BTreeMap<(i32, i32), (i32, i32)> = Default::default();
-        for &(x, y) in &reach {
-            let d = ((x - px).signum(), (y - py).signum());
-            let far = farthest.entry(d).or_insert((x, y));
-            if (x - px).abs().max((y - py).abs()) > (far.0 - px).abs().max((far.1 - py).abs()) {
-                *far = (x, y);
-            }
-        }
-        for (x, y) in farthest.into_values() {
-            items.push(Item::new(
-                Shape::Line {
-                    from: centre(px, py),
-                    to: centre(x, y),
-                },
-                path.clone(),
-                Tag::Decoration,
-            ));
+        return items;
+    }
+    // The farthest square the move reaches in each direction.
+    let mut farthest: BTreeMap<(i32, i32), (i32, i32)> = BTreeMap::new();
+    for &(x, y) in reach {
+        let d = ((x - px).signum(), (y - py).signum());
+        let far = farthest.entry(d).or_insert((x, y));
+        if (x - px).abs().max((y - py).abs()) > (far.0 - px).abs().max((far.1 - py).abs()) {
+            *far = (x, y);
         }
     }
-    let pc = centre(px, py);
-    items.push(Item::new(
-        Shape::Circle {
-            centre: pc,
-            radius: s * 0.45,
-        },
-        Style::filled(card.piece),
-        Tag::Piece { role: index },
-    ));
-    let size = (s * 0.45).to_pt().clamp(6.0, 9.0);
-    items.push(txt(
-        &role.code,
-        FontFace::SansBold,
-        size,
-        pc.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
-        Align::Centre,
-        Color::WHITE,
-    ));
+    for (x, y) in farthest.into_values() {
+        items.push(Item::new(
+            Shape::Line {
+                from: w.centre(px, py),
+                to: w.centre(x, y),
+            },
+            path.clone(),
+            Tag::Decoration,
+        ));
+    }
     items
+}
+
+/// The piece, lettered with the role's code.
+fn piece(card: &RoleCard, role: &Role, index: u8, w: &Window) -> [Item; 2] {
+    let (px, py) = piece_square(role.pattern, w.n);
+    let pc = w.centre(px, py);
+    let size = (w.s * CODE_SIZE).to_pt().clamp(CODE_PT.0, CODE_PT.1);
+    [
+        Item::new(
+            Shape::Circle {
+                centre: pc,
+                radius: w.s * PIECE_RADIUS,
+            },
+            Style::filled(card.piece),
+            Tag::Piece { role: index },
+        ),
+        TextStyle::new(FontFace::SansBold, size, Color::WHITE).label(
+            &role.code,
+            pc.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+            Align::Centre,
+        ),
+    ]
 }
 
 /// Composes the card: a title, then the diagrams two to a row, each with the
 /// role's name and words, then the note.
 pub fn compose(card: &RoleCard) -> Document {
-    let placement = crate::sheet::place::place(&card.page, crate::geom::Size::new(1.0, 1.0));
+    // The card fills its page, whatever its content: any size places it.
+    let placement = place(&card.page, Size::new(1.0, 1.0));
     let safe = placement.safe_area;
-    let frame = safe.inset(Mm(8.0));
+    let frame = safe.inset(MARGIN);
+    let title = TextStyle::new(FontFace::SansBold, TITLE_PT, card.ink);
+    let name = TextStyle::new(FontFace::SansBold, NAME_PT, card.ink);
+    let words = TextStyle::new(FontFace::Sans, TEXT_PT, card.ink);
+    let note = TextStyle::new(FontFace::Sans, NOTE_PT, card.ink);
     let mut items = Vec::new();
-    let mut y = frame.y + FontFace::SansBold.ascent(14.0);
+    let mut y = frame.y + FontFace::SansBold.ascent(TITLE_PT);
     items.push(
-        txt(
-            &card.title,
-            FontFace::SansBold,
-            14.0,
-            Point { x: frame.x, y },
-            Align::Left,
-            card.ink,
-        )
-        .from_key(Card::KEY.title),
+        title
+            .label(&card.title, Point { x: frame.x, y }, Align::Left)
+            .from_key(Card::KEY.title),
     );
-    y += Mm(8.0);
+    y += TITLE_GAP;
     let side = card.square() * card.window as f64;
-    let col_w = frame.w / 2.0;
-    let text_w = col_w - side - Mm(8.0);
-    let heading = Mm(7.0);
-    let row_h = heading + side + Mm(10.0);
+    let col_w = frame.w / COLUMNS as f64;
+    let text_w = col_w - side - TEXT_GAP * 2.0;
+    let row_h = NAME_HEIGHT + side + ROW_GAP;
     for (i, role) in card.roles.iter().enumerate() {
-        let (col, row) = (i % 2, i / 2);
+        let (col, row) = (i % COLUMNS, i / COLUMNS);
         let top = Point {
             x: frame.x + col_w * col as f64,
             y: y + row_h * row as f64,
         };
         items.push(
-            txt(
+            name.label(
                 &format!("{} · {}", role.code, role.name),
-                FontFace::SansBold,
-                10.0,
-                top.offset(Mm::ZERO, Mm(4.0)),
+                top.offset(Mm::ZERO, NAME_BASELINE),
                 Align::Left,
-                card.ink,
             )
             .from_key(ROLE),
         );
-        let o = top.offset(Mm::ZERO, heading);
+        let o = top.offset(Mm::ZERO, NAME_HEIGHT);
         items.extend(diagram(card, i as u8, o));
-        let tx = o.x + side + Mm(4.0);
-        for (k, line) in text::wrap(&role.text, FontFace::Sans, 8.0, text_w).iter().enumerate() {
-            items.push(
-                txt(
-                    line,
-                    FontFace::Sans,
-                    8.0,
-                    Point {
-                        x: tx,
-                        y: o.y + Mm(3.0) + Mm::from_pt(10.5) * k as f64,
-                    },
-                    Align::Left,
-                    card.ink,
-                )
-                .from_key(ROLE),
-            );
+        let tx = o.x + side + TEXT_GAP;
+        for (k, line) in text::wrap(&role.text, words.face, words.size_pt, text_w)
+            .iter()
+            .enumerate()
+        {
+            let at = Point {
+                x: tx,
+                y: o.y + TEXT_BASELINE + Mm::from_pt(TEXT_LEADING_PT) * k as f64,
+            };
+            items.push(words.label(line, at, Align::Left).from_key(ROLE));
         }
     }
-    let rows = card.roles.len().div_ceil(2);
-    let mut ny = y + row_h * rows as f64 + Mm(2.0);
-    for line in text::wrap(&card.note, FontFace::Sans, 9.0, frame.w) {
-        ny += Mm::from_pt(12.0);
+    let rows = card.roles.len().div_ceil(COLUMNS);
+    let mut ny = y + row_h * rows as f64 + NOTE_GAP;
+    for line in text::wrap(&card.note, note.face, note.size_pt, frame.w) {
+        ny += Mm::from_pt(NOTE_LEADING_PT);
         items.push(
-            txt(
-                &line,
-                FontFace::Sans,
-                9.0,
-                Point { x: frame.x, y: ny },
-                Align::Left,
-                card.ink,
-            )
-            .from_key(Card::KEY.note),
+            note.label(&line, Point { x: frame.x, y: ny }, Align::Left)
+                .from_key(Card::KEY.note),
         );
     }
     Document {

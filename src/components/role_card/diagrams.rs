@@ -1,40 +1,43 @@
 //! The role card's rule-sheet diagram: every role's ball move.
 
 use crate::components::role_card::compose as roles;
+use crate::components::role_card::layout::RoleCard;
 use crate::compose::diagrams::INK;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point};
-use crate::scene::item::{Item, Shape};
-use crate::scene::style::Style;
-use crate::scene::tag::Tag;
-use crate::text::{self, Align};
+use crate::scene::item::Item;
+use crate::text::{Align, TextStyle};
 
-/// The six roles' moves, two diagrams to a row.
-pub fn role_moves(card: &crate::components::role_card::layout::RoleCard, width: Mm) -> (Vec<Item>, Mm) {
-    let gap = Mm(6.0);
-    let side_wanted = (width - gap) / 2.0;
+/// Diagrams across the column.
+const COLUMNS: usize = 2;
+/// Between two diagrams, across and down.
+const GAP: Mm = Mm(6.0);
+/// Above each diagram: room for the role's letters.
+const HEAD: Mm = Mm(4.0);
+/// The role's letters over its diagram, in points.
+const CODE_PT: f64 = 8.0;
+/// From the top of a diagram's head to the letters' baseline.
+const CODE_BASELINE: Mm = Mm(3.0);
+
+/// The roles' moves, two diagrams to a row, each as big as the column allows
+/// and never bigger than on the card.
+pub fn role_moves(card: &RoleCard, width: Mm) -> (Vec<Item>, Mm) {
+    let side_wanted = (width - GAP) / COLUMNS as f64;
     let square = side_wanted / card.window as f64;
     let mut small = card.clone();
     small.scale = (square.0 / card.board.board.pitch.0).min(card.scale);
     let side = small.square() * small.window as f64;
-    let head = Mm(4.0);
+    let code = TextStyle::new(FontFace::SansBold, CODE_PT, INK);
     let mut items = Vec::new();
-    let rows = card.roles.len().div_ceil(2);
+    let rows = card.roles.len().div_ceil(COLUMNS);
     for (i, role) in card.roles.iter().enumerate() {
-        let (c, r) = (i % 2, i / 2);
+        let (c, r) = (i % COLUMNS, i / COLUMNS);
         let o = Point {
-            x: (side + gap) * c as f64,
-            y: (side + head + gap) * r as f64,
+            x: (side + GAP) * c as f64,
+            y: (side + HEAD + GAP) * r as f64,
         };
-        let run = text::line(
-            &role.code,
-            FontFace::SansBold,
-            8.0,
-            o.offset(Mm::ZERO, Mm(3.0)),
-            Align::Left,
-        );
-        items.push(Item::new(Shape::Text(run), Style::filled(INK), Tag::Label));
-        items.extend(roles::diagram(&small, i as u8, o.offset(Mm::ZERO, head)));
+        items.push(code.label(&role.code, o.offset(Mm::ZERO, CODE_BASELINE), Align::Left));
+        items.extend(roles::diagram(&small, i as u8, o.offset(Mm::ZERO, HEAD)));
     }
-    (items, (side + head + gap) * rows as f64)
+    (items, (side + HEAD + GAP) * rows as f64)
 }

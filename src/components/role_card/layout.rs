@@ -172,6 +172,12 @@ impl RoleCard {
     pub fn square(&self) -> Mm {
         self.board.board.pitch * self.scale
     }
+
+    /// The letters of the role the layout gives move `m` (the first, if
+    /// several have it): how the board's diagrams name that role.
+    pub fn code_of(&self, m: Move) -> Option<&str> {
+        self.roles.iter().find(|r| r.pattern == m).map(|r| r.code.as_str())
+    }
 }
 
 /// Reads and validates a `role-card` layout.
@@ -309,18 +315,5 @@ pub fn targets(m: Move, n: u32, area: (u32, u32)) -> std::collections::BTreeSet<
                 .filter(|&(x, y)| inside(x, y) && (x0..x1).contains(&x) && (y0..y1).contains(&y))
                 .collect()
         }
-    }
-}
-
-/// The move each role makes, as the game defines it: the checker holds these.
-pub fn game_move(code: &str) -> Option<Move> {
-    match code {
-        "POR" => Some(Move::Keeper),
-        "DF" => Some(Move::Forward),
-        "L" => Some(Move::Cross),
-        "M" => Some(Move::Queen),
-        "EX" => Some(Move::Diagonal),
-        "DC" => Some(Move::King),
-        _ => None,
     }
 }
