@@ -32,6 +32,9 @@ const ROSETTE_STEPS: usize = 720;
 const BORDER_STEPS_PER_MM: f64 = 4.0;
 /// The border wave's amplitude, in mm.
 const WAVE_AMPLITUDE: f64 = 1.2;
+/// The border wave's length, in mm per radian (a full wave every 4π mm,
+/// about 12.6 mm): several waves along each edge.
+const WAVE_MM_PER_RADIAN: f64 = 2.0;
 /// The border wave's mean distance in from the border's rectangle, in mm.
 const WAVE_INSET: f64 = 1.5;
 /// The border's rectangle stands in this far from the trim.
@@ -135,7 +138,7 @@ fn border(area: Rect, colour: Color) -> Vec<Item> {
         let steps = (perimeter * BORDER_STEPS_PER_MM) as usize;
         for i in 0..=steps {
             let s = perimeter * i as f64 / steps as f64;
-            let wave = WAVE_AMPLITUDE * (s / 2.0 + phase).sin();
+            let wave = WAVE_AMPLITUDE * (s / WAVE_MM_PER_RADIAN + phase).sin();
             // Walk the rectangle, the wave across the edge.
             let (p, (nx, ny)) = if s < area.w.0 {
                 (

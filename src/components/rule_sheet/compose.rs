@@ -28,6 +28,10 @@ const PARA_GAP: Mm = Mm(2.2);
 const HEADING_GAP: Mm = Mm(4.0);
 /// Hanging indent of list items.
 const ITEM_INDENT: Mm = Mm(5.0);
+/// No widows, no orphans: a paragraph split between columns leaves at least
+/// this many lines on each side, and a heading keeps this many of what
+/// follows.
+const KEEP_LINES: usize = 2;
 /// Side margins inside the safe area: generous, because a sheet is read, and
 /// held by its edges.
 const SIDE_MARGIN: Mm = Mm(10.0);
@@ -149,7 +153,7 @@ impl Flow<'_> {
             let room = ((self.bottom() - self.y).0 / self.leading.0 + 1e-9).floor().max(0.0) as usize;
             let take = if rest.len() <= room {
                 rest.len()
-            } else if rest.len() <= 3 || room < 2 {
+            } else if rest.len() < KEEP_LINES * 2 || room < KEEP_LINES {
                 if !self.at_top() {
                     self.next_column();
                     continue;
@@ -157,7 +161,7 @@ impl Flow<'_> {
                 // Even an empty column cannot take it whole: set what fits.
                 room.max(1).min(rest.len())
             } else {
-                room.min(rest.len() - 2)
+                room.min(rest.len() - KEEP_LINES)
             };
             self.place(&rest[..take], indent, size, if first { marker } else { None });
             rest = &rest[take..];
@@ -268,7 +272,7 @@ impl Flow<'_> {
         let h_lead = Mm::from_pt(heading_size * HEADING_LEADING);
         let gap = if self.at_top() { Mm::ZERO } else { HEADING_GAP };
         // Keep the heading with two lines of what follows.
-        if self.y + gap + h_lead * lines.len() as f64 + self.leading * 2.0 > self.bottom() {
+        if self.y + gap + h_lead * lines.len() as f64 + self.leading * KEEP_LINES as f64 > self.bottom() {
             self.next_column();
         } else {
             self.y += gap;
