@@ -12,7 +12,77 @@ use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose};
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
+
+/// The engraved lines of the rosette and border: as fine as a printer holds,
+/// so the overlaid curves read as engraving rather than a fill.
+const ENGRAVING: Mm = Mm(0.15);
+/// The rosette's curves (big, r, d): `big = 5r` with the pen well outside the
+/// rolling circle, six broad overlapping petals.
+const ROSETTE_CURVE: (f64, f64, f64) = (5.0, 1.0, 3.0);
+/// How many curves the rosette overlays...
+const ROSETTE_CURVES: usize = 6;
+/// ...each turned this much from the last (10°)...
+const ROSETTE_TURN: f64 = std::f64::consts::PI / 18.0;
+/// ...and shrunk by this share of the whole, so they do not coincide.
+const ROSETTE_SHRINK: f64 = 0.05;
+/// Points per rosette curve: smooth at any print size.
+const ROSETTE_STEPS: usize = 720;
+/// Border points per mm of the note's perimeter.
+const BORDER_STEPS_PER_MM: f64 = 4.0;
+/// The border wave's amplitude, in mm.
+const WAVE_AMPLITUDE: f64 = 1.2;
+/// The border wave's length, in mm per radian (a full wave every 4π mm,
+/// about 12.6 mm): several waves along each edge.
+const WAVE_MM_PER_RADIAN: f64 = 2.0;
+/// The border wave's mean distance in from the border's rectangle, in mm.
+const WAVE_INSET: f64 = 1.5;
+/// The border's rectangle stands in this far from the trim.
+const BORDER_INSET: Mm = Mm(2.0);
+/// How far the front's ground fades to white: a pale tint the text reads on.
+const FRONT_TINT: f64 = 0.82;
+/// How far the front's ink darkens the denomination's colour.
+const FRONT_DEEP: f64 = 0.25;
+/// The back's ground: a stronger tint than the front, so the sides differ.
+const BACK_TINT: f64 = 0.55;
+/// The back's ink: darker than the front's, to hold on the stronger ground.
+const BACK_DEEP: f64 = 0.35;
+/// The front rosette's centre, as shares of the note's width and height:
+/// left of the middle, leaving the right to the value.
+const ROSETTE_AT: (f64, f64) = (0.27, 0.48);
+/// The front rosette's radius, as a share of the note's height.
+const ROSETTE_RADIUS: f64 = 0.32;
+/// The back rosette's radius: larger, alone in the middle.
+const BACK_ROSETTE_RADIUS: f64 = 0.36;
+/// Text stands this far in from the note's left and right edges.
+const TEXT_INSET: Mm = Mm(7.0);
+/// The large value, in pt: read at a glance across the table.
+const VALUE_PT: f64 = 26.0;
+/// The large value's baseline, as a share of the note's height.
+const VALUE_BASELINE: f64 = 0.62;
+/// The small values in the top corners, in pt.
+const CORNER_VALUE_PT: f64 = 9.0;
+/// The baseline of the top line (corner values and bank).
+const TOP_BASELINE: Mm = Mm(9.5);
+/// The bank's name, in pt.
+const BANK_PT: f64 = 8.0;
+/// The bank's name is centred a little right of the middle, clear of the
+/// rosette.
+const BANK_AT: f64 = 0.52;
+/// The currency line under the large value, in pt...
+const CURRENCY_PT: f64 = 7.5;
+/// ...and its drop below the value's baseline.
+const CURRENCY_DROP: Mm = Mm(5.0);
+/// The serial numbers, in pt: small but readable for checking.
+const SERIAL_PT: f64 = 6.5;
+/// The serials' baseline above the bottom edge.
+const SERIAL_RISE: Mm = Mm(6.0);
+/// The back's value, in pt.
+const BACK_VALUE_PT: f64 = 20.0;
+/// The back's caption, in pt: as small as the serials.
+const BACK_CAPTION_PT: f64 = 6.5;
+/// The back caption's baseline above the bottom edge.
+const BACK_CAPTION_RISE: Mm = Mm(5.5);
 
 /// Points along an epitrochoid (a spirograph curve): a circle of radius `r`
 /// rolling outside one of radius `big`, the pen at `d` from its centre.
@@ -30,24 +100,25 @@ pub fn epitrochoid(centre: Point, big: f64, r: f64, d: f64, scale: f64, turn: f6
         .collect()
 }
 
-fn mix(a: Color, b: Color, t: f64) -> Color {
-    let m = |x: u8, y: u8| (x as f64 + (y as f64 - x as f64) * t).round() as u8;
-    Color::rgb(m(a.r, b.r), m(a.g, b.g), m(a.b, b.b))
-}
-
 /// A rosette of overlaid epitrochoids, `radius` across at most.
 fn rosette(centre: Point, radius: Mm, colour: Color) -> Vec<Item> {
-    let line = Style::stroked(Stroke::solid(Mm(0.15), colour));
-    // big = 5r with the pen well outside the rolling circle: six broad,
-    // overlapping petals that read as engraving.
-    let (big, r, d) = (5.0, 1.0, 3.0);
+    let line = Style::stroked(Stroke::solid(ENGRAVING, colour));
+    let (big, r, d) = ROSETTE_CURVE;
     let scale = radius.0 / (big + r + d);
-    (0..6)
+    (0..ROSETTE_CURVES)
         .map(|k| {
-            let turn = std::f64::consts::PI / 18.0 * k as f64;
+            let turn = ROSETTE_TURN * k as f64;
             Item::new(
                 Shape::Polyline {
-                    points: epitrochoid(centre, big, r, d, scale * (1.0 - 0.05 * k as f64), turn, 720),
+                    points: epitrochoid(
+                        centre,
+                        big,
+                        r,
+                        d,
+                        scale * (1.0 - ROSETTE_SHRINK * k as f64),
+                        turn,
+                        ROSETTE_STEPS,
+                    ),
                     closed: true,
                 },
                 line.clone(),
@@ -59,15 +130,15 @@ fn rosette(centre: Point, radius: Mm, colour: Color) -> Vec<Item> {
 
 /// Two interleaved sine waves running round the note, inside its edge.
 fn border(area: Rect, colour: Color) -> Vec<Item> {
-    let line = Style::stroked(Stroke::solid(Mm(0.15), colour));
+    let line = Style::stroked(Stroke::solid(ENGRAVING, colour));
     let mut out = Vec::new();
     for phase in [0.0, std::f64::consts::PI] {
         let mut points = Vec::new();
         let perimeter = 2.0 * (area.w.0 + area.h.0);
-        let steps = (perimeter * 4.0) as usize;
+        let steps = (perimeter * BORDER_STEPS_PER_MM) as usize;
         for i in 0..=steps {
             let s = perimeter * i as f64 / steps as f64;
-            let wave = 1.2 * (s / 2.0 + phase).sin();
+            let wave = WAVE_AMPLITUDE * (s / WAVE_MM_PER_RADIAN + phase).sin();
             // Walk the rectangle, the wave across the edge.
             let (p, (nx, ny)) = if s < area.w.0 {
                 (
@@ -102,7 +173,7 @@ fn border(area: Rect, colour: Color) -> Vec<Item> {
                     (1.0, 0.0),
                 )
             };
-            points.push(p.offset(Mm(nx * (1.5 + wave)), Mm(ny * (1.5 + wave))));
+            points.push(p.offset(Mm(nx * (WAVE_INSET + wave)), Mm(ny * (WAVE_INSET + wave))));
         }
         out.push(Item::new(
             Shape::Polyline { points, closed: true },
@@ -113,20 +184,11 @@ fn border(area: Rect, colour: Color) -> Vec<Item> {
     out
 }
 
-fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color, tag: Tag) -> Item {
-    Item::new(
-        Shape::Text(text::line(s, face, size, at, align)),
-        Style::filled(colour),
-        tag,
-    )
-}
-
-fn front(b: &Banknotes, d: &Denomination, serial: &str) -> Vec<Item> {
+/// The note's ground out to the bleed, in `tint`.
+fn ground(b: &Banknotes, tint: Color) -> Item {
     let (w, h) = (b.size.w, b.size.h);
     let bleed = b.print.bleed;
-    let tint = mix(d.colour, Color::WHITE, 0.82);
-    let deep = mix(d.colour, Color::BLACK, 0.25);
-    let mut items = vec![Item::new(
+    Item::new(
         Shape::Rect(Rect {
             x: -bleed,
             y: -bleed,
@@ -135,137 +197,79 @@ fn front(b: &Banknotes, d: &Denomination, serial: &str) -> Vec<Item> {
         }),
         Style::filled(tint),
         Tag::Decoration,
-    )];
-    items.extend(border(Rect::new(0.0, 0.0, w.0, h.0).inset(Mm(2.0)), d.colour));
+    )
+}
+
+fn front(b: &Banknotes, d: &Denomination, serial: &str) -> Vec<Item> {
+    let (w, h) = (b.size.w, b.size.h);
+    let tint = d.colour.mix(Color::WHITE, FRONT_TINT);
+    let deep = d.colour.mix(Color::BLACK, FRONT_DEEP);
+    let mut items = vec![ground(b, tint)];
+    items.extend(border(Rect::new(0.0, 0.0, w.0, h.0).inset(BORDER_INSET), d.colour));
     items.extend(rosette(
         Point {
-            x: w * 0.27,
-            y: h * 0.48,
+            x: w * ROSETTE_AT.0,
+            y: h * ROSETTE_AT.1,
         },
-        h * 0.32,
+        h * ROSETTE_RADIUS,
         d.colour,
     ));
     let value = d.value.to_string();
-    items.push(txt(
-        &value,
-        FontFace::SansBold,
-        26.0,
-        Point {
-            x: w - Mm(7.0),
-            y: h * 0.62,
-        },
-        Align::Right,
-        deep,
-        Tag::Label,
-    ));
-    for (x, align) in [(Mm(7.0), Align::Left), (w - Mm(7.0), Align::Right)] {
-        items.push(txt(
-            &value,
-            FontFace::SansBold,
-            9.0,
-            Point { x, y: Mm(9.5) },
-            align,
-            deep,
-            Tag::Label,
-        ));
+    let value_at = Point {
+        x: w - TEXT_INSET,
+        y: h * VALUE_BASELINE,
+    };
+    items.push(TextStyle::new(FontFace::SansBold, VALUE_PT, deep).label(&value, value_at, Align::Right));
+    let corner = TextStyle::new(FontFace::SansBold, CORNER_VALUE_PT, deep);
+    for (x, align) in [(TEXT_INSET, Align::Left), (w - TEXT_INSET, Align::Right)] {
+        items.push(corner.label(&value, Point { x, y: TOP_BASELINE }, align));
     }
+    let bank_at = Point {
+        x: w * BANK_AT,
+        y: TOP_BASELINE,
+    };
     items.push(
-        txt(
-            &b.bank.to_uppercase(),
-            FontFace::SansBold,
-            8.0,
-            Point {
-                x: w * 0.52,
-                y: Mm(9.5),
-            },
-            Align::Centre,
-            b.ink,
-            Tag::Label,
-        )
-        .from_key(Labels::KEY.bank),
+        TextStyle::new(FontFace::SansBold, BANK_PT, b.ink)
+            .label(&b.bank.to_uppercase(), bank_at, Align::Centre)
+            .from_key(Labels::KEY.bank),
     );
+    let currency_at = Point {
+        x: w - TEXT_INSET,
+        y: h * VALUE_BASELINE + CURRENCY_DROP,
+    };
     items.push(
-        txt(
-            &format!("{value} {}", b.currency),
-            FontFace::Sans,
-            7.5,
-            Point {
-                x: w - Mm(7.0),
-                y: h * 0.62 + Mm(5.0),
-            },
-            Align::Right,
-            b.ink,
-            Tag::Label,
-        )
-        .from_key(Labels::KEY.currency),
+        TextStyle::new(FontFace::Sans, CURRENCY_PT, b.ink)
+            .label(&format!("{value} {}", b.currency), currency_at, Align::Right)
+            .from_key(Labels::KEY.currency),
     );
-    items.push(txt(
-        serial,
-        FontFace::Sans,
-        6.5,
-        Point {
-            x: Mm(7.0),
-            y: h - Mm(6.0),
-        },
-        Align::Left,
-        b.ink,
-        Tag::Serial,
-    ));
-    items.push(txt(
-        serial,
-        FontFace::Sans,
-        6.5,
-        Point {
-            x: w - Mm(7.0),
-            y: h - Mm(6.0),
-        },
-        Align::Right,
-        b.ink,
-        Tag::Serial,
-    ));
+    let serial_style = TextStyle::new(FontFace::Sans, SERIAL_PT, b.ink);
+    for (x, align) in [(TEXT_INSET, Align::Left), (w - TEXT_INSET, Align::Right)] {
+        let at = Point { x, y: h - SERIAL_RISE };
+        items.push(serial_style.item(serial, at, align, Tag::Serial));
+    }
     items
 }
 
 fn back(b: &Banknotes, d: &Denomination) -> Vec<Item> {
     let (w, h) = (b.size.w, b.size.h);
-    let bleed = b.print.bleed;
-    let mut items = vec![Item::new(
-        Shape::Rect(Rect {
-            x: -bleed,
-            y: -bleed,
-            w: w + bleed * 2.0,
-            h: h + bleed * 2.0,
-        }),
-        Style::filled(mix(d.colour, Color::WHITE, 0.55)),
-        Tag::Decoration,
-    )];
-    items.extend(border(Rect::new(0.0, 0.0, w.0, h.0).inset(Mm(2.0)), Color::WHITE));
+    let mut items = vec![ground(b, d.colour.mix(Color::WHITE, BACK_TINT))];
+    items.extend(border(Rect::new(0.0, 0.0, w.0, h.0).inset(BORDER_INSET), Color::WHITE));
     let c = Point { x: w / 2.0, y: h / 2.0 };
-    items.extend(rosette(c, h * 0.36, Color::WHITE));
-    let deep = mix(d.colour, Color::BLACK, 0.35);
-    items.push(txt(
+    items.extend(rosette(c, h * BACK_ROSETTE_RADIUS, Color::WHITE));
+    let deep = d.colour.mix(Color::BLACK, BACK_DEEP);
+    items.push(TextStyle::new(FontFace::SansBold, BACK_VALUE_PT, deep).label(
         &d.value.to_string(),
-        FontFace::SansBold,
-        20.0,
-        c.offset(Mm::ZERO, FontFace::SansBold.cap_height(20.0) / 2.0),
+        c.offset(Mm::ZERO, FontFace::SansBold.cap_height(BACK_VALUE_PT) / 2.0),
         Align::Centre,
-        deep,
-        Tag::Label,
     ));
+    let caption_at = Point {
+        x: w / 2.0,
+        y: h - BACK_CAPTION_RISE,
+    };
     items.push(
-        txt(
-            &b.back,
-            FontFace::Sans,
-            6.5,
-            Point {
-                x: w / 2.0,
-                y: h - Mm(5.5),
-            },
-            Align::Centre,
-            deep,
-            Tag::Label,
-        )
-        .from_key(Labels::KEY.back),
+        TextStyle::new(FontFace::Sans, BACK_CAPTION_PT, deep)
+            .label(&b.back, caption_at, Align::Centre)
+            .from_key(Labels::KEY.back),
     );
     items
 }

@@ -1,6 +1,5 @@
-//! Rules for the league's paper extras, read from the scene: every slip has a
-//! line to write on for each field, far enough apart for a hand; the league
-//! table has a row per team and its eight columns, rows tall enough to write in.
+//! Rules for bid slips, read from the scene: every slip has a line to write on
+//! for each field, far enough apart for a hand.
 
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::components::bid_slips::layout::{Slip, Slips};

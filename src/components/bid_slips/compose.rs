@@ -1,5 +1,5 @@
-//! The league's paper extras: bid slips to fill in for the secret auctions, and
-//! a league table sheet with a row per team.
+//! Bid slips to fill in for the league game's secret auctions: a coloured
+//! heading band, then a labelled line to write on for each field, imposed N-up.
 
 use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::font::FontFace;
@@ -10,25 +10,36 @@ use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose};
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
 
-fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color) -> Item {
-    Item::new(
-        Shape::Text(text::line(s, face, size, at, align)),
-        Style::filled(colour),
-        Tag::Label,
-    )
-}
+/// The slip's outline: a cut guide, heavier than the writing lines.
+const OUTLINE: Mm = Mm(0.4);
+/// The writing lines: firm enough to write along, lighter than the outline.
+const WRITING_LINE: Mm = Mm(0.3);
+/// The heading band's height: room for the title with a margin.
+const BAND: Mm = Mm(9.0);
+/// The title, in pt: read at a glance, inside the band.
+const TITLE_PT: f64 = 10.0;
+/// The title's baseline above the bottom of the band.
+const TITLE_RISE: Mm = Mm(2.8);
+/// Text and lines stand this far in from the slip's sides.
+const SIDE: Mm = Mm(4.0);
+/// The gap between a label and its line, and the room kept below the band
+/// and under the last line.
+const GAP: Mm = Mm(2.0);
+/// The field labels and the unit, in pt.
+const FIELD_PT: f64 = 8.0;
 
 /// One slip: a heading band, then a line to write on for each field.
 fn slip(s: &Slip) -> Vec<Item> {
     let (w, h) = (s.size.w, s.size.h);
-    let line = Style::stroked(Stroke::solid(Mm(0.3), s.ink));
-    let band = Mm(9.0);
+    let line = Style::stroked(Stroke::solid(WRITING_LINE, s.ink));
+    let band = BAND;
+    let field_style = TextStyle::new(FontFace::Sans, FIELD_PT, s.ink);
     let mut items = vec![
         Item::new(
             Shape::Rect(Rect::new(0.0, 0.0, w.0, h.0)),
-            Style::stroked(Stroke::solid(Mm(0.4), s.ink)),
+            Style::stroked(Stroke::solid(OUTLINE, s.ink)),
             Tag::Decoration,
         ),
         Item::new(
@@ -41,35 +52,35 @@ fn slip(s: &Slip) -> Vec<Item> {
             Style::filled(s.accent),
             Tag::Decoration,
         ),
-        txt(
-            &s.title,
-            FontFace::SansBold,
-            10.0,
-            Point {
-                x: Mm(4.0),
-                y: band - Mm(2.8),
-            },
-            Align::Left,
-            Color::WHITE,
-        )
-        .from_key(Slip::KEY.title),
+        TextStyle::new(FontFace::SansBold, TITLE_PT, Color::WHITE)
+            .label(
+                &s.title,
+                Point {
+                    x: SIDE,
+                    y: band - TITLE_RISE,
+                },
+                Align::Left,
+            )
+            .from_key(Slip::KEY.title),
     ];
     let rows = s.fields.len().max(1) as f64;
-    let row_h = (h - band - Mm(2.0)) / rows;
+    let row_h = (h - band - GAP) / rows;
     for (k, field) in s.fields.iter().enumerate() {
-        let y = band + Mm(2.0) + row_h * (k as f64 + 1.0) - Mm(2.0);
+        let y = band + GAP + row_h * (k as f64 + 1.0) - GAP;
         items.push(
-            txt(field, FontFace::Sans, 8.0, Point { x: Mm(4.0), y }, Align::Left, s.ink).from_key(Slip::KEY.fields),
+            field_style
+                .label(field, Point { x: SIDE, y }, Align::Left)
+                .from_key(Slip::KEY.fields),
         );
         let from = Point {
-            x: Mm(4.0) + FontFace::Sans.measure(field, 8.0) + Mm(2.0),
+            x: SIDE + FontFace::Sans.measure(field, FIELD_PT) + GAP,
             y,
         };
         let last = k + 1 == s.fields.len() && !s.unit.is_empty();
         let to_x = if last {
-            w - Mm(4.0) - FontFace::Sans.measure(&s.unit, 8.0) - Mm(2.0)
+            w - SIDE - FontFace::Sans.measure(&s.unit, FIELD_PT) - GAP
         } else {
-            w - Mm(4.0)
+            w - SIDE
         };
         items.push(Item::new(
             Shape::Line {
@@ -81,15 +92,9 @@ fn slip(s: &Slip) -> Vec<Item> {
         ));
         if last {
             items.push(
-                txt(
-                    &s.unit,
-                    FontFace::SansBold,
-                    8.0,
-                    Point { x: w - Mm(4.0), y },
-                    Align::Right,
-                    s.ink,
-                )
-                .from_key(Slip::KEY.unit),
+                TextStyle::new(FontFace::SansBold, FIELD_PT, s.ink)
+                    .label(&s.unit, Point { x: w - SIDE, y }, Align::Right)
+                    .from_key(Slip::KEY.unit),
             );
         }
     }

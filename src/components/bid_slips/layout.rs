@@ -3,7 +3,6 @@
 use serde::Deserialize;
 
 use crate::diag::Finding;
-use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
@@ -56,9 +55,6 @@ pub struct Slips {
     /// The slip.
     pub slip: Slip,
 }
-
-/// The smallest line height a hand writes on comfortably.
-pub const MIN_WRITING_LINE: Mm = Mm(7.0);
 
 /// Reads and validates a `bid-slips` layout.
 pub fn resolve_slips(source: &Source, cx: &Context<'_>) -> Result<Slips, Vec<Finding>> {

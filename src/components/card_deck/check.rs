@@ -9,6 +9,10 @@ use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 
+/// How far a text may reach past the trim before it is reported, in mm:
+/// rounding, far below anything a cutter could show.
+const OVERFLOW_TOLERANCE: f64 = 1e-3;
+
 /// Checks the composed deck.
 pub fn check(source: &Source, deck: &Deck, doc: &Document) -> Vec<Finding> {
     let mut out = deck.warnings.clone();
@@ -26,7 +30,7 @@ pub fn check(source: &Source, deck: &Deck, doc: &Document) -> Vec<Finding> {
             for child in items {
                 let Shape::Text(run) = &child.shape else { continue };
                 let Some(b) = child.bbox() else { continue };
-                if trim.overflow_of(&b).0 > 1e-3 {
+                if trim.overflow_of(&b).0 > OVERFLOW_TOLERANCE {
                     let card = copies.get(*index as usize);
                     let at = transform.apply(b.centre());
                     out.push(

@@ -12,38 +12,77 @@ use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose};
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
 
-fn label(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color) -> Item {
-    Item::new(
-        Shape::Text(text::line(s, face, size, at, align)),
-        Style::filled(colour),
-        Tag::Label,
-    )
-}
+/// The name sits on a baseline this far above the bottom of its box, so its
+/// descenders stay inside.
+const NAME_BASELINE_RISE: Mm = Mm(1.2);
+/// The team's baseline above the bottom of its box: a smaller face needs
+/// less room for descenders.
+const TEAM_BASELINE_RISE: Mm = Mm(1.0);
+/// The frame round the photo: a hairline in the position's colour, heavy
+/// enough to print, light enough not to crop the face.
+const PHOTO_FRAME: Mm = Mm(0.3);
+/// A stat's label starts this far below the top of its row.
+const STAT_LABEL_DROP: Mm = Mm(0.8);
+/// Stat values stand out: this many times the labels' size...
+const STAT_VALUE_SCALE: f64 = 1.6;
+/// ...but at most this share of the row tall.
+const STAT_VALUE_MAX_ROW: f64 = 0.4;
+/// A stat value's baseline above the bottom of its row.
+const STAT_VALUE_RISE: Mm = Mm(1.2);
+/// The rule between stat rows: finer than the photo frame, it only separates.
+const STAT_RULE: Mm = Mm(0.2);
+/// The price label and value stand this far in from the ends of their band.
+const PRICE_INSET: Mm = Mm(2.0);
+/// The back's frame stands this far in from the trim, clear of a cutting
+/// error.
+const BACK_FRAME_INSET: Mm = Mm(4.0);
+/// The back's frame line.
+const BACK_FRAME_WIDTH: Mm = Mm(0.5);
+/// The back's centre circle as two rings (radius, line width), like a pitch's
+/// centre circle drawn double: a heavy outer ring and a fine inner one.
+const BACK_RINGS: [(f64, f64); 2] = [(18.0, 0.6), (15.5, 0.3)];
+/// The backdrop behind a drawn silhouette: a pale grey-blue, like an empty
+/// photo frame.
+const SILHOUETTE_BACKDROP: Color = Color::rgb(0xe4, 0xe8, 0xec);
+/// The silhouette's head radius, as a share of the frame's shorter side.
+const HEAD_RADIUS: f64 = 0.22;
+/// The head's centre, as a share of the frame's height from the top.
+const HEAD_CENTRE: f64 = 0.38;
+/// The shoulders start this many head radii below the head's centre,
+/// leaving a neck.
+const SHOULDERS_BELOW_HEAD: f64 = 1.25;
+/// The body's sides stand in this share of the frame's width.
+const BODY_SIDE_INSET: f64 = 0.12;
+/// The shoulders' curve reaches this share of the frame's width out from the
+/// middle.
+const SHOULDER_REACH: f64 = 0.38;
+/// The Bézier handle length that draws a quarter circle.
+const KAPPA: f64 = 0.552_284_749_831;
 
 /// A head-and-shoulders silhouette filling `r`, for cards without a photo.
 fn silhouette(r: Rect, colour: Color) -> Vec<Item> {
     let cx = r.x + r.w / 2.0;
-    let head = Mm(r.w.0.min(r.h.0) * 0.22);
+    let head = Mm(r.w.0.min(r.h.0) * HEAD_RADIUS);
     let head_c = Point {
         x: cx,
-        y: r.y + r.h * 0.38,
+        y: r.y + r.h * HEAD_CENTRE,
     };
-    let shoulders_top = head_c.y + head * 1.25;
-    let k = 0.552_284_749_831;
+    let shoulders_top = head_c.y + head * SHOULDERS_BELOW_HEAD;
+    let k = KAPPA;
     let body = vec![
         PathCmd::MoveTo(Point {
-            x: r.x + r.w * 0.12,
+            x: r.x + r.w * BODY_SIDE_INSET,
             y: r.bottom(),
         }),
         PathCmd::CubicTo(
             Point {
-                x: r.x + r.w * 0.12,
+                x: r.x + r.w * BODY_SIDE_INSET,
                 y: shoulders_top + (r.bottom() - shoulders_top) * (1.0 - k),
             },
             Point {
-                x: cx - r.w * 0.38 * (1.0 - k),
+                x: cx - r.w * SHOULDER_REACH * (1.0 - k),
                 y: shoulders_top,
             },
             Point {
@@ -53,26 +92,22 @@ fn silhouette(r: Rect, colour: Color) -> Vec<Item> {
         ),
         PathCmd::CubicTo(
             Point {
-                x: cx + r.w * 0.38 * (1.0 - k),
+                x: cx + r.w * SHOULDER_REACH * (1.0 - k),
                 y: shoulders_top,
             },
             Point {
-                x: r.right() - r.w * 0.12,
+                x: r.right() - r.w * BODY_SIDE_INSET,
                 y: shoulders_top + (r.bottom() - shoulders_top) * (1.0 - k),
             },
             Point {
-                x: r.right() - r.w * 0.12,
+                x: r.right() - r.w * BODY_SIDE_INSET,
                 y: r.bottom(),
             },
         ),
         PathCmd::Close,
     ];
     vec![
-        Item::new(
-            Shape::Rect(r),
-            Style::filled(Color::rgb(0xe4, 0xe8, 0xec)),
-            Tag::Decoration,
-        ),
+        Item::new(Shape::Rect(r), Style::filled(SILHOUETTE_BACKDROP), Tag::Decoration),
         Item::new(
             Shape::Circle {
                 centre: head_c,
@@ -85,12 +120,13 @@ fn silhouette(r: Rect, colour: Color) -> Vec<Item> {
     ]
 }
 
-fn front(deck: &Deck, card: &Card) -> Vec<Item> {
+/// The card's ground: the position's colour out to the bleed, and the paper
+/// panel inside the border.
+fn ground(deck: &Deck, colour: Color) -> Vec<Item> {
     let t = &deck.template;
     let b = deck.print.bleed;
     let (w, h) = (t.size.w, t.size.h);
-    let colour = t.position_colours[card.position.index()];
-    let mut items = vec![
+    vec![
         Item::new(
             Shape::Rect(Rect {
                 x: -b,
@@ -106,47 +142,56 @@ fn front(deck: &Deck, card: &Card) -> Vec<Item> {
             Style::filled(t.paper),
             Tag::Decoration,
         ),
-    ];
-    let nb = t.name.rect();
-    items.push(label(
-        &card.name,
-        FontFace::SansBold,
-        card.name_size,
-        Point {
-            x: nb.x,
-            y: nb.bottom() - Mm(1.2),
-        },
-        Align::Left,
-        t.ink,
-    ));
-    let tb = t.team.rect();
-    items.push(label(
-        &card.team,
-        FontFace::Sans,
-        card.team_size,
-        Point {
-            x: tb.x,
-            y: tb.bottom() - Mm(1.0),
-        },
-        Align::Left,
-        t.muted,
-    ));
+    ]
+}
 
+/// The name and team, each at its fitted size on the bottom of its box.
+fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
+    let t = &deck.template;
+    let nb = t.name.rect();
+    let tb = t.team.rect();
+    [
+        TextStyle::new(FontFace::SansBold, card.name_size, t.ink).label(
+            &card.name,
+            Point {
+                x: nb.x,
+                y: nb.bottom() - NAME_BASELINE_RISE,
+            },
+            Align::Left,
+        ),
+        TextStyle::new(FontFace::Sans, card.team_size, t.muted).label(
+            &card.team,
+            Point {
+                x: tb.x,
+                y: tb.bottom() - TEAM_BASELINE_RISE,
+            },
+            Align::Left,
+        ),
+    ]
+}
+
+/// The position badge: its label in white, centred on the position's colour.
+fn position_badge(deck: &Deck, card: &Card, colour: Color) -> [Item; 2] {
+    let t = &deck.template;
     let pb = t.position.rect();
-    items.push(Item::new(Shape::Rect(pb), Style::filled(colour), Tag::Decoration));
     let pos = &deck.position_labels[card.position.index()];
     let size = t.position.fit(pos, FontFace::SansBold).unwrap_or(t.position.min_size);
     let c = pb.centre();
-    items.push(label(
-        pos,
-        FontFace::SansBold,
-        size,
-        c.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
-        Align::Centre,
-        Color::WHITE,
-    ));
+    [
+        Item::new(Shape::Rect(pb), Style::filled(colour), Tag::Decoration),
+        TextStyle::new(FontFace::SansBold, size, Color::WHITE).label(
+            pos,
+            c.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+            Align::Centre,
+        ),
+    ]
+}
 
+/// The photo, or a drawn silhouette, framed in the position's colour.
+fn photo(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
+    let t = &deck.template;
     let photo = t.photo;
+    let mut items = Vec::new();
     match &card.picture {
         Some(p) => items.push(Item::new(
             Shape::Image {
@@ -160,40 +205,44 @@ fn front(deck: &Deck, card: &Card) -> Vec<Item> {
     }
     items.push(Item::new(
         Shape::Rect(photo),
-        Style::stroked(Stroke::solid(Mm(0.3), colour)),
+        Style::stroked(Stroke::solid(PHOTO_FRAME, colour)),
         Tag::Decoration,
     ));
+    items
+}
 
-    // Stats: label above value, one row each, filling the column.
+/// Stats: label above value, one row each, filling the column, a rule
+/// between rows.
+fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
+    let t = &deck.template;
     let sb = t.stats.rect();
     let rows = card.stats.len().max(1) as f64;
     let row_h = sb.h / rows;
-    for (k, (name, value)) in card.stats.iter().enumerate() {
+    // Values stand out: bigger than their labels, at most a share of the row tall.
+    let value = TextStyle::new(
+        FontFace::SansBold,
+        (t.stats.size * STAT_VALUE_SCALE).min((row_h * STAT_VALUE_MAX_ROW).to_pt()),
+        t.ink,
+    );
+    let mut items = Vec::new();
+    for (k, (name, v)) in card.stats.iter().enumerate() {
         let top = sb.y + row_h * k as f64;
         let lsize = t.stats.fit(name, FontFace::Sans).unwrap_or(t.stats.min_size);
-        items.push(label(
+        items.push(TextStyle::new(FontFace::Sans, lsize, t.muted).label(
             name,
-            FontFace::Sans,
-            lsize,
             Point {
                 x: sb.x,
-                y: top + Mm(0.8) + FontFace::Sans.ascent(lsize),
+                y: top + STAT_LABEL_DROP + FontFace::Sans.ascent(lsize),
             },
             Align::Left,
-            t.muted,
         ));
-        // Values stand out: bigger than their labels, at most 40 % of the row tall.
-        let vsize = (t.stats.size * 1.6).min((row_h * 0.4).to_pt());
-        items.push(label(
-            value,
-            FontFace::SansBold,
-            vsize,
+        items.push(value.label(
+            v,
             Point {
                 x: sb.right(),
-                y: top + row_h - Mm(1.2),
+                y: top + row_h - STAT_VALUE_RISE,
             },
             Align::Right,
-            t.ink,
         ));
         if k + 1 < card.stats.len() {
             items.push(Item::new(
@@ -207,37 +256,49 @@ fn front(deck: &Deck, card: &Card) -> Vec<Item> {
                         y: top + row_h,
                     },
                 },
-                Style::stroked(Stroke::solid(Mm(0.2), t.muted)),
+                Style::stroked(Stroke::solid(STAT_RULE, t.muted)),
                 Tag::Decoration,
             ));
         }
     }
+    items
+}
 
+/// The price band: the label at the left, the price at the right, in white
+/// on the position's colour.
+fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
+    let t = &deck.template;
     let pr = t.price.rect();
-    items.push(Item::new(Shape::Rect(pr), Style::filled(colour), Tag::Decoration));
     let mid_y = pr.y + pr.h / 2.0 + FontFace::SansBold.cap_height(t.price.size) / 2.0;
-    items.push(label(
-        &deck.price_label,
-        FontFace::Sans,
-        t.price.min_size,
-        Point {
-            x: pr.x + Mm(2.0),
-            y: mid_y,
-        },
-        Align::Left,
-        Color::WHITE,
-    ));
-    items.push(label(
-        &card.price,
-        FontFace::SansBold,
-        t.price.size,
-        Point {
-            x: pr.right() - Mm(2.0),
-            y: mid_y,
-        },
-        Align::Right,
-        Color::WHITE,
-    ));
+    [
+        Item::new(Shape::Rect(pr), Style::filled(colour), Tag::Decoration),
+        TextStyle::new(FontFace::Sans, t.price.min_size, Color::WHITE).label(
+            &deck.price_label,
+            Point {
+                x: pr.x + PRICE_INSET,
+                y: mid_y,
+            },
+            Align::Left,
+        ),
+        TextStyle::new(FontFace::SansBold, t.price.size, Color::WHITE).label(
+            &card.price,
+            Point {
+                x: pr.right() - PRICE_INSET,
+                y: mid_y,
+            },
+            Align::Right,
+        ),
+    ]
+}
+
+fn front(deck: &Deck, card: &Card) -> Vec<Item> {
+    let colour = deck.template.position_colours[card.position.index()];
+    let mut items = ground(deck, colour);
+    items.extend(name_and_team(deck, card));
+    items.extend(position_badge(deck, card, colour));
+    items.extend(photo(deck, card, colour));
+    items.extend(stats(deck, card));
+    items.extend(price(deck, card, colour));
     items
 }
 
@@ -246,7 +307,7 @@ fn back(deck: &Deck) -> Vec<Item> {
     let b = deck.print.bleed;
     let (w, h) = (t.size.w, t.size.h);
     let c = Point { x: w / 2.0, y: h / 2.0 };
-    let ring = |r: f64, width: f64| {
+    let ring = |(r, width): (f64, f64)| {
         Item::new(
             Shape::Circle {
                 centre: c,
@@ -267,18 +328,15 @@ fn back(deck: &Deck) -> Vec<Item> {
         Tag::Decoration,
     )];
     items.push(Item::new(
-        Shape::Rect(Rect::new(0.0, 0.0, w.0, h.0).inset(Mm(4.0))),
-        Style::stroked(Stroke::solid(Mm(0.5), t.back_ink)),
+        Shape::Rect(Rect::new(0.0, 0.0, w.0, h.0).inset(BACK_FRAME_INSET)),
+        Style::stroked(Stroke::solid(BACK_FRAME_WIDTH, t.back_ink)),
         Tag::Decoration,
     ));
-    items.extend([ring(18.0, 0.6), ring(15.5, 0.3)]);
-    items.push(label(
+    items.extend(BACK_RINGS.map(ring));
+    items.push(TextStyle::new(FontFace::SansBold, t.back_size, t.back_ink).label(
         &deck.back_title,
-        FontFace::SansBold,
-        t.back_size,
         c.offset(Mm::ZERO, FontFace::SansBold.cap_height(t.back_size) / 2.0),
         Align::Centre,
-        t.back_ink,
     ));
     items
 }

@@ -565,6 +565,49 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     })
 }
 
+/// The columns the deck needs, found in the spreadsheet's header row.
+struct ColumnIndex {
+    name: usize,
+    team: usize,
+    position: usize,
+    passes: usize,
+    won: usize,
+    shots: usize,
+    conceded: usize,
+    saves: usize,
+    price: usize,
+    photo: Option<usize>,
+    quantity: Option<usize>,
+    focus_x: Option<usize>,
+    focus_y: Option<usize>,
+}
+
+/// The spreadsheet being read: its path and header, for findings that point
+/// at a cell.
+struct Sheet<'a> {
+    csv_path: &'a Path,
+    headers: Vec<String>,
+}
+
+impl Sheet<'_> {
+    /// The location of column `col` (0-based) on `line`, named by its header.
+    fn at(&self, line: usize, col: usize) -> Location {
+        cell(self.csv_path, line, Some(col + 1), &self.headers[col])
+    }
+}
+
+/// One spreadsheet row, read and checked but not yet fitted to the template.
+struct Row {
+    line: usize,
+    name: String,
+    team: String,
+    position: Position,
+    stats: Vec<(String, String)>,
+    price: String,
+    photo: Option<(PathBuf, (f64, f64))>,
+    quantity: u32,
+}
+
 fn read_cards(
     world: &dyn World,
     csv_path: &Path,
@@ -575,7 +618,51 @@ fn read_cards(
     position_labels: &[String; 4],
 ) -> Result<(Vec<Card>, Vec<Finding>), Vec<Finding>> {
     let mut findings = Vec::new();
-    let mut warnings = Vec::new();
+    let (mut reader, sheet) = open_sheet(world, csv_path)?;
+    let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
+        return Err(findings);
+    };
+    let mut rows = Vec::new();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for record in reader.records() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map(|p| p.line() as usize).unwrap_or(0);
+                findings.push(
+                    Finding::error(
+                        "card-data",
+                        format!("this row cannot be read: {e}"),
+                        cell(csv_path, line, None, "row"),
+                    )
+                    .with_hint("every row needs as many cells as the header"),
+                );
+                continue;
+            }
+        };
+        if let Some(row) = read_row(&record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
+            rows.push(row);
+        }
+    }
+    if rows.is_empty() && findings.is_empty() {
+        findings.push(
+            Finding::error("card-data", "the spreadsheet has no players", Location::file(csv_path))
+                .with_hint("add one row per player under the header"),
+        );
+    }
+    let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, position_labels, &mut findings);
+    if !findings.is_empty() {
+        return Err(findings);
+    }
+    let warnings = attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols);
+    Ok((cards, warnings))
+}
+
+/// A CSV reader over the spreadsheet's bytes, read whole through the world.
+type SheetReader = csv::Reader<std::io::Cursor<Vec<u8>>>;
+
+/// Opens the CSV and reads its header row.
+fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader, Sheet<'a>), Vec<Finding>> {
     let mut reader = csv::ReaderBuilder::new()
         .flexible(false)
         .trim(csv::Trim::All)
@@ -601,6 +688,13 @@ fn read_cards(
         .iter()
         .map(str::to_string)
         .collect();
+    Ok((reader, Sheet { csv_path, headers }))
+}
+
+/// Finds each mapped column in the header; a finding for every required one
+/// missing, and `None` if any is.
+fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
+    let (csv_path, headers) = (sheet.csv_path, &sheet.headers);
     let find = |name: &str| headers.iter().position(|h| h == name);
     let mut required = |field: &str, name: &str| -> Option<usize> {
         let i = find(name);
@@ -612,161 +706,142 @@ fn read_cards(
         }
         i
     };
-    let c_name = required("name", &cols.name);
-    let c_team = required("team", &cols.team);
-    let c_pos = required("position", &cols.position);
-    let c_passes = required("passes", &cols.passes);
-    let c_won = required("won", &cols.won);
-    let c_shots = required("shots", &cols.shots);
-    let c_conceded = required("conceded", &cols.conceded);
-    let c_saves = required("saves", &cols.saves);
-    let c_price = required("price", &cols.price);
-    let (c_photo, c_qty, c_fx, c_fy) = (
-        find(&cols.photo),
-        find(&cols.quantity),
-        find(&cols.focus_x),
-        find(&cols.focus_y),
-    );
-    let (
-        Some(c_name),
-        Some(c_team),
-        Some(c_pos),
-        Some(c_passes),
-        Some(c_won),
-        Some(c_shots),
-        Some(c_conceded),
-        Some(c_saves),
-        Some(c_price),
-    ) = (
-        c_name, c_team, c_pos, c_passes, c_won, c_shots, c_conceded, c_saves, c_price,
-    )
-    else {
-        return Err(findings);
-    };
+    let name = required("name", &cols.name);
+    let team = required("team", &cols.team);
+    let position = required("position", &cols.position);
+    let passes = required("passes", &cols.passes);
+    let won = required("won", &cols.won);
+    let shots = required("shots", &cols.shots);
+    let conceded = required("conceded", &cols.conceded);
+    let saves = required("saves", &cols.saves);
+    let price = required("price", &cols.price);
+    Some(ColumnIndex {
+        name: name?,
+        team: team?,
+        position: position?,
+        passes: passes?,
+        won: won?,
+        shots: shots?,
+        conceded: conceded?,
+        saves: saves?,
+        price: price?,
+        photo: find(&cols.photo),
+        quantity: find(&cols.quantity),
+        focus_x: find(&cols.focus_x),
+        focus_y: find(&cols.focus_y),
+    })
+}
 
-    struct Row {
-        line: usize,
-        name: String,
-        team: String,
-        position: Position,
-        stats: Vec<(String, String)>,
-        price: String,
-        photo: Option<(PathBuf, (f64, f64))>,
-        quantity: u32,
+/// Reads one player's row, with a finding for every bad cell; `None` if the
+/// position cannot be read (nothing else about the card can then be checked).
+fn read_row(
+    record: &csv::StringRecord,
+    sheet: &Sheet<'_>,
+    ci: &ColumnIndex,
+    labels: &Labels,
+    photo_dir: &Path,
+    seen: &mut BTreeMap<String, usize>,
+    findings: &mut Vec<Finding>,
+) -> Option<Row> {
+    let line = record.position().map(|p| p.line() as usize).unwrap_or(0);
+    let get = |i: usize| record.get(i).unwrap_or("").to_string();
+    let name = get(ci.name);
+    let mut bad = |code: &'static str, col: usize, msg: String, hint: String| {
+        findings.push(Finding::error(code, msg, sheet.at(line, col)).with_hint(hint));
+    };
+    if name.is_empty() {
+        bad(
+            "card-text",
+            ci.name,
+            "the player has no name".into(),
+            "every card needs a name".into(),
+        );
+    } else if let Some(first) = seen.get(&name) {
+        bad(
+            "card-duplicate",
+            ci.name,
+            format!("\"{name}\" is already the player of line {first}"),
+            "give each player a distinct name (add the team, or an initial)".into(),
+        );
+    } else {
+        seen.insert(name.clone(), line);
     }
-    let mut rows = Vec::new();
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for record in reader.records() {
-        let record = match record {
-            Ok(r) => r,
-            Err(e) => {
-                let line = e.position().map(|p| p.line() as usize).unwrap_or(0);
-                findings.push(
-                    Finding::error(
-                        "card-data",
-                        format!("this row cannot be read: {e}"),
-                        cell(csv_path, line, None, "row"),
-                    )
-                    .with_hint("every row needs as many cells as the header"),
-                );
-                continue;
-            }
-        };
-        let line = record.position().map(|p| p.line() as usize).unwrap_or(0);
-        let get = |i: usize| record.get(i).unwrap_or("").to_string();
-        let name = get(c_name);
-        let mut bad = |code: &'static str, col: usize, msg: String, hint: String| {
-            findings
-                .push(Finding::error(code, msg, cell(csv_path, line, Some(col + 1), &headers[col])).with_hint(hint));
-        };
-        if name.is_empty() {
+    let Some(position) = Position::parse(&get(ci.position)) else {
+        bad(
+            "card-position",
+            ci.position,
+            format!("\"{}\" is not a position", get(ci.position)),
+            "use GK, DF, MF or FW (or POR, DEF, MED, DEL)".into(),
+        );
+        return None;
+    };
+    let mut stat = |col: usize, label: &str| -> String {
+        number(&get(col)).unwrap_or_else(|| {
             bad(
-                "card-text",
-                c_name,
-                "the player has no name".into(),
-                "every card needs a name".into(),
+                "card-stat",
+                col,
+                format!("\"{}\" is not a number of 0 or more", get(col)),
+                format!("write {label} as a whole or decimal number, 0 or more"),
             );
-        } else if let Some(first) = seen.get(&name) {
-            bad(
-                "card-duplicate",
-                c_name,
-                format!("\"{name}\" is already the player of line {first}"),
-                "give each player a distinct name (add the team, or an initial)".into(),
-            );
-        } else {
-            seen.insert(name.clone(), line);
-        }
-        let Some(position) = Position::parse(&get(c_pos)) else {
-            bad(
-                "card-position",
-                c_pos,
-                format!("\"{}\" is not a position", get(c_pos)),
-                "use GK, DF, MF or FW (or POR, DEF, MED, DEL)".into(),
-            );
-            continue;
-        };
-        let mut stat = |col: usize, label: &str| -> String {
-            number(&get(col)).unwrap_or_else(|| {
+            String::new()
+        })
+    };
+    let mut stats = vec![
+        (labels.passes.clone(), stat(ci.passes, &labels.passes)),
+        (labels.won.clone(), stat(ci.won, &labels.won)),
+        (labels.shots.clone(), stat(ci.shots, &labels.shots)),
+    ];
+    if position == Position::Goalkeeper {
+        stats.push((labels.conceded.clone(), stat(ci.conceded, &labels.conceded)));
+        stats.push((labels.saves.clone(), stat(ci.saves, &labels.saves)));
+    }
+    let price = stat(ci.price, &labels.price);
+    let quantity = match ci.quantity.map(get).filter(|q| !q.is_empty()) {
+        None => 1,
+        Some(q) => match q.parse::<u32>() {
+            Ok(n) if (1..=100).contains(&n) => n,
+            _ => {
                 bad(
                     "card-stat",
-                    col,
-                    format!("\"{}\" is not a number of 0 or more", get(col)),
-                    format!("write {label} as a whole or decimal number, 0 or more"),
+                    ci.quantity.unwrap_or(0),
+                    format!("\"{q}\" is not a number of copies"),
+                    "write a whole number from 1 to 100, or leave it empty for one".into(),
                 );
-                String::new()
-            })
-        };
-        let mut stats = vec![
-            (labels.passes.clone(), stat(c_passes, &labels.passes)),
-            (labels.won.clone(), stat(c_won, &labels.won)),
-            (labels.shots.clone(), stat(c_shots, &labels.shots)),
-        ];
-        if position == Position::Goalkeeper {
-            stats.push((labels.conceded.clone(), stat(c_conceded, &labels.conceded)));
-            stats.push((labels.saves.clone(), stat(c_saves, &labels.saves)));
-        }
-        let price = stat(c_price, &labels.price);
-        let quantity = match c_qty.map(get).filter(|q| !q.is_empty()) {
-            None => 1,
-            Some(q) => match q.parse::<u32>() {
-                Ok(n) if (1..=100).contains(&n) => n,
-                _ => {
-                    bad(
-                        "card-stat",
-                        c_qty.unwrap_or(0),
-                        format!("\"{q}\" is not a number of copies"),
-                        "write a whole number from 1 to 100, or leave it empty for one".into(),
-                    );
-                    1
-                }
-            },
-        };
-        let focus = |c: Option<usize>| c.map(get).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.5);
-        let photo = c_photo
-            .map(get)
-            .filter(|p| !p.is_empty())
-            .map(|p| (photo_dir.join(p), (focus(c_fx), focus(c_fy))));
-        rows.push(Row {
-            line,
-            name,
-            team: get(c_team),
-            position,
-            stats,
-            price,
-            photo,
-            quantity,
-        });
-    }
-    if rows.is_empty() && findings.is_empty() {
-        findings.push(
-            Finding::error("card-data", "the spreadsheet has no players", Location::file(csv_path))
-                .with_hint("add one row per player under the header"),
-        );
-    }
+                1
+            }
+        },
+    };
+    let focus = |c: Option<usize>| c.map(get).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.5);
+    let photo = ci
+        .photo
+        .map(get)
+        .filter(|p| !p.is_empty())
+        .map(|p| (photo_dir.join(p), (focus(ci.focus_x), focus(ci.focus_y))));
+    Some(Row {
+        line,
+        name,
+        team: get(ci.team),
+        position,
+        stats,
+        price,
+        photo,
+        quantity,
+    })
+}
 
-    // Text that must fit: the name and team shrink to their box, down to a minimum.
+/// Text that must fit: the name and team shrink to their box, down to a
+/// minimum; stat and position labels must fit as they are.
+fn fit_cards(
+    rows: &[Row],
+    sheet: &Sheet<'_>,
+    ci: &ColumnIndex,
+    labels: &Labels,
+    t: &Template,
+    position_labels: &[String; 4],
+    findings: &mut Vec<Finding>,
+) -> Vec<Card> {
     let mut cards = Vec::new();
-    for row in &rows {
+    for row in rows {
         let name_size = t.name.fit(&row.name, FontFace::SansBold);
         let team_size = t.team.fit(&row.team, FontFace::Sans);
         if name_size.is_none() {
@@ -777,7 +852,7 @@ fn read_cards(
                         "\"{}\" does not fit the name box even at {} pt",
                         row.name, t.name.min_size
                     ),
-                    cell(csv_path, row.line, Some(c_name + 1), &headers[c_name]),
+                    sheet.at(row.line, ci.name),
                 )
                 .with_hint(format!(
                     "shorten the name (the box is {} mm wide) or lower name.min_size in the template",
@@ -793,7 +868,7 @@ fn read_cards(
                         "\"{}\" does not fit the team box even at {} pt",
                         row.team, t.team.min_size
                     ),
-                    cell(csv_path, row.line, Some(c_team + 1), &headers[c_team]),
+                    sheet.at(row.line, ci.team),
                 )
                 .with_hint(format!("shorten the team name (the box is {} mm wide)", t.team.area[2])),
             );
@@ -804,7 +879,7 @@ fn read_cards(
                     Finding::error(
                         "card-text",
                         format!("the stat label \"{label}\" does not fit the stats column"),
-                        cell(csv_path, 1, None, label),
+                        cell(sheet.csv_path, 1, None, label),
                     )
                     .with_hint("shorten the label in the deck layout's [labels]"),
                 );
@@ -821,7 +896,7 @@ fn read_cards(
                         "the position label \"{}\" does not fit its badge",
                         position_labels[row.position.index()]
                     ),
-                    cell(csv_path, row.line, Some(c_pos + 1), &headers[c_pos]),
+                    sheet.at(row.line, ci.position),
                 )
                 .with_hint("shorten it in the deck layout's [labels]"),
             );
@@ -839,17 +914,27 @@ fn read_cards(
             quantity: row.quantity,
         });
     }
-    if !findings.is_empty() {
-        return Err(findings);
-    }
+    cards
+}
 
-    // Photos: each file read once, on as many threads as the machine has.
+/// Photos: each file read once, on as many threads as the machine has; a
+/// photo that cannot be used is a warning and the card keeps its silhouette.
+fn attach_photos(
+    world: &dyn World,
+    cards: &mut [Card],
+    rows: &[Row],
+    t: &Template,
+    sheet: &Sheet<'_>,
+    ci: &ColumnIndex,
+    cols: &Columns,
+) -> Vec<Finding> {
+    let mut warnings = Vec::new();
     let mut unique: Vec<(PathBuf, (f64, f64))> = rows.iter().filter_map(|r| r.photo.clone()).collect();
     unique.sort_by(|a, b| a.0.cmp(&b.0));
     unique.dedup_by(|a, b| a.0 == b.0);
     let frame = t.photo.size();
     let loaded = load_all(world, &unique, frame);
-    for (card, row) in cards.iter_mut().zip(&rows) {
+    for (card, row) in cards.iter_mut().zip(rows) {
         let Some((path, _)) = &row.photo else { continue };
         match loaded.get(path) {
             Some(Ok(p)) => card.picture = Some(p.clone()),
@@ -860,7 +945,7 @@ fn read_cards(
                         "the photo {} cannot be used ({why}); the card shows a silhouette",
                         path.display()
                     ),
-                    cell(csv_path, row.line, c_photo.map(|c| c + 1), &cols.photo),
+                    cell(sheet.csv_path, row.line, ci.photo.map(|c| c + 1), &cols.photo),
                 )
                 .with_hint(
                     "check the file name in the photo column (relative to the photos folder), or leave it empty",
@@ -869,7 +954,7 @@ fn read_cards(
             None => {}
         }
     }
-    Ok((cards, warnings))
+    warnings
 }
 
 /// Loads every photo, splitting the work across the machine's cores.

@@ -1,6 +1,5 @@
-//! Rules for the league's paper extras, read from the scene: every slip has a
-//! line to write on for each field, far enough apart for a hand; the league
-//! table has a row per team and its eight columns, rows tall enough to write in.
+//! Rules for the league table, read from the scene: a row per team and its
+//! eight columns (the team and seven numbers), rows tall enough to write in.
 
 use std::collections::BTreeSet;
 

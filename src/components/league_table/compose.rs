@@ -1,5 +1,5 @@
-//! The league's paper extras: bid slips to fill in for the secret auctions, and
-//! a league table sheet with a row per team.
+//! The league table sheet: a heading, a field for the round, and a grid with a
+//! row per team, placed on the page.
 
 use crate::components::league_table::layout::{LeagueTable, Table};
 use crate::font::FontFace;
@@ -10,53 +10,62 @@ use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::place::place;
-use crate::text::{self, Align};
+use crate::text::{Align, TextStyle};
 
-fn txt(s: &str, face: FontFace, size: f64, at: Point, align: Align, colour: Color) -> Item {
-    Item::new(
-        Shape::Text(text::line(s, face, size, at, align)),
-        Style::filled(colour),
-        Tag::Label,
-    )
-}
+/// A number column: wide enough to write two digits by hand.
+const NUMBER_W: Mm = Mm(16.0);
+/// The team column: wide enough to write a team's name by hand.
+const TEAM_W: Mm = Mm(70.0);
+/// The grid's heading row.
+const HEAD_H: Mm = Mm(10.0);
+/// The title's and round field's baseline below the top.
+const TITLE_BASELINE: Mm = Mm(7.0);
+/// The grid starts this far below the top, under the title.
+const GRID_TOP: Mm = Mm(16.0);
+/// Height above the grid's rows in all: the title and the heading row's
+/// margin (the sheet's height is this, the heading row and the rows).
+const ABOVE_ROWS: Mm = Mm(22.0);
+/// The title, in pt.
+const TITLE_PT: f64 = 16.0;
+/// The round field and the column headings, in pt.
+const HEAD_PT: f64 = 10.0;
+/// Column headings' baseline above the bottom of the heading row; the team
+/// heading stands this far in from its cell's left edge.
+const HEAD_INSET: Mm = Mm(3.0);
+/// The cells' lines: thin, to write between.
+const CELL_LINE: Mm = Mm(0.3);
+/// The grid's outline: heavier, so the table reads as one block.
+const GRID_LINE: Mm = Mm(0.8);
+/// The position numbers in the team column, in pt: small, in the corner.
+const POSITION_PT: f64 = 8.0;
+/// The position number's place from its cell's top-left corner (right, down).
+const POSITION_AT: (Mm, Mm) = (Mm(2.0), Mm(4.0));
 
 /// Composes the league table: a heading, a field for the round, and a grid
 /// with a row per team, the team column wide and seven number columns.
 pub fn compose_table(sheet: &LeagueTable) -> Document {
     let t = &sheet.table;
-    let number_w = Mm(16.0);
-    let team_w = Mm(70.0);
+    let number_w = NUMBER_W;
+    let team_w = TEAM_W;
     let width = team_w + number_w * t.columns.len() as f64;
-    let head_h = Mm(10.0);
-    let height = Mm(22.0) + head_h + t.row_height * t.teams as f64;
+    let head_h = HEAD_H;
+    let height = ABOVE_ROWS + head_h + t.row_height * t.teams as f64;
     let placement = place(&sheet.page, Size { w: width, h: height });
     let o = placement.origin;
     let mut items = Vec::new();
     let ink = t.ink;
     items.push(
-        txt(
-            &t.title,
-            FontFace::SansBold,
-            16.0,
-            o.offset(Mm::ZERO, Mm(7.0)),
-            Align::Left,
-            ink,
-        )
-        .from_key(Table::KEY.title),
+        TextStyle::new(FontFace::SansBold, TITLE_PT, ink)
+            .label(&t.title, o.offset(Mm::ZERO, TITLE_BASELINE), Align::Left)
+            .from_key(Table::KEY.title),
     );
-    let round_at = o.offset(width, Mm(7.0));
+    let round_at = o.offset(width, TITLE_BASELINE);
     items.push(
-        txt(
-            &format!("{}: ________", t.round),
-            FontFace::Sans,
-            10.0,
-            round_at,
-            Align::Right,
-            ink,
-        )
-        .from_key(Table::KEY.round),
+        TextStyle::new(FontFace::Sans, HEAD_PT, ink)
+            .label(&format!("{}: ________", t.round), round_at, Align::Right)
+            .from_key(Table::KEY.round),
     );
-    let top = o.y + Mm(16.0);
+    let top = o.y + GRID_TOP;
     let grid = Rect {
         x: o.x,
         y: top,
@@ -81,24 +90,17 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
                 .map(|(k, c)| (c.as_str(), o.x + team_w + number_w * k as f64, number_w)),
         )
         .collect();
+    let head_style = TextStyle::new(FontFace::SansBold, HEAD_PT, Color::WHITE);
     for (k, (head, x, w)) in heads.iter().enumerate() {
         let at = Point {
-            x: if k == 0 { *x + Mm(3.0) } else { *x + *w / 2.0 },
-            y: top + head_h - Mm(3.0),
+            x: if k == 0 { *x + HEAD_INSET } else { *x + *w / 2.0 },
+            y: top + head_h - HEAD_INSET,
         };
-        items.push(
-            txt(
-                head,
-                FontFace::SansBold,
-                10.0,
-                at,
-                if k == 0 { Align::Left } else { Align::Centre },
-                Color::WHITE,
-            )
-            .from_key(Table::KEY.columns),
-        );
+        let align = if k == 0 { Align::Left } else { Align::Centre };
+        items.push(head_style.label(head, at, align).from_key(Table::KEY.columns));
     }
-    let thin = Style::stroked(Stroke::solid(Mm(0.3), ink));
+    let thin = Style::stroked(Stroke::solid(CELL_LINE, ink));
+    let position = TextStyle::new(FontFace::Sans, POSITION_PT, ink);
     for row in 0..t.teams {
         let y = top + head_h + t.row_height * row as f64;
         for (col, (_, x, w)) in heads.iter().enumerate() {
@@ -116,21 +118,15 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
                 },
             ));
         }
-        items.push(txt(
-            &format!("{}.", row + 1),
-            FontFace::Sans,
-            8.0,
-            Point {
-                x: o.x + Mm(2.0),
-                y: y + Mm(4.0),
-            },
-            Align::Left,
-            ink,
-        ));
+        let at = Point {
+            x: o.x + POSITION_AT.0,
+            y: y + POSITION_AT.1,
+        };
+        items.push(position.label(&format!("{}.", row + 1), at, Align::Left));
     }
     items.push(Item::new(
         Shape::Rect(grid),
-        Style::stroked(Stroke::solid(Mm(0.8), ink)),
+        Style::stroked(Stroke::solid(GRID_LINE, ink)),
         Tag::Decoration,
     ));
     Document {

@@ -1,6 +1,5 @@
-//! The league game's paper extras: auction bid slips (`kind = "bid-slips"`)
-//! and a league table sheet (`kind = "league-table"`), sized for the number of
-//! teams of a championship.
+//! The league table sheet (`kind = "league-table"`): a row per team, sized for
+//! the number of teams of a championship.
 
 use serde::Deserialize;
 

@@ -13,6 +13,13 @@ use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 use crate::typeset::MAX_STRETCH;
 
+/// How far a line may reach past its column's edge, in mm: rounding in the
+/// typesetter's widths, far below anything visible.
+const EDGE_TOLERANCE: f64 = 0.01;
+/// Only the title is set larger than this (in pt); it alone may run across
+/// the columns.
+const TITLE_ABOVE_PT: f64 = 15.0;
+
 /// Checks a composed sheet.
 pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -33,9 +40,12 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
             // The title runs across the columns; everything else inside one.
             let inside = columns
                 .iter()
-                .any(|c| b.x.0 >= c.x.0 - 0.01 && b.right().0 <= c.right().0 + 0.01)
-                || area
-                    .is_some_and(|a| b.x.0 >= a.x.0 - 0.01 && b.right().0 <= a.right().0 + 0.01 && run.size_pt > 15.0);
+                .any(|c| b.x.0 >= c.x.0 - EDGE_TOLERANCE && b.right().0 <= c.right().0 + EDGE_TOLERANCE)
+                || area.is_some_and(|a| {
+                    b.x.0 >= a.x.0 - EDGE_TOLERANCE
+                        && b.right().0 <= a.right().0 + EDGE_TOLERANCE
+                        && run.size_pt > TITLE_ABOVE_PT
+                });
             if !inside {
                 out.push(
                     Finding::error(

@@ -15,7 +15,7 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::Style;
 use crate::scene::tag::Tag;
-use crate::text::{self, Align};
+use crate::text::{self, Align, TextStyle};
 use crate::typeset::{self, Hyphens, Line};
 
 /// The gap between columns.
@@ -28,6 +28,49 @@ const PARA_GAP: Mm = Mm(2.2);
 const HEADING_GAP: Mm = Mm(4.0);
 /// Hanging indent of list items.
 const ITEM_INDENT: Mm = Mm(5.0);
+/// No widows, no orphans: a paragraph split between columns leaves at least
+/// this many lines on each side, and a heading keeps this many of what
+/// follows.
+const KEEP_LINES: usize = 2;
+/// Side margins inside the safe area: generous, because a sheet is read, and
+/// held by its edges.
+const SIDE_MARGIN: Mm = Mm(10.0);
+/// Body leading, as a multiple of the text size: open enough for a sheet read
+/// at arm's length across the table.
+const LEADING: f64 = 1.32;
+/// A body line's baseline, as a share of the leading from the line's top.
+const BASELINE: f64 = 0.78;
+/// The title's size in points: it is read from across the table.
+const TITLE_PT: f64 = 20.0;
+/// The title's leading, as a multiple of its size: tight, since it is short.
+const TITLE_LEADING: f64 = 1.2;
+/// Space between the title and the columns below it.
+const AFTER_TITLE: Mm = Mm(5.0);
+/// Headings are this many times the body size.
+const HEADING_SCALE: f64 = 1.3;
+/// Heading leading, as a multiple of the heading size.
+const HEADING_LEADING: f64 = 1.25;
+/// A heading line's baseline, as a share of its leading from its top.
+const HEADING_BASELINE: f64 = 0.8;
+/// Space after a heading: less than before it, so it stays with what it
+/// introduces.
+const AFTER_HEADING: Mm = Mm(1.0);
+/// Space after a list item: less than after a paragraph, so a list reads as
+/// one block.
+const AFTER_ITEM: Mm = Mm(1.0);
+/// A diagram starts this far below the text above it...
+const BEFORE_DIAGRAM: Mm = Mm(1.0);
+/// ...and leaves this much space after it.
+const AFTER_DIAGRAM: Mm = Mm(4.0);
+/// The running title and page numbers: small, out of the reader's way.
+const FOLIO_PT: f64 = 8.0;
+/// The running title's baseline below the top of the safe area.
+const RUNNING_TITLE_DROP: Mm = Mm(5.0);
+/// The page number's baseline above the bottom of the safe area.
+const FOLIO_RISE: Mm = Mm(3.0);
+/// How far the running title and page numbers fade towards white: they
+/// guide, the text is what is read.
+const FOLIO_FADE: f64 = 0.35;
 
 /// The sheet's text area on every page, split into columns.
 struct Frame {
@@ -110,7 +153,7 @@ impl Flow<'_> {
             let room = ((self.bottom() - self.y).0 / self.leading.0 + 1e-9).floor().max(0.0) as usize;
             let take = if rest.len() <= room {
                 rest.len()
-            } else if rest.len() <= 3 || room < 2 {
+            } else if rest.len() < KEEP_LINES * 2 || room < KEEP_LINES {
                 if !self.at_top() {
                     self.next_column();
                     continue;
@@ -118,7 +161,7 @@ impl Flow<'_> {
                 // Even an empty column cannot take it whole: set what fits.
                 room.max(1).min(rest.len())
             } else {
-                room.min(rest.len() - 2)
+                room.min(rest.len() - KEEP_LINES)
             };
             self.place(&rest[..take], indent, size, if first { marker } else { None });
             rest = &rest[take..];
@@ -132,25 +175,16 @@ impl Flow<'_> {
     fn place(&mut self, lines: &[Line], indent: Mm, size: f64, marker: Option<&str>) {
         let x = self.column().x + indent;
         for (k, l) in lines.iter().enumerate() {
-            let baseline = self.y + self.leading * 0.78;
+            let baseline = self.y + self.leading * BASELINE;
             if k == 0
                 && let Some(m) = marker
             {
-                let run = text::line(
-                    m,
-                    FontFace::Sans,
-                    size,
-                    Point {
-                        x: self.column().x,
-                        y: baseline,
-                    },
-                    Align::Left,
-                );
-                self.push(Item::new(
-                    Shape::Text(run),
-                    Style::filled(self.sheet.colour),
-                    Tag::BodyText { block: self.block },
-                ));
+                let at = Point {
+                    x: self.column().x,
+                    y: baseline,
+                };
+                let body = TextStyle::new(FontFace::Sans, size, self.sheet.colour);
+                self.push(body.item(m, at, Align::Left, Tag::BodyText { block: self.block }));
             }
             self.line(l, x, baseline, size);
             self.y += self.leading;
@@ -165,11 +199,10 @@ fn frame(sheet: &RuleSheet) -> Frame {
     };
     let size = paper.page_size();
     let safe = Rect::from_origin_size(Point::default(), size).inset(sheet.page.margin);
-    // Generous side margins: a sheet is read, and held by its edges.
     let area = Rect {
-        x: safe.x + Mm(10.0),
+        x: safe.x + SIDE_MARGIN,
         y: safe.y + HEAD,
-        w: safe.w - Mm(20.0),
+        w: safe.w - SIDE_MARGIN * 2.0,
         h: safe.h - HEAD - FOOT,
     };
     let n = sheet.columns as f64;
@@ -195,10 +228,129 @@ pub fn column_width(sheet: &RuleSheet) -> Mm {
     frame(sheet).columns[0].w
 }
 
+impl Flow<'_> {
+    /// The title, across the whole text area above the columns.
+    fn title(&mut self, t: &str) {
+        let size = TITLE_PT;
+        let plain = [Span {
+            text: t.to_string(),
+            bold: true,
+            italic: false,
+        }];
+        let lines = typeset::set(&plain, size, self.frame.area.w, Mm::ZERO, &Hyphens::for_code(""));
+        let mut y = self.y;
+        for l in &lines {
+            let ragged = Line {
+                word_gap: Mm::ZERO,
+                ..l.clone()
+            };
+            let baseline = y + FontFace::SansBold.ascent(size);
+            self.line(&ragged, self.frame.area.x, baseline, size);
+            y += Mm::from_pt(size * TITLE_LEADING);
+        }
+        self.title = t.to_string();
+        self.top = y + AFTER_TITLE;
+        self.y = self.top;
+    }
+
+    /// A heading, ragged, kept with two lines of what follows.
+    fn heading(&mut self, h: &str) {
+        let heading_size = self.sheet.size * HEADING_SCALE;
+        let col_w = self.column().w;
+        let spans = [Span {
+            text: h.to_string(),
+            bold: true,
+            italic: false,
+        }];
+        let lines: Vec<Line> = typeset::set(&spans, heading_size, col_w, Mm::ZERO, &Hyphens::for_code(""))
+            .into_iter()
+            .map(|l| Line {
+                word_gap: Mm::ZERO,
+                ..l
+            })
+            .collect();
+        let h_lead = Mm::from_pt(heading_size * HEADING_LEADING);
+        let gap = if self.at_top() { Mm::ZERO } else { HEADING_GAP };
+        // Keep the heading with two lines of what follows.
+        if self.y + gap + h_lead * lines.len() as f64 + self.leading * KEEP_LINES as f64 > self.bottom() {
+            self.next_column();
+        } else {
+            self.y += gap;
+        }
+        for l in &lines {
+            let baseline = self.y + h_lead * HEADING_BASELINE;
+            self.line(l, self.column().x, baseline, heading_size);
+            self.y += h_lead;
+        }
+        self.y += AFTER_HEADING;
+    }
+
+    /// A diagram, whole in one column.
+    fn diagram(&mut self, name: &str) {
+        let col_w = self.column().w;
+        let (items, h) = self.sheet.sources.diagram(name, col_w);
+        if self.y + h > self.bottom() && !self.at_top() {
+            self.next_column();
+        }
+        let dx = self.column().x;
+        let dy = self.y + BEFORE_DIAGRAM;
+        let group = Item::new(
+            Shape::Group {
+                transform: crate::geom::Transform::translate(dx, dy),
+                clip: None,
+                items,
+            },
+            Style::default(),
+            Tag::Diagram,
+        );
+        self.push(group);
+        self.y += h + AFTER_DIAGRAM;
+    }
+
+    /// The pages, with the running title (after the first) and page numbers,
+    /// now that the number of pages is known.
+    fn into_document(self) -> Document {
+        let total = self.pages.len();
+        let muted = self.sheet.colour.mix(Color::WHITE, FOLIO_FADE);
+        let folio_style = TextStyle::new(FontFace::Sans, FOLIO_PT, muted);
+        let Flow {
+            pages, frame, title, ..
+        } = self;
+        let pages = pages
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut items)| {
+                if i > 0 {
+                    let at = Point {
+                        x: frame.area.x,
+                        y: frame.safe.y + RUNNING_TITLE_DROP,
+                    };
+                    items.push(folio_style.label(&title, at, Align::Left));
+                }
+                let folio = format!("{} / {total}", i + 1);
+                let at = Point {
+                    x: frame.area.x + frame.area.w / 2.0,
+                    y: frame.safe.bottom() - FOLIO_RISE,
+                };
+                items.push(folio_style.label(&folio, at, Align::Centre));
+                for (k, c) in frame.columns.iter().enumerate() {
+                    items.push(Item::new(
+                        Shape::Rect(*c),
+                        Style::default(),
+                        Tag::Column { index: k as u8 },
+                    ));
+                }
+                Page::new(frame.size, frame.safe, items)
+            })
+            .collect();
+        Document { title, pages }
+    }
+}
+
 /// Composes the sheet.
 pub fn compose(sheet: &RuleSheet) -> Document {
     let frame = frame(sheet);
-    let leading = Mm::from_pt(sheet.size * 1.32);
+    let leading = Mm::from_pt(sheet.size * LEADING);
     let top = frame.area.y;
     let mut flow = Flow {
         sheet,
@@ -213,61 +365,11 @@ pub fn compose(sheet: &RuleSheet) -> Document {
         block: 0,
     };
     let col_w = flow.column().w;
-    let heading_size = sheet.size * 1.3;
     for (index, located) in sheet.blocks.iter().enumerate() {
         flow.block = index as u32;
         match &located.block {
-            Block::Title(t) => {
-                // Across the whole text area, above the columns.
-                let size = 20.0;
-                let plain = [Span {
-                    text: t.clone(),
-                    bold: true,
-                    italic: false,
-                }];
-                let lines = typeset::set(&plain, size, flow.frame.area.w, Mm::ZERO, &Hyphens::for_code(""));
-                let mut y = flow.y;
-                for l in &lines {
-                    let ragged = Line {
-                        word_gap: Mm::ZERO,
-                        ..l.clone()
-                    };
-                    let baseline = y + FontFace::SansBold.ascent(size);
-                    flow.line(&ragged, flow.frame.area.x, baseline, size);
-                    y += Mm::from_pt(size * 1.2);
-                }
-                flow.title = t.clone();
-                flow.top = y + Mm(5.0);
-                flow.y = flow.top;
-            }
-            Block::Heading(h) => {
-                let spans = [Span {
-                    text: h.clone(),
-                    bold: true,
-                    italic: false,
-                }];
-                let lines: Vec<Line> = typeset::set(&spans, heading_size, col_w, Mm::ZERO, &Hyphens::for_code(""))
-                    .into_iter()
-                    .map(|l| Line {
-                        word_gap: Mm::ZERO,
-                        ..l
-                    })
-                    .collect();
-                let h_lead = Mm::from_pt(heading_size * 1.25);
-                let gap = if flow.at_top() { Mm::ZERO } else { HEADING_GAP };
-                // Keep the heading with two lines of what follows.
-                if flow.y + gap + h_lead * lines.len() as f64 + leading * 2.0 > flow.bottom() {
-                    flow.next_column();
-                } else {
-                    flow.y += gap;
-                }
-                for l in &lines {
-                    let baseline = flow.y + h_lead * 0.8;
-                    flow.line(l, flow.column().x, baseline, heading_size);
-                    flow.y += h_lead;
-                }
-                flow.y += Mm(1.0);
-            }
+            Block::Title(t) => flow.title(t),
+            Block::Heading(h) => flow.heading(h),
             Block::Paragraph(spans) => {
                 let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens);
                 flow.lines(&lines, Mm::ZERO, sheet.size, None);
@@ -280,79 +382,10 @@ pub fn compose(sheet: &RuleSheet) -> Document {
                     None => "•".to_string(),
                 };
                 flow.lines(&lines, ITEM_INDENT, sheet.size, Some(&marker));
-                flow.y += Mm(1.0);
+                flow.y += AFTER_ITEM;
             }
-            Block::Diagram(name) => {
-                let (items, h) = sheet.sources.diagram(name, col_w);
-                if flow.y + h > flow.bottom() && !flow.at_top() {
-                    flow.next_column();
-                }
-                let dx = flow.column().x;
-                let dy = flow.y + Mm(1.0);
-                let group = Item::new(
-                    Shape::Group {
-                        transform: crate::geom::Transform::translate(dx, dy),
-                        clip: None,
-                        items,
-                    },
-                    Style::default(),
-                    Tag::Diagram,
-                );
-                flow.push(group);
-                flow.y += h + Mm(4.0);
-            }
+            Block::Diagram(name) => flow.diagram(name),
         }
     }
-
-    // Running title and page numbers, now that the number of pages is known.
-    let total = flow.pages.len();
-    let muted = mix(flow.sheet.colour, Color::WHITE, 0.35);
-    let Flow {
-        pages, frame, title, ..
-    } = flow;
-    let pages = pages
-        .into_iter()
-        .enumerate()
-        .map(|(i, mut items)| {
-            if i > 0 {
-                let run = text::line(
-                    &title,
-                    FontFace::Sans,
-                    8.0,
-                    Point {
-                        x: frame.area.x,
-                        y: frame.safe.y + Mm(5.0),
-                    },
-                    Align::Left,
-                );
-                items.push(Item::new(Shape::Text(run), Style::filled(muted), Tag::Label));
-            }
-            let folio = format!("{} / {total}", i + 1);
-            let run = text::line(
-                &folio,
-                FontFace::Sans,
-                8.0,
-                Point {
-                    x: frame.area.x + frame.area.w / 2.0,
-                    y: frame.safe.bottom() - Mm(3.0),
-                },
-                Align::Centre,
-            );
-            items.push(Item::new(Shape::Text(run), Style::filled(muted), Tag::Label));
-            for (k, c) in frame.columns.iter().enumerate() {
-                items.push(Item::new(
-                    Shape::Rect(*c),
-                    Style::default(),
-                    Tag::Column { index: k as u8 },
-                ));
-            }
-            Page::new(frame.size, frame.safe, items)
-        })
-        .collect();
-    Document { title, pages }
-}
-
-fn mix(a: Color, b: Color, t: f64) -> Color {
-    let m = |x: u8, y: u8| (x as f64 + (y as f64 - x as f64) * t).round() as u8;
-    Color::rgb(m(a.r, b.r), m(a.g, b.g), m(a.b, b.b))
+    flow.into_document()
 }
