@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use crate::code::Code;
+
 /// How serious a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -59,8 +61,8 @@ impl fmt::Display for Location {
 /// One thing wrong (or worth a warning) with a layout or what it composes to.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Finding {
-    /// A stable code, kebab-case (`cell-pitch`, `layout-unknown-key`).
-    pub code: &'static str,
+    /// What the finding is about (`cell-pitch`, `layout-unknown-key`).
+    pub code: Code,
     /// Error or warning.
     pub severity: Severity,
     /// What is wrong, in lowercase, with the numbers that show it.
@@ -85,7 +87,7 @@ pub struct Note {
 
 impl Finding {
     /// An error.
-    pub fn error(code: &'static str, message: impl Into<String>, location: Location) -> Finding {
+    pub fn error(code: Code, message: impl Into<String>, location: Location) -> Finding {
         Finding {
             code,
             severity: Severity::Error,
@@ -97,7 +99,7 @@ impl Finding {
     }
 
     /// A warning.
-    pub fn warning(code: &'static str, message: impl Into<String>, location: Location) -> Finding {
+    pub fn warning(code: Code, message: impl Into<String>, location: Location) -> Finding {
         Finding {
             severity: Severity::Warning,
             ..Finding::error(code, message, location)
@@ -167,6 +169,7 @@ impl fmt::Display for Finding {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::code::Code;
 
     #[test]
     fn a_finding_reads_file_line_column_key_and_hint() {
@@ -177,7 +180,7 @@ mod tests {
             key: Some("board.pitch".into()),
             span: None,
         };
-        let f = Finding::error("layout-value", "must be greater than 0 mm", loc).with_hint("try 20");
+        let f = Finding::error(Code::LayoutValue, "must be greater than 0 mm", loc).with_hint("try 20");
         assert_eq!(
             f.to_string(),
             "error[layout-value]: layouts/x.toml:12:9: `board.pitch`: must be greater than 0 mm\n  hint: try 20"

@@ -9,6 +9,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::world::World;
 
@@ -104,7 +105,7 @@ impl I18n {
                 let file = folder.join(format!("{lang}.toml"));
                 let text = world.read_text(&file).map_err(|e| {
                     Finding::error(
-                        "i18n-missing",
+                        Code::I18nMissing,
                         format!("there are no {lang} labels ({e})"),
                         Location::file(&file),
                     )
@@ -123,7 +124,7 @@ impl I18n {
                     .map(|(_, t)| t.to_string())
                     .ok_or_else(|| {
                         Finding::error(
-                            "i18n-missing",
+                            Code::I18nMissing,
                             format!("there are no {lang} labels"),
                             Location::file(&file),
                         )
@@ -134,7 +135,7 @@ impl I18n {
         };
         let value: toml::Value = toml::from_str(&text).map_err(|e| {
             Finding::error(
-                "i18n-syntax",
+                Code::I18nSyntax,
                 format!("the labels are not valid TOML: {}", e.message()),
                 Location::file(&file),
             )

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::check::pages::check_pages;
+use crate::code::Code;
 use crate::components::registry;
 use crate::components::resolved::Loaded;
 use crate::diag::{Finding, Location};
@@ -44,7 +45,7 @@ impl<'w> Pipeline<'w> {
         let Some(component) = registry::find(&kind) else {
             return Err(vec![
                 Finding::error(
-                    "layout-kind",
+                    Code::LayoutKind,
                     format!("unknown component kind \"{kind}\""),
                     source.locate("kind"),
                 )
@@ -78,7 +79,7 @@ impl<'w> Pipeline<'w> {
         let text = self.world.read_text(path).map_err(|e| {
             vec![
                 Finding::error(
-                    "layout-read",
+                    Code::LayoutRead,
                     format!("cannot read the layout: {e}"),
                     Location::file(path),
                 )

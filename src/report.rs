@@ -88,6 +88,7 @@ fn point_span(text: &str, line: usize, column: usize) -> Option<std::ops::Range<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::code::Code;
     use crate::diag::{Finding, Location};
     use std::path::Path;
 
@@ -126,7 +127,7 @@ mod tests {
             key: Some("board.pitch".into()),
             span: Some(start..start + 3),
         };
-        let f = Finding::error("layout-value", "must be greater than 0 mm", loc).with_hint("try 20");
+        let f = Finding::error(Code::LayoutValue, "must be greater than 0 mm", loc).with_hint("try 20");
         let shown = Reporter::new(&OneFile(text)).render(&f);
         let lines: Vec<&str> = shown.lines().collect();
         assert!(

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use pitchprint::code::Code;
 use pitchprint::diag::Finding;
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
@@ -78,7 +79,7 @@ fn a_rule_sheet_naming_itself_as_its_board_is_a_loop_not_a_crash() {
     let found = findings(&world, rel);
     let cycle = found
         .iter()
-        .find(|f| f.code == "layout-cycle")
+        .find(|f| f.code == Code::LayoutCycle)
         .expect("a layout-cycle finding");
     assert_eq!(cycle.location.key.as_deref(), Some("board"));
     assert!(cycle.location.line.is_some());
@@ -92,7 +93,7 @@ fn a_role_card_and_rule_sheet_naming_each_other_are_a_loop() {
     let world = Overlay::new(&Disk).with(shipped(roles), broken);
     let found = findings(&world, "layouts/futbolchess/rules.toml");
     assert!(
-        found.iter().any(|f| f.code == "layout-cycle"),
+        found.iter().any(|f| f.code == Code::LayoutCycle),
         "{:?}",
         found.iter().map(|f| f.to_string()).collect::<Vec<_>>()
     );
@@ -106,7 +107,7 @@ fn a_broken_board_is_reported_in_its_own_file_with_a_note_at_the_reference() {
     let found = findings(&world, "layouts/dice-football/counters.toml");
     let f = found
         .iter()
-        .find(|f| f.code == "layout-value")
+        .find(|f| f.code == Code::LayoutValue)
         .expect("the board's own finding comes through");
     assert_eq!(f.location.file, shipped(board), "it points into the board's file");
     assert_eq!(f.location.key.as_deref(), Some("board.pitch"));

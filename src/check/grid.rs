@@ -2,6 +2,7 @@
 //! the advice for a board too big for its paper.
 
 use crate::check::measure::{Measured, TOLERANCE, find};
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::floor_to;
 use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size};
@@ -86,7 +87,7 @@ pub fn squares(source: &Source, doc: &Document, pitch_key: &str, out: &mut Vec<F
     if worst.0.0 > TOLERANCE {
         out.push(
             Finding::error(
-                "cell-pitch",
+                Code::CellPitch,
                 format!(
                     "the squares are not on one {pitch} grid: square at column {}, row {} is off by {}",
                     worst.1 + 1,

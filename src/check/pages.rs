@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
+use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect};
 use crate::layout::source::Source;
@@ -27,7 +28,7 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &str) -> Vec<Findi
             if !content.size().fits_in(safe.size()) {
                 findings.push(
                     Finding::error(
-                        "page-fit",
+                        Code::PageFit,
                         format!(
                             "{page_label}the content needs {} x {} but the printer-safe area of the sheet is {} x {}",
                             content.w, content.h, safe.w, safe.h
@@ -61,7 +62,7 @@ fn safe_area(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect, page
         .into_iter()
         .map(|(key, (count, worst, class))| {
             Finding::error(
-                "safe-area",
+                Code::SafeArea,
                 format!(
                     "{page_label}{count} item(s) ({class}) reach {worst} outside the printer-safe area ({} from the edge)",
                     Mm(safe.x.0)
@@ -99,7 +100,7 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_labe
                 let list: Vec<String> = missing.iter().map(|c| format!("'{c}' (U+{:04X})", *c as u32)).collect();
                 findings.push(
                     Finding::error(
-                        "text-glyph",
+                        Code::TextGlyph,
                         format!(
                             "{page_label}the font has no glyph for {} in \"{}\"",
                             list.join(", "),
@@ -115,7 +116,7 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_labe
     for (key, (count, width, class)) in thin {
         findings.push(
             Finding::error(
-                "stroke-thin",
+                Code::StrokeThin,
                 format!("{page_label}{count} line(s) ({class}) are {width} wide, thinner than the {MIN_STROKE} a printer draws reliably"),
                 locate(source, key),
             )
@@ -125,7 +126,7 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_labe
     for (key, (count, size)) in small {
         findings.push(
             Finding::error(
-                "text-small",
+                Code::TextSmall,
                 format!("{page_label}{count} text(s) are set at {size} pt, smaller than {MIN_TEXT_PT} pt"),
                 locate(source, key),
             )

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::check::measure::{Measured, TOLERANCE, measure};
+use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::print::Print;
@@ -69,7 +70,7 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
         };
         out.push(
             Finding::error(
-                "nup-fit",
+                Code::NupFit,
                 format!(
                     "{} of {count} item(s) were placed: an item with its bleed is {} x {}, more than a sheet of {} holds",
                     fronts.len(),
@@ -101,7 +102,7 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
         if bad > 0 {
             out.push(
                 Finding::error(
-                    "mark-trim",
+                    Code::MarkTrim,
                     format!("page {}: {bad} crop mark(s) cross an item's art", i + 1),
                     source.locate(Print::KEY.crop_marks),
                 )
@@ -130,7 +131,7 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
             if let Some(p) = problem {
                 out.push(
                     Finding::error(
-                        "duplex-align",
+                        Code::DuplexAlign,
                         format!("item {} {p}", index + 1),
                         source.locate(Print::KEY.duplex),
                     )
@@ -169,7 +170,7 @@ pub fn check_calibration(source: &Source, doc: &Document, duplex: &Duplex) -> Ve
     let mut out = Vec::new();
     if fronts.len() != backs.len() || fronts.is_empty() {
         out.push(Finding::error(
-            "duplex-align",
+            Code::DuplexAlign,
             format!("{} front target(s) but {} back cross(es)", fronts.len(), backs.len()),
             Location::file(&source.path),
         ));
@@ -181,7 +182,7 @@ pub fn check_calibration(source: &Source, doc: &Document, duplex: &Duplex) -> Ve
         if *bp != fp + 1 || off.0 > TOLERANCE {
             out.push(
                 Finding::error(
-                    "duplex-align",
+                    Code::DuplexAlign,
                     format!("a back cross is {off} away from behind its target"),
                     source.locate(Print::KEY.duplex),
                 )

@@ -6,6 +6,7 @@
 use std::borrow::Cow;
 
 use crate::check::measure::{Measured, TOLERANCE, measure};
+use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
@@ -124,7 +125,7 @@ fn coverage(
         if !aligned {
             out.push(
                 Finding::error(
-                    "tile-cover",
+                    Code::TileCover,
                     format!(
                         "piece at row {}, column {} is out of line with its row and column",
                         p.row + 1,
@@ -145,7 +146,7 @@ fn coverage(
         if !covered {
             out.push(
                 Finding::error(
-                    "tile-cover",
+                    Code::TileCover,
                     format!("the pieces do not cover the whole board {axis}"),
                     Location::file(&source.path),
                 )
@@ -157,7 +158,7 @@ fn coverage(
             if (shared.0 - overlap.0).abs() > TOLERANCE {
                 out.push(
                     Finding::error(
-                        "tile-overlap",
+                        Code::TileOverlap,
                         format!("two pieces {axis} overlap by {shared} instead of {overlap}"),
                         source.locate(Tiling::KEY.overlap),
                     )
@@ -201,7 +202,7 @@ fn registration(source: &Source, pieces: &[Piece<'_>], cuts_x: &[Mm], cuts_y: &[
             if n < 2 {
                 out.push(
                     Finding::error(
-                        "tile-registration",
+                        Code::TileRegistration,
                         format!(
                             "piece at row {}, column {} has {n} registration mark(s) on its {} cut at {cut}; it needs two",
                             p.row + 1,
@@ -236,7 +237,7 @@ fn cuts_on_grid(source: &Source, board: &[Item], cuts_x: &[Mm], cuts_y: &[Mm]) -
                     if inside {
                         out.push(
                             Finding::warning(
-                                "tile-cut",
+                                Code::TileCut,
                                 format!("a cut at {c} crosses the board's squares"),
                                 source.locate(Tiling::KEY.overlap),
                             )

@@ -1,6 +1,7 @@
 //! The `[print]` table of layouts whose items are imposed N-up (cards,
 //! counters, banknotes, test sheets): bleed, gutter, marks, duplex.
 
+use crate::code::Code;
 use crate::geom::Mm;
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Choice, Flag, LengthOrZero, Named, Number, Pair};
@@ -89,7 +90,7 @@ impl RawPrint {
             if !v.is_finite() || v.abs() > MAX_BACK_OFFSET {
                 r.bad(
                     &format!("{}[{i}]", Print::KEY.back_offset),
-                    "layout-value",
+                    Code::LayoutValue,
                     format!("a back offset of {v} mm is more than a printer drifts"),
                     "measure the offset with layouts/print/duplex-calibration.toml; it is a few millimetres at most",
                 );

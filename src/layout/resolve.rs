@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::code::Code;
 use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
@@ -81,7 +82,7 @@ impl<'a> Resolver<'a> {
         if same(&self.source.path) || self.cx.chain.iter().any(|p| same(p)) {
             self.findings.push(
                 Finding::error(
-                    "layout-cycle",
+                    Code::LayoutCycle,
                     format!("{} refers back to a layout that refers to it", path.display()),
                     here,
                 )
@@ -92,7 +93,7 @@ impl<'a> Resolver<'a> {
         if !self.cx.world.is_file(&path) {
             self.bad(
                 key,
-                "layout-board",
+                Code::LayoutBoard,
                 format!("cannot use the layout {}: there is no such file", path.display()),
                 "name the layout relative to this file (\"pitch.toml\", \"board.toml\")",
             );
@@ -134,7 +135,7 @@ impl<'a> Resolver<'a> {
                 let (lang, file) = (&tables.lang, &tables.file);
                 self.findings.push(
                     Finding::error(
-                        "i18n-missing",
+                        Code::I18nMissing,
                         format!("the {lang} labels have no \"{reference}\" (in {})", file.display()),
                         self.source.locate(key),
                     )
@@ -150,7 +151,7 @@ impl<'a> Resolver<'a> {
     }
 
     /// Records a bad value of `key`.
-    pub fn bad(&mut self, key: &str, code: &'static str, message: String, hint: impl Into<String>) {
+    pub fn bad(&mut self, key: &str, code: Code, message: String, hint: impl Into<String>) {
         self.findings
             .push(Finding::error(code, message, self.source.locate(key)).with_hint(hint));
     }
@@ -163,7 +164,7 @@ impl<'a> Resolver<'a> {
             } else {
                 format!("greater than {min} mm")
             };
-            self.bad(key, "layout-value", format!("must be {what}, got {value}"), hint);
+            self.bad(key, Code::LayoutValue, format!("must be {what}, got {value}"), hint);
         }
         value
     }
@@ -171,7 +172,12 @@ impl<'a> Resolver<'a> {
     /// A length that must be finite and at least zero.
     pub fn length_non_negative(&mut self, key: &str, value: f64, hint: &str) -> f64 {
         if !value.is_finite() || value < 0.0 {
-            self.bad(key, "layout-value", format!("must be 0 mm or more, got {value}"), hint);
+            self.bad(
+                key,
+                Code::LayoutValue,
+                format!("must be 0 mm or more, got {value}"),
+                hint,
+            );
         }
         value
     }
@@ -181,7 +187,7 @@ impl<'a> Resolver<'a> {
         if value < min || value > 10_000 {
             self.bad(
                 key,
-                "layout-value",
+                Code::LayoutValue,
                 format!("must be a whole number from {min} to 10000, got {value}"),
                 hint,
             );
@@ -203,7 +209,7 @@ impl<'a> Resolver<'a> {
         crate::scene::color::Color::parse(value).unwrap_or_else(|| {
             self.bad(
                 key,
-                "layout-colour",
+                Code::LayoutColour,
                 format!("\"{value}\" is not a colour"),
                 "write a colour as \"#rrggbb\" (for example \"#2f6b35\"), \"#rgb\", \"black\" or \"white\"",
             );
@@ -216,7 +222,7 @@ impl<'a> Resolver<'a> {
         if !value.is_finite() || value <= 0.0 {
             self.bad(
                 key,
-                "layout-value",
+                Code::LayoutValue,
                 format!("must be a size in points greater than 0, got {value}"),
                 "text sizes are in points; 8 pt is a small caption, 16 pt a title",
             );

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 
+use crate::code::Code;
 use crate::diag::{Finding, Location};
 
 /// A layout file's text and the spans of its keys.
@@ -42,7 +43,7 @@ impl Source {
                 }
                 return Err(vec![
                     Finding::error(
-                        "layout-syntax",
+                        Code::LayoutSyntax,
                         format!("this is not valid TOML: {}", first_line(e.message())),
                         loc,
                     )
@@ -115,13 +116,13 @@ impl Source {
                     expected.trim_start_matches("one of ")
                 )
             };
-            return Finding::error("layout-unknown-key", format!("unknown key {name}"), loc).with_hint(hint);
+            return Finding::error(Code::LayoutUnknownKey, format!("unknown key {name}"), loc).with_hint(hint);
         }
         if let Some(rest) = msg.strip_prefix("missing field ") {
-            return Finding::error("layout-missing-key", format!("missing key {rest}"), loc)
+            return Finding::error(Code::LayoutMissingKey, format!("missing key {rest}"), loc)
                 .with_hint("add it; the shipped layouts under layouts/ show every key with its default");
         }
-        Finding::error("layout-value", msg, loc)
+        Finding::error(Code::LayoutValue, msg, loc)
             .with_hint("see the shipped layouts under layouts/ for the expected form of this key")
     }
 }
@@ -184,12 +185,12 @@ pub fn kind_of(source: &Source, kinds: &[&str]) -> Result<String, Vec<Finding>> 
     match k.kind {
         Some(toml::Value::String(s)) => Ok(s),
         Some(_) => Err(vec![
-            Finding::error("layout-kind", "`kind` must be a string", source.locate("kind"))
+            Finding::error(Code::LayoutKind, "`kind` must be a string", source.locate("kind"))
                 .with_hint(format!("kind must be one of: {}", kinds.join(", "))),
         ]),
         None => Err(vec![
             Finding::error(
-                "layout-kind",
+                Code::LayoutKind,
                 "the layout does not say what it describes",
                 Location::file(&source.path),
             )
@@ -220,7 +221,7 @@ mod tests {
         let err = Source::parse(Path::new("x.toml"), "kind = \"a\"\n[board\n".into())
             .unwrap_err()
             .remove(0);
-        assert_eq!(err.code, "layout-syntax");
+        assert_eq!(err.code, Code::LayoutSyntax);
         assert_eq!(err.location.line, Some(2));
     }
 

@@ -1,6 +1,7 @@
 //! The `[tiling]` table of board layouts: whether and how a board larger than
 //! the paper is split across pages.
 
+use crate::code::Code;
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Flag, Label, Length};
 use crate::print::{PageSpec, TileOptions, TileText};
@@ -34,7 +35,7 @@ impl RawTiling {
         if t.overlap.0 > MAX_OVERLAP_MM {
             r.bad(
                 Tiling::KEY.overlap,
-                "layout-value",
+                Code::LayoutValue,
                 format!("an overlap of {} mm leaves little of each piece", t.overlap.0),
                 "use 5 to 20 mm",
             );

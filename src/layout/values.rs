@@ -5,6 +5,7 @@
 
 use std::marker::PhantomData;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
@@ -217,7 +218,12 @@ impl<T: Named> Value for Choice<T> {
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &String, _: &str) -> T {
         T::from_name(&raw.to_ascii_lowercase()).unwrap_or_else(|| {
-            r.bad(key, "layout-value", format!("unknown {} \"{raw}\"", T::WHAT), T::NAMES);
+            r.bad(
+                key,
+                Code::LayoutValue,
+                format!("unknown {} \"{raw}\"", T::WHAT),
+                T::NAMES,
+            );
             T::FALLBACK
         })
     }
@@ -245,7 +251,7 @@ where
         let (table, name) = key.rsplit_once('.').unwrap_or(("", key));
         r.findings.push(
             Finding::error(
-                "layout-missing-key",
+                Code::LayoutMissingKey,
                 format!("missing key `{name}`"),
                 r.source.locate(table),
             )

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::code::Code;
 use crate::components::banknotes::layout::Note;
 use crate::diag::Finding;
 use crate::layout::source::Source;
@@ -33,7 +34,7 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
             if serials.len() != 2 || serials[0] != serials[1] {
                 out.push(
                     Finding::error(
-                        "note-serial",
+                        Code::NoteSerial,
                         format!(
                             "note {} carries {} serial number(s) that do not match",
                             index + 1,
@@ -48,7 +49,7 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
             if let Some(first) = seen.insert(serials[0].to_string(), *index) {
                 out.push(
                     Finding::error(
-                        "note-serial",
+                        Code::NoteSerial,
                         format!("notes {} and {} share the serial {}", first + 1, index + 1, serials[0]),
                         source.locate(Note::KEY.serial_prefix),
                     )

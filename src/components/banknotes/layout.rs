@@ -4,6 +4,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::Size;
 use crate::layout::page::RawPage;
@@ -118,7 +119,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
     if note.serial_prefix.chars().any(|c| !c.is_ascii_alphanumeric()) || note.serial_prefix.is_empty() {
         r.bad(
             Note::KEY.serial_prefix,
-            "layout-value",
+            Code::LayoutValue,
             format!("\"{}\" is not a serial prefix", note.serial_prefix),
             "use a few letters or digits, such as \"LG\"",
         );
@@ -126,7 +127,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
     if raw.denomination.is_empty() {
         r.bad(
             DENOMINATION,
-            "layout-missing-key",
+            Code::LayoutMissingKey,
             "the layout has no denominations".into(),
             "add a [[denomination]] table for each value, with value, colour and count",
         );
@@ -140,7 +141,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
         if r.valid(&[&value_key]) && denominations.iter().any(|x| x.value == value) {
             r.bad(
                 &value_key,
-                "layout-value",
+                Code::LayoutValue,
                 format!("the value {value} is listed twice"),
                 "list each denomination once, with its count",
             );

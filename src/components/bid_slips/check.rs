@@ -1,6 +1,7 @@
 //! Rules for bid slips, read from the scene: every slip has a line to write on
 //! for each field, far enough apart for a hand.
 
+use crate::code::Code;
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::diag::Finding;
@@ -32,7 +33,7 @@ pub fn check_slips(source: &Source, s: &Slips, doc: &Document) -> Vec<Finding> {
             if ys.len() != s.slip.fields.len() {
                 out.push(
                     Finding::error(
-                        "slip-line",
+                        Code::SlipLine,
                         format!(
                             "slip {} has {} lines for {} fields",
                             index + 1,
@@ -48,7 +49,7 @@ pub fn check_slips(source: &Source, s: &Slips, doc: &Document) -> Vec<Finding> {
             {
                 out.push(
                     Finding::error(
-                        "slip-line",
+                        Code::SlipLine,
                         format!("the slips' lines are {gap:.1} mm apart, too close to write on"),
                         source.locate(Slip::KEY.size),
                     )

@@ -2,6 +2,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
@@ -67,7 +68,7 @@ pub fn resolve_slips(source: &Source, cx: &Context<'_>) -> Result<Slips, Vec<Fin
     if slip.fields.is_empty() {
         r.bad(
             Slip::KEY.fields,
-            "layout-value",
+            Code::LayoutValue,
             "a slip needs lines to fill in".into(),
             "list them, such as [\"Entrenador\", \"Jugador\", \"Puja\"]",
         );

@@ -2,6 +2,7 @@
 //! inside the card's trim (nothing overflows into the cut). Bad cells of the
 //! spreadsheet are found while reading it; its warnings come along here.
 
+use crate::code::Code;
 use crate::components::card_deck::layout::Deck;
 use crate::diag::Finding;
 use crate::layout::source::Source;
@@ -35,7 +36,7 @@ pub fn check(source: &Source, deck: &Deck, doc: &Document) -> Vec<Finding> {
                     let at = transform.apply(b.centre());
                     out.push(
                         Finding::error(
-                            "card-text",
+                            Code::CardText,
                             format!(
                                 "\"{}\" on the card of {} runs {} past the card's edge (at {}, {} on the sheet)",
                                 run.text,

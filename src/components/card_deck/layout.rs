@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::components::card_deck::photo;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
@@ -213,7 +214,7 @@ impl Value for CardSize {
             RawSize::Named(n) => named_size(n).unwrap_or_else(|| {
                 r.bad(
                     key,
-                    "layout-value",
+                    Code::LayoutValue,
                     format!("unknown card size \"{n}\""),
                     "use \"poker\", \"bridge\", \"tarot\", \"mini\" or [width, height] in mm",
                 );
@@ -446,7 +447,7 @@ fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>
     let text = cx.world.read_text(path).map_err(|e| {
         vec![
             Finding::error(
-                "layout-read",
+                Code::LayoutRead,
                 format!("cannot read the card template: {e}"),
                 Location::file(path),
             )
@@ -489,7 +490,7 @@ fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>
         if !area.contains_rect(&b) || b.w.0 <= 0.0 || b.h.0 <= 0.0 {
             r.bad(
                 &join_key(key, BOX),
-                "layout-value",
+                Code::LayoutValue,
                 format!("the box {b:?} is not inside the {} x {} card", size.w, size.h),
                 "boxes are [x, y, width, height] in mm from the card's top-left corner",
             );
@@ -631,7 +632,7 @@ fn read_cards(
                 let line = e.position().map(|p| p.line() as usize).unwrap_or(0);
                 findings.push(
                     Finding::error(
-                        "card-data",
+                        Code::CardData,
                         format!("this row cannot be read: {e}"),
                         cell(csv_path, line, None, "row"),
                     )
@@ -646,7 +647,7 @@ fn read_cards(
     }
     if rows.is_empty() && findings.is_empty() {
         findings.push(
-            Finding::error("card-data", "the spreadsheet has no players", Location::file(csv_path))
+            Finding::error(Code::CardData, "the spreadsheet has no players", Location::file(csv_path))
                 .with_hint("add one row per player under the header"),
         );
     }
@@ -669,7 +670,7 @@ fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader,
         .from_reader(std::io::Cursor::new(world.read_bytes(csv_path).map_err(|e| {
             vec![
                 Finding::error(
-                    "card-data",
+                    Code::CardData,
                     format!("cannot read the spreadsheet: {e}"),
                     Location::file(csv_path),
                 )
@@ -680,7 +681,7 @@ fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader,
         .headers()
         .map_err(|e| {
             vec![Finding::error(
-                "card-data",
+                Code::CardData,
                 format!("cannot read the header row: {e}"),
                 cell(csv_path, 1, None, "header"),
             )]
@@ -700,7 +701,7 @@ fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) 
         let i = find(name);
         if i.is_none() {
             findings.push(
-                Finding::error("card-column", format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), cell(csv_path, 1, None, name))
+                Finding::error(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), cell(csv_path, 1, None, name))
                     .with_hint(format!("add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; the header has: {}", headers.join(", "))),
             );
         }
@@ -746,19 +747,19 @@ fn read_row(
     let line = record.position().map(|p| p.line() as usize).unwrap_or(0);
     let get = |i: usize| record.get(i).unwrap_or("").to_string();
     let name = get(ci.name);
-    let mut bad = |code: &'static str, col: usize, msg: String, hint: String| {
+    let mut bad = |code: Code, col: usize, msg: String, hint: String| {
         findings.push(Finding::error(code, msg, sheet.at(line, col)).with_hint(hint));
     };
     if name.is_empty() {
         bad(
-            "card-text",
+            Code::CardText,
             ci.name,
             "the player has no name".into(),
             "every card needs a name".into(),
         );
     } else if let Some(first) = seen.get(&name) {
         bad(
-            "card-duplicate",
+            Code::CardDuplicate,
             ci.name,
             format!("\"{name}\" is already the player of line {first}"),
             "give each player a distinct name (add the team, or an initial)".into(),
@@ -768,7 +769,7 @@ fn read_row(
     }
     let Some(position) = Position::parse(&get(ci.position)) else {
         bad(
-            "card-position",
+            Code::CardPosition,
             ci.position,
             format!("\"{}\" is not a position", get(ci.position)),
             "use GK, DF, MF or FW (or POR, DEF, MED, DEL)".into(),
@@ -778,7 +779,7 @@ fn read_row(
     let mut stat = |col: usize, label: &str| -> String {
         number(&get(col)).unwrap_or_else(|| {
             bad(
-                "card-stat",
+                Code::CardStat,
                 col,
                 format!("\"{}\" is not a number of 0 or more", get(col)),
                 format!("write {label} as a whole or decimal number, 0 or more"),
@@ -802,7 +803,7 @@ fn read_row(
             Ok(n) if (1..=100).contains(&n) => n,
             _ => {
                 bad(
-                    "card-stat",
+                    Code::CardStat,
                     ci.quantity.unwrap_or(0),
                     format!("\"{q}\" is not a number of copies"),
                     "write a whole number from 1 to 100, or leave it empty for one".into(),
@@ -847,7 +848,7 @@ fn fit_cards(
         if name_size.is_none() {
             findings.push(
                 Finding::error(
-                    "card-text",
+                    Code::CardText,
                     format!(
                         "\"{}\" does not fit the name box even at {} pt",
                         row.name, t.name.min_size
@@ -863,7 +864,7 @@ fn fit_cards(
         if team_size.is_none() {
             findings.push(
                 Finding::error(
-                    "card-text",
+                    Code::CardText,
                     format!(
                         "\"{}\" does not fit the team box even at {} pt",
                         row.team, t.team.min_size
@@ -877,7 +878,7 @@ fn fit_cards(
             if t.stats.fit(label, FontFace::Sans).is_none() {
                 findings.push(
                     Finding::error(
-                        "card-text",
+                        Code::CardText,
                         format!("the stat label \"{label}\" does not fit the stats column"),
                         cell(sheet.csv_path, 1, None, label),
                     )
@@ -891,7 +892,7 @@ fn fit_cards(
         {
             findings.push(
                 Finding::error(
-                    "card-text",
+                    Code::CardText,
                     format!(
                         "the position label \"{}\" does not fit its badge",
                         position_labels[row.position.index()]
@@ -940,7 +941,7 @@ fn attach_photos(
             Some(Ok(p)) => card.picture = Some(p.clone()),
             Some(Err(why)) => warnings.push(
                 Finding::warning(
-                    "card-photo",
+                    Code::CardPhoto,
                     format!(
                         "the photo {} cannot be used ({why}); the card shows a silhouette",
                         path.display()

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::code::Code;
 use crate::components::counters::layout::{CounterTable, Counters, SET};
 use crate::diag::Finding;
 use crate::geom::Mm;
@@ -88,7 +89,7 @@ pub fn check(source: &Source, sheet: &Counters, doc: &Document) -> Vec<Finding> 
                 let (set_name, key) = name(set);
                 out.push(
                     Finding::error(
-                        "counter-label",
+                        Code::CounterLabel,
                         format!(
                             "label \"{text}\" of set \"{set_name}\" is {width} wide, more than its {d} counter holds"
                         ),
@@ -108,7 +109,7 @@ pub fn check(source: &Source, sheet: &Counters, doc: &Document) -> Vec<Finding> 
             let room = board.square - sheet.clearance;
             out.push(
                 Finding::error(
-                    "counter-size",
+                    Code::CounterSize,
                     format!(
                         "the {d} counters of set \"{set_name}\" do not fit the {} squares of {} with {} to spare",
                         board.square, board.name, sheet.clearance

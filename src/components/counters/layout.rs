@@ -17,6 +17,7 @@ pub const SET: &str = "set";
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
@@ -194,7 +195,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
     if raw.set.is_empty() {
         r.bad(
             SET,
-            "layout-missing-key",
+            Code::LayoutMissingKey,
             "the sheet has no counter sets".into(),
             "add a [[set]] table for each team, side or token kind",
         );
@@ -225,7 +226,7 @@ fn board_ref(r: &mut Resolver<'_>, name: &String) -> Option<BoardRef> {
         None => {
             r.bad(
                 BOARD,
-                "layout-board",
+                Code::LayoutBoard,
                 format!(
                     "cannot use the layout {name}: a \"{}\" layout is not a board with squares",
                     loaded.kind
@@ -245,7 +246,7 @@ fn set_counters(r: &mut Resolver<'_>, i: usize, raw_set: &RawSet, counter: &Coun
     if !s.labels.is_empty() && s.labels.len() != count as usize {
         r.bad(
             &format!("{key}.labels"),
-            "layout-value",
+            Code::LayoutValue,
             format!("{} labels for {count} counters", s.labels.len()),
             "give one label per counter, or leave labels out to number them",
         );
@@ -255,7 +256,7 @@ fn set_counters(r: &mut Resolver<'_>, i: usize, raw_set: &RawSet, counter: &Coun
     {
         r.bad(
             &format!("{key}.special"),
-            "layout-value",
+            Code::LayoutValue,
             format!("counter {sp} is not in a set of {count}"),
             "special is the 1-based number of the counter to mark out",
         );

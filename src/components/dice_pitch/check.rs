@@ -1,6 +1,7 @@
 //! Rules for the dice-football pitch. The game's facts are held here; the scene
 //! is measured against them, so a builder bug and a bad layout fail alike.
 
+use crate::code::Code;
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
 use crate::components::dice_pitch::compose::content_size;
@@ -54,7 +55,7 @@ fn cells(source: &Source, doc: &Document, out: &mut Vec<Finding>) -> Option<Grid
         };
         out.push(
             Finding::error(
-                "cell-count",
+                Code::CellCount,
                 format!("the board has {count} squares in {cols} columns x {rows} rows; the game is played on {COLUMNS} x {ROWS} = {wanted}"),
                 source.locate(key),
             )
@@ -82,7 +83,7 @@ fn counts(source: &Source, doc: &Document, out: &mut Vec<Finding>) {
         if n != expected {
             out.push(
                 Finding::error(
-                    "marking-count",
+                    Code::MarkingCount,
                     format!("the pitch has {n} {name}; the game needs {expected}"),
                     source.locate(key),
                 )
@@ -108,7 +109,7 @@ fn areas(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
             if (mw - w as f64).abs() * g.pitch.0 > TOLERANCE || (md - d as f64).abs() * g.pitch.0 > TOLERANCE {
                 out.push(
                     Finding::error(
-                        "area-size",
+                        Code::AreaSize,
                         format!(
                             "the {} {name} is {mw:.2} x {md:.2} squares; the game's is {w} x {d}",
                             end.name()
@@ -132,7 +133,7 @@ fn areas(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
             if !(same(r.x, expected.x) && same(r.y, expected.y)) {
                 out.push(
                     Finding::error(
-                        "marking-place",
+                        Code::MarkingPlace,
                         format!(
                             "the {} {name} is not centred on the goal line: it starts at ({}, {}) instead of ({}, {})",
                             end.name(),
@@ -155,7 +156,7 @@ fn spots(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
         if !(same(at.x, want.x) && same(at.y, want.y)) {
             out.push(
                 Finding::error(
-                    "marking-place",
+                    Code::MarkingPlace,
                     format!(
                         "{what} is at ({}, {}) but belongs at ({}, {})",
                         at.x, at.y, want.x, want.y
@@ -208,7 +209,7 @@ fn spots(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
         if !inside || !at_corner {
             out.push(
                 Finding::error(
-                    "marking-place",
+                    Code::MarkingPlace,
                     format!(
                         "a corner triangle is not inside the corner square at column {}, row {}",
                         col + 1,
@@ -237,7 +238,7 @@ fn lines_and_goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Find
         if !ok {
             out.push(
                 Finding::error(
-                    "marking-place",
+                    Code::MarkingPlace,
                     "the halfway line does not cross the board between its two halves",
                     source.locate(Board::KEY.rows),
                 )
@@ -259,7 +260,7 @@ fn lines_and_goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Find
         if !(touches && centred && wide) {
             out.push(
                 Finding::error(
-                    "marking-place",
+                    Code::MarkingPlace,
                     format!(
                         "the {} goal is not centred beyond its goal line as wide as the goal area",
                         end.name()

@@ -6,6 +6,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
@@ -148,7 +149,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DicePitch, Vec<Findi
         if r.valid(&[keys.columns, keys.rows, key]) && (w > columns || d * 2 > rows) {
             r.bad(
                 key,
-                "layout-value",
+                Code::LayoutValue,
                 format!("a {w} x {d} area does not fit a {columns} x {rows} board"),
                 format!("[width, depth] in squares; {hint}"),
             );
@@ -158,7 +159,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DicePitch, Vec<Findi
     if r.valid(&[keys.rows, keys.penalty_spot_row]) && spot > rows / 2 {
         r.bad(
             keys.penalty_spot_row,
-            "layout-value",
+            Code::LayoutValue,
             format!("row {spot} is past the halfway line of a {rows}-row board"),
             "the game's penalty spot is on row 3 from the goal line",
         );

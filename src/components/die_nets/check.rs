@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::code::Code;
 use crate::check::measure::{Measured, TOLERANCE, find};
 use crate::components::die_nets::compose::{Side, fold};
 use crate::components::die_nets::layout::DIE;
@@ -25,7 +26,7 @@ pub fn check(source: &Source, doc: &Document, dice: usize) -> Vec<Finding> {
         if let Err(why) = check_die(doc, die) {
             out.push(
                 Finding::error(
-                    "die-net",
+                    Code::DieNet,
                     format!("die {}: {why}", die + 1),
                     source.locate(&format!("{DIE}[{die}]")),
                 )

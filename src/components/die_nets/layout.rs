@@ -3,6 +3,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
@@ -108,7 +109,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding
     if raw.die.is_empty() {
         r.bad(
             DIE,
-            "layout-missing-key",
+            Code::LayoutMissingKey,
             "the sheet has no dice".into(),
             "add a [[die]] table for each die, with name, colour and pips",
         );

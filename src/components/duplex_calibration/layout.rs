@@ -3,6 +3,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::print::{Print, RawPrint};
@@ -73,7 +74,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Calibration, Vec<Fin
     if print.duplex.is_none() && r.valid(&[Print::KEY.duplex]) {
         r.bad(
             Print::KEY.duplex,
-            "layout-value",
+            Code::LayoutValue,
             "a calibration sheet needs a duplex flip".into(),
             "use \"long-edge\" or \"short-edge\"",
         );

@@ -3,6 +3,7 @@
 //! bands run the length of the board, and each area holds the goalkeeper and
 //! both central defenders in front of its goal.
 
+use crate::code::Code;
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
 use crate::components::futbolchess_board::compose::content_size;
@@ -44,7 +45,7 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
         if n != expected {
             out.push(
                 Finding::error(
-                    "marking-count",
+                    Code::MarkingCount,
                     format!("the board has {n} {name}; it needs {expected}"),
                     source.locate(key),
                 )
@@ -72,7 +73,7 @@ fn goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
         if (squares - GOAL as f64).abs() * g.pitch.0 > TOLERANCE {
             out.push(
                 Finding::error(
-                    "goal-size",
+                    Code::GoalSize,
                     format!(
                         "the {} goal is {squares:.2} squares wide; the game's is {GOAL}",
                         end.name()
@@ -84,7 +85,7 @@ fn goals(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
         } else if !same(r.centre().x, g.centre_x()) || !on_grid_line(g, r.x) {
             out.push(
                 Finding::error(
-                    "goal-centre",
+                    Code::GoalCentre,
                     format!("the {} goal is not centred between grid lines", end.name()),
                     source.locate(Board::KEY.columns),
                 )
@@ -108,7 +109,7 @@ fn bands(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
         if !ok {
             out.push(
                 Finding::error(
-                    "band",
+                    Code::Band,
                     format!("the {} band is not the whole outer column", side.name()),
                     source.locate(Board::KEY.columns),
                 )
@@ -133,7 +134,7 @@ fn areas(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
         if w * d < AREA_SQUARES || !covers_goal || !touches || !centred {
             out.push(
                 Finding::error(
-                    "area-size",
+                    Code::AreaSize,
                     format!(
                         "the {} area ({w} x {d} squares) does not hold the goalkeeper and both central defenders in front of the goal",
                         end.name()

@@ -7,6 +7,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
@@ -135,7 +136,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
     if r.valid(&[keys.columns, keys.rows, keys.area]) && (area_w > columns || area_d * 2 > rows) {
         r.bad(
             keys.area,
-            "layout-value",
+            Code::LayoutValue,
             format!("a {area_w} x {area_d} area does not fit a {columns} x {rows} board"),
             AREA_HINT,
         );
@@ -143,7 +144,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
     if !board.centre_circle.is_finite() || board.centre_circle <= 0.0 {
         r.bad(
             keys.centre_circle,
-            "layout-value",
+            Code::LayoutValue,
             format!("the radius must be above 0 squares, got {}", board.centre_circle),
             "1.5 squares reaches the four central squares",
         );

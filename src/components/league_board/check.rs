@@ -2,6 +2,7 @@
 //! side in the game's order with the ball's place inside each, each coach's
 //! track of boxes 1 to 6 in order, and tallies 1 to the number of balls.
 
+use crate::code::Code;
 use crate::check::measure::{Measured, TOLERANCE, find, same};
 use crate::components::league_board::compose::{STRIPES, TRACK};
 use crate::components::league_board::layout::{Board, League};
@@ -37,7 +38,7 @@ fn stripes(source: &Source, doc: &Document, out: &mut Vec<Finding>) -> Vec<((Tea
     if order != STRIPES {
         out.push(
             Finding::error(
-                "stripe-order",
+                Code::StripeOrder,
                 format!("the pitch has {} stripes in the order {order:?}; the game needs six, each side's facing the other's", stripes.len()),
                 source.locate(Board::KEY.stripe_width),
             )
@@ -48,7 +49,7 @@ fn stripes(source: &Source, doc: &Document, out: &mut Vec<Finding>) -> Vec<((Tea
         if !same(w[0].1.right(), w[1].1.x) || !same(w[0].1.y, w[1].1.y) || !same(w[0].1.h, w[1].1.h) {
             out.push(
                 Finding::error(
-                    "stripe-order",
+                    Code::StripeOrder,
                     "the stripes do not lie side by side across the whole pitch",
                     source.locate(Board::KEY.stripe_width),
                 )
@@ -77,7 +78,7 @@ fn ball_spots(source: &Source, doc: &Document, stripes: &[((Team, Line), Rect)],
         if inside != 1 {
             out.push(
                 Finding::error(
-                    "ball-spot",
+                    Code::BallSpot,
                     format!("stripe {id:?} has {inside} place(s) for the ball; it needs one"),
                     source.locate(Board::KEY.ball_spot),
                 )
@@ -106,7 +107,7 @@ fn track(source: &Source, l: &League, doc: &Document, coach: Team, out: &mut Vec
     if ns != (1..=TRACK).collect::<Vec<u8>>() || !in_order || !equal {
         out.push(
             Finding::error(
-                "track-boxes",
+                Code::TrackBoxes,
                 format!(
                     "coach {}'s strategy track is not boxes 1 to {TRACK} in a row of equal squares",
                     coach.index() + 1
@@ -138,7 +139,7 @@ fn tallies(source: &Source, l: &League, doc: &Document, coach: Team, out: &mut V
         if ns != (1..=l.board.balls as u8).collect::<Vec<u8>>() {
             out.push(
                 Finding::error(
-                    "tally",
+                    Code::Tally,
                     format!(
                         "coach {}'s tally of {} has boxes {ns:?}, not 1 to {}",
                         coach.index() + 1,

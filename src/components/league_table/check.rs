@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::code::Code;
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::check::measure::{Measured, find};
 use crate::components::league_table::layout::{LeagueTable, Table};
@@ -27,7 +28,7 @@ pub fn check_table(source: &Source, sheet: &LeagueTable, doc: &Document) -> Vec<
     if rows.len() != t.teams as usize || cols.len() != 1 + t.columns.len() {
         out.push(
             Finding::error(
-                "table-size",
+                Code::TableSize,
                 format!(
                     "the table has {} rows and {} columns for {} teams",
                     rows.len(),
@@ -44,7 +45,7 @@ pub fn check_table(source: &Source, sheet: &LeagueTable, doc: &Document) -> Vec<
     {
         out.push(
             Finding::error(
-                "table-size",
+                Code::TableSize,
                 format!("rows {h:.1} mm tall are too short to write in"),
                 source.locate(Table::KEY.row_height),
             )

@@ -3,6 +3,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
@@ -72,7 +73,7 @@ pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<LeagueTable, V
     if table.columns.len() != 7 {
         r.bad(
             Table::KEY.columns,
-            "layout-value",
+            Code::LayoutValue,
             format!("{} column headings; the table has 7", table.columns.len()),
             "played, won, drawn, lost, goals for, goals against, points: [\"PJ\", \"G\", \"E\", \"P\", \"GF\", \"GC\", \"Pts\"]",
         );

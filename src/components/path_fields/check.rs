@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::code::Code;
 use crate::check::measure::{Measured, TOLERANCE, find};
 use crate::components::path_fields::layout::{self, Field};
 use crate::diag::Finding;
@@ -229,7 +230,7 @@ fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Findin
 }
 
 impl FieldCheck<'_> {
-    fn err(&mut self, code: &'static str, key: &str, message: String, hint: &str) {
+    fn err(&mut self, code: Code, key: &str, message: String, hint: &str) {
         self.out
             .push(Finding::error(code, message, self.source.locate(key)).with_hint(hint.to_string()));
     }
@@ -238,7 +239,7 @@ impl FieldCheck<'_> {
         if self.g.diagonals > 0 {
             let message = format!("{} guide(s) run diagonally", self.g.diagonals);
             self.err(
-                "field-diagonal",
+                Code::FieldDiagonal,
                 Field::KEY.diagonals,
                 message,
                 "the ball moves only horizontally or vertically: set field.diagonals = false",
@@ -271,7 +272,7 @@ impl FieldCheck<'_> {
                 ROWS + 1
             );
             self.err(
-                "field-points",
+                Code::FieldPoints,
                 key,
                 message,
                 "the field is 6 x 8 squares: set field.columns = 6 and field.rows = 8",
@@ -291,7 +292,7 @@ impl FieldCheck<'_> {
                 .all(|(j, y)| ((y - y0) as f64 / KEY_PER_MM - pitch.0 * j as f64).abs() <= TOLERANCE);
         if !even || ((y1 - y0) as f64 / KEY_PER_MM - pitch.0 * ROWS as f64).abs() > TOLERANCE {
             self.err(
-                "field-points",
+                Code::FieldPoints,
                 Field::KEY.pitch,
                 "the points are not evenly spaced in square cells".into(),
                 "every square of the field has the same side",
@@ -300,7 +301,7 @@ impl FieldCheck<'_> {
         }
         if pitch.0 < MIN_PITCH.0 {
             self.err(
-                "field-pitch",
+                Code::FieldPitch,
                 Field::KEY.pitch,
                 format!("points {pitch} apart are too close to draw between with a pen"),
                 &format!("set field.pitch to at least {MIN_PITCH} (9 mm is comfortable)"),
@@ -343,7 +344,7 @@ impl FieldCheck<'_> {
                 expected.len()
             );
             self.err(
-                "field-edges",
+                Code::FieldEdges,
                 Field::KEY.columns,
                 message,
                 "print one light guide on every horizontal and vertical edge, and no others",
@@ -375,7 +376,7 @@ impl FieldCheck<'_> {
                     }
                 );
                 self.err(
-                    "field-opening",
+                    Code::FieldOpening,
                     Field::KEY.opening,
                     message,
                     "set field.opening = 2 and field.opening_offset = 0",
@@ -403,7 +404,7 @@ impl FieldCheck<'_> {
         let stray = self.g.boundary.difference(&perimeter).count();
         if long_missing > 0 || stray > 0 {
             self.err(
-                "field-boundary",
+                Code::FieldBoundary,
                 Field::KEY.opening,
                 format!(
                     "{long_missing} edge(s) of the long sides lack the boundary and {stray} boundary piece(s) lie off the perimeter"
@@ -420,7 +421,7 @@ impl FieldCheck<'_> {
             let mouth = point((mid_x, if end == End::Top { lat.y0() } else { lat.y1() }));
             if let Some(p) = self.goal_problem(end, mouth) {
                 self.err(
-                    "field-exit",
+                    Code::FieldExit,
                     Field::KEY.exits,
                     format!("{} goal: {p}", end.name()),
                     "each goal point is joined to the field by one guide from the middle point of its short side",
@@ -469,7 +470,7 @@ impl FieldCheck<'_> {
             .collect();
         if starts.len() != 1 || starts[0].distance(centre).0 > TOLERANCE {
             self.err(
-                "field-start",
+                Code::FieldStart,
                 Field::KEY.rows,
                 format!("{} start mark(s), none on the centre point", starts.len()),
                 "mark the centre point, where every game starts",
@@ -499,7 +500,7 @@ impl FieldCheck<'_> {
         }
         if texts > 0 {
             self.err(
-                "field-coordinates",
+                Code::FieldCoordinates,
                 Field::KEY.coordinates,
                 format!("{texts} text(s) printed on the field or along its sides"),
                 "the field carries no coordinates: set field.coordinates = false and keep labels away from the field",
@@ -524,7 +525,7 @@ impl FieldCheck<'_> {
             .any(|(gw, gl)| bounds.iter().any(|(bw, bl)| gw.0 >= bw.0 || gl <= bl));
         if heavy_guide {
             self.err(
-                "field-contrast",
+                Code::FieldContrast,
                 layout::Style::KEY.guide_colour,
                 "guides are not both lighter and thinner than the boundary".into(),
                 "keep guides light and thin (the default is 0.25 mm #b4c2d6) and the boundary dark and thick",

@@ -7,6 +7,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
@@ -165,7 +166,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PathFields, Vec<Find
     if opening > columns {
         r.bad(
             keys.opening,
-            "layout-value",
+            Code::LayoutValue,
             format!("an opening of {opening} squares is wider than the {columns}-square side"),
             "the game's opening is 2 squares",
         );
@@ -174,7 +175,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PathFields, Vec<Find
     if field.opening_offset.unsigned_abs() > limit as u64 {
         r.bad(
             keys.opening_offset,
-            "layout-value",
+            Code::LayoutValue,
             format!("an offset of {} squares leaves the field", field.opening_offset),
             "0 centres the opening, as the game has it",
         );

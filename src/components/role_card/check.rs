@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::code::Code;
 use crate::check::measure::{Measured, find};
 use crate::components::role_card::layout::{Move, RoleCard, RoleKeys, targets};
 use crate::diag::Finding;
@@ -20,7 +21,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
             Some(m) if m == role.pattern => {}
             Some(m) => out.push(
                 Finding::error(
-                    "role-move",
+                    Code::RoleMove,
                     format!(
                         "{} moves the ball {:?} in the game, not {:?}",
                         role.code, m, role.pattern
@@ -33,7 +34,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
             ),
             None => out.push(
                 Finding::error(
-                    "role-move",
+                    Code::RoleMove,
                     format!("\"{}\" is not a Futbolchess role", role.code),
                     source.locate(&keys.code),
                 )
@@ -52,7 +53,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
         let Some(piece) = pieces.first() else {
             out.push(
                 Finding::error(
-                    "role-move",
+                    Code::RoleMove,
                     format!("the {} diagram has no piece", role.code),
                     source.locate(&keys.pattern),
                 )
@@ -74,7 +75,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
         if drawn != targets(role.pattern, card.window, card.board.board.area) {
             out.push(
                 Finding::error(
-                    "role-move",
+                    Code::RoleMove,
                     format!(
                         "the {} diagram marks squares its move does not reach, or misses some",
                         role.code

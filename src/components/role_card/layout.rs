@@ -6,6 +6,7 @@
 
 use serde::Deserialize;
 
+use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
@@ -193,7 +194,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
         if board.is_none() {
             r.bad(
                 BOARD,
-                "layout-board",
+                Code::LayoutBoard,
                 format!("{} is a \"{}\" layout, not a Futbolchess board", raw.board, loaded.kind),
                 "name the Futbolchess board layout (\"board.toml\")",
             );
@@ -205,7 +206,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
     if window.is_multiple_of(2) {
         r.bad(
             Card::KEY.window,
-            "layout-value",
+            Code::LayoutValue,
             format!("{window} squares leave no middle square for the piece"),
             "use an odd number, such as 7",
         );
@@ -213,7 +214,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
     if !(card.scale > 0.0 && card.scale <= 1.0) {
         r.bad(
             Card::KEY.scale,
-            "layout-value",
+            Code::LayoutValue,
             format!("a scale of {} is not a fraction of the board's squares", card.scale),
             "use 0.3 to 0.5",
         );
@@ -221,7 +222,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
     if raw.role.is_empty() {
         r.bad(
             ROLE,
-            "layout-missing-key",
+            Code::LayoutMissingKey,
             "the card has no roles".into(),
             "add a [[role]] table for each role: code, name, move and text",
         );
@@ -232,7 +233,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
         let pattern = Move::parse(&ro.pattern).unwrap_or_else(|| {
             r.bad(
                 &keys.pattern,
-                "layout-value",
+                Code::LayoutValue,
                 format!("unknown move \"{}\"", ro.pattern),
                 "use forward, cross, queen, diagonal, king or keeper",
             );

@@ -3,6 +3,7 @@
 //! stretches its word spaces beyond [`MAX_STRETCH`] times their natural width.
 //! Glyph coverage is the generic `text-glyph` rule.
 
+use crate::code::Code;
 use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
@@ -49,7 +50,7 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
             if !inside {
                 out.push(
                     Finding::error(
-                        "text-overflow",
+                        Code::TextOverflow,
                         format!("page {}: \"{}\" runs out of its column", i + 1, run.text),
                         at.clone(),
                     )
@@ -60,7 +61,7 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
             if run.word_gap.0 > space.0 * (MAX_STRETCH - 1.0) + 1e-6 {
                 out.push(
                     Finding::error(
-                        "text-stretch",
+                        Code::TextStretch,
                         format!(
                             "page {}: a line's word spaces stretch to {:.1} times their width: \"{}\"",
                             i + 1,

@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use std::sync::Arc;
 
+use crate::code::Code;
 use crate::components::resolved::Resolved;
 use crate::diag::{Finding, Location};
 use crate::geom::Mm;
@@ -126,7 +127,7 @@ fn load_source(r: &mut Resolver<'_>, key: &str, name: &str) -> Option<Arc<dyn Re
     if loaded.layout.diagram_names().is_empty() {
         r.bad(
             key,
-            "layout-board",
+            Code::LayoutBoard,
             format!(
                 "{} is a \"{}\" layout, which has no diagrams for rule sheets",
                 name, loaded.kind
@@ -152,7 +153,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
     if columns > 2 {
         r.bad(
             Sheet::KEY.columns,
-            "layout-value",
+            Code::LayoutValue,
             format!("{columns} columns are too narrow for rules"),
             "use 1 or 2",
         );
@@ -165,7 +166,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
             let mut f = std::mem::take(&mut r.findings);
             f.push(
                 Finding::error(
-                    "rules-missing",
+                    Code::RulesMissing,
                     format!("there is no {lang} text for these rules ({e})"),
                     Location::file(&file),
                 )
@@ -182,7 +183,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         Err((line, msg)) => {
             let mut f = std::mem::take(&mut r.findings);
             f.push(
-                Finding::error("rules-markdown", msg, Location { file: file.clone(), line: Some(line), column: None, key: None, span: None })
+                Finding::error(Code::RulesMarkdown, msg, Location { file: file.clone(), line: Some(line), column: None, key: None, span: None })
                     .with_hint("rule sheets use # title, ## headings, paragraphs, - and 1. lists, **bold**, *italic* and {{diagram: name}}"),
             );
             return Err(f);
@@ -196,7 +197,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
             {
                 r.findings.push(
                     Finding::error(
-                        "rules-diagram",
+                        Code::RulesDiagram,
                         format!("there is no diagram \"{name}\" for this game"),
                         Location {
                             file: file.clone(),
@@ -223,7 +224,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
             if roles.is_none() {
                 r.bad(
                     key,
-                    "layout-missing-key",
+                    Code::LayoutMissingKey,
                     format!("the {name} diagram needs the layout `{key}` names"),
                     format!("add {key} = \"...\" naming it, relative to this file"),
                 );
@@ -233,7 +234,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
     if !matches!(blocks.first().map(|b| &b.block), Some(Block::Title(_))) {
         r.findings.push(
             Finding::error(
-                "rules-markdown",
+                Code::RulesMarkdown,
                 "the sheet does not start with a `# title`",
                 Location::file(&file),
             )
