@@ -59,10 +59,21 @@ pub struct Duplex {
 impl Duplex {
     /// Where the back of something at `front` (a rectangle on a `page`-sized
     /// front page) goes on the back page so that it lands behind it.
+    ///
+    /// A print dialog's long and short edges are the paper's: a portrait sheet
+    /// turned over its long edge turns like a book's page (left and right
+    /// swap), a landscape one like a calendar's (top and bottom swap), and
+    /// the short edge the other way round.
     pub fn back_of(&self, front: Rect, page: Size) -> Rect {
-        let (x, y) = match self.flip {
-            Flip::LongEdge => (page.w - front.x - front.w, front.y),
-            Flip::ShortEdge => (front.x, page.h - front.y - front.h),
+        let landscape = page.w.0 > page.h.0;
+        let left_right = matches!(
+            (self.flip, landscape),
+            (Flip::LongEdge, false) | (Flip::ShortEdge, true)
+        );
+        let (x, y) = if left_right {
+            (page.w - front.x - front.w, front.y)
+        } else {
+            (front.x, page.h - front.y - front.h)
         };
         Rect {
             x: x + self.offset.0,
@@ -109,6 +120,21 @@ pub struct NupOptions {
     pub duplex: Option<Duplex>,
     /// Many to a sheet, or one to a page.
     pub imposition: Imposition,
+}
+
+impl NupOptions {
+    /// How backs are placed: as the duplex setting says, except that a print
+    /// shop's one-item pages ignore `back_offset` (the shop aligns its own
+    /// press, and an offset would move the art inside its trim and bleed).
+    pub fn backs(&self) -> Option<Duplex> {
+        self.duplex.map(|d| match self.imposition {
+            Imposition::Single => Duplex {
+                offset: (Mm::ZERO, Mm::ZERO),
+                ..d
+            },
+            Imposition::Sheet => d,
+        })
+    }
 }
 
 /// The words printed on the pieces and the map.

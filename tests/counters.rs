@@ -7,7 +7,9 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
-use common::{TestDir, assert_close, attr, by_class, numbers, pdf_text, replace_line, svg_page, svg_points};
+use common::{
+    TestDir, assert_close, attr, by_class, numbers, pdf_text, replace_line, svg_page, svg_points, turned_over,
+};
 
 const TOL: f64 = 0.01;
 
@@ -190,7 +192,7 @@ fn backs_land_behind_their_fronts_and_the_coin_has_two_faces() {
     let dir = futbolchess();
     let front = dir.read_string("output/futbolchess/counters-1.svg");
     let back = dir.read_string("output/futbolchess/counters-2.svg");
-    let (w, _, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
+    let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     let fronts = counters(&front, "item-front");
     let backs = counters(&back, "item-back");
     // 11 + 11 role counters, the ball and the coin, as the roles test finds them.
@@ -201,8 +203,9 @@ fn backs_land_behind_their_fronts_and_the_coin_has_two_faces() {
             .iter()
             .find(|b| b.set == f.set && b.index == f.index)
             .expect("a back for every front");
-        assert_close(b.centre.0, w - f.centre.0, TOL, "long-edge back x");
-        assert_close(b.centre.1, f.centre.1, TOL, "long-edge back y");
+        let (x, y) = turned_over(f.centre.0, f.centre.1, 0.0, 0.0, w, h, true);
+        assert_close(b.centre.0, x, TOL, "long-edge back x");
+        assert_close(b.centre.1, y, TOL, "long-edge back y");
     }
     let coin_front = fronts.iter().find(|c| c.set == 3).unwrap();
     let coin_back = backs.iter().find(|c| c.set == 3).unwrap();

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 
 use common::{
     MmRect, TestDir, assert_close, attr, by_class, load_pdf, numbers, path_centre, read_pdf, replace_line, svg_page,
+    turned_over,
 };
 
 const TOL: f64 = 0.01;
@@ -175,13 +176,18 @@ fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
 
 /// For every front at (x, y), its back lies where `expect` says.
 fn assert_backs(dir: &TestDir, expect: impl Fn(&MmRect, f64, f64) -> (f64, f64), what: &str) {
+    assert_backs_of(dir, 8, expect, what);
+}
+
+/// Every one of `count` fronts on the first sheet has its back on the next
+/// page where `expect` puts it.
+fn assert_backs_of(dir: &TestDir, count: usize, expect: impl Fn(&MmRect, f64, f64) -> (f64, f64), what: &str) {
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let back = dir.read_string("output/print/test-sheet-2.svg");
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     let fronts = imposed(&front, "item-front");
     let backs = imposed(&back, "item-back");
-    // Every variant imposes the layout's `count = 8` cards on one sheet.
-    assert_eq!(fronts.len(), 8, "{what}: fronts");
+    assert_eq!(fronts.len(), count, "{what}: fronts");
     assert_eq!(fronts.len(), backs.len(), "{what}: a back for every front");
     for (i, f, _) in &fronts {
         let (_, b, _) = backs
@@ -213,27 +219,79 @@ fn assert_backs(dir: &TestDir, expect: impl Fn(&MmRect, f64, f64) -> (f64, f64),
 #[test]
 fn backs_land_behind_their_fronts_for_both_flips_with_and_without_an_offset() {
     let text = shipped(TEST_SHEET);
-    assert_backs(shipped_sheet(), |f, w, _| (w - f.x - f.w, f.y), "long edge");
+    let long = |f: &MmRect, w, h| turned_over(f.x, f.y, f.w, f.h, w, h, true);
+    let short = |f: &MmRect, w, h| turned_over(f.x, f.y, f.w, f.h, w, h, false);
+    assert_backs(shipped_sheet(), long, "long edge");
 
-    let short = replace_line(&text, "duplex =", "duplex = \"short-edge\"");
-    let dir = build_sheet("duplex-short", &short);
-    assert_backs(&dir, |f, _, h| (f.x, h - f.y - f.h), "short edge");
+    let short_text = replace_line(&text, "duplex =", "duplex = \"short-edge\"");
+    let dir = build_sheet("duplex-short", &short_text);
+    assert_backs(&dir, short, "short edge");
 
     let long_offset = replace_line(&text, "back_offset =", "back_offset = [1.5, -0.7]");
     let dir = build_sheet("duplex-long-offset", &long_offset);
+    // The offset shifts the back page in its own coordinates.
     assert_backs(
         &dir,
-        |f, w, _| (w - f.x - f.w + 1.5, f.y - 0.7),
+        |f, w, h| {
+            let (x, y) = long(f, w, h);
+            (x + 1.5, y - 0.7)
+        },
         "long edge with offset",
     );
 
-    let short_offset = replace_line(&short, "back_offset =", "back_offset = [-2.0, 0.4]");
+    let short_offset = replace_line(&short_text, "back_offset =", "back_offset = [-2.0, 0.4]");
     let dir = build_sheet("duplex-short-offset", &short_offset);
     assert_backs(
         &dir,
-        |f, _, h| (f.x - 2.0, h - f.y - f.h + 0.4),
+        |f, w, h| {
+            let (x, y) = short(f, w, h);
+            (x - 2.0, y + 0.4)
+        },
         "short edge with offset",
     );
+}
+
+#[test]
+fn a_partial_landscape_sheet_turned_over_its_long_edge_gets_its_backs_at_the_bottom() {
+    // Three cards fill only the top row of a landscape sheet; turned over its
+    // long edge (top to bottom, like a calendar), their backs are printed on
+    // the bottom row of the back page, so they land behind the cards.
+    let three = replace_line(&shipped(TEST_SHEET), "count =", "count = 3");
+    let dir = build_sheet("duplex-partial", &three);
+    let front = dir.read_string("output/print/test-sheet-1.svg");
+    let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
+    assert!(w > h, "the test sheet is landscape ({w} x {h})");
+    assert_backs_of(
+        &dir,
+        3,
+        |f, w, h| turned_over(f.x, f.y, f.w, f.h, w, h, true),
+        "partial sheet",
+    );
+    let back = dir.read_string("output/print/test-sheet-2.svg");
+    for (_, b, _) in imposed(&back, "item-back") {
+        assert!(
+            b.y > h / 2.0,
+            "a back of the top row is on the bottom half ({} of {h})",
+            b.y
+        );
+    }
+}
+
+#[test]
+fn a_print_shop_file_ignores_the_back_offset() {
+    // One card a page: the back sits on its page exactly as the front does,
+    // whatever offset a home printer needs.
+    let text = replace_line(&shipped(TEST_SHEET), "imposition =", "imposition = \"single\"");
+    let text = replace_line(&text, "back_offset =", "back_offset = [1.5, -0.7]");
+    let dir = build_sheet("single-offset", &text);
+    let front = dir.read_string("output/print/test-sheet-1.svg");
+    let back = dir.read_string("output/print/test-sheet-2.svg");
+    let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
+    let f = imposed(&front, "item-front")[0].1;
+    let b = imposed(&back, "item-back")[0].1;
+    let (x, y) = turned_over(f.x, f.y, f.w, f.h, w, h, true);
+    assert_close(b.x, x, TOL, "single back x");
+    assert_close(b.y, y, TOL, "single back y");
 }
 
 #[test]

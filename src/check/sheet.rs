@@ -111,7 +111,7 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
         }
     }
 
-    if let Some(duplex) = opts.duplex {
+    if let Some(duplex) = opts.backs() {
         let backs = items(doc, true);
         for (index, front) in &fronts {
             let size = doc.pages[front.page].size;

@@ -163,7 +163,7 @@ pub fn impose_slots(slots: &[Option<&Art>], trim: Size, opts: &NupOptions, first
             let at = grid.slots[k];
             used.push(at);
             front.push(placed(&art.front, at, opts.bleed, Tag::ItemFront { index }));
-            if let Some(duplex) = opts.duplex {
+            if let Some(duplex) = opts.backs() {
                 back.push(placed(
                     &art.back,
                     duplex.back_of(at, page),
@@ -211,7 +211,7 @@ fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions, first: usize) -> V
         let mut front = vec![placed(&art.front, slot, opts.bleed, Tag::ItemFront { index })];
         front.extend(trim_marks(&[slot], opts, whole));
         pages.push(boxed(front));
-        if let Some(duplex) = opts.duplex {
+        if let Some(duplex) = opts.backs() {
             let at = duplex.back_of(slot, size);
             pages.push(boxed(vec![placed(
                 &art.back,

@@ -10,6 +10,22 @@ pub fn assert_close(a: f64, b: f64, tol: f64, what: &str) {
     assert!((a - b).abs() <= tol, "{what}: {a} differs from {b} by more than {tol}");
 }
 
+/// Where the top-left corner of a `rw` x `rh` item at (`x`, `y`) on the front
+/// of a `w` x `h` sheet lies on the back page once the sheet is turned over
+/// its long edge (`long`) or its short edge, as a print dialog means them:
+/// the long edge is the paper's longer side. Turning a sheet over an edge
+/// mirrors it across that edge's direction: over a horizontal edge (the long
+/// edge of a landscape sheet) top and bottom swap, over a vertical one left
+/// and right.
+pub fn turned_over(x: f64, y: f64, rw: f64, rh: f64, w: f64, h: f64, long: bool) -> (f64, f64) {
+    let long_edge_is_horizontal = w > h;
+    if long == long_edge_is_horizontal {
+        (x, h - y - rh)
+    } else {
+        (w - x - rw, y)
+    }
+}
+
 /// An axis-aligned rectangle in millimetres, origin top left, y down.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MmRect {
