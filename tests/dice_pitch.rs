@@ -569,9 +569,13 @@ fn png_has_the_pixel_size_for_the_dpi() {
         vec![std::path::PathBuf::from("dice-football/pitch.png")],
         "only the PNG"
     );
-    let (w, h) = png_size(&dir.read("prints/dice-football/pitch.png"));
+    let png = dir.read("prints/dice-football/pitch.png");
+    let (w, h) = png_size(&png);
     let px = |mm: f64| (mm / 25.4 * 60.0).round() as u32;
     assert_eq!((w, h), (px(297.0), px(420.0)), "A3 at 60 dpi");
+    // The file says its resolution before its image data, so a viewer prints it at size.
+    let dpi = png_dpi(&png).expect("a pHYs chunk before the image data");
+    assert_close(dpi, 60.0, 0.01, "declared dpi");
 }
 
 #[test]

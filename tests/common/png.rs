@@ -9,3 +9,37 @@ pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     assert_eq!(be(8), 13, "IHDR length");
     (be(16), be(20))
 }
+
+/// The resolution a PNG declares in its `pHYs` chunk, in dots per inch, with
+/// the chunk's CRC checked; `None` when it declares none.
+pub fn png_dpi(bytes: &[u8]) -> Option<f64> {
+    let be = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    let mut at = 8;
+    while at + 8 <= bytes.len() {
+        let len = be(at) as usize;
+        let kind = &bytes[at + 4..at + 8];
+        if kind == b"pHYs" {
+            assert_eq!(len, 9, "pHYs holds 9 bytes");
+            let data = &bytes[at + 8..at + 17];
+            let crc = be(at + 17);
+            // CRC-32 over the type and data, computed here independently.
+            let mut c = !0u32;
+            for b in &bytes[at + 4..at + 17] {
+                c ^= u32::from(*b);
+                for _ in 0..8 {
+                    c = if c & 1 == 1 { (c >> 1) ^ 0xEDB8_8320 } else { c >> 1 };
+                }
+            }
+            assert_eq!(!c, crc, "pHYs CRC");
+            let (x, y) = (be(at + 8), be(at + 12));
+            assert_eq!(x, y, "square pixels");
+            assert_eq!(data[8], 1, "unit: metre");
+            return Some(f64::from(x) * 0.0254);
+        }
+        if kind == b"IDAT" {
+            return None;
+        }
+        at += 12 + len;
+    }
+    None
+}
