@@ -920,3 +920,25 @@ fn a_too_small_caption_is_blamed_on_text_caption_size() {
         key: Some("text.caption_size"),
     });
 }
+
+#[test]
+fn the_pdf_opens_its_print_dialog_at_100_percent_and_claims_no_pdf_x() {
+    let pdf = load_pdf(&shipped_build().read(PDF_OUT));
+    let root = pdf.trailer.get(b"Root").and_then(lopdf::Object::as_reference).unwrap();
+    let catalog = pdf.get_dictionary(root).unwrap();
+    let prefs = catalog
+        .get(b"ViewerPreferences")
+        .and_then(lopdf::Object::as_dict)
+        .expect("viewer preferences in the catalog");
+    assert_eq!(
+        prefs.get(b"PrintScaling").and_then(lopdf::Object::as_name).unwrap(),
+        b"None",
+        "print at 100 %, never fit to page"
+    );
+    let info_id = pdf.trailer.get(b"Info").and_then(lopdf::Object::as_reference).unwrap();
+    let info = pdf.get_dictionary(info_id).unwrap();
+    for key in ["GTS_PDFXVersion", "CreationDate", "ModDate", "Identifier"] {
+        assert!(!info.has(key.as_bytes()), "the document information has no {key}");
+    }
+    assert!(info.has(b"Title"), "the title stays");
+}

@@ -73,6 +73,7 @@ pub fn export(doc: &Document) -> Vec<u8> {
     let pdf = pdf.with_pages(pages);
     let mut lo = pdf.to_lopdf_document(&options, &mut warnings);
     set_print_boxes(&mut lo, doc);
+    set_print_intent(&mut lo);
     // The /ID is a hash of the file itself: written first with a placeholder
     // of the same length, then the placeholder is replaced by the hash of
     // those bytes. The same pages give the same id, other pages another, and
@@ -121,6 +122,37 @@ fn set_print_boxes(lo: &mut lopdf::Document, doc: &Document) {
                 dict.set("BleedBox", pdf_box(bleed));
             }
         }
+    }
+}
+
+/// What a viewer and a preflight tool read before printing: the print dialog
+/// opens at 100 % (`/PrintScaling /None`: a board shrunk to fit the page no
+/// longer fits its counters), and the document information claims nothing it
+/// is not. printpdf writes an empty `/GTS_PDFXVersion` (which preflight
+/// tools read as a PDF/X claim, though the colours are RGB) and 1970 dates
+/// (it has no clock, and neither may we): both go.
+fn set_print_intent(lo: &mut lopdf::Document) {
+    let info = lo.trailer.get(b"Info").and_then(lopdf::Object::as_reference).ok();
+    if let Some(dict) = info.and_then(|id| lo.get_object_mut(id).and_then(|o| o.as_dict_mut()).ok()) {
+        for key in ["GTS_PDFXVersion", "CreationDate", "ModDate"] {
+            dict.remove(key.as_bytes());
+        }
+        // Empty strings say nothing; leave them out.
+        for key in ["Author", "Subject", "Keywords", "Identifier"] {
+            let empty = dict
+                .get(key.as_bytes())
+                .and_then(lopdf::Object::as_str)
+                .is_ok_and(<[u8]>::is_empty);
+            if empty {
+                dict.remove(key.as_bytes());
+            }
+        }
+    }
+    let root = lo.trailer.get(b"Root").and_then(lopdf::Object::as_reference).ok();
+    if let Some(catalog) = root.and_then(|id| lo.get_object_mut(id).and_then(|o| o.as_dict_mut()).ok()) {
+        let mut prefs = lopdf::Dictionary::new();
+        prefs.set("PrintScaling", lopdf::Object::Name(b"None".to_vec()));
+        catalog.set("ViewerPreferences", lopdf::Object::Dictionary(prefs));
     }
 }
 
