@@ -12,84 +12,73 @@ use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;
 use crate::scene::color::Color;
 
-/// A colour written `"#rrggbb"`, `"#rgb"`, `"black"` or `"white"`.
-pub struct Colour;
+/// Declares a value type that is read as one TOML type and resolved by one
+/// expression: text is written as a `&str` default, numbers and switches as
+/// themselves. `$r`, `$key`, `$raw` and `$hint` name the resolver, the key,
+/// the raw value and the hint in the expression.
+macro_rules! value_type {
+    ($(#[$doc:meta])* $name:ident: text => $out:ty, |$r:pat_param, $key:pat_param, $raw:ident, $hint:pat_param| $body:expr) => {
+        $(#[$doc])*
+        pub struct $name;
 
-impl Value for Colour {
-    type Raw = String;
-    type Default = &'static str;
-    type Out = Color;
-    fn raw_default(default: &'static str) -> String {
-        default.to_string()
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &String, _hint: &str) -> Color {
-        r.colour(key, raw)
-    }
+        impl Value for $name {
+            type Raw = String;
+            type Default = &'static str;
+            type Out = $out;
+            fn raw_default(default: &'static str) -> String {
+                default.to_string()
+            }
+            fn resolve($r: &mut Resolver<'_>, $key: &str, $raw: &String, $hint: &str) -> $out {
+                $body
+            }
+        }
+    };
+    ($(#[$doc:meta])* $name:ident: $raw_ty:ty => $out:ty, |$r:pat_param, $key:pat_param, $raw:ident, $hint:pat_param| $body:expr) => {
+        $(#[$doc])*
+        pub struct $name;
+
+        impl Value for $name {
+            type Raw = $raw_ty;
+            type Default = $raw_ty;
+            type Out = $out;
+            fn raw_default(default: $raw_ty) -> $raw_ty {
+                default
+            }
+            fn resolve($r: &mut Resolver<'_>, $key: &str, $raw: &$raw_ty, $hint: &str) -> $out {
+                $body
+            }
+        }
+    };
 }
 
-/// A colour, or `"none"` for no paint (the paper shows).
-pub struct ColourOrNone;
-
-impl Value for ColourOrNone {
-    type Raw = String;
-    type Default = &'static str;
-    type Out = Option<Color>;
-    fn raw_default(default: &'static str) -> String {
-        default.to_string()
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &String, _hint: &str) -> Option<Color> {
-        r.colour_or_none(key, raw)
-    }
+value_type! {
+    /// A colour written `"#rrggbb"`, `"#rgb"`, `"black"` or `"white"`.
+    Colour: text => Color, |r, key, raw, _| r.colour(key, raw)
 }
 
-/// A length in millimetres greater than zero (a pitch, a size, a line width).
-pub struct Length;
+value_type! {
+    /// A colour, or `"none"` for no paint (the paper shows).
+    ColourOrNone: text => Option<Color>, |r, key, raw, _| r.colour_or_none(key, raw)
+}
 
-impl Value for Length {
-    type Raw = f64;
-    type Default = f64;
-    type Out = Mm;
-    fn raw_default(default: f64) -> f64 {
-        default
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
-        Mm(r.length_above(key, *raw, 0.0, hint))
-    }
+value_type! {
+    /// A length in millimetres greater than zero (a pitch, a size, a line width).
+    Length: f64 => Mm, |r, key, raw, hint| Mm(r.length_above(key, *raw, 0.0, hint))
 }
 
 /// A line width in millimetres, greater than zero (the checker holds the
 /// printable minimum).
 pub type LineWidth = Length;
 
-/// A length in millimetres of zero or more (a margin, a gap, a bleed).
-pub struct LengthOrZero;
-
-impl Value for LengthOrZero {
-    type Raw = f64;
-    type Default = f64;
-    type Out = Mm;
-    fn raw_default(default: f64) -> f64 {
-        default
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
-        Mm(r.length_non_negative(key, *raw, hint))
-    }
+value_type! {
+    /// A length in millimetres of zero or more (a margin, a gap, a bleed).
+    LengthOrZero: f64 => Mm, |r, key, raw, hint| Mm(r.length_non_negative(key, *raw, hint))
 }
 
-/// A text size in points, greater than zero (the checker holds the readable
-/// minimum).
-pub struct TextSize;
-
-impl Value for TextSize {
-    type Raw = f64;
-    type Default = f64;
-    type Out = f64;
-    fn raw_default(default: f64) -> f64 {
-        default
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, _hint: &str) -> f64 {
-        r.text_size(key, *raw)
-    }
+value_type! {
+    /// A text size in points, greater than zero (the checker holds the
+    /// readable minimum).
+    TextSize: f64 => f64, |r, key, raw, _| r.text_size(key, *raw)
 }
 
 /// A whole number of at least `MIN` (and at most 10000).
@@ -130,68 +119,28 @@ where
     }
 }
 
-/// Words for people: written as they are, or `"@section.key"` for the words
-/// of the language being built. Defaults are always `@` keys, so a layout
-/// that leaves a label out still speaks the build's language.
-pub struct Label;
-
-impl Value for Label {
-    type Raw = String;
-    type Default = &'static str;
-    type Out = String;
-    fn raw_default(default: &'static str) -> String {
-        default.to_string()
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &String, _hint: &str) -> String {
-        r.text(key, raw)
-    }
+value_type! {
+    /// Words for people: written as they are, or `"@section.key"` for the
+    /// words of the language being built. Defaults are always `@` keys, so a
+    /// layout that leaves a label out still speaks the build's language.
+    Label: text => String, |r, key, raw, _| r.text(key, raw)
 }
 
-/// A switch, `true` or `false`.
-pub struct Flag;
-
-impl Value for Flag {
-    type Raw = bool;
-    type Default = bool;
-    type Out = bool;
-    fn raw_default(default: bool) -> bool {
-        default
-    }
-    fn resolve(_: &mut Resolver<'_>, _: &str, raw: &bool, _: &str) -> bool {
-        *raw
-    }
+value_type! {
+    /// A switch, `true` or `false`.
+    Flag: bool => bool, |_, _, raw, _| *raw
 }
 
-/// A number the component validates itself, with the other values of its
-/// layout in view (a scale that is a fraction, an offset a printer can drift).
-pub struct Number;
-
-impl Value for Number {
-    type Raw = f64;
-    type Default = f64;
-    type Out = f64;
-    fn raw_default(default: f64) -> f64 {
-        default
-    }
-    fn resolve(_: &mut Resolver<'_>, _: &str, raw: &f64, _: &str) -> f64 {
-        *raw
-    }
+value_type! {
+    /// A number the component validates itself, with the other values of its
+    /// layout in view (a scale that is a fraction, an offset a printer can drift).
+    Number: f64 => f64, |_, _, raw, _| *raw
 }
 
-/// A string that is not for people (a file name, a prefix the component
-/// validates itself).
-pub struct Word;
-
-impl Value for Word {
-    type Raw = String;
-    type Default = &'static str;
-    type Out = String;
-    fn raw_default(default: &'static str) -> String {
-        default.to_string()
-    }
-    fn resolve(_: &mut Resolver<'_>, _: &str, raw: &String, _: &str) -> String {
-        raw.clone()
-    }
+value_type! {
+    /// A string that is not for people (a file name, a prefix the component
+    /// validates itself).
+    Word: text => String, |_, _, raw, _| raw.clone()
 }
 
 /// A value written as one of a few names (`"portrait"`, `"long-edge"`).
