@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::check::pages::check_pages;
 use crate::code::Code;
 use crate::components::registry;
-use crate::components::resolved::Loaded;
+use crate::components::resolved::{Loaded, Naming};
 use crate::diag::{Finding, Location};
 use crate::i18n::{self, I18n};
 use crate::layout::resolve::{Context, Loader, Overrides};
@@ -67,11 +67,17 @@ impl<'w> Pipeline<'w> {
             used_labels: std::cell::Cell::new(false),
         };
         let layout = component.resolve(&source, &cx)?;
+        let has_words = cx.used_labels.get() || component.languages(&source, self.world).is_some();
+        let naming = match (&tables, has_words) {
+            (Ok(tables), true) => naming(tables, path, component.kind()),
+            _ => Naming::default(),
+        };
         Ok(Loaded {
             uses_labels: cx.used_labels.get(),
             kind: component.kind(),
             source,
             layout,
+            naming,
         })
     }
 
@@ -113,9 +119,32 @@ impl<'w> Pipeline<'w> {
     }
 }
 
-/// Composes a loaded layout.
+/// How a layout in `tables`' language names its files: the game from the
+/// folder under `layouts/` (`[games]` in the labels), the component from its
+/// kind (`[components]`), and the language's own name (`[language] name`).
+/// A part the labels do not have is left out.
+fn naming(tables: &I18n, path: &Path, kind: &str) -> Naming {
+    let folder = path
+        .parent()
+        .filter(|p| p.parent().and_then(Path::file_name).is_some_and(|n| n == "layouts"))
+        .and_then(Path::file_name)
+        .map(|n| n.to_string_lossy().into_owned());
+    let get = |key: String| tables.get(&key).map(str::to_string);
+    Naming {
+        lang: Some(tables.lang.clone()),
+        game: folder.and_then(|f| get(format!("games.{f}"))),
+        component: get(format!("components.{kind}")),
+        language: get("language.name".to_string()),
+    }
+}
+
+/// Composes a loaded layout, titled and tagged with its language for the
+/// files' metadata.
 pub fn compose(loaded: &Loaded) -> Document {
-    loaded.layout.compose()
+    let mut doc = loaded.layout.compose();
+    doc.title = loaded.naming.title(&doc.title);
+    doc.lang = loaded.naming.lang.clone();
+    doc
 }
 
 /// Checks a composed layout: the rules every page follows, then the

@@ -65,12 +65,7 @@ impl Duplex {
     /// swap), a landscape one like a calendar's (top and bottom swap), and
     /// the short edge the other way round.
     pub fn back_of(&self, front: Rect, page: Size) -> Rect {
-        let landscape = page.w.0 > page.h.0;
-        let left_right = matches!(
-            (self.flip, landscape),
-            (Flip::LongEdge, false) | (Flip::ShortEdge, true)
-        );
-        let (x, y) = if left_right {
+        let (x, y) = if self.swaps_left_right(page) {
             (page.w - front.x - front.w, front.y)
         } else {
             (front.x, page.h - front.y - front.h)
@@ -80,6 +75,16 @@ impl Duplex {
             y: y + self.offset.1,
             ..front
         }
+    }
+
+    /// Whether turning a `page`-sized sheet swaps left and right (turned over
+    /// a vertical edge), rather than top and bottom.
+    pub fn swaps_left_right(&self, page: Size) -> bool {
+        let landscape = page.w.0 > page.h.0;
+        matches!(
+            (self.flip, landscape),
+            (Flip::LongEdge, false) | (Flip::ShortEdge, true)
+        )
     }
 
     /// Where the back of the point `p` goes.
@@ -120,6 +125,9 @@ pub struct NupOptions {
     pub duplex: Option<Duplex>,
     /// Many to a sheet, or one to a page.
     pub imposition: Imposition,
+    /// The print settings in small print in the sheet's margin, when asked
+    /// for (a print shop's single pages have none: the shop sets its press).
+    pub note: Option<String>,
 }
 
 impl NupOptions {

@@ -134,7 +134,7 @@ fn a_label_left_out_speaks_the_language_of_the_build() {
         let loaded = p.load(&shipped(rel), &overrides).unwrap();
         let table: toml::Table = toml::from_str(&text_of(&format!("templates/i18n/{lang}.toml"))).unwrap();
         let expected = table["dice"]["title"].as_str().unwrap().to_string();
-        titles.push((pipeline::compose(&loaded).title, expected));
+        titles.push((loaded.layout.compose().title, expected));
     }
     for (got, expected) in &titles {
         assert_eq!(got, expected);

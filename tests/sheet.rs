@@ -163,6 +163,22 @@ fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
     let cuts = lines(&front, "cut-line");
     let items = imposed(&front, "item-front");
     assert_eq!(items.len(), 8, "cards on the sheet with cut lines");
+    // Never over the art: no cut line's ink (0.2 mm wide, butt ends) enters
+    // a bleed box.
+    for ((x1, y1), (x2, y2)) in &cuts {
+        let (hx, hy) = if (x1 - x2).abs() < 1e-9 { (0.1, 0.0) } else { (0.0, 0.1) };
+        for (i, r, b) in &items {
+            let (bx0, by0, bx1, by1) = (r.x - b, r.y - b, r.right() + b, r.bottom() + b);
+            let crosses = x1.max(*x2) + hx > bx0 + TOL
+                && x1.min(*x2) - hx < bx1 - TOL
+                && y1.max(*y2) + hy > by0 + TOL
+                && y1.min(*y2) - hy < by1 - TOL;
+            assert!(
+                !crosses,
+                "cut line ({x1},{y1})-({x2},{y2}) runs over the art of item {i}"
+            );
+        }
+    }
     for (_, r, _) in items {
         for x in [r.x, r.right()] {
             assert!(

@@ -65,10 +65,10 @@ pub fn pieces(doc: &Document) -> Vec<Piece<'_>> {
 pub fn board_view(doc: &Document) -> Cow<'_, Document> {
     match pieces(doc).first() {
         None => Cow::Borrowed(doc),
-        Some(p) => Cow::Owned(Document {
-            title: doc.title.clone(),
-            pages: vec![Page::new(p.page.size, p.page.safe_area, p.items.to_vec())],
-        }),
+        Some(p) => Cow::Owned(Document::new(
+            doc.title.clone(),
+            vec![Page::new(p.page.size, p.page.safe_area, p.items.to_vec())],
+        )),
     }
 }
 

@@ -88,4 +88,37 @@ pub struct Loaded {
     /// Whether resolving looked up a label (`@key`), so that the layout
     /// reads differently in each language.
     pub uses_labels: bool,
+    /// What the written files say about themselves: title and language.
+    pub naming: Naming,
+}
+
+/// How a document names itself in its files' metadata: "game — component
+/// (language)", each part in the language it is built in.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Naming {
+    /// The language code (`es`) when the layout has words in one.
+    pub lang: Option<String>,
+    /// The game, from the layout's folder (`layouts/league/…`).
+    pub game: Option<String>,
+    /// What the component is (`player cards`).
+    pub component: Option<String>,
+    /// The language's own name (`español`).
+    pub language: Option<String>,
+}
+
+impl Naming {
+    /// The title: the parts known, the game falling back to the document's
+    /// own heading (a layout outside a game's folder).
+    pub fn title(&self, own: &str) -> String {
+        let game = self.game.as_deref().unwrap_or(own);
+        let mut title = match &self.component {
+            Some(c) if !game.is_empty() => format!("{game} — {c}"),
+            Some(c) => c.clone(),
+            None => game.to_string(),
+        };
+        if let Some(language) = &self.language {
+            title.push_str(&format!(" ({language})"));
+        }
+        title
+    }
 }

@@ -24,6 +24,7 @@ use printpdf::{
 
 use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
+use crate::print::Flip;
 use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Picture, Shape};
 use crate::scene::page::Document;
@@ -73,7 +74,7 @@ pub fn export(doc: &Document) -> Vec<u8> {
     let pdf = pdf.with_pages(pages);
     let mut lo = pdf.to_lopdf_document(&options, &mut warnings);
     set_print_boxes(&mut lo, doc);
-    set_print_intent(&mut lo);
+    set_print_intent(&mut lo, doc);
     // The /ID is a hash of the file itself: written first with a placeholder
     // of the same length, then the placeholder is replaced by the hash of
     // those bytes. The same pages give the same id, other pages another, and
@@ -130,8 +131,11 @@ fn set_print_boxes(lo: &mut lopdf::Document, doc: &Document) {
 /// longer fits its counters), and the document information claims nothing it
 /// is not. printpdf writes an empty `/GTS_PDFXVersion` (which preflight
 /// tools read as a PDF/X claim, though the colours are RGB) and 1970 dates
-/// (it has no clock, and neither may we): both go.
-fn set_print_intent(lo: &mut lopdf::Document) {
+/// (it has no clock, and neither may we): both go. The dialog is also told
+/// how to turn the sheets (`/Duplex`, by the paper's edge as the backs were
+/// placed, or `/Simplex`), and the document's language (`/Lang`) is given for
+/// screen readers and hyphenation.
+fn set_print_intent(lo: &mut lopdf::Document, doc: &Document) {
     let info = lo.trailer.get(b"Info").and_then(lopdf::Object::as_reference).ok();
     if let Some(dict) = info.and_then(|id| lo.get_object_mut(id).and_then(|o| o.as_dict_mut()).ok()) {
         for key in ["GTS_PDFXVersion", "CreationDate", "ModDate"] {
@@ -152,7 +156,16 @@ fn set_print_intent(lo: &mut lopdf::Document) {
     if let Some(catalog) = root.and_then(|id| lo.get_object_mut(id).and_then(|o| o.as_dict_mut()).ok()) {
         let mut prefs = lopdf::Dictionary::new();
         prefs.set("PrintScaling", lopdf::Object::Name(b"None".to_vec()));
+        let duplex: &[u8] = match doc.duplex {
+            None => b"Simplex",
+            Some(Flip::LongEdge) => b"DuplexFlipLongEdge",
+            Some(Flip::ShortEdge) => b"DuplexFlipShortEdge",
+        };
+        prefs.set("Duplex", lopdf::Object::Name(duplex.to_vec()));
         catalog.set("ViewerPreferences", lopdf::Object::Dictionary(prefs));
+        if let Some(lang) = &doc.lang {
+            catalog.set("Lang", lopdf::Object::string_literal(lang.as_str()));
+        }
     }
 }
 

@@ -40,6 +40,9 @@ fn export_page(doc: &Document, page: &Page, index: usize) -> String {
         .set("width", format!("{}mm", num(w)))
         .set("height", format!("{}mm", num(h)))
         .set("viewBox", format!("0 0 {} {}", num(w), num(h)));
+    if let Some(lang) = &doc.lang {
+        root.assign("xml:lang", lang.as_str());
+    }
     let title = if doc.pages.len() > 1 {
         format!("{} ({}/{})", doc.title, index + 1, doc.pages.len())
     } else {

@@ -55,6 +55,9 @@ section! {
         back_offset: Pair<Number> = [0.0, 0.0],
         /// `sheet` (home printing) or `single` (a print shop).
         imposition: Choice<Imposition> = "sheet",
+        /// The small print in the margin that tells the print dialog's
+        /// settings ("print at 100 % · two-sided, flip on long edge").
+        margin_note: Flag = true,
     }
 }
 
@@ -92,10 +95,19 @@ impl RawPrint {
                     &format!("{}[{i}]", Print::KEY.back_offset),
                     Code::LayoutValue,
                     format!("a back offset of {v} mm is more than a printer drifts"),
-                    "measure the offset with layouts/print/duplex-calibration.toml; it is a few millimetres at most",
+                    "measure the offset with the calibration sheet printed the same way as this one (layouts/print/duplex-calibration.toml for portrait sheets, duplex-calibration-landscape.toml for landscape ones); it is a few millimetres at most",
                 );
             }
         }
+        let note = (print.margin_note && print.imposition == Imposition::Sheet).then(|| {
+            // The label that names this sheet's settings, in the build's language.
+            let label = match print.duplex {
+                None => "@print.note_one_sided",
+                Some(Flip::LongEdge) => "@print.note_long_edge",
+                Some(Flip::ShortEdge) => "@print.note_short_edge",
+            };
+            r.text(Print::KEY.margin_note, label)
+        });
         NupOptions {
             paper: page.paper,
             orientation: page.orientation,
@@ -109,6 +121,7 @@ impl RawPrint {
                 offset: (Mm(dx), Mm(dy)),
             }),
             imposition: print.imposition,
+            note,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Pages of items and the document they make up.
 
 use crate::geom::{Rect, Size, Transform};
+use crate::print::Flip;
 use crate::scene::item::{Item, Shape, intersect};
 
 /// One page: its size, its printer-safe area, the print-shop boxes when the
@@ -91,4 +92,23 @@ pub struct Document {
     pub title: String,
     /// The pages, in order.
     pub pages: Vec<Page>,
+    /// The language of its words (`es`, `en`, …), for the PDF's `/Lang` and
+    /// the SVG's `xml:lang`; `None` for a document with no words.
+    pub lang: Option<String>,
+    /// How the print dialog should turn the sheets: `None` for one-sided
+    /// pages, else the edge its backs were placed for.
+    pub duplex: Option<Flip>,
+}
+
+impl Document {
+    /// A one-sided document with no language set: the pipeline sets the
+    /// language, and the components that impose backs set the flip.
+    pub fn new(title: impl Into<String>, pages: Vec<Page>) -> Document {
+        Document {
+            title: title.into(),
+            pages,
+            lang: None,
+            duplex: None,
+        }
+    }
 }

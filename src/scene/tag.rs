@@ -301,6 +301,8 @@ tags! {
     CropMark => "crop-mark";
     /// A full cut line along a trim edge.
     CutLine => "cut-line";
+    /// The print settings in small print in a sheet's margin.
+    PrintNote => "print-note";
     /// The front of imposed item `index` (a group holding its art).
     ItemFront {
         /// Which item, counted over the whole print run.
@@ -498,6 +500,7 @@ mod tests {
             (Tag::AssemblyMap, &[("class", "assembly-map")]),
             (Tag::CropMark, &[("class", "crop-mark")]),
             (Tag::CutLine, &[("class", "cut-line")]),
+            (Tag::PrintNote, &[("class", "print-note")]),
             (
                 Tag::ItemFront { index: 4 },
                 &[("class", "item-front"), ("id", "front-4")],

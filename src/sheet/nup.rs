@@ -3,19 +3,27 @@
 //! the grid (never across art), optional full cut lines, and duplex backs that
 //! land behind their fronts.
 
+use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
 use crate::print::{Imposition, NupOptions, OrientationChoice};
 use crate::scene::item::{Item, Shape};
-use crate::scene::page::Page;
+use crate::scene::page::{Document, Page};
 use crate::scene::style::Style;
 use crate::scene::tag::Tag;
 use crate::sheet::marks;
+use crate::text::{Align, TextStyle};
 
 /// How far a crop mark stays from the bleed edge.
 pub const MARK_GAP: Mm = Mm(1.0);
 /// How long a crop mark is. Short marks leave room for one more row or column:
 /// poker cards with 3 mm bleed go 4 x 2 on A4 with 4 mm marks, 3 x 2 with 5 mm.
 pub const MARK_LENGTH: Mm = Mm(4.0);
+
+/// The size of the margin note: the smallest text the checker allows, as it
+/// is read once, at the printer.
+pub const NOTE_PT: f64 = 6.0;
+/// Room kept clear on each side of the margin note, along its line.
+const NOTE_PAD: Mm = Mm(1.0);
 
 /// One item's art, in its own coordinates: (0, 0) is the trim's top-left
 /// corner; art may reach `bleed` beyond the trim on every side.
@@ -127,6 +135,14 @@ fn placed(art: &[Item], trim: Rect, bleed: Mm, tag: Tag) -> Item {
     )
 }
 
+/// The document of imposed pages: the print dialog is told the flip its backs
+/// were placed for, or that it is one-sided.
+pub fn imposed(title: impl Into<String>, pages: Vec<Page>, opts: &NupOptions) -> Document {
+    let mut doc = Document::new(title, pages);
+    doc.duplex = opts.duplex.map(|d| d.flip);
+    doc
+}
+
 /// Imposes every item: front pages, each followed by its back page when duplex
 /// is on. Nothing is imposed when not even one item fits (the checker says so).
 pub fn impose(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
@@ -177,6 +193,7 @@ pub fn impose_slots(slots: &[Option<&Art>], trim: Size, opts: &NupOptions, first
             continue;
         }
         front.extend(trim_marks(&used, opts, safe));
+        front.extend(opts.note.as_deref().and_then(|n| margin_note(n, &used, opts, safe)));
         pages.push(Page::new(page, safe, front));
         if opts.duplex.is_some() {
             pages.push(Page::new(page, safe, back));
@@ -284,22 +301,156 @@ fn trim_marks(slots: &[Rect], opts: &NupOptions, safe: Rect) -> Vec<Item> {
         }
     }
     if opts.cut_lines {
+        // Full lines for a trimmer, drawn only where no art is: in the
+        // margins and gutters. A line over the art would leave a dark sliver
+        // on the edge of every item cut a hair off it.
+        let art: Vec<Rect> = slots.iter().map(|r| r.inset(-opts.bleed)).collect();
+        let half = marks::MARK_WIDTH / 2.0;
         for &x in &xs {
-            out.push(marks::line(
-                Point { x, y: safe.y },
-                Point { x, y: safe.bottom() },
-                Tag::CutLine,
-            ));
+            let covered: Vec<(Mm, Mm)> = art
+                .iter()
+                .filter(|a| x + half > a.x && x - half < a.right())
+                .map(|a| (a.y, a.bottom()))
+                .collect();
+            for (y0, y1) in uncovered(safe.y, safe.bottom(), &covered) {
+                out.push(marks::line(Point { x, y: y0 }, Point { x, y: y1 }, Tag::CutLine));
+            }
         }
         for &y in &ys {
-            out.push(marks::line(
-                Point { x: safe.x, y },
-                Point { x: safe.right(), y },
-                Tag::CutLine,
-            ));
+            let covered: Vec<(Mm, Mm)> = art
+                .iter()
+                .filter(|a| y + half > a.y && y - half < a.bottom())
+                .map(|a| (a.x, a.right()))
+                .collect();
+            for (x0, x1) in uncovered(safe.x, safe.right(), &covered) {
+                out.push(marks::line(Point { x: x0, y }, Point { x: x1, y }, Tag::CutLine));
+            }
         }
     }
     out
+}
+
+/// The parts of `[lo, hi]` outside every interval of `covered`.
+fn uncovered(lo: Mm, hi: Mm, covered: &[(Mm, Mm)]) -> Vec<(Mm, Mm)> {
+    let mut covered = covered.to_vec();
+    covered.sort_by(|a, b| a.0.0.total_cmp(&b.0.0));
+    let mut out = Vec::new();
+    let mut from = lo;
+    for (a, b) in covered {
+        if a > from {
+            out.push((from, a.min(hi)));
+        }
+        from = from.max(b);
+    }
+    if from < hi {
+        out.push((from, hi));
+    }
+    out.retain(|(a, b)| b.0 - a.0 > 1e-6);
+    out
+}
+
+/// The print settings in small print, in the first free strip of the margin
+/// that holds them: under the grid, in the crop-mark band between two marks,
+/// above the grid, and last, turned to read upwards, in the left band. `None`
+/// when no strip is long enough (the sheet has no room to spare).
+fn margin_note(text: &str, slots: &[Rect], opts: &NupOptions, safe: Rect) -> Option<Item> {
+    let face = FontFace::Sans;
+    let long = face.measure(text, NOTE_PT) + NOTE_PAD * 2.0;
+    let tall = face.ascent(NOTE_PT) + face.descent(NOTE_PT);
+    let art = slots.iter().map(|r| r.inset(-opts.bleed)).reduce(|a, b| a.union(&b))?;
+    let band = if opts.crop_marks {
+        MARK_GAP + MARK_LENGTH
+    } else {
+        Mm::ZERO
+    };
+    let occupied = art.inset(-band);
+    // Marks and cut lines stand at the slots' edges: a strip is split there.
+    let xs: Vec<Mm> = slots.iter().flat_map(|r| [r.x, r.right()]).collect();
+    let ys: Vec<Mm> = slots.iter().flat_map(|r| [r.y, r.bottom()]).collect();
+    let marked = opts.crop_marks || opts.cut_lines;
+    let split = |lo: Mm, hi: Mm, at: &[Mm]| -> Vec<(Mm, Mm)> {
+        if !marked {
+            return vec![(lo, hi)];
+        }
+        let cuts: Vec<(Mm, Mm)> = at
+            .iter()
+            .map(|&c| (c - marks::MARK_WIDTH, c + marks::MARK_WIDTH))
+            .collect();
+        uncovered(lo, hi, &cuts)
+    };
+    let mark_band = |edge: Mm, down: bool| {
+        if down {
+            (edge + MARK_GAP, edge + band)
+        } else {
+            (edge - band, edge - MARK_GAP)
+        }
+    };
+    // Horizontal strips in order of preference, each (y0, y1) with where the
+    // line sits across it: -1 at its top, 0 in its middle, 1 at its bottom.
+    // Under and above the grid the note keeps to the sheet's edge.
+    let mut rows = vec![(occupied.bottom(), safe.bottom(), 1.0)];
+    if opts.crop_marks {
+        let (a, b) = mark_band(art.bottom(), true);
+        rows.push((a, b, 0.0));
+    }
+    rows.push((safe.y, occupied.y, -1.0));
+    if opts.crop_marks {
+        let (a, b) = mark_band(art.y, false);
+        rows.push((a, b, 0.0));
+    }
+    for (y0, y1, place) in rows {
+        if y1 - y0 < tall {
+            continue;
+        }
+        let gaps = split(safe.x, safe.right(), &xs);
+        if let Some(&(x0, x1)) = gaps.iter().find(|(a, b)| *b - *a >= long) {
+            // The baseline that puts the line's ascent-to-descent box there.
+            let top = (y0 + y1 - tall) / 2.0 + (y1 - y0 - tall) / 2.0 * place;
+            let at = Point {
+                x: (x0 + x1) / 2.0,
+                y: top + face.ascent(NOTE_PT),
+            };
+            return Some(note_style(face).item(text, at, Align::Centre, Tag::PrintNote));
+        }
+    }
+    // Turned: a vertical strip left of the grid, read from the bottom up.
+    let mut cols = vec![(safe.x, occupied.x)];
+    if opts.crop_marks {
+        cols.push(mark_band(art.x, false));
+    }
+    for (x0, x1) in cols {
+        if x1 - x0 < tall {
+            continue;
+        }
+        let gaps = split(safe.y, safe.bottom(), &ys);
+        if let Some(&(y0, y1)) = gaps.iter().find(|(a, b)| *b - *a >= long) {
+            let line = note_style(face).item(
+                text,
+                Point {
+                    x: Mm::ZERO,
+                    y: face.cap_height(NOTE_PT) / 2.0,
+                },
+                Align::Centre,
+                Tag::PrintNote,
+            );
+            let place = Transform::rotate(-90.0).then(&Transform::translate((x0 + x1) / 2.0, (y0 + y1) / 2.0));
+            return Some(Item::new(
+                Shape::Group {
+                    transform: place,
+                    clip: None,
+                    items: vec![line],
+                },
+                Style::default(),
+                Tag::PrintNote,
+            ));
+        }
+    }
+    None
+}
+
+/// The margin note's ink: the marks' black, so it reads on any paper.
+fn note_style(face: FontFace) -> TextStyle {
+    TextStyle::new(face, NOTE_PT, marks::MARK_COLOUR)
 }
 
 #[cfg(test)]
@@ -336,6 +487,7 @@ mod tests {
             cut_lines: false,
             duplex: None,
             imposition: Imposition::Sheet,
+            note: None,
         };
         let g = grid(Size::new(63.0, 88.0), &opts);
         assert_eq!((g.paper.orientation, g.columns, g.rows), (Orientation::Landscape, 4, 2));

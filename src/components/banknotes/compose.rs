@@ -11,7 +11,7 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
-use crate::sheet::nup::{Art, impose};
+use crate::sheet::nup::{Art, impose, imposed};
 use crate::text::{Align, TextStyle};
 
 /// The engraved lines of the rosette and border: as fine as a printer holds,
@@ -294,8 +294,5 @@ pub fn notes(b: &Banknotes) -> Vec<(String, Art)> {
 /// Composes and imposes the run.
 pub fn compose(b: &Banknotes) -> Document {
     let arts: Vec<Art> = notes(b).into_iter().map(|(_, a)| a).collect();
-    Document {
-        title: b.bank.clone(),
-        pages: impose(&arts, b.size, &b.print),
-    }
+    imposed(b.bank.clone(), impose(&arts, b.size, &b.print), &b.print)
 }

@@ -9,7 +9,7 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
-use crate::sheet::nup::{Art, impose};
+use crate::sheet::nup::{Art, impose, imposed};
 use crate::text::{Align, TextStyle};
 
 /// The slip's outline: a cut guide, heavier than the writing lines.
@@ -108,8 +108,5 @@ pub fn compose_slips(s: &Slips) -> Document {
         back: Vec::new(),
     };
     let arts = vec![art; s.slip.count as usize];
-    Document {
-        title: s.slip.title.clone(),
-        pages: impose(&arts, s.slip.size, &s.print),
-    }
+    imposed(s.slip.title.clone(), impose(&arts, s.slip.size, &s.print), &s.print)
 }

@@ -11,7 +11,7 @@ use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
-use crate::sheet::nup::{Art, impose};
+use crate::sheet::nup::{Art, impose, imposed};
 use crate::text::{Align, TextStyle};
 
 /// The name sits on a baseline this far above the bottom of its box, so its
@@ -379,16 +379,14 @@ pub fn card_pages(deck: &Deck) -> Document {
             page
         })
         .collect();
-    Document {
-        title: deck.back_title.clone(),
-        pages,
-    }
+    Document::new(deck.back_title.clone(), pages)
 }
 
 /// Composes and imposes the deck.
 pub fn compose(deck: &Deck) -> Document {
-    Document {
-        title: deck.back_title.clone(),
-        pages: impose(&arts(deck), deck.template.size, &deck.print),
-    }
+    imposed(
+        deck.back_title.clone(),
+        impose(&arts(deck), deck.template.size, &deck.print),
+        &deck.print,
+    )
 }

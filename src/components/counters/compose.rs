@@ -10,7 +10,7 @@ use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
-use crate::sheet::nup::{Art, grid, impose_slots};
+use crate::sheet::nup::{Art, grid, impose_slots, imposed};
 use crate::text::{Align, TextStyle};
 
 /// Colour of the cut guide: visible on light and dark discs alike.
@@ -156,9 +156,6 @@ pub fn compose(sheet: &Counters) -> Document {
         }
         slots.push(Some(a));
     }
-    Document {
-        // The sheet is named by its kind: its sets have titles of their own.
-        title: KIND.to_string(),
-        pages: impose_slots(&slots, trim, &sheet.print, 0),
-    }
+    // The sheet is named by its kind: its sets have titles of their own.
+    imposed(KIND, impose_slots(&slots, trim, &sheet.print, 0), &sheet.print)
 }

@@ -283,10 +283,7 @@ pub fn compose(n: &DieNets) -> Document {
         items.push(caption_style.label(&die.name, caption, Align::Left));
         items.extend(net(n, i as u32, corner.offset(n.tab, n.tab + CAPTION_SPACE)));
     }
-    Document {
-        title: n.title.clone(),
-        pages: vec![Page::new(size, safe, items)],
-    }
+    Document::new(n.title.clone(), vec![Page::new(size, safe, items)])
 }
 
 #[cfg(test)]

@@ -57,14 +57,11 @@ pub fn content_size(p: &Futbolchess) -> Size {
 
 /// Composes the board and puts it on paper (one sheet, or tiled).
 pub fn compose(p: &Futbolchess) -> Document {
-    Document {
-        title: if p.text.title.is_empty() {
+    Document::new(if p.text.title.is_empty() {
             "Futbolchess".to_string()
         } else {
             p.text.title.clone()
-        },
-        pages: place_or_tile(&canvas(p), &p.page, p.tiling.as_ref()),
-    }
+        }, place_or_tile(&canvas(p), &p.page, p.tiling.as_ref()))
 }
 
 /// Where the board lies in the canvas and how its rows are shared out among

@@ -143,10 +143,7 @@ fn line(l: &League, width: Mm) -> Style {
 /// Composes the board on one sheet.
 pub fn compose(l: &League) -> Document {
     let canvas = canvas(l);
-    Document {
-        title: l.labels.title.clone(),
-        pages: place_or_tile(&canvas, &l.page, None),
-    }
+    Document::new(l.labels.title.clone(), place_or_tile(&canvas, &l.page, None))
 }
 
 /// The board in its own coordinates.

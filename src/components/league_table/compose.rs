@@ -129,8 +129,5 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
         Style::stroked(Stroke::solid(GRID_LINE, ink)),
         Tag::Decoration,
     ));
-    Document {
-        title: t.title.clone(),
-        pages: vec![Page::new(placement.paper.page_size(), placement.safe_area, items)],
-    }
+    Document::new(t.title.clone(), vec![Page::new(placement.paper.page_size(), placement.safe_area, items)])
 }

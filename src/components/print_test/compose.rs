@@ -10,7 +10,7 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
-use crate::sheet::nup::{Art, impose};
+use crate::sheet::nup::{Art, impose, imposed};
 use crate::text::{Align, TextStyle};
 
 /// Distance of the safe line inside the trim: keep text inside it.
@@ -125,8 +125,5 @@ pub fn compose(t: &PrintTest) -> Document {
             back: face(t, n, true),
         })
         .collect();
-    Document {
-        title: "print test sheet".to_string(),
-        pages: impose(&arts, t.size, &t.print),
-    }
+    imposed("print test sheet", impose(&arts, t.size, &t.print), &t.print)
 }

@@ -283,8 +283,5 @@ pub fn compose(card: &RoleCard) -> Document {
                 .from_key(Card::KEY.note),
         );
     }
-    Document {
-        title: card.title.clone(),
-        pages: vec![Page::new(placement.paper.page_size(), safe, items)],
-    }
+    Document::new(card.title.clone(), vec![Page::new(placement.paper.page_size(), safe, items)])
 }

@@ -343,7 +343,7 @@ impl Flow<'_> {
                 Page::new(frame.size, frame.safe, items)
             })
             .collect();
-        Document { title, pages }
+        Document::new(title, pages)
     }
 }
 
