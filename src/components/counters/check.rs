@@ -79,7 +79,7 @@ pub fn check(source: &Source, sheet: &Counters, doc: &Document) -> Vec<Finding> 
         if let Some(board) = &sheet.board
             && on_board
         {
-            let room = board.square - sheet.clearance;
+            let room = board.space.pitch - sheet.clearance;
             if d.0 > room.0 + SLACK {
                 too_big.insert(set, d);
             }
@@ -106,13 +106,13 @@ pub fn check(source: &Source, sheet: &Counters, doc: &Document) -> Vec<Finding> 
     if let Some(board) = &sheet.board {
         for (set, d) in too_big {
             let (set_name, _) = name(set);
-            let room = board.square - sheet.clearance;
+            let room = board.space.pitch - sheet.clearance;
             out.push(
                 Finding::error(
                     Code::CounterSize,
                     format!(
                         "the {d} counters of set \"{set_name}\" do not fit the {} squares of {} with {} to spare",
-                        board.square, board.name, sheet.clearance
+                        board.space.pitch, board.name, sheet.clearance
                     ),
                     source.locate(CounterTable::KEY.diameter),
                 )

@@ -18,6 +18,7 @@ pub const SET: &str = "set";
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::components::resolved::PieceSpace;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
@@ -156,8 +157,8 @@ pub struct Counter {
 pub struct BoardRef {
     /// The path as written in the layout.
     pub name: String,
-    /// The side of the board's square.
-    pub square: Mm,
+    /// The board's square (or box), with the lines drawn round it.
+    pub space: PieceSpace,
 }
 
 /// A resolved counter sheet.
@@ -219,9 +220,9 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
 fn board_ref(r: &mut Resolver<'_>, name: &String) -> Option<BoardRef> {
     let loaded = r.reference(BOARD, name)?;
     match loaded.layout.piece_space() {
-        Some(square) => Some(BoardRef {
+        Some(space) => Some(BoardRef {
             name: name.clone(),
-            square,
+            space,
         }),
         None => {
             r.bad(
