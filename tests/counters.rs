@@ -12,6 +12,9 @@ use common::{
 };
 
 const TOL: f64 = 0.01;
+/// The shipped dice-football counters' diameter: the largest half millimetre
+/// that leaves the clearance inside the pitch's grid lines.
+const DICE_COUNTER: f64 = 17.5;
 
 fn project_file(rel: &str) -> String {
     std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
@@ -112,13 +115,14 @@ fn dice_football_has_eleven_a_side_in_two_colours_a_distinct_keeper_and_a_ball()
     let fill = |s: u32| printed.iter().find(|c| c.set == s).unwrap().fill.clone();
     assert_ne!(fill(0), fill(1), "the two teams have different colours");
     for c in &printed {
-        assert_close(c.diameter, 18.0, TOL, "counter diameter");
+        assert_close(c.diameter, DICE_COUNTER, TOL, "counter diameter");
+        let r = DICE_COUNTER / 2.0;
         assert!(
-            c.centre.0 - 9.0 >= 5.0 && c.centre.0 + 9.0 <= w - 5.0,
+            c.centre.0 - r >= 5.0 && c.centre.0 + r <= w - 5.0,
             "inside the safe area across"
         );
         assert!(
-            c.centre.1 - 9.0 >= 5.0 && c.centre.1 + 9.0 <= h - 5.0,
+            c.centre.1 - r >= 5.0 && c.centre.1 + r <= h - 5.0,
             "inside the safe area down"
         );
         assert_eq!(
@@ -134,7 +138,12 @@ fn dice_football_has_eleven_a_side_in_two_colours_a_distinct_keeper_and_a_ball()
     for (i, a) in printed.iter().enumerate() {
         for b in &printed[i + 1..] {
             let d = (a.centre.0 - b.centre.0).hypot(a.centre.1 - b.centre.1);
-            assert!(d >= 18.0 - TOL, "counters at {:?} and {:?} overlap", a.centre, b.centre);
+            assert!(
+                d >= DICE_COUNTER - TOL,
+                "counters at {:?} and {:?} overlap",
+                a.centre,
+                b.centre
+            );
         }
     }
     // The labels are in the PDF too.
@@ -181,7 +190,7 @@ fn futbolchess_roles_come_from_the_layout_and_extract_from_the_pdf() {
     assert_eq!((sides[0].len(), sides[1].len()), (11, 11));
     assert_ne!(sides[0][0].fill, sides[1][0].fill, "red and blue");
     for c in printed.iter().filter(|c| c.set < 2) {
-        assert_close(c.diameter, 22.0, TOL, "role counter diameter");
+        assert_close(c.diameter, 21.5, TOL, "role counter diameter");
     }
     let ball = printed.iter().find(|c| c.set == 2).unwrap();
     assert_eq!(ball.fill, "#ffffff", "the ball is white");
