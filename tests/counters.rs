@@ -8,10 +8,14 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use common::{
-    TestDir, assert_close, attr, by_class, numbers, pdf_text, replace_line, svg_page, svg_points, turned_over,
+    TestDir, assert_close, attr, by_class, column_of, files_with_ext, json_findings, line_of, numbers, pdf_text,
+    read_pdf, replace_line, svg_page, svg_points, turned_over,
 };
 
 const TOL: f64 = 0.01;
+/// The shipped dice-football counters' diameter: the largest half millimetre
+/// that leaves the clearance inside the pitch's grid lines.
+const DICE_COUNTER: f64 = 17.5;
 
 fn project_file(rel: &str) -> String {
     std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
@@ -26,14 +30,17 @@ fn project(name: &str, files: &[(&str, String)]) -> TestDir {
     dir
 }
 
-/// One counter as printed: set, index, centre on the page, diameter, and the
-/// fill of its disc and the texts in its group.
+/// One counter as printed: set, index, centre on the page, diameter, its
+/// outermost ink, and the fill of its disc and the texts in its group.
 #[derive(Debug)]
 struct Printed {
     set: u32,
     index: u32,
     centre: (f64, f64),
     diameter: f64,
+    /// Across the outer edge of its outline (the cut guide), which is centred
+    /// on the diameter: what the counter measures when cut along its outside.
+    ink: f64,
     fill: String,
     ringed: bool,
     texts: Vec<String>,
@@ -50,6 +57,10 @@ fn counters(svg: &str, class: &str) -> Vec<Printed> {
             let set = id.next().unwrap().parse().unwrap();
             let index = id.next().unwrap().parse().unwrap();
             let (cx, cy, r) = (attr(disc, "cx"), attr(disc, "cy"), attr(disc, "r"));
+            let outline = match disc.attribute("stroke") {
+                Some(s) if s != "none" => attr(disc, "stroke-width"),
+                _ => 0.0,
+            };
             let circles: Vec<_> = g.descendants().filter(|n| n.has_tag_name("circle")).collect();
             // The fill disc is the filled circle with the largest radius (it runs into the bleed).
             let fill = circles
@@ -70,6 +81,7 @@ fn counters(svg: &str, class: &str) -> Vec<Printed> {
                 index,
                 centre: (m[4] + cx, m[5] + cy),
                 diameter: 2.0 * r,
+                ink: 2.0 * r + outline,
                 fill,
                 ringed,
                 texts,
@@ -112,13 +124,14 @@ fn dice_football_has_eleven_a_side_in_two_colours_a_distinct_keeper_and_a_ball()
     let fill = |s: u32| printed.iter().find(|c| c.set == s).unwrap().fill.clone();
     assert_ne!(fill(0), fill(1), "the two teams have different colours");
     for c in &printed {
-        assert_close(c.diameter, 18.0, TOL, "counter diameter");
+        assert_close(c.diameter, DICE_COUNTER, TOL, "counter diameter");
+        let r = DICE_COUNTER / 2.0;
         assert!(
-            c.centre.0 - 9.0 >= 5.0 && c.centre.0 + 9.0 <= w - 5.0,
+            c.centre.0 - r >= 5.0 && c.centre.0 + r <= w - 5.0,
             "inside the safe area across"
         );
         assert!(
-            c.centre.1 - 9.0 >= 5.0 && c.centre.1 + 9.0 <= h - 5.0,
+            c.centre.1 - r >= 5.0 && c.centre.1 + r <= h - 5.0,
             "inside the safe area down"
         );
         assert_eq!(
@@ -134,7 +147,12 @@ fn dice_football_has_eleven_a_side_in_two_colours_a_distinct_keeper_and_a_ball()
     for (i, a) in printed.iter().enumerate() {
         for b in &printed[i + 1..] {
             let d = (a.centre.0 - b.centre.0).hypot(a.centre.1 - b.centre.1);
-            assert!(d >= 18.0 - TOL, "counters at {:?} and {:?} overlap", a.centre, b.centre);
+            assert!(
+                d >= DICE_COUNTER - TOL,
+                "counters at {:?} and {:?} overlap",
+                a.centre,
+                b.centre
+            );
         }
     }
     // The labels are in the PDF too.
@@ -181,7 +199,7 @@ fn futbolchess_roles_come_from_the_layout_and_extract_from_the_pdf() {
     assert_eq!((sides[0].len(), sides[1].len()), (11, 11));
     assert_ne!(sides[0][0].fill, sides[1][0].fill, "red and blue");
     for c in printed.iter().filter(|c| c.set < 2) {
-        assert_close(c.diameter, 22.0, TOL, "role counter diameter");
+        assert_close(c.diameter, 21.5, TOL, "role counter diameter");
     }
     let ball = printed.iter().find(|c| c.set == 2).unwrap();
     assert_eq!(ball.fill, "#ffffff", "the ball is white");
@@ -251,14 +269,16 @@ fn counters_wider_than_their_square_less_the_clearance_are_refused() {
         &dir,
         "layouts/dice-football/counters.toml",
         "counter-size",
-        "at most 18 mm",
+        "at most 17.5 mm",
     );
 
-    // A bigger board square lets the same counters through.
+    // A bigger board square lets the same counters through: 19 mm and the
+    // 0.15 mm guide, with 2 mm to spare, just fit 21.5 mm squares less their
+    // 0.35 mm lines.
     let pitch = replace_line(
         &project_file("layouts/dice-football/pitch.toml"),
         "pitch =",
-        "pitch = 21.0",
+        "pitch = 21.5",
     );
     dir.write("layouts/dice-football/pitch.toml", &pitch);
     dir.run(&["check", "layouts/dice-football/counters.toml"])
@@ -327,39 +347,257 @@ fn a_counter_layout_must_name_a_board_that_exists() {
     );
 }
 
+/// A board and the counter sheet played on it, as shipped, and the classes
+/// of the board's SVG elements counters stand in: squares (`rect`) or spots
+/// (`circle`).
+struct Pairing {
+    game: &'static str,
+    board: &'static str,
+    counters: &'static str,
+    spaces: &'static [&'static str],
+}
+
+const PAIRINGS: [Pairing; 3] = [
+    Pairing {
+        game: "dice-football",
+        board: "pitch",
+        counters: "counters",
+        spaces: &["cell"],
+    },
+    Pairing {
+        game: "futbolchess",
+        board: "board",
+        counters: "counters",
+        spaces: &["cell"],
+    },
+    Pairing {
+        game: "league",
+        board: "board",
+        counters: "tokens",
+        spaces: &["track-box", "ball-spot"],
+    },
+];
+
+/// The clearance a counter layout asks for (in total across, half on each
+/// side, as the layout's comment says) and, set by set, whether the set
+/// stands on the board (a coin to toss does not).
+fn clearance_and_on_board(text: &str) -> (f64, Vec<bool>) {
+    let t: toml::Table = toml::from_str(text).unwrap();
+    let clearance = t["clearance"]
+        .as_float()
+        .expect("the shipped layouts state their clearance");
+    let on_board = t["set"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.get("on_board").and_then(toml::Value::as_bool).unwrap_or(true))
+        .collect();
+    (clearance, on_board)
+}
+
+/// The narrowest free space a counter stands in on a board's SVG: a square
+/// (`rect`) or spot (`circle`) of one of `classes`, its side or diameter less
+/// its line, which is centred on its edge.
+fn svg_clear_space(svg: &str, classes: &[&str]) -> f64 {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let spaces: Vec<f64> = classes
+        .iter()
+        .flat_map(|c| by_class(&doc, c))
+        .map(|n| {
+            let side = if n.has_tag_name("circle") {
+                2.0 * attr(n, "r")
+            } else {
+                attr(n, "width").min(attr(n, "height"))
+            };
+            side - attr(n, "stroke-width")
+        })
+        .collect();
+    assert!(!spaces.is_empty(), "the board draws its {classes:?}");
+    spaces.into_iter().fold(f64::INFINITY, f64::min)
+}
+
+/// The narrowest free space inside the stroked `side` x `side` squares of a
+/// board's PDF: the side less the line width.
+fn pdf_clear_space(pdf: &[u8], side: f64) -> f64 {
+    let spaces: Vec<f64> = read_pdf(pdf)
+        .iter()
+        .flat_map(|page| {
+            page.rects()
+                .into_iter()
+                .filter(|(r, p)| p.strokes() && (r.w - side).abs() <= TOL && (r.h - side).abs() <= TOL)
+                .map(|(r, p)| r.w.min(r.h) - p.line_width)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(!spaces.is_empty(), "the board's PDF has {side} mm squares");
+    spaces.into_iter().fold(f64::INFINITY, f64::min)
+}
+
+/// Every counter outline in a counter sheet's PDF (stroked circles in the cut
+/// guide's colour `rgb`), measured across the outer edge of its line.
+fn pdf_counter_inks(pdf: &[u8], rgb: [f64; 3]) -> Vec<f64> {
+    read_pdf(pdf)
+        .iter()
+        .flat_map(|page| page.paths.clone())
+        .filter(|p| {
+            p.strokes()
+                && p.has_curves
+                && p.stroke_rgb
+                    .is_some_and(|c| (0..3).all(|k| (c[k] - rgb[k]).abs() < 1e-3))
+        })
+        .map(|p| {
+            // A circle's Bézier control points stay within its box.
+            let xs = p.subpaths.iter().flat_map(|(pts, _)| pts.iter().map(|q| q.0));
+            let (lo, hi) = xs.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), x| (lo.min(x), hi.max(x)));
+            hi - lo + p.line_width
+        })
+        .collect()
+}
+
+/// `#rrggbb` as PDF colour components.
+fn rgb(hex: &str) -> [f64; 3] {
+    let h = hex.trim_start_matches('#');
+    [0, 2, 4].map(|i| u8::from_str_radix(&h[i..i + 2], 16).unwrap() as f64 / 255.0)
+}
+
 #[test]
-fn league_tokens_fit_the_strategy_boxes() {
-    let dir = project(
-        "counters-league",
-        &[
-            ("layouts/league/board.toml", project_file("layouts/league/board.toml")),
-            ("layouts/league/tokens.toml", project_file("layouts/league/tokens.toml")),
-        ],
-    );
-    dir.run(&[
-        "build",
-        "layouts/league/board.toml",
-        "layouts/league/tokens.toml",
-        "--format",
-        "svg",
-    ])
-    .expect_code(0);
-    let board = dir.read_string("output/league/board.svg");
-    let doc = roxmltree::Document::parse(&board).unwrap();
-    let box_side = attr(by_class(&doc, "track-box")[0], "width");
-    let printed = counters(&dir.read_string("output/league/tokens.svg"), "item-front");
-    let per_set = |s: u32| printed.iter().filter(|c| c.set == s).count();
-    assert_eq!(
-        (per_set(0), per_set(1), per_set(2)),
-        (2, 2, 1),
-        "two tokens per coach and a ball"
-    );
-    for c in &printed {
-        assert!(
-            c.diameter <= box_side - 2.0 + TOL,
-            "a {} mm token fits a {box_side} mm box with 2 mm to spare",
-            c.diameter
+fn shipped_counters_fit_their_squares_ink_to_ink_as_written() {
+    for p in &PAIRINGS {
+        let board_rel = format!("layouts/{}/{}.toml", p.game, p.board);
+        let counters_rel = format!("layouts/{}/{}.toml", p.game, p.counters);
+        let dir = project(
+            &format!("counters-ink-{}", p.game),
+            &[
+                (&board_rel, project_file(&board_rel)),
+                (&counters_rel, project_file(&counters_rel)),
+            ],
         );
+        dir.run(&[
+            "build",
+            &board_rel,
+            &counters_rel,
+            "--format",
+            "pdf,svg",
+            "--lang",
+            "es",
+        ])
+        .expect_code(0);
+        let (clearance, on_board) = clearance_and_on_board(&project_file(&counters_rel));
+        let out = format!("output/{}", p.game);
+
+        // The room: between the inner edges of the lines round a square.
+        let board_svg = dir.read_string(format!("{out}/{}.svg", p.board));
+        let clear = svg_clear_space(&board_svg, p.spaces);
+        // The counters: to the outer edge of their cut guide, every sheet.
+        let mut sheets: Vec<String> = files_with_ext(&dir.join(&out), &["svg"])
+            .into_iter()
+            .map(|f| f.to_string_lossy().into_owned())
+            .filter(|f| f.starts_with(&format!("{}.", p.counters)) || f.starts_with(&format!("{}-", p.counters)))
+            .collect();
+        sheets.sort();
+        let printed: Vec<Printed> = sheets
+            .iter()
+            .flat_map(|f| counters(&dir.read_string(format!("{out}/{f}")), "item-front"))
+            .collect();
+        let stands = |c: &Printed| on_board[c.set as usize];
+        assert!(
+            printed.iter().any(stands),
+            "{}: counters on its sheets {sheets:?}",
+            p.game
+        );
+        for c in printed.iter().filter(|c| stands(c)) {
+            assert!(
+                c.ink + clearance <= clear + 1e-9,
+                "{}: set {} counter {}: {} mm to the outside of its cut guide, with {clearance} mm to spare, \
+                 is more than the {clear} mm between the board's lines",
+                p.game,
+                c.set,
+                c.index,
+                c.ink
+            );
+        }
+
+        // The same from the PDFs, which are what gets printed.
+        let svg_doc = roxmltree::Document::parse(&board_svg).unwrap();
+        let side = attr(by_class(&svg_doc, p.spaces[0])[0], "width");
+        let pdf_clear = pdf_clear_space(&dir.read(format!("{out}/{}.pdf", p.board)), side);
+        let sheet = dir.read_string(format!("{out}/{}", sheets[0]));
+        let sheet_doc = roxmltree::Document::parse(&sheet).unwrap();
+        let guide = rgb(by_class(&sheet_doc, "counter")[0].attribute("stroke").unwrap());
+        let off_board: Vec<f64> = printed.iter().filter(|c| !stands(c)).map(|c| c.ink).collect();
+        let inks: Vec<f64> = pdf_counter_inks(&dir.read(format!("{out}/{}.pdf", p.counters)), guide)
+            .into_iter()
+            .filter(|i| !off_board.iter().any(|o| (o - i).abs() <= TOL))
+            .collect();
+        assert!(
+            inks.len() >= printed.iter().filter(|c| stands(c)).count(),
+            "{}: every counter's outline is in the PDF",
+            p.game
+        );
+        for ink in inks {
+            assert!(
+                ink + clearance <= pdf_clear + TOL,
+                "{}: in the PDFs a {ink} mm counter with {clearance} mm to spare does not fit {pdf_clear} mm",
+                p.game
+            );
+        }
+    }
+}
+
+#[test]
+fn a_counter_that_fits_between_line_centres_but_not_inside_the_lines_is_refused() {
+    // (game, board, counters, line to change, changed line, key, numbers the
+    // finding gives). 18 mm dice counters, once shipped, are a 20 mm square
+    // less 2 mm from line centre to line centre; cut along the outside of
+    // their 0.15 mm guide they need 20.15 mm, and the squares leave 19.65 mm
+    // between their 0.35 mm lines. The Futbolchess ball has its own diameter.
+    let cases = [
+        (
+            "dice-football",
+            "pitch",
+            "counters",
+            "diameter =",
+            "diameter = 18.0",
+            "counter.diameter",
+            ["20.15 mm", "19.65 mm", "at most 17.5 mm"],
+        ),
+        (
+            "futbolchess",
+            "board",
+            "counters",
+            "diameter = 16",
+            "diameter = 22.0",
+            "set[2].diameter",
+            ["24.15 mm", "23.65 mm", "at most 21.5 mm"],
+        ),
+    ];
+    for (game, board, sheet, start, line, key, says) in cases {
+        let board_rel = format!("layouts/{game}/{board}.toml");
+        let sheet_rel = format!("layouts/{game}/{sheet}.toml");
+        let text = replace_line(&project_file(&sheet_rel), start, line);
+        let dir = project(
+            &format!("counters-ink-refused-{game}"),
+            &[(&board_rel, project_file(&board_rel)), (&sheet_rel, text.clone())],
+        );
+        let run = dir.run(&["check", &sheet_rel, "--json"]);
+        run.expect_code(1);
+        let found: Vec<serde_json::Value> = json_findings(&run.stdout)
+            .into_iter()
+            .filter(|f| f["code"] == "counter-size")
+            .collect();
+        assert!(!found.is_empty(), "{game}: a counter-size finding:\n{}", run.stdout);
+        let at = line_of(&text, line);
+        for f in &found {
+            assert_eq!(f["location"]["key"], key, "{game}: the key the diameter comes from");
+            assert_eq!(f["location"]["line"], at, "{game}: the line of {key}");
+            assert_eq!(f["location"]["column"], column_of(&text, at, &line[11..]));
+            let said = format!("{} {}", f["message"], f["hint"]);
+            for s in says {
+                assert!(said.contains(s), "{game}: the finding says {s:?}: {said}");
+            }
+        }
+        dir.run(&["build", &sheet_rel]).expect_code(1);
+        assert!(!dir.join("output").exists(), "nothing is written");
     }
 }
 

@@ -23,6 +23,25 @@ pub struct ItemPages {
     pub names: Vec<String>,
 }
 
+/// The space a piece stands on, as a board draws it: a square of side
+/// `pitch` between line centres, its edges stroked `line_width` wide and
+/// centred on them, so half a line eats into the square on every side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PieceSpace {
+    /// The side, from line centre to line centre.
+    pub pitch: Mm,
+    /// The width of the lines on its edges.
+    pub line_width: Mm,
+}
+
+impl PieceSpace {
+    /// The free space across, between the inner edges of the lines: what a
+    /// piece on the table really has.
+    pub fn clear(&self) -> Mm {
+        self.pitch - self.line_width
+    }
+}
+
 /// A resolved layout of some kind, ready to compose.
 pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
     /// The pages, composed (a pure function of the resolved values).
@@ -37,9 +56,9 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
         "use bigger paper (--paper a3), or a smaller bleed".to_string()
     }
 
-    /// For a board: the size of the space a piece stands on (a square, a
-    /// strategy box), which counters and tokens must fit.
-    fn piece_space(&self) -> Option<Mm> {
+    /// For a board: the space a piece stands on (a square, a strategy box),
+    /// which counters and tokens must fit, and the lines drawn round it.
+    fn piece_space(&self) -> Option<PieceSpace> {
         None
     }
 

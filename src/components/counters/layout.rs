@@ -3,7 +3,9 @@
 //! they are played on, imposed N-up with optional duplex backs.
 //!
 //! A counter layout names its board layout: the checker reads the board's
-//! square and refuses counters that do not fit it with clearance.
+//! square and refuses counters that do not fit it with clearance, measured
+//! to the ink: from the outside of the counter's cut guide to the inner
+//! edges of the square's lines.
 
 /// The kind counter sheets answer to (also the sheet's document title).
 pub const KIND: &str = "counters";
@@ -18,6 +20,7 @@ pub const SET: &str = "set";
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::components::resolved::PieceSpace;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
@@ -131,6 +134,9 @@ pub struct Counter {
     pub index: u32,
     /// Diameter.
     pub diameter: Mm,
+    /// The layout key its diameter comes from: its set's own
+    /// (`set[2].diameter`) or the shared `counter.diameter`, for findings.
+    pub diameter_key: String,
     /// Fill colour.
     pub fill: Color,
     /// Label and emblem colour.
@@ -156,8 +162,8 @@ pub struct Counter {
 pub struct BoardRef {
     /// The path as written in the layout.
     pub name: String,
-    /// The side of the board's square.
-    pub square: Mm,
+    /// The board's square (or box), with the lines drawn round it.
+    pub space: PieceSpace,
 }
 
 /// A resolved counter sheet.
@@ -165,7 +171,7 @@ pub struct BoardRef {
 pub struct Counters {
     /// The board the counters are for, when the layout names one.
     pub board: Option<BoardRef>,
-    /// Space a counter leaves in its square, in total across.
+    /// Space a counter leaves in its square, in total across, ink to ink.
     pub clearance: Mm,
     /// Paper and margin.
     pub page: PageSpec,
@@ -219,9 +225,9 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
 fn board_ref(r: &mut Resolver<'_>, name: &String) -> Option<BoardRef> {
     let loaded = r.reference(BOARD, name)?;
     match loaded.layout.piece_space() {
-        Some(square) => Some(BoardRef {
+        Some(space) => Some(BoardRef {
             name: name.clone(),
-            square,
+            space,
         }),
         None => {
             r.bad(
@@ -262,6 +268,10 @@ fn set_counters(r: &mut Resolver<'_>, i: usize, raw_set: &RawSet, counter: &Coun
         );
     }
     let ring = s.special_ring.unwrap_or(Color::rgb(0xff, 0xd5, 0x4f));
+    let diameter_key = match s.diameter {
+        Some(_) => format!("{key}.diameter"),
+        None => CounterTable::KEY.diameter.to_string(),
+    };
     (0..count)
         .map(|k| {
             let label = if let Some(l) = s.labels.get(k as usize) {
@@ -277,6 +287,7 @@ fn set_counters(r: &mut Resolver<'_>, i: usize, raw_set: &RawSet, counter: &Coun
                 set: s.name.clone(),
                 index: k,
                 diameter: s.diameter.unwrap_or(counter.diameter),
+                diameter_key: diameter_key.clone(),
                 fill: s.fill,
                 ink: s.ink,
                 label,

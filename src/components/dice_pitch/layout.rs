@@ -48,7 +48,7 @@ section! {
         /// Squares from goal to goal (18 in the game).
         rows: Count<1> = 18 => BOARD_HINT,
         /// The side of one square.
-        pitch: Length = 20.0 => "the side of one square in millimetres; 20 mm holds 18 mm counters and fits A3",
+        pitch: Length = 20.0 => "the side of one square in millimetres; 20 mm holds 17.5 mm counters and fits A3",
         /// Penalty area, squares wide and deep (6 x 3).
         penalty_area: Pair<Count<1>> = [6, 3] => "[width, depth] in squares; the game's penalty area is [6, 3]",
         /// Goal area, squares wide and deep (4 x 1).

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use crate::check::tiles;
 use crate::components::component::Component;
-use crate::components::resolved::Resolved;
+use crate::components::resolved::{PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::resolve::Context;
@@ -52,8 +52,12 @@ impl Resolved for DicePitch {
         check::fit_hint(self)
     }
 
-    fn piece_space(&self) -> Option<Mm> {
-        Some(self.board.pitch)
+    fn piece_space(&self) -> Option<PieceSpace> {
+        // Every square is stroked with the grid line (compose::squares).
+        Some(PieceSpace {
+            pitch: self.board.pitch,
+            line_width: self.style.grid_width,
+        })
     }
 
     fn diagram_names(&self) -> &'static [&'static str] {

@@ -49,7 +49,7 @@ section! {
         /// Squares from goal to goal (12).
         rows: Count<2> = 12 => BOARD_HINT,
         /// The side of a square.
-        pitch: Length = 24.0 => "the side of a square in mm; 24 mm holds 22 mm counters",
+        pitch: Length = 24.0 => "the side of a square in mm; 24 mm holds 21.5 mm counters",
         /// Each area, squares wide and deep.
         area: Pair<Count<1>> = [4, 2] => "[width, depth] in squares; the shipped area is [4, 2]",
         /// Goal width in squares (2).

@@ -64,7 +64,7 @@ const STRIPE_TEAM_BASELINE: Mm = Mm(11.5);
 const BALL_SPOT_DROP: Mm = Mm(2.0);
 /// The ball's place: a dashed ring (line width, then dash on and off), a
 /// place and not a piece.
-const BALL_SPOT_LINE: Mm = Mm(0.5);
+pub const BALL_SPOT_LINE: Mm = Mm(0.5);
 const BALL_SPOT_DASH: [Mm; 2] = [Mm(1.5), Mm(1.0)];
 /// Lines between the stripes: thick between thirds, where the ball changes
 /// hands, thin inside one; the pitch's outline heavier than both.
@@ -81,7 +81,7 @@ const HEADING_GAP: Mm = Mm(2.5);
 /// Between two strategy boxes: apart, but read as one track.
 const TRACK_GAP: Mm = Mm(2.0);
 /// A strategy box's frame, in the coach's colour.
-const TRACK_LINE: Mm = Mm(0.6);
+pub const TRACK_LINE: Mm = Mm(0.6);
 /// A strategy box's number, in points, and its baseline from the box's
 /// corner: small in the corner, leaving the box to the token.
 const TRACK_NUMBER_PT: f64 = 8.0;

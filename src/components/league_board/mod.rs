@@ -12,7 +12,7 @@ pub mod layout;
 use std::sync::Arc;
 
 use crate::components::component::Component;
-use crate::components::resolved::Resolved;
+use crate::components::resolved::{PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::resolve::Context;
@@ -51,9 +51,18 @@ impl Resolved for League {
         )
     }
 
-    fn piece_space(&self) -> Option<Mm> {
-        // Strategy tokens stand in the track's boxes; the ball on its spot.
-        Some(self.board.track_box)
+    fn piece_space(&self) -> Option<PieceSpace> {
+        // Strategy tokens stand in the track's boxes and the ball token on
+        // its spot; one counter sheet holds both, so the tighter bounds them.
+        let track = PieceSpace {
+            pitch: self.board.track_box,
+            line_width: compose::TRACK_LINE,
+        };
+        let spot = PieceSpace {
+            pitch: self.board.ball_spot,
+            line_width: compose::BALL_SPOT_LINE,
+        };
+        Some(if spot.clear() < track.clear() { spot } else { track })
     }
 
     fn diagram_names(&self) -> &'static [&'static str] {
