@@ -150,7 +150,7 @@ pub fn compose(loaded: &Loaded) -> Document {
 /// Checks a composed layout: the rules every page follows, then the
 /// component's own.
 pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
-    let mut findings = check_pages(&loaded.source, doc, &loaded.layout.fit_hint());
+    let mut findings = check_pages(&loaded.source, doc, &|need, room| loaded.layout.fit_hint(need, room));
     findings.extend(loaded.layout.check(&loaded.source, doc));
     findings
 }

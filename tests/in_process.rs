@@ -141,3 +141,59 @@ fn a_label_left_out_speaks_the_language_of_the_build() {
     }
     assert!(titles[0].0 != titles[1].0, "the languages differ: {titles:?}");
 }
+
+/// The number a hint names after `key = ` (up to the next space).
+fn hinted(f: &Finding, key: &str) -> String {
+    let hint = f.hint.as_deref().unwrap_or_default();
+    let at = hint
+        .find(&format!("{key} = "))
+        .unwrap_or_else(|| panic!("the hint names {key}: {hint}"));
+    hint[at + key.len() + 3..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
+    // (layout, the line to break, the key the hint must name, its line start)
+    let cases = [
+        (
+            "layouts/league/table.toml",
+            "teams =",
+            "teams = 24",
+            "table.row_height",
+            "row_height =",
+        ),
+        (
+            "layouts/print/test-sheet.toml",
+            "size =",
+            "size = [186.0, 270.0]",
+            "print.bleed",
+            "bleed =",
+        ),
+    ];
+    for (rel, start, broken, key, key_line) in cases {
+        let text = with_line(&text_of(rel), start, broken);
+        let world = Overlay::new(&Disk).with(shipped(rel), text.clone());
+        let found = findings(&world, rel);
+        let fit = found
+            .iter()
+            .find(|f| matches!(f.code, Code::PageFit | Code::NupFit))
+            .unwrap_or_else(|| panic!("{rel} with `{broken}` does not fit: {found:?}"));
+        let value = hinted(fit, key);
+        let fixed = with_line(&text, key_line, &format!("{key_line} {value}"));
+        let world = Overlay::new(&Disk).with(shipped(rel), fixed);
+        let errors: Vec<String> = findings(&world, rel)
+            .iter()
+            .filter(|f| f.is_error())
+            .map(|f| f.to_string())
+            .collect();
+        assert!(
+            errors.is_empty(),
+            "{rel}: {key} = {value} as hinted still fails:\n{}",
+            errors.join("\n")
+        );
+    }
+}

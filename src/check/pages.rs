@@ -6,14 +6,15 @@ use std::collections::BTreeMap;
 use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
-use crate::geom::{Mm, Rect};
+use crate::geom::{Mm, Rect, Size};
 use crate::layout::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 
 /// The rules every page must follow, whatever it shows. `fit_hint` is the
-/// component's advice for content too large for the sheet.
-pub fn check_pages(source: &Source, doc: &Document, fit_hint: &str) -> Vec<Finding> {
+/// component's advice for content of a size (first) too large for the
+/// sheet's printer-safe area (second).
+pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size) -> String) -> Vec<Finding> {
     let mut findings = Vec::new();
     for (index, page) in doc.pages.iter().enumerate() {
         let leaves = page.leaves();
@@ -35,7 +36,7 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &str) -> Vec<Findi
                         ),
                         Location::file(&source.path),
                     )
-                    .with_hint(fit_hint.to_string()),
+                    .with_hint(fit_hint(content.size(), safe.size())),
                 );
             } else {
                 findings.extend(safe_area(source, &leaves, safe, &page_label));

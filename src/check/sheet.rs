@@ -59,6 +59,40 @@ fn items(doc: &Document, back: bool) -> BTreeMap<u32, Placed> {
     out
 }
 
+/// What fits a sheet when an item does not: the largest item with its bleed
+/// (either way round), and the largest bleed that lets this item fit.
+fn nup_fit_hint(opts: &NupOptions, trim: Size) -> String {
+    let band = if opts.crop_marks {
+        crate::sheet::nup::MARK_GAP + crate::sheet::nup::MARK_LENGTH
+    } else {
+        Mm::ZERO
+    };
+    let page = opts.paper.portrait();
+    let room = Size {
+        w: page.w - (opts.margin + band) * 2.0,
+        h: page.h - (opts.margin + band) * 2.0,
+    };
+    // The item's long side along the sheet's long side.
+    let (long, short) = (trim.w.max(trim.h), trim.w.min(trim.h));
+    let bleed = ((room.h - long).min(room.w - short) / 2.0).min(opts.bleed);
+    let mut hint = format!(
+        "a sheet of {} holds an item of at most {} x {} with its bleed",
+        opts.paper.name(),
+        room.w,
+        room.h
+    );
+    if bleed >= Mm::ZERO {
+        hint.push_str(&format!(
+            "; set print.bleed = {:.1} or less",
+            crate::geom::floor_to(bleed, 0.1).0
+        ));
+    }
+    if opts.crop_marks {
+        hint.push_str(", turn crop marks off");
+    }
+    hint + ", or use bigger paper (--paper a3)"
+}
+
 /// Checks an imposed document of `count` items of `trim` size.
 pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, trim: Size) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -80,7 +114,7 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
                 ),
                 source.locate(Print::KEY.bleed),
             )
-            .with_hint("use bigger paper (--paper a3), a smaller bleed, or turn crop marks off"),
+            .with_hint(nup_fit_hint(opts, trim)),
         );
         return out;
     }

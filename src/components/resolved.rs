@@ -8,7 +8,7 @@ use std::any::Any;
 use std::sync::Arc;
 
 use crate::diag::Finding;
-use crate::geom::Mm;
+use crate::geom::{Mm, Size};
 use crate::layout::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -51,8 +51,10 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
     /// every page follows are the pipeline's.
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding>;
 
-    /// What to do when the content is larger than the sheet.
-    fn fit_hint(&self) -> String {
+    /// What to do when the content, `need` across and down, is larger than
+    /// the sheet's printer-safe `room`: the hint names the value that fits.
+    fn fit_hint(&self, need: Size, room: Size) -> String {
+        let _ = (need, room);
         "use bigger paper (--paper a3), or a smaller bleed".to_string()
     }
 

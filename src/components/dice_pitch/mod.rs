@@ -15,7 +15,7 @@ use crate::check::tiles;
 use crate::components::component::Component;
 use crate::components::resolved::{PieceSpace, Resolved};
 use crate::diag::Finding;
-use crate::geom::Mm;
+use crate::geom::{Mm, Size};
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
 use crate::scene::item::Item;
@@ -48,7 +48,7 @@ impl Resolved for DicePitch {
         findings
     }
 
-    fn fit_hint(&self) -> String {
+    fn fit_hint(&self, _need: Size, _room: Size) -> String {
         check::fit_hint(self)
     }
 

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use crate::components::component::Component;
 use crate::components::resolved::{PieceSpace, Resolved};
 use crate::diag::Finding;
-use crate::geom::Mm;
+use crate::geom::{Mm, Size, floor_to};
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
 use crate::scene::item::Item;
@@ -43,12 +43,19 @@ impl Resolved for League {
         check::check(source, self, doc)
     }
 
-    fn fit_hint(&self) -> String {
-        format!(
-            "use bigger paper (--paper a3), or smaller {} and {}",
-            layout::Board::KEY.stripe_width,
-            layout::Board::KEY.pitch_height
-        )
+    fn fit_hint(&self, need: Size, room: Size) -> String {
+        // Across, only the six stripes grow; down, only the pitch.
+        let b = &self.board;
+        let stripes = floor_to(b.stripe_width - (need.w - room.w).max(Mm::ZERO) / 6.0, 0.5);
+        let height = floor_to(b.pitch_height - (need.h - room.h).max(Mm::ZERO), 0.5);
+        let mut fixes = Vec::new();
+        if need.w > room.w {
+            fixes.push(format!("{} = {} or less", layout::Board::KEY.stripe_width, stripes.0));
+        }
+        if need.h > room.h {
+            fixes.push(format!("{} = {} or less", layout::Board::KEY.pitch_height, height.0));
+        }
+        format!("set {}, or use bigger paper (--paper a3)", fixes.join(" and "))
     }
 
     fn piece_space(&self) -> Option<PieceSpace> {

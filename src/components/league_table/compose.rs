@@ -22,9 +22,9 @@ const HEAD_H: Mm = Mm(10.0);
 const TITLE_BASELINE: Mm = Mm(7.0);
 /// The grid starts this far below the top, under the title.
 const GRID_TOP: Mm = Mm(16.0);
-/// Height above the grid's rows in all: the title and the heading row's
-/// margin (the sheet's height is this, the heading row and the rows).
-const ABOVE_ROWS: Mm = Mm(22.0);
+/// The height of everything but the rows: the title above the grid, the
+/// heading row, and half the grid's outline below the last row.
+pub const FIXED_HEIGHT: Mm = Mm(GRID_TOP.0 + HEAD_H.0 + GRID_LINE.0 / 2.0);
 /// The title, in pt.
 const TITLE_PT: f64 = 16.0;
 /// The round field and the column headings, in pt.
@@ -49,7 +49,7 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
     let team_w = TEAM_W;
     let width = team_w + number_w * t.columns.len() as f64;
     let head_h = HEAD_H;
-    let height = ABOVE_ROWS + head_h + t.row_height * t.teams as f64;
+    let height = FIXED_HEIGHT + t.row_height * t.teams as f64;
     let placement = place(&sheet.page, Size { w: width, h: height });
     let o = placement.origin;
     let mut items = Vec::new();

@@ -14,6 +14,7 @@ use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
+use crate::geom::{Size, floor_to};
 use crate::scene::page::Document;
 use layout::{LeagueTable, Table};
 
@@ -39,9 +40,13 @@ impl Resolved for LeagueTable {
         check::check_table(source, self, doc)
     }
 
-    fn fit_hint(&self) -> String {
+    fn fit_hint(&self, need: Size, room: Size) -> String {
+        // Only the rows grow: the heading and the column heads keep their size.
+        let _ = need;
+        let rows = self.table.teams as f64;
+        let most = floor_to((room.h - compose::FIXED_HEIGHT) / rows, 0.1).0;
         format!(
-            "use bigger paper (--paper a3), fewer teams or a smaller {}",
+            "set {} = {most:.1} or less (9 to 12 mm is easy to write in), fewer teams, or use bigger paper (--paper a3)",
             Table::KEY.row_height
         )
     }

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use crate::components::component::Component;
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
-use crate::geom::Mm;
+use crate::geom::{Mm, Size};
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
 use crate::scene::item::Item;
@@ -42,7 +42,7 @@ impl Resolved for PathFields {
         check::check(source, doc)
     }
 
-    fn fit_hint(&self) -> String {
+    fn fit_hint(&self, _need: Size, _room: Size) -> String {
         compose::fit_hint(self)
     }
 

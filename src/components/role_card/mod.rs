@@ -14,7 +14,7 @@ use std::sync::Arc;
 use crate::components::component::Component;
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
-use crate::geom::Mm;
+use crate::geom::{Mm, Size};
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
 use crate::scene::item::Item;
@@ -43,10 +43,18 @@ impl Resolved for RoleCard {
         check::check(source, self, doc)
     }
 
-    fn fit_hint(&self) -> String {
+    fn fit_hint(&self, need: Size, room: Size) -> String {
+        // Only the diagrams shrink with the scale, not the words: say by
+        // how much the card is too big rather than guess a scale.
+        let (over, way) = if need.w.0 - room.w.0 > need.h.0 - room.h.0 {
+            (need.w - room.w, "wide")
+        } else {
+            (need.h - room.h, "tall")
+        };
         format!(
-            "use bigger paper (--paper a3), fewer roles or a smaller {}",
-            layout::Card::KEY.scale
+            "the card is {over} too {way}: lower {} (now {}), use fewer roles, or bigger paper (--paper a3)",
+            layout::Card::KEY.scale,
+            self.scale
         )
     }
 

@@ -15,6 +15,7 @@ use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
+use crate::geom::Size;
 use crate::scene::page::Document;
 use crate::world::World;
 use layout::RuleSheet;
@@ -44,7 +45,7 @@ impl Resolved for RuleSheet {
         check::check(source, self, doc)
     }
 
-    fn fit_hint(&self) -> String {
+    fn fit_hint(&self, _need: Size, _room: Size) -> String {
         "use bigger paper (--paper a3) or one column".to_string()
     }
 }
