@@ -396,3 +396,64 @@ fn a_paragraph_split_between_columns_leaves_two_lines_on_each_side() {
         "some paragraph does split across columns, so the rule is exercised"
     );
 }
+
+/// The numbers written in digits in each `## ` section of a rule text.
+fn numbers_by_section(md: &str) -> Vec<Vec<String>> {
+    md.split("\n## ")
+        .map(|section| {
+            let mut found = Vec::new();
+            let mut current = String::new();
+            for c in section.chars().chain(std::iter::once(' ')) {
+                if c.is_ascii_digit() {
+                    current.push(c);
+                } else if !current.is_empty() {
+                    found.push(std::mem::take(&mut current));
+                }
+            }
+            found.sort();
+            found
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_states_the_same_numbers_in_the_same_sections() {
+    for game in GAMES {
+        let by_lang: Vec<(&str, Vec<Vec<String>>)> = LANGS
+            .iter()
+            .map(|l| {
+                (
+                    *l,
+                    numbers_by_section(&project_file(&format!("templates/rules/{game}/{l}.md"))),
+                )
+            })
+            .collect();
+        let (first, reference) = &by_lang[0];
+        for (lang, sections) in &by_lang[1..] {
+            assert_eq!(
+                sections.len(),
+                reference.len(),
+                "{game}: {lang} and {first} have as many sections"
+            );
+            for (i, (a, b)) in reference.iter().zip(sections).enumerate() {
+                assert_eq!(a, b, "{game}, section {}: {first} and {lang} give other numbers", i + 1);
+            }
+        }
+    }
+}
+
+#[test]
+fn futbolchess_states_every_match_length_of_the_seed() {
+    // Always 90 game minutes; long games of 90, 60 or 30 real minutes, short
+    // halves of 15 or 10; extra time of 30 game minutes in 10, 5 or 3 real.
+    for lang in LANGS {
+        let sections = numbers_by_section(&project_file(&format!("templates/rules/futbolchess/{lang}.md")));
+        let wanted = ["90", "60", "30", "15", "10", "5", "3"];
+        assert!(
+            sections.iter().any(
+                |s| wanted.iter().all(|w| s.iter().any(|n| n == w)) && s.iter().filter(|n| *n == "30").count() >= 2
+            ),
+            "{lang}: one section gives {wanted:?} with 30 twice (a long game and the extra time)"
+        );
+    }
+}
