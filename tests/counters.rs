@@ -741,3 +741,33 @@ fn each_die_net_folds_into_a_cube_with_opposite_faces_summing_to_seven() {
     let fills: BTreeSet<&String> = colours.iter().map(|(_, c)| c).collect();
     assert_eq!(fills.len(), 2, "two dice of different colours");
 }
+
+#[test]
+fn each_games_dice_take_the_colours_of_its_two_teams() {
+    // (dice layout, the team colours from the game's own layouts)
+    let toml_of = |rel: &str| -> toml::Table { toml::from_str(&project_file(rel)).unwrap() };
+    let counters = toml_of("layouts/dice-football/counters.toml");
+    let sets = counters["set"].as_array().unwrap();
+    let dice_football: BTreeSet<String> = sets[..2]
+        .iter()
+        .map(|s| s["fill"].as_str().unwrap().to_lowercase())
+        .collect();
+    let board = toml_of("layouts/league/board.toml");
+    let league: BTreeSet<String> = ["team_a_colour", "team_b_colour"]
+        .iter()
+        .map(|k| board["style"][*k].as_str().unwrap().to_lowercase())
+        .collect();
+    for (game, teams) in [("dice-football", dice_football), ("league", league)] {
+        let rel = format!("layouts/{game}/dice.toml");
+        let dir = project(&format!("dice-{game}"), &[(&rel, project_file(&rel))]);
+        dir.run(&["build", &rel, "--format", "svg", "--lang", "en"])
+            .expect_code(0);
+        let svg = dir.read_string(format!("output/{game}/dice-en.svg"));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let fills: BTreeSet<String> = by_class(&doc, "die-face")
+            .into_iter()
+            .map(|n| n.attribute("fill").unwrap().to_lowercase())
+            .collect();
+        assert_eq!(fills, teams, "{game}: the dice are the teams' colours");
+    }
+}
