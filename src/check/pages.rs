@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
-use crate::geom::{Mm, Rect};
+use crate::geom::{Mm, Rect, Size};
 use crate::layout::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
@@ -30,8 +30,12 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &str) -> Vec<Findi
                     Finding::error(
                         Code::PageFit,
                         format!(
-                            "{page_label}the content needs {} x {} but the printer-safe area of the sheet is {} x {}",
-                            content.w, content.h, safe.w, safe.h
+                            "{page_label}the content needs {} x {} but the printer-safe area of the sheet is {} x {} ({})",
+                            content.w,
+                            content.h,
+                            safe.w,
+                            safe.h,
+                            excess(content.size(), safe.size())
                         ),
                         Location::file(&source.path),
                     )
@@ -44,6 +48,18 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &str) -> Vec<Findi
         findings.extend(strokes_and_text(source, &leaves, &page_label));
     }
     findings
+}
+
+/// By how much content of `need` is larger than `room`, in words: a user
+/// deciding between a smaller board and bigger paper wants the shortfall,
+/// not two sizes to subtract.
+fn excess(need: Size, room: Size) -> String {
+    let parts: Vec<String> = [(need.w - room.w, "wide"), (need.h - room.h, "tall")]
+        .into_iter()
+        .filter(|(over, _)| over.0 > 1e-3)
+        .map(|(over, what)| format!("{over} too {what}"))
+        .collect();
+    parts.join(", ")
 }
 
 /// Items that stick out of the printer-safe area, grouped by layout key.
