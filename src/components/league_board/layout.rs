@@ -85,6 +85,8 @@ section! {
         goals: Label = "@league.goals",
         /// The balls tally.
         balls: Label = "@league.balls",
+        /// The words under the scale bar on each piece of a tiled board.
+        scale_bar: Label = "@league.scale_bar",
     }
 }
 
