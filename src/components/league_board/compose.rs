@@ -140,18 +140,19 @@ fn line(l: &League, width: Mm) -> Style {
     Style::stroked(Stroke::solid(width, l.style.line_colour))
 }
 
-/// Composes the board on one sheet.
+/// Composes the board and puts it on paper: one sheet when it fits, else
+/// tiled when the layout allows it.
 pub fn compose(l: &League) -> Document {
     let canvas = canvas(l);
     Document {
         title: l.labels.title.clone(),
-        pages: place_or_tile(&canvas, &l.page, None),
+        pages: place_or_tile(&canvas, &l.page, l.tiling.as_ref()),
     }
 }
 
 /// The board in its own coordinates, framed by its title above and the note
 /// on reading the track below (the words a tiling prints whole on every
-/// piece).
+/// piece), with the stripe lines a tiling may cut along.
 pub fn canvas(l: &League) -> Canvas {
     let b = &l.board;
     let pitch_w = b.stripe_width * STRIPES.len() as f64;
@@ -185,12 +186,33 @@ pub fn canvas(l: &League) -> Canvas {
         };
         frame.push(note.label(line, at, Align::Left).from_key(Labels::KEY.strategy_note));
     }
+    let cuts_x = clear_cuts(&items, pitch, b.stripe_width);
     let words = BoardWords {
         title: l.labels.title.clone(),
         caption: l.labels.strategy_note.clone(),
         scale_bar: l.labels.scale_bar.clone(),
     };
-    Canvas::new(items, frame, words)
+    Canvas::new(items, frame, words).with_cuts(cuts_x, Vec::new())
+}
+
+/// The lines between stripes that a tiling may cut along: those that cross
+/// no box a token stands in and no words, so a cut leaves every track,
+/// tally and name whole on one piece.
+fn clear_cuts(items: &[Item], pitch: Rect, stripe_width: Mm) -> Vec<Mm> {
+    let blocking: Vec<Rect> = items
+        .iter()
+        .filter(|i| {
+            matches!(
+                i.tag,
+                Tag::TrackBox { .. } | Tag::Tally { .. } | Tag::Label
+            )
+        })
+        .filter_map(Item::bbox)
+        .collect();
+    (0..=STRIPES.len())
+        .map(|k| pitch.x + stripe_width * k as f64)
+        .filter(|x| !blocking.iter().any(|r| r.x.0 < x.0 && x.0 < r.right().0))
+        .collect()
 }
 
 /// The title (a frame item), and over the pitch who defends which goal; and

@@ -11,6 +11,7 @@ pub mod layout;
 
 use std::sync::Arc;
 
+use crate::check::tiles;
 use crate::components::component::Component;
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
@@ -40,12 +41,21 @@ impl Resolved for League {
     }
 
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
-        check::check(source, self, doc)
+        let mut findings = check::check(source, self, &tiles::board_view(doc));
+        if let Some(t) = &self.tiling {
+            findings.extend(tiles::check(source, doc, t.overlap));
+        }
+        findings
     }
 
     fn fit_hint(&self) -> String {
+        let tiling = if self.tiling.is_some() {
+            ""
+        } else {
+            "turn tiling on (`[tiling] enabled = true`) to split the board across sheets, "
+        };
         format!(
-            "use bigger paper (--paper a3), or smaller {} and {}",
+            "{tiling}use bigger paper (--paper a3), or smaller {} and {}",
             layout::Board::KEY.stripe_width,
             layout::Board::KEY.pitch_height
         )
