@@ -512,10 +512,11 @@ impl JoinLine {
     /// same place.
     fn of(place: &PiecePlace, join: &Join, grid: &[Mm]) -> JoinLine {
         let r = place.region;
-        let (at, span, shift) = if join.vertical {
-            (join.at, (r.y, r.bottom()), place.offset.1)
+        // From board to page: along the line, and across it.
+        let (span, along, across) = if join.vertical {
+            ((r.y, r.bottom()), place.offset.1, place.offset.0)
         } else {
-            (join.at, (r.x, r.right()), place.offset.0)
+            ((r.x, r.right()), place.offset.0, place.offset.1)
         };
         let mid = (span.0 + span.1) / 2.0;
         let inside: Vec<Mm> = grid
@@ -528,15 +529,14 @@ impl JoinLine {
             .map(|w| (w[0] + w[1]) / 2.0)
             .min_by(|a, b| (a.0 - mid.0).abs().total_cmp(&(b.0 - mid.0).abs()))
             .unwrap_or(mid);
-        let across = if join.vertical { place.offset.0 } else { place.offset.1 };
-        let span = (span.0 + shift, span.1 + shift);
+        let span = (span.0 + along, span.1 + along);
         let line = JoinLine {
             from: Point::default(),
             to: Point::default(),
             vertical: join.vertical,
             span,
-            at: at + across,
-            middle: middle + shift,
+            at: join.at + across,
+            middle: middle + along,
         };
         JoinLine {
             from: line.point(span.0 - MARK_BAND),
