@@ -18,6 +18,7 @@ use crate::i18n::DEFAULT_LANG;
 use crate::layout::resolve::Overrides;
 use crate::pipeline::{self, Pipeline};
 use crate::report::Reporter;
+use crate::sheet::tile;
 use crate::world::Disk;
 use crate::write;
 
@@ -357,8 +358,20 @@ fn build(a: &BuildArgs) -> i32 {
             code = exit::FAILURE;
             continue;
         }
-        for (file, bytes) in &files {
-            eprintln!("wrote {} ({} KB)", file.display(), bytes.len().div_ceil(1024));
+        // A tiled board says so where the user looks, on its PDF's line (or
+        // its first file's): a pile of pages is otherwise a surprise.
+        let pieces = tile::count(&doc);
+        let noted = files
+            .iter()
+            .position(|(f, _)| f.extension().is_some_and(|e| e == "pdf"))
+            .unwrap_or(0);
+        for (i, (file, bytes)) in files.iter().enumerate() {
+            let tiled = if pieces > 0 && i == noted {
+                format!(" · tiled into {pieces} pieces and a page that maps them")
+            } else {
+                String::new()
+            };
+            eprintln!("wrote {} ({} KB){tiled}", file.display(), bytes.len().div_ceil(1024));
         }
         written += 1;
     }

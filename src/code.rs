@@ -68,8 +68,9 @@ codes! {
     FieldPitch = "field-pitch", error, "the points are too close to draw between with a pen";
     TileCover = "tile-cover", error, "the pieces of a tiled board do not cover it";
     TileOverlap = "tile-overlap", error, "neighbouring pieces do not overlap by the glue strip";
-    TileRegistration = "tile-registration", error, "a cut has no registration marks on both pieces";
-    TileCut = "tile-cut", warning, "a cut crosses a square instead of following the grid";
+    TileRegistration = "tile-registration", error, "a join lacks its three registration marks (beyond both ends and in the middle) at the same places on both pieces";
+    TileCutLine = "tile-cut-line", error, "a join's cut line is missing from the piece laid on top, or drawn on the piece underneath (where it would cut off the glue strip)";
+    TileCut = "tile-cut", warning, "a cut crosses a square or a line of text instead of passing between them";
     NupFit = "nup-fit", error, "an item that fits no sheet";
     MarkTrim = "mark-trim", error, "a crop mark reaches into art";
     DuplexAlign = "duplex-align", error, "a back that does not land behind its front";

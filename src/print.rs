@@ -150,8 +150,10 @@ impl NupOptions {
 pub struct TileText {
     /// Each piece's label; `{n}`, `{total}`, `{row}` and `{col}` are filled in.
     pub piece: String,
-    /// How to join the pieces, under each label.
+    /// How to join the pieces, on every piece and on the map.
     pub instructions: String,
+    /// Printed in each glue strip, naming the piece glued on it (`{n}`).
+    pub glue: String,
     /// The map page's title.
     pub map_title: String,
 }

@@ -31,8 +31,12 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
                     Finding::error(
                         Code::PageFit,
                         format!(
-                            "{page_label}the content needs {} x {} but the printer-safe area of the sheet is {} x {}",
-                            content.w, content.h, safe.w, safe.h
+                            "{page_label}the content needs {} x {} but the printer-safe area of the sheet is {} x {} ({})",
+                            content.w,
+                            content.h,
+                            safe.w,
+                            safe.h,
+                            excess(content.size(), safe.size())
                         ),
                         Location::file(&source.path),
                     )
@@ -45,6 +49,18 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
         findings.extend(strokes_and_text(source, &leaves, &page_label));
     }
     findings
+}
+
+/// By how much content of `need` is larger than `room`, in words: a user
+/// deciding between a smaller board and bigger paper wants the shortfall,
+/// not two sizes to subtract.
+fn excess(need: Size, room: Size) -> String {
+    let parts: Vec<String> = [(need.w - room.w, "wide"), (need.h - room.h, "tall")]
+        .into_iter()
+        .filter(|(over, _)| over.0 > 1e-3)
+        .map(|(over, what)| format!("{over} too {what}"))
+        .collect();
+    parts.join(", ")
 }
 
 /// Items that stick out of the printer-safe area, grouped by layout key.

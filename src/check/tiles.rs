@@ -1,11 +1,12 @@
 //! Rules for tiled boards, read from the pieces as composed: the pieces'
-//! regions must reassemble the whole board with the promised overlap, every cut
-//! must carry registration marks on both pieces at the same board position, and
-//! cuts should follow grid lines.
+//! regions must reassemble the whole board with the promised overlap; every
+//! join must carry three registration marks on both pieces at the same places
+//! of the board, and a cut line on the piece laid on top only; and cuts should
+//! follow grid lines and pass between words.
 
 use std::borrow::Cow;
 
-use crate::check::measure::{Measured, TOLERANCE, measure};
+use crate::check::measure::{Measured, TOLERANCE, locate, measure};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
@@ -101,8 +102,10 @@ pub fn check(source: &Source, doc: &Document, overlap: Mm) -> Vec<Finding> {
     let mut out = coverage(source, &pieces, board, &xs, &ys, overlap);
     let cuts_x: Vec<Mm> = xs.iter().skip(1).map(|r| r.0).collect();
     let cuts_y: Vec<Mm> = ys.iter().skip(1).map(|r| r.0).collect();
-    out.extend(registration(source, &pieces, &cuts_x, &cuts_y));
+    out.extend(registration(source, &pieces));
+    out.extend(cut_lines(source, &pieces));
     out.extend(cuts_on_grid(source, first.items, &cuts_x, &cuts_y));
+    out.extend(cuts_through_text(source, first.items, &cuts_x, &cuts_y));
     out
 }
 
@@ -173,50 +176,192 @@ fn coverage(
     out
 }
 
-/// Both pieces at a cut carry registration marks at the cut's board position.
-fn registration(source: &Source, pieces: &[Piece<'_>], cuts_x: &[Mm], cuts_y: &[Mm]) -> Vec<Finding> {
+/// Two neighbouring pieces: `first` to the left of or above `second`, which
+/// is cut along `at` (a board coordinate) and laid on top.
+struct Join<'p, 'a> {
+    first: &'p Piece<'a>,
+    second: &'p Piece<'a>,
+    /// A vertical line between columns, or a horizontal one between rows.
+    vertical: bool,
+    at: Mm,
+}
+
+impl Join<'_, '_> {
+    /// `vertical` or `horizontal`, for messages.
+    fn direction(&self) -> &'static str {
+        if self.vertical { "vertical" } else { "horizontal" }
+    }
+
+    /// Where a point of the board lies along the join's line.
+    fn along(&self, p: Point) -> Mm {
+        if self.vertical { p.y } else { p.x }
+    }
+
+    /// Whether a point of the board lies on the join's line.
+    fn on_line(&self, p: Point) -> bool {
+        same(if self.vertical { p.x } else { p.y }, self.at)
+    }
+
+    /// The stretch of the board the join runs along.
+    fn span(&self) -> (Mm, Mm) {
+        let r = self.first.region;
+        if self.vertical {
+            (r.y, r.bottom())
+        } else {
+            (r.x, r.right())
+        }
+    }
+}
+
+/// Every pair of pieces side by side or one above the other.
+fn joins<'p, 'a>(pieces: &'p [Piece<'a>]) -> Vec<Join<'p, 'a>> {
     let mut out = Vec::new();
-    for p in pieces {
-        let marks: Vec<Point> = registration_marks(p);
-        let to_board = |m: Point| Point {
-            x: m.x - p.offset.0,
-            y: m.y - p.offset.1,
-        };
-        let mut wanted: Vec<(bool, Mm)> = Vec::new();
-        for (i, c) in cuts_x.iter().enumerate() {
-            if p.col as usize == i || p.col as usize == i + 1 {
-                wanted.push((true, *c));
+    for first in pieces {
+        for second in pieces {
+            if first.row == second.row && first.col + 1 == second.col {
+                out.push(Join {
+                    first,
+                    second,
+                    vertical: true,
+                    at: second.region.x,
+                });
             }
-        }
-        for (j, c) in cuts_y.iter().enumerate() {
-            if p.row as usize == j || p.row as usize == j + 1 {
-                wanted.push((false, *c));
-            }
-        }
-        for (vertical, cut) in wanted {
-            let n = marks
-                .iter()
-                .map(|m| to_board(*m))
-                .filter(|b| if vertical { same(b.x, cut) } else { same(b.y, cut) })
-                .count();
-            if n < 2 {
-                out.push(
-                    Finding::error(
-                        Code::TileRegistration,
-                        format!(
-                            "piece at row {}, column {} has {n} registration mark(s) on its {} cut at {cut}; it needs two",
-                            p.row + 1,
-                            p.col + 1,
-                            if vertical { "vertical" } else { "horizontal" },
-                        ),
-                        Location::file(&source.path),
-                    )
-                    .with_hint("this is a bug in the tiling, not in the layout"),
-                );
+            if first.col == second.col && first.row + 1 == second.row {
+                out.push(Join {
+                    first,
+                    second,
+                    vertical: false,
+                    at: second.region.y,
+                });
             }
         }
     }
+    out
+}
 
+/// A piece's name in messages: its number, from 1, row by row.
+fn name(p: &Piece<'_>, columns: u32) -> String {
+    format!(
+        "piece {} (row {}, column {})",
+        p.row * columns + p.col + 1,
+        p.row + 1,
+        p.col + 1
+    )
+}
+
+/// Both pieces of every join carry three registration marks on its line:
+/// beyond each end (so the line is set) and within it (so a bent or
+/// stretched piece shows), at the same places of the board.
+fn registration(source: &Source, pieces: &[Piece<'_>]) -> Vec<Finding> {
+    let columns = pieces.iter().map(|p| p.col + 1).max().unwrap_or(1);
+    let mut out = Vec::new();
+    let mut report = |message: String| {
+        out.push(
+            Finding::error(Code::TileRegistration, message, Location::file(&source.path))
+                .with_hint("this is a bug in the tiling, not in the layout"),
+        );
+    };
+    for join in joins(pieces) {
+        let (lo, hi) = join.span();
+        let on_join = |p: &Piece<'_>| -> Vec<Point> {
+            registration_marks(p)
+                .into_iter()
+                .map(|m| Point {
+                    x: m.x - p.offset.0,
+                    y: m.y - p.offset.1,
+                })
+                .filter(|b| join.on_line(*b))
+                .collect()
+        };
+        let (a, b) = (on_join(join.first), on_join(join.second));
+        for (piece, marks) in [(join.first, &a), (join.second, &b)] {
+            let before = marks.iter().any(|m| join.along(*m).0 < lo.0 - TOLERANCE);
+            let after = marks.iter().any(|m| join.along(*m).0 > hi.0 + TOLERANCE);
+            let within = marks
+                .iter()
+                .any(|m| join.along(*m).0 > lo.0 + TOLERANCE && join.along(*m).0 < hi.0 - TOLERANCE);
+            if marks.len() < 3 || !(before && after && within) {
+                report(format!(
+                    "{} has {} registration mark(s) on its {} join at {}; it needs three, beyond both ends and in the middle",
+                    name(piece, columns),
+                    marks.len(),
+                    join.direction(),
+                    join.at,
+                ));
+            }
+        }
+        let matched =
+            |xs: &[Point], ys: &[Point]| xs.iter().all(|m| ys.iter().any(|n| same(m.x, n.x) && same(m.y, n.y)));
+        if !matched(&a, &b) || !matched(&b, &a) {
+            report(format!(
+                "{} and {} put the registration marks of their {} join at {} on different places of the board",
+                name(join.first, columns),
+                name(join.second, columns),
+                join.direction(),
+                join.at,
+            ));
+        }
+    }
+    out
+}
+
+/// Only the piece laid on top is cut: it carries a cut line along the whole
+/// join, and the piece underneath none on the join's line (cutting there
+/// would take off the strip the other piece is glued on).
+fn cut_lines(source: &Source, pieces: &[Piece<'_>]) -> Vec<Finding> {
+    let columns = pieces.iter().map(|p| p.col + 1).max().unwrap_or(1);
+    let mut out = Vec::new();
+    for join in joins(pieces) {
+        let (lo, hi) = join.span();
+        let lines_on = |p: &Piece<'_>| -> Vec<(Mm, Mm)> {
+            cut_marks(p)
+                .into_iter()
+                .map(|(a, b)| {
+                    let board = |q: Point| Point {
+                        x: q.x - p.offset.0,
+                        y: q.y - p.offset.1,
+                    };
+                    (board(a), board(b))
+                })
+                .filter(|(a, b)| join.on_line(*a) && join.on_line(*b))
+                .map(|(a, b)| (join.along(a).min(join.along(b)), join.along(a).max(join.along(b))))
+                .collect()
+        };
+        let covers = lines_on(join.second)
+            .iter()
+            .any(|(a, b)| a.0 <= lo.0 + TOLERANCE && b.0 >= hi.0 - TOLERANCE);
+        if !covers {
+            out.push(
+                Finding::error(
+                    Code::TileCutLine,
+                    format!(
+                        "{} has no cut line along its {} join at {}",
+                        name(join.second, columns),
+                        join.direction(),
+                        join.at
+                    ),
+                    Location::file(&source.path),
+                )
+                .with_hint("this is a bug in the tiling, not in the layout"),
+            );
+        }
+        if !lines_on(join.first).is_empty() {
+            out.push(
+                Finding::error(
+                    Code::TileCutLine,
+                    format!(
+                        "{} has a cut line on its {} join at {}, which would cut off the strip {} is glued on",
+                        name(join.first, columns),
+                        join.direction(),
+                        join.at,
+                        name(join.second, columns)
+                    ),
+                    Location::file(&source.path),
+                )
+                .with_hint("this is a bug in the tiling, not in the layout"),
+            );
+        }
+    }
     out
 }
 
@@ -265,6 +410,49 @@ fn registration_marks(p: &Piece<'_>) -> Vec<Point> {
             out.push(b.centre());
         }
     });
+    out
+}
+
+/// The ends of the cut lines on a piece's page.
+fn cut_marks(p: &Piece<'_>) -> Vec<(Point, Point)> {
+    let mut out = Vec::new();
+    p.page.walk(&mut |item, t| {
+        if let (Tag::CutMark, Shape::Line { from, to }) = (&item.tag, &item.shape) {
+            out.push((t.apply(*from), t.apply(*to)));
+        }
+    });
+    out
+}
+
+/// A cut through a line of words leaves half of it on each piece (a warning:
+/// the board still reassembles, but reads badly at the seam).
+fn cuts_through_text(source: &Source, board: &[Item], cuts_x: &[Mm], cuts_y: &[Mm]) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for item in board {
+        let (Shape::Text(run), Some(b)) = (&item.shape, item.bbox()) else {
+            continue;
+        };
+        let crossed = cuts_x
+            .iter()
+            .find(|c| b.x.0 < c.0 && c.0 < b.right().0)
+            .map(|c| ("vertical", *c))
+            .or_else(|| {
+                cuts_y
+                    .iter()
+                    .find(|c| b.y.0 < c.0 && c.0 < b.bottom().0)
+                    .map(|c| ("horizontal", *c))
+            });
+        if let Some((direction, c)) = crossed {
+            out.push(
+                Finding::warning(
+                    Code::TileCut,
+                    format!("the {direction} cut at {c} runs through the words \"{}\"", run.text),
+                    locate(source, item.source),
+                )
+                .with_hint("move the words off the cut, or change the overlap or the paper so the cut falls elsewhere"),
+            );
+        }
+    }
     out
 }
 

@@ -10,6 +10,7 @@ use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{End, Tag};
+use crate::sheet::tile::BoardWords;
 use crate::text::{Align, TextStyle};
 
 /// Space between the title, the board and the caption.
@@ -80,6 +81,16 @@ fn line_height(face: FontFace, size_pt: f64) -> Mm {
 }
 
 impl Frame<'_> {
+    /// The frame's words, for the pieces of a tiled board (which print them
+    /// whole on every piece instead of cutting them).
+    pub fn words(&self) -> BoardWords {
+        BoardWords {
+            title: self.text.title.clone(),
+            caption: self.text.caption.clone(),
+            scale_bar: self.text.scale_bar_label.clone(),
+        }
+    }
+
     /// Measures the frame around `board`.
     pub fn measure(&self, board: Size) -> Measured {
         let title_h = if self.text.title.is_empty() {

@@ -23,6 +23,8 @@ section! {
         piece: Label = "@tiling.piece",
         /// How to cut and glue the pieces.
         instructions: Label = "@tiling.instructions",
+        /// Printed in each glue strip: which piece goes on it (`{n}`).
+        glue: Label = "@tiling.glue",
         /// The title of the assembly map.
         map_title: Label = "@tiling.map_title",
     }
@@ -48,6 +50,7 @@ impl RawTiling {
             text: TileText {
                 piece: t.piece,
                 instructions: t.instructions,
+                glue: t.glue,
                 map_title: t.map_title,
             },
             text_colour,

@@ -291,10 +291,17 @@ tags! {
         /// Row of the piece, from the top.
         row: u32,
     } => "tile", id: format!("tile-{col}-{row}");
-    /// A registration mark: a cross on a cut line, printed on both pieces it joins.
+    /// A registration mark: a target on the line where two pieces join,
+    /// printed at the same place of the board on both.
     RegistrationMark => "registration-mark";
     /// The strip of a piece that the next piece is glued over.
     OverlapStrip => "overlap-strip";
+    /// Where to cut a tiled piece: the line along its edge and the scissors
+    /// beside it, printed only on the piece that is cut (the one laid on top).
+    CutMark => "cut-mark";
+    /// Where a cut edge goes: the line along the inner edge of a glue strip,
+    /// printed only on the piece underneath.
+    GlueLine => "glue-line";
     /// The assembly map: where each piece goes.
     AssemblyMap => "assembly-map";
     /// A crop mark: a short line outside the trim, in line with a cut.
@@ -497,6 +504,8 @@ mod tests {
             (Tag::Tile { col: 1, row: 2 }, &[("class", "tile"), ("id", "tile-1-2")]),
             (Tag::RegistrationMark, &[("class", "registration-mark")]),
             (Tag::OverlapStrip, &[("class", "overlap-strip")]),
+            (Tag::CutMark, &[("class", "cut-mark")]),
+            (Tag::GlueLine, &[("class", "glue-line")]),
             (Tag::AssemblyMap, &[("class", "assembly-map")]),
             (Tag::CropMark, &[("class", "crop-mark")]),
             (Tag::CutLine, &[("class", "cut-line")]),

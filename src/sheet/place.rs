@@ -79,24 +79,28 @@ pub fn fits_one_sheet(canvas: &Canvas, page: &PageSpec) -> bool {
         }
         .page_size();
         let safe = Rect::from_origin_size(Point::default(), s).inset(page.margin);
-        canvas.bounds.size().fits_in(safe.size())
+        canvas.sheet_bounds().size().fits_in(safe.size())
     })
 }
 
-/// A board on paper: on one sheet, centred, when it fits; else tiled when
-/// `tiling` allows it; else on one sheet anyway, overflowing, for the checker
-/// to report with a hint.
+/// A board on paper: on one sheet, centred, with its frame, when it fits;
+/// else tiled when `tiling` allows it; else on one sheet anyway, overflowing,
+/// for the checker to report with a hint.
 pub fn place_or_tile(canvas: &Canvas, page: &PageSpec, tiling: Option<&TileOptions>) -> Vec<Page> {
     if let Some(opts) = tiling
         && !fits_one_sheet(canvas, page)
     {
         return tile::tile(canvas, opts);
     }
-    let placement = place(page, canvas.bounds.size());
-    let (dx, dy) = (
-        placement.origin.x - canvas.bounds.x,
-        placement.origin.y - canvas.bounds.y,
-    );
-    let items = canvas.items.iter().cloned().map(|i| i.translated(dx, dy)).collect();
+    let bounds = canvas.sheet_bounds();
+    let placement = place(page, bounds.size());
+    let (dx, dy) = (placement.origin.x - bounds.x, placement.origin.y - bounds.y);
+    let items = canvas
+        .items
+        .iter()
+        .chain(&canvas.frame)
+        .cloned()
+        .map(|i| i.translated(dx, dy))
+        .collect();
     vec![Page::new(placement.paper.page_size(), placement.safe_area, items)]
 }

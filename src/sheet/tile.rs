@@ -1,13 +1,27 @@
-//! Tiling: a board larger than the paper, split across pages that a person cuts
-//! and tapes together.
+//! Tiling: a board larger than the paper, split across pages that a person
+//! cuts and glues together.
 //!
 //! Each piece is a page holding the whole board, moved and clipped to the
-//! piece's region. Neighbouring regions overlap by a strip (hatched on the piece
-//! that goes underneath); the cut between them lies on one of the board's grid
-//! lines whenever one is in reach, so no square is cut through. A registration
-//! cross on the cut line, in the margin beside the region, is printed on both
-//! pieces: cut the upper piece along the line through its half-crosses and lay
-//! them on the whole crosses of the piece below. A last page maps the pieces.
+//! piece's region. Where two pieces join, the first (the one to the left or
+//! above) keeps a hatched strip that the second is glued over; the join lies on
+//! one of the board's grid lines whenever one is in reach, so no square is cut
+//! through. The marks say who does what, so that following them literally on
+//! any piece never cuts off a strip another piece is glued on:
+//!
+//! - only the piece laid on top is cut: a solid line along its joining edge,
+//!   with scissors in the margin that falls away;
+//! - the piece underneath shows where that edge goes: a dashed line along the
+//!   inner edge of its strip, and the strip names the piece glued on it;
+//! - both carry three registration targets on the join, at the same places of
+//!   the board (beyond each end and in the middle): when the pieces lie true the
+//!   halves left after cutting and gluing make whole targets, and a piece glued
+//!   askew, or printed stretched, shows at one of the three.
+//!
+//! The board's own words (title, caption) are never cut across pieces: a tiled
+//! board leaves them out of its art and prints them whole in a panel on every
+//! piece, beside or under it, with the piece's name, a 50 mm scale bar (a piece
+//! printed at another scale is caught on its own) and the instructions. A last
+//! page maps the pieces.
 
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
@@ -15,25 +29,91 @@ use crate::layout::tiling::Tiling;
 use crate::print::{OrientationChoice, TileOptions};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
-use crate::scene::page::Page;
+use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::marks;
-use crate::text::{self, Align};
+use crate::text::{self, Align, TextStyle};
 
-/// The band beside a piece's region that holds its registration marks.
+/// The band around a piece's region that holds the marks beyond the ends of
+/// its joins, and the margin a cut piece loses.
 pub const MARK_BAND: Mm = Mm(8.0);
-/// The band under a piece's region that holds its label.
-pub const LABEL_BAND: Mm = Mm(10.0);
-const LABEL_SIZE: f64 = 9.0;
-const NOTE_SIZE: f64 = 7.0;
+/// The width of the words panel beside a piece: the 50 mm scale bar and a
+/// little air.
+pub const PANEL_WIDTH: Mm = Mm(60.0);
+/// The height of the words band under a piece, when no panel fits beside it:
+/// a title line, a caption line, three lines of instructions.
+pub const BAND_HEIGHT: Mm = Mm(22.0);
+/// The length of the scale bar every piece carries.
+pub const SCALE_BAR: Mm = Mm(50.0);
+const SCALE_BAR_HEIGHT: Mm = Mm(1.5);
+/// Between the words and the scale bar beside them, in a band.
+const BAR_GAP: Mm = Mm(6.0);
+/// The words keep clear of a cut line at the panel's left edge.
+const CUT_CLEARANCE: Mm = Mm(2.0);
+
+/// The board's title in a piece's panel, in points: the largest words there.
+const TITLE_PT: f64 = 10.0;
+/// The piece's name under it.
+const PIECE_PT: f64 = 9.0;
+/// Caption, scale bar words and instructions: small, read once.
+const NOTE_PT: f64 = 7.0;
+/// Line spacing as a multiple of the size.
+const LEADING: f64 = 1.25;
+/// Between the blocks of a panel.
+const BLOCK_GAP: Mm = Mm(2.5);
+
+/// The scissors beside a cut line, in points: big enough to see at a glance.
+const SCISSORS_PT: f64 = 12.0;
+const SCISSORS: &str = "\u{2702}";
+/// The words in a glue strip, in points, and the white box that keeps them
+/// readable over the hatching.
+const GLUE_PT: f64 = 7.5;
+const GLUE_BOX_PAD: Mm = Mm(1.0);
+/// Scissors and glue words sit a quarter of the way from each end of a join,
+/// clear of the target in its middle.
+const ALONG: [f64; 2] = [0.25, 0.75];
+
+/// The map page: its margin inside the safe area, its words' sizes in points,
+/// the pieces' outlines and the discs their numbers stand on.
+const MAP_INSET: Mm = Mm(8.0);
+const MAP_TITLE_PT: f64 = 14.0;
+const MAP_HEADING_PT: f64 = 12.0;
+const MAP_TEXT_PT: f64 = 10.0;
+const MAP_NUMBER_PT: f64 = 16.0;
+const MAP_DISC: Mm = Mm(5.0);
+const MAP_OUTLINE: Mm = Mm(0.4);
+const MAP_HATCH_STEP: Mm = Mm(1.5);
+
+/// The hatching of a glue strip: grey, so it reads as "not the board".
+const STRIP_COLOUR: Color = Color::rgb(0x9a, 0x9a, 0x9a);
+const HATCH_STEP: Mm = Mm(3.0);
+/// The dashed line where a cut edge goes (on, off).
+const GLUE_DASH: [Mm; 2] = [Mm(2.0), Mm(1.5)];
+
+/// The words a board prints around itself; a tiled board prints them whole
+/// on every piece instead.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardWords {
+    /// The board's title; empty for none.
+    pub title: String,
+    /// The line under the board; empty for none.
+    pub caption: String,
+    /// The words under the scale bar.
+    pub scale_bar: String,
+}
 
 /// What a board looks like before it is put on paper.
 #[derive(Clone, Debug)]
 pub struct Canvas {
-    /// The items, in the board's own coordinates.
+    /// The board's art, in its own coordinates: what a tiling cuts.
     pub items: Vec<Item>,
-    /// What must be printed: the union of the items' boxes.
+    /// The words around the board on one sheet (title, caption, scale bar),
+    /// in the same coordinates; left out when the board is tiled.
+    pub frame: Vec<Item>,
+    /// The frame's words, for the pieces of a tiled board.
+    pub words: BoardWords,
+    /// What a tiling must print: the union of the art's boxes.
     pub bounds: Rect,
     /// Where a vertical cut does not cross a square (the grid's vertical lines).
     pub cuts_x: Vec<Mm>,
@@ -41,11 +121,57 @@ pub struct Canvas {
     pub cuts_y: Vec<Mm>,
 }
 
+impl Canvas {
+    /// A canvas of `items` framed by `frame`, with no preferred cuts.
+    pub fn new(items: Vec<Item>, frame: Vec<Item>, words: BoardWords) -> Canvas {
+        Canvas {
+            bounds: union_box(&items),
+            items,
+            frame,
+            words,
+            cuts_x: Vec::new(),
+            cuts_y: Vec::new(),
+        }
+    }
+
+    /// The same, with the lines a tiling may cut along.
+    pub fn with_cuts(self, cuts_x: Vec<Mm>, cuts_y: Vec<Mm>) -> Canvas {
+        Canvas { cuts_x, cuts_y, ..self }
+    }
+
+    /// What one sheet must hold: the art and its frame.
+    pub fn sheet_bounds(&self) -> Rect {
+        self.frame
+            .iter()
+            .filter_map(Item::bbox)
+            .fold(self.bounds, |a, b| a.union(&b))
+    }
+}
+
+fn union_box(items: &[Item]) -> Rect {
+    items
+        .iter()
+        .filter_map(Item::bbox)
+        .reduce(|a, b| a.union(&b))
+        .unwrap_or_default()
+}
+
+/// Where a piece's words go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelAt {
+    /// In a column beside the piece: the paper is wider than the board.
+    Beside,
+    /// In a band under the piece.
+    Below,
+}
+
 /// How a canvas is split: the regions along each axis, in board coordinates.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Plan {
     /// The sheet.
     pub paper: Paper,
+    /// Where each piece's words go.
+    pub panel: PanelAt,
     /// Column regions `(left, right)`.
     pub xs: Vec<(Mm, Mm)>,
     /// Row regions `(top, bottom)`.
@@ -57,11 +183,35 @@ impl Plan {
     pub fn pieces(&self) -> usize {
         self.xs.len() * self.ys.len()
     }
+
+    /// The number printed on the piece in row `r`, column `c` (from 1, row by row).
+    fn number(&self, r: usize, c: usize) -> usize {
+        r * self.xs.len() + c + 1
+    }
 }
 
 /// Splits `[lo, hi]` into pieces of at most `max`, each overlapping the next
-/// by `overlap`, cutting at a position from `cuts` whenever one is in reach.
+/// by `overlap`, cutting at a position from `cuts` whenever one is in reach:
+/// as few pieces as that allows, of sizes as even as the cuts allow (a sliver
+/// of a last piece is harder to place than three even ones).
 pub fn split(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, Mm)> {
+    let greedy = split_greedy(lo, hi, max, overlap, cuts);
+    let off_grid = |pieces: &[(Mm, Mm)]| {
+        pieces
+            .iter()
+            .skip(1)
+            .filter(|p| !cuts.iter().any(|c| (c.0 - p.0.0).abs() < 1e-6))
+            .count()
+    };
+    match split_even(lo, hi, max, overlap, cuts, greedy.len()) {
+        Some(even) if off_grid(&even) <= off_grid(&greedy) => even,
+        _ => greedy,
+    }
+}
+
+/// Each piece as long as it may be, cutting at the farthest position of
+/// `cuts` in reach: the fewest pieces.
+fn split_greedy(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, Mm)> {
     let mut pieces = Vec::new();
     let mut start = lo;
     // A piece must advance by more than the overlap, or tiling never ends.
@@ -83,41 +233,99 @@ pub fn split(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, Mm)>
     pieces
 }
 
-fn usable(paper: Paper, margin: Mm) -> Size {
+/// `n` pieces, each cut at the position of `cuts` nearest an even share that
+/// keeps every piece within `max` (or at the even share itself when no cut
+/// does); `None` when that fails.
+fn split_even(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm], n: usize) -> Option<Vec<(Mm, Mm)>> {
+    if n < 2 {
+        return None;
+    }
+    let step = (hi - lo - overlap) / n as f64;
+    let mut starts = vec![lo];
+    for k in 1..n {
+        let prev = starts[k - 1];
+        let ideal = lo + step * k as f64;
+        // The piece before stays within `max`, and the pieces left can still
+        // reach the end.
+        let ok = |c: Mm| {
+            c.0 > prev.0 + overlap.0
+                && (c + overlap - prev).0 <= max.0 + 1e-6
+                && (hi - c).0 <= (n - k) as f64 * (max - overlap).0 + overlap.0 + 1e-6
+        };
+        let near = |c: &Mm| (c.0 - ideal.0).abs();
+        let cut = cuts
+            .iter()
+            .copied()
+            .filter(|c| ok(*c))
+            .min_by(|a, b| near(a).total_cmp(&near(b)))
+            .or_else(|| ok(ideal).then_some(ideal))?;
+        starts.push(cut);
+    }
+    let mut pieces: Vec<(Mm, Mm)> = starts.windows(2).map(|w| (w[0], w[1] + overlap)).collect();
+    pieces.push((starts[n - 1], hi));
+    pieces.iter().all(|p| (p.1 - p.0).0 <= max.0 + 1e-6).then_some(pieces)
+}
+
+/// The room a piece's region may take on `paper`, with the marks around it
+/// and its words where `panel` says.
+fn room(paper: Paper, margin: Mm, panel: PanelAt) -> Size {
     let s = paper.page_size();
-    Size {
-        w: s.w - margin * 2.0 - MARK_BAND * 2.0,
-        h: s.h - margin * 2.0 - MARK_BAND * 2.0 - LABEL_BAND,
+    let (w, h) = (
+        s.w - margin * 2.0 - MARK_BAND * 2.0,
+        s.h - margin * 2.0 - MARK_BAND * 2.0,
+    );
+    match panel {
+        PanelAt::Beside => Size { w: w - PANEL_WIDTH, h },
+        PanelAt::Below => Size { w, h: h - BAND_HEIGHT },
     }
 }
 
-/// Plans the pieces: in `auto`, the orientation that needs fewer (portrait on a tie).
+/// Plans the pieces: the orientation (both in `auto`, portrait first) and the
+/// place for the words (beside first) that need the fewest pieces.
 pub fn plan(canvas: &Canvas, opts: &TileOptions) -> Plan {
-    let plan_on = |orientation| {
+    let plan_on = |orientation, panel| {
         let paper = Paper {
             size: opts.paper,
             orientation,
         };
-        let room = usable(paper, opts.margin);
+        let room = room(paper, opts.margin, panel);
         let b = canvas.bounds;
-        Plan {
+        let plan = Plan {
             paper,
+            panel,
             xs: split(b.x, b.right(), room.w, opts.overlap, &canvas.cuts_x),
             ys: split(b.y, b.bottom(), room.h, opts.overlap, &canvas.cuts_y),
-        }
+        };
+        // `split` gives up on a room narrower than the overlap: such a plan
+        // does not fit, whatever it counts.
+        let fits = plan.xs.iter().all(|r| (r.1 - r.0).0 <= room.w.0 + 1e-6)
+            && plan.ys.iter().all(|r| (r.1 - r.0).0 <= room.h.0 + 1e-6);
+        (plan, fits)
     };
-    match opts.orientation {
-        OrientationChoice::Fixed(o) => plan_on(o),
-        OrientationChoice::Auto => {
-            let portrait = plan_on(Orientation::Portrait);
-            let landscape = plan_on(Orientation::Landscape);
-            if landscape.pieces() < portrait.pieces() {
-                landscape
-            } else {
-                portrait
-            }
-        }
-    }
+    let orientations = match opts.orientation {
+        OrientationChoice::Fixed(o) => vec![o],
+        OrientationChoice::Auto => vec![Orientation::Portrait, Orientation::Landscape],
+    };
+    let candidates: Vec<(Plan, bool)> = orientations
+        .into_iter()
+        .flat_map(|o| [plan_on(o, PanelAt::Beside), plan_on(o, PanelAt::Below)])
+        .collect();
+    candidates
+        .iter()
+        .filter(|(_, fits)| *fits)
+        .min_by_key(|(p, _)| p.pieces())
+        .or(candidates.last())
+        .map(|(p, _)| p.clone())
+        .expect("there is always a candidate plan")
+}
+
+/// How many pieces a document was tiled into: 0 for a board on one sheet
+/// (or anything else).
+pub fn count(doc: &Document) -> usize {
+    doc.pages
+        .iter()
+        .filter(|page| page.items.iter().any(|i| matches!(i.tag, Tag::Tile { .. })))
+        .count()
 }
 
 fn fill(template: &str, n: usize, total: usize, row: usize, col: usize) -> String {
@@ -131,24 +339,14 @@ fn fill(template: &str, n: usize, total: usize, row: usize, col: usize) -> Strin
 /// The pages of a tiled board: one per piece, row by row, then the map.
 pub fn tile(canvas: &Canvas, opts: &TileOptions) -> Vec<Page> {
     let plan = plan(canvas, opts);
-    let size = plan.paper.page_size();
-    let safe = Rect::from_origin_size(Point::default(), size).inset(opts.margin);
-    let room = usable(plan.paper, opts.margin);
-    let total = plan.pieces();
     let mut pages = Vec::new();
-    for (r, &(y0, y1)) in plan.ys.iter().enumerate() {
-        for (c, &(x0, x1)) in plan.xs.iter().enumerate() {
-            let region = Rect::from_corners(Point { x: x0, y: y0 }, Point { x: x1, y: y1 });
-            // The region sits centred across, at the top of the usable area.
-            let at = Point {
-                x: safe.x + MARK_BAND + (room.w - region.w) / 2.0,
-                y: safe.y + MARK_BAND,
-            };
-            let (dx, dy) = (at.x - x0, at.y - y0);
+    for r in 0..plan.ys.len() {
+        for c in 0..plan.xs.len() {
+            let place = PiecePlace::new(&plan, opts, r, c);
             let mut items = vec![Item::new(
                 Shape::Group {
-                    transform: Transform::translate(dx, dy),
-                    clip: Some(region),
+                    transform: Transform::translate(place.offset.0, place.offset.1),
+                    clip: Some(place.region),
                     items: canvas.items.clone(),
                 },
                 Style::default(),
@@ -157,19 +355,11 @@ pub fn tile(canvas: &Canvas, opts: &TileOptions) -> Vec<Page> {
                     row: r as u32,
                 },
             )];
-            let place = PiecePlace {
-                row: r,
-                col: c,
-                region,
-                on_page: Rect::from_origin_size(at, region.size()),
-                offset: (dx, dy),
-                last_col: c + 1 == plan.xs.len(),
-                last_row: r + 1 == plan.ys.len(),
-            };
-            items.extend(strips_and_marks(&place, opts));
-            let n = r * plan.xs.len() + c + 1;
-            items.extend(piece_words(&place, opts, safe, n, total));
-            pages.push(Page::new(size, safe, items));
+            for join in joins(&plan, r, c) {
+                items.extend(join_marks(&place, &join, canvas, opts));
+            }
+            items.extend(panel(&place, &canvas.words, opts, plan.pieces()));
+            pages.push(Page::new(place.page, place.safe, items));
         }
     }
     pages.push(map_page(canvas, &plan, opts));
@@ -182,191 +372,466 @@ struct PiecePlace {
     row: usize,
     /// Its column among the pieces, from 0.
     col: usize,
+    /// The number it is called by, from 1.
+    n: usize,
+    /// The page's size.
+    page: Size,
+    /// The page's printer-safe area.
+    safe: Rect,
     /// The part of the board it shows, in board coordinates.
     region: Rect,
     /// The same part on the page.
     on_page: Rect,
     /// From board to page.
     offset: (Mm, Mm),
-    /// Whether no piece lies to its right.
-    last_col: bool,
-    /// Whether no piece lies below it.
-    last_row: bool,
+    /// Where its words go, on the page.
+    panel: Rect,
+    /// Whether the words' panel is a band under the piece.
+    band: bool,
 }
 
-/// The strips the next pieces are glued over, and registration crosses on
-/// every cut line the piece touches, beside its region.
-fn strips_and_marks(place: &PiecePlace, opts: &TileOptions) -> Vec<Item> {
-    let (x0, y0, x1, y1) = (
-        place.region.x,
-        place.region.y,
-        place.region.right(),
-        place.region.bottom(),
-    );
-    let (dx, dy) = place.offset;
-    let (c, r, last_col, last_row, on_page) = (place.col, place.row, place.last_col, place.last_row, place.on_page);
-    let to_page = |p: Point| p.offset(dx, dy);
-    let mut items = Vec::new();
-    // The strips the next pieces are glued over.
-    let strip_colour = Color::rgb(0x9a, 0x9a, 0x9a);
-    if !last_col {
-        let strip = Rect::from_corners(
-            to_page(Point {
-                x: x1 - opts.overlap,
-                y: y0,
-            }),
-            to_page(Point { x: x1, y: y1 }),
-        );
-        items.push(marks::hatch(strip, Mm(3.0), strip_colour, Tag::OverlapStrip));
+impl PiecePlace {
+    /// Places piece (`r`, `c`) of `plan`: its region centred across the
+    /// room, at its top, the words beside or under it.
+    fn new(plan: &Plan, opts: &TileOptions, r: usize, c: usize) -> PiecePlace {
+        let page = plan.paper.page_size();
+        let safe = Rect::from_origin_size(Point::default(), page).inset(opts.margin);
+        let room = room(plan.paper, opts.margin, plan.panel);
+        let ((x0, x1), (y0, y1)) = (plan.xs[c], plan.ys[r]);
+        let region = Rect::from_corners(Point { x: x0, y: y0 }, Point { x: x1, y: y1 });
+        let at = Point {
+            x: safe.x + MARK_BAND + (room.w - region.w) / 2.0,
+            y: safe.y + MARK_BAND,
+        };
+        let on_page = Rect::from_origin_size(at, region.size());
+        // The words stay off the strips the next pieces cover and clear of
+        // a cut line on the left, so cutting and gluing leave them whole.
+        let strip_right = if c + 1 < plan.xs.len() { opts.overlap } else { Mm::ZERO };
+        let clear_left = if c > 0 { CUT_CLEARANCE } else { Mm::ZERO };
+        let panel = match plan.panel {
+            PanelAt::Beside => Rect {
+                x: on_page.right() + MARK_BAND,
+                y: on_page.y,
+                w: PANEL_WIDTH,
+                h: safe.bottom() - on_page.y,
+            },
+            // The plan keeps at least a band's height free; a shorter piece
+            // leaves its words more.
+            PanelAt::Below => Rect {
+                x: on_page.x + clear_left,
+                y: on_page.bottom() + MARK_BAND,
+                w: on_page.w - strip_right - clear_left,
+                h: safe.bottom() - on_page.bottom() - MARK_BAND,
+            },
+        };
+        PiecePlace {
+            row: r,
+            col: c,
+            n: plan.number(r, c),
+            page,
+            safe,
+            region,
+            on_page,
+            offset: (at.x - x0, at.y - y0),
+            panel,
+            band: plan.panel == PanelAt::Below,
+        }
     }
-    if !last_row {
-        let strip = Rect::from_corners(
-            to_page(Point {
-                x: x0,
-                y: y1 - opts.overlap,
-            }),
-            to_page(Point { x: x1, y: y1 }),
-        );
-        items.push(marks::hatch(strip, Mm(3.0), strip_colour, Tag::OverlapStrip));
-    }
-    // Registration crosses on every cut line this piece touches, beside the region.
-    let mut vertical_cuts = Vec::new();
+}
+
+/// A line where a piece meets a neighbour, seen from the piece.
+struct Join {
+    /// A vertical line (between columns) or a horizontal one (between rows).
+    vertical: bool,
+    /// Where the line lies on the board: the later piece's first edge.
+    at: Mm,
+    /// Whether this piece is the later one: cut along the line and laid on top.
+    on_top: bool,
+    /// The neighbour's number.
+    other: usize,
+}
+
+/// The joins of piece (`r`, `c`): with the pieces before it it is laid on
+/// top, with the pieces after it it lies underneath.
+fn joins(plan: &Plan, r: usize, c: usize) -> Vec<Join> {
+    let mut out = Vec::new();
     if c > 0 {
-        vertical_cuts.push(x0);
+        out.push(Join {
+            vertical: true,
+            at: plan.xs[c].0,
+            on_top: true,
+            other: plan.number(r, c - 1),
+        });
     }
-    if !last_col {
-        vertical_cuts.push(x1 - opts.overlap);
+    if c + 1 < plan.xs.len() {
+        out.push(Join {
+            vertical: true,
+            at: plan.xs[c + 1].0,
+            on_top: false,
+            other: plan.number(r, c + 1),
+        });
     }
-    for k in vertical_cuts {
-        let x = k + dx;
-        items.push(marks::registration(Point {
-            x,
-            y: on_page.y - MARK_BAND / 2.0,
-        }));
-        items.push(marks::registration(Point {
-            x,
-            y: on_page.bottom() + MARK_BAND / 2.0,
-        }));
-    }
-    let mut horizontal_cuts = Vec::new();
     if r > 0 {
-        horizontal_cuts.push(y0);
+        out.push(Join {
+            vertical: false,
+            at: plan.ys[r].0,
+            on_top: true,
+            other: plan.number(r - 1, c),
+        });
     }
-    if !last_row {
-        horizontal_cuts.push(y1 - opts.overlap);
+    if r + 1 < plan.ys.len() {
+        out.push(Join {
+            vertical: false,
+            at: plan.ys[r + 1].0,
+            on_top: false,
+            other: plan.number(r + 1, c),
+        });
     }
-    for k in horizontal_cuts {
-        let y = k + dy;
-        items.push(marks::registration(Point {
-            x: on_page.x - MARK_BAND / 2.0,
-            y,
-        }));
-        items.push(marks::registration(Point {
-            x: on_page.right() + MARK_BAND / 2.0,
-            y,
-        }));
-    }
-    items
+    out
 }
 
-/// The piece's label and the first line of the instructions, under its marks.
-fn piece_words(place: &PiecePlace, opts: &TileOptions, safe: Rect, n: usize, total: usize) -> Vec<Item> {
-    let (r, c, on_page) = (place.row, place.col, place.on_page);
+/// A join's line on the page, reaching through the mark bands at both ends.
+struct JoinLine {
+    from: Point,
+    to: Point,
+    vertical: bool,
+    /// The region's extent along the line, on the page.
+    span: (Mm, Mm),
+    /// Where the line lies across, on the page.
+    at: Mm,
+    /// Where along the line its middle target goes, on the page.
+    middle: Mm,
+}
+
+impl JoinLine {
+    /// The line of `join` on `place`'s page. `grid` holds the board's grid
+    /// lines across the join's line (board coordinates): the middle target
+    /// goes halfway between the two nearest the middle, on the edge of a
+    /// square, where no spot or line of the board sits under it. Both pieces
+    /// of a join span the same stretch of the board, so they put it at the
+    /// same place.
+    fn of(place: &PiecePlace, join: &Join, grid: &[Mm]) -> JoinLine {
+        let r = place.region;
+        // From board to page: along the line, and across it.
+        let (span, along, across) = if join.vertical {
+            ((r.y, r.bottom()), place.offset.1, place.offset.0)
+        } else {
+            ((r.x, r.right()), place.offset.0, place.offset.1)
+        };
+        let mid = (span.0 + span.1) / 2.0;
+        let inside: Vec<Mm> = grid
+            .iter()
+            .copied()
+            .filter(|g| g.0 >= span.0.0 - 1e-6 && g.0 <= span.1.0 + 1e-6)
+            .collect();
+        let middle = inside
+            .windows(2)
+            .map(|w| (w[0] + w[1]) / 2.0)
+            .min_by(|a, b| (a.0 - mid.0).abs().total_cmp(&(b.0 - mid.0).abs()))
+            .unwrap_or(mid);
+        let span = (span.0 + along, span.1 + along);
+        let line = JoinLine {
+            from: Point::default(),
+            to: Point::default(),
+            vertical: join.vertical,
+            span,
+            at: join.at + across,
+            middle: middle + along,
+        };
+        JoinLine {
+            from: line.point(span.0 - MARK_BAND),
+            to: line.point(span.1 + MARK_BAND),
+            ..line
+        }
+    }
+
+    /// The point of the line at `along` (a position along it, on the page).
+    fn point(&self, along: Mm) -> Point {
+        if self.vertical {
+            Point { x: self.at, y: along }
+        } else {
+            Point { x: along, y: self.at }
+        }
+    }
+
+    /// The point `t` of the way along the region.
+    fn part(&self, t: f64) -> Point {
+        self.point(self.span.0 + (self.span.1 - self.span.0) * t)
+    }
+
+    /// The registration targets: beyond each end, in the mark bands, and in
+    /// the middle.
+    fn targets(&self) -> [Point; 3] {
+        [
+            self.point(self.span.0 - MARK_BAND / 2.0),
+            self.point(self.middle),
+            self.point(self.span.1 + MARK_BAND / 2.0),
+        ]
+    }
+}
+
+/// The marks of one join on one piece: the targets on both; the cut line and
+/// scissors on the piece laid on top; the strip, its glue line and its words
+/// on the piece underneath.
+fn join_marks(place: &PiecePlace, join: &Join, canvas: &Canvas, opts: &TileOptions) -> Vec<Item> {
+    let grid = if join.vertical { &canvas.cuts_y } else { &canvas.cuts_x };
+    let line = JoinLine::of(place, join, grid);
     let mut items = Vec::new();
-    // The label, under the region's marks.
-    let colour = Style::filled(opts.text_colour);
-    let label_y = on_page.bottom() + MARK_BAND + FontFace::SansBold.ascent(LABEL_SIZE);
-    items.push(
-        Item::new(
-            Shape::Text(text::line(
-                &fill(&opts.text.piece, n, total, r + 1, c + 1),
-                FontFace::SansBold,
-                LABEL_SIZE,
-                Point { x: safe.x, y: label_y },
-                Align::Left,
-            )),
-            colour.clone(),
-            Tag::Label,
-        )
-        .from_key(Tiling::KEY.piece),
-    );
-    let note_y = label_y + Mm::from_pt(LABEL_SIZE * 1.25);
-    for (k, line) in text::wrap(&opts.text.instructions, FontFace::Sans, NOTE_SIZE, safe.w)
-        .iter()
-        .take(1)
-        .enumerate()
-    {
-        items.push(
-            Item::new(
-                Shape::Text(text::line(
-                    line,
-                    FontFace::Sans,
-                    NOTE_SIZE,
-                    Point {
-                        x: safe.x,
-                        y: note_y + Mm::from_pt(NOTE_SIZE * 1.3) * k as f64,
-                    },
-                    Align::Left,
-                )),
-                colour.clone(),
-                Tag::Label,
+    if join.on_top {
+        items.push(marks::line(line.from, line.to, Tag::CutMark));
+        // The scissors lie in the margin before the line, which the cut removes.
+        let away = -MARK_BAND / 2.0;
+        for t in ALONG {
+            let p = line.part(t);
+            let centre = if line.vertical {
+                p.offset(away, Mm::ZERO)
+            } else {
+                p.offset(Mm::ZERO, away)
+            };
+            items.push(upright_or_down(
+                SCISSORS,
+                FontFace::Sans,
+                SCISSORS_PT,
+                centre,
+                line.vertical,
+                Tag::CutMark,
+                Color::BLACK,
+            ));
+        }
+    } else {
+        let r = place.on_page;
+        let strip = if line.vertical {
+            Rect::from_corners(
+                Point { x: line.at, y: r.y },
+                Point {
+                    x: r.right(),
+                    y: r.bottom(),
+                },
             )
-            .from_key(Tiling::KEY.instructions),
-        );
+        } else {
+            Rect::from_corners(
+                Point { x: r.x, y: line.at },
+                Point {
+                    x: r.right(),
+                    y: r.bottom(),
+                },
+            )
+        };
+        items.push(marks::hatch(strip, HATCH_STEP, STRIP_COLOUR, Tag::OverlapStrip));
+        items.push(Item::new(
+            Shape::Line {
+                from: line.from,
+                to: line.to,
+            },
+            Style::stroked(Stroke {
+                width: marks::MARK_WIDTH,
+                color: marks::MARK_COLOUR,
+                dash: GLUE_DASH.to_vec(),
+            }),
+            Tag::GlueLine,
+        ));
+        let words = opts.text.glue.replace("{n}", &join.other.to_string());
+        for t in ALONG {
+            let p = line.part(t);
+            let centre = if line.vertical {
+                Point {
+                    x: strip.centre().x,
+                    y: p.y,
+                }
+            } else {
+                Point {
+                    x: p.x,
+                    y: strip.centre().y,
+                }
+            };
+            items.extend(glue_words(&words, centre, line.vertical, opts.text_colour));
+        }
     }
+    items.extend(line.targets().into_iter().map(marks::registration));
     items
 }
 
-/// The assembly map: the board's outline with each piece's own part numbered.
+/// One line of `text` centred on `centre`, read across or, when `down`,
+/// turned a quarter clockwise to run down a vertical line.
+fn upright_or_down(text: &str, face: FontFace, size: f64, centre: Point, down: bool, tag: Tag, colour: Color) -> Item {
+    let baseline = Point {
+        x: Mm::ZERO,
+        y: face.cap_height(size) / 2.0,
+    };
+    let run = TextStyle::new(face, size, colour).item(text, baseline, Align::Centre, tag.clone());
+    let turn = if down {
+        Transform::rotate(90.0)
+    } else {
+        Transform::IDENTITY
+    };
+    Item::new(
+        Shape::Group {
+            transform: turn.then(&Transform::translate(centre.x, centre.y)),
+            clip: None,
+            items: vec![run],
+        },
+        Style::default(),
+        tag,
+    )
+}
+
+/// The words in a glue strip, on a white box so they read over the hatching.
+fn glue_words(text: &str, centre: Point, down: bool, colour: Color) -> Vec<Item> {
+    let w = FontFace::SansBold.measure(text, GLUE_PT) + GLUE_BOX_PAD * 2.0;
+    let h = FontFace::SansBold.cap_height(GLUE_PT) + GLUE_BOX_PAD * 2.0;
+    let (bw, bh) = if down { (h, w) } else { (w, h) };
+    let bg = Rect {
+        x: centre.x - bw / 2.0,
+        y: centre.y - bh / 2.0,
+        w: bw,
+        h: bh,
+    };
+    vec![
+        Item::new(Shape::Rect(bg), Style::filled(Color::WHITE), Tag::OverlapStrip),
+        upright_or_down(text, FontFace::SansBold, GLUE_PT, centre, down, Tag::Label, colour).from_key(Tiling::KEY.glue),
+    ]
+}
+
+/// Words laid top-down in a column.
+struct Flow {
+    x: Mm,
+    y: Mm,
+    w: Mm,
+    colour: Color,
+    items: Vec<Item>,
+}
+
+impl Flow {
+    /// `text` wrapped to the column, each line blamed on `key`.
+    fn text(&mut self, text: &str, face: FontFace, size: f64, key: Option<&'static str>) {
+        for line in text::wrap(text, face, size, self.w) {
+            let baseline = self.y + face.ascent(size);
+            let mut item =
+                TextStyle::new(face, size, self.colour).label(&line, Point { x: self.x, y: baseline }, Align::Left);
+            if let Some(key) = key {
+                item = item.from_key(key);
+            }
+            self.items.push(item);
+            self.y += Mm::from_pt(size * LEADING);
+        }
+    }
+
+    /// A gap between blocks.
+    fn gap(&mut self) {
+        self.y += BLOCK_GAP;
+    }
+}
+
+/// The 50 mm bar with its words under it, its top-left corner at `at`;
+/// returns the items and the height they take.
+fn scale_bar(at: Point, words: &str, colour: Color) -> (Vec<Item>, Mm) {
+    let bar = Rect {
+        x: at.x,
+        y: at.y,
+        w: SCALE_BAR,
+        h: SCALE_BAR_HEIGHT,
+    };
+    let baseline = bar.bottom() + Mm(1.0) + FontFace::Sans.ascent(NOTE_PT);
+    let items = vec![
+        Item::new(Shape::Rect(bar), Style::filled(colour), Tag::ScaleBar),
+        TextStyle::new(FontFace::Sans, NOTE_PT, colour).label(words, Point { x: at.x, y: baseline }, Align::Left),
+    ];
+    (items, baseline + FontFace::Sans.descent(NOTE_PT) - at.y)
+}
+
+/// A piece's words: the board's title and the piece's name, the scale bar,
+/// the caption and the instructions, beside the piece or in a band under it.
+/// A band too short for the instructions leaves them to the map page.
+fn panel(place: &PiecePlace, words: &BoardWords, opts: &TileOptions, total: usize) -> Vec<Item> {
+    let p = place.panel;
+    let label = fill(&opts.text.piece, place.n, total, place.row + 1, place.col + 1);
+    let lay = |with_instructions: bool| {
+        // In a band the bar stands at the right, beside the words.
+        let text_w = if place.band { p.w - SCALE_BAR - BAR_GAP } else { p.w };
+        let mut flow = Flow {
+            x: p.x,
+            y: p.y,
+            w: text_w,
+            colour: opts.text_colour,
+            items: Vec::new(),
+        };
+        if !words.title.is_empty() {
+            flow.text(&words.title, FontFace::SansBold, TITLE_PT, None);
+        }
+        flow.text(&label, FontFace::SansBold, PIECE_PT, Some(Tiling::KEY.piece));
+        flow.gap();
+        let bar_at = if place.band {
+            Point {
+                x: p.right() - SCALE_BAR,
+                y: p.y,
+            }
+        } else {
+            Point { x: flow.x, y: flow.y }
+        };
+        let (bar, bar_h) = scale_bar(bar_at, &words.scale_bar, opts.text_colour);
+        flow.items.extend(bar);
+        if !place.band {
+            flow.y += bar_h;
+            flow.gap();
+        }
+        if !words.caption.is_empty() {
+            flow.text(&words.caption, FontFace::Sans, NOTE_PT, None);
+        }
+        if with_instructions {
+            flow.gap();
+            flow.text(
+                &opts.text.instructions,
+                FontFace::Sans,
+                NOTE_PT,
+                Some(Tiling::KEY.instructions),
+            );
+        }
+        (flow.items, flow.y)
+    };
+    let (items, bottom) = lay(true);
+    if bottom.0 <= p.bottom().0 + 1e-6 {
+        items
+    } else {
+        lay(false).0
+    }
+}
+
+/// The assembly map: the board's title, the instructions, and the board
+/// itself, small, with each piece's own part outlined and numbered and the
+/// glue strips hatched, so a reader sees which piece goes on which.
 fn map_page(canvas: &Canvas, plan: &Plan, opts: &TileOptions) -> Page {
     let size = plan.paper.page_size();
     let safe = Rect::from_origin_size(Point::default(), size).inset(opts.margin);
-    let colour = Style::filled(opts.text_colour);
-    let mut items = Vec::new();
-    let title_size = 14.0;
-    let baseline = safe.y + Mm(8.0) + FontFace::SansBold.ascent(title_size);
-    items.push(
-        Item::new(
-            Shape::Text(text::line(
-                &opts.text.map_title,
-                FontFace::SansBold,
-                title_size,
-                Point {
-                    x: safe.x + Mm(8.0),
-                    y: baseline,
-                },
-                Align::Left,
-            )),
-            colour.clone(),
-            Tag::Label,
-        )
-        .from_key(Tiling::KEY.map_title),
-    );
-    let mut y = baseline + Mm(6.0);
-    let note_w = safe.w - Mm(16.0);
-    for line in text::wrap(&opts.text.instructions, FontFace::Sans, 10.0, note_w) {
-        y += Mm::from_pt(13.0);
-        items.push(
-            Item::new(
-                Shape::Text(text::line(
-                    &line,
-                    FontFace::Sans,
-                    10.0,
-                    Point { x: safe.x + Mm(8.0), y },
-                    Align::Left,
-                )),
-                colour.clone(),
-                Tag::Label,
-            )
-            .from_key(Tiling::KEY.instructions),
-        );
+    let mut flow = Flow {
+        x: safe.x + MAP_INSET,
+        y: safe.y + MAP_INSET,
+        w: safe.w - MAP_INSET * 2.0,
+        colour: opts.text_colour,
+        items: Vec::new(),
+    };
+    if !canvas.words.title.is_empty() {
+        flow.text(&canvas.words.title, FontFace::SansBold, MAP_TITLE_PT, None);
     }
-    // The map, scaled to fit what is left of the page.
+    flow.text(
+        &opts.text.map_title,
+        FontFace::SansBold,
+        MAP_HEADING_PT,
+        Some(Tiling::KEY.map_title),
+    );
+    flow.gap();
+    flow.text(
+        &opts.text.instructions,
+        FontFace::Sans,
+        MAP_TEXT_PT,
+        Some(Tiling::KEY.instructions),
+    );
+    let mut items = flow.items;
+    // The board, scaled to fit what is left of the page, centred across.
     let area = Rect {
-        x: safe.x + Mm(8.0),
-        y: y + Mm(10.0),
-        w: safe.w - Mm(16.0),
-        h: safe.bottom() - y - Mm(18.0),
+        x: safe.x + MAP_INSET,
+        y: flow.y + MAP_INSET,
+        w: safe.w - MAP_INSET * 2.0,
+        h: safe.bottom() - flow.y - MAP_INSET * 2.0,
     };
     let b = canvas.bounds;
     let scale = (area.w.0 / b.w.0).min(area.h.0 / b.h.0);
@@ -374,52 +839,99 @@ fn map_page(canvas: &Canvas, plan: &Plan, opts: &TileOptions) -> Page {
         x: area.x + (area.w - b.w * scale) / 2.0,
         y: area.y,
     };
-    let map = |p: Point| Point {
-        x: origin.x + (p.x - b.x) * scale,
-        y: origin.y + (p.y - b.y) * scale,
-    };
-    let line = Style::stroked(Stroke::solid(Mm(0.4), opts.text_colour));
+    let to_map = Transform::translate(-b.x, -b.y)
+        .then(&Transform::scale(scale, scale))
+        .then(&Transform::translate(origin.x, origin.y));
     items.push(Item::new(
-        Shape::Rect(Rect::from_corners(
-            map(Point { x: b.x, y: b.y }),
-            map(Point {
-                x: b.right(),
-                y: b.bottom(),
-            }),
-        )),
-        line.clone(),
+        Shape::Group {
+            transform: to_map,
+            clip: Some(b),
+            items: canvas.items.clone(),
+        },
+        Style::default(),
         Tag::AssemblyMap,
     ));
+    items.extend(map_pieces(plan, opts, &to_map));
+    Page::new(size, safe, items)
+}
+
+/// On the map: each piece's glue strips hatched, its own part outlined, its
+/// number on a white disc in the middle.
+fn map_pieces(plan: &Plan, opts: &TileOptions, to_map: &Transform) -> Vec<Item> {
+    let mut items = Vec::new();
+    let outline = Style::stroked(Stroke {
+        width: MAP_OUTLINE,
+        color: opts.text_colour,
+        dash: GLUE_DASH.to_vec(),
+    });
     for (r, &(y0, y1)) in plan.ys.iter().enumerate() {
         for (c, &(x0, x1)) in plan.xs.iter().enumerate() {
-            // A piece's own part ends where the next one starts.
+            // A piece's own part ends where the next one starts; the rest is
+            // its strip.
             let right = plan.xs.get(c + 1).map_or(x1, |n| n.0);
             let bottom = plan.ys.get(r + 1).map_or(y1, |n| n.0);
-            let own = Rect::from_corners(map(Point { x: x0, y: y0 }), map(Point { x: right, y: bottom }));
-            items.push(Item::new(
-                Shape::Rect(own),
-                Style::stroked(Stroke {
-                    width: Mm(0.3),
-                    color: opts.text_colour,
-                    dash: vec![Mm(2.0), Mm(1.5)],
-                }),
-                Tag::AssemblyMap,
-            ));
-            let n = r * plan.xs.len() + c + 1;
-            let size = 18.0;
+            let corner = |x: Mm, y: Mm| to_map.apply(Point { x, y });
+            let own = Rect::from_corners(corner(x0, y0), corner(right, bottom));
+            for strip in [
+                (right.0 < x1.0).then(|| Rect::from_corners(corner(right, y0), corner(x1, bottom))),
+                (bottom.0 < y1.0).then(|| Rect::from_corners(corner(x0, bottom), corner(right, y1))),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                items.push(marks::hatch(strip, MAP_HATCH_STEP, STRIP_COLOUR, Tag::AssemblyMap));
+            }
+            items.push(Item::new(Shape::Rect(own), outline.clone(), Tag::AssemblyMap));
             let centre = own.centre();
             items.push(Item::new(
-                Shape::Text(text::line(
-                    &n.to_string(),
-                    FontFace::SansBold,
-                    size,
-                    centre.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
-                    Align::Centre,
-                )),
-                colour.clone(),
-                Tag::Label,
+                Shape::Circle {
+                    centre,
+                    radius: MAP_DISC,
+                },
+                Style {
+                    stroke: Some(Stroke::solid(MAP_OUTLINE, opts.text_colour)),
+                    fill: Some(Color::WHITE),
+                },
+                Tag::AssemblyMap,
             ));
+            let number = TextStyle::new(FontFace::SansBold, MAP_NUMBER_PT, opts.text_colour);
+            let baseline = centre.offset(Mm::ZERO, FontFace::SansBold.cap_height(MAP_NUMBER_PT) / 2.0);
+            items.push(number.label(&plan.number(r, c).to_string(), baseline, Align::Centre));
         }
     }
-    Page::new(size, safe, items)
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_split_keeps_the_fewest_pieces_and_evens_them_on_the_grid() {
+        // The dice pitch's 18 rows of 20 mm, with a goal beyond each end, in
+        // a room of 174 mm: greedy cuts leave 8 + 8 + 2 rows, even ones 6 + 6 + 6.
+        let grid: Vec<Mm> = (0..=18).map(|k| Mm(8.7 + 20.0 * k as f64)).collect();
+        let pieces = split(Mm(0.0), Mm(377.4), Mm(174.0), Mm(10.0), &grid);
+        assert_eq!(pieces.len(), 3);
+        let cuts: Vec<f64> = pieces.iter().skip(1).map(|p| p.0.0).collect();
+        assert!(
+            (cuts[0] - 128.7).abs() < 1e-9 && (cuts[1] - 248.7).abs() < 1e-9,
+            "{cuts:?}"
+        );
+        for w in pieces.windows(2) {
+            assert!(
+                (w[0].1.0 - w[1].0.0 - 10.0).abs() < 1e-9,
+                "neighbours share the overlap"
+            );
+        }
+        assert!(pieces.iter().all(|p| (p.1 - p.0).0 <= 174.0 + 1e-9), "every piece fits");
+    }
+
+    #[test]
+    fn without_a_grid_line_in_reach_a_split_still_fits() {
+        let pieces = split(Mm(0.0), Mm(300.0), Mm(120.0), Mm(10.0), &[]);
+        assert_eq!(pieces.len(), 3);
+        assert!(pieces.iter().all(|p| (p.1 - p.0).0 <= 120.0 + 1e-9), "{pieces:?}");
+        assert!((pieces[0].0.0).abs() < 1e-9 && (pieces[2].1.0 - 300.0).abs() < 1e-9);
+    }
 }

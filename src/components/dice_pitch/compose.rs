@@ -8,7 +8,7 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{End, Tag};
-use crate::sheet::place::{bounds, place_or_tile};
+use crate::sheet::place::place_or_tile;
 use crate::sheet::tile::Canvas;
 
 /// Where the frame's items come from in this layout.
@@ -145,13 +145,10 @@ pub fn canvas(p: &DicePitch) -> Canvas {
         )
         .from_key(layout::Style::KEY.outline_width),
     );
-    items.extend(frame.labels(&block, board));
-    Canvas {
-        bounds: bounds(&items),
-        items,
-        cuts_x: (0..=g.cols).map(|k| g.at(k as f64, 0.0).x).collect(),
-        cuts_y: (0..=g.rows).map(|k| g.at(0.0, k as f64).y).collect(),
-    }
+    Canvas::new(items, frame.labels(&block, board), frame.words()).with_cuts(
+        (0..=g.cols).map(|k| g.at(k as f64, 0.0).x).collect(),
+        (0..=g.rows).map(|k| g.at(0.0, k as f64).y).collect(),
+    )
 }
 
 /// The tints under the penalty and goal areas, drawn first so the grid shows

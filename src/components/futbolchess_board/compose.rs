@@ -8,7 +8,7 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{End, Side, Tag};
-use crate::sheet::place::{bounds, place_or_tile};
+use crate::sheet::place::place_or_tile;
 use crate::sheet::tile::Canvas;
 
 /// Where the frame's items come from in this layout.
@@ -184,13 +184,10 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
         )
         .from_key(layout::Style::KEY.outline_width),
     );
-    items.extend(frame.labels(&block, board));
-    Canvas {
-        bounds: bounds(&items),
-        items,
-        cuts_x: (0..=b.columns).map(|k| g.origin.x + g.pitch * k as f64).collect(),
-        cuts_y: (0..=b.rows).map(|k| g.origin.y + g.pitch * k as f64).collect(),
-    }
+    Canvas::new(items, frame.labels(&block, board), frame.words()).with_cuts(
+        (0..=b.columns).map(|k| g.origin.x + g.pitch * k as f64).collect(),
+        (0..=b.rows).map(|k| g.origin.y + g.pitch * k as f64).collect(),
+    )
 }
 
 /// The placement zones of the roles, lightest first: the midfield and front

@@ -12,8 +12,8 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{Count, Line, Tag, Team};
-use crate::sheet::place::{bounds, place_or_tile};
-use crate::sheet::tile::Canvas;
+use crate::sheet::place::place_or_tile;
+use crate::sheet::tile::{BoardWords, Canvas};
 use crate::text::{self, Align, TextStyle};
 
 /// The stripes from the home goal (left) to the away goal: (team, line).
@@ -140,18 +140,21 @@ fn line(l: &League, width: Mm) -> Style {
     Style::stroked(Stroke::solid(width, l.style.line_colour))
 }
 
-/// Composes the board on one sheet.
+/// Composes the board and puts it on paper: one sheet when it fits, else
+/// tiled when the layout allows it.
 pub fn compose(l: &League) -> Document {
     let canvas = canvas(l);
-    Document::new(l.labels.title.clone(), place_or_tile(&canvas, &l.page, None))
+    Document::new(l.labels.title.clone(), place_or_tile(&canvas, &l.page, l.tiling.as_ref()))
 }
 
-/// The board in its own coordinates.
+/// The board in its own coordinates, framed by its title above and the note
+/// on reading the track below (the words a tiling prints whole on every
+/// piece), with the stripe lines a tiling may cut along.
 pub fn canvas(l: &League) -> Canvas {
     let b = &l.board;
     let pitch_w = b.stripe_width * STRIPES.len() as f64;
     let x0 = GOAL_DEPTH;
-    let (mut items, top) = heading(l, x0, pitch_w);
+    let (title, mut items, top) = heading(l, x0, pitch_w);
     let pitch = Rect {
         x: x0,
         y: top,
@@ -168,6 +171,7 @@ pub fn canvas(l: &League) -> Canvas {
         let px = x0 + panel_w * coach.index() as f64 + PANEL_INSET;
         bottom = bottom.max(panel(l, coach, Point { x: px, y: panel_top }, &mut items));
     }
+    let mut frame = vec![title];
     let note = TextStyle::new(FontFace::Sans, NOTE_PT, l.style.text_colour);
     for (k, line) in text::wrap(&l.labels.strategy_note, note.face, note.size_pt, pitch_w)
         .iter()
@@ -177,33 +181,54 @@ pub fn canvas(l: &League) -> Canvas {
             x: x0,
             y: bottom + NOTE_GAP + Mm::from_pt(NOTE_PT * NOTE_LEADING) * k as f64,
         };
-        items.push(note.label(line, at, Align::Left).from_key(Labels::KEY.strategy_note));
+        frame.push(note.label(line, at, Align::Left).from_key(Labels::KEY.strategy_note));
     }
-    Canvas {
-        bounds: bounds(&items),
-        items,
-        cuts_x: Vec::new(),
-        cuts_y: Vec::new(),
-    }
+    let cuts_x = clear_cuts(&items, pitch, b.stripe_width);
+    let words = BoardWords {
+        title: l.labels.title.clone(),
+        caption: l.labels.strategy_note.clone(),
+        scale_bar: l.labels.scale_bar.clone(),
+    };
+    Canvas::new(items, frame, words).with_cuts(cuts_x, Vec::new())
 }
 
-/// The title, and over the pitch who defends which goal; and the pitch's top.
-fn heading(l: &League, x0: Mm, pitch_w: Mm) -> (Vec<Item>, Mm) {
+/// The lines between stripes that a tiling may cut along: those that cross
+/// no box a token stands in and no words, so a cut leaves every track,
+/// tally and name whole on one piece.
+fn clear_cuts(items: &[Item], pitch: Rect, stripe_width: Mm) -> Vec<Mm> {
+    let blocking: Vec<Rect> = items
+        .iter()
+        .filter(|i| {
+            matches!(
+                i.tag,
+                Tag::TrackBox { .. } | Tag::Tally { .. } | Tag::Label
+            )
+        })
+        .filter_map(Item::bbox)
+        .collect();
+    (0..=STRIPES.len())
+        .map(|k| pitch.x + stripe_width * k as f64)
+        .filter(|x| !blocking.iter().any(|r| r.x.0 < x.0 && x.0 < r.right().0))
+        .collect()
+}
+
+/// The title (a frame item), and over the pitch who defends which goal; and
+/// the pitch's top.
+fn heading(l: &League, x0: Mm, pitch_w: Mm) -> (Item, Vec<Item>, Mm) {
     let width = pitch_w + GOAL_DEPTH * 2.0;
     let title = TextStyle::new(FontFace::SansBold, TITLE_PT, l.style.text_colour);
     let mut y = title.face.ascent(TITLE_PT);
-    let mut items = vec![
-        title
-            .label(&l.labels.title, Point { x: width / 2.0, y }, Align::Centre)
-            .from_key(Labels::KEY.title),
-    ];
+    let title_item = title
+        .label(&l.labels.title, Point { x: width / 2.0, y }, Align::Centre)
+        .from_key(Labels::KEY.title);
+    let mut items = Vec::new();
     y += title.face.descent(TITLE_PT) + GAP + FontFace::SansBold.ascent(TEAM_PT);
     for (team, x, align) in [(Team::Home, x0, Align::Left), (Team::Away, x0 + pitch_w, Align::Right)] {
         let (name, key) = team_name(l, team);
         let style = TextStyle::new(FontFace::SansBold, TEAM_PT, team_colour(l, team));
         items.push(style.label(name, Point { x, y }, align).from_key(key));
     }
-    (items, y + TEAM_GAP)
+    (title_item, items, y + TEAM_GAP)
 }
 
 /// The six stripes, each with its side's colour along its foot, its line's

@@ -9,7 +9,8 @@ use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Count, Label, Length};
-use crate::print::PageSpec;
+use crate::layout::tiling::RawTiling;
+use crate::print::{PageSpec, TileOptions};
 use crate::section;
 
 /// The file as written.
@@ -26,6 +27,8 @@ struct Raw {
     style: RawStyle,
     #[serde(default)]
     labels: RawLabels,
+    #[serde(default)]
+    tiling: RawTiling,
 }
 
 section! {
@@ -85,6 +88,8 @@ section! {
         goals: Label = "@league.goals",
         /// The balls tally.
         balls: Label = "@league.balls",
+        /// The words under the scale bar on each piece of a tiled board.
+        scale_bar: Label = "@league.scale_bar",
     }
 }
 
@@ -99,6 +104,9 @@ pub struct League {
     pub style: Style,
     /// Words.
     pub labels: Labels,
+    /// How to split the board when it is larger than the paper; `None` to
+    /// refuse instead.
+    pub tiling: Option<TileOptions>,
 }
 
 /// Reads and validates a `league-board` layout.
@@ -109,10 +117,12 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<League, Vec<Finding>
     let board = raw.board.resolve(&mut r);
     let style = raw.style.resolve(&mut r);
     let labels = raw.labels.resolve(&mut r);
+    let tiling = raw.tiling.options(&mut r, &page, style.text_colour);
     r.finish(League {
         page,
         board,
         style,
         labels,
+        tiling,
     })
 }

@@ -11,6 +11,7 @@ pub mod layout;
 
 use std::sync::Arc;
 
+use crate::check::tiles;
 use crate::components::component::Component;
 use crate::components::resolved::{PieceSpace, Resolved};
 use crate::diag::Finding;
@@ -40,7 +41,11 @@ impl Resolved for League {
     }
 
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
-        check::check(source, self, doc)
+        let mut findings = check::check(source, self, &tiles::board_view(doc));
+        if let Some(t) = &self.tiling {
+            findings.extend(tiles::check(source, doc, t.overlap));
+        }
+        findings
     }
 
     fn fit_hint(&self, need: Size, room: Size) -> String {
@@ -49,13 +54,17 @@ impl Resolved for League {
         let stripes = floor_to(b.stripe_width - (need.w - room.w).max(Mm::ZERO) / 6.0, 0.5);
         let height = floor_to(b.pitch_height - (need.h - room.h).max(Mm::ZERO), 0.5);
         let mut fixes = Vec::new();
+        if self.tiling.is_none() {
+            fixes.push("turn tiling on (`[tiling] enabled = true`) to split the board across sheets".to_string());
+        }
         if need.w > room.w {
-            fixes.push(format!("{} = {} or less", layout::Board::KEY.stripe_width, stripes.0));
+            fixes.push(format!("set {} = {} or less", layout::Board::KEY.stripe_width, stripes.0));
         }
         if need.h > room.h {
-            fixes.push(format!("{} = {} or less", layout::Board::KEY.pitch_height, height.0));
+            fixes.push(format!("set {} = {} or less", layout::Board::KEY.pitch_height, height.0));
         }
-        format!("set {}, or use bigger paper (--paper a3)", fixes.join(" and "))
+        fixes.push("use bigger paper (--paper a3)".to_string());
+        fixes.join(", or ")
     }
 
     fn piece_space(&self) -> Option<PieceSpace> {
