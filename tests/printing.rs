@@ -380,3 +380,42 @@ fn sheets_of_items_say_their_print_settings_in_the_margin_clear_of_everything() 
     }
     assert!(seen >= 21, "{seen} sheets checked");
 }
+
+#[test]
+fn every_shipped_layout_builds_on_a4_letter_and_a3_with_every_page_that_size() {
+    for (paper, w, h) in [("a4", 210.0, 297.0), ("letter", 215.9, 279.4), ("a3", 297.0, 420.0)] {
+        let dir = TestDir::new(&format!("printing-paper-{paper}"));
+        let out = dir.join("output");
+        let run = run_in(
+            manifest(),
+            &[
+                "build",
+                "--paper",
+                paper,
+                "--format",
+                "pdf",
+                "--out",
+                out.to_str().unwrap(),
+            ],
+        );
+        run.expect_code(0);
+        let files = pdfs(&dir);
+        let layouts = common::files_with_ext(&manifest().join("layouts"), &["toml"]).len();
+        assert!(
+            files.len() >= layouts,
+            "{paper}: {} PDFs for {layouts} layouts",
+            files.len()
+        );
+        for pdf in files {
+            let doc = load_pdf(&std::fs::read(&pdf).unwrap());
+            for (n, id) in doc.get_pages() {
+                let [x0, y0, x1, y1] = common::media_box(&doc, id);
+                let (pw, ph) = ((x1 - x0) * common::MM_PER_PT, (y1 - y0) * common::MM_PER_PT);
+                let (pw, ph) = (pw.min(ph), pw.max(ph));
+                let what = format!("{} page {n} on {paper}", pdf.display());
+                assert_close(pw, w, TOL, &format!("{what}: width"));
+                assert_close(ph, h, TOL, &format!("{what}: height"));
+            }
+        }
+    }
+}
