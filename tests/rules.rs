@@ -6,11 +6,11 @@
 
 mod common;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::OnceLock;
 
-use common::{TestDir, assert_close, attr, by_class, pdf_text};
+use common::{Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, pdf_text, read_pdf, svg_words};
 use hyphenation::{Hyphenator, Language, Load, Standard};
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
@@ -202,33 +202,100 @@ fn hyphens_fall_only_where_the_language_allows() {
     assert!(seen > 20, "the sheets hyphenate ({seen} breaks seen)");
 }
 
+/// One body `<text>` of a rule sheet's SVG page: its face and size, where it
+/// starts, and its words with the x of each.
+struct SvgRun {
+    face: Face,
+    /// The font size in millimetres (one em).
+    size: f64,
+    x: f64,
+    y: f64,
+    words: Vec<(f64, String)>,
+    /// Whether its words are placed one by one (`<tspan x>`): a justified run.
+    placed: bool,
+    /// Whether its last word is anchored at its end (`text-anchor="end"`).
+    end_anchored: bool,
+}
+
+/// Every body text of an SVG page, in document order.
+fn svg_runs(doc: &roxmltree::Document<'_>) -> Vec<SvgRun> {
+    by_class(doc, "body")
+        .into_iter()
+        .map(|t| SvgRun {
+            face: Face::of_svg(t),
+            size: attr(t, "font-size"),
+            x: attr(t, "x"),
+            y: attr(t, "y"),
+            words: svg_words(t),
+            placed: t.children().any(|n| n.has_tag_name("tspan")),
+            end_anchored: t
+                .children()
+                .rfind(|n| n.has_tag_name("tspan"))
+                .is_some_and(|n| n.attribute("text-anchor") == Some("end")),
+        })
+        .collect()
+}
+
+/// How closely a word gap or a word's start measured from the SVG can be
+/// known: positions are written to a micrometre and the font size to a
+/// thousandth of a millimetre, which moves a 20 mm word's measured advance by
+/// some 3 micrometres.
+const GAP_TOL: f64 = 0.005;
+
+/// The extra width a run gives each word space: where each word starts
+/// minus where the word before it ends and one natural space. One number per
+/// pair of words (a justified run's are all the same, within [`GAP_TOL`]).
+fn word_gaps(run: &SvgRun) -> Vec<f64> {
+    let space = run.face.advance(" ", run.size);
+    run.words
+        .windows(2)
+        .map(|w| w[1].0 - w[0].0 - run.face.advance(&w[0].1, run.size) - space)
+        .collect()
+}
+
+/// The SVG pages of a sheet, read.
+fn svg_pages(dir: &TestDir, game: &str, lang: &str) -> Vec<String> {
+    let mut pages = Vec::new();
+    for n in 1.. {
+        let svg = output(game, lang, "svg").replace(".svg", &format!("-{n}.svg"));
+        if !dir.join(&svg).exists() {
+            break;
+        }
+        pages.push(dir.read_string(&svg));
+    }
+    assert!(!pages.is_empty(), "{game}/{lang} has pages");
+    pages
+}
+
+/// The text columns of an SVG page: left and right edges.
+fn columns(doc: &roxmltree::Document<'_>) -> Vec<(f64, f64)> {
+    by_class(doc, "column")
+        .iter()
+        .map(|c| (attr(*c, "x"), attr(*c, "x") + attr(*c, "width")))
+        .collect()
+}
+
 #[test]
 fn no_line_stretches_its_spaces_past_twice_their_width() {
     let dir = built();
     for game in GAMES {
         for lang in LANGS {
-            // Only stretched (justified) runs carry word-spacing; count them, so
-            // a sheet where none does cannot pass unchecked.
+            // Count the justified runs, so a sheet where none is cannot pass
+            // unchecked.
             let mut justified = 0;
-            for n in 1.. {
-                let svg = output(game, lang, "svg").replace(".svg", &format!("-{n}.svg"));
-                if !dir.join(&svg).exists() {
-                    assert!(n > 1, "{game}/{lang} has pages");
-                    break;
-                }
-                let text = dir.read_string(&svg);
+            for text in svg_pages(dir, game, lang) {
                 let doc = roxmltree::Document::parse(&text).unwrap();
-                for t in by_class(&doc, "body") {
-                    let Some(gap) = t.attribute("word-spacing") else {
-                        continue;
-                    };
+                for run in svg_runs(&doc).iter().filter(|r| r.placed) {
+                    let gaps = word_gaps(run);
+                    let Some(gap) = gaps.first().copied() else { continue };
                     justified += 1;
-                    let gap: f64 = gap.parse().unwrap();
-                    let size = attr(t, "font-size");
-                    // DejaVu Sans's space is 651 of 2048 units wide.
-                    let space = size * 651.0 / 2048.0;
                     assert!(
-                        gap <= space + 1e-3,
+                        gaps.iter().all(|g| (g - gap).abs() < GAP_TOL),
+                        "{game}/{lang}: one run, unequal spaces {gaps:?}"
+                    );
+                    let space = run.face.advance(" ", run.size);
+                    assert!(
+                        gap <= space + GAP_TOL,
                         "{game}/{lang}: a line's spaces grow by {gap} mm, more than one space ({space} mm)"
                     );
                 }
@@ -241,6 +308,119 @@ fn no_line_stretches_its_spaces_past_twice_their_width() {
                 justified >= 20,
                 "{game}/{lang}: only {justified} justified runs were checked"
             );
+        }
+    }
+}
+
+/// The body runs of a page as lines: keyed by column and baseline (in
+/// micrometres), each line's runs in order of x. Runs outside every column
+/// (none today) are left out.
+fn svg_lines(runs: Vec<SvgRun>, columns: &[(f64, f64)]) -> BTreeMap<(usize, i64), Vec<SvgRun>> {
+    let mut lines: BTreeMap<(usize, i64), Vec<SvgRun>> = BTreeMap::new();
+    for run in runs {
+        let Some(col) = columns.iter().position(|(l, r)| run.x > l - 0.01 && run.x < *r) else {
+            continue;
+        };
+        lines
+            .entry((col, (run.y * 1000.0).round() as i64))
+            .or_default()
+            .push(run);
+    }
+    for line in lines.values_mut() {
+        line.sort_by(|a, b| a.x.total_cmp(&b.x));
+    }
+    lines
+}
+
+/// The PDF's text shows on the baseline `y` that start in the column from
+/// `left` to `right`, in order of x.
+fn pdf_line(page: &PdfPage, y: f64, (left, right): (f64, f64)) -> Vec<&PdfText> {
+    let mut shows: Vec<&PdfText> = page
+        .texts
+        .iter()
+        .filter(|t| (t.origin.1 - y).abs() < 0.01 && t.origin.0 > left - 0.01 && t.origin.0 < right)
+        .collect();
+    shows.sort_by(|a, b| a.origin.0.total_cmp(&b.origin.0));
+    shows
+}
+
+/// printpdf writes each glyph width in `/W` cut down to a whole thousandth
+/// of an em, so a viewer sets each glyph up to a thousandth of the font
+/// size short of its advance: after `glyphs` glyphs, the PDF may be that
+/// much behind the font's own advances (the SVG's), and never ahead. (The
+/// SVG's positions are known to [`GAP_TOL`].)
+#[track_caller]
+fn assert_pdf_at(pdf: f64, svg: f64, glyphs: usize, size: f64, what: &str) {
+    let short = glyphs as f64 * size / 1000.0;
+    assert!(
+        pdf >= svg - short - GAP_TOL && pdf <= svg + GAP_TOL,
+        "{what}: the PDF at {pdf:.4} mm, the SVG at {svg:.4} mm ({glyphs} glyphs allow {short:.4} mm short)"
+    );
+}
+
+#[test]
+fn svg_words_stand_where_the_pdf_sets_them_and_justified_lines_end_on_the_column_edge() {
+    let dir = built();
+    for game in GAMES {
+        for lang in LANGS {
+            let pdf = read_pdf(&dir.read(output(game, lang, "pdf")));
+            let mut flush = 0;
+            for (n, text) in svg_pages(dir, game, lang).iter().enumerate() {
+                let doc = roxmltree::Document::parse(text).unwrap();
+                // Spacing hints are what renderers disagree on: none is left.
+                let hints = doc
+                    .descendants()
+                    .filter(|e| e.attribute("word-spacing").is_some() || e.attribute("textLength").is_some())
+                    .count();
+                assert_eq!(hints, 0, "{game}/{lang} page {}: word-spacing or textLength", n + 1);
+                let cols = columns(&doc);
+                for ((col, _), line) in svg_lines(svg_runs(&doc), &cols) {
+                    if !line.iter().any(|r| r.placed) {
+                        continue;
+                    }
+                    let at = format!("{game}/{lang} page {} line at y {}", n + 1, line[0].y);
+                    let shows = pdf_line(&pdf[n], line[0].y, cols[col]);
+                    // Every word starts where the PDF starts it: the PDF's
+                    // shows split at the same words, one string per word.
+                    let pdf_starts: Vec<f64> = shows.iter().flat_map(|t| t.starts.iter().map(|p| p.0)).collect();
+                    let svg_starts: Vec<(f64, usize, f64)> = line
+                        .iter()
+                        .flat_map(|r| {
+                            let mut before = 0;
+                            r.words.iter().map(move |(x, w)| {
+                                let here = (*x, before, r.size);
+                                before += w.chars().count() + 1;
+                                here
+                            })
+                        })
+                        .collect();
+                    assert_eq!(pdf_starts.len(), svg_starts.len(), "{at}: words in the PDF and the SVG");
+                    for (p, (x, before, size)) in pdf_starts.iter().zip(&svg_starts) {
+                        assert_pdf_at(*p, *x, *before, *size, &format!("{at}: a word"));
+                    }
+                    // The line ends where the PDF's does, its last word
+                    // anchored there: a renderer that kerns inside the word
+                    // moves its start, not the line's edge.
+                    let last = line.last().unwrap();
+                    assert!(last.end_anchored, "{at}: the last word is anchored at its end");
+                    let (x, word) = last.words.last().unwrap();
+                    let end = x + last.face.advance(word, last.size);
+                    let glyphs: usize = last.words.iter().map(|(_, w)| w.chars().count() + 1).sum();
+                    let pdf_end = shows.last().and_then(|t| t.end).expect("the PDF's widths").0;
+                    assert_pdf_at(pdf_end, end, glyphs, last.size, &format!("{at}: the end"));
+                    // A justified line reaches the column's right edge, unless
+                    // its spaces stopped at the stretch limit.
+                    let capped = line.iter().filter(|r| r.words.len() > 1).any(|r| {
+                        let space = r.face.advance(" ", r.size);
+                        word_gaps(r)[0] > space - GAP_TOL
+                    });
+                    if !capped {
+                        flush += 1;
+                        assert_close(end, cols[col].1, 0.1, &format!("{at}: the end of a justified line"));
+                    }
+                }
+            }
+            assert!(flush >= 20, "{game}/{lang}: only {flush} justified lines were checked");
         }
     }
 }
@@ -344,7 +524,6 @@ fn diagrams_keep_their_boards_geometry() {
 
 #[test]
 fn a_paragraph_split_between_columns_leaves_two_lines_on_each_side() {
-    use std::collections::BTreeMap;
     let dir = built();
     let mut splits = 0;
     for game in GAMES {
