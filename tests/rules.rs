@@ -2,7 +2,8 @@
 //! from their PDFs and SVGs: every word of the source is there in order, every
 //! hyphen is where the language's patterns allow, no line stretches past the
 //! limit, a missing language is refused, and each diagram keeps its board's
-//! geometry.
+//! geometry. The SVG sets every word where the PDF does (issue 12), with no
+//! spacing hints for a renderer to ignore, and so does a raster of it.
 
 mod common;
 
@@ -211,6 +212,8 @@ struct SvgRun {
     x: f64,
     y: f64,
     words: Vec<(f64, String)>,
+    /// Its text, spaces included.
+    text: String,
     /// Whether its words are placed one by one (`<tspan x>`): a justified run.
     placed: bool,
     /// Whether its last word is anchored at its end (`text-anchor="end"`).
@@ -227,6 +230,11 @@ fn svg_runs(doc: &roxmltree::Document<'_>) -> Vec<SvgRun> {
             x: attr(t, "x"),
             y: attr(t, "y"),
             words: svg_words(t),
+            text: t
+                .descendants()
+                .filter(|d| d.is_text())
+                .filter_map(|d| d.text())
+                .collect(),
             placed: t.children().any(|n| n.has_tag_name("tspan")),
             end_anchored: t
                 .children()
@@ -573,5 +581,227 @@ fn a_paragraph_split_between_columns_leaves_two_lines_on_each_side() {
     assert!(
         splits > 0,
         "some paragraph does split across columns, so the rule is exercised"
+    );
+}
+
+/// The resolution the rasterised sheet is measured at: a pixel is 0.085 mm.
+const DPI: f64 = 300.0;
+/// How far from where the PDF sets it a word's ink may start or end in the
+/// raster: a pixel and a half for the anti-aliased edge and the pixel grid,
+/// and 0.05 em (0.17 mm here) for a ligature (fi, fl), which narrows its word
+/// in resvg: the PDF has none, and resvg cannot be asked to leave them out.
+const INK_TOL: f64 = 0.2;
+
+/// A rasterised page, asked where its ink is. A pixel is inked when it is
+/// darker than mid-grey.
+struct Raster(resvg::tiny_skia::Pixmap);
+
+impl Raster {
+    /// The pixel column or row a length in millimetres falls in.
+    fn px(mm: f64) -> i64 {
+        (mm * DPI / 25.4).floor() as i64
+    }
+
+    fn inked(&self, x: i64, y: i64) -> bool {
+        let (w, h) = (i64::from(self.0.width()), i64::from(self.0.height()));
+        if x < 0 || y < 0 || x >= w || y >= h {
+            return false;
+        }
+        let i = ((y * w + x) * 4) as usize;
+        let d = self.0.data();
+        u32::from(d[i]) + u32::from(d[i + 1]) + u32::from(d[i + 2]) < 3 * 128
+    }
+
+    /// The left edge of the first inked pixel column and the right edge of
+    /// the last, in millimetres, between `from` and `to` and rows `top` to
+    /// `bottom` (millimetres); `None` when nothing there is inked.
+    fn ink_between(&self, (from, to): (f64, f64), (top, bottom): (f64, f64)) -> Option<(f64, f64)> {
+        let rows = Raster::px(top)..=Raster::px(bottom);
+        let inked: Vec<i64> = (Raster::px(from)..=Raster::px(to))
+            .filter(|&x| rows.clone().any(|y| self.inked(x, y)))
+            .collect();
+        let mm = |px: i64| px as f64 * 25.4 / DPI;
+        Some((mm(*inked.first()?), mm(*inked.last()? + 1)))
+    }
+}
+
+/// Where the ink of one word (or of words whose ink touches) should be on
+/// the page, from where the PDF starts it and the font's glyphs.
+struct Ink {
+    left: f64,
+    right: f64,
+    /// How far the PDF's start may fall short of the font's advances (see
+    /// [`assert_pdf_at`]): the ink may lie up to this much right of `left`
+    /// and `right` besides [`INK_TOL`].
+    short: f64,
+    what: String,
+}
+
+/// The ink of a line's words. `None` when the line is not justified (no
+/// show of it sets its words one by one).
+fn expected_ink(shows: &[&PdfText], runs: &[&SvgRun]) -> Option<Vec<Ink>> {
+    if !shows.iter().any(|t| t.starts.len() > 1) {
+        return None;
+    }
+    let mut ink: Vec<Ink> = Vec::new();
+    for (show, run) in shows.iter().zip(runs) {
+        let words: Vec<&str> = run.text.split(' ').filter(|w| !w.is_empty()).collect();
+        let starts: Vec<f64> = match (show.starts.len(), words.len()) {
+            (n, m) if n == m => show.starts.iter().map(|p| p.0).collect(),
+            (_, 1) => vec![show.origin.0],
+            (n, m) => panic!("a show of {n} strings for {m} words: {:?}", run.text),
+        };
+        let mut glyphs = 0;
+        for (s, w) in starts.iter().zip(words) {
+            let short = (glyphs + w.chars().count()) as f64 * run.size / 1000.0;
+            ink.push(Ink {
+                left: s + run.face.ink_left(w, run.size),
+                right: s + run.face.advance(w, run.size) - run.face.ink_right_inset(w, run.size),
+                short,
+                what: w.to_string(),
+            });
+            glyphs += w.chars().count() + 1;
+        }
+    }
+    ink.sort_by(|a, b| a.left.total_cmp(&b.left));
+    let mut merged: Vec<Ink> = Vec::new();
+    for i in ink {
+        match merged.last_mut() {
+            Some(last) if i.left < last.right + 2.0 * 25.4 / DPI => {
+                last.right = last.right.max(i.right);
+                last.short = last.short.max(i.short);
+                last.what.push_str(&i.what);
+            }
+            _ => merged.push(i),
+        }
+    }
+    Some(merged)
+}
+
+/// Where each word's ink is in the raster, left and right edge; `None` for
+/// a word with no ink where it should be. Each word is looked for between
+/// the middles of the gaps around it.
+fn ink_found(raster: &Raster, ink: &[Ink], band: (f64, f64)) -> Vec<Option<(f64, f64)>> {
+    (0..ink.len())
+        .map(|k| {
+            let from = if k == 0 {
+                ink[0].left - 1.0
+            } else {
+                (ink[k - 1].right + ink[k].left) / 2.0
+            };
+            let to = ink
+                .get(k + 1)
+                .map_or(ink[k].right + 1.0, |next| (ink[k].right + next.left) / 2.0);
+            raster.ink_between((from, to), band)
+        })
+        .collect()
+}
+
+/// What measuring a rasterised page against its PDF found.
+struct InkReport {
+    /// How many justified lines were measured.
+    lines: usize,
+    /// The largest distance of a word's ink edge from where the PDF puts it
+    /// (past the PDF's own shortfall), in millimetres.
+    worst_word: f64,
+    /// For each line, how far its rightmost ink is from where the PDF's line
+    /// ends (past the PDF's shortfall; negative when short).
+    ends: Vec<f64>,
+    /// Words whose ink is more than [`INK_TOL`] from the PDF's, and lines
+    /// that end more than [`RAGGED_TOL`] from the PDF's end.
+    failures: Vec<String>,
+}
+
+/// How far a line's rightmost ink may be from where the PDF's line ends:
+/// renderers that ignore the spacing hints left lines up to 9.6 mm short.
+const RAGGED_TOL: f64 = 0.5;
+
+/// Measures every justified line of one page's raster against the PDF: the
+/// ink of each word, and where each line's ink ends.
+fn measure_ink(raster: &Raster, svg: &str, pdf: &PdfPage) -> InkReport {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let runs = svg_runs(&doc);
+    let mut report = InkReport {
+        lines: 0,
+        worst_word: 0.0,
+        ends: Vec::new(),
+        failures: Vec::new(),
+    };
+    let mut baselines: Vec<f64> = pdf.texts.iter().map(|t| t.origin.1).collect();
+    baselines.sort_by(f64::total_cmp);
+    baselines.dedup_by(|a, b| (*a - *b).abs() < 0.01);
+    for range in columns(&doc) {
+        for &y in &baselines {
+            // The body's shows on this baseline, each with its SVG text (a
+            // diagram's labels are not body text).
+            let (shows, matched): (Vec<&PdfText>, Vec<&SvgRun>) = pdf_line(pdf, y, range)
+                .into_iter()
+                .filter_map(|t| {
+                    let run = runs
+                        .iter()
+                        .find(|r| (r.x - t.origin.0).abs() < 0.01 && (r.y - y).abs() < 0.01)?;
+                    Some((t, run))
+                })
+                .unzip();
+            let Some(ink) = expected_ink(&shows, &matched) else {
+                continue;
+            };
+            report.lines += 1;
+            let size = matched.iter().map(|r| r.size).fold(0.0, f64::max);
+            let band = (y - matched[0].face.ascent(size), y + matched[0].face.descent(size));
+            // A distance past the PDF's own shortfall counts against the SVG.
+            let off = |found: f64, at: f64, want: &Ink| {
+                let d = found - at;
+                if d > 0.0 { (d - want.short).max(0.0) } else { d }
+            };
+            for (want, got) in ink.iter().zip(ink_found(raster, &ink, band)) {
+                let Some((l, r)) = got else {
+                    report.failures.push(format!("y {y:.3}: {:?} has no ink", want.what));
+                    continue;
+                };
+                let (dl, dr) = (off(l, want.left, want), off(r, want.right, want));
+                report.worst_word = report.worst_word.max(dl.abs()).max(dr.abs());
+                if dl.abs() > INK_TOL || dr.abs() > INK_TOL {
+                    report
+                        .failures
+                        .push(format!("y {y:.3}: {:?} inked {dl:+.3} / {dr:+.3} mm off", want.what));
+                }
+            }
+            // Not ragged: the line's rightmost ink is where the PDF's line ends.
+            let last = &ink[ink.len() - 1];
+            let found = raster.ink_between((ink[0].left - 1.0, last.right + 1.0), band);
+            let end = found.map_or(f64::NEG_INFINITY, |(_, r)| off(r, last.right, last));
+            report.ends.push(end);
+            if end.abs() > RAGGED_TOL {
+                report
+                    .failures
+                    .push(format!("y {y:.3}: the line's ink ends {end:+.3} mm from the PDF's end"));
+            }
+        }
+    }
+    report
+}
+
+#[test]
+fn a_rasterised_svg_page_inks_every_word_where_the_pdf_sets_it() {
+    let dir = built();
+    let svg = dir.read_string("output/dice-football/rules-1.svg");
+    let pdf = &read_pdf(&dir.read(output("dice-football", "es", "pdf")))[0];
+    // The PNG preview's own rasteriser: resvg with the bundled fonts.
+    let png = pitchprint::export::png::render(&svg, DPI).unwrap();
+    let raster = Raster(resvg::tiny_skia::Pixmap::decode_png(&png).unwrap());
+    let report = measure_ink(&raster, &svg, pdf);
+    // Page 1 has 46 justified lines today, in both columns.
+    assert!(
+        report.lines >= 30,
+        "only {} justified lines were measured",
+        report.lines
+    );
+    assert!(
+        report.failures.is_empty(),
+        "on {} justified lines (worst word {:.3} mm off):\n{}",
+        report.lines,
+        report.worst_word,
+        report.failures.join("\n")
     );
 }
