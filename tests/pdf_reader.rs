@@ -609,6 +609,83 @@ fn the_font_and_size_are_kept_from_text_object_to_text_object() {
     assert_eq!(fonts, [("F2", 14.0), ("F2", 14.0), ("F1", 7.0)]);
 }
 
+#[test]
+fn a_show_reports_where_its_strings_start_and_where_it_ends_by_the_fonts_widths() {
+    // /F1: a simple font whose /Widths make A (65) 500 and B (66) 250
+    // thousandths of the size wide. /F2: a Type0 font whose /W gives codes 1
+    // and 2 500 and 250 (a list) and 3 to 5 1000 (a range); any other code is
+    // its /DW, 250. /F3: Helvetica, whose widths are not in the file.
+    let fonts = |_: &mut Document| {
+        dictionary! {
+            "F1" => dictionary! {
+                "Type" => "Font",
+                "Subtype" => "TrueType",
+                "BaseFont" => "Simple",
+                "FirstChar" => 65,
+                "Widths" => vec![Object::Integer(500), Object::Integer(250)],
+            },
+            "F2" => dictionary! {
+                "Type" => "Font",
+                "Subtype" => "Type0",
+                "BaseFont" => "Composite",
+                "Encoding" => "Identity-H",
+                "DescendantFonts" => vec![Object::Dictionary(dictionary! {
+                    "Type" => "Font",
+                    "Subtype" => "CIDFontType2",
+                    "DW" => 250,
+                    "W" => vec![
+                        Object::Integer(1),
+                        Object::Array(vec![Object::Integer(500), Object::Integer(250)]),
+                        Object::Integer(3),
+                        Object::Integer(5),
+                        Object::Integer(1000),
+                    ],
+                })],
+            },
+            "F3" => dictionary! { "Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica" },
+        }
+    };
+    // At 72 pt, A is 36 pt wide and B 18. The first show starts at (72, 288):
+    // (AB) there, 25.4 mm across and 25.4 mm down; it moves 54 pt to 126,
+    // -250 moves 18 pt more, so (A) starts at 144 pt = 50.8 mm and the show
+    // ends 36 pt later at 180 pt = 63.5 mm. The Tj after it starts where the
+    // text matrix stands (it is not moved on) and ends 18 pt later: 31.75 mm.
+    // The Type0 show at (72, 144), 76.2 mm down: codes 1 and 2 take 54 pt,
+    // -500 another 36, so code 3 starts at 162 pt = 57.15 mm; it is 72 pt
+    // wide, so code 9 starts at 234 pt = 82.55 mm and ends at its /DW, 18 pt
+    // later: 252 pt = 88.9 mm.
+    let content = "BT /F1 72 Tf 72 288 Td [(AB) -250 (A)] TJ (B) Tj \
+                   /F2 72 Tf 0 -144 Td [<00010002> -500 <0003> <0009>] TJ \
+                   /F3 72 Tf (A) Tj ET";
+    let bytes = build(
+        None,
+        &[PageSpec {
+            media_box: Some(PAGE),
+            contents: &[content],
+        }],
+        fonts,
+    );
+    let p = read_pdf(&bytes).remove(0);
+    let [tj, simple, type0, helvetica] = &p.texts[..] else {
+        panic!("four shows, got {}", p.texts.len())
+    };
+    let xs = |t: &PdfText| t.starts.iter().map(|s| s.0).collect::<Vec<f64>>();
+    for (got, want) in xs(tj).iter().zip([25.4, 50.8]) {
+        assert_close(*got, want, TOL, "TJ string start");
+    }
+    assert_eq!(tj.starts.len(), 2, "one start per string");
+    assert_point(tj.end.unwrap(), (63.5, 25.4), "TJ end");
+    assert_eq!(xs(simple).len(), 1);
+    assert_close(xs(simple)[0], 25.4, TOL, "Tj start");
+    assert_point(simple.end.unwrap(), (31.75, 25.4), "Tj end");
+    assert_eq!(xs(type0).len(), 3);
+    for (got, want) in xs(type0).iter().zip([25.4, 57.15, 82.55]) {
+        assert_close(*got, want, TOL, "Type0 string start");
+    }
+    assert_point(type0.end.unwrap(), (88.9, 76.2), "Type0 end");
+    assert!(helvetica.starts.is_empty() && helvetica.end.is_none(), "{helvetica:?}");
+}
+
 // ---------------------------------------------------------------------------
 // Fonts and extracted text
 // ---------------------------------------------------------------------------

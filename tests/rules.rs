@@ -2,15 +2,16 @@
 //! from their PDFs and SVGs: every word of the source is there in order, every
 //! hyphen is where the language's patterns allow, no line stretches past the
 //! limit, a missing language is refused, and each diagram keeps its board's
-//! geometry.
+//! geometry. The SVG sets every word where the PDF does (issue 12), with no
+//! spacing hints for a renderer to ignore, and so does a raster of it.
 
 mod common;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::OnceLock;
 
-use common::{TestDir, assert_close, attr, by_class, pdf_text};
+use common::{Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, pdf_text, read_pdf, svg_words};
 use hyphenation::{Hyphenator, Language, Load, Standard};
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
@@ -202,33 +203,107 @@ fn hyphens_fall_only_where_the_language_allows() {
     assert!(seen > 20, "the sheets hyphenate ({seen} breaks seen)");
 }
 
+/// One body `<text>` of a rule sheet's SVG page: its face and size, where it
+/// starts, and its words with the x of each.
+struct SvgRun {
+    face: Face,
+    /// The font size in millimetres (one em).
+    size: f64,
+    x: f64,
+    y: f64,
+    words: Vec<(f64, String)>,
+    /// Its text, spaces included.
+    text: String,
+    /// Whether its words are placed one by one (`<tspan x>`): a justified run.
+    placed: bool,
+    /// Whether its last word is anchored at its end (`text-anchor="end"`).
+    end_anchored: bool,
+}
+
+/// Every body text of an SVG page, in document order.
+fn svg_runs(doc: &roxmltree::Document<'_>) -> Vec<SvgRun> {
+    by_class(doc, "body")
+        .into_iter()
+        .map(|t| SvgRun {
+            face: Face::of_svg(t),
+            size: attr(t, "font-size"),
+            x: attr(t, "x"),
+            y: attr(t, "y"),
+            words: svg_words(t),
+            text: t
+                .descendants()
+                .filter(|d| d.is_text())
+                .filter_map(|d| d.text())
+                .collect(),
+            placed: t.children().any(|n| n.has_tag_name("tspan")),
+            end_anchored: t
+                .children()
+                .rfind(|n| n.has_tag_name("tspan"))
+                .is_some_and(|n| n.attribute("text-anchor") == Some("end")),
+        })
+        .collect()
+}
+
+/// How closely a word gap or a word's start measured from the SVG can be
+/// known: positions are written to a micrometre and the font size to a
+/// thousandth of a millimetre, which moves a 20 mm word's measured advance by
+/// some 3 micrometres.
+const GAP_TOL: f64 = 0.005;
+
+/// The extra width a run gives each word space: where each word starts
+/// minus where the word before it ends and one natural space. One number per
+/// pair of words (a justified run's are all the same, within [`GAP_TOL`]).
+fn word_gaps(run: &SvgRun) -> Vec<f64> {
+    let space = run.face.advance(" ", run.size);
+    run.words
+        .windows(2)
+        .map(|w| w[1].0 - w[0].0 - run.face.advance(&w[0].1, run.size) - space)
+        .collect()
+}
+
+/// The SVG pages of a sheet, read.
+fn svg_pages(dir: &TestDir, game: &str, lang: &str) -> Vec<String> {
+    let mut pages = Vec::new();
+    for n in 1.. {
+        let svg = output(game, lang, "svg").replace(".svg", &format!("-{n}.svg"));
+        if !dir.join(&svg).exists() {
+            break;
+        }
+        pages.push(dir.read_string(&svg));
+    }
+    assert!(!pages.is_empty(), "{game}/{lang} has pages");
+    pages
+}
+
+/// The text columns of an SVG page: left and right edges.
+fn columns(doc: &roxmltree::Document<'_>) -> Vec<(f64, f64)> {
+    by_class(doc, "column")
+        .iter()
+        .map(|c| (attr(*c, "x"), attr(*c, "x") + attr(*c, "width")))
+        .collect()
+}
+
 #[test]
 fn no_line_stretches_its_spaces_past_twice_their_width() {
     let dir = built();
     for game in GAMES {
         for lang in LANGS {
-            // Only stretched (justified) runs carry word-spacing; count them, so
-            // a sheet where none does cannot pass unchecked.
+            // Count the justified runs, so a sheet where none is cannot pass
+            // unchecked.
             let mut justified = 0;
-            for n in 1.. {
-                let svg = output(game, lang, "svg").replace(".svg", &format!("-{n}.svg"));
-                if !dir.join(&svg).exists() {
-                    assert!(n > 1, "{game}/{lang} has pages");
-                    break;
-                }
-                let text = dir.read_string(&svg);
+            for text in svg_pages(dir, game, lang) {
                 let doc = roxmltree::Document::parse(&text).unwrap();
-                for t in by_class(&doc, "body") {
-                    let Some(gap) = t.attribute("word-spacing") else {
-                        continue;
-                    };
+                for run in svg_runs(&doc).iter().filter(|r| r.placed) {
+                    let gaps = word_gaps(run);
+                    let Some(gap) = gaps.first().copied() else { continue };
                     justified += 1;
-                    let gap: f64 = gap.parse().unwrap();
-                    let size = attr(t, "font-size");
-                    // DejaVu Sans's space is 651 of 2048 units wide.
-                    let space = size * 651.0 / 2048.0;
                     assert!(
-                        gap <= space + 1e-3,
+                        gaps.iter().all(|g| (g - gap).abs() < GAP_TOL),
+                        "{game}/{lang}: one run, unequal spaces {gaps:?}"
+                    );
+                    let space = run.face.advance(" ", run.size);
+                    assert!(
+                        gap <= space + GAP_TOL,
                         "{game}/{lang}: a line's spaces grow by {gap} mm, more than one space ({space} mm)"
                     );
                 }
@@ -241,6 +316,119 @@ fn no_line_stretches_its_spaces_past_twice_their_width() {
                 justified >= 20,
                 "{game}/{lang}: only {justified} justified runs were checked"
             );
+        }
+    }
+}
+
+/// The body runs of a page as lines: keyed by column and baseline (in
+/// micrometres), each line's runs in order of x. Runs outside every column
+/// (none today) are left out.
+fn svg_lines(runs: Vec<SvgRun>, columns: &[(f64, f64)]) -> BTreeMap<(usize, i64), Vec<SvgRun>> {
+    let mut lines: BTreeMap<(usize, i64), Vec<SvgRun>> = BTreeMap::new();
+    for run in runs {
+        let Some(col) = columns.iter().position(|(l, r)| run.x > l - 0.01 && run.x < *r) else {
+            continue;
+        };
+        lines
+            .entry((col, (run.y * 1000.0).round() as i64))
+            .or_default()
+            .push(run);
+    }
+    for line in lines.values_mut() {
+        line.sort_by(|a, b| a.x.total_cmp(&b.x));
+    }
+    lines
+}
+
+/// The PDF's text shows on the baseline `y` that start in the column from
+/// `left` to `right`, in order of x.
+fn pdf_line(page: &PdfPage, y: f64, (left, right): (f64, f64)) -> Vec<&PdfText> {
+    let mut shows: Vec<&PdfText> = page
+        .texts
+        .iter()
+        .filter(|t| (t.origin.1 - y).abs() < 0.01 && t.origin.0 > left - 0.01 && t.origin.0 < right)
+        .collect();
+    shows.sort_by(|a, b| a.origin.0.total_cmp(&b.origin.0));
+    shows
+}
+
+/// printpdf writes each glyph width in `/W` cut down to a whole thousandth
+/// of an em, so a viewer sets each glyph up to a thousandth of the font
+/// size short of its advance: after `glyphs` glyphs, the PDF may be that
+/// much behind the font's own advances (the SVG's), and never ahead. (The
+/// SVG's positions are known to [`GAP_TOL`].)
+#[track_caller]
+fn assert_pdf_at(pdf: f64, svg: f64, glyphs: usize, size: f64, what: &str) {
+    let short = glyphs as f64 * size / 1000.0;
+    assert!(
+        pdf >= svg - short - GAP_TOL && pdf <= svg + GAP_TOL,
+        "{what}: the PDF at {pdf:.4} mm, the SVG at {svg:.4} mm ({glyphs} glyphs allow {short:.4} mm short)"
+    );
+}
+
+#[test]
+fn svg_words_stand_where_the_pdf_sets_them_and_justified_lines_end_on_the_column_edge() {
+    let dir = built();
+    for game in GAMES {
+        for lang in LANGS {
+            let pdf = read_pdf(&dir.read(output(game, lang, "pdf")));
+            let mut flush = 0;
+            for (n, text) in svg_pages(dir, game, lang).iter().enumerate() {
+                let doc = roxmltree::Document::parse(text).unwrap();
+                // Spacing hints are what renderers disagree on: none is left.
+                let hints = doc
+                    .descendants()
+                    .filter(|e| e.attribute("word-spacing").is_some() || e.attribute("textLength").is_some())
+                    .count();
+                assert_eq!(hints, 0, "{game}/{lang} page {}: word-spacing or textLength", n + 1);
+                let cols = columns(&doc);
+                for ((col, _), line) in svg_lines(svg_runs(&doc), &cols) {
+                    if !line.iter().any(|r| r.placed) {
+                        continue;
+                    }
+                    let at = format!("{game}/{lang} page {} line at y {}", n + 1, line[0].y);
+                    let shows = pdf_line(&pdf[n], line[0].y, cols[col]);
+                    // Every word starts where the PDF starts it: the PDF's
+                    // shows split at the same words, one string per word.
+                    let pdf_starts: Vec<f64> = shows.iter().flat_map(|t| t.starts.iter().map(|p| p.0)).collect();
+                    let svg_starts: Vec<(f64, usize, f64)> = line
+                        .iter()
+                        .flat_map(|r| {
+                            let mut before = 0;
+                            r.words.iter().map(move |(x, w)| {
+                                let here = (*x, before, r.size);
+                                before += w.chars().count() + 1;
+                                here
+                            })
+                        })
+                        .collect();
+                    assert_eq!(pdf_starts.len(), svg_starts.len(), "{at}: words in the PDF and the SVG");
+                    for (p, (x, before, size)) in pdf_starts.iter().zip(&svg_starts) {
+                        assert_pdf_at(*p, *x, *before, *size, &format!("{at}: a word"));
+                    }
+                    // The line ends where the PDF's does, its last word
+                    // anchored there: a renderer that kerns inside the word
+                    // moves its start, not the line's edge.
+                    let last = line.last().unwrap();
+                    assert!(last.end_anchored, "{at}: the last word is anchored at its end");
+                    let (x, word) = last.words.last().unwrap();
+                    let end = x + last.face.advance(word, last.size);
+                    let glyphs: usize = last.words.iter().map(|(_, w)| w.chars().count() + 1).sum();
+                    let pdf_end = shows.last().and_then(|t| t.end).expect("the PDF's widths").0;
+                    assert_pdf_at(pdf_end, end, glyphs, last.size, &format!("{at}: the end"));
+                    // A justified line reaches the column's right edge, unless
+                    // its spaces stopped at the stretch limit.
+                    let capped = line.iter().filter(|r| r.words.len() > 1).any(|r| {
+                        let space = r.face.advance(" ", r.size);
+                        word_gaps(r)[0] > space - GAP_TOL
+                    });
+                    if !capped {
+                        flush += 1;
+                        assert_close(end, cols[col].1, 0.1, &format!("{at}: the end of a justified line"));
+                    }
+                }
+            }
+            assert!(flush >= 20, "{game}/{lang}: only {flush} justified lines were checked");
         }
     }
 }
@@ -344,7 +532,6 @@ fn diagrams_keep_their_boards_geometry() {
 
 #[test]
 fn a_paragraph_split_between_columns_leaves_two_lines_on_each_side() {
-    use std::collections::BTreeMap;
     let dir = built();
     let mut splits = 0;
     for game in GAMES {
@@ -394,6 +581,228 @@ fn a_paragraph_split_between_columns_leaves_two_lines_on_each_side() {
     assert!(
         splits > 0,
         "some paragraph does split across columns, so the rule is exercised"
+    );
+}
+
+/// The resolution the rasterised sheet is measured at: a pixel is 0.085 mm.
+const DPI: f64 = 300.0;
+/// How far from where the PDF sets it a word's ink may start or end in the
+/// raster: a pixel and a half for the anti-aliased edge and the pixel grid,
+/// and 0.05 em (0.17 mm here) for a ligature (fi, fl), which narrows its word
+/// in resvg: the PDF has none, and resvg cannot be asked to leave them out.
+const INK_TOL: f64 = 0.2;
+
+/// A rasterised page, asked where its ink is. A pixel is inked when it is
+/// darker than mid-grey.
+struct Raster(resvg::tiny_skia::Pixmap);
+
+impl Raster {
+    /// The pixel column or row a length in millimetres falls in.
+    fn px(mm: f64) -> i64 {
+        (mm * DPI / 25.4).floor() as i64
+    }
+
+    fn inked(&self, x: i64, y: i64) -> bool {
+        let (w, h) = (i64::from(self.0.width()), i64::from(self.0.height()));
+        if x < 0 || y < 0 || x >= w || y >= h {
+            return false;
+        }
+        let i = ((y * w + x) * 4) as usize;
+        let d = self.0.data();
+        u32::from(d[i]) + u32::from(d[i + 1]) + u32::from(d[i + 2]) < 3 * 128
+    }
+
+    /// The left edge of the first inked pixel column and the right edge of
+    /// the last, in millimetres, between `from` and `to` and rows `top` to
+    /// `bottom` (millimetres); `None` when nothing there is inked.
+    fn ink_between(&self, (from, to): (f64, f64), (top, bottom): (f64, f64)) -> Option<(f64, f64)> {
+        let rows = Raster::px(top)..=Raster::px(bottom);
+        let inked: Vec<i64> = (Raster::px(from)..=Raster::px(to))
+            .filter(|&x| rows.clone().any(|y| self.inked(x, y)))
+            .collect();
+        let mm = |px: i64| px as f64 * 25.4 / DPI;
+        Some((mm(*inked.first()?), mm(*inked.last()? + 1)))
+    }
+}
+
+/// Where the ink of one word (or of words whose ink touches) should be on
+/// the page, from where the PDF starts it and the font's glyphs.
+struct Ink {
+    left: f64,
+    right: f64,
+    /// How far the PDF's start may fall short of the font's advances (see
+    /// [`assert_pdf_at`]): the ink may lie up to this much right of `left`
+    /// and `right` besides [`INK_TOL`].
+    short: f64,
+    what: String,
+}
+
+/// The ink of a line's words. `None` when the line is not justified (no
+/// show of it sets its words one by one).
+fn expected_ink(shows: &[&PdfText], runs: &[&SvgRun]) -> Option<Vec<Ink>> {
+    if !shows.iter().any(|t| t.starts.len() > 1) {
+        return None;
+    }
+    let mut ink: Vec<Ink> = Vec::new();
+    for (show, run) in shows.iter().zip(runs) {
+        let words: Vec<&str> = run.text.split(' ').filter(|w| !w.is_empty()).collect();
+        let starts: Vec<f64> = match (show.starts.len(), words.len()) {
+            (n, m) if n == m => show.starts.iter().map(|p| p.0).collect(),
+            (_, 1) => vec![show.origin.0],
+            (n, m) => panic!("a show of {n} strings for {m} words: {:?}", run.text),
+        };
+        let mut glyphs = 0;
+        for (s, w) in starts.iter().zip(words) {
+            let short = (glyphs + w.chars().count()) as f64 * run.size / 1000.0;
+            ink.push(Ink {
+                left: s + run.face.ink_left(w, run.size),
+                right: s + run.face.advance(w, run.size) - run.face.ink_right_inset(w, run.size),
+                short,
+                what: w.to_string(),
+            });
+            glyphs += w.chars().count() + 1;
+        }
+    }
+    ink.sort_by(|a, b| a.left.total_cmp(&b.left));
+    let mut merged: Vec<Ink> = Vec::new();
+    for i in ink {
+        match merged.last_mut() {
+            Some(last) if i.left < last.right + 2.0 * 25.4 / DPI => {
+                last.right = last.right.max(i.right);
+                last.short = last.short.max(i.short);
+                last.what.push_str(&i.what);
+            }
+            _ => merged.push(i),
+        }
+    }
+    Some(merged)
+}
+
+/// Where each word's ink is in the raster, left and right edge; `None` for
+/// a word with no ink where it should be. Each word is looked for between
+/// the middles of the gaps around it.
+fn ink_found(raster: &Raster, ink: &[Ink], band: (f64, f64)) -> Vec<Option<(f64, f64)>> {
+    (0..ink.len())
+        .map(|k| {
+            let from = if k == 0 {
+                ink[0].left - 1.0
+            } else {
+                (ink[k - 1].right + ink[k].left) / 2.0
+            };
+            let to = ink
+                .get(k + 1)
+                .map_or(ink[k].right + 1.0, |next| (ink[k].right + next.left) / 2.0);
+            raster.ink_between((from, to), band)
+        })
+        .collect()
+}
+
+/// What measuring a rasterised page against its PDF found.
+struct InkReport {
+    /// How many justified lines were measured.
+    lines: usize,
+    /// The largest distance of a word's ink edge from where the PDF puts it
+    /// (past the PDF's own shortfall), in millimetres.
+    worst_word: f64,
+    /// For each line, how far its rightmost ink is from where the PDF's line
+    /// ends (past the PDF's shortfall; negative when short).
+    ends: Vec<f64>,
+    /// Words whose ink is more than [`INK_TOL`] from the PDF's, and lines
+    /// that end more than [`RAGGED_TOL`] from the PDF's end.
+    failures: Vec<String>,
+}
+
+/// How far a line's rightmost ink may be from where the PDF's line ends:
+/// renderers that ignore the spacing hints left lines up to 9.6 mm short.
+const RAGGED_TOL: f64 = 0.5;
+
+/// Measures every justified line of one page's raster against the PDF: the
+/// ink of each word, and where each line's ink ends.
+fn measure_ink(raster: &Raster, svg: &str, pdf: &PdfPage) -> InkReport {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let runs = svg_runs(&doc);
+    let mut report = InkReport {
+        lines: 0,
+        worst_word: 0.0,
+        ends: Vec::new(),
+        failures: Vec::new(),
+    };
+    let mut baselines: Vec<f64> = pdf.texts.iter().map(|t| t.origin.1).collect();
+    baselines.sort_by(f64::total_cmp);
+    baselines.dedup_by(|a, b| (*a - *b).abs() < 0.01);
+    for range in columns(&doc) {
+        for &y in &baselines {
+            // The body's shows on this baseline, each with its SVG text (a
+            // diagram's labels are not body text).
+            let (shows, matched): (Vec<&PdfText>, Vec<&SvgRun>) = pdf_line(pdf, y, range)
+                .into_iter()
+                .filter_map(|t| {
+                    let run = runs
+                        .iter()
+                        .find(|r| (r.x - t.origin.0).abs() < 0.01 && (r.y - y).abs() < 0.01)?;
+                    Some((t, run))
+                })
+                .unzip();
+            let Some(ink) = expected_ink(&shows, &matched) else {
+                continue;
+            };
+            report.lines += 1;
+            let size = matched.iter().map(|r| r.size).fold(0.0, f64::max);
+            let band = (y - matched[0].face.ascent(size), y + matched[0].face.descent(size));
+            // A distance past the PDF's own shortfall counts against the SVG.
+            let off = |found: f64, at: f64, want: &Ink| {
+                let d = found - at;
+                if d > 0.0 { (d - want.short).max(0.0) } else { d }
+            };
+            for (want, got) in ink.iter().zip(ink_found(raster, &ink, band)) {
+                let Some((l, r)) = got else {
+                    report.failures.push(format!("y {y:.3}: {:?} has no ink", want.what));
+                    continue;
+                };
+                let (dl, dr) = (off(l, want.left, want), off(r, want.right, want));
+                report.worst_word = report.worst_word.max(dl.abs()).max(dr.abs());
+                if dl.abs() > INK_TOL || dr.abs() > INK_TOL {
+                    report
+                        .failures
+                        .push(format!("y {y:.3}: {:?} inked {dl:+.3} / {dr:+.3} mm off", want.what));
+                }
+            }
+            // Not ragged: the line's rightmost ink is where the PDF's line ends.
+            let last = &ink[ink.len() - 1];
+            let found = raster.ink_between((ink[0].left - 1.0, last.right + 1.0), band);
+            let end = found.map_or(f64::NEG_INFINITY, |(_, r)| off(r, last.right, last));
+            report.ends.push(end);
+            if end.abs() > RAGGED_TOL {
+                report
+                    .failures
+                    .push(format!("y {y:.3}: the line's ink ends {end:+.3} mm from the PDF's end"));
+            }
+        }
+    }
+    report
+}
+
+#[test]
+fn a_rasterised_svg_page_inks_every_word_where_the_pdf_sets_it() {
+    let dir = built();
+    let svg = dir.read_string("output/dice-football/rules-1.svg");
+    let pdf = &read_pdf(&dir.read(output("dice-football", "es", "pdf")))[0];
+    // The PNG preview's own rasteriser: resvg with the bundled fonts.
+    let png = pitchprint::export::png::render(&svg, DPI).unwrap();
+    let raster = Raster(resvg::tiny_skia::Pixmap::decode_png(&png).unwrap());
+    let report = measure_ink(&raster, &svg, pdf);
+    // Page 1 has 46 justified lines today, in both columns.
+    assert!(
+        report.lines >= 30,
+        "only {} justified lines were measured",
+        report.lines
+    );
+    assert!(
+        report.failures.is_empty(),
+        "on {} justified lines (worst word {:.3} mm off):\n{}",
+        report.lines,
+        report.worst_word,
+        report.failures.join("\n")
     );
 }
 

@@ -6,10 +6,11 @@
 //! without guessing; which tag gives what is the tag's business, not this file's.
 
 use svg::Node;
+use svg::node::Blob;
 use svg::node::element::{self as el, Element};
 
 use crate::geom::{MM_PER_PT, Point};
-use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::item::{Item, PathCmd, Shape, TextRun};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::Style;
 
@@ -79,7 +80,7 @@ fn tagged(mut e: Element, item: &Item) -> Element {
     e
 }
 
-fn element(item: &Item, clips: &mut usize) -> Element {
+fn element(item: &Item, clips: &mut usize) -> Box<dyn Node> {
     let e: Element = match &item.shape {
         Shape::Line { from, to } => el::Line::new()
             .set("x1", num(from.x.0))
@@ -126,31 +127,7 @@ fn element(item: &Item, clips: &mut usize) -> Element {
             .set("preserveAspectRatio", "none")
             .set("href", format!("data:image/jpeg;base64,{}", base64(&picture.jpeg)))
             .into(),
-        Shape::Text(run) => {
-            let mut t = el::Text::new(run.text.clone())
-                .set("x", num(run.origin.x.0))
-                .set("y", num(run.origin.y.0))
-                .set("font-family", run.font.family())
-                .set("font-size", num(run.size_pt * MM_PER_PT))
-                // The width was measured with the font's advances; holding the
-                // text to it keeps a substituted font from overflowing its place.
-                .set("textLength", num(run.width.0))
-                .set(
-                    "fill",
-                    item.style.fill.map(|c| c.hex()).unwrap_or_else(|| "#000000".into()),
-                )
-                .set("xml:space", "preserve");
-            if run.font.is_bold() {
-                t = t.set("font-weight", "bold");
-            }
-            if run.font.is_italic() {
-                t = t.set("font-style", "oblique");
-            }
-            if run.word_gap.0 != 0.0 {
-                t = t.set("word-spacing", num(run.word_gap.0));
-            }
-            return tagged(t.into(), item);
-        }
+        Shape::Text(run) => return Box::new(text(run, item)),
         Shape::Group { transform, clip, items } => {
             let mut g = el::Group::new();
             if !transform.is_identity() {
@@ -173,10 +150,90 @@ fn element(item: &Item, clips: &mut usize) -> Element {
             for child in items {
                 g.append(element(child, clips));
             }
-            return tagged(g.into(), item);
+            return Box::new(tagged(g.into(), item));
         }
     };
-    tagged(paint(e, &item.style), item)
+    Box::new(tagged(paint(e, &item.style), item))
+}
+
+/// A line of text: one `<text>` at the run's origin, in the run's face. A
+/// justified run places each word itself ([`placed_words`]) instead of
+/// asking for `word-spacing` or `textLength`: renderers differ on those
+/// (librsvg applies neither and leaves the line short, resvg spreads
+/// `textLength` over the letters), but every one starts a `<tspan>` where its
+/// `x` says.
+fn text(run: &TextRun, item: &Item) -> Blob {
+    let mut t = Element::new("text");
+    t.assign("x", num(run.origin.x.0));
+    t.assign("y", num(run.origin.y.0));
+    t.assign("font-family", run.font.family());
+    t.assign("font-size", num(run.size_pt * MM_PER_PT));
+    t.assign(
+        "fill",
+        item.style.fill.map(|c| c.hex()).unwrap_or_else(|| "#000000".into()),
+    );
+    t.assign("xml:space", "preserve");
+    // The PDF sets every glyph at its advance, with no kerning and no
+    // ligatures, and so were the widths measured. Browsers honour both
+    // properties; resvg only the first, and only as a style (usvg ignores
+    // the attribute); librsvg neither. Where they are ignored a word is a
+    // little narrower, but it still starts at its own x.
+    t.assign("style", "font-kerning:none;font-variant-ligatures:none");
+    if run.font.is_bold() {
+        t.assign("font-weight", "bold");
+    }
+    if run.font.is_italic() {
+        t.assign("font-style", "oblique");
+    }
+    let t = tagged(t, item);
+    let content = if run.word_gap.0 == 0.0 {
+        escape(&run.text)
+    } else {
+        placed_words(run)
+    };
+    // The svg crate writes every child element on a line of its own, and in
+    // a text whose spaces are preserved those line breaks would be spaces.
+    // So the crate writes the start tag (attributes sorted and escaped as on
+    // every other element) and the content goes in as it is.
+    let empty = t.to_string();
+    let open = empty.strip_suffix("/>").unwrap_or(&empty);
+    Blob::new(format!("{open}>{content}</text>"))
+}
+
+/// A justified run's words, each in a `<tspan>` at the x where the PDF sets
+/// it ([`TextRun::words`]), with the spaces between them kept as text, so
+/// the line still reads, selects and searches as it did. The last word is
+/// anchored at its end instead, where the line ends: where a renderer still
+/// kerns or joins a ligature inside it, its start moves, not the line's
+/// right edge. (Not when a space follows it: the space would belong to the
+/// anchored stretch and pull the word left.)
+fn placed_words(run: &TextRun) -> String {
+    let words = run.words();
+    let anchor_last = !run.text.ends_with(' ');
+    let mut k = 0;
+    let parts: Vec<String> = run
+        .text
+        .split(' ')
+        .map(|w| {
+            // `words` yields the non-empty pieces between spaces, in order.
+            let Some(&(x, _)) = words.get(k).filter(|_| !w.is_empty()) else {
+                return escape(w);
+            };
+            k += 1;
+            if k == words.len() && anchor_last {
+                let end = x + run.font.measure(w, run.size_pt);
+                format!("<tspan x=\"{}\" text-anchor=\"end\">{}</tspan>", num(end.0), escape(w))
+            } else {
+                format!("<tspan x=\"{}\">{}</tspan>", num(x.0), escape(w))
+            }
+        })
+        .collect();
+    parts.join(" ")
+}
+
+/// Text content escaped for XML (attribute values are the svg crate's).
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// Standard base64 (RFC 4648, with padding), for pictures in data URLs.
@@ -208,6 +265,46 @@ mod tests {
         assert_eq!(base64(b"fo"), "Zm8=");
         assert_eq!(base64(b"foo"), "Zm9v");
         assert_eq!(base64(b"foobar"), "Zm9vYmFy");
+    }
+
+    #[test]
+    fn a_justified_run_places_its_words_and_keeps_its_text() {
+        use crate::font::FontFace;
+        use crate::geom::{Mm, Point};
+        let (text, size, gap) = ("a <b> & c ", 9.5, Mm(0.5));
+        let run = TextRun {
+            origin: Point::new(10.0, 20.0),
+            font: FontFace::Sans,
+            size_pt: size,
+            text: text.to_string(),
+            width: FontFace::Sans.measure(text, size) + gap * 4.0,
+            word_gap: gap,
+            ascent: Mm::ZERO,
+            descent: Mm::ZERO,
+        };
+        let out = placed_words(&run);
+        let want = format!(
+            "<tspan x=\"10\">a</tspan> <tspan x=\"{}\">&lt;b&gt;</tspan> <tspan x=\"{}\">&amp;</tspan> <tspan x=\"{}\">c</tspan> ",
+            num(FontFace::Sans.measure("a ", size).0 + 10.5),
+            num(FontFace::Sans.measure("a <b> ", size).0 + 11.0),
+            num(FontFace::Sans.measure("a <b> & ", size).0 + 11.5),
+        );
+        // Escaped, each word at its start; with a space after the last word,
+        // nothing is anchored at its end.
+        assert_eq!(out, want);
+        // Without one, the last word ends where the run does.
+        let run = TextRun {
+            text: "a c".to_string(),
+            ..run
+        };
+        let end = FontFace::Sans.measure("a c", size).0 + 0.5;
+        assert_eq!(
+            placed_words(&run),
+            format!(
+                "<tspan x=\"10\">a</tspan> <tspan x=\"{}\" text-anchor=\"end\">c</tspan>",
+                num(end + 10.0)
+            )
+        );
     }
 
     #[test]

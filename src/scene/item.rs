@@ -28,6 +28,32 @@ pub struct TextRun {
     pub descent: Mm,
 }
 
+impl TextRun {
+    /// Every word of the run (the text between spaces) with the x where it
+    /// starts: the origin, plus the advances of the text before it (spaces
+    /// included, summed by [`FontFace::measure`]), plus the word gap once for
+    /// each space before it. That is where the PDF writer's glyph advances and
+    /// its offset after each space put the word, so an exporter that places
+    /// words one by one draws the PDF's line.
+    pub fn words(&self) -> Vec<(Mm, &str)> {
+        let mut out = Vec::new();
+        let mut spaces = 0.0;
+        let mut start = 0;
+        for (i, c) in self.text.char_indices().chain([(self.text.len(), ' ')]) {
+            if c != ' ' {
+                continue;
+            }
+            if i > start {
+                let before = self.font.measure(&self.text[..start], self.size_pt);
+                out.push((self.origin.x + before + self.word_gap * spaces, &self.text[start..i]));
+            }
+            spaces += 1.0;
+            start = i + 1;
+        }
+        out
+    }
+}
+
 /// A picture ready to embed: JPEG bytes and their pixel size, named by a hash
 /// of the bytes so that one picture used many times is embedded once.
 #[derive(Clone, PartialEq)]
@@ -316,5 +342,35 @@ mod tests {
             Tag::Outline,
         );
         assert_eq!(item.bbox(), Some(Rect::new(9.0, 9.0, 22.0, 22.0)));
+    }
+
+    #[test]
+    fn a_justified_runs_words_end_where_its_width_does() {
+        let text = "salvo el portero, no ";
+        let (size, gap) = (9.5, Mm(0.8));
+        let run = TextRun {
+            origin: Point::new(15.0, 40.0),
+            font: FontFace::Sans,
+            size_pt: size,
+            text: text.to_string(),
+            width: FontFace::Sans.measure(text, size) + gap * 4.0,
+            word_gap: gap,
+            ascent: Mm::ZERO,
+            descent: Mm::ZERO,
+        };
+        let words = run.words();
+        let texts: Vec<&str> = words.iter().map(|w| w.1).collect();
+        assert_eq!(texts, ["salvo", "el", "portero,", "no"]);
+        assert!((words[0].0.0 - 15.0).abs() < 1e-9);
+        // Each word starts where the one before it ends, plus a space and the gap.
+        let space = FontFace::Sans.measure(" ", size);
+        for pair in words.windows(2) {
+            let end = pair[0].0 + FontFace::Sans.measure(pair[0].1, size);
+            assert!((pair[1].0.0 - (end + space + gap).0).abs() < 1e-9, "{pair:?}");
+        }
+        // The trailing space and its gap close the run's width.
+        let (x, last) = words[3];
+        let end = x + FontFace::Sans.measure(last, size) + space + gap;
+        assert!((end.0 - (run.origin.x + run.width).0).abs() < 1e-9);
     }
 }

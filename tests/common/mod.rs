@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: running the built binary in a fresh
 //! folder, editing copies of the shipped layout, and reading the outputs back
-//! (PDF content streams with lopdf, SVG with roxmltree, PNG headers by hand).
+//! (PDF content streams with lopdf, SVG with roxmltree, PNG headers by hand),
+//! and measuring the bundled font.
 //!
 //! One module per concern; everything is re-exported here, so a test file
 //! writes `use common::*;` or names what it needs. Each test binary uses only
@@ -8,6 +9,7 @@
 #![allow(dead_code)]
 
 mod dirs;
+mod font;
 mod geom;
 mod pdf;
 mod png;
@@ -17,4 +19,4 @@ mod svg;
 // A test binary that uses nothing from one of these modules would otherwise
 // be told its re-export is unused.
 #[allow(unused_imports)]
-pub use {dirs::*, geom::*, pdf::*, png::*, run::*, svg::*};
+pub use {dirs::*, font::*, geom::*, pdf::*, png::*, run::*, svg::*};

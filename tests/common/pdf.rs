@@ -124,9 +124,8 @@ fn dist(a: (f64, f64), b: (f64, f64)) -> f64 {
 /// A text-showing operator (`Tj`, `TJ`, `'`, `"`) and where its text starts.
 ///
 /// The origin is where the text matrix stands at the operator: it is not moved
-/// on by the width of the text shown (that would need the font's widths), so a
-/// second show with no move in between reports the first one's origin. The
-/// text rise (`Ts`) is not followed.
+/// on by the width of the text shown, so a second show with no move in between
+/// reports the first one's origin. The text rise (`Ts`) is not followed.
 #[derive(Clone, Debug)]
 pub struct PdfText {
     /// The start of the baseline, in page millimetres (origin top left, y down).
@@ -135,6 +134,17 @@ pub struct PdfText {
     pub font: String,
     /// The font size operand of `Tf` (in text space units).
     pub size: f64,
+    /// Where each string of the show starts, in page millimetres: the strings
+    /// of a `TJ` array one by one, each after the glyphs and numbers before
+    /// it (for the rule sheets' justified lines, each word's start). Empty
+    /// when the font's widths are not in the file (a standard font).
+    pub starts: Vec<(f64, f64)>,
+    /// Where the show leaves the text position, in page millimetres: past
+    /// every glyph's width as the font's `/W` or `/Widths` gives it (what a
+    /// viewer advances by) and every `TJ` number. `None` when the widths are
+    /// not in the file. Character and word spacing (`Tc`, `Tw`) and
+    /// horizontal scaling (`Tz`) are not followed.
+    pub end: Option<(f64, f64)>,
 }
 
 /// One page read back from its content stream.
@@ -247,6 +257,7 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
         .operations;
     // PDF space (pt, y up) → page millimetres (top left, y down).
     let to_page = |(x, y): (f64, f64)| ((x - mb[0]) * MM_PER_PT, (mb[3] - y) * MM_PER_PT);
+    let widths = font_widths(doc, page_id);
 
     let mut gs = GState {
         ctm: Matrix::IDENTITY,
@@ -383,10 +394,28 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
                     tm = tlm;
                 }
                 let origin = to_page(tm.then(&gs.ctm).apply((0.0, 0.0)));
+                // Text space moved on by `tx` along the baseline, on the page.
+                let at = |tx: f64| {
+                    to_page(
+                        Matrix([1.0, 0.0, 0.0, 1.0, tx, 0.0])
+                            .then(&tm)
+                            .then(&gs.ctm)
+                            .apply((0.0, 0.0)),
+                    )
+                };
+                let (starts, end) = match widths.get(&gs.font) {
+                    Some(w) => {
+                        let (starts, tx) = w.advance(show, o, gs.size);
+                        (starts.into_iter().map(at).collect(), Some(at(tx)))
+                    }
+                    None => (Vec::new(), None),
+                };
                 texts.push(PdfText {
                     origin,
                     font: gs.font.clone(),
                     size: gs.size,
+                    starts,
+                    end,
                 });
             }
             _ => {}
@@ -399,6 +428,125 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
         texts,
         cms,
     }
+}
+
+/// The glyph widths of one font, as a viewer reads them to advance the text.
+struct Widths {
+    /// Whether codes are two bytes (a Type0 font, `Identity-H`) or one.
+    two_byte: bool,
+    /// Width of each code, in thousandths of the font size.
+    by_code: std::collections::HashMap<u32, f64>,
+    /// The width of a code the table leaves out (`/DW`, `/MissingWidth`).
+    default: f64,
+}
+
+impl Widths {
+    /// How far a show operator moves the text along its baseline, in text
+    /// space units, and where each of its strings starts.
+    fn advance(&self, show: &str, operands: &[lopdf::Object], size: f64) -> (Vec<f64>, f64) {
+        let items: Vec<&lopdf::Object> = match show {
+            "TJ" => operands[0].as_array().expect("TJ takes an array").iter().collect(),
+            _ => operands.last().into_iter().collect(),
+        };
+        let (mut starts, mut tx) = (Vec::new(), 0.0);
+        for item in items {
+            match item {
+                lopdf::Object::String(bytes, _) => {
+                    starts.push(tx);
+                    let codes: Vec<u32> = if self.two_byte {
+                        bytes
+                            .chunks(2)
+                            .map(|c| u32::from(c[0]) << 8 | u32::from(*c.get(1).unwrap_or(&0)))
+                            .collect()
+                    } else {
+                        bytes.iter().map(|b| u32::from(*b)).collect()
+                    };
+                    for c in codes {
+                        tx += self.by_code.get(&c).copied().unwrap_or(self.default) / 1000.0 * size;
+                    }
+                }
+                // A number moves the next glyph left by thousandths of the size.
+                n => tx -= num(n) / 1000.0 * size,
+            }
+        }
+        (starts, tx)
+    }
+}
+
+/// The widths of every font on a page that carries them, by resource name:
+/// a Type0 font's `/W` (and `/DW`) from its descendant, a simple font's
+/// `/FirstChar` and `/Widths`.
+fn font_widths(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> std::collections::HashMap<String, Widths> {
+    let deref = |o: &lopdf::Object| doc.dereference(o).expect("a resolvable object").1.clone();
+    let mut out = std::collections::HashMap::new();
+    for (name, font) in doc.get_page_fonts(page_id).unwrap_or_default() {
+        let name = String::from_utf8_lossy(&name).into_owned();
+        let subtype = font
+            .get(b"Subtype")
+            .and_then(lopdf::Object::as_name)
+            .unwrap_or_default();
+        let mut by_code = std::collections::HashMap::new();
+        if subtype == b"Type0" {
+            let Ok(arr) = font.get(b"DescendantFonts").map(deref) else {
+                continue;
+            };
+            let cid = deref(&arr.as_array().expect("DescendantFonts is an array")[0]);
+            let cid = cid.as_dict().expect("a CIDFont dictionary");
+            let w: Vec<lopdf::Object> = cid
+                .get(b"W")
+                .map(deref)
+                .and_then(|w| w.as_array().cloned())
+                .unwrap_or_default();
+            let mut i = 0;
+            while i + 1 < w.len() {
+                let first = num(&w[i]) as u32;
+                if let lopdf::Object::Array(list) = deref(&w[i + 1]) {
+                    for (k, v) in list.iter().enumerate() {
+                        by_code.insert(first + k as u32, num(&deref(v)));
+                    }
+                    i += 2;
+                } else {
+                    // `first last width`: one width for a range of codes.
+                    let (last, v) = (num(&w[i + 1]) as u32, num(&w[i + 2]));
+                    by_code.extend((first..=last).map(|c| (c, v)));
+                    i += 3;
+                }
+            }
+            let default = cid.get(b"DW").map(|o| num(&deref(o))).unwrap_or(1000.0);
+            out.insert(
+                name,
+                Widths {
+                    two_byte: true,
+                    by_code,
+                    default,
+                },
+            );
+        } else if let (Ok(first), Ok(list)) = (font.get(b"FirstChar"), font.get(b"Widths").map(deref)) {
+            let first = num(&deref(first)) as u32;
+            for (k, v) in list.as_array().expect("Widths is an array").iter().enumerate() {
+                by_code.insert(first + k as u32, num(&deref(v)));
+            }
+            let default = font
+                .get(b"FontDescriptor")
+                .map(deref)
+                .ok()
+                .and_then(|d| {
+                    d.as_dict()
+                        .ok()
+                        .and_then(|d| d.get(b"MissingWidth").ok().map(|o| num(&deref(o))))
+                })
+                .unwrap_or(0.0);
+            out.insert(
+                name,
+                Widths {
+                    two_byte: false,
+                    by_code,
+                    default,
+                },
+            );
+        }
+    }
+    out
 }
 
 /// One font in a page's resources, with what it embeds.

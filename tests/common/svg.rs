@@ -1,6 +1,7 @@
 //! SVG files read back with roxmltree: attributes in millimetres, elements by
 //! class and id, and the geometry of rects, polygons and paths.
 
+use super::font::Face;
 use super::geom::MmRect;
 
 /// A length attribute in millimetres (`"297mm"`).
@@ -113,4 +114,34 @@ pub fn svg_texts(doc: &roxmltree::Document<'_>) -> Vec<String> {
                 .collect::<String>()
         })
         .collect()
+}
+
+/// The words of a `<text>` and the x where each starts: a justified line's
+/// `<tspan>`s at their own x (one anchored at its end, `text-anchor="end"`,
+/// starts its advance before its x); a text without tspans is one piece (its
+/// whole text) at the text's x.
+pub fn svg_words(text: roxmltree::Node<'_, '_>) -> Vec<(f64, String)> {
+    let (face, size) = (Face::of_svg(text), attr(text, "font-size"));
+    let spans: Vec<(f64, String)> = text
+        .children()
+        .filter(|n| n.has_tag_name("tspan"))
+        .map(|n| {
+            let word = n.text().unwrap_or_default().to_string();
+            let x = attr(n, "x");
+            match n.attribute("text-anchor") {
+                Some("end") => (x - face.advance(&word, size), word),
+                _ => (x, word),
+            }
+        })
+        .collect();
+    if spans.is_empty() {
+        let all: String = text
+            .descendants()
+            .filter(|d| d.is_text())
+            .filter_map(|d| d.text())
+            .collect();
+        vec![(attr(text, "x"), all)]
+    } else {
+        spans
+    }
 }
