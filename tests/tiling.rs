@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use common::{
-    MmRect, PdfPage, TestDir, assert_close, attr, by_class, numbers, path_centre, read_pdf, replace_line,
+    Face, MmRect, PdfPage, TestDir, assert_close, attr, by_class, numbers, path_centre, read_pdf, replace_line,
     shipped_layout, svg_page,
 };
 
@@ -64,23 +64,25 @@ impl Piece {
     }
 }
 
-/// The box of an SVG `<text>`: DejaVu's ascent and descent are 0.93 and 0.24
-/// of the size.
+/// The box of an SVG `<text>` (a line set from its left end): its width is
+/// the face's advances, its height the face's ascent and descent.
 fn text_box(n: roxmltree::Node<'_, '_>) -> TextBox {
     let size = attr(n, "font-size");
     let (x, y) = (attr(n, "x"), attr(n, "y"));
+    let text: String = n
+        .descendants()
+        .filter(|d| d.is_text())
+        .filter_map(|d| d.text())
+        .collect();
+    let face = Face::of_svg(n);
     TextBox {
-        text: n
-            .descendants()
-            .filter(|d| d.is_text())
-            .filter_map(|d| d.text())
-            .collect(),
         rect: MmRect {
             x,
-            y: y - 0.93 * size,
-            w: attr(n, "textLength"),
-            h: 1.17 * size,
+            y: y - face.ascent(size),
+            w: face.advance(&text, size),
+            h: face.ascent(size) + face.descent(size),
         },
+        text,
     }
 }
 
