@@ -3,8 +3,10 @@
 //!
 //! `cargo run --release --example sample_deck -- DIR [COUNT]`
 //!
-//! Without COUNT it writes the shipped sample (4 clubs x 17 players: 2
-//! goalkeepers, 6 defenders, 5 midfielders, 4 forwards); with COUNT it writes
+//! Without COUNT it writes the shipped sample (8 clubs x 20 players: 2
+//! goalkeepers, 7 defenders, 6 midfielders, 5 forwards, 160 cards: six
+//! coaches' hands and a market for a season, see layouts/league/deck.toml);
+//! with COUNT it writes
 //! that many players for the benchmark (benches/cards.sh). The output is the
 //! same on every run.
 
@@ -13,11 +15,15 @@ use std::path::PathBuf;
 
 use image::{Rgb, RgbImage};
 
-const CLUBS: [(&str, [u8; 3]); 4] = [
+const CLUBS: [(&str, [u8; 3]); 8] = [
     ("Atlético Ribera", [0xc0, 0x39, 0x2b]),
     ("Unión Serrana", [0x1f, 0x6f, 0xb2]),
     ("Deportivo Faro", [0x2e, 0x8b, 0x57]),
     ("Real Alcornoque", [0x8e, 0x44, 0xad]),
+    ("Racing Marisma", [0xe6, 0x7e, 0x22]),
+    ("Sporting Almendro", [0x16, 0xa0, 0x85]),
+    ("Club Vendaval", [0x2c, 0x3e, 0x50]),
+    ("Olímpic Cingle", [0xd4, 0xac, 0x0d]),
 ];
 const FIRST: [&str; 20] = [
     "Adrián", "Bruno", "Carlos", "Dani", "Eloy", "Fermín", "Gael", "Hugo", "Iker", "Jordi", "Leo", "Marc", "Nico",
@@ -149,8 +155,8 @@ fn main() {
     let count: Option<usize> = args.next().and_then(|c| c.parse().ok());
     let photos = dir.join("photos");
     std::fs::create_dir_all(&photos).expect("the output folder can be made");
-    // The squad: 2 goalkeepers, 6 defenders, 5 midfielders, 4 forwards.
-    let squad: Vec<&str> = [("GK", 2), ("DF", 6), ("MF", 5), ("FW", 4)]
+    // The squad: 2 goalkeepers, 7 defenders, 6 midfielders, 5 forwards.
+    let squad: Vec<&str> = [("GK", 2), ("DF", 7), ("MF", 6), ("FW", 5)]
         .iter()
         .flat_map(|(p, n)| std::iter::repeat_n(*p, *n))
         .collect();
@@ -184,7 +190,8 @@ fn main() {
         } else {
             (0, 0)
         };
-        let price = format!("{}.{}", rng.range(1, 60), rng.range(0, 9));
+        // Whole millions: the bank's smallest note is 1 M.
+        let price = rng.range(2, 60);
         let file = format!("{:04}.jpg", k + 1);
         let img = portrait(k, colour);
         let mut jpeg = Vec::new();

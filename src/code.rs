@@ -44,7 +44,7 @@ codes! {
     LayoutColour = "layout-colour", error, "a colour that is not `#rrggbb`, `#rgb`, `black` or `white`";
     LayoutKind = "layout-kind", error, "a `kind` pitchprint does not know, or none";
     LayoutRead = "layout-read", error, "a layout file that cannot be read";
-    LayoutBoard = "layout-board", error, "a referenced layout (a counter sheet's or rule sheet's board) that is missing or of the wrong kind";
+    LayoutBoard = "layout-board", error, "a referenced layout (a counter sheet's or rule sheet's board, a deck's table or bank) that is missing or of the wrong kind";
     LayoutCycle = "layout-cycle", error, "layouts that refer to each other in a loop";
     PageFit = "page-fit", error, "the content is larger than the sheet's printer-safe area";
     SafeArea = "safe-area", error, "something reaches into the margin the printer cannot print";
@@ -83,6 +83,8 @@ codes! {
     CardDuplicate = "card-duplicate", error, "two players with the same name";
     CardText = "card-text", error, "a card text that does not fit its box";
     CardData = "card-data", error, "a spreadsheet that cannot be read";
+    CardPrice = "card-price", error, "a card's price that the bank's notes cannot pay exactly";
+    DeckSize = "deck-size", error, "a deck too small to deal every coach of its league table a hand and fill the market for a season";
     CardPhoto = "card-photo", warning, "a photo that cannot be read: the card shows a silhouette";
     NoteSerial = "note-serial", error, "two banknotes with one serial";
     SlipLine = "slip-line", error, "writing lines too close to write on";

@@ -8,12 +8,20 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use common::{TestDir, assert_close, by_class, load_pdf, numbers, pdf_text, png_size};
+use common::{TestDir, assert_close, by_class, load_pdf, numbers, pdf_text, png_size, replace_line};
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
 
 fn project_file(rel: &str) -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
+}
+
+/// The shipped deck layout dealt in no league: a user's own few cards, with
+/// no table to serve and no bank to pay them.
+fn deck_alone() -> String {
+    let deck = project_file("layouts/league/deck.toml");
+    let deck = replace_line(&deck, "table =", "table = \"\"");
+    replace_line(&deck, "bank =", "bank = \"\"")
 }
 
 /// A project with the template and a deck layout reading `csv`.
@@ -23,7 +31,7 @@ fn deck_project(name: &str, csv: &str) -> TestDir {
         "templates/cards/player.toml",
         &project_file("templates/cards/player.toml"),
     );
-    dir.write("layouts/league/deck.toml", &project_file("layouts/league/deck.toml"));
+    dir.write("layouts/league/deck.toml", &deck_alone());
     dir.write("layouts/league/players.csv", csv);
     std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
     dir
@@ -69,12 +77,14 @@ fn svg_pages(dir: &TestDir, stem: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_sample_deck_has_68_cards_each_photo_embedded_once_as_its_own_bytes() {
+fn the_sample_deck_has_a_card_per_row_each_photo_embedded_once_as_its_own_bytes() {
     let dir = TestDir::new("deck-sample");
     for rel in [
         "templates/cards/player.toml",
         "layouts/league/deck.toml",
         "layouts/league/players.csv",
+        "layouts/league/table.toml",
+        "layouts/league/banknotes.toml",
     ] {
         dir.write(rel, &project_file(rel));
     }
@@ -92,7 +102,10 @@ fn the_sample_deck_has_68_cards_each_photo_embedded_once_as_its_own_bytes() {
 
     let csv = project_file("layouts/league/players.csv");
     let rows: Vec<Vec<&str>> = csv.lines().skip(1).map(|l| l.split(',').collect()).collect();
-    assert_eq!(rows.len(), 68, "4 clubs x 17 players");
+    // The sample: 8 clubs of 20 (see layouts/league/deck.toml), every row one card.
+    let cards = rows.len();
+    assert_eq!(cards, 160, "8 clubs x 20 players");
+    let keepers = rows.iter().filter(|r| r[2] == "GK").count();
     let pdf = dir.read("output/league/deck.pdf");
     let imgs = images(&pdf);
     let named: BTreeSet<&str> = rows.iter().map(|r| r[9]).filter(|p| !p.is_empty()).collect();
@@ -109,7 +122,7 @@ fn the_sample_deck_has_68_cards_each_photo_embedded_once_as_its_own_bytes() {
     }
     let photos_size: usize = originals.iter().map(Vec::len).sum();
     assert!(
-        pdf.len() < photos_size + 68 * 4096,
+        pdf.len() < photos_size + cards * 4096,
         "the PDF ({} B) is the photos ({photos_size} B) plus a little per card",
         pdf.len()
     );
@@ -127,16 +140,17 @@ fn the_sample_deck_has_68_cards_each_photo_embedded_once_as_its_own_bytes() {
         }
         backs += by_class(&doc, "item-back").len();
     }
-    assert_eq!((fronts, backs), (68, 68), "68 fronts, 68 backs");
+    assert_eq!((fronts, backs), (cards, cards), "a front and a back per row");
     let text = pdf_text(&pdf);
     for row in &rows {
         assert!(text.contains(row[0]), "the card of {} is in the PDF's text", row[0]);
         assert!(text.contains(row[1]));
     }
-    assert_eq!(text.matches("POR").count(), 8, "two goalkeepers per club");
+    assert_eq!(keepers, 16, "two goalkeepers per club");
+    assert_eq!(text.matches("POR").count(), keepers, "a POR badge per goalkeeper");
     // Goalkeepers show five stats, the others three.
-    assert_eq!(text.matches("Paradas").count(), 8);
-    assert_eq!(text.matches("Pases buenos").count(), 68);
+    assert_eq!(text.matches("Paradas").count(), keepers);
+    assert_eq!(text.matches("Pases buenos").count(), cards);
 }
 
 #[test]
@@ -253,7 +267,7 @@ fn every_bad_cell_is_refused_with_its_file_line_and_column() {
 fn a_users_own_column_names_are_mapped_in_the_layout() {
     let csv = "Jugador,Equipo,Puesto,PB,BR,TP,GE,PA,Precio\nAna Roble,Club Uno,DEL,10,2,30,0,0,5.5\n";
     let dir = deck_project("deck-mapped", csv);
-    let layout = project_file("layouts/league/deck.toml")
+    let layout = deck_alone()
         .replace("name = \"name\"", "name = \"Jugador\"")
         .replace("team = \"team\"", "team = \"Equipo\"")
         .replace("position = \"position\"", "position = \"Puesto\"")

@@ -72,7 +72,7 @@ fn banknote_serials_are_unique_and_the_same_from_run_to_run() {
         (a.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), b)
     });
     let sa = serials(a);
-    assert_eq!(sa.len(), 18 + 18 + 12 + 12, "every note of every denomination");
+    assert_eq!(sa.len(), layout_note_count(), "every note of every denomination");
     let unique: BTreeSet<&String> = sa.iter().collect();
     assert_eq!(unique.len(), sa.len(), "no two notes share a serial");
     assert_eq!(sa, serials(&b), "the same serials on every run");
@@ -86,14 +86,23 @@ fn banknote_serials_are_unique_and_the_same_from_run_to_run() {
     for s in &sa {
         assert_eq!(text.matches(s.as_str()).count(), 2, "{s} twice in the PDF");
     }
-    let per_value: BTreeMap<&str, usize> = sa.iter().fold(BTreeMap::new(), |mut m, s| {
-        *m.entry(s.split('-').nth(1).unwrap()).or_default() += 1;
+    let per_value: BTreeMap<String, usize> = sa.iter().fold(BTreeMap::new(), |mut m, s| {
+        *m.entry(s.split('-').nth(1).unwrap().to_string()).or_default() += 1;
         m
     });
-    assert_eq!(
-        per_value,
-        BTreeMap::from([("0001", 18), ("0005", 18), ("0010", 12), ("0050", 12)])
-    );
+    let layout: toml::Table = toml::from_str(&project_file("layouts/league/banknotes.toml")).unwrap();
+    let wanted: BTreeMap<String, usize> = layout["denomination"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                format!("{:04}", d["value"].as_integer().unwrap()),
+                d["count"].as_integer().unwrap() as usize,
+            )
+        })
+        .collect();
+    assert_eq!(per_value, wanted, "each value's notes, as many as the layout asks");
 }
 
 #[test]
@@ -137,8 +146,18 @@ fn banknote_backs_land_behind_their_fronts_and_carry_an_ornament() {
             assert!(curves >= 3, "each note carries its rosette and border");
         }
     }
-    // The layout's counts: 18 + 18 + 12 + 12 notes.
-    assert_eq!(notes, 60, "every note's back was placed");
+    assert_eq!(notes, layout_note_count(), "every note's back was placed");
+}
+
+/// How many notes the shipped layout asks for: the sum of its denominations' counts.
+fn layout_note_count() -> usize {
+    let layout: toml::Table = toml::from_str(&project_file("layouts/league/banknotes.toml")).unwrap();
+    layout["denomination"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["count"].as_integer().unwrap() as usize)
+        .sum()
 }
 
 #[test]

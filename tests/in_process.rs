@@ -197,3 +197,70 @@ fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
         );
     }
 }
+
+#[test]
+fn a_deck_too_small_for_its_tables_coaches_is_refused_with_the_cards_missing() {
+    // Eight coaches instead of six: every position falls short.
+    let table = with_line(&text_of("layouts/league/table.toml"), "teams =", "teams = 8");
+    let world = Overlay::new(&Disk).with(shipped("layouts/league/table.toml"), table);
+    let found = findings(&world, "layouts/league/deck.toml");
+    let short: Vec<&Finding> = found.iter().filter(|f| f.code == Code::DeckSize).collect();
+    assert!(!short.is_empty(), "a short deck is refused: {found:?}");
+    // The numbers: from the spreadsheet, eight hands and seven market rounds.
+    let csv = text_of("layouts/league/players.csv");
+    let count = |p: &str| csv.lines().skip(1).filter(|l| l.split(',').nth(2) == Some(p)).count();
+    let defenders_needed = 8 * 6 + 7 * 3;
+    let f = short
+        .iter()
+        .find(|f| f.message.contains("defenders"))
+        .expect("defenders fall short");
+    assert!(
+        f.message.contains(&format!("{defenders_needed} are needed")),
+        "{}",
+        f.message
+    );
+    let hint = f.hint.as_deref().unwrap_or_default();
+    assert!(
+        hint.contains(&format!("add {} defenders", defenders_needed - count("DF"))),
+        "{hint}"
+    );
+    assert_eq!(f.location.key.as_deref(), Some("deal.table"));
+    assert!(f.location.line.is_some(), "the finding points at the line");
+}
+
+#[test]
+fn a_price_the_banks_notes_cannot_pay_is_refused_at_its_cell() {
+    let rel = "layouts/league/players.csv";
+    let csv = text_of(rel);
+    let mut lines: Vec<String> = csv.lines().map(str::to_string).collect();
+    let mut cells: Vec<String> = lines[5].split(',').map(str::to_string).collect();
+    cells[8] = "22.5".into();
+    lines[5] = cells.join(",");
+    let world = Overlay::new(&Disk).with(shipped(rel), lines.join("\n") + "\n");
+    let found = findings(&world, "layouts/league/deck.toml");
+    let price: Vec<&Finding> = found.iter().filter(|f| f.code == Code::CardPrice).collect();
+    assert_eq!(price.len(), 1, "one price cannot be paid: {found:?}");
+    let f = price[0];
+    assert_eq!(f.location.file, shipped(rel));
+    assert_eq!(f.location.line, Some(6), "the sixth line of the spreadsheet");
+    assert_eq!(f.location.column, Some(9), "the price column");
+    assert!(
+        f.hint.as_deref().unwrap_or_default().contains("22 or 23"),
+        "{:?}",
+        f.hint
+    );
+}
+
+#[test]
+fn a_deal_naming_a_layout_that_is_no_table_is_refused() {
+    let rel = "layouts/league/deck.toml";
+    let deck = with_line(&text_of(rel), "table =", "table = \"banknotes.toml\"");
+    let world = Overlay::new(&Disk).with(shipped(rel), deck);
+    let found = findings(&world, rel);
+    assert!(
+        found
+            .iter()
+            .any(|f| f.code == Code::LayoutBoard && f.location.key.as_deref() == Some("deal.table")),
+        "{found:?}"
+    );
+}

@@ -84,6 +84,16 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
         None
     }
 
+    /// For a league table: how many teams (coaches) it has rows for.
+    fn teams(&self) -> Option<u32> {
+        None
+    }
+
+    /// For play money: the values of its notes.
+    fn note_values(&self) -> Option<Vec<f64>> {
+        None
+    }
+
     /// One page per item, for `--per-card`.
     fn item_pages(&self) -> Option<ItemPages> {
         None

@@ -37,6 +37,10 @@ impl Resolved for Banknotes {
         compose::compose(self)
     }
 
+    fn note_values(&self) -> Option<Vec<f64>> {
+        Some(self.denominations.iter().map(|d| d.value as f64).collect())
+    }
+
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
         let count = self.denominations.iter().map(|d| d.count as usize).sum();
         let mut findings = sheet::check(source, doc, &self.print, count, self.size);

@@ -12,6 +12,7 @@ use std::sync::Arc;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::photo;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
@@ -46,6 +47,8 @@ struct Raw {
     page: RawPage,
     #[serde(default)]
     print: RawPrint,
+    #[serde(default)]
+    deal: RawDeal,
 }
 
 section! {
@@ -541,7 +544,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         l.midfielder.clone(),
         l.forward.clone(),
     ];
-    let (cards, warnings) = read_cards(
+    let read = read_cards(
         cx.world,
         &csv_path,
         &photo_dir,
@@ -554,6 +557,23 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         f.extend(std::mem::take(&mut r.findings));
         f
     })?;
+    let deal = raw.deal.resolve(&mut r);
+    let mut have = [0u32; 4];
+    for c in &read.cards {
+        have[c.position.index()] += c.quantity;
+    }
+    let prices: Vec<deal::Price<'_>> = read
+        .cards
+        .iter()
+        .map(|c| deal::Price {
+            player: &c.name,
+            written: &c.price,
+            at: cell(&csv_path, c.line, Some(read.price_column), &columns.price),
+        })
+        .collect();
+    deal::check(&mut r, &deal, have, &prices);
+    drop(prices);
+    let (cards, warnings) = (read.cards, read.warnings);
     r.finish(Deck {
         page,
         print,
@@ -617,7 +637,7 @@ fn read_cards(
     labels: &Labels,
     t: &Template,
     position_labels: &[String; 4],
-) -> Result<(Vec<Card>, Vec<Finding>), Vec<Finding>> {
+) -> Result<ReadCards, Vec<Finding>> {
     let mut findings = Vec::new();
     let (mut reader, sheet) = open_sheet(world, csv_path)?;
     let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
@@ -656,7 +676,20 @@ fn read_cards(
         return Err(findings);
     }
     let warnings = attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols);
-    Ok((cards, warnings))
+    Ok(ReadCards {
+        cards,
+        warnings,
+        price_column: ci.price + 1,
+    })
+}
+
+/// The cards read from a spreadsheet, the warnings about them, and where
+/// their prices are (for findings about a price).
+struct ReadCards {
+    cards: Vec<Card>,
+    warnings: Vec<Finding>,
+    /// The price column, counted from 1.
+    price_column: usize,
 }
 
 /// A CSV reader over the spreadsheet's bytes, read whole through the world.

@@ -5,6 +5,7 @@
 
 pub mod check;
 pub mod compose;
+pub mod deal;
 pub mod layout;
 pub mod photo;
 

@@ -36,6 +36,10 @@ impl Resolved for LeagueTable {
         compose::compose_table(self)
     }
 
+    fn teams(&self) -> Option<u32> {
+        Some(self.table.teams)
+    }
+
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
         check::check_table(source, self, doc)
     }
