@@ -92,6 +92,7 @@ codes! {
     RoleMove = "role-move", error, "a role drawn with another role's move";
     TextOverflow = "text-overflow", error, "rule-sheet text out of its column";
     TextStretch = "text-stretch", error, "word spaces stretched past twice their width";
+    TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer";
     RulesMissing = "rules-missing", error, "a language without its rule text";
     RulesMarkdown = "rules-markdown", error, "Markdown outside the rule sheets' subset";
     RulesDiagram = "rules-diagram", error, "a diagram the game's board does not draw";

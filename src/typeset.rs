@@ -5,6 +5,13 @@
 //!
 //! A justified line's word spaces may grow to at most [`MAX_STRETCH`] times
 //! their natural width; the checker holds that limit on the composed page.
+//!
+//! Hyphenation keeps the limits a careful typesetter keeps (the checker holds
+//! them too): at least [`MIN_BEFORE`] letters before a break and
+//! [`MIN_AFTER`] after it, no more than [`MAX_HYPHENS_IN_A_ROW`] hyphenated
+//! lines in a row, and no paragraph ending on a line that is only the tail of
+//! a word of [`SHORT_TAIL`] letters or fewer. A break is refused by setting
+//! the paragraph again without it.
 
 use hyphenation::{Hyphenator, Language, Load, Standard};
 use paragraph_breaker::{Item as KpItem, total_fit};
@@ -18,6 +25,17 @@ use crate::markdown::Span;
 pub const MAX_STRETCH: f64 = 2.0;
 /// The narrowest it may shrink to.
 const MIN_SHRINK: f64 = 0.7;
+/// Letters a word keeps before a hyphen.
+pub const MIN_BEFORE: usize = 2;
+/// Letters a word carries onto the next line after a hyphen.
+pub const MIN_AFTER: usize = 3;
+/// Hyphenated lines allowed one after another.
+pub const MAX_HYPHENS_IN_A_ROW: usize = 2;
+/// A paragraph's last line may not be a word's tail this short (or shorter).
+pub const SHORT_TAIL: usize = 4;
+/// How many times a paragraph is set again to avoid a refused break: each
+/// refusal removes one break, so a handful always settles.
+const MAX_RESETS: usize = 24;
 /// Knuth-Plass demerits for a hyphenated line end.
 const HYPHEN_PENALTY: i32 = 50;
 /// Lengths in the breaker are integers: micrometres.
@@ -73,12 +91,14 @@ impl Hyphens {
         if start >= end {
             return Vec::new();
         }
+        let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).count();
         self.core_breaks(&word[start..end])
             .into_iter()
             .map(|b| Break {
                 left: b.left + start,
                 right: b.right + start,
             })
+            .filter(|b| letters(&word[start..b.left]) >= MIN_BEFORE && letters(&word[b.right..end]) >= MIN_AFTER)
             .collect()
     }
 
@@ -178,7 +198,67 @@ enum Bit {
 pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphens) -> Vec<Line> {
     let space = FontFace::Sans.measure(" ", size_pt);
     let mut items = kp_items(spans, size_pt, space, hyphens);
-    let breaks = best_breaks(&items, &[units(width - indent), units(width)]);
+    let lengths = [units(width - indent), units(width)];
+    let mut lines = Vec::new();
+    for _ in 0..MAX_RESETS {
+        let breaks = best_breaks(&items, &lengths);
+        let ends: Vec<Option<usize>> = breaks
+            .iter()
+            .map(|bp| matches!(items.get(bp.index), Some(KpItem::Penalty { flagged: true, .. })).then_some(bp.index))
+            .collect();
+        lines = lines_at(items.clone(), &breaks, size_pt, width, indent, space);
+        match refused_break(&lines, &ends) {
+            // Set the paragraph again without that break.
+            Some(index) => {
+                if let Some(KpItem::Penalty { penalty, .. }) = items.get_mut(index) {
+                    *penalty = paragraph_breaker::INFINITE_PENALTY;
+                }
+            }
+            None => break,
+        }
+    }
+    lines
+}
+
+/// The hyphenation point (its penalty's index) a typesetter would not take
+/// in these lines, if any: the third of three hyphenated lines in a row, or
+/// the break that leaves a short tail alone on the last line. `ends` gives,
+/// for each line, the hyphenation point it ends at.
+fn refused_break(lines: &[Line], ends: &[Option<usize>]) -> Option<usize> {
+    let mut run = 0;
+    for end in ends {
+        match end {
+            Some(index) => {
+                run += 1;
+                if run > MAX_HYPHENS_IN_A_ROW {
+                    return Some(*index);
+                }
+            }
+            None => run = 0,
+        }
+    }
+    let n = lines.len();
+    if n >= 2
+        && let Some(index) = ends[n - 2]
+    {
+        let last = line_text(&lines[n - 1]);
+        let letters = last.chars().filter(|c| c.is_alphabetic()).count();
+        if !last.trim().contains(' ') && letters <= SHORT_TAIL {
+            return Some(index);
+        }
+    }
+    None
+}
+
+/// The lines of `items` broken at `breaks`, justified.
+fn lines_at(
+    mut items: Vec<KpItem<Bit>>,
+    breaks: &[paragraph_breaker::Breakpoint],
+    size_pt: f64,
+    width: Mm,
+    indent: Mm,
+    space: Mm,
+) -> Vec<Line> {
     let mut lines = Vec::new();
     let mut from = 0;
     for (n, bp) in breaks.iter().enumerate() {
@@ -390,6 +470,14 @@ fn next_line_start(items: &mut [KpItem<Bit>], index: usize, drop: usize) -> usiz
 /// The text of a line, pieces joined.
 pub fn line_text(line: &Line) -> String {
     line.pieces.iter().map(|p| p.text.as_str()).collect()
+}
+
+impl Line {
+    /// Whether the line ends in a hyphen: words break only at hyphenation
+    /// points, so a line ending in one breaks a word.
+    pub fn ends_with_hyphen(&self) -> bool {
+        self.pieces.last().is_some_and(|p| p.text.ends_with('-'))
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! Glyph coverage is the generic `text-glyph` rule.
 
 use crate::code::Code;
+use crate::components::rule_sheet::hyphens;
 use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
@@ -77,5 +78,6 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
             }
         }
     }
+    out.extend(hyphens::check(doc, &at));
     out
 }

@@ -161,7 +161,17 @@ impl Flow<'_> {
                 // Even an empty column cannot take it whole: set what fits.
                 room.max(1).min(rest.len())
             } else {
-                room.min(rest.len() - KEEP_LINES)
+                // No hyphen at the foot of a column: the broken word's line
+                // goes over too, while two lines stay behind.
+                let mut take = room.min(rest.len() - KEEP_LINES);
+                while take > KEEP_LINES && rest[take - 1].ends_with_hyphen() {
+                    take -= 1;
+                }
+                if rest[take - 1].ends_with_hyphen() && !self.at_top() {
+                    self.next_column();
+                    continue;
+                }
+                take
             };
             self.place(&rest[..take], indent, size, if first { marker } else { None });
             rest = &rest[take..];

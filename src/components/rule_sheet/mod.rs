@@ -6,6 +6,7 @@
 
 pub mod check;
 pub mod compose;
+pub mod hyphens;
 pub mod layout;
 
 use std::sync::Arc;
