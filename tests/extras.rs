@@ -326,3 +326,53 @@ fn each_role_diagram_shows_the_games_move() {
         run.json_codes()
     );
 }
+
+#[test]
+fn score_sheets_have_a_box_per_period_and_team_and_a_circle_per_kick() {
+    for game in ["dice-football", "futbolchess"] {
+        let rel = format!("layouts/{game}/score.toml");
+        let layout: toml::Table = toml::from_str(&project_file(&rel)).unwrap();
+        let sheet = &layout["sheet"];
+        let int = |k: &str| sheet[k].as_integer().unwrap() as usize;
+        let periods = sheet["periods"].as_array().unwrap().len();
+        let dir = TestDir::new(&format!("score-{game}"));
+        dir.write(&rel, &project_file(&rel));
+        dir.run(&["build", &rel, "--format", "svg", "--lang", "en"])
+            .expect_code(0);
+        let svg = dir.read_string(format!("output/{game}/score-en.svg"));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let card_of = |id: &str| id.split('-').nth(1).unwrap().parse::<usize>().unwrap();
+        let mut boxes = vec![0; int("matches")];
+        for b in by_class(&doc, "score-box") {
+            boxes[card_of(b.attribute("id").unwrap())] += 1;
+            let (w, h) = (attr(b, "width"), attr(b, "height"));
+            assert!(
+                w >= 7.0 && h >= 7.0,
+                "{game}: a box {w} x {h} mm is big enough to write in"
+            );
+        }
+        let mut kicks = vec![0; int("matches")];
+        for k in by_class(&doc, "penalty-kick") {
+            kicks[card_of(k.attribute("id").unwrap())] += 1;
+        }
+        for card in 0..int("matches") {
+            assert_eq!(
+                boxes[card],
+                2 * (periods + 1),
+                "{game}, card {card}: periods and total, two teams"
+            );
+            assert_eq!(
+                kicks[card],
+                2 * (int("penalties") + int("sudden_death")),
+                "{game}, card {card}: the shoot-out's kicks and sudden death, two teams"
+            );
+        }
+    }
+    // Boxes too small to write in are refused.
+    let rel = "layouts/dice-football/score.toml";
+    let dir = TestDir::new("score-small");
+    dir.write(rel, &replace_line(&project_file(rel), "box_size =", "box_size = 5.0"));
+    let run = dir.run(&["check", rel, "--json"]);
+    run.expect_code(1);
+    assert!(run.json_codes().contains(&"score-card".to_string()), "{}", run.stdout);
+}

@@ -173,6 +173,13 @@ fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
             "print.bleed",
             "bleed =",
         ),
+        (
+            "layouts/dice-football/score.toml",
+            "matches =",
+            "matches = 6",
+            "sheet.matches",
+            "matches =",
+        ),
     ];
     for (rel, start, broken, key, key_line) in cases {
         let text = with_line(&text_of(rel), start, broken);

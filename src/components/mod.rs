@@ -32,4 +32,5 @@ kinds! {
     league_table,
     role_card,
     rule_sheet,
+    score_sheet,
 }

@@ -424,6 +424,26 @@ tags! {
         /// The column.
         col: u16,
     } => "table-cell", id: format!("cell-{row}-{col}");
+    /// A box of a score card to write a period's goals (or the total) in:
+    /// card, team (0 or 1) and column (the periods, then the total).
+    ScoreBox {
+        /// The card, from the top.
+        card: u16,
+        /// The team's row.
+        team: u16,
+        /// The column.
+        column: u16,
+    } => "score-box", id: format!("score-{card}-{team}-{column}");
+    /// A circle of a score card's penalty shoot-out, to tick or cross: card,
+    /// team and kick (the shoot-out's, then the sudden-death ones).
+    PenaltyKick {
+        /// The card.
+        card: u16,
+        /// The team's row.
+        team: u16,
+        /// The kick.
+        kick: u16,
+    } => "penalty-kick", id: format!("kick-{card}-{team}-{kick}");
     /// A bar of known length to check the print scale.
     ScaleBar => "scale-bar", id: "scale-bar".into();
     /// Text for people: titles, captions, legends.
@@ -590,6 +610,22 @@ mod tests {
             (
                 Tag::TableCell { row: 4, col: 2 },
                 &[("class", "table-cell"), ("id", "cell-4-2")],
+            ),
+            (
+                Tag::ScoreBox {
+                    card: 1,
+                    team: 0,
+                    column: 2,
+                },
+                &[("class", "score-box"), ("id", "score-1-0-2")],
+            ),
+            (
+                Tag::PenaltyKick {
+                    card: 0,
+                    team: 1,
+                    kick: 3,
+                },
+                &[("class", "penalty-kick"), ("id", "kick-0-1-3")],
             ),
             (Tag::ScaleBar, &[("class", "scale-bar"), ("id", "scale-bar")]),
             (Tag::Label, &[("class", "label")]),

@@ -1,0 +1,84 @@
+//! The score sheet's layout (`kind = "score-sheet"`): how many match cards,
+//! the periods a match has, the shoot-out, and the words.
+
+use serde::Deserialize;
+
+use crate::code::Code;
+use crate::diag::Finding;
+use crate::layout::page::RawPage;
+use crate::layout::resolve::{Context, Resolver};
+use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, Label, LabelList, Length};
+use crate::print::PageSpec;
+use crate::section;
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
+    kind: String,
+    #[serde(default)]
+    page: RawPage,
+    #[serde(default)]
+    sheet: RawSheet,
+}
+
+section! {
+    /// The sheet, validated.
+    pub struct Sheet / RawSheet / SheetKeys in "sheet" {
+        /// The heading.
+        title: Label = "@score.title",
+        /// How many match cards.
+        matches: Count<1> = 3 => "how many matches the sheet keeps",
+        /// The periods a goal may be scored in: each gets a box per team.
+        periods: LabelList = &["@score.first_half", "@score.second_half", "@score.extra_time"],
+        /// Kicks each side takes in the shoot-out.
+        penalties: Count<1> = 5 => "kicks each side takes in the shoot-out",
+        /// Extra kicks, one each, while the shoot-out is level.
+        sudden_death: Count<0> = 3 => "extra kicks, one each, while the shoot-out is level",
+        /// The lines to fill at the top of each card (match, date).
+        fields: LabelList = &["@score.match", "@score.date"],
+        /// The clock's times to write down (the timer's).
+        clock: LabelList = &["@score.kick_off", "@score.half_time", "@score.full_time"],
+        /// The team column's heading.
+        team: Label = "@score.team",
+        /// The total's heading.
+        total: Label = "@score.total",
+        /// The shoot-out's heading.
+        shootout: Label = "@score.penalties",
+        /// The sudden-death kicks' heading.
+        extra_kicks: Label = "@score.sudden_death",
+        /// The side of a box to write a score in.
+        box_size: Length = 10.0 => "mm; a box to write a number in, 8 to 12 mm",
+        /// Text and lines.
+        ink: Colour = "#1b2a41",
+        /// Heading bands.
+        accent: Colour = "#2e7d32",
+    }
+}
+
+/// A resolved score sheet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoreSheet {
+    /// Paper and margin.
+    pub page: PageSpec,
+    /// The sheet.
+    pub sheet: Sheet,
+}
+
+/// Reads and validates a `score-sheet` layout.
+pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ScoreSheet, Vec<Finding>> {
+    let raw: Raw = source.deserialize()?;
+    let mut r = Resolver::new(source, cx);
+    let page = raw.page.spec(&mut r, cx.overrides);
+    let sheet = raw.sheet.resolve(&mut r);
+    if sheet.periods.is_empty() {
+        r.bad(
+            Sheet::KEY.periods,
+            Code::LayoutValue,
+            "a match with no periods has nowhere to write a goal".into(),
+            "name the periods: [\"1st half\", \"2nd half\", \"Extra time\"]",
+        );
+    }
+    r.finish(ScoreSheet { page, sheet })
+}

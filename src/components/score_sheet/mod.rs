@@ -1,0 +1,55 @@
+//! A match score sheet (GAMES.md games A and B: "a timer, a score sheet"):
+//! score cards with a box per period and team, the total, the clock's times
+//! and the penalty shoot-out.
+//!
+//! `kind = "score-sheet"`. [`layout`] reads and validates the file, [`compose`]
+//! draws it, [`check`] holds every card to its boxes.
+
+pub mod check;
+pub mod compose;
+pub mod layout;
+
+use std::sync::Arc;
+
+use crate::components::component::Component;
+use crate::components::resolved::Resolved;
+use crate::diag::Finding;
+use crate::geom::Size;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::scene::page::Document;
+use layout::{ScoreSheet, Sheet};
+
+/// The `score-sheet` component.
+pub struct Kind;
+
+impl Component for Kind {
+    fn kind(&self) -> &'static str {
+        "score-sheet"
+    }
+
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
+        Ok(Arc::new(layout::resolve(source, cx)?))
+    }
+}
+
+impl Resolved for ScoreSheet {
+    fn compose(&self) -> Document {
+        compose::compose(self)
+    }
+
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
+        check::check(source, self, doc)
+    }
+
+    fn fit_hint(&self, _need: Size, room: Size) -> String {
+        // Cards stack down the sheet: as many as fit under the title.
+        let fits = compose::cards_that_fit(self, room.h);
+        format!(
+            "set {} = {} or less, or a smaller {}, or use bigger paper (--paper a3)",
+            Sheet::KEY.matches,
+            fits.max(1),
+            Sheet::KEY.box_size
+        )
+    }
+}
