@@ -10,8 +10,11 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use common::{TestDir, assert_close, attr, by_class, pdf_text};
+use common::{TestDir, assert_close, attr, by_class, pdf_text, svg_points};
 use hyphenation::{Hyphenator, Language, Load, Standard};
+use pitchprint::components::path_fields::layout::Field;
+use pitchprint::components::path_fields::play::{At, Game, Outcome, Side, Why};
+use pitchprint::geom::Mm;
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
@@ -664,6 +667,173 @@ fn dice_figures_count_the_roll_their_caption_cites_one_side_step_at_a_time() {
                 }
             });
         }
+    }
+}
+
+/// A colour attribute, as written.
+fn colour(n: roxmltree::Node<'_, '_>, name: &str) -> String {
+    n.attribute(name).unwrap_or_default().to_lowercase()
+}
+
+/// Replays a path-football figure read from its page by the game's rules
+/// (`path_fields::play`), from the field's marked start: every drawn step is
+/// a legal move of the side whose pen colour it has, the turn passes exactly
+/// where the rules say, and a dot, a ring or a cross marks each step's end as
+/// the rules make it. Returns what each step led to.
+fn replay(g: roxmltree::Node<'_, '_>, what: &str) -> Vec<Outcome> {
+    let of = |class: &str| -> Vec<roxmltree::Node> {
+        g.descendants()
+            .filter(|n| n.attribute("class") == Some(class))
+            .collect()
+    };
+    // The printed lattice: the guides' ends, less the goal points' row.
+    let goal_rows: BTreeSet<i64> = of("goal-point")
+        .iter()
+        .map(|n| (attr(*n, "cy") * 100.0).round() as i64)
+        .collect();
+    let (mut xs, mut ys) = (BTreeSet::new(), BTreeSet::new());
+    for l in of("guide") {
+        for (x, y) in [(attr(l, "x1"), attr(l, "y1")), (attr(l, "x2"), attr(l, "y2"))] {
+            xs.insert((x * 100.0).round() as i64);
+            ys.insert((y * 100.0).round() as i64);
+        }
+    }
+    let ys: Vec<i64> = ys.difference(&goal_rows).copied().collect();
+    let xs: Vec<i64> = xs.into_iter().collect();
+    let pitch = (xs[1] - xs[0]) as f64 / 100.0;
+    let point = |x: f64, y: f64| -> At {
+        let (i, j) = ((x - xs[0] as f64 / 100.0) / pitch, (y - ys[0] as f64 / 100.0) / pitch);
+        assert!(
+            (i - i.round()).abs() < 0.01 && (j - j.round()).abs() < 0.01,
+            "{what}: ({x}, {y}) is on a point of the field"
+        );
+        (i.round() as i32, j.round() as i32)
+    };
+    let field = Field {
+        columns: xs.len() as u32 - 1,
+        rows: ys.len() as u32 - 1,
+        pitch: Mm(pitch),
+        opening: 2,
+        opening_offset: 0,
+        exits: true,
+        diagonals: false,
+        coordinates: false,
+    };
+    let mut game = Game::new(&field);
+    let start = of("start")[0];
+    assert_eq!(
+        point(attr(start, "cx"), attr(start, "cy")),
+        game.at,
+        "{what}: play starts on the marked centre"
+    );
+    // A's colour is its letter's, at the top goal; B's at the bottom one.
+    let mut markers = of("attack-marker");
+    markers.retain(|n| n.tag_name().name() == "polygon");
+    markers.sort_by(|a, b| svg_points(*a)[0].1.total_cmp(&svg_points(*b)[0].1));
+    let ink = |side: Side| colour(markers[if side == Side::A { 0 } else { 1 }], "fill");
+    assert_ne!(ink(Side::A), ink(Side::B), "{what}: two pen colours");
+    let mut steps = of("step");
+    steps.sort_by_key(|n| n.attribute("data-step").unwrap().parse::<u32>().unwrap());
+    assert!(steps.len() >= 5, "{what}: a play of several steps");
+    let (mut ends, mut bounces, mut outcomes) = (BTreeSet::new(), BTreeSet::new(), Vec::new());
+    for (k, s) in steps.iter().enumerate() {
+        assert_eq!(
+            s.attribute("data-step"),
+            Some((k + 1).to_string().as_str()),
+            "{what}: steps 1 to n"
+        );
+        let from = point(attr(*s, "x1"), attr(*s, "y1"));
+        let to = point(attr(*s, "x2"), attr(*s, "y2"));
+        assert_eq!(from, game.at, "{what}: step {} starts where the ball is", k + 1);
+        assert_eq!(
+            colour(*s, "stroke"),
+            ink(game.side),
+            "{what}: step {} in its side's colour",
+            k + 1
+        );
+        let side = game.side;
+        let outcome = game
+            .step(to)
+            .unwrap_or_else(|e| panic!("{what}: step {} from {from:?} to {to:?} is illegal: {e:?}", k + 1));
+        match outcome {
+            Outcome::TurnEnds => ends.insert((to, ink(side))),
+            Outcome::Bounce(_) => bounces.insert((to, ink(side))),
+            _ => false,
+        };
+        outcomes.push(outcome);
+        // Its number, beside the middle of its line.
+        let mid = (
+            (attr(*s, "x1") + attr(*s, "x2")) / 2.0,
+            (attr(*s, "y1") + attr(*s, "y2")) / 2.0,
+        );
+        let numbered = of("label").iter().any(|t| {
+            let c = (attr(*t, "x") + attr(*t, "textLength") / 2.0, attr(*t, "y") - 1.0);
+            t.text() == Some(&(k + 1).to_string()) && (c.0 - mid.0).hypot(c.1 - mid.1) < pitch / 2.0
+        });
+        assert!(numbered, "{what}: step {} is numbered beside its line", k + 1);
+    }
+    let marks = |class: &str, paint: &str| -> BTreeSet<(At, String)> {
+        of(class)
+            .iter()
+            .map(|n| (point(attr(*n, "cx"), attr(*n, "cy")), colour(*n, paint)))
+            .collect()
+    };
+    assert_eq!(
+        marks("turn-end", "fill"),
+        ends,
+        "{what}: a dot where each turn ends, in its side's colour"
+    );
+    assert_eq!(
+        marks("bounce", "stroke"),
+        bounces,
+        "{what}: a ring at each bounce, in its side's colour"
+    );
+    let crosses: BTreeSet<At> = of("dead-end")
+        .iter()
+        .map(|n| {
+            point(
+                (attr(*n, "x1") + attr(*n, "x2")) / 2.0,
+                (attr(*n, "y1") + attr(*n, "y2")) / 2.0,
+            )
+        })
+        .collect();
+    let dead: BTreeSet<At> = (outcomes.last() == Some(&Outcome::DeadEnd))
+        .then_some(game.at)
+        .into_iter()
+        .collect();
+    assert_eq!(crosses, dead, "{what}: a cross only where the ball is trapped");
+    outcomes
+}
+
+#[test]
+fn path_figures_are_games_played_by_the_rules_from_the_kick_off() {
+    for lang in LANGS {
+        let figures = figures("path-football", lang);
+        assert_eq!(figures.len(), 2, "{lang}: the bounce and the dead end");
+        let bounce = figures[0].with(|g| replay(g, &format!("{lang} bounce")));
+        assert!(
+            bounce.contains(&Outcome::Bounce(Why::Boundary)),
+            "{lang}: a bounce off the boundary"
+        );
+        assert!(
+            bounce.contains(&Outcome::Bounce(Why::Visited)),
+            "{lang}: a bounce off a used point"
+        );
+        assert!(
+            bounce.iter().filter(|o| **o == Outcome::TurnEnds).count() >= 3,
+            "{lang}: turns pass"
+        );
+        assert_eq!(
+            bounce.last(),
+            Some(&Outcome::TurnEnds),
+            "{lang}: the figure ends a turn"
+        );
+        let dead = figures[1].with(|g| replay(g, &format!("{lang} dead end")));
+        assert_eq!(
+            dead.last(),
+            Some(&Outcome::DeadEnd),
+            "{lang}: the last step traps the ball"
+        );
     }
 }
 
