@@ -1,7 +1,10 @@
 //! The Markdown subset rule sheets are written in: `# title`, `## headings`,
-//! paragraphs, `- ` and `1. ` lists, `**bold**` and `*italic*`, and
-//! `{{diagram: NAME}}` lines that place a diagram drawn from the game's own
-//! layout. Anything else is an error with its line, not silently dropped.
+//! paragraphs, `- ` and `1. ` lists, `**bold**` and `*italic*`,
+//! `{{diagram: NAME | CAPTION}}` lines that place a diagram drawn from the
+//! game's own layout with its one-sentence caption under it, and `> ` lines
+//! that make a boxed aside (a quick reference or a worked example) of
+//! paragraphs and list items. Anything else is an error with its line, not
+//! silently dropped.
 
 /// A run of text in one style.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,8 +28,17 @@ pub enum Block {
     Paragraph(Vec<Span>),
     /// A list item: its number (`None` for a bullet) and its text.
     Item(Option<u32>, Vec<Span>),
-    /// A diagram by name.
-    Diagram(String),
+    /// A diagram by name, and the caption set under it (empty when the
+    /// source gives none: the rule sheet refuses that with the line).
+    Diagram {
+        /// The diagram's name, as the game's board knows it.
+        name: String,
+        /// The caption's text.
+        caption: Vec<Span>,
+    },
+    /// A boxed aside (`> ` lines): paragraphs and list items kept together in
+    /// one frame, for a quick reference or a worked example.
+    Aside(Vec<Located>),
 }
 
 /// A block and the line it starts on.
@@ -75,9 +87,18 @@ pub fn spans(text: &str) -> Result<Vec<Span>, String> {
 
 /// Parses a sheet. Errors carry the 1-based line.
 pub fn parse(text: &str) -> Result<Vec<Located>, (usize, String)> {
+    let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
+    parse_lines(&lines, false)
+}
+
+/// Parses numbered lines; `inside` is true for the lines of an aside, which
+/// hold only paragraphs and list items.
+fn parse_lines(lines: &[(usize, &str)], inside: bool) -> Result<Vec<Located>, (usize, String)> {
     let mut out = Vec::new();
     let mut para: Vec<String> = Vec::new();
     let mut para_line = 0;
+    // The lines of an aside being read (`> ` taken off), with their numbers.
+    let mut aside: Vec<(usize, &str)> = Vec::new();
     let flush = |para: &mut Vec<String>, line: usize, out: &mut Vec<Located>| -> Result<(), (usize, String)> {
         if para.is_empty() {
             return Ok(());
@@ -90,38 +111,36 @@ pub fn parse(text: &str) -> Result<Vec<Located>, (usize, String)> {
         });
         Ok(())
     };
-    for (i, raw) in text.lines().enumerate() {
-        let n = i + 1;
+    let flush_aside = |aside: &mut Vec<(usize, &str)>, out: &mut Vec<Located>| -> Result<(), (usize, String)> {
+        if let Some(&(first, _)) = aside.first() {
+            let blocks = parse_lines(aside, true)?;
+            aside.clear();
+            out.push(Located {
+                line: first,
+                block: Block::Aside(blocks),
+            });
+        }
+        Ok(())
+    };
+    for &(n, raw) in lines {
         let line = raw.trim();
+        if !inside && let Some(rest) = line.strip_prefix('>') {
+            flush(&mut para, para_line, &mut out)?;
+            aside.push((n, rest.strip_prefix(' ').unwrap_or(rest)));
+            continue;
+        }
+        flush_aside(&mut aside, &mut out)?;
         if line.is_empty() {
             flush(&mut para, para_line, &mut out)?;
             continue;
         }
-        let block = if let Some(t) = line.strip_prefix("## ") {
-            Some(Block::Heading(t.trim().to_string()))
-        } else if let Some(t) = line.strip_prefix("# ") {
-            Some(Block::Title(t.trim().to_string()))
-        } else if line.starts_with('#') {
-            return Err((n, "only `# title` and `## heading` are headings here".into()));
-        } else if let Some(t) = line.strip_prefix("- ") {
-            Some(Block::Item(None, spans(t.trim()).map_err(|e| (n, e))?))
-        } else if let Some(name) = line.strip_prefix("{{diagram:").and_then(|t| t.strip_suffix("}}")) {
-            Some(Block::Diagram(name.trim().to_string()))
-        } else if let Some((num, t)) = line
-            .split_once(". ")
-            .filter(|(num, _)| !num.is_empty() && num.chars().all(|c| c.is_ascii_digit()))
-        {
-            Some(Block::Item(num.parse().ok(), spans(t.trim()).map_err(|e| (n, e))?))
-        } else if line.starts_with("{{")
-            || line.starts_with('<')
-            || line.starts_with('|')
-            || line.starts_with("```")
-            || line.starts_with('!')
-        {
-            return Err((n, format!("\"{line}\" is not part of the Markdown a rule sheet uses")));
-        } else {
-            None
-        };
+        let block = block(n, line)?;
+        if inside && matches!(block, Some(Block::Title(_) | Block::Heading(_) | Block::Diagram { .. })) {
+            return Err((
+                n,
+                "a box (`> ` lines) holds only paragraphs and list items; start it with a **bold** line".into(),
+            ));
+        }
         match block {
             Some(b) => {
                 flush(&mut para, para_line, &mut out)?;
@@ -135,8 +154,48 @@ pub fn parse(text: &str) -> Result<Vec<Located>, (usize, String)> {
             }
         }
     }
+    flush_aside(&mut aside, &mut out)?;
     flush(&mut para, para_line, &mut out)?;
     Ok(out)
+}
+
+/// The block a (trimmed, non-empty) line starts, or `None` for a line that
+/// continues a paragraph.
+fn block(n: usize, line: &str) -> Result<Option<Block>, (usize, String)> {
+    Ok(if let Some(t) = line.strip_prefix("## ") {
+        Some(Block::Heading(t.trim().to_string()))
+    } else if let Some(t) = line.strip_prefix("# ") {
+        Some(Block::Title(t.trim().to_string()))
+    } else if line.starts_with('#') {
+        return Err((n, "only `# title` and `## heading` are headings here".into()));
+    } else if let Some(t) = line.strip_prefix("- ") {
+        Some(Block::Item(None, spans(t.trim()).map_err(|e| (n, e))?))
+    } else if let Some(inner) = line.strip_prefix("{{diagram:").and_then(|t| t.strip_suffix("}}")) {
+        let (name, caption) = inner.split_once('|').unwrap_or((inner, ""));
+        Some(Block::Diagram {
+            name: name.trim().to_string(),
+            caption: spans(caption.trim()).map_err(|e| (n, e))?,
+        })
+    } else if let Some((num, t)) = line
+        .split_once(". ")
+        .filter(|(num, _)| !num.is_empty() && num.chars().all(|c| c.is_ascii_digit()))
+    {
+        Some(Block::Item(num.parse().ok(), spans(t.trim()).map_err(|e| (n, e))?))
+    } else if line.starts_with("{{")
+        || line.starts_with('<')
+        || line.starts_with('|')
+        || line.starts_with("```")
+        || line.starts_with('!')
+    {
+        return Err((n, format!("\"{line}\" is not part of the Markdown a rule sheet uses")));
+    } else {
+        None
+    })
+}
+
+/// The plain text of spans, styles dropped.
+pub fn plain(spans: &[Span]) -> String {
+    spans.iter().map(|s| s.text.as_str()).collect()
 }
 
 #[cfg(test)]
@@ -169,7 +228,43 @@ mod tests {
             )
         );
         assert!(matches!(blocks[4], Block::Item(Some(2), _)));
-        assert_eq!(blocks[5], &Block::Diagram("kickoff".into()));
+        assert_eq!(
+            blocks[5],
+            &Block::Diagram {
+                name: "kickoff".into(),
+                caption: Vec::new()
+            }
+        );
+    }
+
+    #[test]
+    fn a_diagram_carries_its_caption_and_an_aside_its_blocks() {
+        let doc = parse(
+            "# A\n\n{{diagram: shot | A *penalty* with a 3.}}\n\n> **Quick reference**\n> - one\n>\n> Two.\nAfter.\n",
+        )
+        .unwrap();
+        let Block::Diagram { name, caption } = &doc[1].block else {
+            panic!()
+        };
+        assert_eq!(
+            (name.as_str(), plain(caption).as_str()),
+            ("shot", "A penalty with a 3.")
+        );
+        assert!(caption[1].italic);
+        let Block::Aside(inner) = &doc[2].block else {
+            panic!("{:?}", doc[2])
+        };
+        assert_eq!(doc[2].line, 5);
+        let kinds: Vec<(usize, bool)> = inner
+            .iter()
+            .map(|l| (l.line, matches!(l.block, Block::Item(..))))
+            .collect();
+        assert_eq!(kinds, [(5, false), (6, true), (8, false)]);
+        assert!(
+            matches!(doc[3].block, Block::Paragraph(_)),
+            "a line without `>` ends the box"
+        );
+        assert_eq!(parse("> ## Not here\n").unwrap_err().0, 1);
     }
 
     #[test]

@@ -271,3 +271,71 @@ fn a_deal_naming_a_layout_that_is_no_table_is_refused() {
         "{found:?}"
     );
 }
+
+/// Every finding of the `lang` rule sheet of `game` with its Markdown text
+/// replaced by `text`.
+fn rule_sheet_findings(game: &str, lang: &str, text: &str) -> Vec<Finding> {
+    // The path the sheet reads its text from: its folder, then `text = ...`.
+    let md = shipped(&format!("layouts/{game}/../../templates/rules/{game}/{lang}.md"));
+    let world = Overlay::new(&Disk).with(md, text.to_string());
+    let p = Pipeline::new(&world);
+    let overrides = Overrides {
+        lang: Some(lang.into()),
+        ..Overrides::default()
+    };
+    match p.load(&shipped(&format!("layouts/{game}/rules.toml")), &overrides) {
+        Err(f) => f,
+        Ok(loaded) => pipeline::check(&loaded, &pipeline::compose(&loaded)),
+    }
+}
+
+#[test]
+fn a_figure_without_a_one_sentence_caption_is_refused_at_its_line() {
+    for (game, name) in [("dice-football", "kickoff"), ("league", "stripes")] {
+        let text = text_of(&format!("templates/rules/{game}/en.md"));
+        let start = format!("{{{{diagram: {name}");
+        let line = text.lines().position(|l| l.starts_with(&start)).unwrap() + 1;
+        // The shipped text passes; the same figure with no caption, or with
+        // two sentences, does not.
+        let clean = rule_sheet_findings(game, "en", &text);
+        assert!(!clean.iter().any(|f| f.code == Code::RulesCaption), "{clean:?}");
+        for broken in [
+            format!("{start}}}}}"),
+            format!("{start} | }}}}"),
+            format!("{start} | The kick-off. A pass of five}}}}"),
+            format!("{start} | no full stop at the end}}}}"),
+        ] {
+            let found = rule_sheet_findings(game, "en", &with_line(&text, &start, &broken));
+            let f = found
+                .iter()
+                .find(|f| f.code == Code::RulesCaption)
+                .unwrap_or_else(|| panic!("{broken}: {found:?}"));
+            assert!(f.is_error(), "{f}");
+            assert_eq!(f.location.line, Some(line), "{f}");
+            assert!(f.location.file.ends_with(format!("{game}/en.md")), "{f}");
+            assert!(f.hint.as_deref().unwrap_or_default().contains(&start), "{f}");
+        }
+    }
+}
+
+#[test]
+fn a_last_page_left_mostly_blank_is_a_warning_and_the_quick_reference_fills_it() {
+    for game in ["dice-football", "path-football", "league"] {
+        for lang in ["es", "en", "ca"] {
+            let text = text_of(&format!("templates/rules/{game}/{lang}.md"));
+            let sparse = |found: &[Finding]| found.iter().find(|f| f.code == Code::RulesSparse).cloned();
+            assert_eq!(sparse(&rule_sheet_findings(game, lang, &text)), None, "{game}/{lang}");
+            // The same sheet without its quick-reference box.
+            let without: String = text
+                .lines()
+                .filter(|l| !l.starts_with('>'))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            assert!(without.len() < text.len(), "{game}/{lang} has a box");
+            let f = sparse(&rule_sheet_findings(game, lang, &without))
+                .unwrap_or_else(|| panic!("{game}/{lang}: no warning without the box"));
+            assert!(!f.is_error(), "a warning, not an error: {f}");
+            assert!(f.message.starts_with("page 2 is only"), "{f}");
+        }
+    }
+}

@@ -11,8 +11,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::OnceLock;
 
-use common::{Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, pdf_text, read_pdf, svg_words};
+use common::{Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, pdf_text, read_pdf, svg_points, svg_words};
 use hyphenation::{Hyphenator, Language, Load, Standard};
+use pitchprint::components::path_fields::layout::Field;
+use pitchprint::components::path_fields::play::{At, Game, Outcome, Side, Why};
+use pitchprint::geom::Mm;
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
@@ -85,13 +88,18 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The words of a Markdown source, its markup removed.
+/// The words of a Markdown source, its markup removed: a figure is its
+/// caption, a box its lines.
 fn source_words(md: &str) -> Vec<String> {
     let text: Vec<String> = md
         .lines()
-        .filter(|l| !l.trim().starts_with("{{diagram:"))
         .map(|l| {
             let l = l.trim();
+            let l = l.strip_prefix('>').unwrap_or(l).trim_start();
+            let l = match l.strip_prefix("{{diagram:") {
+                Some(rest) => rest.split_once('|').map_or("", |(_, c)| c).trim_end_matches('}'),
+                None => l,
+            };
             let l = l.trim_start_matches('#').trim_start();
             let l = l.strip_prefix("- ").unwrap_or(l);
             let l = match l.split_once(". ") {
@@ -865,4 +873,424 @@ fn futbolchess_states_every_match_length_of_the_seed() {
             "{lang}: one section gives {wanted:?} with 30 twice (a long game and the extra time)"
         );
     }
+}
+
+/// The SVG pages of a sheet, in order.
+fn pages(game: &str, lang: &str) -> Vec<String> {
+    let dir = built();
+    let mut out = Vec::new();
+    for n in 1.. {
+        let svg = output(game, lang, "svg").replace(".svg", &format!("-{n}.svg"));
+        if !dir.join(&svg).exists() {
+            break;
+        }
+        out.push(dir.read_string(&svg));
+    }
+    assert!(!out.is_empty(), "{game}/{lang} has pages");
+    out
+}
+
+/// The page offset of a diagram's group (`matrix(1 0 0 1 x y)`).
+fn offset(g: roxmltree::Node<'_, '_>) -> (f64, f64) {
+    let m = common::numbers(g.attribute("transform").expect("a placed diagram"));
+    (m[4], m[5])
+}
+
+/// A figure read back from its page: the page, which diagram group on it,
+/// and the caption set under it (its lines joined, a word broken at a line's
+/// end made whole).
+struct Figure {
+    svg: String,
+    index: usize,
+    caption: String,
+}
+
+impl Figure {
+    /// Calls `f` with the figure's diagram group.
+    fn with<T>(&self, f: impl FnOnce(roxmltree::Node<'_, '_>) -> T) -> T {
+        let doc = roxmltree::Document::parse(&self.svg).unwrap();
+        f(by_class(&doc, "diagram")[self.index])
+    }
+
+    /// The first number the caption writes in digits: the roll it cites.
+    fn cited(&self) -> u32 {
+        let digits: String = self
+            .caption
+            .chars()
+            .skip_while(|c| !c.is_ascii_digit())
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits
+            .parse()
+            .unwrap_or_else(|_| panic!("the caption cites no roll: {}", self.caption))
+    }
+}
+
+/// The figures of a sheet in reading order, each with the caption lines that
+/// follow its group: in its column, below its top, with no body text between.
+fn figures(game: &str, lang: &str) -> Vec<Figure> {
+    let mut out = Vec::new();
+    for (p, svg) in pages(game, lang).into_iter().enumerate() {
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        for (index, g) in by_class(&doc, "diagram").into_iter().enumerate() {
+            let (x, y) = offset(g);
+            let lines: Vec<roxmltree::Node> = g
+                .next_siblings()
+                .skip(1)
+                .filter(|n| n.is_element())
+                .take_while(|n| n.attribute("class") == Some("caption"))
+                .collect();
+            assert!(
+                !lines.is_empty(),
+                "{game}/{lang} page {}: figure {index} has no caption",
+                p + 1
+            );
+            let first = attr(lines[0], "y");
+            for l in &lines {
+                assert_close(attr(*l, "x"), x, 0.01, "a caption starts at its figure's left edge");
+            }
+            assert!(first > y + 10.0, "{game}/{lang}: the caption is under its figure");
+            let between = by_class(&doc, "body")
+                .into_iter()
+                .any(|t| (attr(t, "x") - x).abs() < 1.0 && attr(t, "y") > y && attr(t, "y") < first);
+            assert!(!between, "{game}/{lang}: text between figure {index} and its caption");
+            let mut caption = String::new();
+            for l in &lines {
+                let t = l.text().unwrap_or_default();
+                match caption.strip_suffix('-') {
+                    Some(head) if head.ends_with(char::is_alphabetic) => caption = format!("{head}{t}"),
+                    _ if caption.is_empty() => caption = t.to_string(),
+                    _ => caption = format!("{caption} {t}"),
+                }
+            }
+            out.push(Figure {
+                svg: svg.clone(),
+                index,
+                caption,
+            });
+        }
+    }
+    out
+}
+
+#[test]
+fn every_figure_has_a_one_sentence_caption_under_it() {
+    for game in GAMES {
+        for lang in LANGS {
+            let md = project_file(&format!("templates/rules/{game}/{lang}.md"));
+            let wanted = md.lines().filter(|l| l.starts_with("{{diagram:")).count();
+            let figures = figures(game, lang);
+            assert_eq!(figures.len(), wanted, "{game}/{lang}: every figure is drawn");
+            assert!(wanted >= 2, "{game}/{lang} has its figures");
+            for f in &figures {
+                let c = f.caption.trim();
+                assert!(c.ends_with('.'), "{game}/{lang}: \"{c}\" ends a sentence");
+                let inner = c[..c.len() - 1]
+                    .match_indices(['.', '!', '?'])
+                    .any(|(i, _)| c[i + 1..].starts_with(' '));
+                assert!(!inner, "{game}/{lang}: \"{c}\" is one sentence");
+                assert!(words(c).len() >= 8, "{game}/{lang}: \"{c}\" says what the figure shows");
+            }
+        }
+    }
+}
+
+/// The square (column, row) of the board a point of a dice diagram lies in,
+/// from the diagram's own squares; row -1 is the goal above the top line.
+fn square_of(g: roxmltree::Node<'_, '_>, (x, y): (f64, f64)) -> (i32, i32) {
+    let c0 = g
+        .descendants()
+        .find(|n| n.attribute("id") == Some("cell-0-0"))
+        .expect("the board's first square");
+    let (x0, y0, p) = (attr(c0, "x"), attr(c0, "y"), attr(c0, "width"));
+    (((x - x0) / p).floor() as i32, ((y - y0) / p).floor() as i32)
+}
+
+/// A spot of a dice diagram in squares from the board's corner (5, 9 is the
+/// crossing of the four central squares of a 10 x 18 board).
+fn spot(g: roxmltree::Node<'_, '_>, id: &str) -> (f64, f64) {
+    let c0 = g.descendants().find(|n| n.attribute("id") == Some("cell-0-0")).unwrap();
+    let s = g.descendants().find(|n| n.attribute("id") == Some(id)).unwrap();
+    let p = attr(c0, "width");
+    ((attr(s, "cx") - attr(c0, "x")) / p, (attr(s, "cy") - attr(c0, "y")) / p)
+}
+
+#[test]
+fn dice_figures_count_the_roll_their_caption_cites_one_side_step_at_a_time() {
+    for lang in LANGS {
+        let figures = figures("dice-football", lang);
+        assert_eq!(figures.len(), 2, "{lang}: the kick-off and the penalty");
+        for (k, fig) in figures.iter().enumerate() {
+            let kickoff = k == 0;
+            fig.with(|g| {
+                let mut steps: Vec<(u32, (f64, f64))> = g
+                    .descendants()
+                    .filter(|n| n.attribute("class") == Some("step"))
+                    .map(|n| {
+                        let n_step: u32 = n.attribute("data-step").unwrap().parse().unwrap();
+                        let (x, y, w, h) = (attr(n, "x"), attr(n, "y"), attr(n, "width"), attr(n, "height"));
+                        (n_step, (x + w / 2.0, y + h / 2.0))
+                    })
+                    .collect();
+                steps.sort_by_key(|s| s.0);
+                let numbers: Vec<u32> = steps.iter().map(|s| s.0).collect();
+                let cited = fig.cited();
+                assert_eq!(
+                    numbers,
+                    (1..=cited).collect::<Vec<_>>(),
+                    "{lang}: steps 1 to {cited}, as the caption cites"
+                );
+                let squares: Vec<(i32, i32)> = steps.iter().map(|s| square_of(g, s.1)).collect();
+                // Each step's number is written in its square.
+                for (i, sq) in squares.iter().enumerate() {
+                    let written = g.descendants().any(|t| {
+                        t.attribute("class") == Some("label")
+                            && t.text() == Some(&(i + 1).to_string())
+                            && square_of(g, (attr(t, "x") + attr(t, "textLength") / 2.0, attr(t, "y") - 0.8)) == *sq
+                    });
+                    assert!(written, "{lang}: step {} carries its number", i + 1);
+                }
+                for w in squares.windows(2) {
+                    let d = (w[0].0 - w[1].0).abs() + (w[0].1 - w[1].1).abs();
+                    assert_eq!(d, 1, "{lang}: {:?} to {:?} is one square across or along", w[0], w[1]);
+                }
+                let first = (squares[0].0 as f64 + 0.5, squares[0].1 as f64 + 0.5);
+                if kickoff {
+                    // The spot is a square of its own: the first step lands on
+                    // one of the four squares that meet at it.
+                    let s = spot(g, "centre-spot");
+                    assert!(
+                        ((first.0 - s.0).abs() - 0.5).abs() < 0.01 && ((first.1 - s.1).abs() - 0.5).abs() < 0.01,
+                        "{lang}: the kick-off's first square {first:?} touches the spot {s:?}"
+                    );
+                } else {
+                    // The penalty spot is on the line between two squares of
+                    // its row: the first step is to the row in front, in one
+                    // of those two columns; the last one is in the goal.
+                    let s = spot(g, "penalty-spot-top");
+                    assert!(
+                        ((first.0 - s.0).abs() - 0.5).abs() < 0.01 && (first.1 - (s.1.floor() - 0.5)).abs() < 0.01,
+                        "{lang}: the penalty's first square {first:?} is straight in front of the spot {s:?}"
+                    );
+                    assert_eq!(squares.last().unwrap().1, -1, "{lang}: the last step is in the goal");
+                }
+            });
+        }
+    }
+}
+
+/// A colour attribute, as written.
+fn colour(n: roxmltree::Node<'_, '_>, name: &str) -> String {
+    n.attribute(name).unwrap_or_default().to_lowercase()
+}
+
+/// Replays a path-football figure read from its page by the game's rules
+/// (`path_fields::play`), from the field's marked start: every drawn step is
+/// a legal move of the side whose pen colour it has, the turn passes exactly
+/// where the rules say, and a dot, a ring or a cross marks each step's end as
+/// the rules make it. Returns what each step led to.
+fn replay(g: roxmltree::Node<'_, '_>, what: &str) -> Vec<Outcome> {
+    let of = |class: &str| -> Vec<roxmltree::Node> {
+        g.descendants()
+            .filter(|n| n.attribute("class") == Some(class))
+            .collect()
+    };
+    // The printed lattice: the guides' ends, less the goal points' row.
+    let goal_rows: BTreeSet<i64> = of("goal-point")
+        .iter()
+        .map(|n| (attr(*n, "cy") * 100.0).round() as i64)
+        .collect();
+    let (mut xs, mut ys) = (BTreeSet::new(), BTreeSet::new());
+    for l in of("guide") {
+        for (x, y) in [(attr(l, "x1"), attr(l, "y1")), (attr(l, "x2"), attr(l, "y2"))] {
+            xs.insert((x * 100.0).round() as i64);
+            ys.insert((y * 100.0).round() as i64);
+        }
+    }
+    let ys: Vec<i64> = ys.difference(&goal_rows).copied().collect();
+    let xs: Vec<i64> = xs.into_iter().collect();
+    let pitch = (xs[1] - xs[0]) as f64 / 100.0;
+    let point = |x: f64, y: f64| -> At {
+        let (i, j) = ((x - xs[0] as f64 / 100.0) / pitch, (y - ys[0] as f64 / 100.0) / pitch);
+        assert!(
+            (i - i.round()).abs() < 0.01 && (j - j.round()).abs() < 0.01,
+            "{what}: ({x}, {y}) is on a point of the field"
+        );
+        (i.round() as i32, j.round() as i32)
+    };
+    let field = Field {
+        columns: xs.len() as u32 - 1,
+        rows: ys.len() as u32 - 1,
+        pitch: Mm(pitch),
+        opening: 2,
+        opening_offset: 0,
+        exits: true,
+        diagonals: false,
+        coordinates: false,
+    };
+    let mut game = Game::new(&field);
+    let start = of("start")[0];
+    assert_eq!(
+        point(attr(start, "cx"), attr(start, "cy")),
+        game.at,
+        "{what}: play starts on the marked centre"
+    );
+    // A's colour is its letter's, at the top goal; B's at the bottom one.
+    let mut markers = of("attack-marker");
+    markers.retain(|n| n.tag_name().name() == "polygon");
+    markers.sort_by(|a, b| svg_points(*a)[0].1.total_cmp(&svg_points(*b)[0].1));
+    let ink = |side: Side| colour(markers[if side == Side::A { 0 } else { 1 }], "fill");
+    assert_ne!(ink(Side::A), ink(Side::B), "{what}: two pen colours");
+    let mut steps = of("step");
+    steps.sort_by_key(|n| n.attribute("data-step").unwrap().parse::<u32>().unwrap());
+    assert!(steps.len() >= 5, "{what}: a play of several steps");
+    let (mut ends, mut bounces, mut outcomes) = (BTreeSet::new(), BTreeSet::new(), Vec::new());
+    for (k, s) in steps.iter().enumerate() {
+        assert_eq!(
+            s.attribute("data-step"),
+            Some((k + 1).to_string().as_str()),
+            "{what}: steps 1 to n"
+        );
+        let from = point(attr(*s, "x1"), attr(*s, "y1"));
+        let to = point(attr(*s, "x2"), attr(*s, "y2"));
+        assert_eq!(from, game.at, "{what}: step {} starts where the ball is", k + 1);
+        assert_eq!(
+            colour(*s, "stroke"),
+            ink(game.side),
+            "{what}: step {} in its side's colour",
+            k + 1
+        );
+        let side = game.side;
+        let outcome = game
+            .step(to)
+            .unwrap_or_else(|e| panic!("{what}: step {} from {from:?} to {to:?} is illegal: {e:?}", k + 1));
+        match outcome {
+            Outcome::TurnEnds => ends.insert((to, ink(side))),
+            Outcome::Bounce(_) => bounces.insert((to, ink(side))),
+            _ => false,
+        };
+        outcomes.push(outcome);
+        // Its number, beside the middle of its line.
+        let mid = (
+            (attr(*s, "x1") + attr(*s, "x2")) / 2.0,
+            (attr(*s, "y1") + attr(*s, "y2")) / 2.0,
+        );
+        let numbered = of("label").iter().any(|t| {
+            let c = (attr(*t, "x") + attr(*t, "textLength") / 2.0, attr(*t, "y") - 1.0);
+            t.text() == Some(&(k + 1).to_string()) && (c.0 - mid.0).hypot(c.1 - mid.1) < pitch / 2.0
+        });
+        assert!(numbered, "{what}: step {} is numbered beside its line", k + 1);
+    }
+    let marks = |class: &str, paint: &str| -> BTreeSet<(At, String)> {
+        of(class)
+            .iter()
+            .map(|n| (point(attr(*n, "cx"), attr(*n, "cy")), colour(*n, paint)))
+            .collect()
+    };
+    assert_eq!(
+        marks("turn-end", "fill"),
+        ends,
+        "{what}: a dot where each turn ends, in its side's colour"
+    );
+    assert_eq!(
+        marks("bounce", "stroke"),
+        bounces,
+        "{what}: a ring at each bounce, in its side's colour"
+    );
+    let crosses: BTreeSet<At> = of("dead-end")
+        .iter()
+        .map(|n| {
+            point(
+                (attr(*n, "x1") + attr(*n, "x2")) / 2.0,
+                (attr(*n, "y1") + attr(*n, "y2")) / 2.0,
+            )
+        })
+        .collect();
+    let dead: BTreeSet<At> = (outcomes.last() == Some(&Outcome::DeadEnd))
+        .then_some(game.at)
+        .into_iter()
+        .collect();
+    assert_eq!(crosses, dead, "{what}: a cross only where the ball is trapped");
+    outcomes
+}
+
+#[test]
+fn path_figures_are_games_played_by_the_rules_from_the_kick_off() {
+    for lang in LANGS {
+        let figures = figures("path-football", lang);
+        assert_eq!(figures.len(), 2, "{lang}: the bounce and the dead end");
+        let bounce = figures[0].with(|g| replay(g, &format!("{lang} bounce")));
+        assert!(
+            bounce.contains(&Outcome::Bounce(Why::Boundary)),
+            "{lang}: a bounce off the boundary"
+        );
+        assert!(
+            bounce.contains(&Outcome::Bounce(Why::Visited)),
+            "{lang}: a bounce off a used point"
+        );
+        assert!(
+            bounce.iter().filter(|o| **o == Outcome::TurnEnds).count() >= 3,
+            "{lang}: turns pass"
+        );
+        assert_eq!(
+            bounce.last(),
+            Some(&Outcome::TurnEnds),
+            "{lang}: the figure ends a turn"
+        );
+        let dead = figures[1].with(|g| replay(g, &format!("{lang} dead end")));
+        assert_eq!(
+            dead.last(),
+            Some(&Outcome::DeadEnd),
+            "{lang}: the last step traps the ball"
+        );
+    }
+}
+
+#[test]
+fn a_last_page_after_the_first_is_at_least_half_used() {
+    // Measured on the page as printed: per column, from its top down to the
+    // lowest line of text (a figure is always above its caption) or box.
+    let mut boxed = 0;
+    for game in GAMES {
+        for lang in LANGS {
+            let pages = pages(game, lang);
+            let doc = roxmltree::Document::parse(pages.last().unwrap()).unwrap();
+            boxed += by_class(&doc, "aside").len();
+            if pages.len() < 2 {
+                continue;
+            }
+            let columns: Vec<(f64, f64, f64, f64)> = by_class(&doc, "column")
+                .iter()
+                .map(|c| (attr(*c, "x"), attr(*c, "y"), attr(*c, "width"), attr(*c, "height")))
+                .collect();
+            let mut bottoms: Vec<(f64, f64)> = by_class(&doc, "body")
+                .into_iter()
+                .chain(by_class(&doc, "caption"))
+                .map(|t| (attr(t, "x"), attr(t, "y")))
+                .collect();
+            bottoms.extend(
+                by_class(&doc, "aside")
+                    .iter()
+                    .map(|r| (attr(*r, "x"), attr(*r, "y") + attr(*r, "height"))),
+            );
+            let used: f64 = columns
+                .iter()
+                .map(|&(x, y, w, h)| {
+                    let low = bottoms
+                        .iter()
+                        .filter(|(bx, _)| *bx >= x - 0.01 && *bx <= x + w)
+                        .map(|(_, by)| *by)
+                        .fold(y, f64::max);
+                    (low - y) / h
+                })
+                .sum::<f64>()
+                / columns.len() as f64;
+            assert!(
+                used >= 0.5,
+                "{game}/{lang}: the last page is only {:.0} % used",
+                used * 100.0
+            );
+        }
+    }
+    assert!(boxed >= 9, "the quick references are on the last pages ({boxed})");
 }

@@ -138,10 +138,11 @@ impl Face {
 /// entry is a variant with its docs and payload (a tuple payload names its
 /// binding, `PenaltyArea(end: End)`), then `=>` its CSS class and, where it has
 /// them, `id:` the id it is written with, `field:` the path-football field and
-/// `end:` the end of the board it belongs to, and `block:` the rule-sheet block
-/// it carries. The clauses are expressions over the payload's bindings (which
-/// are references) and come in that order. From the table come the enum and
-/// [`Tag::class`], [`Tag::id`], [`Tag::field`], [`Tag::end`] and [`Tag::block`].
+/// `end:` the end of the board it belongs to, `block:` the rule-sheet block
+/// it carries and `step:` the step of a play it draws. The clauses are
+/// expressions over the payload's bindings (which are references) and come in
+/// that order. From the table come the enum and [`Tag::class`], [`Tag::id`],
+/// [`Tag::field`], [`Tag::end`], [`Tag::block`] and [`Tag::step`].
 macro_rules! tags {
     ($(
         $(#[$attr:meta])*
@@ -153,6 +154,7 @@ macro_rules! tags {
         $(, field: $field:expr)?
         $(, end: $end:expr)?
         $(, block: $block:expr)?
+        $(, step: $step:expr)?
         ;
     )*) => {
         /// What an item is for. The checker and the tests find things by tag;
@@ -204,6 +206,14 @@ macro_rules! tags {
             pub fn block(&self) -> Option<u32> {
                 match self {
                     $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($block)?), )*
+                }
+            }
+
+            /// Which step of a play a diagram's mark draws, counted from 1 as
+            /// the step numbers beside it read.
+            pub fn step(&self) -> Option<u32> {
+                match self {
+                    $( Tag::$variant $( ( $($tname),+ ) )? $( { $($fname),+ } )? => tag_clause!($($step)?), )*
                 }
             }
         }
@@ -407,6 +417,26 @@ tags! {
     } => "column";
     /// A diagram placed in a rule sheet.
     Diagram => "diagram";
+    /// A line of a diagram's caption, with the place of its diagram's block in
+    /// the sheet.
+    Caption {
+        /// The diagram's block, from 0.
+        block: u32,
+    } => "caption", block: *block;
+    /// A boxed aside of a rule sheet (a quick reference): its frame.
+    Aside => "aside";
+    /// Step `n` of a play drawn in a diagram: the square a count reaches, or
+    /// the pen line a step draws.
+    Step {
+        /// The step's number, from 1.
+        n: u32,
+    } => "step", step: *n;
+    /// Where a turn ends in a diagram of a play.
+    TurnEnd => "turn-end";
+    /// Where the ball bounces (the same side plays on) in a diagram of a play.
+    Bounce => "bounce";
+    /// Where the ball is trapped in a diagram of a play: the dead end.
+    DeadEnd => "dead-end";
     /// A square a role's ball move reaches, in that role's diagram.
     MoveTarget {
         /// The role's place on the card.
@@ -453,12 +483,13 @@ tags! {
 impl Tag {
     /// The attributes an exporter writes for the tag, in order: its `class`,
     /// its `id` when it names one thing, then its data (`data-field`,
-    /// `data-block`). Exporters write them as they come, knowing no tag.
+    /// `data-block`, `data-step`). Exporters write them as they come, knowing no tag.
     pub fn attributes(&self) -> Vec<(&'static str, String)> {
         let mut out = vec![("class", self.class().to_string())];
         out.extend(self.id().map(|id| ("id", id)));
         out.extend(self.field().map(|field| ("data-field", field.to_string())));
         out.extend(self.block().map(|block| ("data-block", block.to_string())));
+        out.extend(self.step().map(|step| ("data-step", step.to_string())));
         out
     }
 }
@@ -605,6 +636,12 @@ mod tests {
             (Tag::BodyText { block: 12 }, &[("class", "body"), ("data-block", "12")]),
             (Tag::Column { index: 1 }, &[("class", "column")]),
             (Tag::Diagram, &[("class", "diagram")]),
+            (Tag::Caption { block: 7 }, &[("class", "caption"), ("data-block", "7")]),
+            (Tag::Aside, &[("class", "aside")]),
+            (Tag::Step { n: 3 }, &[("class", "step"), ("data-step", "3")]),
+            (Tag::TurnEnd, &[("class", "turn-end")]),
+            (Tag::Bounce, &[("class", "bounce")]),
+            (Tag::DeadEnd, &[("class", "dead-end")]),
             (Tag::MoveTarget { role: 2 }, &[("class", "move-target")]),
             (Tag::Piece { role: 2 }, &[("class", "piece"), ("id", "piece-2")]),
             (

@@ -1,11 +1,23 @@
-//! The dice pitch's rule-sheet diagrams: the kick-off and a shot.
+//! The dice pitch's rule-sheet diagrams: the kick-off and a penalty, each a
+//! roll counted square by square as a player counts it: every square the
+//! ball passes is tinted and carries its number, the last one the roll.
+//!
+//! A count moves the ball across or along, never diagonally, so each
+//! numbered square is a side neighbour of the one before. The spots sit on
+//! lines, not in squares: the centre spot on the crossing of the four central
+//! squares (it counts as a square of its own, so the first step lands on one
+//! of those four), the penalty spot on the line between the two middle
+//! columns of its row (the first step goes to the row in front). No line is
+//! drawn from a spot to its first square: from a crossing, it could only run
+//! slantwise, which a count never does.
 
 use crate::components::dice_pitch::compose as dice_pitch;
+use crate::components::dice_pitch::layout::DicePitch;
 use crate::compose::diagrams::{OTHER, PATH, counter, number, window};
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
-use crate::scene::style::{Stroke, Style};
+use crate::scene::style::Style;
 use crate::scene::tag::Tag;
 
 /// A counter's radius, in squares: a little less than half, so neighbours
@@ -13,23 +25,35 @@ use crate::scene::tag::Tag;
 const COUNTER_RADIUS: f64 = 0.42;
 /// The ball's radius, in squares: clearly smaller than a counter.
 const BALL_RADIUS: f64 = 0.25;
-/// Step numbers, in squares: big enough to read beside the path.
-const NUMBER_SIZE: f64 = 0.45;
+/// Step numbers, in squares: big enough to read at a glance in their square.
+const NUMBER_SIZE: f64 = 0.5;
 /// The readable range of step numbers, in points.
-const NUMBER_PT: (f64, f64) = (6.0, 9.0);
-/// Where a step's number sits from the square's centre: up and to the
-/// right, off the path.
-const NUMBER_OFFSET: (f64, f64) = (0.28, -0.22);
-/// The ball's path: a dashed line heavier than the grid.
-const PATH_WIDTH: Mm = Mm(0.6);
-/// The dash of the ball's path (on, off).
-const PATH_DASH: [Mm; 2] = [Mm(1.2), Mm(0.8)];
-/// How far past the goal line a shot's last step is drawn, in squares.
-const PAST_THE_LINE: f64 = -0.3;
+const NUMBER_PT: (f64, f64) = (6.0, 10.0);
+/// How far a counted square's tint is towards white: light enough for its
+/// number and the grid to read over it.
+const STEP_TINT: f64 = 0.72;
+/// The kick-off: its squares, counted from the centre spot (the crossing
+/// at the board's middle) as (across, down), the first one of the four
+/// around the spot; the last holds the team-mate the pass reaches.
+const KICKOFF: [(i32, i32); 5] = [(0, -1), (0, -2), (1, -2), (2, -2), (2, -3)];
+/// The opponent the kick-off goes round: straight ahead of the second square.
+const KICKOFF_OPPONENT: (i32, i32) = (0, -3);
+/// Squares of the board shown above and below the centre spot.
+const KICKOFF_ROWS: (f64, f64) = (4.0, 3.0);
+/// The keeper's square in the goal area, counted from the penalty spot's
+/// line (one column to its left): beside the ball's way, not in it.
+const KEEPER_COLUMN: i32 = -1;
+/// Margin kept above the goal line for the goal, in squares.
+const ABOVE_GOAL_LINE: f64 = 0.6;
+
+/// A square of the board: column and row from the top-left one; row -1 is
+/// the goal beyond the top goal line.
+type Square = (i32, i32);
 
 /// The dice pitch: the kick-off (a pass of 5 counted square by square from the
-/// centre spot to a team-mate) or a penalty (3 squares past the goal area).
-pub fn dice(p: &crate::components::dice_pitch::layout::DicePitch, width: Mm, kickoff: bool) -> (Vec<Item>, Mm) {
+/// centre spot to a team-mate) or a penalty (a 3 from the spot: two rows and
+/// into the goal).
+pub fn dice(p: &DicePitch, width: Mm, kickoff: bool) -> (Vec<Item>, Mm) {
     let canvas = dice_pitch::canvas(p);
     let cell = canvas
         .items
@@ -50,86 +74,72 @@ pub fn dice(p: &crate::components::dice_pitch::layout::DicePitch, width: Mm, kic
     let cols = p.board.columns as f64;
     // Every place is counted from the board's own middle and goal line, so the
     // diagram follows the layout's board.
-    let (mid_col, mid_row) = ((p.board.columns / 2) as f64, (p.board.rows / 2) as f64);
+    let mid_col = (p.board.columns / 2) as i32;
+    let mid_row = (p.board.rows / 2) as i32;
     let rows = if kickoff {
-        (mid_row - 4.0, mid_row + 4.0)
+        (mid_row as f64 - KICKOFF_ROWS.0, mid_row as f64 + KICKOFF_ROWS.1)
     } else {
         // The top goal and the penalty area, twice its depth.
-        (-0.6, (p.board.penalty_area.1 * 2) as f64)
+        (-ABOVE_GOAL_LINE, (p.board.penalty_area.1 * 2) as f64)
     };
     let area = Rect::from_corners(at(-0.1, rows.0), at(cols + 0.1, rows.1));
     let (group, t, h) = window(&canvas.items, area, width);
     let k = t.m[0];
-    let mut items = vec![group];
-    let size = (pitch * k * NUMBER_SIZE).to_pt().clamp(NUMBER_PT.0, NUMBER_PT.1);
-    let centre = |c: f64, r: f64| t.apply(at(c + 0.5, r + 0.5));
-    let spot_row = p.board.penalty_spot_row as f64;
-    let (steps, ball_at, mate): (Vec<(f64, f64)>, Point, Option<Point>) = if kickoff {
-        // From the spot onto a central square, then square by square: 5 in all.
-        let (c, r) = (mid_col, mid_row);
-        (
-            vec![
-                (c, r - 1.0),
-                (c + 1.0, r - 1.0),
-                (c + 2.0, r - 1.0),
-                (c + 2.0, r - 2.0),
-                (c + 2.0, r - 3.0),
-            ],
-            t.apply(at(cols / 2.0, p.board.rows as f64 / 2.0)),
-            Some(centre(c + 2.0, r - 3.0)),
-        )
+    let side = pitch * k;
+    let size = (side * NUMBER_SIZE).to_pt().clamp(NUMBER_PT.0, NUMBER_PT.1);
+    let centre = |c: i32, r: i32| t.apply(at(c as f64 + 0.5, r as f64 + 0.5));
+    // The goal's depth in squares, for a last step that ends in the goal.
+    let goal = (p.board.goal_depth.0 / pitch.0).min(1.0);
+    let (steps, ball, keeper): (Vec<Square>, Point, Option<Square>) = if kickoff {
+        let steps = KICKOFF.iter().map(|&(c, r)| (mid_col + c, mid_row + r)).collect();
+        (steps, t.apply(at(mid_col as f64, mid_row as f64)), None)
     } else {
-        // From the penalty spot, square by square, past the goal line.
-        let steps = (0..=spot_row as i32 - 1)
-            .rev()
-            .map(|r| (mid_col, r as f64 - 1.0))
-            .collect();
-        (steps, t.apply(at(cols / 2.0, spot_row - 0.5)), None)
+        // From the spot straight at the goal: one square a row, the rows in
+        // front of the spot, then into the goal (row -1).
+        let spot_row = p.board.penalty_spot_row as i32 - 1;
+        let steps = (-1..spot_row).rev().map(|r| (mid_col, r)).collect();
+        let ball = t.apply(at(mid_col as f64, spot_row as f64 + 0.5));
+        (steps, ball, Some((mid_col + KEEPER_COLUMN, 0)))
     };
-    if let Some(m) = mate {
-        items.push(counter(m, pitch * k * COUNTER_RADIUS, PATH));
-        // An opponent beside the pass, which the ball goes round.
-        items.push(counter(
-            centre(mid_col + 1.0, mid_row - 2.0),
-            pitch * k * COUNTER_RADIUS,
-            OTHER,
-        ));
-    } else {
-        // The keeper in the goal area, not in the ball's way.
-        items.push(counter(centre(mid_col - 2.0, 0.0), pitch * k * COUNTER_RADIUS, OTHER));
+    let mut items = vec![group];
+    let tint = PATH.mix(Color::WHITE, STEP_TINT);
+    let inset = p.style.grid_width * k;
+    for (i, &(c, r)) in steps.iter().enumerate() {
+        // A square of the board, or the part of the goal behind one.
+        let top = if r < 0 { -goal } else { r as f64 };
+        let square = Rect::from_corners(
+            t.apply(at(c as f64, top)),
+            t.apply(at(c as f64 + 1.0, r as f64 + 1.0)),
+        )
+        .inset(inset);
+        items.push(Item::new(Shape::Rect(square), Style::filled(tint), Tag::Step { n: i as u32 + 1 }));
     }
-    let mut points = vec![ball_at];
-    points.extend(steps.iter().map(|&(c, r)| {
-        if r < 0.0 {
-            t.apply(at(c + 0.5, PAST_THE_LINE))
-        } else {
-            centre(c, r)
+    if kickoff {
+        let (c, r) = KICKOFF_OPPONENT;
+        items.push(counter(centre(mid_col + c, mid_row + r), side * COUNTER_RADIUS, OTHER));
+        // The team-mate the pass reaches, on the last square.
+        if let Some(&(c, r)) = steps.last() {
+            items.push(counter(centre(c, r), side * COUNTER_RADIUS, PATH));
         }
-    }));
-    items.push(Item::new(
-        Shape::Polyline { points, closed: false },
-        Style::stroked(Stroke {
-            width: PATH_WIDTH,
-            color: PATH,
-            dash: PATH_DASH.to_vec(),
-        }),
-        Tag::Decoration,
-    ));
-    for (n, &(c, r)) in steps.iter().enumerate() {
-        let at_step = if r < 0.0 {
-            t.apply(at(c + 0.5, PAST_THE_LINE))
+    }
+    if let Some((c, r)) = keeper {
+        items.push(counter(centre(c, r), side * COUNTER_RADIUS, OTHER));
+    }
+    for (i, &(c, r)) in steps.iter().enumerate() {
+        let last = i + 1 == steps.len();
+        let (at_step, pt, ink) = if r < 0 {
+            // In the goal: as large as its depth allows.
+            let depth = side * goal;
+            let pt = (depth * NUMBER_SIZE * 1.6).to_pt().clamp(NUMBER_PT.0, size);
+            (t.apply(at(c as f64 + 0.5, -goal / 2.0)), pt, PATH)
+        } else if kickoff && last {
+            // On the team-mate's counter.
+            (centre(c, r), size, Color::WHITE)
         } else {
-            centre(c, r)
+            (centre(c, r), size, PATH)
         };
-        if mate.is_none() || n + 1 < steps.len() {
-            items.push(number(
-                n + 1,
-                at_step.offset(pitch * k * NUMBER_OFFSET.0, pitch * k * NUMBER_OFFSET.1),
-                size,
-                PATH,
-            ));
-        }
+        items.push(number(i + 1, at_step, pt, ink));
     }
-    items.push(counter(ball_at, pitch * k * BALL_RADIUS, Color::WHITE));
+    items.push(counter(ball, side * BALL_RADIUS, Color::WHITE));
     (items, h)
 }

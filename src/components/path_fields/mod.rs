@@ -7,6 +7,7 @@ pub mod check;
 pub mod compose;
 pub mod diagrams;
 pub mod layout;
+pub mod play;
 
 use std::sync::Arc;
 

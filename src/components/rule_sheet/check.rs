@@ -1,7 +1,9 @@
 //! Rules for rule sheets, read from the composed pages: every line of body
-//! text stays inside its column (nothing overflows), and no justified line
-//! stretches its word spaces beyond [`MAX_STRETCH`] times their natural width.
-//! Glyph coverage is the generic `text-glyph` rule.
+//! text stays inside its column (nothing overflows), no justified line
+//! stretches its word spaces beyond [`MAX_STRETCH`] times their natural width,
+//! and a last page is not left mostly blank (a warning: fill it with the
+//! game's quick reference). Glyph coverage is the generic `text-glyph` rule;
+//! captions are held when the Markdown is read.
 
 use crate::code::Code;
 use crate::components::rule_sheet::hyphens;
@@ -22,6 +24,51 @@ const EDGE_TOLERANCE: f64 = 0.01;
 /// the columns.
 const TITLE_ABOVE_PT: f64 = 15.0;
 
+/// A last page after the first must have at least this share of its columns
+/// filled: less is a sheet of paper printed for a few lines, which the
+/// game's quick reference would put to use.
+pub const MIN_LAST_PAGE_USE: f64 = 0.5;
+
+/// The share of a page's columns filled, from their tops to the lowest text,
+/// figure or box in each: 0 for an empty page, 1 for full columns.
+pub fn page_use(page: &crate::scene::page::Page) -> f64 {
+    let columns: Vec<Rect> = page
+        .items
+        .iter()
+        .filter(|it| matches!(it.tag, Tag::Column { .. }))
+        .filter_map(|it| if let Shape::Rect(r) = it.shape { Some(r) } else { None })
+        .collect();
+    if columns.is_empty() {
+        return 0.0;
+    }
+    let content: Vec<Rect> = page
+        .items
+        .iter()
+        .filter(|it| {
+            matches!(
+                it.tag,
+                Tag::BodyText { .. } | Tag::Caption { .. } | Tag::Diagram | Tag::Aside
+            )
+        })
+        .filter_map(|it| it.bbox())
+        .collect();
+    let filled: f64 = columns
+        .iter()
+        .map(|c| {
+            let bottom = content
+                .iter()
+                .filter(|b| {
+                    let mid = b.x.0 + b.w.0 / 2.0;
+                    mid >= c.x.0 && mid <= c.right().0
+                })
+                .map(|b| b.bottom().0)
+                .fold(c.y.0, f64::max);
+            ((bottom - c.y.0) / c.h.0).clamp(0.0, 1.0)
+        })
+        .sum();
+    filled / columns.len() as f64
+}
+
 /// Checks a composed sheet.
 pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -35,7 +82,7 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
             .collect();
         let area = columns.iter().copied().reduce(|a, b| a.union(&b));
         for item in &page.items {
-            let (Tag::BodyText { .. }, Shape::Text(run)) = (&item.tag, &item.shape) else {
+            let (Tag::BodyText { .. } | Tag::Caption { .. }, Shape::Text(run)) = (&item.tag, &item.shape) else {
                 continue;
             };
             let Some(b) = item.bbox() else { continue };
@@ -79,5 +126,27 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
         }
     }
     out.extend(hyphens::check(doc, &at));
+    if doc.pages.len() > 1
+        && let Some(last) = doc.pages.last()
+    {
+        let used = page_use(last);
+        if used < MIN_LAST_PAGE_USE {
+            out.push(
+                Finding::warning(
+                    Code::RulesSparse,
+                    format!(
+                        "page {} is only {:.0} % used: most of a sheet printed for a few lines",
+                        doc.pages.len(),
+                        used * 100.0
+                    ),
+                    at.clone(),
+                )
+                .with_hint(format!(
+                    "fill it to at least {:.0} %: end the text with the game's quick reference in a box of `> ` lines, or a worked example",
+                    MIN_LAST_PAGE_USE * 100.0
+                )),
+            );
+        }
+    }
     out
 }

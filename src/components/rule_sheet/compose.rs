@@ -4,16 +4,17 @@
 //!
 //! A heading never ends a column (it keeps two lines of what follows), and a
 //! paragraph split between columns leaves at least two lines on each side: no
-//! widows, no orphans.
+//! widows, no orphans. A diagram stays with its caption, and a boxed aside
+//! (a quick reference) stays whole, each in one column.
 
 use crate::components::rule_sheet::layout::{RuleSheet, Sheet};
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect};
-use crate::markdown::{Block, Span};
+use crate::markdown::{Block, Located, Span};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
-use crate::scene::style::Style;
+use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::text::{self, Align, TextStyle};
 use crate::typeset::{self, Hyphens, Line};
@@ -62,6 +63,21 @@ const AFTER_ITEM: Mm = Mm(1.0);
 const BEFORE_DIAGRAM: Mm = Mm(1.0);
 /// ...and leaves this much space after it.
 const AFTER_DIAGRAM: Mm = Mm(4.0);
+/// A caption is set this many times the body size, in the oblique face: it
+/// reads as belonging to the figure, not to the text around it.
+const CAPTION_SCALE: f64 = 0.9;
+/// From the bottom of a diagram to the top of its caption.
+const BEFORE_CAPTION: Mm = Mm(1.5);
+/// An aside's frame: its padding, the ink it is tinted with (a share of
+/// the sheet's ink in white) and its rule.
+const ASIDE_PAD: Mm = Mm(3.0);
+const ASIDE_TINT: f64 = 0.93;
+const ASIDE_RULE: Mm = Mm(0.3);
+/// Space between the blocks inside an aside: a list item, a paragraph.
+const ASIDE_ITEM_GAP: Mm = Mm(0.6);
+const ASIDE_PARA_GAP: Mm = Mm(1.5);
+/// Space before an aside that follows text, and after it.
+const AROUND_ASIDE: Mm = Mm(3.0);
 /// The running title and page numbers: small, out of the reader's way.
 const FOLIO_PT: f64 = 8.0;
 /// The running title's baseline below the top of the safe area.
@@ -124,8 +140,13 @@ impl Flow<'_> {
         }
     }
 
-    /// Draws one set line with its baseline at `baseline`, from `x`.
+    /// Draws one set line of body text with its baseline at `baseline`, from `x`.
     fn line(&mut self, line: &Line, x: Mm, baseline: Mm, size: f64) {
+        self.run(line, x, baseline, size, Tag::BodyText { block: self.block });
+    }
+
+    /// Draws one set line tagged `tag`.
+    fn run(&mut self, line: &Line, x: Mm, baseline: Mm, size: f64, tag: Tag) {
         let mut cx = x;
         for piece in &line.pieces {
             let spaces = piece.text.matches(' ').count() as f64;
@@ -134,12 +155,7 @@ impl Flow<'_> {
             run.width += line.word_gap * spaces;
             cx += run.width;
             self.push(
-                Item::new(
-                    Shape::Text(run),
-                    Style::filled(self.sheet.colour),
-                    Tag::BodyText { block: self.block },
-                )
-                .from_key(Sheet::KEY.size),
+                Item::new(Shape::Text(run), Style::filled(self.sheet.colour), tag.clone()).from_key(Sheet::KEY.size),
             );
         }
     }
@@ -200,6 +216,19 @@ impl Flow<'_> {
             self.y += self.leading;
         }
     }
+}
+
+/// Lines set flush left: their word spaces at natural width, or narrower
+/// where the breaks were found by shrinking them (a line is never wider
+/// than its measure).
+fn ragged(lines: Vec<Line>) -> Vec<Line> {
+    lines
+        .into_iter()
+        .map(|l| Line {
+            word_gap: l.word_gap.min(Mm::ZERO),
+            ..l
+        })
+        .collect()
 }
 
 fn frame(sheet: &RuleSheet) -> Frame {
@@ -295,11 +324,26 @@ impl Flow<'_> {
         self.y += AFTER_HEADING;
     }
 
-    /// A diagram, whole in one column.
-    fn diagram(&mut self, name: &str) {
+    /// A diagram, whole in one column, with its caption under it.
+    fn diagram(&mut self, name: &str, caption: &[Span]) {
         let col_w = self.column().w;
         let (items, h) = self.sheet.sources.diagram(name, col_w);
-        if self.y + h > self.bottom() && !self.at_top() {
+        let caption_size = self.sheet.size * CAPTION_SCALE;
+        let oblique: Vec<Span> = caption
+            .iter()
+            .map(|s| Span {
+                italic: !s.bold,
+                ..s.clone()
+            })
+            .collect();
+        let lines = ragged(typeset::set(&oblique, caption_size, col_w, Mm::ZERO, &self.hyphens));
+        let caption_lead = Mm::from_pt(caption_size * LEADING);
+        let caption_h = if lines.is_empty() {
+            Mm::ZERO
+        } else {
+            BEFORE_CAPTION + caption_lead * lines.len() as f64
+        };
+        if self.y + BEFORE_DIAGRAM + h + caption_h > self.bottom() && !self.at_top() {
             self.next_column();
         }
         let dx = self.column().x;
@@ -314,7 +358,84 @@ impl Flow<'_> {
             Tag::Diagram,
         );
         self.push(group);
-        self.y += h + AFTER_DIAGRAM;
+        self.y = dy + h + if lines.is_empty() { Mm::ZERO } else { BEFORE_CAPTION };
+        for l in &lines {
+            let baseline = self.y + caption_lead * BASELINE;
+            self.run(l, dx, baseline, caption_size, Tag::Caption { block: self.block });
+            self.y += caption_lead;
+        }
+        self.y += AFTER_DIAGRAM;
+    }
+
+    /// A boxed aside (a quick reference): its paragraphs and list items set
+    /// inside a tinted frame, the whole box in one column.
+    fn aside(&mut self, blocks: &[Located]) {
+        let size = self.sheet.size;
+        let inner = self.column().w - ASIDE_PAD * 2.0;
+        // Each block's lines, its marker and the space after it.
+        let mut set: Vec<(Vec<Line>, Option<String>, Mm)> = Vec::new();
+        for b in blocks {
+            match &b.block {
+                Block::Item(number, spans) => {
+                    let lines = typeset::set(spans, size, inner - ITEM_INDENT, Mm::ZERO, &self.hyphens);
+                    let marker = number.map_or_else(|| "•".to_string(), |n| format!("{n}."));
+                    set.push((lines, Some(marker), ASIDE_ITEM_GAP));
+                }
+                Block::Paragraph(spans) => {
+                    let lines = typeset::set(spans, size, inner, Mm::ZERO, &self.hyphens);
+                    set.push((lines, None, ASIDE_PARA_GAP));
+                }
+                // The parser lets nothing else into an aside.
+                _ => {}
+            }
+        }
+        if let Some(last) = set.last_mut() {
+            last.2 = Mm::ZERO;
+        }
+        let h = ASIDE_PAD * 2.0
+            + set
+                .iter()
+                .map(|(lines, _, gap)| self.leading * lines.len() as f64 + *gap)
+                .fold(Mm::ZERO, |a, b| a + b);
+        let before = if self.at_top() { Mm::ZERO } else { AROUND_ASIDE };
+        if self.y + before + h > self.bottom() && !self.at_top() {
+            self.next_column();
+        } else {
+            self.y += before;
+        }
+        let frame = Rect {
+            x: self.column().x,
+            y: self.y,
+            w: self.column().w,
+            h,
+        };
+        self.push(Item::new(
+            Shape::Rect(frame),
+            Style {
+                stroke: Some(Stroke::solid(ASIDE_RULE, self.sheet.colour)),
+                fill: Some(self.sheet.colour.mix(Color::WHITE, ASIDE_TINT)),
+            },
+            Tag::Aside,
+        ));
+        self.y += ASIDE_PAD;
+        let x = frame.x + ASIDE_PAD;
+        let body = TextStyle::new(FontFace::Sans, size, self.sheet.colour);
+        for (lines, marker, gap) in &set {
+            let indent = if marker.is_some() { ITEM_INDENT } else { Mm::ZERO };
+            for (k, l) in lines.iter().enumerate() {
+                let baseline = self.y + self.leading * BASELINE;
+                if k == 0
+                    && let Some(m) = marker
+                {
+                    let at = Point { x, y: baseline };
+                    self.push(body.item(m, at, Align::Left, Tag::BodyText { block: self.block }));
+                }
+                self.line(l, x + indent, baseline, size);
+                self.y += self.leading;
+            }
+            self.y += *gap;
+        }
+        self.y = frame.bottom() + AROUND_ASIDE;
     }
 
     /// The pages, with the running title (after the first) and page numbers,
@@ -394,7 +515,8 @@ pub fn compose(sheet: &RuleSheet) -> Document {
                 flow.lines(&lines, ITEM_INDENT, sheet.size, Some(&marker));
                 flow.y += AFTER_ITEM;
             }
-            Block::Diagram(name) => flow.diagram(name),
+            Block::Diagram { name, caption } => flow.diagram(name, caption),
+            Block::Aside(blocks) => flow.aside(blocks),
         }
     }
     flow.into_document()

@@ -139,6 +139,64 @@ fn load_source(r: &mut Resolver<'_>, key: &str, name: &str) -> Option<Arc<dyn Re
     Some(loaded.layout)
 }
 
+/// Every figure says what it shows in one sentence under it: a reader who
+/// looks at the picture first must not have to find the paragraph that
+/// explains it. A figure without a caption, or with more than one sentence,
+/// is an error at its line.
+fn captions(blocks: &[Located], file: &Path) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for b in blocks {
+        let Block::Diagram { name, caption } = &b.block else {
+            continue;
+        };
+        let text = crate::markdown::plain(caption);
+        let text = text.trim();
+        let problem = if text.is_empty() {
+            format!("the figure \"{name}\" has no caption")
+        } else if sentence_ends(text) != 1 || !ends_a_sentence(text) {
+            format!("the caption of the figure \"{name}\" is not one sentence: \"{text}\"")
+        } else {
+            continue;
+        };
+        out.push(
+            Finding::error(
+                Code::RulesCaption,
+                problem,
+                Location {
+                    file: file.to_path_buf(),
+                    line: Some(b.line),
+                    column: None,
+                    key: None,
+                    span: None,
+                },
+            )
+            .with_hint(format!(
+                "write one sentence that says what the figure shows after a bar: {{{{diagram: {name} | ...}}}}"
+            )),
+        );
+    }
+    out
+}
+
+/// Whether `text` ends as a sentence does: a full stop, a question or an
+/// exclamation mark, perhaps inside closing quotes or brackets.
+fn ends_a_sentence(text: &str) -> bool {
+    text.trim_end_matches(['»', '”', '"', '’', ')'])
+        .ends_with(['.', '!', '?'])
+}
+
+/// How many sentences end in `text`: a full stop, question or exclamation
+/// mark at the end, or followed by a space and a capital (a decimal point or
+/// an abbreviation inside a word does not count).
+fn sentence_ends(text: &str) -> usize {
+    let chars: Vec<char> = text.chars().collect();
+    let inner = chars
+        .windows(3)
+        .filter(|w| matches!(w[0], '.' | '!' | '?') && w[1] == ' ' && w[2].is_uppercase())
+        .count();
+    inner + usize::from(ends_a_sentence(text))
+}
+
 /// Reads and validates a `rule-sheet` layout in the language `overrides` asks
 /// for (Spanish by default).
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Finding>> {
@@ -184,15 +242,16 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
             let mut f = std::mem::take(&mut r.findings);
             f.push(
                 Finding::error(Code::RulesMarkdown, msg, Location { file: file.clone(), line: Some(line), column: None, key: None, span: None })
-                    .with_hint("rule sheets use # title, ## headings, paragraphs, - and 1. lists, **bold**, *italic* and {{diagram: name}}"),
+                    .with_hint("rule sheets use # title, ## headings, paragraphs, - and 1. lists, **bold**, *italic*, {{diagram: name | caption}} and > boxes"),
             );
             return Err(f);
         }
     };
+    r.findings.extend(captions(&blocks, &file));
     if let Some(board) = &board {
         let names = board.diagram_names();
         for b in &blocks {
-            if let Block::Diagram(name) = &b.block
+            if let Block::Diagram { name, .. } = &b.block
                 && !names.contains(&name.as_str())
             {
                 r.findings.push(
@@ -215,7 +274,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         let mut needed: Vec<(&str, &str)> = blocks
             .iter()
             .filter_map(|b| match &b.block {
-                Block::Diagram(name) => board.diagram_companion(name).map(|key| (name.as_str(), key)),
+                Block::Diagram { name, .. } => board.diagram_companion(name).map(|key| (name.as_str(), key)),
                 _ => None,
             })
             .collect();
