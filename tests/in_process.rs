@@ -320,7 +320,9 @@ fn a_figure_without_a_one_sentence_caption_is_refused_at_its_line() {
 
 #[test]
 fn a_last_page_left_mostly_blank_is_a_warning_and_the_quick_reference_fills_it() {
-    for game in ["dice-football", "path-football", "league"] {
+    // The league's last page is full without its box too (the championship's
+    // defaults fill it); these two need theirs.
+    for game in ["dice-football", "path-football"] {
         for lang in ["es", "en", "ca"] {
             let text = text_of(&format!("templates/rules/{game}/{lang}.md"));
             let sparse = |found: &[Finding]| found.iter().find(|f| f.code == Code::RulesSparse).cloned();

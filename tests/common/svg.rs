@@ -145,3 +145,17 @@ pub fn svg_words(text: roxmltree::Node<'_, '_>) -> Vec<(f64, String)> {
         spans
     }
 }
+
+/// All the words of an SVG `<text>`, its `<tspan>`s included.
+pub fn text_of(node: roxmltree::Node<'_, '_>) -> String {
+    node.descendants()
+        .filter(|d| d.is_text())
+        .filter_map(|d| d.text())
+        .collect()
+}
+
+/// The width of an SVG `<text>` set from its left end: the advances of its
+/// words in its face, at its size.
+pub fn text_width(node: roxmltree::Node<'_, '_>) -> f64 {
+    super::font::Face::of_svg(node).advance(&text_of(node), attr(node, "font-size"))
+}
