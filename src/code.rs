@@ -102,6 +102,7 @@ codes! {
     BallSpot = "ball-spot", error, "a stripe without its ball place";
     TrackBoxes = "track-boxes", error, "a strategy track without its six boxes";
     Tally = "tally", error, "a tally of goals or balls with the wrong boxes";
+    LabelShape = "label-shape", error, "a label drawn on a disc whose letters reach outside it";
 }
 
 impl fmt::Display for Code {

@@ -197,3 +197,81 @@ fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
         );
     }
 }
+
+// Broken copies of what is drawn. Some rules hold the scene itself (how big
+// a label is drawn on its disc), which no layout value can break: these
+// tests compose a shipped layout, break one thing in the composed document
+// as a faulty builder would, and check it.
+
+use pitchprint::scene::item::{Item, Shape};
+use pitchprint::scene::page::Document;
+
+/// Every item of `items`, groups opened, depth first.
+fn each_item(items: &mut [Item], f: &mut dyn FnMut(&mut Item)) {
+    for item in items {
+        if let Shape::Group { items, .. } = &mut item.shape {
+            each_item(items, f);
+        }
+        f(item);
+    }
+}
+
+/// The codes of checking `rel` (shipped) after `breaking` its composed
+/// document; and, first, that the unbroken document checks clean.
+fn codes_when_drawn_broken(rel: &str, breaking: impl FnOnce(&mut Document)) -> Vec<Code> {
+    let p = Pipeline::new(&Disk);
+    let loaded = p
+        .load(&shipped(rel), &Overrides::default())
+        .expect("the shipped layout loads");
+    let mut doc = pipeline::compose(&loaded);
+    let clean: Vec<String> = pipeline::check(&loaded, &doc)
+        .iter()
+        .filter(|f| f.is_error())
+        .map(|f| f.to_string())
+        .collect();
+    assert!(clean.is_empty(), "{rel} checks clean before it is broken: {clean:?}");
+    breaking(&mut doc);
+    pipeline::check(&loaded, &doc)
+        .iter()
+        .filter(|f| f.is_error())
+        .map(|f| f.code)
+        .collect()
+}
+
+#[test]
+fn a_label_that_overflows_its_disc_is_refused_on_the_role_card_and_counters() {
+    // The role card's old letters: POR at 9 pt on a 6.48 mm piece.
+    let card = codes_when_drawn_broken("layouts/futbolchess/roles.toml", |doc| {
+        for page in &mut doc.pages {
+            each_item(&mut page.items, &mut |i| {
+                if let Shape::Text(run) = &mut i.shape
+                    && run.text == "POR"
+                    && run.size_pt < 8.0
+                {
+                    let grow = 9.0 / run.size_pt;
+                    run.origin.x = run.origin.x - run.width * ((grow - 1.0) / 2.0);
+                    run.size_pt = 9.0;
+                    run.width = run.width * grow;
+                }
+            });
+        }
+    });
+    assert!(card.contains(&Code::LabelShape), "{card:?}");
+    // Counters: POR at 20 pt is narrower than the counter (the width rule
+    // passes it) but crosses the goalkeeper's ring.
+    let rel = "layouts/futbolchess/counters.toml";
+    let broken = with_line(&text_of(rel), "label_size =", "label_size = 20.0");
+    let world = Overlay::new(&Disk).with(shipped(rel), broken);
+    let found = findings(&world, rel);
+    let por = found
+        .iter()
+        .find(|f| f.code == Code::LabelShape && f.message.contains("\"POR\""))
+        .expect("POR crosses its ring");
+    assert!(
+        !found
+            .iter()
+            .any(|f| f.code == Code::CounterLabel && f.message.contains("\"POR\"")),
+        "the width rule alone would have passed it"
+    );
+    assert_eq!(por.location.key.as_deref(), Some("counter.label_size"));
+}

@@ -4,6 +4,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::check::measure::MIN_TEXT_PT;
+use crate::check::shapes::LABEL_INSET;
 use crate::components::role_card::layout::{Card, Move, ROLE, Role, RoleCard, keeper_area, piece_square, targets};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
@@ -28,11 +30,11 @@ const GOAL_DEPTH: f64 = 0.35;
 const PATH_WIDTH: Mm = Mm(0.5);
 /// The piece's radius, in squares: nearly the whole square, as a counter is.
 const PIECE_RADIUS: f64 = 0.45;
-/// The role's letters on the piece, in squares: as big as the piece allows.
-const CODE_SIZE: f64 = 0.45;
-/// Their size, kept between these points: readable, and three letters
-/// (POR) still inside the piece.
-const CODE_PT: (f64, f64) = (6.0, 9.0);
+/// The role's letters on the piece: as big as fits the piece for the
+/// longest code (POR), the same for every role, never above this; below the
+/// smallest readable size the piece goes unlettered (the role's letters
+/// head every diagram anyway).
+const CODE_PT_MAX: f64 = 9.0;
 
 // The card's page.
 
@@ -201,26 +203,59 @@ fn paths(card: &RoleCard, role: &Role, w: &Window, reach: &BTreeSet<(i32, i32)>)
     items
 }
 
-/// The piece, lettered with the role's code.
-fn piece(card: &RoleCard, role: &Role, index: u8, w: &Window) -> [Item; 2] {
+/// How far from a piece's centre the letters of `code` reach per point of
+/// size, set centred with their capitals centred vertically, as [`piece`]
+/// sets them: measured on the glyphs' outlines, the corners of the letters.
+fn reach_per_pt(code: &str) -> f64 {
+    let face = FontFace::SansBold;
+    let (w, cap) = (face.measure(code, 1.0).0, face.cap_height(1.0).0);
+    face.ink_boxes(code, 1.0, Mm::ZERO)
+        .into_iter()
+        .flat_map(|(x0, y0, x1, y1)| [(x0.0, y0.0), (x1.0, y0.0), (x0.0, y1.0), (x1.0, y1.0)])
+        .map(|(x, y)| (x - w / 2.0).hypot(y + cap / 2.0))
+        .fold(0.0, f64::max)
+}
+
+/// The size of every piece's letters on squares of side `s`: the largest
+/// quarter point at which every role's code stays [`LABEL_INSET`] inside
+/// the piece, at most [`CODE_PT_MAX`]; `None` when that is under the
+/// smallest readable size.
+fn code_size(card: &RoleCard, s: Mm) -> Option<f64> {
+    let room = (s * PIECE_RADIUS - LABEL_INSET).0;
+    let reach = card.roles.iter().map(|r| reach_per_pt(&r.code)).fold(0.0, f64::max);
+    let size = if reach > 0.0 {
+        ((room / reach) * 4.0).floor() / 4.0
+    } else {
+        CODE_PT_MAX
+    };
+    let size = size.min(CODE_PT_MAX);
+    (size >= MIN_TEXT_PT).then_some(size)
+}
+
+/// The piece, lettered with the role's code when the letters fit it.
+fn piece(card: &RoleCard, role: &Role, index: u8, w: &Window) -> Vec<Item> {
     let (px, py) = piece_square(role.pattern, w.n);
     let pc = w.centre(px, py);
-    let size = (w.s * CODE_SIZE).to_pt().clamp(CODE_PT.0, CODE_PT.1);
-    [
-        Item::new(
-            Shape::Circle {
-                centre: pc,
-                radius: w.s * PIECE_RADIUS,
-            },
-            Style::filled(card.piece),
-            Tag::Piece { role: index },
-        ),
-        TextStyle::new(FontFace::SansBold, size, Color::WHITE).label(
-            &role.code,
-            pc.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
-            Align::Centre,
-        ),
-    ]
+    let mut items = vec![Item::new(
+        Shape::Circle {
+            centre: pc,
+            radius: w.s * PIECE_RADIUS,
+        },
+        Style::filled(card.piece),
+        Tag::Piece { role: index },
+    )];
+    if let Some(size) = code_size(card, w.s) {
+        items.push(
+            TextStyle::new(FontFace::SansBold, size, Color::WHITE)
+                .label(
+                    &role.code,
+                    pc.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+                    Align::Centre,
+                )
+                .from_key(Card::KEY.scale),
+        );
+    }
+    items
 }
 
 /// Composes the card: a title, then the diagrams two to a row, each with the
