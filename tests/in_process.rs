@@ -198,13 +198,15 @@ fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
     }
 }
 
-// Broken copies of what is drawn. Some rules hold the scene itself (how big
-// a label is drawn on its disc), which no layout value can break: these
-// tests compose a shipped layout, break one thing in the composed document
-// as a faulty builder would, and check it.
+// Broken copies of what is drawn. Some rules hold the scene itself (the goal
+// squares' size, where a zone's tint lies), which no layout value can break:
+// these tests compose a shipped layout, break one thing in the composed
+// document as a faulty builder would, and check it.
 
+use pitchprint::geom::Mm;
 use pitchprint::scene::item::{Item, Shape};
 use pitchprint::scene::page::Document;
+use pitchprint::scene::tag::{End, Side, Tag, Zone};
 
 /// Every item of `items`, groups opened, depth first.
 fn each_item(items: &mut [Item], f: &mut dyn FnMut(&mut Item)) {
@@ -236,6 +238,137 @@ fn codes_when_drawn_broken(rel: &str, breaking: impl FnOnce(&mut Document)) -> V
         .filter(|f| f.is_error())
         .map(|f| f.code)
         .collect()
+}
+
+/// Changes every item tagged `tag` in `doc`.
+fn change(doc: &mut Document, tag: &Tag, f: &mut dyn FnMut(&mut Item)) {
+    let mut seen = 0;
+    for page in &mut doc.pages {
+        each_item(&mut page.items, &mut |i| {
+            if i.tag == *tag {
+                seen += 1;
+                f(i);
+            }
+        });
+    }
+    assert!(seen > 0, "the document draws {tag:?}");
+}
+
+/// The rectangle of a rectangle item.
+fn rect_of(item: &mut Item) -> &mut pitchprint::geom::Rect {
+    match &mut item.shape {
+        Shape::Rect(r) => r,
+        other => panic!("not a rectangle: {other:?}"),
+    }
+}
+
+const BOARD: &str = "layouts/futbolchess/board.toml";
+const PITCH: Mm = Mm(24.0);
+
+#[test]
+fn a_goal_drawn_as_a_strip_is_not_two_squares() {
+    // The old goal: 8 mm beyond the line instead of a square a counter fits.
+    let codes = codes_when_drawn_broken(BOARD, |doc| {
+        for side in Side::BOTH {
+            change(doc, &Tag::GoalSquare { end: End::Bottom, side }, &mut |i| {
+                rect_of(i).h = Mm(8.0)
+            });
+        }
+    });
+    assert!(codes.contains(&Code::GoalSize), "{codes:?}");
+}
+
+#[test]
+fn goal_squares_apart_or_on_the_pitch_are_refused() {
+    let apart = codes_when_drawn_broken(BOARD, |doc| {
+        let right = Tag::GoalSquare {
+            end: End::Top,
+            side: Side::Right,
+        };
+        change(doc, &right, &mut |i| rect_of(i).x += Mm(1.0));
+    });
+    assert!(apart.contains(&Code::GoalCentre), "{apart:?}");
+    // In front of the goal line: the squares of the pitch's last row.
+    let on_pitch = codes_when_drawn_broken(BOARD, |doc| {
+        for side in Side::BOTH {
+            change(doc, &Tag::GoalSquare { end: End::Bottom, side }, &mut |i| {
+                rect_of(i).y = rect_of(i).y - PITCH
+            });
+        }
+    });
+    assert!(on_pitch.contains(&Code::GoalCentre), "{on_pitch:?}");
+}
+
+#[test]
+fn the_midfielders_tint_must_cover_their_whole_half_off_the_bands() {
+    // The old tint: only the rows between the area and the forwards' rows.
+    let codes = codes_when_drawn_broken(BOARD, |doc| {
+        let tint = Tag::ZoneTint {
+            zone: Zone::Midfield,
+            end: End::Top,
+        };
+        change(doc, &tint, &mut |i| {
+            let r = rect_of(i);
+            r.y += PITCH * 2.0;
+            r.h = PITCH * 2.0;
+        });
+    });
+    assert!(codes.contains(&Code::ZoneTint), "{codes:?}");
+}
+
+#[test]
+fn a_hatching_that_leaves_part_of_its_zone_is_refused() {
+    // The forwards' hatching stopped a row short of the halfway line.
+    let codes = codes_when_drawn_broken(BOARD, |doc| {
+        let tint = Tag::ZoneTint {
+            zone: Zone::Front,
+            end: End::Bottom,
+        };
+        change(doc, &tint, &mut |i| {
+            if let Shape::Line { from, to } = &mut i.shape {
+                from.y += PITCH;
+                to.y += PITCH;
+            }
+        });
+    });
+    assert!(codes.contains(&Code::ZoneTint), "{codes:?}");
+}
+
+#[test]
+fn a_kick_off_ring_on_the_centre_spot_is_refused() {
+    // The centre spot is a crossing of four squares: no ball counter fits there.
+    let codes = codes_when_drawn_broken(BOARD, |doc| {
+        change(doc, &Tag::KickOff(End::Top), &mut |i| {
+            if let Shape::Circle { centre, .. } = &mut i.shape {
+                *centre = centre.offset(PITCH / 2.0, PITCH / 2.0);
+            }
+        });
+    });
+    assert!(codes.contains(&Code::MarkingPlace), "{codes:?}");
+}
+
+#[test]
+fn a_legend_entry_without_words_or_over_the_board_is_refused() {
+    // The bands' entry (the first) with its swatch and no words.
+    let silent = codes_when_drawn_broken(BOARD, |doc| {
+        change(doc, &Tag::Legend { entry: 0 }, &mut |i| {
+            if let Shape::Text(run) = &mut i.shape {
+                run.text.clear();
+            }
+        });
+    });
+    assert!(silent.contains(&Code::Legend), "{silent:?}");
+    let over = codes_when_drawn_broken(BOARD, |doc| {
+        change(doc, &Tag::Legend { entry: 0 }, &mut |i| {
+            *i = i.clone().mapped(&up(PITCH))
+        });
+    });
+    assert!(over.contains(&Code::Legend), "{over:?}");
+}
+
+/// A move `by` up the page.
+fn up(by: Mm) -> pitchprint::geom::Transform {
+    pitchprint::geom::Transform::translate(Mm::ZERO, -by)
 }
 
 #[test]

@@ -6,11 +6,14 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::check::measure::MIN_TEXT_PT;
 use crate::check::shapes::LABEL_INSET;
-use crate::components::role_card::layout::{Card, Move, ROLE, Role, RoleCard, keeper_area, piece_square, targets};
+use crate::components::futbolchess_board::art::{NET_WIDTH, hatching, net_colour};
+use crate::components::role_card::layout::{
+    Card, Move, ROLE, Role, RoleCard, keeper_area, keeper_goal, piece_square, targets,
+};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::color::Color;
-use crate::scene::item::{Item, Shape};
+use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
@@ -24,8 +27,9 @@ use crate::text::{self, Align, TextStyle};
 const GRID_WIDTH: Mm = Mm(0.2);
 /// The goalkeeper's area and goal: heavier than the grid, as on the board.
 const MARKING_WIDTH: Mm = Mm(0.6);
-/// How far the goal reaches below the goal line, in squares.
-const GOAL_DEPTH: f64 = 0.35;
+/// The goal's net, its step in squares: as close as the board's (3 mm on
+/// 24 mm squares) scaled, never so close that it reads as grey.
+const NET_STEP_SQUARES: f64 = 0.18;
 /// The lines of travel from the piece: between the grid and the markings.
 const PATH_WIDTH: Mm = Mm(0.5);
 /// The piece's radius, in squares: nearly the whole square, as a counter is.
@@ -113,12 +117,15 @@ pub fn diagram(card: &RoleCard, index: u8, o: Point) -> Vec<Item> {
         fill: Some(b.style.midfield_fill),
     };
     let mut items = Vec::new();
-    for y in 0..w.n as i32 {
+    // The goalkeeper's bottom row is behind its goal line: only the goal's
+    // squares are there, drawn with the area.
+    let pitch_rows = if role.pattern == Move::Keeper { w.n - 1 } else { w.n };
+    for y in 0..pitch_rows as i32 {
         for x in 0..w.n as i32 {
             items.push(Item::new(Shape::Rect(w.at(x, y)), grid.clone(), Tag::Decoration));
         }
     }
-    let reach = targets(role.pattern, w.n, b.board.area);
+    let reach = targets(role.pattern, w.n, b.board.area, b.board.goal);
     for &(x, y) in &reach {
         items.push(Item::new(
             Shape::Rect(w.at(x, y)),
@@ -137,31 +144,47 @@ pub fn diagram(card: &RoleCard, index: u8, o: Point) -> Vec<Item> {
     items
 }
 
-/// The goalkeeper's area and its goal under the bottom row, both the board's
-/// size in squares.
+/// The goalkeeper's area and its goal's squares behind the goal line, both
+/// the board's size in squares, the goal netted as on the board.
 fn keeper_area_and_goal(card: &RoleCard, w: &Window) -> Vec<Item> {
     let b = &card.board;
     let marking = Stroke::solid(MARKING_WIDTH, b.style.marking_colour);
-    let ((x0, x1), (y0, y1)) = keeper_area(w.n, b.board.area);
+    let goal_squares = b.board.goal;
+    let ((x0, x1), (y0, y1)) = keeper_area(w.n, b.board.area, goal_squares);
     let area = Rect::from_corners(w.at(x0, y0).corners()[0], w.at(x1 - 1, y1 - 1).corners()[2]);
-    let c = (w.n / 2) as i32;
-    let goal = Rect {
-        x: w.at(c - b.board.goal as i32 / 2, 0).x,
-        y: w.o.y + w.s * w.n as f64,
-        w: w.s * b.board.goal as f64,
-        h: w.s * GOAL_DEPTH,
-    };
-    vec![
-        Item::new(Shape::Rect(area), Style::stroked(marking.clone()), Tag::Decoration),
-        Item::new(
-            Shape::Rect(goal),
-            Style {
-                stroke: Some(marking),
-                fill: Some(Color::WHITE),
-            },
-            Tag::Decoration,
-        ),
-    ]
+    let (g0, row) = keeper_goal(w.n, goal_squares);
+    let goal = Rect::from_corners(
+        w.at(g0, row).corners()[0],
+        w.at(g0 + goal_squares as i32 - 1, row).corners()[2],
+    );
+    let mut items = vec![Item::new(Shape::Rect(goal), Style::filled(b.style.goal_fill), Tag::Decoration)];
+    let net = Stroke::solid(NET_WIDTH, net_colour(b));
+    for rising in [true, false] {
+        items.push(hatching(goal, w.s * NET_STEP_SQUARES, net.clone(), rising, &Tag::Decoration, ROLE));
+    }
+    let grid = Style::stroked(Stroke::solid(GRID_WIDTH, b.style.grid_colour));
+    for k in 0..goal_squares as i32 {
+        items.push(Item::new(Shape::Rect(w.at(g0 + k, row)), grid.clone(), Tag::Decoration));
+    }
+    // The posts and crossbar, open towards the pitch, as on the board.
+    let posts = vec![
+        PathCmd::MoveTo(Point { x: goal.x, y: goal.y }),
+        PathCmd::LineTo(Point {
+            x: goal.x,
+            y: goal.bottom(),
+        }),
+        PathCmd::LineTo(Point {
+            x: goal.right(),
+            y: goal.bottom(),
+        }),
+        PathCmd::LineTo(Point {
+            x: goal.right(),
+            y: goal.y,
+        }),
+    ];
+    items.push(Item::new(Shape::Path(posts), Style::stroked(marking.clone()), Tag::Decoration));
+    items.push(Item::new(Shape::Rect(area), Style::stroked(marking), Tag::Decoration));
+    items
 }
 
 /// Arrows of travel: from the piece along each line it can take (for the
