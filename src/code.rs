@@ -101,13 +101,16 @@ codes! {
     RulesSparse = "rules-sparse", warning, "a rule sheet whose last page is less than a third used";
     I18nMissing = "i18n-missing", error, "a label key (or a whole language) missing from the label tables";
     I18nSyntax = "i18n-syntax", error, "a label table that is not valid TOML";
-    GoalSize = "goal-size", error, "the Futbolchess goal is not two squares wide";
-    GoalCentre = "goal-centre", error, "the Futbolchess goal is not centred";
+    GoalSize = "goal-size", error, "the Futbolchess goal is not two squares, each the size of a board square";
+    GoalCentre = "goal-centre", error, "the Futbolchess goal's squares are not side by side, centred, behind the goal line";
     Band = "band", error, "the Futbolchess side bands are not the outer columns";
     StripeOrder = "stripe-order", error, "the league board's stripes are not in facing order";
     BallSpot = "ball-spot", error, "a stripe without its ball place";
     TrackBoxes = "track-boxes", error, "a strategy track without its six boxes";
     Tally = "tally", error, "a tally of goals or balls with the wrong boxes";
+    ZoneTint = "zone-tint", error, "a Futbolchess placement zone tinted over other squares than the rules give it, or two zones in one tint";
+    Legend = "legend", error, "a tint or mark of the board without its legend entry, or a legend entry over the board";
+    LabelShape = "label-shape", error, "a label drawn on a disc whose letters reach outside it";
 }
 
 impl fmt::Display for Code {

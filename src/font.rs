@@ -108,6 +108,35 @@ impl FontFace {
         Mm(-(self.face().descender() as f64) / self.units_per_em() * size_pt * MM_PER_PT)
     }
 
+    /// The inked box of every glyph of `text` set at `size_pt` from a pen at
+    /// the origin of the baseline, in page directions (x to the right, y
+    /// down, so the top of a capital is at minus its height), with `word_gap`
+    /// added after every space as a justified line has it. Blanks have no
+    /// box. What a label really covers: a disc must hold these, not the
+    /// line's advance box, whose corners are mostly empty.
+    pub fn ink_boxes(self, text: &str, size_pt: f64, word_gap: Mm) -> Vec<(Mm, Mm, Mm, Mm)> {
+        let face = self.face();
+        let k = size_pt * MM_PER_PT / self.units_per_em();
+        let mut pen = 0.0;
+        let mut out = Vec::new();
+        for c in text.chars() {
+            let gid = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
+            if let Some(b) = face.glyph_bounding_box(gid) {
+                out.push((
+                    Mm(pen + b.x_min as f64 * k),
+                    Mm(-(b.y_max as f64) * k),
+                    Mm(pen + b.x_max as f64 * k),
+                    Mm(-(b.y_min as f64) * k),
+                ));
+            }
+            pen += face.glyph_hor_advance(gid).unwrap_or(0) as f64 * k;
+            if c == ' ' {
+                pen += word_gap.0;
+            }
+        }
+        out
+    }
+
     /// Height of a capital letter at `size_pt`, for centring labels optically.
     pub fn cap_height(self, size_pt: f64) -> Mm {
         let face = self.face();
@@ -129,6 +158,32 @@ mod tests {
         assert!(a.0 > 0.0);
         assert!((FontFace::Sans.measure("gol", 20.0).0 - 2.0 * a.0).abs() < 1e-9);
         assert!(FontFace::Sans.measure("golazo", 10.0).0 > a.0);
+    }
+
+    #[test]
+    fn ink_lies_inside_the_advance_and_capitals_stand_on_the_baseline() {
+        let boxes = FontFace::SansBold.ink_boxes("POR", 10.0, Mm::ZERO);
+        assert_eq!(boxes.len(), 3);
+        let width = FontFace::SansBold.measure("POR", 10.0);
+        let cap = FontFace::SansBold.cap_height(10.0);
+        for (x0, y0, x1, y1) in &boxes {
+            assert!(x0.0 >= -0.1 && x1.0 <= width.0 + 0.1 && x0.0 < x1.0);
+            assert!(
+                (y0.0 + cap.0).abs() < 0.15,
+                "a capital's top is its height above the baseline"
+            );
+            assert!(y1.0 <= 0.2 && y1.0 > -0.05, "and it stands on the baseline");
+        }
+        assert!(
+            FontFace::Sans.ink_boxes(" ", 10.0, Mm::ZERO).is_empty(),
+            "a space has no ink"
+        );
+        let gap = FontFace::Sans.ink_boxes("a b", 10.0, Mm(2.0));
+        let plain = FontFace::Sans.ink_boxes("a b", 10.0, Mm::ZERO);
+        assert!(
+            (gap[1].0.0 - plain[1].0.0 - 2.0).abs() < 1e-9,
+            "a word gap moves what follows the space"
+        );
     }
 
     #[test]

@@ -71,6 +71,34 @@ fn the_futbolchess_board_has_its_goal_bands_and_areas_where_the_rules_need_them(
         let goal = svg_rect(by_id(&doc, &format!("goal-{end}")));
         assert_close(goal.w, 2.0 * pitch, TOL, "the goal is two squares wide");
         assert_close(goal.x + goal.w / 2.0, centre_x, TOL, "the goal is centred");
+        // Two real squares, each a board square, side by side behind the line.
+        let left = svg_rect(by_id(&doc, &format!("goal-square-{end}-left")));
+        let right = svg_rect(by_id(&doc, &format!("goal-square-{end}-right")));
+        let line = if end == "top" {
+            first.y
+        } else {
+            first.y + pitch * rows as f64
+        };
+        for sq in [&left, &right] {
+            assert_close(sq.w, pitch, TOL, "a goal square is as wide as a board square");
+            assert_close(sq.h, pitch, TOL, "and as deep: a counter fits in it");
+            let behind = if end == "top" { sq.bottom() } else { sq.y };
+            assert_close(behind, line, TOL, "against the goal line, behind it");
+        }
+        assert_close(left.right(), right.x, TOL, "the goal's squares are side by side");
+        assert_close(left.x, centre_x - pitch, TOL, "centred on the board's middle");
+        // The kick-off ring: in the kicking side's half, against the halfway
+        // line, on the central square to the kicker's right.
+        let ring = by_id(&doc, &format!("kick-off-{end}"));
+        let half_y = first.y + pitch * rows as f64 / 2.0;
+        let (cx, cy) = if end == "top" {
+            (centre_x - pitch / 2.0, half_y - pitch / 2.0)
+        } else {
+            (centre_x + pitch / 2.0, half_y + pitch / 2.0)
+        };
+        assert_close(attr(ring, "cx"), cx, TOL, "the kick-off ring is on its square");
+        assert_close(attr(ring, "cy"), cy, TOL, "against the halfway line");
+        assert!(attr(ring, "r") * 2.0 < pitch, "inside the square");
         let area = svg_rect(by_id(&doc, &format!("penalty-area-{end}")));
         let squares = (area.w / pitch).round() * (area.h / pitch).round();
         assert!(
@@ -88,6 +116,24 @@ fn the_futbolchess_board_has_its_goal_bands_and_areas_where_the_rules_need_them(
     }
     let circle = by_id(&doc, "centre-circle");
     assert_close(attr(circle, "cx"), centre_x, TOL, "centre circle at the centre");
+    // The legend, below the board: words for every role's zone, named by
+    // the letters the counters carry (the same in every language).
+    let words: String = by_class(&doc, "legend")
+        .iter()
+        .filter_map(|n| n.text())
+        .collect::<Vec<_>>()
+        .join(" ");
+    for code in ["(L)", "(EX)", "(M)", "(POR)", "(DF)", "(DC)"] {
+        assert!(words.contains(code), "the legend names {code}: {words}");
+    }
+    for node in by_class(&doc, "legend") {
+        if node.tag_name().name() == "text" {
+            assert!(
+                attr(node, "y") > first.y + pitch * rows as f64,
+                "the legend is below the board"
+            );
+        }
+    }
     dir.run(&["check", "layouts/futbolchess/board.toml"]).expect_code(0);
 }
 
@@ -109,6 +155,9 @@ fn broken_futbolchess_boards_are_refused_with_their_codes() {
     refused("fc-odd", "columns =", "columns = 7", "goal-centre");
     refused("fc-goal3", "goal =", "goal = 3", "goal-size");
     refused("fc-small-area", "area =", "area = [1, 2]", "area-size");
+    // A tint without its words in the legend, and two zones in one tint.
+    refused("fc-no-legend", "midfielders =", "midfielders = \"\"", "legend");
+    refused("fc-one-tint", "area_fill =", "area_fill = \"#eef5ea\"", "zone-tint");
 }
 
 #[test]

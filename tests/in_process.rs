@@ -341,3 +341,214 @@ fn a_last_page_left_mostly_blank_is_a_warning_and_the_quick_reference_fills_it()
         }
     }
 }
+
+// Broken copies of what is drawn. Some rules hold the scene itself (the goal
+// squares' size, where a zone's tint lies), which no layout value can break:
+// these tests compose a shipped layout, break one thing in the composed
+// document as a faulty builder would, and check it.
+
+use pitchprint::geom::Mm;
+use pitchprint::scene::item::{Item, Shape};
+use pitchprint::scene::page::Document;
+use pitchprint::scene::tag::{End, Side, Tag, Zone};
+
+/// Every item of `items`, groups opened, depth first.
+fn each_item(items: &mut [Item], f: &mut dyn FnMut(&mut Item)) {
+    for item in items {
+        if let Shape::Group { items, .. } = &mut item.shape {
+            each_item(items, f);
+        }
+        f(item);
+    }
+}
+
+/// The codes of checking `rel` (shipped) after `breaking` its composed
+/// document; and, first, that the unbroken document checks clean.
+fn codes_when_drawn_broken(rel: &str, breaking: impl FnOnce(&mut Document)) -> Vec<Code> {
+    let p = Pipeline::new(&Disk);
+    let loaded = p
+        .load(&shipped(rel), &Overrides::default())
+        .expect("the shipped layout loads");
+    let mut doc = pipeline::compose(&loaded);
+    let clean: Vec<String> = pipeline::check(&loaded, &doc)
+        .iter()
+        .filter(|f| f.is_error())
+        .map(|f| f.to_string())
+        .collect();
+    assert!(clean.is_empty(), "{rel} checks clean before it is broken: {clean:?}");
+    breaking(&mut doc);
+    pipeline::check(&loaded, &doc)
+        .iter()
+        .filter(|f| f.is_error())
+        .map(|f| f.code)
+        .collect()
+}
+
+/// Changes every item tagged `tag` in `doc`.
+fn change(doc: &mut Document, tag: &Tag, f: &mut dyn FnMut(&mut Item)) {
+    let mut seen = 0;
+    for page in &mut doc.pages {
+        each_item(&mut page.items, &mut |i| {
+            if i.tag == *tag {
+                seen += 1;
+                f(i);
+            }
+        });
+    }
+    assert!(seen > 0, "the document draws {tag:?}");
+}
+
+/// The rectangle of a rectangle item.
+fn rect_of(item: &mut Item) -> &mut pitchprint::geom::Rect {
+    match &mut item.shape {
+        Shape::Rect(r) => r,
+        other => panic!("not a rectangle: {other:?}"),
+    }
+}
+
+const BOARD: &str = "layouts/futbolchess/board.toml";
+const PITCH: Mm = Mm(24.0);
+
+#[test]
+fn a_goal_drawn_as_a_strip_is_not_two_squares() {
+    // The old goal: 8 mm beyond the line instead of a square a counter fits.
+    let codes = codes_when_drawn_broken(BOARD, |doc| {
+        for side in Side::BOTH {
+            change(doc, &Tag::GoalSquare { end: End::Bottom, side }, &mut |i| {
+                rect_of(i).h = Mm(8.0)
+            });
+        }
+    });
+    assert!(codes.contains(&Code::GoalSize), "{codes:?}");
+}
+
+#[test]
+fn goal_squares_apart_or_on_the_pitch_are_refused() {
+    let apart = codes_when_drawn_broken(BOARD, |doc| {
+        let right = Tag::GoalSquare {
+            end: End::Top,
+            side: Side::Right,
+        };
+        change(doc, &right, &mut |i| rect_of(i).x += Mm(1.0));
+    });
+    assert!(apart.contains(&Code::GoalCentre), "{apart:?}");
+    // In front of the goal line: the squares of the pitch's last row.
+    let on_pitch = codes_when_drawn_broken(BOARD, |doc| {
+        for side in Side::BOTH {
+            change(doc, &Tag::GoalSquare { end: End::Bottom, side }, &mut |i| {
+                rect_of(i).y = rect_of(i).y - PITCH
+            });
+        }
+    });
+    assert!(on_pitch.contains(&Code::GoalCentre), "{on_pitch:?}");
+}
+
+#[test]
+fn the_midfielders_tint_must_cover_their_whole_half_off_the_bands() {
+    // The old tint: only the rows between the area and the forwards' rows.
+    let codes = codes_when_drawn_broken(BOARD, |doc| {
+        let tint = Tag::ZoneTint {
+            zone: Zone::Midfield,
+            end: End::Top,
+        };
+        change(doc, &tint, &mut |i| {
+            let r = rect_of(i);
+            r.y += PITCH * 2.0;
+            r.h = PITCH * 2.0;
+        });
+    });
+    assert!(codes.contains(&Code::ZoneTint), "{codes:?}");
+}
+
+#[test]
+fn a_hatching_that_leaves_part_of_its_zone_is_refused() {
+    // The forwards' hatching stopped a row short of the halfway line.
+    let codes = codes_when_drawn_broken(BOARD, |doc| {
+        let tint = Tag::ZoneTint {
+            zone: Zone::Front,
+            end: End::Bottom,
+        };
+        change(doc, &tint, &mut |i| {
+            if let Shape::Line { from, to } = &mut i.shape {
+                from.y += PITCH;
+                to.y += PITCH;
+            }
+        });
+    });
+    assert!(codes.contains(&Code::ZoneTint), "{codes:?}");
+}
+
+#[test]
+fn a_kick_off_ring_on_the_centre_spot_is_refused() {
+    // The centre spot is a crossing of four squares: no ball counter fits there.
+    let codes = codes_when_drawn_broken(BOARD, |doc| {
+        change(doc, &Tag::KickOff(End::Top), &mut |i| {
+            if let Shape::Circle { centre, .. } = &mut i.shape {
+                *centre = centre.offset(PITCH / 2.0, PITCH / 2.0);
+            }
+        });
+    });
+    assert!(codes.contains(&Code::MarkingPlace), "{codes:?}");
+}
+
+#[test]
+fn a_legend_entry_without_words_or_over_the_board_is_refused() {
+    // The bands' entry (the first) with its swatch and no words.
+    let silent = codes_when_drawn_broken(BOARD, |doc| {
+        change(doc, &Tag::Legend { entry: 0 }, &mut |i| {
+            if let Shape::Text(run) = &mut i.shape {
+                run.text.clear();
+            }
+        });
+    });
+    assert!(silent.contains(&Code::Legend), "{silent:?}");
+    let over = codes_when_drawn_broken(BOARD, |doc| {
+        change(doc, &Tag::Legend { entry: 0 }, &mut |i| {
+            *i = i.clone().mapped(&up(PITCH))
+        });
+    });
+    assert!(over.contains(&Code::Legend), "{over:?}");
+}
+
+/// A move `by` up the page.
+fn up(by: Mm) -> pitchprint::geom::Transform {
+    pitchprint::geom::Transform::translate(Mm::ZERO, -by)
+}
+
+#[test]
+fn a_label_that_overflows_its_disc_is_refused_on_the_role_card_and_counters() {
+    // The role card's old letters: POR at 9 pt on a 6.48 mm piece.
+    let card = codes_when_drawn_broken("layouts/futbolchess/roles.toml", |doc| {
+        for page in &mut doc.pages {
+            each_item(&mut page.items, &mut |i| {
+                if let Shape::Text(run) = &mut i.shape
+                    && run.text == "POR"
+                    && run.size_pt < 8.0
+                {
+                    let grow = 9.0 / run.size_pt;
+                    run.origin.x = run.origin.x - run.width * ((grow - 1.0) / 2.0);
+                    run.size_pt = 9.0;
+                    run.width = run.width * grow;
+                }
+            });
+        }
+    });
+    assert!(card.contains(&Code::LabelShape), "{card:?}");
+    // Counters: POR at 20 pt is narrower than the counter (the width rule
+    // passes it) but crosses the goalkeeper's ring.
+    let rel = "layouts/futbolchess/counters.toml";
+    let broken = with_line(&text_of(rel), "label_size =", "label_size = 20.0");
+    let world = Overlay::new(&Disk).with(shipped(rel), broken);
+    let found = findings(&world, rel);
+    let por = found
+        .iter()
+        .find(|f| f.code == Code::LabelShape && f.message.contains("\"POR\""))
+        .expect("POR crosses its ring");
+    assert!(
+        !found
+            .iter()
+            .any(|f| f.code == Code::CounterLabel && f.message.contains("\"POR\"")),
+        "the width rule alone would have passed it"
+    );
+    assert_eq!(por.location.key.as_deref(), Some("counter.label_size"));
+}

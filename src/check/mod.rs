@@ -10,5 +10,6 @@
 pub mod grid;
 pub mod measure;
 pub mod pages;
+pub mod shapes;
 pub mod sheet;
 pub mod tiles;

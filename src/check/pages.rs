@@ -1,9 +1,11 @@
 //! The rules every page follows, whatever it shows: page fit, printer-safe
-//! area, stroke width, text size, glyph coverage.
+//! area, stroke width, text size, glyph coverage, labels inside the discs
+//! they are drawn on.
 
 use std::collections::BTreeMap;
 
 use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
+use crate::check::shapes::{LABEL_INSET, labels_outside_discs};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
@@ -47,6 +49,38 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
             }
         }
         findings.extend(strokes_and_text(source, &leaves, &page_label));
+        findings.extend(labels_on_discs(source, page, &page_label));
+    }
+    findings
+}
+
+/// Labels whose letters reach outside the disc they are drawn on: one
+/// finding per text and layout key, with the size that would fit.
+fn labels_on_discs(source: &Source, page: &crate::scene::page::Page, page_label: &str) -> Vec<Finding> {
+    let mut seen: BTreeMap<(Option<&'static str>, &str), usize> = BTreeMap::new();
+    let mut findings = Vec::new();
+    for o in labels_outside_discs(page) {
+        let count = seen.entry((o.label.style_source(), o.text)).or_insert(0);
+        *count += 1;
+        if *count > 1 {
+            continue;
+        }
+        // The letters grow with the size about their anchor, near the disc's
+        // centre: the size scaled by room over reach fits, to a quarter point.
+        let fits = (o.size_pt * o.room.0 / o.reach.0 * 4.0).floor() / 4.0;
+        findings.push(
+            Finding::error(
+                Code::LabelShape,
+                format!(
+                    "{page_label}the letters of \"{}\" ({:.1} pt) reach {} from the centre of the disc they are drawn on, beyond the {} they have inside its {} circle (its edge, or a ring or cut line on it)",
+                    o.text, o.size_pt, o.reach, o.room, o.diameter
+                ),
+                locate(source, o.label.style_source()),
+            )
+            .with_hint(format!(
+                "set them at most {fits} pt or shorten them, so that they stay {LABEL_INSET} inside the disc's edge"
+            )),
+        );
     }
     findings
 }

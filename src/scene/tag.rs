@@ -134,6 +134,32 @@ impl Face {
     }
 }
 
+/// A Futbolchess placement zone: where a role may stand at kick-off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Zone {
+    /// The midfielders': every square of the half off the bands.
+    Midfield,
+    /// The goalkeeper's and the central defenders': the area.
+    Area,
+    /// The forwards': the front part of the half, off the bands.
+    Front,
+}
+
+impl Zone {
+    /// The three zones, in the order they are drawn (the midfield under the
+    /// other two, which share its squares).
+    pub const ALL: [Zone; 3] = [Zone::Midfield, Zone::Area, Zone::Front];
+
+    /// `midfield`, `area` or `front`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Zone::Midfield => "midfield",
+            Zone::Area => "area",
+            Zone::Front => "front",
+        }
+    }
+}
+
 /// Declares [`Tag`] from one table, so that adding a tag is one edit: each
 /// entry is a variant with its docs and payload (a tuple payload names its
 /// binding, `PenaltyArea(end: End)`), then `=>` its CSS class and, where it has
@@ -478,6 +504,29 @@ tags! {
     ScaleBar => "scale-bar", id: "scale-bar".into();
     /// Text for people: titles, captions, legends.
     Label => "label";
+    /// One square of the Futbolchess goal at `end`, on the `side` of the
+    /// goal's middle: a board square behind the goal line.
+    GoalSquare {
+        /// Which goal.
+        end: End,
+        /// Which of its two squares, as the page shows it.
+        side: Side,
+    } => "goal-square", id: format!("goal-square-{}-{}", end.name(), side.name()), end: *end;
+    /// The tint (or hatching) of a Futbolchess placement zone in the half at
+    /// `end`; a hatched zone is many items, so it has no id.
+    ZoneTint {
+        /// Which zone.
+        zone: Zone,
+        /// Whose half: the one at this end of the board.
+        end: End,
+    } => "zone-tint", end: *end;
+    /// Entry `entry` of a board's legend: its swatch and its words.
+    Legend {
+        /// Which entry, from 0.
+        entry: u8,
+    } => "legend";
+    /// Where the ball starts at kick-off in the half at `end`.
+    KickOff(end: End) => "kick-off", id: format!("kick-off-{}", end.name()), end: *end;
 }
 
 impl Tag {
@@ -666,6 +715,25 @@ mod tests {
             ),
             (Tag::ScaleBar, &[("class", "scale-bar"), ("id", "scale-bar")]),
             (Tag::Label, &[("class", "label")]),
+            (
+                Tag::GoalSquare {
+                    end: End::Top,
+                    side: Side::Right,
+                },
+                &[("class", "goal-square"), ("id", "goal-square-top-right")],
+            ),
+            (
+                Tag::ZoneTint {
+                    zone: Zone::Front,
+                    end: End::Bottom,
+                },
+                &[("class", "zone-tint")],
+            ),
+            (Tag::Legend { entry: 3 }, &[("class", "legend")]),
+            (
+                Tag::KickOff(End::Bottom),
+                &[("class", "kick-off"), ("id", "kick-off-bottom")],
+            ),
         ];
         for (tag, want) in cases {
             let got = tag.attributes();

@@ -1,13 +1,19 @@
 //! The Futbolchess board: squares with the bands, areas, halfway line, centre
-//! circle and two-square goals, the placement zones of the roles tinted.
+//! circle and kick-off rings, the goals of two squares each, the placement
+//! zones of the roles tinted, and the legend that says what each tint means.
 
+use crate::components::futbolchess_board::art::{
+    Grid, HATCH_STEP, HATCH_WIDTH, KICK_OFF_DASH, KICK_OFF_RING, KICK_OFF_WIDTH, NET_STEP, NET_WIDTH, hatching,
+    net_colour,
+};
 use crate::components::futbolchess_board::layout::{self, Futbolchess};
-use crate::compose::frame::{Frame, FrameKeys, goal};
-use crate::geom::{Mm, Point, Rect, Size};
-use crate::scene::item::{Item, Shape};
+use crate::components::futbolchess_board::legend;
+use crate::compose::frame::{Frame, FrameKeys};
+use crate::geom::{Mm, Point, Size};
+use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
-use crate::scene::tag::{End, Side, Tag};
+use crate::scene::tag::{End, Side, Tag, Zone};
 use crate::sheet::place::place_or_tile;
 use crate::sheet::tile::Canvas;
 
@@ -18,7 +24,8 @@ const FRAME_KEYS: FrameKeys = FrameKeys {
     caption: layout::Text::KEY.caption,
     caption_size: layout::Text::KEY.caption_size,
     scale_bar: layout::Text::KEY.scale_bar,
-    goal_depth: layout::Board::KEY.goal_depth,
+    // The goal is a square deep: its depth is the squares'.
+    goal_depth: layout::Board::KEY.goal,
     marking_width: layout::Style::KEY.marking_width,
 };
 
@@ -31,14 +38,15 @@ const WING_MARK_MIN_WIDTH: Mm = Mm(0.3);
 /// Their dash (on, off): short, so they read as the edge of a zone and not
 /// as a line of the pitch.
 const WING_MARK_DASH: [Mm; 2] = [Mm(1.5), Mm(1.2)];
-
 /// The frame around the board: title, goals, caption, scale bar.
 fn frame(p: &Futbolchess) -> Frame<'_> {
     Frame {
         keys: FRAME_KEYS,
         text: &p.text,
         colour: p.style.text_colour,
-        goal_depth: p.board.goal_depth,
+        // The goal is a square deep; the legend beside the bottom goal may
+        // reach further, and the caption goes below it.
+        goal_depth: p.board.pitch.max(legend::depth(p)),
         outline_width: p.style.outline_width,
     }
 }
@@ -64,91 +72,20 @@ pub fn compose(p: &Futbolchess) -> Document {
         }, place_or_tile(&canvas(p), &p.page, p.tiling.as_ref()))
 }
 
-/// Where the board lies in the canvas and how its rows are shared out among
-/// the roles: what every part of the drawing, and the setup diagram, measure
-/// from. Counts are in squares, as floats, so fractions of a square can be
-/// asked for.
-pub(crate) struct Grid {
-    /// The top-left corner of square (0, 0).
-    pub(crate) origin: Point,
-    /// The side of a square.
-    pub(crate) pitch: Mm,
-    /// Squares across.
-    pub(crate) cols: f64,
-    /// Squares from goal line to goal line.
-    pub(crate) rows: f64,
-    /// Each area's width and depth.
-    pub(crate) area: (f64, f64),
-}
-
-impl Grid {
-    /// The board `p` with square (0, 0) at `origin`.
-    pub(crate) fn new(p: &Futbolchess, origin: Point) -> Grid {
-        let b = &p.board;
-        Grid {
-            origin,
-            pitch: b.pitch,
-            cols: b.columns as f64,
-            rows: b.rows as f64,
-            area: (b.area.0 as f64, b.area.1 as f64),
-        }
-    }
-
-    /// The point `c` squares across and `r` squares down from the corner.
-    pub(crate) fn at(&self, c: f64, r: f64) -> Point {
-        Point {
-            x: self.origin.x + self.pitch * c,
-            y: self.origin.y + self.pitch * r,
-        }
-    }
-
-    /// The rectangle from corner (`c0`, `r0`) to corner (`c1`, `r1`).
-    pub(crate) fn rect(&self, c0: f64, r0: f64, c1: f64, r1: f64) -> Rect {
-        Rect::from_corners(self.at(c0, r0), self.at(c1, r1))
-    }
-
-    /// The rows of one half: the halfway line's row.
-    pub(crate) fn half(&self) -> f64 {
-        self.rows / 2.0
-    }
-
-    /// The rows of the forwards' front part: the third of their half nearest
-    /// the halfway line, in whole rows (2 of the shipped board's 6).
-    pub(crate) fn front_rows(&self) -> f64 {
-        (self.half() / 3.0).ceil()
-    }
-
-    /// The area at `end`: centred on the goal, on the goal line.
-    pub(crate) fn area_rect(&self, end: End) -> Rect {
-        let (aw, ad) = self.area;
-        let left = (self.cols - aw) / 2.0;
-        match end {
-            End::Top => self.rect(left, 0.0, left + aw, ad),
-            End::Bottom => self.rect(left, self.rows - ad, left + aw, self.rows),
-        }
-    }
-
-    /// The midfielders' zone and the forwards' front part of the half at
-    /// `end`, inside the bands: the midfield from the area to the front part,
-    /// the front part up to the halfway line.
-    fn zones(&self, end: End) -> (Rect, Rect) {
-        let (cols, rows, half, ad) = (self.cols, self.rows, self.half(), self.area.1);
-        let front_rows = self.front_rows();
-        match end {
-            End::Top => (
-                self.rect(1.0, ad, cols - 1.0, half - front_rows),
-                self.rect(1.0, half - front_rows, cols - 1.0, half),
-            ),
-            End::Bottom => (
-                self.rect(1.0, half + front_rows, cols - 1.0, rows - ad),
-                self.rect(1.0, half, cols - 1.0, half + front_rows),
-            ),
-        }
-    }
-}
-
 /// The board in its own coordinates.
 pub fn canvas(p: &Futbolchess) -> Canvas {
+    build(p, true)
+}
+
+/// The board without its legend, for the rule sheet's diagram: at a
+/// column's scale the legend's words would be too small to read, and the
+/// rule sheet says in its text what the tints mean.
+pub(crate) fn pitch_canvas(p: &Futbolchess) -> Canvas {
+    build(p, false)
+}
+
+/// The board, with its legend or without.
+fn build(p: &Futbolchess, with_legend: bool) -> Canvas {
     let frame = frame(p);
     let block = frame.measure(board_size(p));
     let b = &p.board;
@@ -164,17 +101,9 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
     items.extend(squares(p, &g));
     items.extend(band_marks(p, &g, &marking));
     items.extend(markings(p, &g, &marking));
+    items.extend(kick_off_rings(p, &g));
     for end in End::BOTH {
-        items.extend(goal(
-            board,
-            end,
-            b.pitch * b.goal as f64,
-            b.goal_depth,
-            Some(s.goal_fill),
-            s.grid_colour,
-            &marking,
-            &FRAME_KEYS,
-        ));
+        items.extend(goal(p, &g, end, &marking));
     }
     items.push(
         Item::new(
@@ -184,29 +113,117 @@ pub fn canvas(p: &Futbolchess) -> Canvas {
         )
         .from_key(layout::Style::KEY.outline_width),
     );
+    if with_legend {
+        items.extend(legend::legend(p, &g));
+    }
     Canvas::new(items, frame.labels(&block, board), frame.words()).with_cuts(
         (0..=b.columns).map(|k| g.origin.x + g.pitch * k as f64).collect(),
         (0..=b.rows).map(|k| g.origin.y + g.pitch * k as f64).collect(),
     )
 }
 
-/// The placement zones of the roles, lightest first: the midfield and front
-/// zones inside the bands, then the areas; the bands are tinted next.
+/// The placement zones of the roles in each half: the midfielders' tint
+/// over every square off the bands, then the areas and the forwards' rows
+/// hatched over it (their squares are the midfielders' too); the bands are
+/// tinted next.
 fn zone_tints(p: &Futbolchess, g: &Grid) -> Vec<Item> {
     let s = &p.style;
     let board_zones = layout::Board::KEY.zones;
     let mut items = Vec::new();
     for end in End::BOTH {
-        let (mid, front) = g.zones(end);
-        for (zone, fill) in [
-            (mid, s.midfield_fill),
-            (front, s.attack_fill),
-            (g.area_rect(end), s.area_fill),
-        ] {
-            items.push(Item::new(Shape::Rect(zone), Style::filled(fill), Tag::Decoration).from_key(board_zones));
+        items.push(
+            Item::new(
+                Shape::Rect(g.zone(Zone::Midfield, end)),
+                Style::filled(s.midfield_fill),
+                Tag::ZoneTint {
+                    zone: Zone::Midfield,
+                    end,
+                },
+            )
+            .from_key(board_zones),
+        );
+        for (zone, colour) in [(Zone::Area, s.area_fill), (Zone::Front, s.attack_fill)] {
+            let tag = Tag::ZoneTint { zone, end };
+            let stroke = Stroke::solid(HATCH_WIDTH, colour);
+            items.push(hatching(g.zone(zone, end), HATCH_STEP, stroke, true, &tag, board_zones));
         }
     }
     items
+}
+
+/// The goal at `end`: its squares, a board square each, behind the goal
+/// line with a light net, a line between them as between the pitch's
+/// squares, and the posts and crossbar around them, open to the pitch.
+fn goal(p: &Futbolchess, g: &Grid, end: End, marking: &Stroke) -> Vec<Item> {
+    let s = &p.style;
+    let squares = g.goal_squares(p.board.goal, end);
+    let (Some(first), Some(last)) = (squares.first(), squares.last()) else {
+        return Vec::new();
+    };
+    let whole = first.union(last);
+    let goal_key = layout::Board::KEY.goal;
+    let mut items = vec![Item::new(Shape::Rect(whole), Style::filled(s.goal_fill), Tag::Goal(end)).from_key(goal_key)];
+    let net = Stroke::solid(NET_WIDTH, net_colour(p));
+    for rising in [true, false] {
+        items.push(hatching(whole, NET_STEP, net.clone(), rising, &Tag::Decoration, goal_key));
+    }
+    let grid = Style::stroked(Stroke::solid(s.grid_width, s.grid_colour));
+    for (k, r) in squares.iter().enumerate() {
+        // The squares left of the goal's middle are its left ones.
+        let side = if (k as u32) < p.board.goal / 2 {
+            Side::Left
+        } else {
+            Side::Right
+        };
+        items.push(
+            Item::new(Shape::Rect(*r), grid.clone(), Tag::GoalSquare { end, side })
+                .from_key(goal_key)
+                .styled_by(layout::Style::KEY.grid_width),
+        );
+    }
+    let (near, far) = match end {
+        End::Top => (whole.bottom(), whole.y),
+        End::Bottom => (whole.y, whole.bottom()),
+    };
+    let frame = vec![
+        PathCmd::MoveTo(Point { x: whole.x, y: near }),
+        PathCmd::LineTo(Point { x: whole.x, y: far }),
+        PathCmd::LineTo(Point { x: whole.right(), y: far }),
+        PathCmd::LineTo(Point {
+            x: whole.right(),
+            y: near,
+        }),
+    ];
+    items.push(
+        Item::new(Shape::Path(frame), Style::stroked(marking.clone()), Tag::Decoration)
+            .from_key(goal_key)
+            .styled_by(layout::Style::KEY.marking_width),
+    );
+    items
+}
+
+/// The dashed ring in each half where the ball starts when that half's
+/// side kicks off.
+fn kick_off_rings(p: &Futbolchess, g: &Grid) -> Vec<Item> {
+    let ring = Style::stroked(Stroke {
+        width: KICK_OFF_WIDTH,
+        color: p.style.marking_colour,
+        dash: KICK_OFF_DASH.to_vec(),
+    });
+    End::BOTH
+        .into_iter()
+        .map(|end| {
+            Item::new(
+                Shape::Circle {
+                    centre: g.kick_off(end).centre(),
+                    radius: g.pitch * (KICK_OFF_RING / 2.0),
+                },
+                ring.clone(),
+                Tag::KickOff(end),
+            )
+            .from_key(layout::Board::KEY.rows)
+        })
+        .collect()
 }
 
 /// The two bands: the outer columns, from goal line to goal line.

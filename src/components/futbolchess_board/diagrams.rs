@@ -4,7 +4,8 @@
 //! as `roles`), found by the move each role makes; where each role stands is
 //! the game's, measured from the board's own zones.
 
-use crate::components::futbolchess_board::compose::{self as futbolchess, Grid};
+use crate::components::futbolchess_board::art::Grid;
+use crate::components::futbolchess_board::compose as futbolchess;
 use crate::components::futbolchess_board::layout::Futbolchess;
 use crate::components::role_card::layout::{Move, RoleCard};
 use crate::compose::diagrams::{INK, window};
@@ -20,9 +21,9 @@ const LABEL_PT: f64 = 7.0;
 /// Board kept around the half on the sides and above the halfway line, in
 /// squares: enough to show the outline whole.
 const WINDOW_MARGIN: f64 = 0.1;
-/// Board kept below the goal line, in squares: room for the goal (8 mm on
-/// the shipped 24 mm squares).
-const BELOW_GOAL_LINE: f64 = 0.4;
+/// Board kept below the goal line, in squares: the goal's squares and its
+/// crossbar.
+const BELOW_GOAL_LINE: f64 = 1.1;
 /// How far in front of the area the midfielders' letter stands, in squares:
 /// in the zone's last row, clear of the area's letters.
 const MIDFIELD_LABEL_LIFT: f64 = 0.4;
@@ -34,7 +35,7 @@ const BAND_FRONT_LABELS: (f64, f64) = (0.6, 1.4);
 /// The Futbolchess board's bottom half with its placement zones and the roles
 /// that stand in each, lettered as `roles` letters them (none without it).
 pub fn setup(f: &Futbolchess, width: Mm, roles: Option<&RoleCard>) -> (Vec<Item>, Mm) {
-    let canvas = futbolchess::canvas(f);
+    let canvas = futbolchess::pitch_canvas(f);
     let Some(c0) = canvas
         .items
         .iter()
@@ -71,9 +72,11 @@ pub fn setup(f: &Futbolchess, width: Mm, roles: Option<&RoleCard>) -> (Vec<Item>
             items.push(style.label(&s, t.apply(g.at(c, r)), Align::Centre));
         }
     };
-    // The goalkeeper and the central defenders in the area, the midfielders
-    // in front of it, the forwards in the middle of their front part.
-    label(&[Move::Keeper, Move::Forward], cols / 2.0, rows - ad / 2.0);
+    // The goalkeeper on its goal's right-hand square (as the role card has
+    // it), the central defenders in the area, the midfielders in front of
+    // it, the forwards in the middle of their front part.
+    label(&[Move::Keeper], cols / 2.0 + 0.5, rows + 0.5);
+    label(&[Move::Forward], cols / 2.0, rows - ad / 2.0);
     label(&[Move::Queen], cols / 2.0, rows - ad - MIDFIELD_LABEL_LIFT);
     label(&[Move::King], cols / 2.0, half + g.front_rows() / 2.0);
     // In each band: the full-backs beside the area, and both the full-backs

@@ -1,9 +1,10 @@
 //! The Futbolchess board (`kind = "futbolchess-board"`, GAMES.md game B).
 //!
 //! The seed gives no size; the layout chooses one and says why, and the checker
-//! holds what the rules need: an even number of columns so the two-square goal
-//! is centred, bands on the outer columns, and areas that hold the goalkeeper
-//! and both central defenders.
+//! holds what the rules need: an even number of columns so the goal's two
+//! squares are centred, bands on the outer columns, areas that hold the
+//! goalkeeper and both central defenders, the placement zones tinted as the
+//! rules define them, and a legend entry for every tint.
 
 use serde::Deserialize;
 
@@ -14,7 +15,7 @@ use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::layout::tiling::RawTiling;
-use crate::layout::values::{Colour, Count, Flag, Label, Length, LengthOrZero, LineWidth, Number, Pair, TextSize};
+use crate::layout::values::{Colour, Count, Flag, Label, Length, LineWidth, Number, Pair, TextSize};
 use crate::print::PageSpec;
 use crate::print::TileOptions;
 use crate::section;
@@ -34,6 +35,8 @@ struct Raw {
     #[serde(default)]
     text: RawText,
     #[serde(default)]
+    legend: RawLegend,
+    #[serde(default)]
     tiling: RawTiling,
 }
 
@@ -52,10 +55,9 @@ section! {
         pitch: Length = 24.0 => "the side of a square in mm; 24 mm holds 21.5 mm counters",
         /// Each area, squares wide and deep.
         area: Pair<Count<1>> = [4, 2] => "[width, depth] in squares; the shipped area is [4, 2]",
-        /// Goal width in squares (2).
-        goal: Count<1> = 2 => "the goal's width in squares; the game's is 2",
-        /// How far the goals reach beyond the goal line.
-        goal_depth: LengthOrZero = 8.0 => "how far the goal reaches beyond the goal line, in mm",
+        /// The goal's squares, side by side behind the goal line (2): each
+        /// is a board square, so a counter stands in it.
+        goal: Count<1> = 2 => "the goal's squares; the game's is 2",
         /// Centre circle radius, in squares.
         centre_circle: Number = 1.5,
         /// Tint the placement zones of the roles.
@@ -78,12 +80,12 @@ section! {
         outline_width: LineWidth = 1.4 => WIDTH_HINT,
         /// The bands (outer columns).
         band_fill: Colour = "#d7e9cf",
-        /// The areas.
-        area_fill: Colour = "#f1e3c4",
-        /// The midfielders' zone.
+        /// The areas, hatched over the midfielders' tint.
+        area_fill: Colour = "#e2c98f",
+        /// The midfielders' zone: the whole half off the bands.
         midfield_fill: Colour = "#eef5ea",
-        /// The forwards' zone.
-        attack_fill: Colour = "#e3eef7",
+        /// The forwards' zone, hatched over the midfielders' tint.
+        attack_fill: Colour = "#b9d3ee",
         /// The goals.
         goal_fill: Colour = "#ffffff",
         /// Title and caption.
@@ -109,6 +111,28 @@ section! {
     }
 }
 
+section! {
+    /// The legend beside the bottom goal: what each tint and mark means.
+    /// An entry left empty is not printed (and the checker then asks for it,
+    /// if its tint is on the board).
+    pub struct Legend / RawLegend / LegendKeys in "legend" {
+        /// The words' size in points.
+        size: TextSize = 7.0,
+        /// The bands' tint.
+        bands: Label = "@futbolchess.legend_bands",
+        /// The midfielders' tint.
+        midfielders: Label = "@futbolchess.legend_midfielders",
+        /// The areas' hatching.
+        keeper_area: Label = "@futbolchess.legend_keeper_area",
+        /// The forwards' hatching.
+        forwards: Label = "@futbolchess.legend_forwards",
+        /// The goal's squares.
+        goal_squares: Label = "@futbolchess.legend_goal_squares",
+        /// The kick-off ring.
+        kick_off: Label = "@futbolchess.legend_kick_off",
+    }
+}
+
 /// A resolved Futbolchess board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Futbolchess {
@@ -120,6 +144,8 @@ pub struct Futbolchess {
     pub style: Style,
     /// Labels.
     pub text: BoardText,
+    /// The legend.
+    pub legend: Legend,
     /// Tiling, when allowed.
     pub tiling: Option<TileOptions>,
 }
@@ -159,12 +185,14 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
         scale_bar: t.scale_bar,
         scale_bar_label: t.scale_bar_label,
     };
+    let legend = raw.legend.resolve(&mut r);
     let tiling = raw.tiling.options(&mut r, &page, style.text_colour);
     r.finish(Futbolchess {
         page,
         board,
         style,
         text,
+        legend,
         tiling,
     })
 }

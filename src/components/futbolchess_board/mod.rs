@@ -4,10 +4,12 @@
 //! `kind = "futbolchess-board"`. [`layout`] reads and validates the file, [`compose`]
 //! draws it, [`check`] holds the game's facts against what is drawn.
 
+pub mod art;
 pub mod check;
 pub mod compose;
 pub mod diagrams;
 pub mod layout;
+pub mod legend;
 
 use std::sync::Arc;
 

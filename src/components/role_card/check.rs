@@ -72,7 +72,7 @@ pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {
                 )
             })
             .collect();
-        if drawn != targets(role.pattern, card.window, card.board.board.area) {
+        if drawn != targets(role.pattern, card.window, card.board.board.area, card.board.board.goal) {
             out.push(
                 Finding::error(
                     Code::RoleMove,

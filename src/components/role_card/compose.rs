@@ -4,11 +4,16 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::components::role_card::layout::{Card, Move, ROLE, Role, RoleCard, keeper_area, piece_square, targets};
+use crate::check::measure::MIN_TEXT_PT;
+use crate::check::shapes::LABEL_INSET;
+use crate::components::futbolchess_board::art::{NET_WIDTH, hatching, net_colour};
+use crate::components::role_card::layout::{
+    Card, Move, ROLE, Role, RoleCard, keeper_area, keeper_goal, piece_square, targets,
+};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::color::Color;
-use crate::scene::item::{Item, Shape};
+use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
@@ -22,17 +27,18 @@ use crate::text::{self, Align, TextStyle};
 const GRID_WIDTH: Mm = Mm(0.2);
 /// The goalkeeper's area and goal: heavier than the grid, as on the board.
 const MARKING_WIDTH: Mm = Mm(0.6);
-/// How far the goal reaches below the goal line, in squares.
-const GOAL_DEPTH: f64 = 0.35;
+/// The goal's net, its step in squares: as close as the board's (3 mm on
+/// 24 mm squares) scaled, never so close that it reads as grey.
+const NET_STEP_SQUARES: f64 = 0.18;
 /// The lines of travel from the piece: between the grid and the markings.
 const PATH_WIDTH: Mm = Mm(0.5);
 /// The piece's radius, in squares: nearly the whole square, as a counter is.
 const PIECE_RADIUS: f64 = 0.45;
-/// The role's letters on the piece, in squares: as big as the piece allows.
-const CODE_SIZE: f64 = 0.45;
-/// Their size, kept between these points: readable, and three letters
-/// (POR) still inside the piece.
-const CODE_PT: (f64, f64) = (6.0, 9.0);
+/// The role's letters on the piece: as big as fits the piece for the
+/// longest code (POR), the same for every role, never above this; below the
+/// smallest readable size the piece goes unlettered (the role's letters
+/// head every diagram anyway).
+const CODE_PT_MAX: f64 = 9.0;
 
 // The card's page.
 
@@ -111,12 +117,15 @@ pub fn diagram(card: &RoleCard, index: u8, o: Point) -> Vec<Item> {
         fill: Some(b.style.midfield_fill),
     };
     let mut items = Vec::new();
-    for y in 0..w.n as i32 {
+    // The goalkeeper's bottom row is behind its goal line: only the goal's
+    // squares are there, drawn with the area.
+    let pitch_rows = if role.pattern == Move::Keeper { w.n - 1 } else { w.n };
+    for y in 0..pitch_rows as i32 {
         for x in 0..w.n as i32 {
             items.push(Item::new(Shape::Rect(w.at(x, y)), grid.clone(), Tag::Decoration));
         }
     }
-    let reach = targets(role.pattern, w.n, b.board.area);
+    let reach = targets(role.pattern, w.n, b.board.area, b.board.goal);
     for &(x, y) in &reach {
         items.push(Item::new(
             Shape::Rect(w.at(x, y)),
@@ -135,31 +144,47 @@ pub fn diagram(card: &RoleCard, index: u8, o: Point) -> Vec<Item> {
     items
 }
 
-/// The goalkeeper's area and its goal under the bottom row, both the board's
-/// size in squares.
+/// The goalkeeper's area and its goal's squares behind the goal line, both
+/// the board's size in squares, the goal netted as on the board.
 fn keeper_area_and_goal(card: &RoleCard, w: &Window) -> Vec<Item> {
     let b = &card.board;
     let marking = Stroke::solid(MARKING_WIDTH, b.style.marking_colour);
-    let ((x0, x1), (y0, y1)) = keeper_area(w.n, b.board.area);
+    let goal_squares = b.board.goal;
+    let ((x0, x1), (y0, y1)) = keeper_area(w.n, b.board.area, goal_squares);
     let area = Rect::from_corners(w.at(x0, y0).corners()[0], w.at(x1 - 1, y1 - 1).corners()[2]);
-    let c = (w.n / 2) as i32;
-    let goal = Rect {
-        x: w.at(c - b.board.goal as i32 / 2, 0).x,
-        y: w.o.y + w.s * w.n as f64,
-        w: w.s * b.board.goal as f64,
-        h: w.s * GOAL_DEPTH,
-    };
-    vec![
-        Item::new(Shape::Rect(area), Style::stroked(marking.clone()), Tag::Decoration),
-        Item::new(
-            Shape::Rect(goal),
-            Style {
-                stroke: Some(marking),
-                fill: Some(Color::WHITE),
-            },
-            Tag::Decoration,
-        ),
-    ]
+    let (g0, row) = keeper_goal(w.n, goal_squares);
+    let goal = Rect::from_corners(
+        w.at(g0, row).corners()[0],
+        w.at(g0 + goal_squares as i32 - 1, row).corners()[2],
+    );
+    let mut items = vec![Item::new(Shape::Rect(goal), Style::filled(b.style.goal_fill), Tag::Decoration)];
+    let net = Stroke::solid(NET_WIDTH, net_colour(b));
+    for rising in [true, false] {
+        items.push(hatching(goal, w.s * NET_STEP_SQUARES, net.clone(), rising, &Tag::Decoration, ROLE));
+    }
+    let grid = Style::stroked(Stroke::solid(GRID_WIDTH, b.style.grid_colour));
+    for k in 0..goal_squares as i32 {
+        items.push(Item::new(Shape::Rect(w.at(g0 + k, row)), grid.clone(), Tag::Decoration));
+    }
+    // The posts and crossbar, open towards the pitch, as on the board.
+    let posts = vec![
+        PathCmd::MoveTo(Point { x: goal.x, y: goal.y }),
+        PathCmd::LineTo(Point {
+            x: goal.x,
+            y: goal.bottom(),
+        }),
+        PathCmd::LineTo(Point {
+            x: goal.right(),
+            y: goal.bottom(),
+        }),
+        PathCmd::LineTo(Point {
+            x: goal.right(),
+            y: goal.y,
+        }),
+    ];
+    items.push(Item::new(Shape::Path(posts), Style::stroked(marking.clone()), Tag::Decoration));
+    items.push(Item::new(Shape::Rect(area), Style::stroked(marking), Tag::Decoration));
+    items
 }
 
 /// Arrows of travel: from the piece along each line it can take (for the
@@ -201,26 +226,59 @@ fn paths(card: &RoleCard, role: &Role, w: &Window, reach: &BTreeSet<(i32, i32)>)
     items
 }
 
-/// The piece, lettered with the role's code.
-fn piece(card: &RoleCard, role: &Role, index: u8, w: &Window) -> [Item; 2] {
+/// How far from a piece's centre the letters of `code` reach per point of
+/// size, set centred with their capitals centred vertically, as [`piece`]
+/// sets them: measured on the glyphs' outlines, the corners of the letters.
+fn reach_per_pt(code: &str) -> f64 {
+    let face = FontFace::SansBold;
+    let (w, cap) = (face.measure(code, 1.0).0, face.cap_height(1.0).0);
+    face.ink_boxes(code, 1.0, Mm::ZERO)
+        .into_iter()
+        .flat_map(|(x0, y0, x1, y1)| [(x0.0, y0.0), (x1.0, y0.0), (x0.0, y1.0), (x1.0, y1.0)])
+        .map(|(x, y)| (x - w / 2.0).hypot(y + cap / 2.0))
+        .fold(0.0, f64::max)
+}
+
+/// The size of every piece's letters on squares of side `s`: the largest
+/// quarter point at which every role's code stays [`LABEL_INSET`] inside
+/// the piece, at most [`CODE_PT_MAX`]; `None` when that is under the
+/// smallest readable size.
+fn code_size(card: &RoleCard, s: Mm) -> Option<f64> {
+    let room = (s * PIECE_RADIUS - LABEL_INSET).0;
+    let reach = card.roles.iter().map(|r| reach_per_pt(&r.code)).fold(0.0, f64::max);
+    let size = if reach > 0.0 {
+        ((room / reach) * 4.0).floor() / 4.0
+    } else {
+        CODE_PT_MAX
+    };
+    let size = size.min(CODE_PT_MAX);
+    (size >= MIN_TEXT_PT).then_some(size)
+}
+
+/// The piece, lettered with the role's code when the letters fit it.
+fn piece(card: &RoleCard, role: &Role, index: u8, w: &Window) -> Vec<Item> {
     let (px, py) = piece_square(role.pattern, w.n);
     let pc = w.centre(px, py);
-    let size = (w.s * CODE_SIZE).to_pt().clamp(CODE_PT.0, CODE_PT.1);
-    [
-        Item::new(
-            Shape::Circle {
-                centre: pc,
-                radius: w.s * PIECE_RADIUS,
-            },
-            Style::filled(card.piece),
-            Tag::Piece { role: index },
-        ),
-        TextStyle::new(FontFace::SansBold, size, Color::WHITE).label(
-            &role.code,
-            pc.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
-            Align::Centre,
-        ),
-    ]
+    let mut items = vec![Item::new(
+        Shape::Circle {
+            centre: pc,
+            radius: w.s * PIECE_RADIUS,
+        },
+        Style::filled(card.piece),
+        Tag::Piece { role: index },
+    )];
+    if let Some(size) = code_size(card, w.s) {
+        items.push(
+            TextStyle::new(FontFace::SansBold, size, Color::WHITE)
+                .label(
+                    &role.code,
+                    pc.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+                    Align::Centre,
+                )
+                .from_key(Card::KEY.scale),
+        );
+    }
+    items
 }
 
 /// Composes the card: a title, then the diagrams two to a row, each with the

@@ -264,8 +264,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
 }
 
 /// Where the piece stands in a diagram of `n` x `n` squares (row 0 is the
-/// side it attacks): the middle, or for the goalkeeper the middle of the
-/// bottom row, on its goal line.
+/// side it attacks): the middle; the goalkeeper in the bottom row, which is
+/// its goal's row behind the goal line, on the goal's right-hand square.
 pub fn piece_square(m: Move, n: u32) -> (i32, i32) {
     let c = (n / 2) as i32;
     match m {
@@ -274,17 +274,28 @@ pub fn piece_square(m: Move, n: u32) -> (i32, i32) {
     }
 }
 
-/// The goalkeeper's area in a diagram: columns and rows `[from, to)`, the
-/// board's area width and depth, beside the goal under the bottom row.
-pub fn keeper_area(n: u32, area: (u32, u32)) -> ((i32, i32), (i32, i32)) {
+/// The goalkeeper's goal in a diagram: its first column and its row (the
+/// bottom row, behind the goal line), `goal` squares wide, ending on the
+/// keeper's column so the keeper stands in its right-hand square.
+pub fn keeper_goal(n: u32, goal: u32) -> (i32, i32) {
     let c = (n / 2) as i32;
-    let left = c - area.0 as i32 / 2;
-    ((left, left + area.0 as i32), (n as i32 - area.1 as i32, n as i32))
+    (c + 1 - goal as i32, n as i32 - 1)
+}
+
+/// The goalkeeper's area in a diagram: columns and rows `[from, to)`, the
+/// board's area width and depth, centred on the goal, against the goal line
+/// (above the bottom row, which is the goal's).
+pub fn keeper_area(n: u32, area: (u32, u32), goal: u32) -> ((i32, i32), (i32, i32)) {
+    let (g0, line) = keeper_goal(n, goal);
+    // Centred on the goal: as many squares beside it on either side (the
+    // left one more when the difference is odd).
+    let left = g0 - (area.0 as i32 - goal as i32 + 1) / 2;
+    ((left, left + area.0 as i32), (line - area.1 as i32, line))
 }
 
 /// The squares of an `n` x `n` diagram the ball can reach with move `m`: the
 /// game's rules, which the diagrams draw and the checker compares them with.
-pub fn targets(m: Move, n: u32, area: (u32, u32)) -> std::collections::BTreeSet<(i32, i32)> {
+pub fn targets(m: Move, n: u32, area: (u32, u32), goal: u32) -> std::collections::BTreeSet<(i32, i32)> {
     let n = n as i32;
     let (px, py) = piece_square(m, n as u32);
     let inside = |x: i32, y: i32| x >= 0 && y >= 0 && x < n && y < n;
@@ -309,7 +320,7 @@ pub fn targets(m: Move, n: u32, area: (u32, u32)) -> std::collections::BTreeSet<
             .filter(|&(x, y)| inside(x, y))
             .collect(),
         Move::Keeper => {
-            let ((x0, x1), (y0, y1)) = keeper_area(n as u32, area);
+            let ((x0, x1), (y0, y1)) = keeper_area(n as u32, area, goal);
             around
                 .iter()
                 .map(|(dx, dy)| (px + dx, py + dy))
