@@ -102,6 +102,7 @@ codes! {
     BallSpot = "ball-spot", error, "a stripe without its ball place";
     TrackBoxes = "track-boxes", error, "a strategy track without its six boxes";
     Tally = "tally", error, "a tally of goals or balls with the wrong boxes";
+    TextCovered = "text-covered", error, "a word or number covered by a token or counter drawn over it";
 }
 
 impl fmt::Display for Code {

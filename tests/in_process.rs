@@ -7,8 +7,13 @@ use std::path::{Path, PathBuf};
 
 use pitchprint::code::Code;
 use pitchprint::diag::Finding;
+use pitchprint::geom::Mm;
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
+use pitchprint::scene::color::Color;
+use pitchprint::scene::item::{Item, Shape};
+use pitchprint::scene::style::Style;
+use pitchprint::scene::tag::Tag;
 use pitchprint::world::{Disk, Overlay, World};
 
 fn shipped(rel: &str) -> PathBuf {
@@ -196,4 +201,39 @@ fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
             errors.join("\n")
         );
     }
+}
+
+#[test]
+fn a_token_drawn_over_a_number_of_the_rule_sheet_is_refused() {
+    let rel = "layouts/league/rules.toml";
+    let p = Pipeline::new(&Disk);
+    let loaded = p.load(&shipped(rel), &Overrides::default()).unwrap();
+    let mut doc = pipeline::compose(&loaded);
+    assert!(
+        !pipeline::check(&loaded, &doc)
+            .iter()
+            .any(|f| f.code == Code::TextCovered),
+        "the shipped sheet's tokens leave every number in sight"
+    );
+    // A token laid on the first number of the strategy track's diagram.
+    let mut at = None;
+    doc.pages[0].walk(&mut |item, t| {
+        if let Shape::Text(run) = &item.shape
+            && at.is_none()
+            && run.text == "2"
+        {
+            at = Some(t.apply(run.origin));
+        }
+    });
+    let at = at.expect("the track diagram numbers its boxes");
+    doc.pages[0].items.push(Item::new(
+        Shape::Circle {
+            centre: at,
+            radius: Mm(4.0),
+        },
+        Style::filled(Color::BLACK),
+        Tag::Decoration,
+    ));
+    let found = pipeline::check(&loaded, &doc);
+    assert!(found.iter().any(|f| f.code == Code::TextCovered), "{found:?}");
 }

@@ -20,15 +20,16 @@ const LINE_LETTERS: [&str; 3] = ["D", "M", "A"];
 const TRACK_GAP: Mm = Mm(2.0);
 /// A box's frame.
 const BOX_LINE: Mm = Mm(0.5);
-/// A box's number, and where it is centred from the box's corner: in the
-/// corner, clear of the token.
+/// A box's number, and how far above the box it is centred: over the box,
+/// as on the mat, so no token ever hides the number the text cites.
 const NUMBER_PT: f64 = 7.0;
-const NUMBER_AT: (Mm, Mm) = (Mm(2.5), Mm(3.0));
+const NUMBER_LIFT: Mm = Mm(2.5);
 /// Where the example's two tokens stand: on 2 and 4, which cut the track
 /// into three ranges of two.
 const TOKENS: [u8; 2] = [2, 4];
-/// A token's radius, as a fraction of a box: it fits with room to spare.
-const TOKEN_RADIUS: f64 = 0.38;
+/// A token's radius, as a fraction of a box: the shipped token (15 mm) in
+/// the shipped box (18 mm).
+const TOKEN_RADIUS: f64 = 15.0 / 18.0 / 2.0;
 /// The ranges' tints of the home side's colour, from the first range to the
 /// last: the full colour, then lighter ones.
 const RANGE_TINTS: [f64; 3] = [0.0, 0.35, 0.65];
@@ -50,13 +51,14 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
     let b = l
         .board
         .track_box
-        .min((width - TRACK_GAP * (TRACK - 1) as f64) / TRACK as f64);
+        .min((width - TRACK_GAP * f64::from(TRACK - 1)) / f64::from(TRACK));
     let home = l.style.team_a_colour;
+    let top = NUMBER_LIFT * 2.0;
     let mut items = Vec::new();
     for n in 1..=TRACK {
         let r = Rect {
-            x: (b + TRACK_GAP) * (n - 1) as f64,
-            y: Mm::ZERO,
+            x: (b + TRACK_GAP) * f64::from(n - 1),
+            y: top,
             w: b,
             h: b,
         };
@@ -70,7 +72,10 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
         ));
         items.push(number(
             n as usize,
-            r.corners()[0].offset(NUMBER_AT.0, NUMBER_AT.1),
+            Point {
+                x: r.centre().x,
+                y: r.y - NUMBER_LIFT,
+            },
             NUMBER_PT,
             l.style.line_colour,
         ));
@@ -82,11 +87,11 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
     let ends = TOKENS.iter().copied().chain([TRACK]);
     let starts = [0].into_iter().chain(TOKENS).map(|t| t + 1);
     for (k, (from, to)) in starts.zip(ends).enumerate() {
-        let x0 = (b + TRACK_GAP) * (from - 1) as f64;
-        let x1 = (b + TRACK_GAP) * (to - 1) as f64 + b;
+        let x0 = (b + TRACK_GAP) * f64::from(from - 1);
+        let x1 = (b + TRACK_GAP) * f64::from(to - 1) + b;
         let bar = Rect {
             x: x0,
-            y: b + BAR_GAP,
+            y: top + b + BAR_GAP,
             w: x1 - x0,
             h: BAR_HEIGHT,
         };
@@ -103,7 +108,7 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
         };
         items.push(TextStyle::new(FontFace::SansBold, RANGE_LETTER_PT, ink).label(LINE_LETTERS[k], at, Align::Centre));
     }
-    (items, b + (BAR_GAP + BAR_HEIGHT + BELOW_BAR))
+    (items, top + b + (BAR_GAP + BAR_HEIGHT + BELOW_BAR))
 }
 
 /// The league pitch's six stripes, scaled to the column, lettered D/M/A.
