@@ -43,6 +43,8 @@ fn with_sources(dir: TestDir) -> TestDir {
             dir.write(&rel, &project_file(&rel));
         }
     }
+    // The league mat sizes its card places from the deck it names.
+    dir.write_league_deck();
     dir
 }
 

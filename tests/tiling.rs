@@ -255,6 +255,9 @@ fn build_tiled(board: &str, paper: &str) -> Tiled {
     } = BOARDS.iter().find(|b| b.name == board).unwrap();
     let dir = TestDir::shared(&format!("tiling-{board}-{paper}"));
     dir.write(layout, &project_file(layout));
+    if board == "league" {
+        dir.write_league_deck();
+    }
     let run = dir.run(&["build", layout, "--paper", paper, "--lang", "es", "--format", "pdf,svg"]);
     run.expect_code(0);
     let mut pieces = Vec::new();
@@ -807,15 +810,25 @@ fn the_build_says_how_many_pieces_a_board_was_tiled_into() {
         league.stderr
     );
     // On paper it fits, nothing is said.
-    let dir = TestDir::new("tiling-league-a4");
+    let dir = TestDir::new("tiling-league-a3");
     dir.write("layouts/league/board.toml", &project_file("layouts/league/board.toml"));
-    let run = dir.run(&["build", "--paper", "a4", "--lang", "es", "--format", "pdf"]);
+    dir.write_league_deck();
+    let run = dir.run(&[
+        "build",
+        "layouts/league/board.toml",
+        "--paper",
+        "a3",
+        "--lang",
+        "es",
+        "--format",
+        "pdf",
+    ]);
     run.expect_code(0);
     assert!(!run.stderr.contains("tiled"), "{}", run.stderr);
 }
 
 #[test]
-fn without_tiling_the_league_board_on_letter_is_refused_saying_how_much_too_wide() {
+fn without_tiling_the_league_board_on_letter_is_refused_saying_how_much_too_wide_and_tall() {
     let dir = TestDir::new("tiling-league-off");
     let text = replace_line(
         &project_file("layouts/league/board.toml"),
@@ -823,9 +836,32 @@ fn without_tiling_the_league_board_on_letter_is_refused_saying_how_much_too_wide
         "enabled = false",
     );
     dir.write("layouts/league/board.toml", &text);
-    let run = dir.run(&["check", "--paper", "letter"]);
+    dir.write_league_deck();
+    let run = dir.run(&["check", "layouts/league/board.toml", "--paper", "letter"]);
     run.expect_code(1);
     assert!(run.stderr.contains("error[page-fit]"), "{}", run.stderr);
-    assert!(run.stderr.contains("7.4 mm too wide"), "{}", run.stderr);
+    // The mat's two columns of cards are wider than Letter, its three
+    // lines of cards with the panels taller: both shortfalls are said.
+    let (wide, tall) = shortfalls(&run.stderr);
+    assert!(wide > 100.0 && tall > 50.0, "{}", run.stderr);
     assert!(run.stderr.contains("[tiling] enabled = true"), "{}", run.stderr);
+    // No step short enough to fit would keep the stats in sight: none is offered.
+    assert!(!run.stderr.contains("cards.step ="), "{}", run.stderr);
+}
+
+/// The millimetres a page-fit finding says the content is too wide and too
+/// tall by (0 for a side it does not name).
+fn shortfalls(stderr: &str) -> (f64, f64) {
+    let by = |what: &str| {
+        stderr
+            .find(&format!(" mm too {what}"))
+            .map(|end| {
+                let start = stderr[..end]
+                    .rfind(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .map_or(0, |i| i + 1);
+                stderr[start..end].parse::<f64>().unwrap()
+            })
+            .unwrap_or(0.0)
+    };
+    (by("wide"), by("tall"))
 }

@@ -1,6 +1,6 @@
-//! The league board's rule-sheet diagrams: the strategy track and the stripes.
+//! The league mat's rule-sheet diagrams: the strategy track and the stripes.
 
-use crate::components::league_board::compose::{self as league, TRACK};
+use crate::components::league_board::compose::{self as league, Geometry, LINES, TRACK};
 use crate::components::league_board::layout::League;
 use crate::compose::diagrams::{INK, counter, number, window};
 use crate::font::FontFace;
@@ -42,9 +42,8 @@ const BELOW_BAR: Mm = Mm(1.0);
 const RANGE_LETTER_PT: f64 = 8.0;
 const RANGE_LETTER_LIFT: Mm = Mm(1.2);
 
-/// A stripe's letter, and its baseline below the stripe's top.
+/// A stripe's letter, in points.
 const STRIPE_LETTER_PT: f64 = 9.0;
-const STRIPE_LETTER_BASELINE: Mm = Mm(5.0);
 
 /// A strategy track with its two tokens, and the three ranges they make.
 pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
@@ -111,41 +110,64 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
     (items, top + b + (BAR_GAP + BAR_HEIGHT + BELOW_BAR))
 }
 
-/// The league pitch's six stripes, scaled to the column, lettered D/M/A.
+/// The mat's stripes with their card places, scaled to the column, lettered
+/// D/M/A in each side's colour on the outermost place.
 pub fn stripes(l: &League, width: Mm) -> (Vec<Item>, Mm) {
+    let g = Geometry::new(l);
     let canvas = league::canvas(l);
-    let stripes: Vec<Rect> = canvas
-        .items
-        .iter()
-        .filter(|i| matches!(i.tag, Tag::Stripe { .. }))
-        .filter_map(Item::bbox)
-        .collect();
-    let Some(area) = stripes.iter().copied().reduce(|a, b| a.union(&b)) else {
-        return (Vec::new(), Mm::ZERO);
+    let area = Rect {
+        x: Mm::ZERO,
+        y: g.band,
+        w: g.width(),
+        h: g.cards,
     };
-    let kept: Vec<Item> = canvas
-        .items
-        .iter()
-        .filter(|i| !matches!(i.tag, Tag::Label))
-        .cloned()
-        .collect();
+    // Words drawn at their own size would not fit the scaled places.
+    let kept: Vec<Item> = canvas.items.iter().filter_map(without_words).collect();
     let (group, t, h) = window(&kept, area, width);
     let mut items = vec![group];
-    for (k, (team, line)) in league::STRIPES.iter().enumerate() {
-        let r = t.apply_rect(&stripes[k]);
-        let colour = match team {
-            Team::Home => l.style.team_a_colour,
-            Team::Away => l.style.team_b_colour,
+    for team in Team::BOTH {
+        let (colour, onto) = match team {
+            Team::Home => (l.style.team_a_colour, t),
+            Team::Away => (l.style.team_b_colour, g.turn().then(&t)),
         };
-        let at = Point {
-            x: r.centre().x,
-            y: r.y + STRIPE_LETTER_BASELINE,
-        };
-        items.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
-            LINE_LETTERS[line.index()],
-            at,
-            Align::Centre,
-        ));
+        for (k, line) in LINES.iter().enumerate() {
+            let place = g.place(k, g.places);
+            let (top, bottom) = g.in_sight(k);
+            // The outermost place's part that no other card covers.
+            let free = Rect {
+                x: place.x,
+                y: top,
+                w: place.w - g.step,
+                h: bottom - top,
+            };
+            let r = onto.apply_rect(&free);
+            let at = r.centre().offset(Mm::ZERO, FontFace::SansBold.cap_height(STRIPE_LETTER_PT) / 2.0);
+            items.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
+                LINE_LETTERS[line.index()],
+                at,
+                Align::Centre,
+            ));
+        }
     }
     (items, h)
+}
+
+/// `item` without the words and dashed guides in it, at any depth (drawn at
+/// their own size, they would crowd the scaled places); `None` for those.
+fn without_words(item: &Item) -> Option<Item> {
+    let guide = matches!(item.tag, Tag::Decoration)
+        && item.style.fill.is_none()
+        && item.style.stroke.as_ref().is_some_and(|s| !s.dash.is_empty());
+    match &item.shape {
+        _ if guide || matches!(item.tag, Tag::Label | Tag::ScaleBar) => None,
+        Shape::Group { transform, clip, items } => Some(Item {
+            shape: Shape::Group {
+                transform: *transform,
+                clip: *clip,
+                items: items.iter().filter_map(without_words).collect(),
+            },
+            ..item.clone()
+        }),
+        _ => Some(item.clone()),
+    }
 }
