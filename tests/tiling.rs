@@ -215,10 +215,11 @@ const BOARDS: [Shipped; 3] = [
 ];
 
 /// The boards and papers built once for the tests that only read them.
-const FIXTURES: [(&str, &str); 4] = [
+const FIXTURES: [(&str, &str); 5] = [
     ("dice", "a4"),
     ("dice", "letter"),
     ("futbolchess", "a4"),
+    ("league", "a4"),
     ("league", "letter"),
 ];
 
@@ -864,4 +865,28 @@ fn shortfalls(stderr: &str) -> (f64, f64) {
             .unwrap_or(0.0)
     };
     (by("wide"), by("tall"))
+}
+
+#[test]
+fn the_league_mat_is_cut_along_its_middle_line_and_through_no_words() {
+    for paper in ["a4", "letter"] {
+        let t = tiled_board("league", paper);
+        assert_eq!(t.pieces.len(), 4, "{paper}: two columns of two pieces");
+        // The middle line is where the home stripes end (board coordinates,
+        // as the pieces' regions are).
+        let svg = t.dir.read_string("output/league/board-1.svg");
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let home = common::svg_rect(common::by_id(&doc, "stripe-0-0"));
+        let right: Vec<&Piece> = t.pieces.iter().filter(|p| p.col == 1).collect();
+        assert!(!right.is_empty());
+        for p in right {
+            assert_close(
+                p.region.x,
+                home.right(),
+                0.01,
+                "the second column starts at the middle line",
+            );
+        }
+        assert!(!t.stderr.contains("tile-cut"), "{paper}: {}", t.stderr);
+    }
 }
