@@ -44,7 +44,7 @@ codes! {
     LayoutColour = "layout-colour", error, "a colour that is not `#rrggbb`, `#rgb`, `black` or `white`";
     LayoutKind = "layout-kind", error, "a `kind` pitchprint does not know, or none";
     LayoutRead = "layout-read", error, "a layout file that cannot be read";
-    LayoutBoard = "layout-board", error, "a referenced layout (a counter sheet's or rule sheet's board, a deck's table or bank) that is missing or of the wrong kind";
+    LayoutBoard = "layout-board", error, "a referenced layout (a counter sheet's or rule sheet's board, a deck's table or bank, a mat's deck) that is missing or of the wrong kind";
     LayoutCycle = "layout-cycle", error, "layouts that refer to each other in a loop";
     PageFit = "page-fit", error, "the content is larger than the sheet's printer-safe area";
     SafeArea = "safe-area", error, "something reaches into the margin the printer cannot print";
@@ -104,13 +104,16 @@ codes! {
     GoalSize = "goal-size", error, "the Futbolchess goal is not two squares, each the size of a board square";
     GoalCentre = "goal-centre", error, "the Futbolchess goal's squares are not side by side, centred, behind the goal line";
     Band = "band", error, "the Futbolchess side bands are not the outer columns";
-    StripeOrder = "stripe-order", error, "the league board's stripes are not in facing order";
-    BallSpot = "ball-spot", error, "a stripe without its ball place";
+    StripeOrder = "stripe-order", error, "the league mat's stripes do not each face the other side's stripe they play against, ball places level";
+    BallSpot = "ball-spot", error, "a stripe without its ball place, or one a card covers";
     TrackBoxes = "track-boxes", error, "a strategy track without its six boxes";
-    Tally = "tally", error, "a tally of goals or balls with the wrong boxes";
+    Tally = "tally", error, "a tally with the wrong boxes: one shared tally of balls and a goals tally per side, each of at least 7 boxes";
     ZoneTint = "zone-tint", error, "a Futbolchess placement zone tinted over other squares than the rules give it, or two zones in one tint";
     Legend = "legend", error, "a tint or mark of the board without its legend entry, or a legend entry over the board";
     LabelShape = "label-shape", error, "a label drawn on a disc whose letters reach outside it";
+    CardPlace = "card-place", error, "a stripe of the league mat without its six card places of the named deck's card size";
+    CardStats = "card-stats", error, "a card laid on the league mat covers the stats of a card beneath it";
+    TextCovered = "text-covered", error, "a word or number covered by a token or counter drawn over it";
 }
 
 impl fmt::Display for Code {

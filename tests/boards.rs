@@ -2,7 +2,9 @@
 
 mod common;
 
-use common::{TestDir, assert_close, attr, by_class, by_id, replace_line, svg_rect};
+use common::{
+    MmRect, TestDir, assert_close, attr, by_class, by_id, on_page, rect_on_page, replace_line, svg_page, svg_rect,
+};
 
 const TOL: f64 = 0.01;
 
@@ -13,6 +15,8 @@ fn project_file(rel: &str) -> String {
 fn built(name: &str, rel: &str, text: &str) -> TestDir {
     let dir = TestDir::new(name);
     dir.write(rel, text);
+    // The league mat sizes its card places from the deck it names.
+    dir.write_league_deck();
     dir.run(&["build", rel, "--format", "svg"]).expect_code(0);
     dir
 }
@@ -160,8 +164,45 @@ fn broken_futbolchess_boards_are_refused_with_their_codes() {
     refused("fc-one-tint", "area_fill =", "area_fill = \"#eef5ea\"", "zone-tint");
 }
 
+/// The league deck's card, read from its template: its size (a name from
+/// the template's own list, or `[w, h]`) and its stats box, in mm.
+fn league_card() -> ((f64, f64), MmRect) {
+    let t: toml::Table = project_file("templates/cards/player.toml").parse().unwrap();
+    let size = match &t["size"] {
+        toml::Value::String(name) => match name.as_str() {
+            "poker" => (63.0, 88.0),
+            "bridge" => (57.0, 89.0),
+            "tarot" => (70.0, 120.0),
+            "mini" => (44.0, 63.0),
+            other => panic!("unknown card size {other}"),
+        },
+        toml::Value::Array(a) => (a[0].as_float().unwrap(), a[1].as_float().unwrap()),
+        other => panic!("size = {other}"),
+    };
+    let b: Vec<f64> = t["stats"]["box"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_float().unwrap())
+        .collect();
+    (
+        size,
+        MmRect {
+            x: b[0],
+            y: b[1],
+            w: b[2],
+            h: b[3],
+        },
+    )
+}
+
+/// Whether two rectangles share more than a sliver of area.
+fn overlap(a: &MmRect, b: &MmRect) -> bool {
+    a.right().min(b.right()) - a.x.max(b.x) > TOL && a.bottom().min(b.bottom()) - a.y.max(b.y) > TOL
+}
+
 #[test]
-fn the_league_board_has_six_facing_stripes_tracks_and_tallies() {
+fn the_league_mat_holds_each_coachs_cards_stats_in_sight_in_facing_stripes() {
     let dir = built(
         "league-board",
         "layouts/league/board.toml",
@@ -169,51 +210,119 @@ fn the_league_board_has_six_facing_stripes_tracks_and_tallies() {
     );
     let svg = dir.read_string("output/league/board.svg");
     let doc = roxmltree::Document::parse(&svg).unwrap();
-    let mut stripes: Vec<(f64, String)> = by_class(&doc, "stripe")
-        .into_iter()
-        .map(|n| (attr(n, "x"), n.attribute("id").unwrap().to_string()))
-        .collect();
-    stripes.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let order: Vec<&str> = stripes.iter().map(|s| s.1.as_str()).collect();
-    // Home defence faces away attack, midfield faces midfield, home attack faces away defence.
-    assert_eq!(
-        order,
-        [
-            "stripe-0-0",
-            "stripe-1-2",
-            "stripe-0-1",
-            "stripe-1-1",
-            "stripe-0-2",
-            "stripe-1-0"
-        ]
-    );
-    for s in by_class(&doc, "stripe") {
-        let r = svg_rect(s);
-        let id = s.attribute("id").unwrap().trim_start_matches("stripe-");
-        let spot = by_id(&doc, &format!("ball-spot-{id}"));
-        let (cx, cy) = (attr(spot, "cx"), attr(spot, "cy"));
-        assert!(r.contains((cx, cy), TOL), "the ball's place lies in stripe {id}");
+    // One A3 sheet holds the whole mat.
+    let (w, h, _) = svg_page(&doc);
+    assert_close(w.max(h), 420.0, TOL, "A3 long side");
+    assert_close(w.min(h), 297.0, TOL, "A3 short side");
+    let stripe = |team: usize, line: usize| {
+        let n = by_id(&doc, &format!("stripe-{team}-{line}"));
+        rect_on_page(n, svg_rect(n))
+    };
+    let spot = |team: usize, line: usize| {
+        let n = by_id(&doc, &format!("ball-spot-{team}-{line}"));
+        on_page(n, (attr(n, "cx"), attr(n, "cy")))
+    };
+    // Lines: 0 defence, 1 midfield, 2 attack. Each side's stripes in one
+    // column, midfield between; each home stripe beside the away stripe it
+    // faces (defence and attack, midfield and midfield), touching across the
+    // middle, with the two ball places level.
+    for team in 0..2 {
+        let col: Vec<MmRect> = (0..3).map(|l| stripe(team, l)).collect();
+        for r in &col {
+            assert_close(r.x, col[0].x, TOL, "one column");
+        }
+        let mid = |r: &MmRect| r.centre().1;
+        assert!(
+            (mid(&col[0]) - mid(&col[1])) * (mid(&col[2]) - mid(&col[1])) < 0.0,
+            "midfield between"
+        );
     }
-    for coach in 0..2 {
-        let boxes: Vec<_> = (1..=6)
-            .map(|n| svg_rect(by_id(&doc, &format!("track-{coach}-{n}"))))
+    for (home, away) in [(0, 2), (1, 1), (2, 0)] {
+        let (a, b) = (stripe(0, home), stripe(1, away));
+        assert_close(a.right(), b.x, TOL, "facing stripes touch across the middle");
+        assert!(a.bottom().min(b.bottom()) > a.y.max(b.y), "side by side");
+        assert_close(spot(0, home).1, spot(1, away).1, TOL, "the ball crosses straight over");
+        assert!(a.contains(spot(0, home), TOL) && b.contains(spot(1, away), TOL));
+    }
+    // Six places a stripe, each the deck's card, inside its stripe; no card
+    // laid later covers the stats of one laid before, nor a ball place.
+    let ((cw, ch), stats) = league_card();
+    let places = by_class(&doc, "card-place");
+    assert_eq!(places.len(), 6 * 6, "six places in each of six stripes");
+    let on_page_places: Vec<MmRect> = places.iter().map(|n| rect_on_page(*n, svg_rect(*n))).collect();
+    for (i, n) in places.iter().enumerate() {
+        let id: Vec<usize> = n
+            .attribute("id")
+            .unwrap()
+            .trim_start_matches("card-place-")
+            .split('-')
+            .map(|v| v.parse().unwrap())
             .collect();
-        for w in boxes.windows(2) {
-            assert!(w[1].x > w[0].x, "boxes 1 to 6 run left to right");
-            assert_close(w[1].w, w[0].w, TOL, "equal boxes");
+        let r = on_page_places[i];
+        assert_close(r.w, cw, TOL, "a place is a card wide");
+        assert_close(r.h, ch, TOL, "a place is a card tall");
+        assert!(
+            stripe(id[0], id[1]).contains((r.x, r.y), TOL)
+                && stripe(id[0], id[1]).contains((r.right(), r.bottom()), TOL)
+        );
+        let own = svg_rect(*n);
+        let shown = rect_on_page(
+            *n,
+            MmRect {
+                x: own.x + stats.x,
+                y: own.y + stats.y,
+                w: stats.w,
+                h: stats.h,
+            },
+        );
+        for later in &on_page_places[i + 1..] {
+            assert!(
+                !overlap(later, &shown),
+                "{}: a card laid over it covers its stats",
+                n.attribute("id").unwrap()
+            );
         }
-        for kind in ["goals", "balls"] {
-            let n = by_class(&doc, "tally")
-                .iter()
-                .filter(|t| t.attribute("id").unwrap().starts_with(&format!("{kind}-{coach}-")))
-                .count();
-            assert_eq!(n, 7, "coach {coach}: {kind} tally 1 to 7");
+        for team in 0..2 {
+            for line in 0..3 {
+                let (x, y) = spot(team, line);
+                let r_spot = attr(by_id(&doc, &format!("ball-spot-{team}-{line}")), "r");
+                let disc = MmRect {
+                    x: x - r_spot,
+                    y: y - r_spot,
+                    w: 2.0 * r_spot,
+                    h: 2.0 * r_spot,
+                };
+                assert!(!overlap(&r, &disc), "a card lies over the ball place {team}-{line}");
+            }
         }
     }
-    // Fewer balls, fewer tally boxes.
-    let five = replace_line(&project_file("layouts/league/board.toml"), "balls = 7", "balls = 5");
-    let dir = built("league-board-5", "layouts/league/board.toml", &five);
-    let svg = dir.read_string("output/league/board.svg");
-    let doc = roxmltree::Document::parse(&svg).unwrap();
-    assert_eq!(by_class(&doc, "tally").len(), 2 * 2 * 5);
+    // Each coach's track of boxes 1 to 6; a goals tally each and one shared
+    // tally of balls, 1 to 7.
+    for coach in 0..2 {
+        let boxes: Vec<MmRect> = (1..=6)
+            .map(|n| {
+                let b = by_id(&doc, &format!("track-{coach}-{n}"));
+                rect_on_page(b, svg_rect(b))
+            })
+            .collect();
+        let dx: Vec<f64> = boxes.windows(2).map(|w| w[1].x - w[0].x).collect();
+        assert!(
+            dx.iter().all(|d| *d > 0.0) || dx.iter().all(|d| *d < 0.0),
+            "boxes 1 to 6 in order"
+        );
+        for b in &boxes {
+            assert_close(b.w, boxes[0].w, TOL, "equal boxes");
+        }
+    }
+    let ids: Vec<String> = by_class(&doc, "tally")
+        .iter()
+        .map(|t| t.attribute("id").unwrap().to_string())
+        .collect();
+    let mut want: Vec<String> = (1..=7)
+        .flat_map(|n| [format!("goals-0-{n}"), format!("goals-1-{n}"), format!("balls-{n}")])
+        .collect();
+    let mut got = ids.clone();
+    want.sort();
+    got.sort();
+    assert_eq!(got, want, "a goals tally for each coach and one tally of balls");
 }

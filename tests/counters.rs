@@ -27,6 +27,10 @@ fn project(name: &str, files: &[(&str, String)]) -> TestDir {
     for (rel, text) in files {
         dir.write(rel, text);
     }
+    // The league mat sizes its card places from the deck it names.
+    if files.iter().any(|(rel, _)| *rel == "layouts/league/board.toml") {
+        dir.write_league_deck();
+    }
     dir
 }
 

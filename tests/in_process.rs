@@ -7,8 +7,14 @@ use std::path::{Path, PathBuf};
 
 use pitchprint::code::Code;
 use pitchprint::diag::Finding;
+use pitchprint::geom::{Mm, Transform};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
+use pitchprint::scene::color::Color;
+use pitchprint::scene::item::{Item, Shape};
+use pitchprint::scene::page::Document;
+use pitchprint::scene::style::Style;
+use pitchprint::scene::tag::{Count, End, Line, Side, Tag, Team, Zone};
 use pitchprint::world::{Disk, Overlay, World};
 
 fn shipped(rel: &str) -> PathBuf {
@@ -347,11 +353,6 @@ fn a_last_page_left_mostly_blank_is_a_warning_and_the_quick_reference_fills_it()
 // these tests compose a shipped layout, break one thing in the composed
 // document as a faulty builder would, and check it.
 
-use pitchprint::geom::Mm;
-use pitchprint::scene::item::{Item, Shape};
-use pitchprint::scene::page::Document;
-use pitchprint::scene::tag::{End, Side, Tag, Zone};
-
 /// Every item of `items`, groups opened, depth first.
 fn each_item(items: &mut [Item], f: &mut dyn FnMut(&mut Item)) {
     for item in items {
@@ -551,4 +552,211 @@ fn a_label_that_overflows_its_disc_is_refused_on_the_role_card_and_counters() {
         "the width rule alone would have passed it"
     );
     assert_eq!(por.location.key.as_deref(), Some("counter.label_size"));
+}
+
+const MAT: &str = "layouts/league/board.toml";
+
+/// The codes of every error found loading and checking `rel` in `world`.
+fn error_codes(world: &dyn World, rel: &str) -> Vec<Code> {
+    findings(world, rel)
+        .iter()
+        .filter(|f| f.is_error())
+        .map(|f| f.code)
+        .collect()
+}
+
+#[test]
+fn broken_copies_of_the_league_mat_fail_with_their_codes() {
+    // (the line to break, as broken, the code, the key the finding names)
+    let cases = [
+        ("places =", "places = 5", Code::CardPlace, "cards.places"),
+        ("step =", "step = 20.0", Code::CardStats, "cards.step"),
+        ("line_step =", "line_step = 50.0", Code::CardStats, "cards.line_step"),
+        ("balls =", "balls = 5", Code::Tally, "board.balls"),
+        ("deck =", "deck = \"table.toml\"", Code::LayoutBoard, "deck"),
+    ];
+    for (start, broken, code, key) in cases {
+        let world = Overlay::new(&Disk).with(shipped(MAT), with_line(&text_of(MAT), start, broken));
+        let found = findings(&world, MAT);
+        let f = found
+            .iter()
+            .find(|f| f.code == code)
+            .unwrap_or_else(|| panic!("`{broken}` gives no {code}: {found:?}"));
+        assert_eq!(f.location.key.as_deref(), Some(key), "`{broken}`: {f}");
+        assert!(f.location.line.is_some(), "`{broken}`: {f}");
+    }
+    assert!(error_codes(&Disk, MAT).is_empty(), "the shipped mat is clean");
+}
+
+#[test]
+fn a_card_stats_finding_names_the_step_that_keeps_the_stats_in_sight_and_it_does() {
+    for (start, broken) in [("step =", "step = 20.0"), ("line_step =", "line_step = 50.0")] {
+        let text = with_line(&text_of(MAT), start, broken);
+        let world = Overlay::new(&Disk).with(shipped(MAT), text.clone());
+        let found = findings(&world, MAT);
+        let f = found.iter().find(|f| f.code == Code::CardStats).unwrap();
+        let key = f.location.key.clone().unwrap();
+        let value = hinted(f, &key);
+        let fixed = with_line(&text, start, &format!("{start} {value}"));
+        let world = Overlay::new(&Disk).with(shipped(MAT), fixed);
+        assert!(
+            error_codes(&world, MAT).is_empty(),
+            "{key} = {value} as hinted still fails"
+        );
+    }
+}
+
+#[test]
+fn a_deck_of_wider_cards_is_checked_against_the_mat_it_lies_on() {
+    // The same template on tarot cards (70 x 120 mm): the stats column now
+    // starts 30 mm from the right edge, more than the mat's 24 mm step.
+    let template = "templates/cards/player.toml";
+    let tarot = with_line(&text_of(template), "size =", "size = \"tarot\"");
+    // The path as the deck names it, relative to its own folder.
+    let world = Overlay::new(&Disk).with(shipped("layouts/league/../../templates/cards/player.toml"), tarot);
+    let codes = error_codes(&world, MAT);
+    assert!(codes.contains(&Code::CardStats), "{codes:?}");
+}
+
+#[test]
+fn the_mat_too_tall_for_a3_is_told_the_line_step_that_fits_and_that_one_fits() {
+    let text = with_line(&text_of(MAT), "enabled =", "enabled = false");
+    let text = with_line(&text, "line_step =", "line_step = 80.0");
+    let world = Overlay::new(&Disk).with(shipped(MAT), text.clone());
+    let found = findings(&world, MAT);
+    let fit = found
+        .iter()
+        .find(|f| f.code == Code::PageFit)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    let value = hinted(fit, "cards.line_step");
+    let fixed = with_line(&text, "line_step =", &format!("line_step = {value}"));
+    let world = Overlay::new(&Disk).with(shipped(MAT), fixed);
+    assert!(
+        error_codes(&world, MAT).is_empty(),
+        "line_step = {value} as hinted still fails"
+    );
+}
+
+/// The shipped mat composed, its drawing changed by `edit`, and checked:
+/// the codes of the errors found.
+fn tampered(edit: impl Fn(&mut Vec<Item>)) -> Vec<Code> {
+    let p = Pipeline::new(&Disk);
+    let loaded = p.load(&shipped(MAT), &Overrides::default()).unwrap();
+    let mut doc = pipeline::compose(&loaded);
+    edit(&mut doc.pages[0].items);
+    pipeline::check(&loaded, &doc)
+        .iter()
+        .filter(|f| f.is_error())
+        .map(|f| f.code)
+        .collect()
+}
+
+/// Removes the items `drop` picks, at any depth.
+fn remove(items: &mut Vec<Item>, drop: &dyn Fn(&Item) -> bool) {
+    items.retain(|i| !drop(i));
+    for item in items.iter_mut() {
+        if let Shape::Group { items, .. } = &mut item.shape {
+            remove(items, drop);
+        }
+    }
+}
+
+#[test]
+fn a_mat_drawn_wrong_is_refused_with_the_code_of_each_rule() {
+    assert!(tampered(|_| {}).is_empty(), "the mat as composed is clean");
+    // The away half not turned: its stripes lie over the home ones.
+    let unturned = tampered(|items| {
+        each_item(items, &mut |i| {
+            if let Shape::Group { transform, .. } = &mut i.shape {
+                *transform = Transform::translate(Mm(transform.m[4] - 204.0), Mm(0.0));
+            }
+        })
+    });
+    assert!(unturned.contains(&Code::StripeOrder), "{unturned:?}");
+    // The home midfield's ball place moved down: no longer level with the
+    // away midfield's, and under the home defence's cards' column.
+    let moved = tampered(|items| {
+        each_item(items, &mut |i| {
+            if let (
+                Tag::BallSpot {
+                    team: Team::Home,
+                    line: Line::Midfield,
+                },
+                Shape::Circle { centre, .. },
+            ) = (&i.tag, &mut i.shape)
+            {
+                centre.y += Mm(30.0);
+            }
+        })
+    });
+    assert!(moved.contains(&Code::StripeOrder), "{moved:?}");
+    // A ball place moved onto the cards.
+    let covered = tampered(|items| {
+        each_item(items, &mut |i| {
+            if let (
+                Tag::BallSpot {
+                    team: Team::Home,
+                    line: Line::Attack,
+                },
+                Shape::Circle { centre, .. },
+            ) = (&i.tag, &mut i.shape)
+            {
+                centre.x += Mm(-40.0);
+            }
+        })
+    });
+    assert!(covered.contains(&Code::BallSpot), "{covered:?}");
+    let no_place = tampered(|items| remove(items, &|i| matches!(i.tag, Tag::CardPlace { n: 6, .. })));
+    assert!(no_place.contains(&Code::CardPlace), "{no_place:?}");
+    let no_box = tampered(|items| remove(items, &|i| matches!(i.tag, Tag::TrackBox { n: 3, .. })));
+    assert!(no_box.contains(&Code::TrackBoxes), "{no_box:?}");
+    // The balls tally given to one coach: it is no longer the shared one.
+    let owned = tampered(|items| {
+        each_item(items, &mut |i| {
+            if let Tag::Tally {
+                coach,
+                count: Count::Balls,
+                ..
+            } = &mut i.tag
+            {
+                *coach = Some(Team::Home);
+            }
+        })
+    });
+    assert!(owned.contains(&Code::Tally), "{owned:?}");
+}
+
+#[test]
+fn a_token_drawn_over_a_number_of_the_rule_sheet_is_refused() {
+    let rel = "layouts/league/rules.toml";
+    let p = Pipeline::new(&Disk);
+    let loaded = p.load(&shipped(rel), &Overrides::default()).unwrap();
+    let mut doc = pipeline::compose(&loaded);
+    assert!(
+        !pipeline::check(&loaded, &doc)
+            .iter()
+            .any(|f| f.code == Code::TextCovered),
+        "the shipped sheet's tokens leave every number in sight"
+    );
+    // A token laid on the first number of the strategy track's diagram.
+    let mut at = None;
+    doc.pages[0].walk(&mut |item, t| {
+        if let Shape::Text(run) = &item.shape
+            && at.is_none()
+            && run.text == "2"
+        {
+            at = Some(t.apply(run.origin));
+        }
+    });
+    let at = at.expect("the track diagram numbers its boxes");
+    doc.pages[0].items.push(Item::new(
+        Shape::Circle {
+            centre: at,
+            radius: Mm(4.0),
+        },
+        Style::filled(Color::BLACK),
+        Tag::Decoration,
+    ));
+    let found = pipeline::check(&loaded, &doc);
+    assert!(found.iter().any(|f| f.code == Code::TextCovered), "{found:?}");
 }

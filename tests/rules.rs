@@ -50,6 +50,8 @@ fn with_sources(dir: TestDir) -> TestDir {
             dir.write(&rel, &project_file(&rel));
         }
     }
+    // The league mat sizes its card places from the deck it names.
+    dir.write_league_deck();
     dir
 }
 
@@ -1325,5 +1327,6 @@ fn a_last_page_after_the_first_is_at_least_half_used() {
             );
         }
     }
-    assert!(boxed >= 9, "the quick references are on the last pages ({boxed})");
+    // Dice and path football need their quick references to fill the page.
+    assert!(boxed >= 6, "the quick references are on the last pages ({boxed})");
 }

@@ -217,10 +217,11 @@ const BOARDS: [Shipped; 3] = [
 ];
 
 /// The boards and papers built once for the tests that only read them.
-const FIXTURES: [(&str, &str); 4] = [
+const FIXTURES: [(&str, &str); 5] = [
     ("dice", "a4"),
     ("dice", "letter"),
     ("futbolchess", "a4"),
+    ("league", "a4"),
     ("league", "letter"),
 ];
 
@@ -257,6 +258,9 @@ fn build_tiled(board: &str, paper: &str) -> Tiled {
     } = BOARDS.iter().find(|b| b.name == board).unwrap();
     let dir = TestDir::shared(&format!("tiling-{board}-{paper}"));
     dir.write(layout, &project_file(layout));
+    if board == "league" {
+        dir.write_league_deck();
+    }
     let run = dir.run(&["build", layout, "--paper", paper, "--lang", "es", "--format", "pdf,svg"]);
     run.expect_code(0);
     let mut pieces = Vec::new();
@@ -809,15 +813,25 @@ fn the_build_says_how_many_pieces_a_board_was_tiled_into() {
         league.stderr
     );
     // On paper it fits, nothing is said.
-    let dir = TestDir::new("tiling-league-a4");
+    let dir = TestDir::new("tiling-league-a3");
     dir.write("layouts/league/board.toml", &project_file("layouts/league/board.toml"));
-    let run = dir.run(&["build", "--paper", "a4", "--lang", "es", "--format", "pdf"]);
+    dir.write_league_deck();
+    let run = dir.run(&[
+        "build",
+        "layouts/league/board.toml",
+        "--paper",
+        "a3",
+        "--lang",
+        "es",
+        "--format",
+        "pdf",
+    ]);
     run.expect_code(0);
     assert!(!run.stderr.contains("tiled"), "{}", run.stderr);
 }
 
 #[test]
-fn without_tiling_the_league_board_on_letter_is_refused_saying_how_much_too_wide() {
+fn without_tiling_the_league_board_on_letter_is_refused_saying_how_much_too_wide_and_tall() {
     let dir = TestDir::new("tiling-league-off");
     let text = replace_line(
         &project_file("layouts/league/board.toml"),
@@ -825,9 +839,56 @@ fn without_tiling_the_league_board_on_letter_is_refused_saying_how_much_too_wide
         "enabled = false",
     );
     dir.write("layouts/league/board.toml", &text);
-    let run = dir.run(&["check", "--paper", "letter"]);
+    dir.write_league_deck();
+    let run = dir.run(&["check", "layouts/league/board.toml", "--paper", "letter"]);
     run.expect_code(1);
     assert!(run.stderr.contains("error[page-fit]"), "{}", run.stderr);
-    assert!(run.stderr.contains("7.4 mm too wide"), "{}", run.stderr);
+    // The mat's two columns of cards are wider than Letter, its three
+    // lines of cards with the panels taller: both shortfalls are said.
+    let (wide, tall) = shortfalls(&run.stderr);
+    assert!(wide > 100.0 && tall > 50.0, "{}", run.stderr);
     assert!(run.stderr.contains("[tiling] enabled = true"), "{}", run.stderr);
+    // No step short enough to fit would keep the stats in sight: none is offered.
+    assert!(!run.stderr.contains("cards.step ="), "{}", run.stderr);
+}
+
+/// The millimetres a page-fit finding says the content is too wide and too
+/// tall by (0 for a side it does not name).
+fn shortfalls(stderr: &str) -> (f64, f64) {
+    let by = |what: &str| {
+        stderr
+            .find(&format!(" mm too {what}"))
+            .map(|end| {
+                let start = stderr[..end]
+                    .rfind(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .map_or(0, |i| i + 1);
+                stderr[start..end].parse::<f64>().unwrap()
+            })
+            .unwrap_or(0.0)
+    };
+    (by("wide"), by("tall"))
+}
+
+#[test]
+fn the_league_mat_is_cut_along_its_middle_line_and_through_no_words() {
+    for paper in ["a4", "letter"] {
+        let t = tiled_board("league", paper);
+        assert_eq!(t.pieces.len(), 4, "{paper}: two columns of two pieces");
+        // The middle line is where the home stripes end (board coordinates,
+        // as the pieces' regions are).
+        let svg = t.dir.read_string("output/league/board-1.svg");
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let home = common::svg_rect(common::by_id(&doc, "stripe-0-0"));
+        let right: Vec<&Piece> = t.pieces.iter().filter(|p| p.col == 1).collect();
+        assert!(!right.is_empty());
+        for p in right {
+            assert_close(
+                p.region.x,
+                home.right(),
+                0.01,
+                "the second column starts at the middle line",
+            );
+        }
+        assert!(!t.stderr.contains("tile-cut"), "{paper}: {}", t.stderr);
+    }
 }

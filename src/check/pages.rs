@@ -1,9 +1,10 @@
 //! The rules every page follows, whatever it shows: page fit, printer-safe
 //! area, stroke width, text size, glyph coverage, labels inside the discs
-//! they are drawn on.
+//! they are drawn on, no text under a piece drawn over it.
 
 use std::collections::BTreeMap;
 
+use crate::check::covered;
 use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
 use crate::check::shapes::{LABEL_INSET, labels_outside_discs};
 use crate::code::Code;
@@ -50,6 +51,7 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
         }
         findings.extend(strokes_and_text(source, &leaves, &page_label));
         findings.extend(labels_on_discs(source, page, &page_label));
+        findings.extend(covered::check(source, page, &page_label));
     }
     findings
 }

@@ -8,7 +8,7 @@ use std::any::Any;
 use std::sync::Arc;
 
 use crate::diag::Finding;
-use crate::geom::{Mm, Size};
+use crate::geom::{Mm, Rect, Size};
 use crate::layout::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -42,6 +42,17 @@ impl PieceSpace {
     }
 }
 
+/// A deck's card as a board that cards are laid on needs it: the card's
+/// size and where on it the numbers a game reads (the stats) are printed,
+/// from the card's top-left corner as it is read.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardFace {
+    /// The finished card.
+    pub size: Size,
+    /// The stats column, in the card's own coordinates.
+    pub stats: Rect,
+}
+
 /// A resolved layout of some kind, ready to compose.
 pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
     /// The pages, composed (a pure function of the resolved values).
@@ -61,6 +72,12 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
     /// For a board: the space a piece stands on (a square, a strategy box),
     /// which counters and tokens must fit, and the lines drawn round it.
     fn piece_space(&self) -> Option<PieceSpace> {
+        None
+    }
+
+    /// For a deck: its cards' size and where their stats are, which a play
+    /// mat's card places must hold and leave in sight.
+    fn card_face(&self) -> Option<CardFace> {
         None
     }
 

@@ -223,6 +223,23 @@ impl Item {
                 clip,
                 items,
             },
+            // A group with a turn of its own (the far coach's half of the
+            // league mat), under a move and a uniform scale: the scale maps
+            // the members and the group keeps its turn, its origin carried by
+            // `t`. A uniform scale commutes with any turn, so every member
+            // lands where mapping the whole would put it.
+            Shape::Group { transform, clip, items } if !transform.is_identity() && is_uniform(t) => {
+                let scale = Transform::scale(k, k);
+                let [a, b, c, d, e, f] = transform.m;
+                let origin = t.apply(Point::new(e, f));
+                Shape::Group {
+                    transform: Transform {
+                        m: [a, b, c, d, origin.x.0, origin.y.0],
+                    },
+                    clip: clip.map(|c| scale.apply_rect(&c)),
+                    items: items.into_iter().map(|i| i.mapped(&scale)).collect(),
+                }
+            }
             Shape::Group { transform, clip, items } => Shape::Group {
                 transform,
                 clip: clip.map(|c| t.apply_rect(&c)),
@@ -300,6 +317,12 @@ impl Item {
     }
 }
 
+/// Whether `t` is a move and a uniform, unmirrored scale, with no turn.
+fn is_uniform(t: &Transform) -> bool {
+    const EXACT: f64 = 1e-12;
+    t.m[1].abs() < EXACT && t.m[2].abs() < EXACT && (t.m[0] - t.m[3]).abs() < EXACT && t.m[0] > 0.0
+}
+
 fn bbox_of_points(points: impl Iterator<Item = Point>) -> Option<Rect> {
     points.map(|p| Rect::from_corners(p, p)).reduce(|a, b| a.union(&b))
 }
@@ -372,5 +395,32 @@ mod tests {
         let (x, last) = words[3];
         let end = x + FontFace::Sans.measure(last, size) + space + gap;
         assert!((end.0 - (run.origin.x + run.width).0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_turned_group_drawn_smaller_lands_where_the_whole_would() {
+        // Half a board turned about its centre, then the board drawn at a
+        // third of its size and moved, as a rule-sheet diagram does.
+        let member = Item::new(
+            Shape::Rect(Rect::new(10.0, 20.0, 30.0, 5.0)),
+            Style::default(),
+            Tag::Outline,
+        );
+        let turn = Transform::rotate(180.0).then(&Transform::translate(Mm(100.0), Mm(60.0)));
+        let group = Item::new(
+            Shape::Group {
+                transform: turn,
+                clip: None,
+                items: vec![member],
+            },
+            Style::default(),
+            Tag::Decoration,
+        );
+        let t = Transform::translate(Mm(-7.0), Mm(3.0)).then(&Transform::scale(1.0 / 3.0, 1.0 / 3.0));
+        let want = t.apply_rect(&group.bbox().unwrap());
+        let got = group.mapped(&t).bbox().unwrap();
+        for (g, w) in [(got.x, want.x), (got.y, want.y), (got.w, want.w), (got.h, want.h)] {
+            assert!((g.0 - w.0).abs() < 1e-9, "{got:?} != {want:?}");
+        }
     }
 }

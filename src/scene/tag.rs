@@ -413,15 +413,29 @@ tags! {
         /// The box's number.
         n: u8,
     } => "track-box", id: format!("track-{}-{n}", coach.index());
-    /// Box `n` of a coach's tally of goals or of balls.
+    /// The place of card `n` (from 1, the one laid first) in a stripe of
+    /// the league mat: the card's own size, where it lies.
+    CardPlace {
+        /// Whose stripe.
+        team: Team,
+        /// Which line.
+        line: Line,
+        /// The place in the line, from 1.
+        n: u8,
+    } => "card-place", id: format!("card-place-{}-{}-{n}", team.index(), line.index());
+    /// Box `n` of a tally of goals or of balls: a coach's own (`goals-0-3`),
+    /// or one both coaches share (`balls-3`).
     Tally {
-        /// Whose tally.
-        coach: Team,
+        /// Whose tally; `None` for one both coaches share.
+        coach: Option<Team>,
         /// What it counts.
         count: Count,
         /// The box's number.
         n: u8,
-    } => "tally", id: format!("{}-{}-{n}", count.name(), coach.index());
+    } => "tally", id: match coach {
+        Some(c) => format!("{}-{}-{n}", count.name(), c.index()),
+        None => format!("{}-{n}", count.name()),
+    };
     /// A card's photo.
     Photo => "photo";
     /// A guilloche line of a banknote (rosette or border).
@@ -663,8 +677,16 @@ mod tests {
                 &[("class", "track-box"), ("id", "track-1-6")],
             ),
             (
+                Tag::CardPlace {
+                    team: Team::Away,
+                    line: Line::Defence,
+                    n: 6,
+                },
+                &[("class", "card-place"), ("id", "card-place-1-0-6")],
+            ),
+            (
                 Tag::Tally {
-                    coach: Team::Home,
+                    coach: Some(Team::Home),
                     count: Count::Goals,
                     n: 3,
                 },
@@ -672,11 +694,11 @@ mod tests {
             ),
             (
                 Tag::Tally {
-                    coach: Team::Away,
+                    coach: None,
                     count: Count::Balls,
                     n: 9,
                 },
-                &[("class", "tally"), ("id", "balls-1-9")],
+                &[("class", "tally"), ("id", "balls-9")],
             ),
             (Tag::Photo, &[("class", "photo")]),
             (Tag::Guilloche, &[("class", "guilloche")]),

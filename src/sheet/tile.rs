@@ -310,10 +310,23 @@ pub fn plan(canvas: &Canvas, opts: &TileOptions) -> Plan {
         .into_iter()
         .flat_map(|o| [plan_on(o, PanelAt::Beside), plan_on(o, PanelAt::Below)])
         .collect();
+    // The fewest pieces; among as few, the plan whose cuts most follow the
+    // board's own lines (a cut beside the words instead of under them can
+    // move every cut off the board's grid, through a square).
+    let off_grid = |p: &Plan| {
+        let off = |regions: &[(Mm, Mm)], cuts: &[Mm]| {
+            regions
+                .iter()
+                .skip(1)
+                .filter(|r| !cuts.iter().any(|c| (c.0 - r.0.0).abs() < 1e-6))
+                .count()
+        };
+        off(&p.xs, &canvas.cuts_x) + off(&p.ys, &canvas.cuts_y)
+    };
     candidates
         .iter()
         .filter(|(_, fits)| *fits)
-        .min_by_key(|(p, _)| p.pieces())
+        .min_by_key(|(p, _)| (p.pieces(), off_grid(p)))
         .or(candidates.last())
         .map(|(p, _)| p.clone())
         .expect("there is always a candidate plan")

@@ -9,6 +9,16 @@ use super::run::{Run, run_in};
 /// Where the shipped dice-football layout lives, relative to a project folder.
 pub const SHIPPED_REL: &str = "layouts/dice-football/pitch.toml";
 
+/// The files the league mat reads through the deck it names (and the deck
+/// through the table and bank its deal names), relative to a project folder.
+pub const LEAGUE_DECK: [&str; 5] = [
+    "layouts/league/deck.toml",
+    "layouts/league/players.csv",
+    "templates/cards/player.toml",
+    "layouts/league/table.toml",
+    "layouts/league/banknotes.toml",
+];
+
 /// A fresh, empty folder for one test, removed when the test passes (kept for
 /// inspection when it fails).
 pub struct TestDir {
@@ -62,6 +72,18 @@ impl TestDir {
         let dir = TestDir::new(name);
         dir.write(SHIPPED_REL, &shipped_layout());
         dir
+    }
+
+    /// Writes the shipped league deck into the folder (its layout, its
+    /// spreadsheet and its card template), as the league mat names it to
+    /// size its card places. The photos are left out: their cards would
+    /// print a silhouette, and the mat reads only the cards' size.
+    pub fn write_league_deck(&self) {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for rel in LEAGUE_DECK {
+            let text = std::fs::read_to_string(root.join(rel)).unwrap_or_else(|e| panic!("cannot read {rel}: {e}"));
+            self.write(rel, &text);
+        }
     }
 
     /// The folder.

@@ -159,3 +159,52 @@ pub fn text_of(node: roxmltree::Node<'_, '_>) -> String {
 pub fn text_width(node: roxmltree::Node<'_, '_>) -> f64 {
     super::font::Face::of_svg(node).advance(&text_of(node), attr(node, "font-size"))
 }
+
+/// The matrix `[a b c d e f]` that the `transform`s of `node`'s ancestors
+/// (and its own) put it under, onto the page (they are all `matrix(...)`).
+pub fn page_matrix(node: roxmltree::Node<'_, '_>) -> [f64; 6] {
+    let mut m = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0];
+    for n in node.ancestors().filter(|n| n.is_element()) {
+        if let Some(t) = n.attribute("transform") {
+            let v = numbers(t);
+            assert!(t.starts_with("matrix(") && v.len() == 6, "unexpected transform {t:?}");
+            // `n`'s transform applies after those inside it.
+            let [a1, b1, c1, d1, e1, f1] = m;
+            let [a2, b2, c2, d2, e2, f2] = [v[0], v[1], v[2], v[3], v[4], v[5]];
+            m = [
+                a1 * a2 + b1 * c2,
+                a1 * b2 + b1 * d2,
+                c1 * a2 + d1 * c2,
+                c1 * b2 + d1 * d2,
+                e1 * a2 + f1 * c2 + e2,
+                e1 * b2 + f1 * d2 + f2,
+            ];
+        }
+    }
+    m
+}
+
+/// A point in `node`'s own coordinates, on the page.
+pub fn on_page(node: roxmltree::Node<'_, '_>, (x, y): (f64, f64)) -> (f64, f64) {
+    let [a, b, c, d, e, f] = page_matrix(node);
+    (a * x + c * y + e, b * x + d * y + f)
+}
+
+/// A rectangle in `node`'s own coordinates, on the page (its box there).
+pub fn rect_on_page(node: roxmltree::Node<'_, '_>, r: MmRect) -> MmRect {
+    let corners = [(r.x, r.y), (r.right(), r.y), (r.x, r.bottom()), (r.right(), r.bottom())].map(|p| on_page(node, p));
+    let (x0, x1) = (
+        corners.iter().map(|p| p.0).fold(f64::MAX, f64::min),
+        corners.iter().map(|p| p.0).fold(f64::MIN, f64::max),
+    );
+    let (y0, y1) = (
+        corners.iter().map(|p| p.1).fold(f64::MAX, f64::min),
+        corners.iter().map(|p| p.1).fold(f64::MIN, f64::max),
+    );
+    MmRect {
+        x: x0,
+        y: y0,
+        w: x1 - x0,
+        h: y1 - y0,
+    }
+}

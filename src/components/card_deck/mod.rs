@@ -14,7 +14,7 @@ use std::sync::Arc;
 use crate::check::sheet;
 use crate::components::component::Component;
 use crate::components::resolved::ItemPages;
-use crate::components::resolved::Resolved;
+use crate::components::resolved::{CardFace, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
@@ -44,6 +44,13 @@ impl Resolved for Deck {
         let mut findings = sheet::check(source, doc, &self.print, copies, self.template.size);
         findings.extend(check::check(source, self, doc));
         findings
+    }
+
+    fn card_face(&self) -> Option<CardFace> {
+        Some(CardFace {
+            size: self.template.size,
+            stats: self.template.stats.rect(),
+        })
     }
 
     fn item_pages(&self) -> Option<ItemPages> {

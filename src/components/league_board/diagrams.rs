@@ -1,6 +1,6 @@
-//! The league board's rule-sheet diagrams: the strategy track and the stripes.
+//! The league mat's rule-sheet diagrams: the strategy track and the stripes.
 
-use crate::components::league_board::compose::{self as league, TRACK};
+use crate::components::league_board::compose::{self as league, Geometry, LINES, TRACK};
 use crate::components::league_board::layout::League;
 use crate::compose::diagrams::{INK, counter, number, window};
 use crate::font::FontFace;
@@ -20,15 +20,16 @@ const LINE_LETTERS: [&str; 3] = ["D", "M", "A"];
 const TRACK_GAP: Mm = Mm(2.0);
 /// A box's frame.
 const BOX_LINE: Mm = Mm(0.5);
-/// A box's number, and where it is centred from the box's corner: in the
-/// corner, clear of the token.
+/// A box's number, and how far above the box it is centred: over the box,
+/// as on the mat, so no token ever hides the number the text cites.
 const NUMBER_PT: f64 = 7.0;
-const NUMBER_AT: (Mm, Mm) = (Mm(2.5), Mm(3.0));
+const NUMBER_LIFT: Mm = Mm(2.5);
 /// Where the example's two tokens stand: on 2 and 4, which cut the track
 /// into three ranges of two.
 const TOKENS: [u8; 2] = [2, 4];
-/// A token's radius, as a fraction of a box: it fits with room to spare.
-const TOKEN_RADIUS: f64 = 0.38;
+/// A token's radius, as a fraction of a box: the shipped token (15 mm) in
+/// the shipped box (18 mm).
+const TOKEN_RADIUS: f64 = 15.0 / 18.0 / 2.0;
 /// The ranges' tints of the home side's colour, from the first range to the
 /// last: the full colour, then lighter ones.
 const RANGE_TINTS: [f64; 3] = [0.0, 0.35, 0.65];
@@ -41,22 +42,22 @@ const BELOW_BAR: Mm = Mm(1.0);
 const RANGE_LETTER_PT: f64 = 8.0;
 const RANGE_LETTER_LIFT: Mm = Mm(1.2);
 
-/// A stripe's letter, and its baseline below the stripe's top.
+/// A stripe's letter, in points.
 const STRIPE_LETTER_PT: f64 = 9.0;
-const STRIPE_LETTER_BASELINE: Mm = Mm(5.0);
 
 /// A strategy track with its two tokens, and the three ranges they make.
 pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
     let b = l
         .board
         .track_box
-        .min((width - TRACK_GAP * (TRACK - 1) as f64) / TRACK as f64);
+        .min((width - TRACK_GAP * f64::from(TRACK - 1)) / f64::from(TRACK));
     let home = l.style.team_a_colour;
+    let top = NUMBER_LIFT * 2.0;
     let mut items = Vec::new();
     for n in 1..=TRACK {
         let r = Rect {
-            x: (b + TRACK_GAP) * (n - 1) as f64,
-            y: Mm::ZERO,
+            x: (b + TRACK_GAP) * f64::from(n - 1),
+            y: top,
             w: b,
             h: b,
         };
@@ -70,7 +71,10 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
         ));
         items.push(number(
             n as usize,
-            r.corners()[0].offset(NUMBER_AT.0, NUMBER_AT.1),
+            Point {
+                x: r.centre().x,
+                y: r.y - NUMBER_LIFT,
+            },
             NUMBER_PT,
             l.style.line_colour,
         ));
@@ -82,11 +86,11 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
     let ends = TOKENS.iter().copied().chain([TRACK]);
     let starts = [0].into_iter().chain(TOKENS).map(|t| t + 1);
     for (k, (from, to)) in starts.zip(ends).enumerate() {
-        let x0 = (b + TRACK_GAP) * (from - 1) as f64;
-        let x1 = (b + TRACK_GAP) * (to - 1) as f64 + b;
+        let x0 = (b + TRACK_GAP) * f64::from(from - 1);
+        let x1 = (b + TRACK_GAP) * f64::from(to - 1) + b;
         let bar = Rect {
             x: x0,
-            y: b + BAR_GAP,
+            y: top + b + BAR_GAP,
             w: x1 - x0,
             h: BAR_HEIGHT,
         };
@@ -103,44 +107,67 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
         };
         items.push(TextStyle::new(FontFace::SansBold, RANGE_LETTER_PT, ink).label(LINE_LETTERS[k], at, Align::Centre));
     }
-    (items, b + (BAR_GAP + BAR_HEIGHT + BELOW_BAR))
+    (items, top + b + (BAR_GAP + BAR_HEIGHT + BELOW_BAR))
 }
 
-/// The league pitch's six stripes, scaled to the column, lettered D/M/A.
+/// The mat's stripes with their card places, scaled to the column, lettered
+/// D/M/A in each side's colour on the outermost place.
 pub fn stripes(l: &League, width: Mm) -> (Vec<Item>, Mm) {
+    let g = Geometry::new(l);
     let canvas = league::canvas(l);
-    let stripes: Vec<Rect> = canvas
-        .items
-        .iter()
-        .filter(|i| matches!(i.tag, Tag::Stripe { .. }))
-        .filter_map(Item::bbox)
-        .collect();
-    let Some(area) = stripes.iter().copied().reduce(|a, b| a.union(&b)) else {
-        return (Vec::new(), Mm::ZERO);
+    let area = Rect {
+        x: Mm::ZERO,
+        y: g.band,
+        w: g.width(),
+        h: g.cards,
     };
-    let kept: Vec<Item> = canvas
-        .items
-        .iter()
-        .filter(|i| !matches!(i.tag, Tag::Label))
-        .cloned()
-        .collect();
+    // Words drawn at their own size would not fit the scaled places.
+    let kept: Vec<Item> = canvas.items.iter().filter_map(without_words).collect();
     let (group, t, h) = window(&kept, area, width);
     let mut items = vec![group];
-    for (k, (team, line)) in league::STRIPES.iter().enumerate() {
-        let r = t.apply_rect(&stripes[k]);
-        let colour = match team {
-            Team::Home => l.style.team_a_colour,
-            Team::Away => l.style.team_b_colour,
+    for team in Team::BOTH {
+        let (colour, onto) = match team {
+            Team::Home => (l.style.team_a_colour, t),
+            Team::Away => (l.style.team_b_colour, g.turn().then(&t)),
         };
-        let at = Point {
-            x: r.centre().x,
-            y: r.y + STRIPE_LETTER_BASELINE,
-        };
-        items.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
-            LINE_LETTERS[line.index()],
-            at,
-            Align::Centre,
-        ));
+        for (k, line) in LINES.iter().enumerate() {
+            let place = g.place(k, g.places);
+            let (top, bottom) = g.in_sight(k);
+            // The outermost place's part that no other card covers.
+            let free = Rect {
+                x: place.x,
+                y: top,
+                w: place.w - g.step,
+                h: bottom - top,
+            };
+            let r = onto.apply_rect(&free);
+            let at = r.centre().offset(Mm::ZERO, FontFace::SansBold.cap_height(STRIPE_LETTER_PT) / 2.0);
+            items.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
+                LINE_LETTERS[line.index()],
+                at,
+                Align::Centre,
+            ));
+        }
     }
     (items, h)
+}
+
+/// `item` without the words and dashed guides in it, at any depth (drawn at
+/// their own size, they would crowd the scaled places); `None` for those.
+fn without_words(item: &Item) -> Option<Item> {
+    let guide = matches!(item.tag, Tag::Decoration)
+        && item.style.fill.is_none()
+        && item.style.stroke.as_ref().is_some_and(|s| !s.dash.is_empty());
+    match &item.shape {
+        _ if guide || matches!(item.tag, Tag::Label | Tag::ScaleBar) => None,
+        Shape::Group { transform, clip, items } => Some(Item {
+            shape: Shape::Group {
+                transform: *transform,
+                clip: *clip,
+                items: items.iter().filter_map(without_words).collect(),
+            },
+            ..item.clone()
+        }),
+        _ => Some(item.clone()),
+    }
 }

@@ -1,17 +1,31 @@
-//! The league game's board (`kind = "league-board"`, GAMES.md game C): a pitch
-//! in six stripes with a place for the ball in each, a strategy track of boxes
-//! 1 to 6 for each coach, and tallies of goals and balls for each side.
+//! The league game's play mat (`kind = "league-board"`, GAMES.md game C):
+//! for each coach the defence, midfield and attack stripes, each a line of
+//! card places the size of the named deck's cards with a place for the ball
+//! at its inner end, facing the other coach's stripes across the middle; a
+//! strategy track of boxes 1 to 6 for each coach, a goals tally for each and
+//! one tally of balls played.
 
 use serde::Deserialize;
 
+use crate::code::Code;
+use crate::components::resolved::CardFace;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Count, Label, Length};
 use crate::layout::tiling::RawTiling;
+use crate::layout::values::{Colour, Count, Label, Length};
 use crate::print::{PageSpec, TileOptions};
 use crate::section;
+
+/// The key of the deck layout whose cards lie on the mat, at the top of the
+/// file: the mat's card places take the size of its cards, and the checker
+/// holds their stats in sight.
+pub const DECK: &str = "deck";
+
+fn default_deck() -> String {
+    "deck.toml".to_string()
+}
 
 /// The file as written.
 #[derive(Clone, Debug, Deserialize)]
@@ -19,10 +33,14 @@ use crate::section;
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
     kind: String,
+    #[serde(default = "default_deck")]
+    deck: String,
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
     board: RawBoard,
+    #[serde(default)]
+    cards: RawCards,
     #[serde(default)]
     style: RawStyle,
     #[serde(default)]
@@ -34,18 +52,28 @@ struct Raw {
 section! {
     /// Sizes, validated.
     pub struct Board / RawBoard / BoardKeys in "board" {
-        /// Width of each of the six stripes.
-        stripe_width: Length = 44.0 => "the width of one of the six stripes, in mm",
-        /// Height of the pitch.
-        pitch_height: Length = 86.0 => "the pitch's height, in mm",
-        /// Diameter of the ball's place in each stripe.
-        ball_spot: Length = 18.0 => "the ball's place in each stripe, in mm",
+        /// Diameter of the ball's place at the inner end of each stripe.
+        ball_spot: Length = 18.0 => "the ball's place in each stripe, in mm; the ball token fits it with 2 mm to spare",
         /// Side of a strategy-track box.
         track_box: Length = 18.0 => "a strategy box's side, in mm; tokens fit it with 2 mm to spare",
         /// Side of a tally box.
-        tally_box: Length = 12.0 => "a tally box's side, in mm",
+        tally_box: Length = 10.0 => "a tally box's side, in mm",
         /// How many balls a match is played to, at most (tally boxes).
-        balls: Count<1> = 7 => "the most balls a match is played to; the rules suggest 3 to 7",
+        balls: Count<1> = 7 => "the most balls a match is played to; the rules allow 3 to 7, so at least 7",
+    }
+}
+
+section! {
+    /// How the cards of a stripe lie on each other, validated.
+    pub struct Cards / RawCards / CardsKeys in "cards" {
+        /// Card places in each stripe's line.
+        places: Count<1> = 6 => "card places in a stripe's line; a stripe takes up to 6 cards, the goalkeeper included",
+        /// From a card's place to the next one along a line: the card on
+        /// top covers the rest of the one beneath.
+        step: Length = 24.0 => "mm along a line from one card to the next; the card on top must leave the stats column of the one beneath in sight",
+        /// From a line of a coach's stripes to the next one, whose cards lie
+        /// over the foot of its cards.
+        line_step: Length = 64.0 => "mm from one of a coach's lines to the next, whose cards cover the foot of its cards (the price) and not their stats",
     }
 }
 
@@ -84,13 +112,24 @@ section! {
         strategy: Label = "@league.strategy",
         /// How the track reads.
         strategy_note: Label = "@league.strategy_note",
-        /// The goals tally.
+        /// How the cards of a stripe are laid, on the mat.
+        cards_note: Label = "@league.cards_note",
+        /// Each coach's goals tally.
         goals: Label = "@league.goals",
-        /// The balls tally.
+        /// The tally of balls played, shared.
         balls: Label = "@league.balls",
         /// The words under the scale bar on each piece of a tiled board.
         scale_bar: Label = "@league.scale_bar",
     }
+}
+
+/// The deck the mat is for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeckRef {
+    /// The path as written in the layout.
+    pub name: String,
+    /// Its cards' size and stats column.
+    pub face: CardFace,
 }
 
 /// A resolved league board.
@@ -98,8 +137,12 @@ section! {
 pub struct League {
     /// Paper and margin.
     pub page: PageSpec,
+    /// The deck whose cards lie on the mat.
+    pub deck: DeckRef,
     /// Sizes.
     pub board: Board,
+    /// How the cards lie on each other.
+    pub cards: Cards,
     /// Colours.
     pub style: Style,
     /// Words.
@@ -114,15 +157,43 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<League, Vec<Finding>
     let raw: Raw = source.deserialize()?;
     let mut r = Resolver::new(source, cx);
     let page = raw.page.spec(&mut r, cx.overrides);
+    let deck = deck_ref(&mut r, &raw.deck);
     let board = raw.board.resolve(&mut r);
+    let cards = raw.cards.resolve(&mut r);
     let style = raw.style.resolve(&mut r);
     let labels = raw.labels.resolve(&mut r);
     let tiling = raw.tiling.options(&mut r, &page, style.text_colour);
+    let Some(deck) = deck else {
+        // `deck_ref` has said why.
+        return Err(r.findings);
+    };
     r.finish(League {
         page,
+        deck,
         board,
+        cards,
         style,
         labels,
         tiling,
     })
+}
+
+/// The deck layout `name`, when it loads and is a deck of cards.
+fn deck_ref(r: &mut Resolver<'_>, name: &str) -> Option<DeckRef> {
+    let loaded = r.reference(DECK, name)?;
+    match loaded.layout.card_face() {
+        Some(face) => Some(DeckRef {
+            name: name.to_string(),
+            face,
+        }),
+        None => {
+            r.bad(
+                DECK,
+                Code::LayoutBoard,
+                format!("cannot use the layout {name}: a \"{}\" layout is not a deck of cards", loaded.kind),
+                "name the deck layout whose cards the coaches lay on the mat, relative to this file (\"deck.toml\")",
+            );
+            None
+        }
+    }
 }

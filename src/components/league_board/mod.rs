@@ -1,5 +1,6 @@
-//! The league game's board (GAMES.md game C): six facing stripes, strategy
-//! tracks and tallies.
+//! The league game's play mat (GAMES.md game C): each coach's three stripes
+//! holding their cards, facing the other coach's, strategy tracks and
+//! tallies.
 //!
 //! `kind = "league-board"`. [`layout`] reads and validates the file, [`compose`]
 //! draws it, [`check`] holds the game's facts against what is drawn.
@@ -49,19 +50,24 @@ impl Resolved for League {
     }
 
     fn fit_hint(&self, need: Size, room: Size) -> String {
-        // Across, only the six stripes grow; down, only the pitch.
-        let b = &self.board;
-        let stripes = floor_to(b.stripe_width - (need.w - room.w).max(Mm::ZERO) / 6.0, 0.5);
-        let height = floor_to(b.pitch_height - (need.h - room.h).max(Mm::ZERO), 0.5);
+        // Across, two lines of cards stand side by side: a shorter step
+        // takes its shortening off each of their steps; down, a shorter
+        // line step off each of a column's. Neither may go below what
+        // keeps the stats in sight, so a number is offered only when it does.
+        let (c, face) = (&self.cards, &self.deck.face);
         let mut fixes = Vec::new();
         if self.tiling.is_none() {
-            fixes.push("turn tiling on (`[tiling] enabled = true`) to split the board across sheets".to_string());
+            fixes.push("turn tiling on (`[tiling] enabled = true`) to split the mat across sheets".to_string());
         }
-        if need.w > room.w {
-            fixes.push(format!("set {} = {} or less", layout::Board::KEY.stripe_width, stripes.0));
+        let steps = 2.0 * f64::from(c.places.saturating_sub(1));
+        let step = floor_to(c.step - (need.w - room.w) / steps, 0.5);
+        if need.w > room.w && steps > 0.0 && step.0 >= (face.size.w - face.stats.x).0 {
+            fixes.push(format!("set {} = {} or less", layout::Cards::KEY.step, step.0));
         }
-        if need.h > room.h {
-            fixes.push(format!("set {} = {} or less", layout::Board::KEY.pitch_height, height.0));
+        let line_steps = (compose::LINES.len() - 1) as f64;
+        let line_step = floor_to(c.line_step - (need.h - room.h) / line_steps, 0.5);
+        if need.h > room.h && line_step.0 >= (face.stats.y + face.stats.h).0 {
+            fixes.push(format!("set {} = {} or less", layout::Cards::KEY.line_step, line_step.0));
         }
         fixes.push("use bigger paper (--paper a3)".to_string());
         fixes.join(", or ")

@@ -1,0 +1,81 @@
+//! Words and numbers hidden under a piece drawn over them: a token, a
+//! counter or a ball (a filled disc) laid on a page after a text that it
+//! overlaps hides that text's glyphs, whatever box the text fits in. A
+//! diagram whose text cites "the tokens on 2 and 4" must show the 2 and the 4.
+
+use crate::check::measure::locate;
+use crate::code::Code;
+use crate::diag::Finding;
+use crate::font::FontFace;
+use crate::geom::{Mm, Point, Rect, Transform};
+use crate::layout::source::Source;
+use crate::scene::item::{Item, Shape};
+use crate::scene::page::Page;
+
+/// How far a disc must reach into a text's glyphs to hide part of them: less
+/// is the disc's edge grazing the glyphs' box, which leaves them legible.
+const REACH: Mm = Mm(0.1);
+
+/// A text on the page: its words and the box its glyphs fill, from the cap
+/// height down to the baseline (digits and capitals, which a diagram cites,
+/// have no descenders).
+struct Glyphs<'a> {
+    item: &'a Item,
+    text: &'a str,
+    ink: Rect,
+}
+
+/// Every text that a filled disc drawn after it overlaps, on `page`.
+pub fn check(source: &Source, page: &Page, page_label: &str) -> Vec<Finding> {
+    let mut texts: Vec<Glyphs<'_>> = Vec::new();
+    let mut out = Vec::new();
+    page.walk(&mut |item, t| match &item.shape {
+        Shape::Text(run) => texts.push(Glyphs {
+            item,
+            text: &run.text,
+            ink: ink(run.font, run.size_pt, run.origin, run.width, t),
+        }),
+        Shape::Circle { centre, radius } if item.style.fill.is_some() => {
+            let scale = (t.m[0] * t.m[3] - t.m[1] * t.m[2]).abs().sqrt();
+            let (c, r) = (t.apply(*centre), *radius * scale);
+            for g in texts.iter().filter(|g| reaches(c, r, &g.ink)) {
+                out.push(
+                    Finding::error(
+                        Code::TextCovered,
+                        format!(
+                            "{page_label}a disc of {} drawn at ({}, {}) covers the text \"{}\"",
+                            r * 2.0,
+                            c.x,
+                            c.y,
+                            g.text
+                        ),
+                        locate(source, g.item.source),
+                    )
+                    .with_hint("move the text clear of the piece (over or beside it), or draw the piece smaller"),
+                );
+            }
+        }
+        _ => {}
+    });
+    out
+}
+
+/// The box of a run's glyphs on the page.
+fn ink(font: FontFace, size_pt: f64, origin: Point, width: Mm, t: &Transform) -> Rect {
+    let cap = font.cap_height(size_pt);
+    t.apply_rect(&Rect {
+        x: origin.x,
+        y: origin.y - cap,
+        w: width,
+        h: cap,
+    })
+}
+
+/// Whether the disc at `c` of radius `r` reaches more than [`REACH`] into `box`.
+fn reaches(c: Point, r: Mm, b: &Rect) -> bool {
+    let nearest = Point {
+        x: c.x.max(b.x).min(b.right()),
+        y: c.y.max(b.y).min(b.bottom()),
+    };
+    c.distance(nearest).0 < r.0 - REACH.0
+}
