@@ -114,7 +114,7 @@ fn dice_football() -> TestDir {
 }
 
 #[test]
-fn dice_football_has_eleven_a_side_in_two_colours_a_distinct_keeper_and_a_ball() {
+fn dice_football_has_eleven_a_side_and_two_spares_in_two_colours_a_distinct_keeper_and_two_balls() {
     let dir = dice_football();
     let svg = dir.read_string("output/dice-football/counters.svg");
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&svg).unwrap());
@@ -122,9 +122,14 @@ fn dice_football_has_eleven_a_side_in_two_colours_a_distinct_keeper_and_a_ball()
     let per_set = |s: u32| printed.iter().filter(|c| c.set == s).count();
     assert_eq!(
         (per_set(0), per_set(1), per_set(2)),
-        (11, 11, 1),
-        "11 + 11 counters and one ball"
+        (13, 13, 2),
+        "11 + 11 counters and two spares a side, the ball and a spare"
     );
+    // The eleven are numbered; the two spares are blank, to stand in for any.
+    for side in 0..2 {
+        let numbered = printed.iter().filter(|c| c.set == side && !c.texts.is_empty()).count();
+        assert_eq!(numbered, 11, "side {side}: eleven numbered counters");
+    }
     let fill = |s: u32| printed.iter().find(|c| c.set == s).unwrap().fill.clone();
     assert_ne!(fill(0), fill(1), "the two teams have different colours");
     for c in &printed {
@@ -143,8 +148,10 @@ fn dice_football_has_eleven_a_side_in_two_colours_a_distinct_keeper_and_a_ball()
             c.set < 2 && c.index == 0,
             "only the goalkeepers are ringed: {c:?}"
         );
-        if c.set < 2 {
+        if c.set < 2 && c.index < 11 {
             assert_eq!(c.texts, vec![(c.index + 1).to_string()], "numbered 1-11");
+        } else if c.set < 2 {
+            assert!(c.texts.is_empty(), "the spares are blank: {c:?}");
         }
     }
     // Counters never overlap, cut guides included.
@@ -200,7 +207,15 @@ fn futbolchess_roles_come_from_the_layout_and_extract_from_the_pdf() {
     let sides: Vec<_> = (0..2)
         .map(|s| printed.iter().filter(|c| c.set == s).collect::<Vec<_>>())
         .collect();
-    assert_eq!((sides[0].len(), sides[1].len()), (11, 11));
+    // Eleven roles a side and two blank spares.
+    assert_eq!((sides[0].len(), sides[1].len()), (13, 13));
+    for side in &sides {
+        assert_eq!(
+            side.iter().filter(|c| !c.texts.is_empty()).count(),
+            11,
+            "eleven lettered"
+        );
+    }
     assert_ne!(sides[0][0].fill, sides[1][0].fill, "red and blue");
     for c in printed.iter().filter(|c| c.set < 2) {
         assert_close(c.diameter, 21.5, TOL, "role counter diameter");
@@ -217,8 +232,8 @@ fn backs_land_behind_their_fronts_and_the_coin_has_two_faces() {
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     let fronts = counters(&front, "item-front");
     let backs = counters(&back, "item-back");
-    // 11 + 11 role counters, the ball and the coin, as the roles test finds them.
-    assert_eq!(fronts.len(), 24, "fronts on the first sheet");
+    // 13 + 13 role counters (two spares a side), two balls and the coin.
+    assert_eq!(fronts.len(), 29, "fronts on the first sheet");
     assert_eq!(fronts.len(), backs.len());
     for f in &fronts {
         let b = backs
