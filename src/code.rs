@@ -89,6 +89,7 @@ codes! {
     NoteSerial = "note-serial", error, "two banknotes with one serial";
     SlipLine = "slip-line", error, "writing lines too close to write on";
     TableSize = "table-size", error, "league table rows too short to write in";
+    GangPart = "gang-part", error, "a part of a shared sheet that prints more than one page or has backs";
     ScoreCard = "score-card", error, "a score card missing a box for a period, the total or a penalty kick, or with boxes too small to write in";
     RoleMove = "role-move", error, "a role drawn with another role's move";
     TextOverflow = "text-overflow", error, "rule-sheet text out of its column";

@@ -760,3 +760,49 @@ fn a_token_drawn_over_a_number_of_the_rule_sheet_is_refused() {
     let found = pipeline::check(&loaded, &doc);
     assert!(found.iter().any(|f| f.code == Code::TextCovered), "{found:?}");
 }
+
+#[test]
+fn a_shared_sheet_stacks_its_parts_each_still_checked_by_its_own_rules() {
+    let rel = "layouts/dice-football/small-parts.toml";
+    let p = Pipeline::new(&Disk);
+    let loaded = p.load(&shipped(rel), &Overrides::default()).unwrap();
+    let doc = pipeline::compose(&loaded);
+    assert_eq!(doc.pages.len(), 1, "one sheet");
+    let page = &doc.pages[0];
+    let parts: Vec<&Item> = page
+        .items
+        .iter()
+        .filter(|it| matches!(it.tag, Tag::GangPart { .. }))
+        .collect();
+    assert_eq!(parts.len(), 2, "the counters and the dice");
+    let boxes: Vec<_> = parts.iter().map(|p| p.bbox().unwrap()).collect();
+    assert!(
+        boxes[0].bottom().0 <= boxes[1].y.0,
+        "stacked, not overlapping: {boxes:?}"
+    );
+    let notes = page.leaves().iter().filter(|(it, _)| it.tag == Tag::PrintNote).count();
+    assert_eq!(notes, 1, "one margin note for the sheet");
+    // A part's own rule still holds: counters too big for their squares.
+    let counters = shipped("layouts/dice-football/counters.toml");
+    let big = with_line(
+        &text_of("layouts/dice-football/counters.toml"),
+        "diameter =",
+        "diameter = 19.0",
+    );
+    let world = Overlay::new(&Disk).with(counters.clone(), big);
+    let found = findings(&world, rel);
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::CounterSize)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!(f.location.file, counters, "found in the part's own file");
+    // A part with backs cannot share a sheet.
+    let gang = shipped("layouts/futbolchess/small-parts.toml");
+    let world = Overlay::new(&Disk).with(gang, "kind = \"gang\"\nparts = [\"counters.toml\"]\n".to_string());
+    let found = findings(&world, "layouts/futbolchess/small-parts.toml");
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::GangPart)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!(f.location.key.as_deref(), Some("parts[0]"));
+}

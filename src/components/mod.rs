@@ -33,4 +33,5 @@ kinds! {
     role_card,
     rule_sheet,
     score_sheet,
+    gang,
 }

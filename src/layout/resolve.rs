@@ -76,6 +76,17 @@ impl<'a> Resolver<'a> {
     /// keep their own file and line, with a note pointing at `key`; a loop of
     /// references is refused.
     pub fn reference(&mut self, key: &str, name: &str) -> Option<Loaded> {
+        self.reference_with(key, name, &Overrides::default())
+    }
+
+    /// [`Resolver::reference`], loaded as this layout is being built: in its
+    /// language and on its paper (for a part that prints as part of it).
+    pub fn reference_as_built(&mut self, key: &str, name: &str) -> Option<Loaded> {
+        let overrides = self.cx.overrides.clone();
+        self.reference_with(key, name, &overrides)
+    }
+
+    fn reference_with(&mut self, key: &str, name: &str, overrides: &Overrides) -> Option<Loaded> {
         let path = self.source.path.parent().unwrap_or(Path::new("")).join(name);
         let here = self.source.locate(key);
         let same = |a: &Path| a == path || self.cx.world.same_file(a, &path);
@@ -101,7 +112,7 @@ impl<'a> Resolver<'a> {
         }
         let mut chain = self.cx.chain.to_vec();
         chain.push(self.source.path.clone());
-        match self.cx.loader.load(&path, &Overrides::default(), &chain) {
+        match self.cx.loader.load(&path, overrides, &chain) {
             Ok(loaded) => Some(loaded),
             Err(found) => {
                 for f in found {

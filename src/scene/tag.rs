@@ -514,6 +514,11 @@ tags! {
         /// The kick.
         kick: u16,
     } => "penalty-kick", id: format!("kick-{card}-{team}-{kick}");
+    /// One layout's page on a shared sheet, moved to its place there.
+    GangPart {
+        /// Its place in the gang's list, from 0.
+        index: u16,
+    } => "gang-part", id: format!("part-{index}");
     /// A bar of known length to check the print scale.
     ScaleBar => "scale-bar", id: "scale-bar".into();
     /// Text for people: titles, captions, legends.
@@ -735,6 +740,7 @@ mod tests {
                 },
                 &[("class", "penalty-kick"), ("id", "kick-0-1-3")],
             ),
+            (Tag::GangPart { index: 1 }, &[("class", "gang-part"), ("id", "part-1")]),
             (Tag::ScaleBar, &[("class", "scale-bar"), ("id", "scale-bar")]),
             (Tag::Label, &[("class", "label")]),
             (

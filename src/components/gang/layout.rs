@@ -1,0 +1,75 @@
+//! A gang layout (`kind = "gang"`): the paper, and the layouts whose pages
+//! share it, in the order they are stacked.
+
+use serde::Deserialize;
+
+use crate::code::Code;
+use crate::components::resolved::Loaded;
+use crate::diag::Finding;
+use crate::layout::page::RawPage;
+use crate::layout::resolve::{Context, Resolver};
+use crate::layout::source::Source;
+use crate::print::PageSpec;
+
+/// The key of the list of layouts that share the sheet.
+pub const PARTS: &str = "parts";
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
+    kind: String,
+    #[serde(default)]
+    page: RawPage,
+    parts: Vec<String>,
+}
+
+/// One layout on the shared sheet.
+#[derive(Clone, Debug)]
+pub struct Part {
+    /// As the gang names it (relative to the gang's file).
+    pub name: String,
+    /// Its key in the gang, `parts[i]`, for findings.
+    pub key: String,
+    /// The layout, loaded in the language and on the paper of the build.
+    pub loaded: Loaded,
+}
+
+/// A resolved gang.
+#[derive(Clone, Debug)]
+pub struct Gang {
+    /// Paper and margin of the shared sheet.
+    pub page: PageSpec,
+    /// The parts, top to bottom.
+    pub parts: Vec<Part>,
+    /// The small print for the margin: these parts print one-sided at 100 %.
+    pub note: String,
+}
+
+/// Reads a `gang` layout and loads its parts.
+pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Gang, Vec<Finding>> {
+    let raw: Raw = source.deserialize()?;
+    let mut r = Resolver::new(source, cx);
+    let page = raw.page.spec(&mut r, cx.overrides);
+    if raw.parts.is_empty() {
+        r.bad(
+            PARTS,
+            Code::LayoutValue,
+            "a gang with no parts prints nothing".into(),
+            "name the layouts that share the sheet: parts = [\"counters.toml\", \"dice.toml\"]",
+        );
+    }
+    let mut parts = Vec::new();
+    for (i, name) in raw.parts.iter().enumerate() {
+        let key = format!("{PARTS}[{i}]");
+        if let Some(loaded) = r.reference_as_built(&key, name) {
+            parts.push(Part {
+                name: name.clone(),
+                key,
+                loaded,
+            });
+        }
+    }
+    let note = r.text(PARTS, "@print.note_one_sided");
+    r.finish(Gang { page, parts, note })
+}
