@@ -111,7 +111,7 @@ fn int(v: &toml::Value) -> i64 {
 /// The numbers a layout's line on the cover must state, read from the
 /// layout: its counters per set (and the numbered ones and blank spares of
 /// a lettered set), its cards, its notes per value, its slips, teams,
-/// match cards, dice, fields, roles and squares.
+/// match cards, dice, fields, roles, squares and reference cards.
 fn counts(game: &str, file: &str) -> BTreeSet<i64> {
     let t = layout(game, file);
     let mut out = BTreeSet::new();
@@ -178,6 +178,9 @@ fn counts(game: &str, file: &str) -> BTreeSet<i64> {
         "dice-pitch" | "futbolchess-board" => {
             out.insert(int(&t["board"]["columns"]));
             out.insert(int(&t["board"]["rows"]));
+        }
+        "reference-card" => {
+            out.insert(int(&t["card"]["copies"]));
         }
         "league-board" | "rule-sheet" => {}
         other => panic!("{game}/{file}: a kind this test does not know how to count: {other}"),

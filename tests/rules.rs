@@ -869,8 +869,9 @@ fn numbers_by_section(md: &str) -> Vec<Vec<String>> {
 
 #[test]
 fn every_language_states_the_same_numbers_in_the_same_sections() {
-    // The rules, and the cover sheets that say what to print (issue 13).
-    for texts in ["rules", "covers"] {
+    // The rules, the cover sheets that say what to print and the
+    // quick-reference cards (issue 13).
+    for texts in ["rules", "covers", "reference"] {
         for game in GAMES {
             let by_lang: Vec<(&str, Vec<Vec<String>>)> = LANGS
                 .iter()

@@ -32,5 +32,6 @@ kinds! {
     league_table,
     role_card,
     rule_sheet,
+    reference_card,
     score_sheet,
 }
