@@ -93,6 +93,7 @@ codes! {
     ScoreCard = "score-card", error, "a score card missing a box for a period, the total or a penalty kick, or with boxes too small to write in";
     RoleMove = "role-move", error, "a role drawn with another role's move";
     TextOverflow = "text-overflow", error, "rule-sheet text out of its column";
+    CardOverflow = "card-overflow", error, "reference-card text that does not fit inside its card's safe area";
     TextStretch = "text-stretch", error, "word spaces stretched past twice their width";
     TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer";
     RulesMissing = "rules-missing", error, "a language without its rule text";

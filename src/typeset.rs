@@ -385,7 +385,11 @@ fn best_breaks(items: &[KpItem<Bit>], lengths: &[i32]) -> Vec<paragraph_breaker:
             return breaks;
         }
     }
-    Vec::new()
+    // No set of breaks keeps every line's spaces within what the breaker
+    // accepts (a long unbreakable word, such as a file name, after a short
+    // run): fill the lines first-fit rather than lose the paragraph, which an
+    // empty answer would (the lines are set from the breaks).
+    paragraph_breaker::standard_fit(items, lengths, f32::INFINITY)
 }
 
 /// Appends `t` in face `f`, joining the last piece when the face is the same.
@@ -557,5 +561,29 @@ mod tests {
             .replace("- ", "");
         let words = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
         assert_eq!(words(&joined), words(text));
+    }
+
+    #[test]
+    fn a_paragraph_no_break_fits_is_set_first_fit_and_never_lost() {
+        // A 60 mm file name that cannot break, after a short run: no breaks
+        // keep the spaces within the breaker's limit, and before the
+        // first-fit fallback the paragraph came back with no lines at all.
+        let spans = vec![
+            Span {
+                text: "Before the deck and the notes".into(),
+                bold: true,
+                italic: false,
+            },
+            Span {
+                text: ": print test-sheet-en.pdf and duplex-calibration-landscape-en.pdf from the print folder.".into(),
+                bold: false,
+                italic: false,
+            },
+        ];
+        let lines = set(&spans, 9.5, Mm(81.5), Mm::ZERO, &Hyphens::for_code("en"));
+        let text: String = lines.iter().map(line_text).collect::<Vec<_>>().join(" ");
+        for word in ["Before", "duplex-calibration-landscape-en.pdf", "folder."] {
+            assert!(text.contains(word), "\"{word}\" is set: {text:?}");
+        }
     }
 }

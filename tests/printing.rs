@@ -203,13 +203,17 @@ fn every_shipped_duplex_document_puts_each_back_behind_its_front_as_its_pdf_says
         let n = assert_backs_behind_fronts(&pages, long, (0.0, 0.0), &name);
         duplex_docs.push((name, n));
     }
-    // The deck, the banknotes, the test sheet and the Futbolchess counters,
-    // in each language.
+    // The deck, the banknotes, the test sheet, the Futbolchess counters and
+    // every game's reference cards, in each language.
     for kind in [
         "league/deck",
         "league/banknotes",
         "print/test-sheet",
         "futbolchess/counters",
+        "dice-football/reference",
+        "futbolchess/reference",
+        "league/reference",
+        "path-football/reference",
     ] {
         assert!(
             duplex_docs.iter().any(|(n, c)| n.starts_with(kind) && *c > 0),

@@ -869,25 +869,34 @@ fn numbers_by_section(md: &str) -> Vec<Vec<String>> {
 
 #[test]
 fn every_language_states_the_same_numbers_in_the_same_sections() {
-    for game in GAMES {
-        let by_lang: Vec<(&str, Vec<Vec<String>>)> = LANGS
-            .iter()
-            .map(|l| {
-                (
-                    *l,
-                    numbers_by_section(&project_file(&format!("templates/rules/{game}/{l}.md"))),
-                )
-            })
-            .collect();
-        let (first, reference) = &by_lang[0];
-        for (lang, sections) in &by_lang[1..] {
-            assert_eq!(
-                sections.len(),
-                reference.len(),
-                "{game}: {lang} and {first} have as many sections"
-            );
-            for (i, (a, b)) in reference.iter().zip(sections).enumerate() {
-                assert_eq!(a, b, "{game}, section {}: {first} and {lang} give other numbers", i + 1);
+    // The rules, the cover sheets that say what to print and the
+    // quick-reference cards (issue 13).
+    for texts in ["rules", "covers", "reference"] {
+        for game in GAMES {
+            let by_lang: Vec<(&str, Vec<Vec<String>>)> = LANGS
+                .iter()
+                .map(|l| {
+                    (
+                        *l,
+                        numbers_by_section(&project_file(&format!("templates/{texts}/{game}/{l}.md"))),
+                    )
+                })
+                .collect();
+            let (first, reference) = &by_lang[0];
+            for (lang, sections) in &by_lang[1..] {
+                assert_eq!(
+                    sections.len(),
+                    reference.len(),
+                    "{texts}/{game}: {lang} and {first} have as many sections"
+                );
+                for (i, (a, b)) in reference.iter().zip(sections).enumerate() {
+                    assert_eq!(
+                        a,
+                        b,
+                        "{texts}/{game}, section {}: {first} and {lang} give other numbers",
+                        i + 1
+                    );
+                }
             }
         }
     }

@@ -29,7 +29,7 @@ struct Glyphs<'a> {
 pub fn check(source: &Source, page: &Page, page_label: &str) -> Vec<Finding> {
     let mut texts: Vec<Glyphs<'_>> = Vec::new();
     let mut out = Vec::new();
-    page.walk(&mut |item, t| match &item.shape {
+    page.walk_clipped(&mut |item, t, clip| match &item.shape {
         Shape::Text(run) => texts.push(Glyphs {
             item,
             text: &run.text,
@@ -38,7 +38,18 @@ pub fn check(source: &Source, page: &Page, page_label: &str) -> Vec<Finding> {
         Shape::Circle { centre, radius } if item.style.fill.is_some() => {
             let scale = (t.m[0] * t.m[3] - t.m[1] * t.m[2]).abs().sqrt();
             let (c, r) = (t.apply(*centre), *radius * scale);
-            for g in texts.iter().filter(|g| reaches(c, r, &g.ink)) {
+            // A diagram's window clips away the pieces of the board outside
+            // it: a disc its clip hides covers nothing.
+            let hidden = clip.is_some_and(|k| {
+                let disc = Rect {
+                    x: c.x - r,
+                    y: c.y - r,
+                    w: r * 2.0,
+                    h: r * 2.0,
+                };
+                disc.right() <= k.x || disc.x >= k.right() || disc.bottom() <= k.y || disc.y >= k.bottom()
+            });
+            for g in texts.iter().filter(|g| !hidden && reaches(c, r, &g.ink)) {
                 out.push(
                     Finding::error(
                         Code::TextCovered,

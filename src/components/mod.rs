@@ -32,6 +32,7 @@ kinds! {
     league_table,
     role_card,
     rule_sheet,
+    reference_card,
     score_sheet,
     gang,
 }

@@ -2,7 +2,8 @@
 //! hyphenated paragraphs, lists and diagrams flowing through one or two columns
 //! and as many pages as they need, with a running title and page numbers.
 //!
-//! A heading never ends a column (it keeps two lines of what follows), and a
+//! A heading never ends a column (it keeps two lines of what follows, or the
+//! whole figure when a figure follows it), and a
 //! paragraph split between columns leaves at least two lines on each side: no
 //! widows, no orphans. A diagram stays with its caption, and a boxed aside
 //! (a quick reference) stays whole, each in one column.
@@ -292,8 +293,10 @@ impl Flow<'_> {
         self.y = self.top;
     }
 
-    /// A heading, ragged, kept with two lines of what follows.
-    fn heading(&mut self, h: &str) {
+    /// A heading, ragged, kept with `keep` of what follows: two lines, or
+    /// the whole figure (and its caption) when one comes next, which moves to
+    /// the next column whole and would leave the heading alone at the foot.
+    fn heading(&mut self, h: &str, keep: Mm) {
         let heading_size = self.sheet.size * HEADING_SCALE;
         let col_w = self.column().w;
         let spans = [Span {
@@ -310,8 +313,7 @@ impl Flow<'_> {
             .collect();
         let h_lead = Mm::from_pt(heading_size * HEADING_LEADING);
         let gap = if self.at_top() { Mm::ZERO } else { HEADING_GAP };
-        // Keep the heading with two lines of what follows.
-        if self.y + gap + h_lead * lines.len() as f64 + self.leading * KEEP_LINES as f64 > self.bottom() {
+        if self.y + gap + h_lead * lines.len() as f64 + keep > self.bottom() {
             self.next_column();
         } else {
             self.y += gap;
@@ -324,10 +326,9 @@ impl Flow<'_> {
         self.y += AFTER_HEADING;
     }
 
-    /// A diagram, whole in one column, with its caption under it.
-    fn diagram(&mut self, name: &str, caption: &[Span]) {
-        let col_w = self.column().w;
-        let (items, h) = self.sheet.sources.diagram(name, col_w);
+    /// The caption of a figure, set in its column: its lines, their leading,
+    /// and the height they take under the figure.
+    fn caption_lines(&self, caption: &[Span]) -> (Vec<Line>, Mm, Mm) {
         let caption_size = self.sheet.size * CAPTION_SCALE;
         let oblique: Vec<Span> = caption
             .iter()
@@ -336,13 +337,33 @@ impl Flow<'_> {
                 ..s.clone()
             })
             .collect();
-        let lines = ragged(typeset::set(&oblique, caption_size, col_w, Mm::ZERO, &self.hyphens));
-        let caption_lead = Mm::from_pt(caption_size * LEADING);
-        let caption_h = if lines.is_empty() {
+        let lines = ragged(typeset::set(
+            &oblique,
+            caption_size,
+            self.column().w,
+            Mm::ZERO,
+            &self.hyphens,
+        ));
+        let lead = Mm::from_pt(caption_size * LEADING);
+        let height = if lines.is_empty() {
             Mm::ZERO
         } else {
-            BEFORE_CAPTION + caption_lead * lines.len() as f64
+            BEFORE_CAPTION + lead * lines.len() as f64
         };
+        (lines, lead, height)
+    }
+
+    /// The height a figure takes in its column, its caption included.
+    fn diagram_height(&self, name: &str, caption: &[Span]) -> Mm {
+        let (_, h) = self.sheet.sources.diagram(name, self.column().w);
+        BEFORE_DIAGRAM + h + self.caption_lines(caption).2
+    }
+
+    /// A diagram, whole in one column, with its caption under it.
+    fn diagram(&mut self, name: &str, caption: &[Span]) {
+        let (items, h) = self.sheet.sources.diagram(name, self.column().w);
+        let caption_size = self.sheet.size * CAPTION_SCALE;
+        let (lines, caption_lead, caption_h) = self.caption_lines(caption);
         if self.y + BEFORE_DIAGRAM + h + caption_h > self.bottom() && !self.at_top() {
             self.next_column();
         }
@@ -500,7 +521,13 @@ pub fn compose(sheet: &RuleSheet) -> Document {
         flow.block = index as u32;
         match &located.block {
             Block::Title(t) => flow.title(t),
-            Block::Heading(h) => flow.heading(h),
+            Block::Heading(h) => {
+                let keep = match sheet.blocks.get(index + 1).map(|b| &b.block) {
+                    Some(Block::Diagram { name, caption }) => flow.diagram_height(name, caption),
+                    _ => flow.leading * KEEP_LINES as f64,
+                };
+                flow.heading(h, keep);
+            }
             Block::Paragraph(spans) => {
                 let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens);
                 flow.lines(&lines, Mm::ZERO, sheet.size, None);

@@ -1,0 +1,43 @@
+//! Rules for reference cards: the N-up sheet rules (every copy on the
+//! sheet, backs behind fronts, marks and bleed), and every face's text
+//! inside the card's safe area, a finding at the first block that is not.
+
+use crate::check::sheet;
+use crate::code::Code;
+use crate::components::reference_card::compose::{INSET, set_face};
+use crate::components::reference_card::layout::ReferenceCard;
+use crate::diag::{Finding, Location};
+use crate::layout::source::Source;
+use crate::scene::page::Document;
+
+/// Checks a composed card sheet.
+pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Finding> {
+    let mut out = sheet::check(source, doc, &card.print, card.copies as usize, card.size);
+    let room = card.size.h - INSET * 2.0;
+    for (face, name) in card.faces.iter().zip(["front", "back"]) {
+        let set = set_face(card, face);
+        let Some(line) = set.overflow else { continue };
+        let need = set.bottom - INSET;
+        let lines = ((need - room).0 / crate::geom::Mm::from_pt(card.size_pt * 1.3).0).ceil();
+        out.push(
+            Finding::error(
+                Code::CardOverflow,
+                format!(
+                    "the card's {name} runs out of the card from this block on: its text needs {:.0} mm, the card holds {:.0} mm",
+                    need.0, room.0
+                ),
+                Location {
+                    file: card.file.clone(),
+                    line: Some(line),
+                    column: None,
+                    key: None,
+                    span: None,
+                },
+            )
+            .with_hint(format!(
+                "shorten the {name} by about {lines} line(s), or set a smaller [card] size_pt"
+            )),
+        );
+    }
+    out
+}

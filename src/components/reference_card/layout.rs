@@ -1,0 +1,253 @@
+//! Quick-reference cards (`kind = "reference-card"`): one Markdown file per
+//! language under the folder `text` names, its front and back separated by
+//! a line `---`, each face opening with its `# title`.
+//!
+//! A face takes the rule sheets' Markdown without figures or boxes (a card
+//! is the box): `# title`, `## heading`, paragraphs, `-` and `1.` lists,
+//! **bold** and *italic*.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::code::Code;
+use crate::components::rule_sheet::layout::DEFAULT_LANG;
+use crate::diag::{Finding, Location};
+use crate::geom::Size;
+use crate::layout::page::RawPage;
+use crate::layout::print::RawPrint;
+use crate::layout::resolve::{Context, Resolver};
+use crate::layout::source::Source;
+use crate::layout::values::{Colour, Count, Length, Pair, TextSize};
+use crate::markdown::{Block, Located};
+use crate::print::{NupOptions, PageSpec};
+use crate::scene::color::Color;
+use crate::section;
+use crate::world::World;
+
+/// The line that ends the front and starts the back.
+pub const FACE_BREAK: &str = "---";
+
+/// The file as written.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
+    kind: String,
+    text: String,
+    #[serde(default)]
+    page: RawPage,
+    #[serde(default)]
+    print: RawPrint,
+    #[serde(default)]
+    card: RawCard,
+}
+
+section! {
+    /// The cards, validated.
+    pub struct Card / RawCard / CardKeys in "card" {
+        /// Trim size, width and height.
+        size: Pair<Length> = [105.0, 148.0] => "[width, height] in mm; half A5 is [105, 148]",
+        /// Copies of the card: one for each player.
+        copies: Count<1> = 2 => "how many copies of the card to print",
+        /// Body text size in points.
+        size_pt: TextSize = 8.5,
+        /// Ink.
+        ink: Colour = "#1b2a41",
+        /// The title band and the headings.
+        accent: Colour = "#2e7d32",
+    }
+}
+
+/// One face of the card: its blocks, in order.
+#[derive(Clone, Debug)]
+pub struct Face {
+    /// The blocks, each with its line in the file.
+    pub blocks: Vec<Located>,
+}
+
+/// A resolved reference card in one language.
+#[derive(Clone, Debug)]
+pub struct ReferenceCard {
+    /// Paper and margin.
+    pub page: PageSpec,
+    /// Imposition, bleed, marks, duplex.
+    pub print: NupOptions,
+    /// The language code (the Markdown file's name).
+    pub lang: String,
+    /// Trim size.
+    pub size: Size,
+    /// Copies of the card.
+    pub copies: u32,
+    /// Body text size in points.
+    pub size_pt: f64,
+    /// Ink.
+    pub ink: Color,
+    /// Title band and headings.
+    pub accent: Color,
+    /// Front and back.
+    pub faces: [Face; 2],
+    /// The Markdown file.
+    pub file: PathBuf,
+}
+
+/// The languages a reference-card layout has texts for: the `.md` files in
+/// its text folder, the default language first.
+pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
+    let Ok(raw) = source.deserialize::<Raw>() else {
+        return vec![DEFAULT_LANG.to_string()];
+    };
+    let dir = source.path.parent().unwrap_or(Path::new("")).join(&raw.text);
+    let mut langs: Vec<String> = world
+        .list(&dir)
+        .map(|entries| {
+            entries
+                .into_iter()
+                .filter(|p| p.extension().is_some_and(|x| x == "md"))
+                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+                .collect()
+        })
+        .unwrap_or_default();
+    langs.sort_by_key(|l| (l != DEFAULT_LANG, l.clone()));
+    if langs.is_empty() {
+        langs.push(DEFAULT_LANG.to_string());
+    }
+    langs
+}
+
+/// A finding at a line of the Markdown file.
+fn at_line(file: &Path, line: usize, code: Code, message: String, hint: &str) -> Finding {
+    Finding::error(
+        code,
+        message,
+        Location {
+            file: file.to_path_buf(),
+            line: Some(line),
+            column: None,
+            key: None,
+            span: None,
+        },
+    )
+    .with_hint(hint)
+}
+
+/// The two faces of a card's text, each parsed with its lines numbered as in
+/// the file; findings for a text that is not two faces of the subset.
+fn faces(text: &str, file: &Path) -> Result<[Face; 2], Vec<Finding>> {
+    let lines: Vec<&str> = text.lines().collect();
+    let breaks: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].trim() == FACE_BREAK).collect();
+    if breaks.len() != 1 {
+        let line = breaks.get(1).map_or(lines.len().max(1), |i| i + 1);
+        return Err(vec![at_line(
+            file,
+            line,
+            Code::RulesMarkdown,
+            format!("a card has two faces, front and back: this text has {} lines `---`", breaks.len()),
+            "write the front, a line `---`, then the back",
+        )]);
+    }
+    let split = breaks[0];
+    // The back keeps the file's line numbers: the front's lines are blanked.
+    let front = lines[..split].join("\n");
+    let back = format!("{}{}", "\n".repeat(split + 1), lines[split + 1..].join("\n"));
+    let mut out = Vec::new();
+    let mut findings = Vec::new();
+    for (part, first_line) in [(front, 1), (back, split + 2)] {
+        let blocks = match crate::markdown::parse(&part) {
+            Ok(b) => b,
+            Err((line, msg)) => {
+                findings.push(at_line(
+                    file,
+                    line,
+                    Code::RulesMarkdown,
+                    msg,
+                    "a card face uses # title, ## headings, paragraphs, - and 1. lists, **bold** and *italic*",
+                ));
+                continue;
+            }
+        };
+        for b in &blocks {
+            if matches!(b.block, Block::Diagram { .. } | Block::Aside(_)) {
+                findings.push(at_line(
+                    file,
+                    b.line,
+                    Code::RulesMarkdown,
+                    "a reference card has no figures or boxes".to_string(),
+                    "write it as a heading and a list: the card is the box",
+                ));
+            }
+        }
+        if !matches!(blocks.first().map(|b| &b.block), Some(Block::Title(_))) {
+            findings.push(at_line(
+                file,
+                first_line,
+                Code::RulesMarkdown,
+                "a card face does not start with a `# title`".to_string(),
+                "open each face, front and back, with its title",
+            ));
+        }
+        out.push(Face { blocks });
+    }
+    if !findings.is_empty() {
+        return Err(findings);
+    }
+    let back = out.pop().expect("two faces");
+    let front = out.pop().expect("two faces");
+    Ok([front, back])
+}
+
+/// Reads and validates a `reference-card` layout in the language
+/// `overrides` asks for (Spanish by default).
+pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<Finding>> {
+    let raw: Raw = source.deserialize()?;
+    let mut r = Resolver::new(source, cx);
+    let page = raw.page.spec(&mut r, cx.overrides);
+    let print = raw.print.options(&mut r, &page);
+    let card = raw.card.resolve(&mut r);
+    let lang = cx.overrides.lang.clone().unwrap_or_else(|| DEFAULT_LANG.to_string());
+    let file = source
+        .path
+        .parent()
+        .unwrap_or(Path::new(""))
+        .join(&raw.text)
+        .join(format!("{lang}.md"));
+    let text = match cx.world.read_text(&file) {
+        Ok(t) => t,
+        Err(e) => {
+            let mut f = std::mem::take(&mut r.findings);
+            f.push(
+                Finding::error(
+                    Code::RulesMissing,
+                    format!("there is no {lang} text for this card ({e})"),
+                    Location::file(&file),
+                )
+                .with_hint(format!(
+                    "write {} (one Markdown file per language), or build another language with --lang",
+                    file.display()
+                )),
+            );
+            return Err(f);
+        }
+    };
+    let faces = match faces(&text, &file) {
+        Ok(f) => f,
+        Err(found) => {
+            let mut f = std::mem::take(&mut r.findings);
+            f.extend(found);
+            return Err(f);
+        }
+    };
+    let (w, h) = card.size;
+    r.finish(ReferenceCard {
+        page,
+        print,
+        lang,
+        size: Size { w, h },
+        copies: card.copies,
+        size_pt: card.size_pt,
+        ink: card.ink,
+        accent: card.accent,
+        faces,
+        file,
+    })
+}
