@@ -776,7 +776,16 @@ fn each_games_dice_take_the_colours_of_its_two_teams() {
         .iter()
         .map(|k| board["style"][*k].as_str().unwrap().to_lowercase())
         .collect();
-    for (game, teams) in [("dice-football", dice_football), ("league", league)] {
+    let chess = toml_of("layouts/futbolchess/counters.toml");
+    let futbolchess: BTreeSet<String> = chess["set"].as_array().unwrap()[..2]
+        .iter()
+        .map(|s| s["fill"].as_str().unwrap().to_lowercase())
+        .collect();
+    for (game, teams) in [
+        ("dice-football", dice_football),
+        ("league", league),
+        ("futbolchess", futbolchess),
+    ] {
         let rel = format!("layouts/{game}/dice.toml");
         let dir = project(&format!("dice-{game}"), &[(&rel, project_file(&rel))]);
         dir.run(&["build", &rel, "--format", "svg", "--lang", "en"])
