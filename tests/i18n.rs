@@ -1,7 +1,9 @@
 //! Labels in every language (issue 8): components take their words from
 //! templates/i18n/<lang>.toml, the main command writes every language, a
 //! missing key is refused naming the key, the language and the file, and a new
-//! language is a new file.
+//! language is a new file. And the words themselves (issue 13): numbers in the
+//! language's format, one glossary per language, typographic quotes and one
+//! form of address.
 
 mod common;
 
@@ -85,4 +87,110 @@ fn a_new_language_is_a_new_file() {
         "{}",
         run.stderr
     );
+}
+
+// ---------------------------------------------------------------------------
+// Words (issue 13, items 14 and 15): one glossary per language, typographic
+// quotes and apostrophes, one form of address, and numbers in the language's
+// format. These read the texts themselves: every label of
+// templates/i18n/<lang>.toml and every rule text of templates/rules.
+
+const LANGS: [&str; 3] = ["es", "en", "ca"];
+const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
+
+/// A language's labels file, parsed.
+fn tables(lang: &str) -> toml::Table {
+    let rel = format!("templates/i18n/{lang}.toml");
+    toml::from_str(&project_file(&rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+/// One piece of prose: where it comes from and what it says.
+struct Prose {
+    at: String,
+    text: String,
+}
+
+/// The labels a sheet prints: every string of the labels file but the
+/// glossary (which lists the words not to print) and the number format.
+fn label_prose(lang: &str) -> Vec<Prose> {
+    let mut out = Vec::new();
+    for (section, value) in tables(lang) {
+        if matches!(section.as_str(), "glossary" | "format") {
+            continue;
+        }
+        for (key, v) in value.as_table().into_iter().flatten() {
+            if let Some(s) = v.as_str() {
+                out.push(Prose {
+                    at: format!("templates/i18n/{lang}.toml [{section}] {key}"),
+                    text: s.to_string(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// A rule text's prose, line by line: a figure marker is its caption (the
+/// figure's name is code), and text between backticks is code, not prose.
+fn rule_prose(game: &str, lang: &str) -> Vec<Prose> {
+    let rel = format!("templates/rules/{game}/{lang}.md");
+    project_file(&rel)
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let line = match line.trim().strip_prefix("{{diagram:") {
+                Some(rest) => rest.split_once('|').map_or("", |(_, c)| c).trim_end_matches('}'),
+                None => line,
+            };
+            let text: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+            Prose {
+                at: format!("{rel}:{}", i + 1),
+                text,
+            }
+        })
+        .collect()
+}
+
+/// Every label and rule text of a language.
+fn all_prose(lang: &str) -> Vec<Prose> {
+    let mut out = label_prose(lang);
+    for game in GAMES {
+        out.extend(rule_prose(game, lang));
+    }
+    out
+}
+
+#[test]
+fn labels_and_rules_write_decimals_with_the_languages_mark() {
+    // es and ca write "17,5"; en "17.5". A number with the other mark is a
+    // number in the wrong language.
+    for lang in LANGS {
+        let wrong = if lang == "en" { ',' } else { '.' };
+        for p in all_prose(lang) {
+            let chars: Vec<char> = p.text.chars().collect();
+            let bad = chars
+                .windows(3)
+                .any(|w| w[0].is_ascii_digit() && w[1] == wrong && w[2].is_ascii_digit());
+            assert!(!bad, "{}: a decimal written with \"{wrong}\": {}", p.at, p.text);
+        }
+    }
+}
+
+#[test]
+fn a_board_of_a_fractional_pitch_writes_it_in_each_languages_format() {
+    let dir = with_labels("i18n-decimal");
+    let layout = dir.read_string("layouts/dice-football/pitch.toml");
+    dir.write(
+        "layouts/dice-football/pitch.toml",
+        &common::replace_line(&layout, "pitch = ", "pitch = 19.5"),
+    );
+    dir.run(&["build", "--format", "pdf"]).expect_code(0);
+    for (file, want, not) in [
+        ("pitch.pdf", "de 19,5 mm", "19.5"),
+        ("pitch-en.pdf", "of 19.5 mm", "19,5"),
+        ("pitch-ca.pdf", "de 19,5 mm", "19.5"),
+    ] {
+        let text = pdf_text(&dir.read(format!("output/dice-football/{file}")));
+        assert!(text.contains(want) && !text.contains(not), "{file}: {text}");
+    }
 }
