@@ -97,6 +97,36 @@ fn flatten(prefix: &str, value: &toml::Value, out: &mut BTreeMap<String, String>
     }
 }
 
+/// The label of a language's decimal mark: `[format] decimal`.
+pub const DECIMAL_LABEL: &str = "@format.decimal";
+
+/// Whether `text` writes a number with a fraction: a point or a comma
+/// between two digits ("19.5", "22,8").
+pub fn has_decimal(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && matches!(w[1], '.' | ',') && w[2].is_ascii_digit())
+}
+
+/// `text` with the mark of each number's fraction written as `mark`: every
+/// point or comma between two digits ("19.5 mm" with "," is "19,5 mm").
+/// Other points and commas ("1, 2 o 3", "1.ª") stay.
+pub fn with_decimal_mark(text: &str, mark: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let between_digits =
+            i > 0 && chars[i - 1].is_ascii_digit() && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if matches!(c, '.' | ',') && between_digits {
+            out.push_str(mark);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 impl I18n {
     /// Reads `<folder>/<lang>.toml`, or the shipped labels when there is no folder.
     pub fn load(world: &dyn World, folder: Option<&Path>, lang: &str) -> Result<I18n, Box<Finding>> {
@@ -159,6 +189,14 @@ impl I18n {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_decimal_takes_the_mark_and_other_points_stay() {
+        assert_eq!(with_decimal_mark("19.5 mm", ","), "19,5 mm");
+        assert_eq!(with_decimal_mark("22,8 M", "."), "22.8 M");
+        assert_eq!(with_decimal_mark("1, 2 o 3. 1.ª parte", ","), "1, 2 o 3. 1.ª parte");
+        assert!(has_decimal("of 0.5 mm") && !has_decimal("1, 2. 3"));
+    }
 
     #[test]
     fn nested_tables_become_dotted_keys() {

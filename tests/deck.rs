@@ -317,3 +317,23 @@ fn per_card_writes_one_png_per_card_at_the_cards_size() {
         "every card is {want:?} px at 100 dpi: {files:?}"
     );
 }
+
+#[test]
+fn stats_and_prices_are_written_with_the_languages_decimal_mark() {
+    // The spreadsheet may write a fraction with a point or a comma; a Spanish
+    // or Catalan card prints "5,5 M", an English one "5.5 M" (issue 13).
+    let csv =
+        format!("{HEADER}\nAna Roble,Club Uno,FW,10.5,2,30,0,0,5.5,,\nBea Roble,Club Uno,GK,1,2,3,4,\"2,5\",6,,\n");
+    let dir = deck_project("deck-decimals", &csv);
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"])
+        .expect_code(0);
+    for (file, mark) in [("deck.pdf", ','), ("deck-ca.pdf", ','), ("deck-en.pdf", '.')] {
+        let text = pdf_text(&dir.read(format!("output/league/{file}")));
+        for number in ["10.5", "5.5 M", "2.5"] {
+            let want = number.replace('.', &mark.to_string());
+            assert!(text.contains(&want), "{file} writes {want}: {text}");
+        }
+        let other = if mark == ',' { "5.5" } else { "5,5" };
+        assert!(!text.contains(other), "{file} never writes {other}");
+    }
+}

@@ -452,9 +452,11 @@ fn svg_words_stand_where_the_pdf_sets_them_and_justified_lines_end_on_the_column
                     let pdf_end = shows.last().and_then(|t| t.end).expect("the PDF's widths").0;
                     assert_pdf_at(pdf_end, end, glyphs, last.size, &format!("{at}: the end"));
                     // A justified line reaches the column's right edge, unless
-                    // its spaces stopped at the stretch limit.
+                    // its spaces stopped at the stretch limit: the regular
+                    // face's space added to each (a bold run's own space is
+                    // wider, and would hide the limit on an all-bold line).
                     let capped = line.iter().filter(|r| r.words.len() > 1).any(|r| {
-                        let space = r.face.advance(" ", r.size);
+                        let space = Face::Regular.advance(" ", r.size);
                         word_gaps(r)[0] > space - GAP_TOL
                     });
                     if !capped {

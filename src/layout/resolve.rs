@@ -161,6 +161,30 @@ impl<'a> Resolver<'a> {
         }
     }
 
+    /// The mark the language being built writes between a number's whole
+    /// part and its fraction (`[format] decimal`: "," in Spanish, "." in
+    /// English); `None`, reported at `key`, when its tables do not say.
+    /// Asking makes the layout one built per language.
+    pub fn decimal_mark(&mut self, key: &str) -> Option<String> {
+        let mark = self.text(key, crate::i18n::DECIMAL_LABEL);
+        (!mark.starts_with('@')).then_some(mark)
+    }
+
+    /// `text` with each number's fraction marked the way the language being
+    /// built writes it ("19,5 mm" in Spanish, "19.5 mm" in English). A text
+    /// without a fraction reads the same in every language and comes back as
+    /// it is, so a layout becomes one built per language only when its words
+    /// do depend on it.
+    pub fn numbers(&mut self, key: &str, text: &str) -> String {
+        if !crate::i18n::has_decimal(text) {
+            return text.to_string();
+        }
+        match self.decimal_mark(key) {
+            Some(mark) => crate::i18n::with_decimal_mark(text, &mark),
+            None => text.to_string(),
+        }
+    }
+
     /// Records a bad value of `key`.
     pub fn bad(&mut self, key: &str, code: Code, message: String, hint: impl Into<String>) {
         self.findings

@@ -19,6 +19,7 @@ use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
+use crate::i18n::{has_decimal, with_decimal_mark};
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
@@ -573,7 +574,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         .collect();
     deal::check(&mut r, &deal, have, &prices);
     drop(prices);
-    let (cards, warnings) = (read.cards, read.warnings);
+    let (mut cards, warnings) = (read.cards, read.warnings);
+    localise_numbers(&mut r, &mut cards);
     r.finish(Deck {
         page,
         print,
@@ -584,6 +586,26 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         back_title: l.back.clone(),
         warnings,
     })
+}
+
+/// Writes the stats and prices the way the language being built writes a
+/// fraction: the spreadsheet's "22.8" is "22,8 M" on a Spanish card. Numbers
+/// are checked as written (a point or a comma), so this comes last.
+fn localise_numbers(r: &mut Resolver<'_>, cards: &mut [Card]) {
+    let has = |c: &Card| c.stats.iter().any(|(_, v)| has_decimal(v)) || has_decimal(&c.price);
+    if !cards.iter().any(has) {
+        return;
+    }
+    // A language without a mark is reported once, at the price column.
+    let Some(mark) = r.decimal_mark(Columns::KEY.price) else {
+        return;
+    };
+    for card in cards {
+        for (_, value) in &mut card.stats {
+            *value = with_decimal_mark(value, &mark);
+        }
+        card.price = with_decimal_mark(&card.price, &mark);
+    }
 }
 
 /// The columns the deck needs, found in the spreadsheet's header row.

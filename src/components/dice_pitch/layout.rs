@@ -166,15 +166,21 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DicePitch, Vec<Findi
     }
     let style = raw.style.resolve(&mut r);
     let t = raw.text.resolve(&mut r);
+    // The caption may name the board's numbers, written as its language
+    // writes them ("19,5 mm" in Spanish).
+    let pitch = if t.caption.contains("{pitch}") {
+        r.numbers(Text::KEY.caption, &board.pitch.to_string())
+    } else {
+        String::new()
+    };
     let text = BoardText {
         title: t.title,
         title_size: t.title_size,
-        // The caption may name the board's numbers.
         caption: t
             .caption
             .replace("{columns}", &columns.to_string())
             .replace("{rows}", &rows.to_string())
-            .replace("{pitch}", &board.pitch.to_string()),
+            .replace("{pitch}", &pitch),
         caption_size: t.caption_size,
         scale_bar: t.scale_bar,
         scale_bar_label: t.scale_bar_label,
