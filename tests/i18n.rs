@@ -144,8 +144,12 @@ fn label_prose(lang: &str) -> Vec<Prose> {
 /// A rule text's prose, line by line: a figure marker is its caption (the
 /// figure's name is code), and text between backticks is code, not prose.
 fn rule_prose(game: &str, lang: &str) -> Vec<Prose> {
-    let rel = format!("templates/rules/{game}/{lang}.md");
-    project_file(&rel)
+    md_prose(&format!("templates/rules/{game}/{lang}.md"))
+}
+
+/// A Markdown text's prose, read as [`rule_prose`] reads a rule text.
+fn md_prose(rel: &str) -> Vec<Prose> {
+    project_file(rel)
         .lines()
         .enumerate()
         .map(|(i, line)| {
@@ -154,6 +158,12 @@ fn rule_prose(game: &str, lang: &str) -> Vec<Prose> {
                 None => line,
             };
             let text: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+            // File names (a cover's `bid-slips.pdf`) are names, not words.
+            let text = text
+                .split(' ')
+                .map(|w| if w.contains(".pdf") { "" } else { w })
+                .collect::<Vec<_>>()
+                .join(" ");
             Prose {
                 at: format!("{rel}:{}", i + 1),
                 text,
@@ -162,11 +172,14 @@ fn rule_prose(game: &str, lang: &str) -> Vec<Prose> {
         .collect()
 }
 
-/// Every label and rule text of a language.
+/// Every label and text of a language: rules, covers and quick-reference
+/// cards.
 fn all_prose(lang: &str) -> Vec<Prose> {
     let mut out = label_prose(lang);
     for game in GAMES {
         out.extend(rule_prose(game, lang));
+        out.extend(md_prose(&format!("templates/covers/{game}/{lang}.md")));
+        out.extend(md_prose(&format!("templates/reference/{game}/{lang}.md")));
     }
     out
 }
