@@ -55,6 +55,27 @@ const BUILT_IN: [(&str, &str); 3] = [
     ("ca", include_str!("../templates/i18n/ca.toml")),
 ];
 
+/// The languages a folder of texts has (a rule sheet's, a card's): the
+/// `<lang>.md` files in it, the default language first; the default alone
+/// when there are none.
+pub fn text_languages(world: &dyn World, dir: &Path) -> Vec<String> {
+    let mut langs: Vec<String> = world
+        .list(dir)
+        .map(|entries| {
+            entries
+                .into_iter()
+                .filter(|p| p.extension().is_some_and(|x| x == "md"))
+                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+                .collect()
+        })
+        .unwrap_or_default();
+    langs.sort_by_key(|l| (l != DEFAULT_LANG, l.clone()));
+    if langs.is_empty() {
+        langs.push(DEFAULT_LANG.to_string());
+    }
+    langs
+}
+
 /// The languages of the labels pitchprint ships, the default first.
 pub fn built_in_languages() -> Vec<String> {
     BUILT_IN.iter().map(|(l, _)| l.to_string()).collect()

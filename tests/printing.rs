@@ -10,7 +10,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use common::{MmRect, TestDir, assert_close, attr, by_class, load_pdf, numbers, replace_line, run_in, turned_over};
+use common::{MmRect, TestDir, assert_close, imposed, load_pdf, numbers, replace_line, run_in, turned_over};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::tag::Tag;
@@ -106,39 +106,6 @@ fn label(table: &toml::Table, section: &str, key: &str) -> String {
         .to_string()
 }
 
-/// Imposed items on an SVG page: index → trim rectangle (from the group's
-/// translation and its clip, the bleed box).
-fn imposed(svg: &str, class: &str) -> Vec<(u32, MmRect)> {
-    let doc = roxmltree::Document::parse(svg).unwrap();
-    by_class(&doc, class)
-        .into_iter()
-        .map(|g| {
-            let index: u32 = g.attribute("id").unwrap().rsplit('-').next().unwrap().parse().unwrap();
-            let m = numbers(g.attribute("transform").unwrap());
-            let clip_id = g
-                .attribute("clip-path")
-                .unwrap()
-                .trim_start_matches("url(#")
-                .trim_end_matches(')');
-            let clip = doc
-                .descendants()
-                .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(clip_id))
-                .unwrap();
-            let r = clip.children().find(|n| n.has_tag_name("rect")).unwrap();
-            let bleed = -attr(r, "x");
-            (
-                index,
-                MmRect {
-                    x: m[4],
-                    y: m[5],
-                    w: attr(r, "width") - 2.0 * bleed,
-                    h: attr(r, "height") - 2.0 * bleed,
-                },
-            )
-        })
-        .collect()
-}
-
 fn page_size(svg: &str) -> (f64, f64) {
     let doc = roxmltree::Document::parse(svg).unwrap();
     let vb = numbers(doc.root_element().attribute("viewBox").unwrap());
@@ -155,8 +122,14 @@ fn assert_backs_behind_fronts(pages: &[String], long: bool, offset: (f64, f64), 
     for (sheet, pair) in pages.chunks(2).enumerate() {
         let (w, h) = page_size(&pair[0]);
         assert_eq!(page_size(&pair[1]), (w, h), "{what}: the back page is the front's size");
-        let fronts = imposed(&pair[0], "item-front");
-        let backs = imposed(&pair[1], "item-back");
+        let fronts: Vec<(u32, MmRect)> = imposed(&pair[0], "item-front")
+            .into_iter()
+            .map(|(i, r, _)| (i, r))
+            .collect();
+        let backs: Vec<(u32, MmRect)> = imposed(&pair[1], "item-back")
+            .into_iter()
+            .map(|(i, r, _)| (i, r))
+            .collect();
         assert_eq!(
             fronts.len(),
             backs.len(),

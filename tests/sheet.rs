@@ -6,7 +6,7 @@ mod common;
 use std::sync::OnceLock;
 
 use common::{
-    MmRect, TestDir, assert_close, attr, by_class, load_pdf, numbers, path_centre, read_pdf, replace_line, svg_page,
+    MmRect, TestDir, assert_close, attr, by_class, imposed, load_pdf, path_centre, read_pdf, replace_line, svg_page,
     turned_over,
 };
 
@@ -16,36 +16,6 @@ const CALIBRATION: &str = "layouts/print/duplex-calibration.toml";
 
 fn shipped(rel: &str) -> String {
     std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
-
-/// Imposed items on an SVG page: index → (trim rect on the page, bleed).
-fn imposed(svg: &str, class: &str) -> Vec<(u32, MmRect, f64)> {
-    let doc = roxmltree::Document::parse(svg).unwrap();
-    by_class(&doc, class)
-        .into_iter()
-        .map(|g| {
-            let index: u32 = g.attribute("id").unwrap().rsplit('-').next().unwrap().parse().unwrap();
-            let m = numbers(g.attribute("transform").unwrap());
-            let clip_id = g
-                .attribute("clip-path")
-                .unwrap()
-                .trim_start_matches("url(#")
-                .trim_end_matches(')');
-            let clip = doc
-                .descendants()
-                .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(clip_id))
-                .unwrap();
-            let r = clip.children().find(|n| n.has_tag_name("rect")).unwrap();
-            let bleed = -attr(r, "x");
-            let trim = MmRect {
-                x: m[4],
-                y: m[5],
-                w: attr(r, "width") - 2.0 * bleed,
-                h: attr(r, "height") - 2.0 * bleed,
-            };
-            (index, trim, bleed)
-        })
-        .collect()
 }
 
 fn lines(svg: &str, class: &str) -> Vec<((f64, f64), (f64, f64))> {

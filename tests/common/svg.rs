@@ -208,3 +208,35 @@ pub fn rect_on_page(node: roxmltree::Node<'_, '_>, r: MmRect) -> MmRect {
         h: y1 - y0,
     }
 }
+
+/// Imposed items (N-up) on an SVG page, of `class` (`item-front`, `item-back`):
+/// index → (trim rect on the page, bleed), from each group's translation and
+/// the bleed box it is clipped to.
+pub fn imposed(svg: &str, class: &str) -> Vec<(u32, MmRect, f64)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    by_class(&doc, class)
+        .into_iter()
+        .map(|g| {
+            let index: u32 = g.attribute("id").unwrap().rsplit('-').next().unwrap().parse().unwrap();
+            let m = numbers(g.attribute("transform").unwrap());
+            let clip_id = g
+                .attribute("clip-path")
+                .unwrap()
+                .trim_start_matches("url(#")
+                .trim_end_matches(')');
+            let clip = doc
+                .descendants()
+                .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(clip_id))
+                .unwrap();
+            let r = clip.children().find(|n| n.has_tag_name("rect")).unwrap();
+            let bleed = -attr(r, "x");
+            let trim = MmRect {
+                x: m[4],
+                y: m[5],
+                w: attr(r, "width") - 2.0 * bleed,
+                h: attr(r, "height") - 2.0 * bleed,
+            };
+            (index, trim, bleed)
+        })
+        .collect()
+}

@@ -23,6 +23,7 @@ use crate::markdown::{Block, Located};
 use crate::print::{NupOptions, PageSpec};
 use crate::scene::color::Color;
 use crate::section;
+use crate::i18n;
 use crate::world::World;
 
 /// The line that ends the front and starts the back.
@@ -97,22 +98,7 @@ pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
     let Ok(raw) = source.deserialize::<Raw>() else {
         return vec![DEFAULT_LANG.to_string()];
     };
-    let dir = source.path.parent().unwrap_or(Path::new("")).join(&raw.text);
-    let mut langs: Vec<String> = world
-        .list(&dir)
-        .map(|entries| {
-            entries
-                .into_iter()
-                .filter(|p| p.extension().is_some_and(|x| x == "md"))
-                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-                .collect()
-        })
-        .unwrap_or_default();
-    langs.sort_by_key(|l| (l != DEFAULT_LANG, l.clone()));
-    if langs.is_empty() {
-        langs.push(DEFAULT_LANG.to_string());
-    }
-    langs
+    i18n::text_languages(world, &source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
 }
 
 /// A finding at a line of the Markdown file.
