@@ -69,7 +69,7 @@ struct BuildArgs {
     per_card: bool,
     /// The language of rule sheets (es, en, ca, or any the rule texts have);
     /// every language when not given.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_lang)]
     lang: Option<String>,
 }
 
@@ -84,12 +84,29 @@ struct CheckArgs {
     #[arg(long)]
     json: bool,
     /// The language of rule sheets to check; every language when not given.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_lang)]
     lang: Option<String>,
 }
 
 fn parse_format(s: &str) -> Result<Format, String> {
     Format::parse(s).ok_or_else(|| format!("unknown format \"{s}\"; use pdf, svg or png"))
+}
+
+/// A language code (`es`, `en`, `ca`, `pt-br`): it becomes part of output
+/// file names, so nothing else (no path, no dots) is taken.
+fn parse_lang(s: &str) -> Result<String, String> {
+    let mut parts = s.split('-');
+    let main_ok = parts
+        .next()
+        .is_some_and(|m| (2..=3).contains(&m.len()) && m.chars().all(|c| c.is_ascii_lowercase()));
+    let rest_ok = parts.all(|p| (2..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()));
+    if main_ok && rest_ok {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "\"{s}\" is not a language code; use one like es, en or ca (the names of templates/i18n/<lang>.toml)"
+        ))
+    }
 }
 
 fn parse_paper(s: &str) -> Result<PaperSize, String> {
@@ -184,19 +201,23 @@ fn languages(path: &Path, asked: &Option<String>) -> Vec<String> {
 
 /// Where a layout's outputs go: its folder under `layouts/` is kept
 /// (`layouts/dice-football/pitch.toml` → `OUT/dice-football/pitch`).
+///
+/// Outputs always land under `out`: the folders kept are plain names after
+/// the last `layouts` (a `..` or a root among them, and the layout keeps only
+/// its file name).
 fn output_stem(layout: &Path, out: &Path) -> PathBuf {
+    use std::path::Component;
     let stem = layout
         .file_stem()
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("layout"));
-    let parent = layout.parent().unwrap_or(Path::new(""));
-    let game = parent
-        .components()
-        .skip_while(|c| c.as_os_str() != "layouts")
-        .skip(1)
-        .collect::<PathBuf>();
-    if parent.components().any(|c| c.as_os_str() == "layouts") {
-        out.join(game).join(stem)
+    let parent: Vec<Component> = layout.parent().unwrap_or(Path::new("")).components().collect();
+    let Some(at) = parent.iter().rposition(|c| c.as_os_str() == "layouts") else {
+        return out.join(stem);
+    };
+    let game = &parent[at + 1..];
+    if game.iter().all(|c| matches!(c, Component::Normal(_))) {
+        out.join(game.iter().collect::<PathBuf>()).join(stem)
     } else {
         out.join(stem)
     }
@@ -483,6 +504,15 @@ mod tests {
         assert_eq!(
             output_stem(Path::new("/tmp/x/my-pitch.toml"), Path::new("out")),
             PathBuf::from("out/my-pitch")
+        );
+        // A path that climbs out of layouts/ keeps only the file's name.
+        assert_eq!(
+            output_stem(Path::new("layouts/../x.toml"), Path::new("out")),
+            PathBuf::from("out/x")
+        );
+        assert_eq!(
+            output_stem(Path::new("layouts/league/../../../x.toml"), Path::new("out")),
+            PathBuf::from("out/x")
         );
     }
 }

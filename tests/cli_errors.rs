@@ -290,3 +290,28 @@ fn build_without_a_layouts_folder_is_a_usage_error() {
     }
     assert!(snapshot(dir.path()).is_empty(), "nothing is written");
 }
+
+#[test]
+fn outputs_never_land_outside_out_whatever_the_language_or_the_path() {
+    // A language is a code, not a path: refused as a usage error, nothing written.
+    let dir = TestDir::with_shipped_layout("out-lang");
+    let run = dir.run(&["build", "--lang", "../../x"]);
+    run.expect_code(2);
+    assert!(run.stderr.contains("not a language code"), "{}", run.stderr);
+    assert!(!dir.join("output").exists(), "nothing written");
+    for bad in ["", "ES", "e", "es/../x", "es.x"] {
+        dir.run(&["check", "--lang", bad]).expect_code(2);
+    }
+    // A layout named through `..` out of layouts/ is written under --out by
+    // its file name, never beside it.
+    let layout = dir.join(SHIPPED_REL);
+    let text = std::fs::read_to_string(&layout).unwrap();
+    dir.write("x.toml", &text);
+    dir.run(&["build", "layouts/../x.toml", "--format", "pdf", "--lang", "en"])
+        .expect_code(0);
+    assert!(
+        dir.join("output/x-en.pdf").is_file(),
+        "written under output/ by its name"
+    );
+    assert!(!dir.join("x-en.pdf").exists(), "nothing beside the layout");
+}
