@@ -154,6 +154,9 @@ fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
             if path.is_dir() {
                 let mut found = Vec::new();
                 collect_toml(path, &mut found).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                if found.is_empty() {
+                    return Err(format!("{} holds no .toml layout", path.display()));
+                }
                 found.sort();
                 out.extend(found);
             } else {
@@ -178,9 +181,15 @@ fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
+/// The layouts under `dir`: its `.toml` files, at any depth. Hidden files and
+/// folders are left out: an editor's lock file (`.#deck.toml`) or backup is
+/// not a layout.
 fn collect_toml(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in std::fs::read_dir(dir)? {
         let path = entry?.path();
+        if path.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) {
+            continue;
+        }
         if path.is_dir() {
             collect_toml(&path, out)?;
         } else if path.extension().is_some_and(|e| e == "toml") {

@@ -315,3 +315,19 @@ fn outputs_never_land_outside_out_whatever_the_language_or_the_path() {
     );
     assert!(!dir.join("x-en.pdf").exists(), "nothing beside the layout");
 }
+
+#[test]
+fn hidden_and_lock_files_are_not_layouts_and_an_empty_folder_is_said() {
+    let dir = TestDir::with_shipped_layout("discovery");
+    // What an editor leaves beside a layout it has open.
+    dir.write("layouts/dice-football/.#pitch.toml", "not a layout");
+    dir.write("layouts/.backup/pitch.toml", "not a layout either");
+    let run = dir.run(&["check"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("checked 1 layout(s)"), "{}", run.stderr);
+    // A folder with no layout is an error that says so, not a silent success.
+    std::fs::create_dir_all(dir.join("empty")).unwrap();
+    let run = dir.run(&["build", "empty"]);
+    run.expect_code(2);
+    assert!(run.stderr.contains("holds no .toml layout"), "{}", run.stderr);
+}
