@@ -3,14 +3,11 @@
 mod common;
 
 use common::{
-    MmRect, TestDir, assert_close, attr, by_class, by_id, on_page, rect_on_page, replace_line, svg_page, svg_rect,
+    MmRect, TestDir, assert_close, attr, by_class, by_id, on_page, project_file, rect_on_page, replace_line, svg_page,
+    svg_rect,
 };
 
 const TOL: f64 = 0.01;
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
 
 fn built(name: &str, rel: &str, text: &str) -> TestDir {
     let dir = TestDir::new(name);

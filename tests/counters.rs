@@ -9,17 +9,13 @@ use std::sync::OnceLock;
 
 use common::{
     TestDir, assert_close, attr, by_class, column_of, files_with_ext, json_findings, line_of, numbers, pdf_text,
-    read_pdf, replace_line, svg_page, svg_points, turned_over,
+    project_file, read_pdf, replace_line, svg_page, svg_points, turned_over,
 };
 
 const TOL: f64 = 0.01;
 /// The shipped dice-football counters' diameter: the largest half millimetre
 /// that leaves the clearance inside the pitch's grid lines.
 const DICE_COUNTER: f64 = 17.5;
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
 
 /// A project folder with the given layouts copied in (path relative to the project).
 fn project(name: &str, files: &[(&str, String)]) -> TestDir {

@@ -10,17 +10,13 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use common::{TestDir, attr, by_class, pdf_text, read_pdf, text_of};
+use common::{TestDir, attr, by_class, pdf_text, project_file, read_pdf, text_of};
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(root().join(rel)).unwrap_or_else(|e| panic!("cannot read {rel}: {e}"))
 }
 
 /// The layout files of a game's folder, by file name, sorted.

@@ -8,13 +8,9 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use common::{TestDir, assert_close, by_class, load_pdf, numbers, pdf_text, png_size, replace_line};
+use common::{TestDir, assert_close, by_class, load_pdf, numbers, pdf_text, png_size, project_file, replace_line};
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
 
 /// The shipped deck layout dealt in no league: a user's own few cards, with
 /// no table to serve and no bank to pay them.

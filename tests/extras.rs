@@ -6,13 +6,11 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
-use common::{TestDir, assert_close, attr, by_class, numbers, pdf_text, replace_line, svg_page, turned_over};
+use common::{
+    TestDir, assert_close, attr, by_class, numbers, pdf_text, project_file, replace_line, svg_page, turned_over,
+};
 
 const TOL: f64 = 0.01;
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
 
 fn pages(dir: &TestDir, stem: &str) -> Vec<String> {
     let single = dir.join(format!("{stem}.svg"));

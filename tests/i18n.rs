@@ -9,11 +9,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{TestDir, pdf_text};
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
+use common::{TestDir, pdf_text, project_file};
 
 fn with_labels(name: &str) -> TestDir {
     let dir = TestDir::with_shipped_layout(name);

@@ -6,20 +6,14 @@
 
 mod common;
 
-use std::path::Path;
 use std::sync::OnceLock;
 
-use common::{Face, TestDir, attr, by_class, pdf_text, read_pdf, text_of, text_width};
+use common::{Face, TestDir, attr, by_class, in_order, pdf_text, project_file, read_pdf, text_of, text_width, words};
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 /// The card's safe area: text keeps this far inside the trim.
 const INSET: f64 = 6.0;
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(rel))
-        .unwrap_or_else(|e| panic!("cannot read {rel}: {e}"))
-}
 
 /// A folder with every game's card layout and texts.
 fn with_sources(dir: TestDir) -> TestDir {
@@ -55,19 +49,6 @@ fn stem(game: &str, lang: &str) -> String {
     }
 }
 
-/// Lowercase words of letters and digits.
-fn words(text: &str) -> Vec<String> {
-    text.split_whitespace()
-        .map(|w| {
-            w.chars()
-                .filter(|c| c.is_alphanumeric())
-                .collect::<String>()
-                .to_lowercase()
-        })
-        .filter(|w| !w.is_empty())
-        .collect()
-}
-
 /// The words of a face's Markdown, markup removed.
 fn source_words(md: &str) -> Vec<String> {
     let text: Vec<String> = md
@@ -83,24 +64,6 @@ fn source_words(md: &str) -> Vec<String> {
         })
         .collect();
     words(&text.join(" "))
-}
-
-/// Whether `needle`'s words all come, in order, in `hay` (a word broken at a
-/// line's end is whole again once the spaces and hyphens are gone).
-fn in_order(needle: &[String], hay: &str) -> Result<(), String> {
-    let stream: String = hay
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .collect::<String>()
-        .to_lowercase();
-    let mut at = 0;
-    for w in needle {
-        match stream[at..].find(w.as_str()) {
-            Some(i) => at += i + w.len(),
-            None => return Err(format!("\"{w}\" is missing")),
-        }
-    }
-    Ok(())
 }
 
 #[test]
@@ -133,10 +96,10 @@ fn every_card_prints_each_face_on_its_side_twice_duplex_on_the_long_edge() {
                     .join(" ");
                 let want = source_words(face);
                 assert!(want.len() > 50, "{what}: a real face ({} words)", want.len());
-                in_order(&want, &text).unwrap_or_else(|e| panic!("{what}, face {}: {e}", n + 1));
+                in_order(&want, &words(&text)).unwrap_or_else(|e| panic!("{what}, face {}: {e}", n + 1));
             }
             // And the PDF carries the words too.
-            in_order(&source_words(front), &pdf_text(&pdf)).unwrap_or_else(|e| panic!("{what} PDF: {e}"));
+            in_order(&source_words(front), &words(&pdf_text(&pdf))).unwrap_or_else(|e| panic!("{what} PDF: {e}"));
         }
     }
 }

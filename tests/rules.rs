@@ -12,8 +12,8 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use common::{
-    Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, pdf_text, read_pdf, svg_points, svg_words, text_of,
-    text_width,
+    Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, in_order, pdf_text, project_file, read_pdf,
+    svg_points, svg_words, text_of, text_width, words,
 };
 use hyphenation::{Hyphenator, Language, Load, Standard};
 use pitchprint::components::path_fields::layout::Field;
@@ -22,10 +22,6 @@ use pitchprint::geom::Mm;
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
 
 /// A project with every layout and template the rule sheets read.
 fn project(name: &str) -> TestDir {
@@ -78,21 +74,6 @@ fn output(game: &str, lang: &str, ext: &str) -> String {
     format!("output/{game}/rules{suffix}.{ext}")
 }
 
-/// Words of a text: lowercase, letters and digits only (punctuation, hyphens
-/// and Catalan middle dots dropped), so a word broken at a line end or set in
-/// bold compares equal to its source.
-fn words(text: &str) -> Vec<String> {
-    text.split_whitespace()
-        .map(|w| {
-            w.chars()
-                .filter(|c| c.is_alphanumeric())
-                .collect::<String>()
-                .to_lowercase()
-        })
-        .filter(|w| !w.is_empty())
-        .collect()
-}
-
 /// The words of a Markdown source, its markup removed: a figure is its
 /// caption, a box its lines.
 fn source_words(md: &str) -> Vec<String> {
@@ -142,26 +123,6 @@ fn joined(pdf_text: &str) -> (String, Vec<(String, String)>) {
         i += 1;
     }
     (out, breaks)
-}
-
-/// Whether every word of `needle` appears, in order, in `hay`'s letters with
-/// the spaces taken out (a word set in two styles comes out of the PDF in two
-/// pieces, and reads as one again here).
-fn in_order(needle: &[String], hay: &[String]) -> Result<(), String> {
-    let stream: String = hay.concat();
-    let mut at = 0;
-    for (k, w) in needle.iter().enumerate() {
-        match stream[at..].find(w.as_str()) {
-            Some(i) => at += i + w.len(),
-            None => {
-                return Err(format!(
-                    "word {k} \"{w}\" (after \"{}\") is missing",
-                    needle[k.saturating_sub(3)..k].join(" ")
-                ));
-            }
-        }
-    }
-    Ok(())
 }
 
 #[test]

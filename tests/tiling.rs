@@ -12,8 +12,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use common::{
-    Face, MmRect, PdfPage, TestDir, assert_close, attr, by_class, numbers, path_centre, read_pdf, replace_line,
-    shipped_layout, svg_page,
+    Face, MmRect, PdfPage, TestDir, assert_close, attr, by_class, numbers, path_centre, project_file, read_pdf,
+    replace_line, shipped_layout, svg_page,
 };
 
 const TOL: f64 = 0.01;
@@ -236,10 +236,6 @@ struct Tiled {
     /// The board's title and caption, as the piece must show them.
     title: String,
     caption: String,
-}
-
-fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
 }
 
 /// A Spanish label from the shipped tables.

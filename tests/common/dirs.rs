@@ -211,3 +211,45 @@ pub fn files_with_ext(dir: &Path, exts: &[&str]) -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|e| exts.iter().any(|x| e == *x)))
         .collect()
 }
+
+/// A file of the project (a shipped layout, a text), read from the source
+/// tree by its path relative to the project's root.
+pub fn project_file(rel: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(rel))
+        .unwrap_or_else(|e| panic!("cannot read {rel}: {e}"))
+}
+
+/// Words of a text: lowercase, letters and digits only (punctuation, hyphens
+/// and Catalan middle dots dropped), so a word broken at a line end or set in
+/// bold compares equal to its source.
+pub fn words(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .map(|w| {
+            w.chars()
+                .filter(|c| c.is_alphanumeric())
+                .collect::<String>()
+                .to_lowercase()
+        })
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Whether every word of `needle` appears, in order, in `hay`'s letters with
+/// the spaces taken out (a word set in two styles comes out of the PDF in two
+/// pieces, and a word broken at a line end, and read as one again here).
+pub fn in_order(needle: &[String], hay: &[String]) -> Result<(), String> {
+    let stream: String = hay.concat();
+    let mut at = 0;
+    for (k, w) in needle.iter().enumerate() {
+        match stream[at..].find(w.as_str()) {
+            Some(i) => at += i + w.len(),
+            None => {
+                return Err(format!(
+                    "word {k} \"{w}\" (after \"{}\") is missing",
+                    needle[k.saturating_sub(3)..k].join(" ")
+                ));
+            }
+        }
+    }
+    Ok(())
+}
