@@ -333,3 +333,159 @@ fn stats_and_prices_are_written_with_the_languages_decimal_mark() {
         assert!(!text.contains(other), "{file} never writes {other}");
     }
 }
+
+/// The mean colour of an embedded JPEG's pixels in `rows` (fractions of its
+/// height), decoded as a viewer would.
+fn mean_colour(jpeg: &[u8], rows: std::ops::Range<f64>) -> [f64; 3] {
+    let img = image::load_from_memory(jpeg).unwrap().to_rgb8();
+    let (y0, y1) = (
+        (rows.start * img.height() as f64) as u32,
+        (rows.end * img.height() as f64) as u32,
+    );
+    let mut sum = [0.0; 3];
+    let mut n = 0.0;
+    for y in y0..y1 {
+        for x in 0..img.width() {
+            let p = img.get_pixel(x, y).0;
+            for k in 0..3 {
+                sum[k] += p[k] as f64;
+            }
+            n += 1.0;
+        }
+    }
+    sum.map(|s| s / n)
+}
+
+/// The colour component count a JPEG's frame header declares.
+fn jpeg_components(jpeg: &[u8]) -> u8 {
+    let at = jpeg
+        .windows(2)
+        .position(|w| w[0] == 0xFF && matches!(w[1], 0xC0..=0xC2))
+        .expect("a start-of-frame marker");
+    jpeg[at + 9]
+}
+
+/// The `/ColorSpace` of every image in a PDF.
+fn colour_spaces(pdf: &[u8]) -> Vec<String> {
+    let doc = load_pdf(pdf);
+    doc.objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Subtype").ok().and_then(|v| v.as_name().ok()) == Some(b"Image"))
+        .map(|s| String::from_utf8_lossy(s.dict.get(b"ColorSpace").unwrap().as_name().unwrap()).into_owned())
+        .collect()
+}
+
+fn assert_colour(got: [f64; 3], want: [f64; 3], what: &str) {
+    assert!(
+        got.iter().zip(want).all(|(g, w)| (g - w).abs() < 16.0),
+        "{what}: embedded {got:.0?}, the photo is {want:?}"
+    );
+}
+
+#[test]
+fn cmyk_and_greyscale_jpegs_print_in_their_own_colours() {
+    // A CMYK JPEG as Photoshop and ImageMagick write it (Adobe marker, YCCK)
+    // and a greyscale one, both of the frame's shape: passed through as RGB
+    // they printed inverted or flat.
+    let csv = format!(
+        "{HEADER}\n\
+         Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,cmyk.jpg,\n\
+         Bea Roble,Club Uno,MF,300,40,10,0,0,7,grey.jpg,\n"
+    );
+    let dir = deck_project("deck-cmyk-grey", &csv);
+    let cmyk = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/photos/cmyk-red.jpg")).unwrap();
+    std::fs::write(dir.join("layouts/league/photos/cmyk.jpg"), &cmyk).unwrap();
+    let grey = image::GrayImage::from_pixel(90, 120, image::Luma([88]));
+    let mut bytes = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut bytes, 95)
+        .encode_image(&grey)
+        .unwrap();
+    std::fs::write(dir.join("layouts/league/photos/grey.jpg"), &bytes).unwrap();
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"])
+        .expect_code(0);
+    let pdf = dir.read("output/league/deck.pdf");
+    let imgs = images(&pdf);
+    assert_eq!(imgs.len(), 2);
+    // What a viewer does: the stream's own components read as the colour
+    // space the PDF declares.
+    for space in colour_spaces(&pdf) {
+        assert_eq!(space, "DeviceRGB");
+    }
+    for (_, _, _, jpeg) in &imgs {
+        assert_eq!(
+            jpeg_components(jpeg),
+            3,
+            "an RGB colour space holds a three-component JPEG"
+        );
+    }
+    let colours: Vec<[f64; 3]> = imgs.iter().map(|i| mean_colour(&i.3, 0.0..1.0)).collect();
+    let red = colours.iter().find(|c| c[0] > c[1] + 50.0).copied();
+    let grey = colours.iter().find(|c| (c[0] - c[1]).abs() < 10.0).copied();
+    assert_colour(red.unwrap_or(colours[0]), [200.0, 60.0, 40.0], "the CMYK photo");
+    assert_colour(grey.unwrap_or(colours[1]), [88.0, 88.0, 88.0], "the greyscale photo");
+}
+
+/// A JPEG of `w` x `h` pixels whose left half is red and right half blue,
+/// with an EXIF block saying it must be turned by `orientation` to stand up.
+fn sideways_photo(w: u32, h: u32, orientation: u16) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(w, h, |x, _| {
+        if x < w / 2 {
+            image::Rgb([220, 30, 30])
+        } else {
+            image::Rgb([30, 30, 220])
+        }
+    });
+    let mut jpeg = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 95)
+        .encode_image(&img)
+        .unwrap();
+    // APP1 "Exif": a little-endian TIFF header and one IFD entry, 0x0112
+    // (Orientation), SHORT, count 1.
+    let mut tiff = b"II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0".to_vec();
+    tiff.extend(orientation.to_le_bytes());
+    tiff.extend([0, 0, 0, 0, 0, 0]);
+    let mut app1 = b"Exif\0\0".to_vec();
+    app1.extend(tiff);
+    let mut out = jpeg[..2].to_vec();
+    out.extend([0xFF, 0xE1]);
+    out.extend(((app1.len() + 2) as u16).to_be_bytes());
+    out.extend(app1);
+    out.extend(&jpeg[2..]);
+    out
+}
+
+#[test]
+fn a_phone_photo_with_an_exif_turn_stands_upright() {
+    // Stored 400 x 300, landscape, with orientation 6 (turn 90° clockwise):
+    // upright it is 300 x 400, the frame's shape, red above and blue below.
+    let csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,phone.jpg,\n");
+    let dir = deck_project("deck-exif", &csv);
+    std::fs::write(dir.join("layouts/league/photos/phone.jpg"), sideways_photo(400, 300, 6)).unwrap();
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"])
+        .expect_code(0);
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!(imgs.len(), 1);
+    let (w, h, _, jpeg) = &imgs[0];
+    assert_eq!((*w, *h), (300, 400), "upright, the whole photo fills the frame");
+    assert_colour(mean_colour(jpeg, 0.05..0.45), [220.0, 30.0, 30.0], "the top half");
+    assert_colour(mean_colour(jpeg, 0.55..0.95), [30.0, 30.0, 220.0], "the bottom half");
+}
+
+#[test]
+fn a_photo_cut_short_is_a_warning_at_its_cell() {
+    let csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,cut.jpg,\n");
+    let dir = deck_project("deck-cut-photo", &csv);
+    photo(&dir, "cut.jpg", 300, 400, 90);
+    let whole = dir.read("layouts/league/photos/cut.jpg");
+    std::fs::write(dir.join("layouts/league/photos/cut.jpg"), &whole[..whole.len() * 2 / 3]).unwrap();
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr.contains("warning[card-photo]")
+            && run.stderr.contains("players.csv:2:10")
+            && run.stderr.contains("ends early"),
+        "{}",
+        run.stderr
+    );
+}

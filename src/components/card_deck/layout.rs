@@ -992,8 +992,14 @@ fn attach_photos(
     let loaded = load_all(world, &unique, frame);
     for (card, row) in cards.iter_mut().zip(rows) {
         let Some((path, _)) = &row.photo else { continue };
+        let at = || cell(sheet.csv_path, row.line, ci.photo.map(|c| c + 1), &cols.photo);
         match loaded.get(path) {
-            Some(Ok(p)) => card.picture = Some(p.clone()),
+            Some(Ok(p)) => {
+                card.picture = Some(p.picture.clone());
+                warnings.extend(p.notes.iter().map(|why| {
+                    Finding::warning(Code::CardPhoto, format!("the photo {}: {why}", path.display()), at())
+                }));
+            }
             Some(Err(why)) => warnings.push(
                 Finding::warning(
                     Code::CardPhoto,
@@ -1001,7 +1007,7 @@ fn attach_photos(
                         "the photo {} cannot be used ({why}); the card shows a silhouette",
                         path.display()
                     ),
-                    cell(sheet.csv_path, row.line, ci.photo.map(|c| c + 1), &cols.photo),
+                    at(),
                 )
                 .with_hint(
                     "check the file name in the photo column (relative to the photos folder), or leave it empty",
@@ -1018,7 +1024,7 @@ fn load_all(
     world: &dyn World,
     photos: &[(PathBuf, (f64, f64))],
     frame: Size,
-) -> BTreeMap<PathBuf, Result<Arc<Picture>, String>> {
+) -> BTreeMap<PathBuf, Result<photo::Photo, String>> {
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)
@@ -1031,7 +1037,7 @@ fn load_all(
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|(p, focus)| (p.clone(), photo::load(world, p, frame, *focus).map(Arc::new)))
+                        .map(|(p, focus)| (p.clone(), photo::load(world, p, frame, *focus)))
                         .collect::<Vec<_>>()
                 })
             })
