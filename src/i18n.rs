@@ -154,16 +154,18 @@ impl I18n {
         let (file, text) = match folder {
             Some(folder) => {
                 let file = folder.join(format!("{lang}.toml"));
-                let text = world.read_text(&file).map_err(|e| {
-                    Finding::error(
-                        Code::I18nMissing,
-                        format!("there are no {lang} labels ({e})"),
-                        Location::file(&file),
-                    )
-                    .with_hint(format!(
-                        "write {} with the labels, or pick another --lang",
-                        file.display()
-                    ))
+                let text = crate::input::read_text(world, &file).map_err(|e| {
+                    let hint = format!("write {} with the labels, or pick another --lang", file.display());
+                    if e.missing {
+                        Finding::error(
+                            Code::I18nMissing,
+                            format!("there are no {lang} labels"),
+                            Location::file(&file),
+                        )
+                        .with_hint(hint)
+                    } else {
+                        e.finding(Code::I18nMissing, &file, &format!("the {lang} labels"), &hint)
+                    }
                 })?;
                 (file, text)
             }
@@ -185,10 +187,15 @@ impl I18n {
             }
         };
         let value: toml::Value = toml::from_str(&text).map_err(|e| {
+            let mut at = Location::file(&file);
+            if let Some(span) = e.span() {
+                let (line, column) = crate::layout::source::line_col(&text, span.start);
+                (at.line, at.column, at.span) = (Some(line), Some(column), Some(span));
+            }
             Finding::error(
                 Code::I18nSyntax,
                 format!("the labels are not valid TOML: {}", e.message()),
-                Location::file(&file),
+                at,
             )
             .with_hint("check quotes and [sections]")
         })?;

@@ -19,6 +19,7 @@ pub mod export;
 pub mod font;
 pub mod geom;
 pub mod i18n;
+pub mod input;
 pub mod layout;
 pub mod markdown;
 pub mod pipeline;

@@ -8,7 +8,7 @@ use crate::check::pages::check_pages;
 use crate::code::Code;
 use crate::components::registry;
 use crate::components::resolved::{Loaded, Naming};
-use crate::diag::{Finding, Location};
+use crate::diag::Finding;
 use crate::i18n::{self, I18n};
 use crate::layout::resolve::{Context, Loader, Overrides};
 use crate::layout::source::{Source, kind_of};
@@ -82,15 +82,13 @@ impl<'w> Pipeline<'w> {
     }
 
     fn source(&self, path: &Path) -> Result<Source, Vec<Finding>> {
-        let text = self.world.read_text(path).map_err(|e| {
-            vec![
-                Finding::error(
-                    Code::LayoutRead,
-                    format!("cannot read the layout: {e}"),
-                    Location::file(path),
-                )
-                .with_hint("check the path; `pitchprint build` with no arguments takes every layout under layouts/"),
-            ]
+        let text = crate::input::read_text(self.world, path).map_err(|e| {
+            vec![e.finding(
+                Code::LayoutRead,
+                path,
+                "the layout",
+                "check the path; `pitchprint build` with no arguments takes every layout under layouts/",
+            )]
         })?;
         Source::parse(path, text)
     }

@@ -44,7 +44,7 @@ impl<'w> Reporter<'w> {
         let text = self
             .texts
             .entry(loc.file.clone())
-            .or_insert_with(|| world.read_text(&loc.file).ok())
+            .or_insert_with(|| crate::input::read_text(world, &loc.file).ok())
             .as_deref()?;
         let span = match &loc.span {
             Some(span) => span.clone(),

@@ -489,3 +489,55 @@ fn a_photo_cut_short_is_a_warning_at_its_cell() {
         run.stderr
     );
 }
+
+#[test]
+fn a_semicolon_csv_with_decimal_commas_is_read_as_excel_writes_it() {
+    // What Excel saves as "CSV" where the decimal mark is a comma.
+    let csv = format!(
+        "\u{feff}{}\r\nAna Roble;Club Uno;FW;10;2;30;0;0;5,5;;\r\nBea Roble;Club Uno;GK;1;2;3;4;5;6;;\r\n",
+        HEADER.replace(',', ";")
+    );
+    let dir = deck_project("deck-semicolon", &csv);
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf", "--lang", "es"])
+        .expect_code(0);
+    let text = pdf_text(&dir.read("output/league/deck.pdf"));
+    assert!(text.contains("Ana Roble") && text.contains("Bea Roble"), "{text}");
+    assert!(text.contains("5,5"), "the price 5,5 read as five and a half: {text}");
+}
+
+#[test]
+fn a_windows_1252_csv_is_placed_at_its_letter_and_told_how_to_save() {
+    let dir = deck_project("deck-1252", "");
+    let mut csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,,\nJos").into_bytes();
+    csv.extend(b"\xe9 Ruiz,Club Uno,GK,1,2,3,4,5,6,,\n");
+    std::fs::write(dir.join("layouts/league/players.csv"), &csv).unwrap();
+    let run = dir.run(&["check", "layouts/league/deck.toml"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("players.csv:3:4"), "at the é: {}", run.stderr);
+    assert!(
+        run.stderr.contains("Windows-1252") && run.stderr.contains("CSV UTF-8"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("as many cells"), "{}", run.stderr);
+}
+
+#[test]
+fn a_workbook_given_as_data_is_named_and_not_echoed() {
+    let dir = deck_project("deck-xlsx", "");
+    let mut zip = b"PK\x03\x04\x14\x00\x06\x00\x08\x00".to_vec();
+    zip.extend([0u8, 0xff, 0x13, 0x37, b'[', b'C', b'o', 0]);
+    std::fs::write(dir.join("layouts/league/players.csv"), &zip).unwrap();
+    let run = dir.run(&["check", "layouts/league/deck.toml"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("workbook") && run.stderr.contains("CSV UTF-8"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        !run.stderr.contains("PK"),
+        "the file's bytes are not echoed: {}",
+        run.stderr
+    );
+}

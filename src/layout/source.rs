@@ -122,17 +122,58 @@ impl Source {
             return Finding::error(Code::LayoutMissingKey, format!("missing key {rest}"), loc)
                 .with_hint("add it; the shipped layouts under layouts/ show every key with its default");
         }
-        Finding::error(Code::LayoutValue, msg, loc)
+        Finding::error(Code::LayoutValue, serde_words(&msg), loc)
             .with_hint("see the shipped layouts under layouts/ for the expected form of this key")
     }
 }
 
+/// serde's complaint in the words of a layout's author: `invalid type:
+/// string "big", expected f64` becomes `this is the text "big"; it must be a
+/// number such as 12.5`. What it does not know is passed on as it is.
+pub fn serde_words(msg: &str) -> String {
+    let Some((got, want)) = msg.split_once(", expected ") else {
+        return msg.to_string();
+    };
+    let got = got
+        .trim_start_matches("invalid type: ")
+        .trim_start_matches("invalid value: ")
+        .trim_start_matches("invalid length ");
+    let got = if let Some(text) = got.strip_prefix("string ") {
+        format!("the text {text}")
+    } else if let Some(n) = got.strip_prefix("floating point ").or(got.strip_prefix("integer ")) {
+        format!("the number {}", n.trim_matches('`'))
+    } else if let Some(b) = got.strip_prefix("boolean ") {
+        b.trim_matches('`').to_string()
+    } else {
+        match got {
+            "sequence" => "a list".to_string(),
+            "map" => "a table".to_string(),
+            other if other.chars().all(|c| c.is_ascii_digit()) => format!("a list of {other}"),
+            other => other.to_string(),
+        }
+    };
+    let want = match want {
+        "f64" | "f32" => "a number such as 12.5".to_string(),
+        "i64" | "i32" | "i16" | "i8" | "u64" | "u32" | "u16" | "u8" | "usize" => "a whole number such as 3".to_string(),
+        "a boolean" => "true or false".to_string(),
+        "a string" => "text in quotes".to_string(),
+        "a sequence" => "a list in brackets, such as [1, 2]".to_string(),
+        w if w.starts_with("an array of length ") => {
+            format!("a list of {} in brackets", w.trim_start_matches("an array of length "))
+        }
+        w if w.starts_with("struct ") || w == "a map" => "a table".to_string(),
+        w => w.to_string(),
+    };
+    format!("this is {got}; it must be {want}")
+}
+
+/// The first line of a message.
 fn first_line(s: &str) -> &str {
     s.lines().next().unwrap_or("").trim()
 }
 
 /// 1-based line and column (in characters) of a byte offset.
-fn line_col(text: &str, offset: usize) -> (usize, usize) {
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;

@@ -20,6 +20,7 @@ use crate::geom::{Mm, Rect, Size};
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::i18n::{has_decimal, with_decimal_mark};
+use crate::input::Unreadable;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
@@ -448,15 +449,13 @@ pub fn named_size(name: &str) -> Option<Size> {
 }
 
 fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>> {
-    let text = cx.world.read_text(path).map_err(|e| {
-        vec![
-            Finding::error(
-                Code::LayoutRead,
-                format!("cannot read the card template: {e}"),
-                Location::file(path),
-            )
-            .with_hint("`template` is relative to the deck layout; the shipped one is templates/cards/player.toml"),
-        ]
+    let text = crate::input::read_text(cx.world, path).map_err(|e| {
+        vec![e.finding(
+            Code::LayoutRead,
+            path,
+            "the card template",
+            "`template` is relative to the deck layout; the shipped one is templates/cards/player.toml",
+        )]
     })?;
     let source = Source::parse(path, text)?;
     let raw: RawTemplate = source.deserialize()?;
@@ -675,7 +674,7 @@ fn read_cards(
                 findings.push(
                     Finding::error(
                         Code::CardData,
-                        format!("this row cannot be read: {e}"),
+                        format!("this row cannot be read: {}", csv_words(&e)),
                         cell(csv_path, line, None, "row"),
                     )
                     .with_hint("every row needs as many cells as the header"),
@@ -717,27 +716,47 @@ struct ReadCards {
 /// A CSV reader over the spreadsheet's bytes, read whole through the world.
 type SheetReader = csv::Reader<std::io::Cursor<Vec<u8>>>;
 
-/// Opens the CSV and reads its header row.
+/// Opens the CSV and reads its header row. The text is UTF-8 (with or
+/// without a byte-order mark), and the cells are separated by commas,
+/// semicolons (what Excel writes where the decimal mark is a comma) or tabs,
+/// whichever the header row holds most of.
 fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader, Sheet<'a>), Vec<Finding>> {
+    const HINT: &str = "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row";
+    let bytes = world
+        .read_bytes(csv_path)
+        .map_err(|e| vec![Unreadable::from_io(&e).finding(Code::CardData, csv_path, "the spreadsheet", HINT)])?;
+    if let Some(kind) = workbook_kind(&bytes) {
+        return Err(vec![
+            Finding::error(
+                Code::CardData,
+                format!("the spreadsheet is {kind}, not CSV text"),
+                Location::file(csv_path),
+            )
+            .with_hint("open it in your spreadsheet program and save a copy as \"CSV UTF-8\"; point `data` at that copy"),
+        ]);
+    }
+    let text = crate::input::decode(&bytes).map_err(|e| {
+        vec![
+            e.finding(Code::CardData, csv_path, "the spreadsheet", HINT)
+                .with_hint(if e.encoding { crate::input::SHEET_AS_UTF8 } else { HINT }),
+        ]
+    })?;
+    let header = text.lines().next().unwrap_or("");
+    let delimiter = [b',', b';', b'\t']
+        .into_iter()
+        .max_by_key(|d| (header.bytes().filter(|b| b == d).count(), *d == b','))
+        .unwrap_or(b',');
     let mut reader = csv::ReaderBuilder::new()
         .flexible(false)
         .trim(csv::Trim::All)
-        .from_reader(std::io::Cursor::new(world.read_bytes(csv_path).map_err(|e| {
-            vec![
-                Finding::error(
-                    Code::CardData,
-                    format!("cannot read the spreadsheet: {e}"),
-                    Location::file(csv_path),
-                )
-                .with_hint("`data` is relative to the deck layout; export the sheet as UTF-8 CSV with a header row"),
-            ]
-        })?));
+        .delimiter(delimiter)
+        .from_reader(std::io::Cursor::new(text.into_bytes()));
     let headers: Vec<String> = reader
         .headers()
         .map_err(|e| {
             vec![Finding::error(
                 Code::CardData,
-                format!("cannot read the header row: {e}"),
+                format!("cannot read the header row: {}", csv_words(&e)),
                 cell(csv_path, 1, None, "header"),
             )]
         })?
@@ -745,6 +764,34 @@ fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader,
         .map(str::to_string)
         .collect();
     Ok((reader, Sheet { csv_path, headers }))
+}
+
+/// What a file that is not CSV text most likely is, by its first bytes: the
+/// workbook or document people point `data` at by mistake.
+fn workbook_kind(bytes: &[u8]) -> Option<&'static str> {
+    let kinds: [(&[u8], &str); 5] = [
+        (b"PK\x03\x04", "a workbook (.xlsx or .ods, a zip archive)"),
+        (b"\xD0\xCF\x11\xE0", "an old Excel workbook (.xls)"),
+        (b"%PDF", "a PDF"),
+        (b"\x89PNG", "a PNG image"),
+        (b"\xFF\xD8\xFF", "a JPEG image"),
+    ];
+    kinds
+        .iter()
+        .find(|(magic, _)| bytes.starts_with(magic))
+        .map(|(_, kind)| *kind)
+        .or_else(|| crate::input::looks_binary(bytes).then_some("a binary file"))
+}
+
+/// A CSV reading error in words, without the reader's byte offsets.
+fn csv_words(e: &csv::Error) -> String {
+    match e.kind() {
+        csv::ErrorKind::UnequalLengths { expected_len, len, .. } => {
+            format!("it has {len} cells where the header has {expected_len}")
+        }
+        csv::ErrorKind::Utf8 { .. } => "it is not UTF-8 text".to_string(),
+        _ => "the file cannot be read as CSV".to_string(),
+    }
 }
 
 /// Finds each mapped column in the header; a finding for every required one

@@ -111,10 +111,12 @@ fn turns_sideways(o: Orientation) -> bool {
 /// Loads `path` for a frame of `frame` size, cropping around `focus` (fractions
 /// of the upright photo's width and height; the centre is (0.5, 0.5)).
 pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, String> {
-    let bytes = world.read_bytes(path).map_err(|e| e.to_string())?;
+    let bytes = world
+        .read_bytes(path)
+        .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))?;
     let reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
-        .map_err(|e| e.to_string())?;
+        .map_err(|_| "the file cannot be read".to_string())?;
     let is_jpeg = reader.format() == Some(ImageFormat::Jpeg);
     let head = if is_jpeg {
         jpeg_header(&bytes)

@@ -204,21 +204,24 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
     }
     let board = load_source(&mut r, "board", &raw.board);
     let roles = raw.roles.as_ref().and_then(|p| load_source(&mut r, "roles", p));
-    let text = match cx.world.read_text(&file) {
+    let text = match crate::input::read_text(cx.world, &file) {
         Ok(t) => t,
         Err(e) => {
             let mut f = std::mem::take(&mut r.findings);
-            f.push(
+            let hint = format!(
+                "write {} (one Markdown file per language), or build another language with --lang",
+                file.display()
+            );
+            f.push(if e.missing {
                 Finding::error(
                     Code::RulesMissing,
-                    format!("there is no {lang} text for these rules ({e})"),
+                    format!("there is no {lang} text for these rules"),
                     Location::file(&file),
                 )
-                .with_hint(format!(
-                    "write {} (one Markdown file per language), or build another language with --lang",
-                    file.display()
-                )),
-            );
+                .with_hint(hint)
+            } else {
+                e.finding(Code::LayoutRead, &file, "the text", &hint)
+            });
             return Err(f);
         }
     };

@@ -1,0 +1,161 @@
+//! Reading a text input (a layout, a card template, labels, a rule text, a
+//! spreadsheet) as people's editors save it: a byte-order mark is dropped, a
+//! file that is not UTF-8 is placed at its first bad byte with what it most
+//! likely is, and a file that cannot be opened is said in words, never as an
+//! operating-system error number.
+
+use std::path::Path;
+
+use crate::code::Code;
+use crate::diag::{Finding, Location};
+use crate::world::World;
+
+/// The UTF-8 byte-order mark that Notepad and Excel put at the start of a file.
+const BOM: &str = "\u{feff}";
+
+/// Why a text input could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unreadable {
+    /// What went wrong, in words (no OS error numbers).
+    pub reason: String,
+    /// Where the first byte that is not UTF-8 is, 1-based, when that is why.
+    pub at: Option<(usize, usize)>,
+    /// Whether the file is text in another encoding (then the hint is how to
+    /// save it as UTF-8, not the caller's).
+    pub encoding: bool,
+    /// Whether the file is not there at all.
+    pub missing: bool,
+}
+
+/// How to save a text file as UTF-8.
+pub const TEXT_AS_UTF8: &str =
+    "save the file as UTF-8: in your editor's Save As, pick the encoding UTF-8 (in Notepad: Encoding, UTF-8)";
+
+/// How to save a spreadsheet as UTF-8 CSV in the programs people use.
+pub const SHEET_AS_UTF8: &str = "save the sheet as UTF-8 CSV: in Excel, Save As \"CSV UTF-8 (comma delimited)\"; in \
+     LibreOffice, Save As CSV, tick \"Edit filter settings\" and pick Unicode (UTF-8)";
+
+impl Unreadable {
+    /// A finding about `path`: `what` names the file for people ("the
+    /// layout"), `hint` says what to do when the file is missing or closed.
+    pub fn finding(&self, code: Code, path: &Path, what: &str, hint: &str) -> Finding {
+        let mut location = Location::file(path);
+        if let Some((line, column)) = self.at {
+            location.line = Some(line);
+            location.column = Some(column);
+        }
+        let hint = if self.encoding { TEXT_AS_UTF8 } else { hint };
+        Finding::error(code, format!("{what} {}", self.reason), location).with_hint(hint)
+    }
+}
+
+/// Reads `path` as text through `world`, without a leading byte-order mark.
+pub fn read_text(world: &dyn World, path: &Path) -> Result<String, Unreadable> {
+    match world.read_text(path) {
+        Ok(text) => Ok(match text.strip_prefix(BOM) {
+            Some(rest) => rest.to_string(),
+            None => text,
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::InvalidData => match world.read_bytes(path) {
+            Ok(bytes) => decode(&bytes),
+            Err(e) => Err(Unreadable::from_io(&e)),
+        },
+        Err(e) => Err(Unreadable::from_io(&e)),
+    }
+}
+
+/// `bytes` as UTF-8 text without its byte-order mark, or where and why not.
+pub fn decode(bytes: &[u8]) -> Result<String, Unreadable> {
+    let bytes = bytes.strip_prefix(BOM.as_bytes()).unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_string()),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+            let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            let column = String::from_utf8_lossy(&good[line_start..]).chars().count() + 1;
+            let byte = bytes[e.valid_up_to()];
+            let binary = looks_binary(bytes);
+            let reason = if binary {
+                "is not a text file (it holds binary data)".to_string()
+            } else {
+                format!(
+                    "is not UTF-8 text: byte 0x{byte:02X} on line {line} is a letter of another \
+                     encoding, most likely Windows-1252 or Latin-1 as older Excel and Notepad save"
+                )
+            };
+            Err(Unreadable {
+                encoding: !binary,
+                reason,
+                at: Some((line, column)),
+                missing: false,
+            })
+        }
+    }
+}
+
+/// Whether `bytes` are most likely not text at all: a NUL byte in the first
+/// few kilobytes, as every binary format (images, workbooks, PDFs) has.
+pub fn looks_binary(bytes: &[u8]) -> bool {
+    bytes.iter().take(8192).any(|&b| b == 0)
+}
+
+impl Unreadable {
+    /// An I/O error in words: what happened, never `(os error 2)`.
+    pub fn from_io(e: &std::io::Error) -> Unreadable {
+        use std::io::ErrorKind as K;
+        let reason = match e.kind() {
+            K::NotFound => "does not exist".to_string(),
+            K::PermissionDenied => "cannot be opened: permission denied".to_string(),
+            K::IsADirectory => "is a folder, not a file".to_string(),
+            K::InvalidData => "is not UTF-8 text".to_string(),
+            // Whatever else the system says, without its error number.
+            _ => {
+                let said = e.to_string();
+                let said = match said.find(" (os error") {
+                    Some(cut) => &said[..cut],
+                    None => &said,
+                };
+                format!("cannot be read: {}", said.to_lowercase())
+            }
+        };
+        Unreadable {
+            missing: e.kind() == K::NotFound,
+            encoding: false,
+            reason,
+            at: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bom_is_dropped() {
+        assert_eq!(decode("\u{feff}# rules\n".as_bytes()).unwrap(), "# rules\n");
+    }
+
+    #[test]
+    fn windows_1252_is_placed_at_its_first_letter() {
+        // "name,team\nJosé,Uno" with é as Windows-1252's 0xE9.
+        let e = decode(b"name,team\nJos\xe9,Uno\n").unwrap_err();
+        assert_eq!(e.at, Some((2, 4)));
+        assert!(e.encoding && e.reason.contains("0xE9") && e.reason.contains("Windows-1252"));
+    }
+
+    #[test]
+    fn binary_is_not_called_an_encoding() {
+        let e = decode(b"PK\x03\x04\x14\0\x06\0\x08\0\xff\xfe").unwrap_err();
+        assert!(!e.encoding && e.reason.contains("not a text file"));
+    }
+
+    #[test]
+    fn io_errors_have_no_error_numbers() {
+        let e = Unreadable::from_io(&std::io::Error::from_raw_os_error(2));
+        assert_eq!(e.reason, "does not exist");
+        let e = Unreadable::from_io(&std::io::Error::from_raw_os_error(28));
+        assert!(!e.reason.contains("os error"), "{}", e.reason);
+    }
+}
