@@ -8,6 +8,7 @@ use std::path::Path;
 
 use crate::code::Code;
 use crate::diag::{Finding, Location};
+use crate::layout::source::Source;
 use crate::world::World;
 
 /// The UTF-8 byte-order mark that Notepad and Excel put at the start of a file.
@@ -126,6 +127,31 @@ impl Unreadable {
             at: None,
         }
     }
+}
+
+/// The finding for a language's text (`<folder>/<lang>.md`) that is not
+/// there, for a layout whose root key `text` names the folder: when the
+/// folder itself is missing, the finding is on that key; otherwise it is on
+/// the missing file, with a note at the key.
+/// `hint` says how to write the missing file.
+pub fn missing_text(world: &dyn World, source: &Source, file: &Path, lang: &str, what: &str, hint: String) -> Finding {
+    const KEY: &str = "text";
+    let folder = file.parent().unwrap_or(Path::new(""));
+    if !world.is_dir(folder) {
+        return Finding::error(
+            Code::RulesMissing,
+            format!("there is no folder {} for the texts of {what}", folder.display()),
+            source.locate(KEY),
+        )
+        .with_hint("`text` is the folder of the texts, one Markdown file per language, relative to this layout (the shipped layouts name folders under ../../templates/)");
+    }
+    Finding::error(
+        Code::RulesMissing,
+        format!("there is no {lang} text for {what}"),
+        Location::file(file),
+    )
+    .with_hint(hint)
+    .with_note("the folder of the texts is named here", source.locate(KEY))
 }
 
 #[cfg(test)]

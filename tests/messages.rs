@@ -169,3 +169,37 @@ fn no_finding_speaks_rust_or_the_operating_system() {
         );
     }
 }
+
+#[test]
+fn a_missing_text_folder_or_sheet_column_points_back_at_the_layout_key() {
+    // `text` naming no folder is a finding on that key.
+    let rules = "layouts/dice-football/rules.toml";
+    let text = String::from_utf8(bytes_of(rules)).unwrap();
+    let bent: String = text
+        .lines()
+        .map(|l| if l.starts_with("text =") { "text = \"nowhere\"" } else { l })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let world = Overlay::new(&Disk).with(shipped(rules), bent);
+    let found = refused(&world, rules);
+    let f = found.iter().find(|f| f.code == Code::RulesMissing).expect("rules-missing");
+    assert_eq!(f.location.file, shipped(rules), "{f}");
+    assert_eq!(f.location.key.as_deref(), Some("text"), "{f}");
+
+    // A column the sheet lacks: the finding is on the sheet, with a note at
+    // the `[columns]` key that named it.
+    let deck = "layouts/league/deck.toml";
+    let text = String::from_utf8(bytes_of(deck)).unwrap();
+    let bent: String = text
+        .lines()
+        .map(|l| if l.starts_with("price =") { "price = \"Precio\"" } else { l })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let world = Overlay::new(&Disk).with(shipped(deck), bent);
+    let found = refused(&world, deck);
+    let f = found.iter().find(|f| f.code == Code::CardColumn).expect("card-column");
+    let note = f.notes.first().unwrap_or_else(|| panic!("a note: {f}"));
+    assert_eq!(note.location.file, shipped(deck));
+    assert_eq!(note.location.key.as_deref(), Some("columns.price"));
+    assert!(note.location.line.is_some(), "{f}");
+}

@@ -520,6 +520,23 @@ fn number(s: &str) -> Option<String> {
     (v.is_finite() && v >= 0.0).then(|| t.to_string())
 }
 
+/// The `[columns]` key that maps a card field to the sheet's column `name`.
+fn column_key(c: &Columns, name: Option<&str>) -> Option<&'static str> {
+    let k = Columns::KEY;
+    let keyed = [
+        (k.name, &c.name),
+        (k.team, &c.team),
+        (k.position, &c.position),
+        (k.passes, &c.passes),
+        (k.won, &c.won),
+        (k.shots, &c.shots),
+        (k.conceded, &c.conceded),
+        (k.saves, &c.saves),
+        (k.price, &c.price),
+    ];
+    keyed.iter().find(|(_, col)| Some(col.as_str()) == name).map(|(key, _)| *key)
+}
+
 /// Reads and validates a `card-deck` layout, its template, its CSV and photos.
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> {
     let overrides = cx.overrides;
@@ -554,6 +571,22 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         &position_labels,
     )
     .map_err(|mut f| {
+        // A column the sheet lacks was named in this layout (or taken as the
+        // default of a key it leaves out): the note says where to change it.
+        for finding in f.iter_mut().filter(|f| f.code == Code::CardColumn) {
+            if let Some(key) = column_key(&columns, finding.location.key.as_deref()) {
+                let here = source.locate(key);
+                let said = if here.line.is_some() {
+                    "the column is named here"
+                } else {
+                    "the column name is the default of this key"
+                };
+                finding.notes.push(crate::diag::Note {
+                    message: said.to_string(),
+                    location: Location { key: Some(key.to_string()), ..here },
+                });
+            }
+        }
         f.extend(std::mem::take(&mut r.findings));
         f
     })?;

@@ -212,13 +212,9 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
                 "write {} (one Markdown file per language), or build another language with --lang",
                 file.display()
             );
-            f.push(if e.missing {
-                Finding::error(
-                    Code::RulesMissing,
-                    format!("there is no {lang} text for these rules"),
-                    Location::file(&file),
-                )
-                .with_hint(hint)
+            let folder_missing = !cx.world.is_dir(file.parent().unwrap_or(Path::new("")));
+            f.push(if e.missing || folder_missing {
+                crate::input::missing_text(cx.world, source, &file, &lang, "these rules", hint)
             } else {
                 e.finding(Code::LayoutRead, &file, "the text", &hint)
             });
