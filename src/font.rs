@@ -84,6 +84,21 @@ impl FontFace {
         out
     }
 
+    /// Where in a multi-line `text` (a rule text as written) the font lacks
+    /// a glyph: (line, column, character), 1-based, for a finding at the
+    /// author's own line rather than at the page it lands on.
+    pub fn missing_glyphs_at(self, text: &str) -> Vec<(usize, usize, char)> {
+        let mut out = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            for (j, c) in line.chars().enumerate() {
+                if !c.is_control() && !self.has_glyph(c) {
+                    out.push((i + 1, j + 1, c));
+                }
+            }
+        }
+        out
+    }
+
     /// The advance width of `text` at `size_pt`, from the font's horizontal
     /// metrics (a missing glyph counts as the font's `.notdef`).
     pub fn measure(self, text: &str, size_pt: f64) -> Mm {

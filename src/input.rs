@@ -154,6 +154,37 @@ pub fn missing_text(world: &dyn World, source: &Source, file: &Path, lang: &str,
     .with_note("the folder of the texts is named here", source.locate(KEY))
 }
 
+/// A finding per line of a text written for print (a rule text in
+/// Markdown) that holds characters the bundled font cannot draw, at the
+/// first of them: the author fixes their own line, not a page.
+pub fn missing_glyphs(text: &str, file: &Path) -> Vec<Finding> {
+    let mut by_line: Vec<(usize, usize, Vec<char>)> = Vec::new();
+    for (line, column, c) in crate::font::FontFace::Sans.missing_glyphs_at(text) {
+        match by_line.last_mut() {
+            Some((l, _, chars)) if *l == line => {
+                if !chars.contains(&c) {
+                    chars.push(c);
+                }
+            }
+            _ => by_line.push((line, column, vec![c])),
+        }
+    }
+    by_line
+        .into_iter()
+        .map(|(line, column, chars)| {
+            let list: Vec<String> = chars.iter().map(|c| format!("'{c}' (U+{:04X})", *c as u32)).collect();
+            let mut at = Location::file(file);
+            (at.line, at.column) = (Some(line), Some(column));
+            Finding::error(
+                Code::TextGlyph,
+                format!("the font has no glyph for {}", list.join(", ")),
+                at,
+            )
+            .with_hint("replace those characters; the bundled DejaVu font covers Latin, Greek and Cyrillic, not emoji")
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -177,12 +177,21 @@ fn a_missing_text_folder_or_sheet_column_points_back_at_the_layout_key() {
     let text = String::from_utf8(bytes_of(rules)).unwrap();
     let bent: String = text
         .lines()
-        .map(|l| if l.starts_with("text =") { "text = \"nowhere\"" } else { l })
+        .map(|l| {
+            if l.starts_with("text =") {
+                "text = \"nowhere\""
+            } else {
+                l
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n");
     let world = Overlay::new(&Disk).with(shipped(rules), bent);
     let found = refused(&world, rules);
-    let f = found.iter().find(|f| f.code == Code::RulesMissing).expect("rules-missing");
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::RulesMissing)
+        .expect("rules-missing");
     assert_eq!(f.location.file, shipped(rules), "{f}");
     assert_eq!(f.location.key.as_deref(), Some("text"), "{f}");
 
@@ -192,7 +201,13 @@ fn a_missing_text_folder_or_sheet_column_points_back_at_the_layout_key() {
     let text = String::from_utf8(bytes_of(deck)).unwrap();
     let bent: String = text
         .lines()
-        .map(|l| if l.starts_with("price =") { "price = \"Precio\"" } else { l })
+        .map(|l| {
+            if l.starts_with("price =") {
+                "price = \"Precio\""
+            } else {
+                l
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n");
     let world = Overlay::new(&Disk).with(shipped(deck), bent);
@@ -202,4 +217,27 @@ fn a_missing_text_folder_or_sheet_column_points_back_at_the_layout_key() {
     assert_eq!(note.location.file, shipped(deck));
     assert_eq!(note.location.key.as_deref(), Some("columns.price"));
     assert!(note.location.line.is_some(), "{f}");
+}
+
+#[test]
+fn an_emoji_in_a_rule_text_is_placed_at_its_own_line_and_column() {
+    let rules = "layouts/dice-football/rules.toml";
+    let text = std::fs::read_to_string(rule_text()).unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let line = lines.iter().position(|l| l.len() > 20 && !l.starts_with('#')).unwrap();
+    let column = lines[line].chars().count() + 2;
+    lines[line].push_str(" ⚽ goal");
+    let world = Overlay::new(&Disk).with(rule_text(), lines.join("\n"));
+    let found = refused(&world, rules);
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::TextGlyph)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!(f.location.file, rule_text(), "at the .md file, not rules.toml: {f}");
+    assert_eq!(
+        (f.location.line, f.location.column),
+        (Some(line + 1), Some(column)),
+        "{f}"
+    );
+    assert!(f.message.contains("U+26BD"), "{f}");
 }

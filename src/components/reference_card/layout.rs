@@ -214,8 +214,14 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<F
             return Err(f);
         }
     };
+    let glyphs = crate::input::missing_glyphs(&text, &file);
     let faces = match faces(&text, &file) {
-        Ok(f) => f,
+        Ok(f) if glyphs.is_empty() => f,
+        Ok(_) => {
+            let mut f = std::mem::take(&mut r.findings);
+            f.extend(glyphs);
+            return Err(f);
+        }
         Err(found) => {
             let mut f = std::mem::take(&mut r.findings);
             f.extend(found);

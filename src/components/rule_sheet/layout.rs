@@ -221,6 +221,12 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
             return Err(f);
         }
     };
+    let glyphs = crate::input::missing_glyphs(&text, &file);
+    if !glyphs.is_empty() {
+        let mut f = std::mem::take(&mut r.findings);
+        f.extend(glyphs);
+        return Err(f);
+    }
     let blocks = match crate::markdown::parse(&text) {
         Ok(b) => b,
         Err((line, msg)) => {
