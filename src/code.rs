@@ -94,6 +94,7 @@ codes! {
     RoleMove = "role-move", error, "a role drawn with another role's move";
     TextOverflow = "text-overflow", error, "rule-sheet text out of its column";
     CardOverflow = "card-overflow", error, "reference-card text that does not fit inside its card's safe area";
+    TextForced = "text-forced", warning, "a word wider than its line or box, broken by force between two letters (its line ends in ‐) so that nothing is lost";
     TextStretch = "text-stretch", error, "word spaces stretched past twice their width";
     TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer";
     RulesMissing = "rules-missing", error, "a language without its rule text";

@@ -50,6 +50,23 @@ pub struct Located {
     pub block: Block,
 }
 
+impl Located {
+    /// The line of the block that holds `text`: inside a box, the line of
+    /// its paragraph or item that does; else the block's own line.
+    pub fn line_holding(&self, text: &str) -> usize {
+        let Block::Aside(inner) = &self.block else {
+            return self.line;
+        };
+        inner
+            .iter()
+            .find(|l| match &l.block {
+                Block::Paragraph(s) | Block::Item(_, s) => plain(s).contains(text),
+                _ => false,
+            })
+            .map_or(self.line, |l| l.line)
+    }
+}
+
 /// Splits inline text into spans at `**` and `*`.
 pub fn spans(text: &str) -> Result<Vec<Span>, String> {
     let mut out: Vec<Span> = Vec::new();

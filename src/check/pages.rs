@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::check::covered;
 use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
 use crate::check::shapes::{LABEL_INSET, labels_outside_discs};
+use crate::check::{covered, ink};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
@@ -52,6 +52,7 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
         findings.extend(strokes_and_text(source, &leaves, &page_label));
         findings.extend(labels_on_discs(source, page, &page_label));
         findings.extend(covered::check(source, page, &page_label));
+        findings.extend(ink::forced_labels(source, page, &page_label));
     }
     findings
 }
