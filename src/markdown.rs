@@ -6,6 +6,39 @@
 //! paragraphs and list items. Anything else is an error with its line, not
 //! silently dropped.
 
+use crate::code::Code;
+
+/// Why a text is not the Markdown a sheet is written in: where (1-based line,
+/// and column in characters when known), what, and what to write instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The finding's code: `rules-markdown`, or `text-control` for a
+    /// character that is not text.
+    pub code: Code,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub message: String,
+    /// What to write instead; `None` when the caller's summary of the
+    /// subset says it best.
+    pub hint: Option<String>,
+}
+
+impl Refusal {
+    /// Markdown outside the subset at `line`.
+    fn at(line: usize, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code: Code::RulesMarkdown,
+            line,
+            column: None,
+            message: message.into(),
+            hint: None,
+        }
+    }
+}
+
 /// A run of text in one style.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Span {
@@ -102,21 +135,49 @@ pub fn spans(text: &str) -> Result<Vec<Span>, String> {
     Ok(out)
 }
 
-/// Parses a sheet. Errors carry the 1-based line.
-pub fn parse(text: &str) -> Result<Vec<Located>, (usize, String)> {
-    let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
+/// Parses a sheet. A byte-order mark before the first line is not text; a
+/// tab is white space, as Markdown has it (four columns of indentation at
+/// the start of a line); any other control character or invisible mark is
+/// refused at its line and column.
+pub fn parse(text: &str) -> Result<Vec<Located>, Refusal> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines: Vec<(usize, String)> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        if let Some((column, c)) = raw
+            .chars()
+            .enumerate()
+            .find(|&(_, c)| c != '\t' && crate::chars::unprintable(c))
+        {
+            return Err(Refusal {
+                code: Code::TextControl,
+                line: n,
+                column: Some(column + 1),
+                message: format!("the line holds {}", crate::chars::describe(c)),
+                hint: Some(crate::chars::advice(c).to_string()),
+            });
+        }
+        let indent: String = raw
+            .chars()
+            .take_while(|c| c.is_whitespace())
+            .map(|c| if c == '\t' { "    " } else { " " })
+            .collect();
+        let rest = raw.trim_start().replace('\t', " ");
+        lines.push((n, indent + &rest));
+    }
+    let lines: Vec<(usize, &str)> = lines.iter().map(|(n, l)| (*n, l.as_str())).collect();
     parse_lines(&lines, false)
 }
 
 /// Parses numbered lines; `inside` is true for the lines of an aside, which
 /// hold only paragraphs and list items.
-fn parse_lines(lines: &[(usize, &str)], inside: bool) -> Result<Vec<Located>, (usize, String)> {
+fn parse_lines(lines: &[(usize, &str)], inside: bool) -> Result<Vec<Located>, Refusal> {
     let mut out = Vec::new();
     let mut para: Vec<String> = Vec::new();
     let mut para_line = 0;
     // The lines of an aside being read (`> ` taken off), with their numbers.
     let mut aside: Vec<(usize, &str)> = Vec::new();
-    let flush = |para: &mut Vec<String>, line: usize, out: &mut Vec<Located>| -> Result<(), (usize, String)> {
+    let flush = |para: &mut Vec<String>, line: usize, out: &mut Vec<Located>| -> Result<(), Refusal> {
         if para.is_empty() {
             return Ok(());
         }
@@ -124,11 +185,11 @@ fn parse_lines(lines: &[(usize, &str)], inside: bool) -> Result<Vec<Located>, (u
         para.clear();
         out.push(Located {
             line,
-            block: Block::Paragraph(spans(&joined).map_err(|e| (line, e))?),
+            block: Block::Paragraph(spans(&joined).map_err(|e| Refusal::at(line, e))?),
         });
         Ok(())
     };
-    let flush_aside = |aside: &mut Vec<(usize, &str)>, out: &mut Vec<Located>| -> Result<(), (usize, String)> {
+    let flush_aside = |aside: &mut Vec<(usize, &str)>, out: &mut Vec<Located>| -> Result<(), Refusal> {
         if let Some(&(first, _)) = aside.first() {
             let blocks = parse_lines(aside, true)?;
             aside.clear();
@@ -153,9 +214,9 @@ fn parse_lines(lines: &[(usize, &str)], inside: bool) -> Result<Vec<Located>, (u
         }
         let block = block(n, line)?;
         if inside && matches!(block, Some(Block::Title(_) | Block::Heading(_) | Block::Diagram { .. })) {
-            return Err((
+            return Err(Refusal::at(
                 n,
-                "a box (`> ` lines) holds only paragraphs and list items; start it with a **bold** line".into(),
+                "a box (`> ` lines) holds only paragraphs and list items; start it with a **bold** line",
             ));
         }
         match block {
@@ -178,33 +239,39 @@ fn parse_lines(lines: &[(usize, &str)], inside: bool) -> Result<Vec<Located>, (u
 
 /// The block a (trimmed, non-empty) line starts, or `None` for a line that
 /// continues a paragraph.
-fn block(n: usize, line: &str) -> Result<Option<Block>, (usize, String)> {
+fn block(n: usize, line: &str) -> Result<Option<Block>, Refusal> {
     Ok(if let Some(t) = line.strip_prefix("## ") {
         Some(Block::Heading(t.trim().to_string()))
     } else if let Some(t) = line.strip_prefix("# ") {
         Some(Block::Title(t.trim().to_string()))
     } else if line.starts_with('#') {
-        return Err((n, "only `# title` and `## heading` are headings here".into()));
+        return Err(Refusal::at(n, "only `# title` and `## heading` are headings here"));
     } else if let Some(t) = line.strip_prefix("- ") {
-        Some(Block::Item(None, spans(t.trim()).map_err(|e| (n, e))?))
+        Some(Block::Item(None, spans(t.trim()).map_err(|e| Refusal::at(n, e))?))
     } else if let Some(inner) = line.strip_prefix("{{diagram:").and_then(|t| t.strip_suffix("}}")) {
         let (name, caption) = inner.split_once('|').unwrap_or((inner, ""));
         Some(Block::Diagram {
             name: name.trim().to_string(),
-            caption: spans(caption.trim()).map_err(|e| (n, e))?,
+            caption: spans(caption.trim()).map_err(|e| Refusal::at(n, e))?,
         })
     } else if let Some((num, t)) = line
         .split_once(". ")
         .filter(|(num, _)| !num.is_empty() && num.chars().all(|c| c.is_ascii_digit()))
     {
-        Some(Block::Item(num.parse().ok(), spans(t.trim()).map_err(|e| (n, e))?))
+        Some(Block::Item(
+            num.parse().ok(),
+            spans(t.trim()).map_err(|e| Refusal::at(n, e))?,
+        ))
     } else if line.starts_with("{{")
         || line.starts_with('<')
         || line.starts_with('|')
         || line.starts_with("```")
         || line.starts_with('!')
     {
-        return Err((n, format!("\"{line}\" is not part of the Markdown a rule sheet uses")));
+        return Err(Refusal::at(
+            n,
+            format!("\"{line}\" is not part of the Markdown a rule sheet uses"),
+        ));
     } else {
         None
     })
@@ -281,13 +348,32 @@ mod tests {
             matches!(doc[3].block, Block::Paragraph(_)),
             "a line without `>` ends the box"
         );
-        assert_eq!(parse("> ## Not here\n").unwrap_err().0, 1);
+        assert_eq!(parse("> ## Not here\n").unwrap_err().line, 1);
     }
 
     #[test]
     fn unknown_markup_is_an_error_with_its_line() {
-        assert_eq!(parse("# A\n\n### deep\n").unwrap_err().0, 3);
-        assert_eq!(parse("texto **abierto\n").unwrap_err().0, 1);
-        assert_eq!(parse("| a | b |\n").unwrap_err().0, 1);
+        assert_eq!(parse("# A\n\n### deep\n").unwrap_err().line, 3);
+        assert_eq!(parse("texto **abierto\n").unwrap_err().line, 1);
+        assert_eq!(parse("| a | b |\n").unwrap_err().line, 1);
+    }
+
+    #[test]
+    fn a_control_character_is_refused_at_its_line_and_column_and_a_tab_is_a_space() {
+        for (c, column) in [('\u{b}', 6), ('\u{1}', 6), ('\0', 6), ('\u{202e}', 6), ('\r', 6)] {
+            let e = parse(&format!("# A\n\nUno d{c}os\n")).unwrap_err();
+            assert_eq!(
+                (e.code, e.line, e.column),
+                (Code::TextControl, 3, Some(column)),
+                "{c:?}"
+            );
+            assert!(e.message.contains(&format!("U+{:04X}", c as u32)), "{}", e.message);
+        }
+        let doc = parse("\u{feff}# A\n\nUno\tdos\n").unwrap();
+        assert_eq!(doc[0].block, Block::Title("A".into()), "a byte-order mark is not text");
+        let Block::Paragraph(spans) = &doc[1].block else {
+            panic!()
+        };
+        assert_eq!(plain(spans), "Uno dos");
     }
 }
