@@ -306,3 +306,39 @@ fn a_control_character_exits_1_in_every_format_and_writes_nothing() {
         assert!(!dir.join(&out).join("league").exists(), "{format}: nothing is written");
     }
 }
+
+// ---------------------------------------------------------------------------
+// Item 13: Markdown outside the subset is refused at its line, never printed
+// as written or read with another meaning.
+// ---------------------------------------------------------------------------
+
+#[test]
+fn markdown_outside_the_subset_is_refused_at_its_line_in_rules_covers_and_cards() {
+    let cases = [
+        ("rules", "rules.toml", "> A quote\n> > inside a quote", 1, 3),
+        ("rules", "rules.toml", "See [the rules](https://example.org).", 0, 5),
+        ("rules", "rules.toml", "---", 0, 1),
+        ("rules", "rules.toml", "* an item that would be italics", 0, 1),
+        ("covers", "cover.toml", "- an item\n  - and one inside it", 1, 3),
+        ("covers", "cover.toml", "Print <b>this</b> first.", 0, 7),
+        ("reference", "reference.toml", "Roll 2 * 3 times.", 0, 0),
+    ];
+    for (folder, layout, extra, down, column) in cases {
+        let md = format!("templates/{folder}/dice-football/en.md");
+        let (text, line) = inserted(&text_of(&md), "## ", &format!("\n{extra}\n"));
+        let line = line + 1 + down;
+        let world = Overlay::new(&Disk).with(shipped(&format!("layouts/dice-football/../../{md}")), text);
+        let (found, doc) = load_and_check(&world, &format!("layouts/dice-football/{layout}"), "en");
+        assert!(doc.is_none(), "{extra:?} is refused, nothing composed");
+        let f = found
+            .iter()
+            .find(|f| f.code == Code::RulesMarkdown)
+            .unwrap_or_else(|| panic!("{extra:?}: {found:?}"));
+        assert!(f.location.file.ends_with(&md), "{f}");
+        assert_eq!(f.location.line, Some(line), "{extra:?}: {f}");
+        if column > 0 {
+            assert_eq!(f.location.column, Some(column), "{extra:?}: {f}");
+        }
+        assert!(f.hint.is_some(), "{f}");
+    }
+}

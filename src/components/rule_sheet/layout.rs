@@ -227,9 +227,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         Err(e) => {
             let mut f = std::mem::take(&mut r.findings);
             f.push(Finding::error(e.code, e.message, Location::at_line(&file, e.line, e.column)).with_hint(
-                e.hint.unwrap_or_else(|| {
-                    "rule sheets use # title, ## headings, paragraphs, - and 1. lists, **bold**, *italic*, {{diagram: name | caption}} and > boxes".to_string()
-                }),
+                e.hint.unwrap_or_else(|| crate::markdown::SUBSET.to_string()),
             ));
             return Err(f);
         }
