@@ -51,6 +51,7 @@ codes! {
     StrokeThin = "stroke-thin", error, "a line thinner than 0.1 mm";
     TextSmall = "text-small", error, "text smaller than 6 pt";
     TextGlyph = "text-glyph", error, "a character the font cannot draw (nothing is dropped silently)";
+    TextControl = "text-control", error, "a control character or invisible mark (U+0000 to U+001F, U+007F to U+009F, a tab or line break in a one-line text, a bidi or zero-width mark, a noncharacter such as U+FFFF) in a title, label, spreadsheet cell or Markdown line";
     CellCount = "cell-count", error, "the board does not have the game's number of squares";
     CellPitch = "cell-pitch", error, "the squares are not all equal, edge to edge";
     MarkingCount = "marking-count", error, "a marking is missing or doubled";
@@ -94,6 +95,7 @@ codes! {
     RoleMove = "role-move", error, "a role drawn with another role's move";
     TextOverflow = "text-overflow", error, "rule-sheet text out of its column";
     CardOverflow = "card-overflow", error, "reference-card text that does not fit inside its card's safe area";
+    TextForced = "text-forced", warning, "a word wider than its line or box, broken by force between two letters (its line ends in ‐) so that nothing is lost";
     TextStretch = "text-stretch", error, "word spaces stretched past twice their width";
     TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer";
     RulesMissing = "rules-missing", error, "a language without its rule text";

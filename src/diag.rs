@@ -43,6 +43,16 @@ impl Location {
             ..Location::default()
         }
     }
+
+    /// A line of a file (a line of Markdown), with its column when known.
+    pub fn at_line(path: &Path, line: usize, column: Option<usize>) -> Location {
+        Location {
+            file: path.to_path_buf(),
+            line: Some(line),
+            column,
+            ..Location::default()
+        }
+    }
 }
 
 impl fmt::Display for Location {

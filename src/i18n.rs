@@ -24,6 +24,8 @@ pub struct I18n {
     /// The file the words come from.
     pub file: PathBuf,
     words: BTreeMap<String, String>,
+    /// The line each key is written on, for findings about its words.
+    lines: BTreeMap<String, usize>,
 }
 
 /// The `templates/i18n` folder of the project a layout belongs to: the
@@ -205,6 +207,7 @@ impl I18n {
             lang: lang.to_string(),
             file,
             words,
+            lines: key_lines(&text),
         })
     }
 
@@ -212,6 +215,36 @@ impl I18n {
     pub fn get(&self, key: &str) -> Option<&str> {
         self.words.get(key).map(String::as_str)
     }
+
+    /// The 1-based line of the file `key` is written on, when it is written
+    /// as `name = ...` under its `[table]`.
+    pub fn line(&self, key: &str) -> Option<usize> {
+        self.lines.get(key).copied()
+    }
+}
+
+/// The line of every `name = ...` of a label table, by dotted key: the
+/// `[table]` header above it, then the name (bare or quoted).
+fn key_lines(text: &str) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    let mut table = String::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if let Some(header) = line.strip_prefix('[').and_then(|l| l.split(']').next()) {
+            table = header.trim().to_string();
+        } else if let Some((name, _)) = line.split_once('=') {
+            let name = name.trim().trim_matches('"');
+            if !name.is_empty() && !name.starts_with('#') {
+                let key = if table.is_empty() {
+                    name.to_string()
+                } else {
+                    format!("{table}.{name}")
+                };
+                out.entry(key).or_insert(i + 1);
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -224,6 +257,13 @@ mod tests {
         assert_eq!(with_decimal_mark("22,8 M", "."), "22.8 M");
         assert_eq!(with_decimal_mark("1, 2 o 3. 1.ª parte", ","), "1, 2 o 3. 1.ª parte");
         assert!(has_decimal("of 0.5 mm") && !has_decimal("1, 2. 3"));
+    }
+
+    #[test]
+    fn every_key_knows_its_line() {
+        let lines = key_lines("# words\n[dice]\ntitle = \"Fútbol\"\n\n[dice.more]\n\"x\" = \"y\"\n");
+        assert_eq!(lines.get("dice.title"), Some(&3));
+        assert_eq!(lines.get("dice.more.x"), Some(&6));
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! [`geom`] holds millimetre geometry, [`text`] the bundled fonts and their
 //! metrics, [`diag`] the findings, [`cli`] the command line.
 
+pub mod chars;
 pub mod check;
 pub mod cli;
 pub mod code;

@@ -77,7 +77,9 @@ impl TextStyle {
 }
 
 /// Breaks `text` into lines no wider than `width` (greedy, at spaces). A word
-/// wider than the line stands alone on its line; the checker reports it.
+/// wider than the line is never lost: it is broken by force between two
+/// graphemes, each line of it but the last ending in
+/// [`FORCED_BREAK`](crate::typeset::FORCED_BREAK), and the checker warns.
 pub fn wrap(text: &str, font: FontFace, size_pt: f64, width: Mm) -> Vec<String> {
     let mut lines = Vec::new();
     let mut current = String::new();
@@ -87,17 +89,44 @@ pub fn wrap(text: &str, font: FontFace, size_pt: f64, width: Mm) -> Vec<String> 
         } else {
             format!("{current} {word}")
         };
-        if current.is_empty() || font.measure(&candidate, size_pt).0 <= width.0 {
+        if font.measure(&candidate, size_pt).0 <= width.0 {
             current = candidate;
-        } else {
+            continue;
+        }
+        if !current.is_empty() {
             lines.push(std::mem::take(&mut current));
-            current = word.to_string();
+        }
+        current = word.to_string();
+        if font.measure(word, size_pt).0 > width.0 {
+            let mut pieces = broken_by_force(word, font, size_pt, width);
+            current = pieces.pop().unwrap_or_default();
+            lines.extend(pieces);
         }
     }
     if !current.is_empty() {
         lines.push(current);
     }
     lines
+}
+
+/// `word` in pieces that each fit `width` with the forced-break mark after
+/// them (the last without it), cut between graphemes; a grapheme wider than
+/// the line stands alone.
+fn broken_by_force(word: &str, font: FontFace, size_pt: f64, width: Mm) -> Vec<String> {
+    use unicode_segmentation::UnicodeSegmentation;
+    let mark = crate::typeset::FORCED_BREAK;
+    let mut out = Vec::new();
+    let mut piece = String::new();
+    for g in word.graphemes(true) {
+        let longer = format!("{piece}{g}{mark}");
+        if !piece.is_empty() && font.measure(&longer, size_pt).0 > width.0 {
+            piece.push(mark);
+            out.push(std::mem::take(&mut piece));
+        }
+        piece.push_str(g);
+    }
+    out.push(piece);
+    out
 }
 
 #[cfg(test)]
@@ -111,6 +140,21 @@ mod tests {
         assert!(lines.len() > 1);
         assert!(lines.iter().all(|l| FontFace::Sans.measure(l, 9.0).0 <= 40.0));
         assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn a_word_wider_than_the_width_is_broken_by_force_with_its_mark() {
+        let word = "Fußballweltmeisterschaftsqualifikationsspiel";
+        let lines = wrap(&format!("ein {word} heute"), FontFace::Sans, 9.0, Mm(30.0));
+        assert!(lines.len() > 2, "{lines:?}");
+        assert!(
+            lines.iter().all(|l| FontFace::Sans.measure(l, 9.0).0 <= 30.0),
+            "{lines:?}"
+        );
+        let mark = crate::typeset::FORCED_BREAK;
+        assert!(lines.iter().any(|l| l.ends_with(mark)), "{lines:?}");
+        let joined = lines.join(" ").replace(&format!("{mark} "), "");
+        assert_eq!(joined, format!("ein {word} heute"), "nothing is lost");
     }
 
     #[test]

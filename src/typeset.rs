@@ -12,9 +12,15 @@
 //! lines in a row, and no paragraph ending on a line that is only the tail of
 //! a word of [`SHORT_TAIL`] letters or fewer. A break is refused by setting
 //! the paragraph again without it.
+//!
+//! A word wider than the line (a web address, a long compound) is never
+//! lost: it may break between any two of its graphemes, and the line it
+//! breaks ends in [`FORCED_BREAK`], so the reader sees that the word goes on
+//! and the checker warns the author at the word's line.
 
 use hyphenation::{Hyphenator, Language, Load, Standard};
 use paragraph_breaker::{Item as KpItem, total_fit};
+use unicode_segmentation::UnicodeSegmentation;
 
 use crate::font::FontFace;
 use crate::geom::Mm;
@@ -38,8 +44,20 @@ pub const SHORT_TAIL: usize = 4;
 const MAX_RESETS: usize = 24;
 /// Knuth-Plass demerits for a hyphenated line end.
 const HYPHEN_PENALTY: i32 = 50;
-/// Lengths in the breaker are integers: micrometres.
+/// Lengths in the breaker are integers: micrometres...
 const UNIT: f64 = 1000.0;
+/// ...unless a paragraph is so long (or its type so large) that its sum in
+/// micrometres would overflow the breaker's `i32` sums: then coarser units
+/// keep the whole paragraph's width under this.
+const MAX_UNITS: f64 = 5e8;
+/// The mark that ends a line where a word wider than the line was broken by
+/// force: a hyphen (U+2010), drawn as one, but not the hyphen-minus that
+/// hyphenation and the author's own compounds use, so the checker can tell a
+/// forced break from a chosen one and warn about it.
+pub const FORCED_BREAK: char = '\u{2010}';
+/// Knuth-Plass demerits for a forced break: far worse than a hyphenation,
+/// taken only inside a word no line holds.
+const FORCED_PENALTY: i32 = 1000;
 
 /// Where a word may break: the text before the break is `word[..left]` plus a
 /// hyphen, the text after it resumes at `word[right..]` (Catalan's l·l drops
@@ -189,6 +207,9 @@ enum Bit {
     /// A hyphenation point: if taken, the line ends with "-" in this face and
     /// the next piece loses `drop` leading bytes (Catalan's middle dot).
     Hyphen(FontFace, usize),
+    /// A forced break inside a word wider than the line: if taken, the line
+    /// ends with [`FORCED_BREAK`] in this face.
+    Forced(FontFace),
     /// The paragraph's end.
     End,
 }
@@ -197,8 +218,10 @@ enum Bit {
 /// `indent` narrower), justified but for the last line.
 pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphens) -> Vec<Line> {
     let space = FontFace::Sans.measure(" ", size_pt);
-    let mut items = kp_items(spans, size_pt, space, hyphens);
-    let lengths = [units(width - indent), units(width)];
+    let total: f64 = spans.iter().map(|s| face(s).measure(&s.text, size_pt).0).sum::<f64>() + width.0 * 2.0;
+    let scale = Scale(UNIT.min(MAX_UNITS / total.max(1.0)));
+    let mut items = kp_items(spans, size_pt, space, (width - indent).min(width), hyphens, scale);
+    let lengths = [scale.units(width - indent), scale.units(width)];
     let mut lines = Vec::new();
     for _ in 0..MAX_RESETS {
         let breaks = best_breaks(&items, &lengths);
@@ -263,18 +286,23 @@ fn lines_at(
     let mut from = 0;
     for (n, bp) in breaks.iter().enumerate() {
         let (mut pieces, mut spaces) = pieces_between(&items[from..bp.index]);
-        // A line ending at a hyphenation point shows the hyphen; the next line
-        // starts after the break (past a dropped middle dot).
-        let ended_on_hyphen = matches!(items.get(bp.index), Some(KpItem::Penalty { flagged: true, .. }));
+        // A line ending at a hyphenation point shows the hyphen, one ending at
+        // a forced break its mark; the next line starts after the break (past
+        // a dropped middle dot).
+        let ended_on_penalty = matches!(items.get(bp.index), Some(KpItem::Penalty { .. }));
         let mut drop = 0;
-        if ended_on_hyphen
-            && let Some(KpItem::Box {
+        match items.get(bp.index + 1) {
+            Some(KpItem::Box {
                 data: Bit::Hyphen(f, d),
                 ..
-            }) = items.get(bp.index + 1)
-        {
-            push_text(&mut pieces, *f, "-");
-            drop = *d;
+            }) if ended_on_penalty => {
+                push_text(&mut pieces, *f, "-");
+                drop = *d;
+            }
+            Some(KpItem::Box {
+                data: Bit::Forced(f), ..
+            }) if ended_on_penalty => push_text(&mut pieces, *f, &FORCED_BREAK.to_string()),
+            _ => {}
         }
         trim_trailing_spaces(&mut pieces, &mut spaces);
         let is_last = n + 1 == breaks.len();
@@ -305,15 +333,24 @@ fn lines_at(
     lines
 }
 
-/// A length in the line breaker's integer units.
-fn units(m: Mm) -> i32 {
-    (m.0 * UNIT).round() as i32
+/// The line breaker's integer units per millimetre for one paragraph.
+#[derive(Clone, Copy, Debug)]
+struct Scale(f64);
+
+impl Scale {
+    /// A length in the line breaker's integer units.
+    fn units(self, m: Mm) -> i32 {
+        (m.0 * self.0).round() as i32
+    }
 }
 
 /// The paragraph as Knuth-Plass boxes, glues and penalties: a box per word
 /// part, a glue per space, a flagged penalty (and a zero box carrying its
-/// data) per hyphenation point, and the closing glue and forced break.
-fn kp_items(spans: &[Span], size_pt: f64, space: Mm, hyphens: &Hyphens) -> Vec<KpItem<Bit>> {
+/// data) per hyphenation point, and the closing glue and forced break. A
+/// part wider than `narrow` (the narrowest line) is a box per grapheme, with
+/// a forced break between each two.
+fn kp_items(spans: &[Span], size_pt: f64, space: Mm, narrow: Mm, hyphens: &Hyphens, scale: Scale) -> Vec<KpItem<Bit>> {
+    let units = |m: Mm| scale.units(m);
     let mut items: Vec<KpItem<Bit>> = Vec::new();
     let mut first = true;
     for span in spans {
@@ -336,10 +373,7 @@ fn kp_items(spans: &[Span], size_pt: f64, space: Mm, hyphens: &Hyphens) -> Vec<K
             let mut start = 0;
             for b in hyphens.breaks(word) {
                 let part = &word[start..b.left];
-                items.push(KpItem::Box {
-                    width: units(f.measure(part, size_pt)),
-                    data: Bit::Text(f, part.to_string()),
-                });
+                push_part(&mut items, f, part, true, size_pt, narrow, scale);
                 items.push(KpItem::Penalty {
                     width: units(f.measure("-", size_pt)),
                     penalty: HYPHEN_PENALTY,
@@ -352,11 +386,7 @@ fn kp_items(spans: &[Span], size_pt: f64, space: Mm, hyphens: &Hyphens) -> Vec<K
                 });
                 start = b.left;
             }
-            let rest = &word[start..];
-            items.push(KpItem::Box {
-                width: units(f.measure(rest, size_pt)),
-                data: Bit::Text(f, rest.to_string()),
-            });
+            push_part(&mut items, f, &word[start..], false, size_pt, narrow, scale);
         }
     }
     // Close: a glue that fills the last line, then a forced break.
@@ -377,6 +407,54 @@ fn kp_items(spans: &[Span], size_pt: f64, space: Mm, hyphens: &Hyphens) -> Vec<K
     items
 }
 
+/// A part of a word (between hyphenation points) as one box, or, when it
+/// is wider than `narrow` (with the hyphen it ends a line with when it comes
+/// `before_hyphen`ation point), as a box per grapheme with
+/// a forced break (a penalty, and a zero box carrying its data) between each
+/// two: no line could hold it whole, and without a place to break it the
+/// breaker would give up on the paragraph.
+fn push_part(
+    items: &mut Vec<KpItem<Bit>>,
+    f: FontFace,
+    part: &str,
+    before_hyphen: bool,
+    size_pt: f64,
+    narrow: Mm,
+    scale: Scale,
+) {
+    let width = f.measure(part, size_pt);
+    let hyphen = if before_hyphen {
+        f.measure("-", size_pt)
+    } else {
+        Mm::ZERO
+    };
+    if width + hyphen <= narrow {
+        items.push(KpItem::Box {
+            width: scale.units(width),
+            data: Bit::Text(f, part.to_string()),
+        });
+        return;
+    }
+    let mark = scale.units(f.measure(&FORCED_BREAK.to_string(), size_pt));
+    for (k, g) in part.graphemes(true).enumerate() {
+        if k > 0 {
+            items.push(KpItem::Penalty {
+                width: mark,
+                penalty: FORCED_PENALTY,
+                flagged: false,
+            });
+            items.push(KpItem::Box {
+                width: 0,
+                data: Bit::Forced(f),
+            });
+        }
+        items.push(KpItem::Box {
+            width: scale.units(f.measure(g, size_pt)),
+            data: Bit::Text(f, g.to_string()),
+        });
+    }
+}
+
 /// The breaks of the best fit, loosening the tolerance until one is found.
 fn best_breaks(items: &[KpItem<Bit>], lengths: &[i32]) -> Vec<paragraph_breaker::Breakpoint> {
     for threshold in [1.0, 2.0, 5.0, 50.0] {
@@ -389,7 +467,27 @@ fn best_breaks(items: &[KpItem<Bit>], lengths: &[i32]) -> Vec<paragraph_breaker:
     // accepts (a long unbreakable word, such as a file name, after a short
     // run): fill the lines first-fit rather than lose the paragraph, which an
     // empty answer would (the lines are set from the breaks).
-    paragraph_breaker::standard_fit(items, lengths, f32::INFINITY)
+    let first_fit = paragraph_breaker::standard_fit(items, lengths, f32::INFINITY);
+    if !first_fit.is_empty() {
+        return first_fit;
+    }
+    // Not even that (a grapheme wider than the line): break wherever the
+    // paragraph may, so every word is still set, the too-wide one past the
+    // margin where the checker sees it.
+    items
+        .iter()
+        .enumerate()
+        .filter(|&(i, it)| match it {
+            KpItem::Glue { .. } => i > 0 && items[i - 1].is_box(),
+            KpItem::Penalty { penalty, .. } => *penalty < paragraph_breaker::INFINITE_PENALTY,
+            KpItem::Box { .. } => false,
+        })
+        .map(|(index, _)| paragraph_breaker::Breakpoint {
+            index,
+            ratio: 0.0,
+            width: 0,
+        })
+        .collect()
 }
 
 /// Appends `t` in face `f`, joining the last piece when the face is the same.
@@ -448,7 +546,8 @@ fn next_line_start(items: &mut [KpItem<Bit>], index: usize, drop: usize) -> usiz
     while let Some(it) = items.get(from) {
         match it {
             KpItem::Box {
-                data: Bit::Hyphen(..), ..
+                data: Bit::Hyphen(..) | Bit::Forced(..),
+                ..
             }
             | KpItem::Glue { .. }
             | KpItem::Penalty { .. } => from += 1,
@@ -584,6 +683,45 @@ mod tests {
         let text: String = lines.iter().map(line_text).collect::<Vec<_>>().join(" ");
         for word in ["Before", "duplex-calibration-landscape-en.pdf", "folder."] {
             assert!(text.contains(word), "\"{word}\" is set: {text:?}");
+        }
+    }
+
+    #[test]
+    fn a_word_wider_than_the_line_is_broken_by_force_and_never_lost() {
+        // Before forced breaks, no break kept this paragraph inside its lines
+        // and it came back with no lines at all: it vanished from the sheet.
+        let url = "https://example.org/a/very/long/path/to/the/official/rules/of/dice-football/version-2.pdf";
+        let text = format!("See {url} for more.");
+        let width = Mm(81.5);
+        let lines = set(&plain(&text), 9.5, width, Mm::ZERO, &Hyphens::for_code("en"));
+        assert!(lines.len() >= 2, "{lines:?}");
+        for l in &lines {
+            let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 9.5).0).sum();
+            assert!(natural <= width.0 + 1e-6, "a line overflows: {:?}", line_text(l));
+        }
+        let forced = lines.iter().filter(|l| line_text(l).ends_with(FORCED_BREAK)).count();
+        assert!(forced >= 1, "the break shows its mark: {lines:?}");
+        let joined: String = lines
+            .iter()
+            .map(line_text)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .replace(&format!("{FORCED_BREAK} "), "");
+        assert_eq!(joined, text, "every character is set, in order");
+    }
+
+    #[test]
+    fn a_grapheme_is_never_split_by_a_forced_break() {
+        // "é" written as e + a combining accent: one grapheme, two chars.
+        let word = "e\u{301}".repeat(60);
+        let lines = set(&plain(&word), 9.5, Mm(20.0), Mm::ZERO, &Hyphens::for_code(""));
+        assert!(lines.len() > 1);
+        for l in &lines {
+            let t = line_text(l);
+            assert!(
+                t.starts_with('e'),
+                "a line starts with its letter, not an accent: {t:?}"
+            );
         }
     }
 }

@@ -9,6 +9,7 @@
 
 pub mod covered;
 pub mod grid;
+pub mod ink;
 pub mod measure;
 pub mod pages;
 pub mod shapes;

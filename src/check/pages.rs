@@ -1,12 +1,13 @@
 //! The rules every page follows, whatever it shows: page fit, printer-safe
-//! area, stroke width, text size, glyph coverage, labels inside the discs
+//! area, stroke width, text size, glyph coverage, no control characters or
+//! invisible marks in text, labels inside the discs
 //! they are drawn on, no text under a piece drawn over it.
 
 use std::collections::BTreeMap;
 
-use crate::check::covered;
 use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
 use crate::check::shapes::{LABEL_INSET, labels_outside_discs};
+use crate::check::{covered, ink};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
@@ -52,6 +53,7 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
         findings.extend(strokes_and_text(source, &leaves, &page_label));
         findings.extend(labels_on_discs(source, page, &page_label));
         findings.extend(covered::check(source, page, &page_label));
+        findings.extend(ink::forced_labels(source, page, &page_label));
     }
     findings
 }
@@ -131,6 +133,7 @@ fn safe_area(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect, page
 fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_label: &str) -> Vec<Finding> {
     let mut thin: BTreeMap<Option<&'static str>, (usize, Mm, &'static str)> = BTreeMap::new();
     let mut small: BTreeMap<Option<&'static str>, (usize, f64)> = BTreeMap::new();
+    let mut controls = std::collections::BTreeSet::new();
     let mut findings = Vec::new();
     for (item, _) in leaves {
         if let Some(stroke) = &item.style.stroke
@@ -147,6 +150,22 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_labe
                 let e = small.entry(item.style_source()).or_insert((0, run.size_pt));
                 e.0 += 1;
                 e.1 = e.1.min(run.size_pt);
+            }
+            if let Some((column, c)) = crate::chars::first_unprintable(&run.text)
+                && controls.insert((item.source, c))
+            {
+                findings.push(
+                    Finding::error(
+                        Code::TextControl,
+                        format!(
+                            "{page_label}the text \"{}\" holds {} at character {column}",
+                            run.text.escape_debug(),
+                            crate::chars::describe(c)
+                        ),
+                        locate(source, item.source),
+                    )
+                    .with_hint(crate::chars::advice(c)),
+                );
             }
             let missing = run.font.missing_glyphs(&run.text);
             if !missing.is_empty() {

@@ -42,14 +42,15 @@ fn export_page(doc: &Document, page: &Page, index: usize) -> String {
         .set("height", format!("{}mm", num(h)))
         .set("viewBox", format!("0 0 {} {}", num(w), num(h)));
     if let Some(lang) = &doc.lang {
-        root.assign("xml:lang", lang.as_str());
+        // The svg crate escapes `&`, `<` and `>` in attributes, not quotes.
+        root.assign("xml:lang", xml_chars(lang).replace('"', "\u{FFFD}"));
     }
     let title = if doc.pages.len() > 1 {
         format!("{} ({}/{})", doc.title, index + 1, doc.pages.len())
     } else {
         doc.title.clone()
     };
-    root.append(el::Title::new(title));
+    root.append(el::Title::new(xml_chars(&title)));
     let mut clips = 0usize;
     for item in &page.items {
         root.append(element(item, &mut clips));
@@ -233,7 +234,20 @@ fn placed_words(run: &TextRun) -> String {
 
 /// Text content escaped for XML (attribute values are the svg crate's).
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    xml_chars(s)
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// `s` with every character XML 1.0 forbids (most controls, `U+FFFE`,
+/// `U+FFFF`) written as `U+FFFD`, the replacement character: the checker
+/// refuses such text before anything is written, but whatever reaches this
+/// writer still makes a well-formed file.
+fn xml_chars(s: &str) -> String {
+    s.chars()
+        .map(|c| if crate::chars::xml_allowed(c) { c } else { '\u{FFFD}' })
+        .collect()
 }
 
 /// Standard base64 (RFC 4648, with padding), for pictures in data URLs.
@@ -304,6 +318,36 @@ mod tests {
                 "<tspan x=\"10\">a</tspan> <tspan x=\"{}\" text-anchor=\"end\">c</tspan>",
                 num(end + 10.0)
             )
+        );
+    }
+
+    #[test]
+    fn characters_xml_forbids_never_reach_the_file() {
+        use crate::font::FontFace;
+        use crate::geom::Point;
+        use crate::scene::page::Page;
+        use crate::scene::style::Style;
+        use crate::scene::tag::Tag;
+        let hostile = "a\u{0}b\u{1}c\u{b}d\u{ffff}e<&>";
+        let run = crate::text::line(
+            hostile,
+            FontFace::Sans,
+            9.0,
+            Point::new(10.0, 20.0),
+            crate::text::Align::Left,
+        );
+        let size = crate::geom::Size::new(50.0, 50.0);
+        let page = Page::new(
+            size,
+            crate::geom::Rect::new(0.0, 0.0, 50.0, 50.0),
+            vec![Item::new(Shape::Text(run), Style::default(), Tag::Label)],
+        );
+        let doc = Document::new(hostile, vec![page]);
+        let svg = export(&doc).remove(0);
+        assert!(svg.chars().all(crate::chars::xml_allowed), "{svg:?}");
+        assert!(
+            svg.contains("a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e&lt;&amp;&gt;"),
+            "{svg}"
         );
     }
 

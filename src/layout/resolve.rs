@@ -126,8 +126,19 @@ impl<'a> Resolver<'a> {
 
     /// A string from the layout: as written, or when it is `@section.key`, the
     /// words of the language being built.
+    /// Text that is not text to print (a control character, a tab or a line
+    /// break in this one-line text, an invisible mark) is refused where it
+    /// is written: at `key`, or at the label's line in the language's table.
     pub fn text(&mut self, key: &str, value: &str) -> String {
         let Some(reference) = value.strip_prefix('@') else {
+            if let Some((column, c)) = crate::chars::first_unprintable(value) {
+                self.bad(
+                    key,
+                    Code::TextControl,
+                    format!("the text holds {} at character {column}", crate::chars::describe(c)),
+                    crate::chars::advice(c),
+                );
+            }
             return value.to_string();
         };
         self.cx.used_labels.set(true);
@@ -141,7 +152,25 @@ impl<'a> Resolver<'a> {
             }
         };
         match tables.get(reference) {
-            Some(words) => words.to_string(),
+            Some(words) => {
+                if let Some((column, c)) = crate::chars::first_unprintable(words) {
+                    let at = crate::diag::Location {
+                        line: tables.line(reference),
+                        ..crate::diag::Location::file(&tables.file)
+                    };
+                    let message = format!(
+                        "the {} label \"{reference}\" holds {} at character {column}",
+                        tables.lang,
+                        crate::chars::describe(c)
+                    );
+                    self.findings.push(
+                        Finding::error(Code::TextControl, message, at)
+                            .with_hint(crate::chars::advice(c))
+                            .with_note("the layout uses it here", self.source.locate(key)),
+                    );
+                }
+                words.to_string()
+            }
             None => {
                 let (lang, file) = (&tables.lang, &tables.file);
                 self.findings.push(

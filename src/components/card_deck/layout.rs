@@ -902,6 +902,18 @@ fn read_row(
     } else {
         seen.insert(name.clone(), line);
     }
+    // A name and a team are one line each: a tab, a line break (a quoted
+    // cell may hold one) or a control character is refused at its cell.
+    for (col, what) in [(ci.name, "name"), (ci.team, "team")] {
+        if let Some((column, c)) = crate::chars::first_unprintable(&get(col)) {
+            bad(
+                Code::TextControl,
+                col,
+                format!("the {what} holds {} at character {column}", crate::chars::describe(c)),
+                crate::chars::advice(c).to_string(),
+            );
+        }
+    }
     let Some(position) = Position::parse(&get(ci.position)) else {
         bad(
             Code::CardPosition,

@@ -2,11 +2,13 @@
 //! sheet, backs behind fronts, marks and bleed), and every face's text
 //! inside the card's safe area, a finding at the first block that is not.
 
-use crate::check::sheet;
+use crate::check::{ink, sheet};
 use crate::code::Code;
 use crate::components::reference_card::compose::{INSET, set_face};
 use crate::components::reference_card::layout::ReferenceCard;
 use crate::diag::{Finding, Location};
+use crate::geom::{Point, Rect};
+use crate::typeset::FORCED_BREAK;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 
@@ -16,6 +18,25 @@ pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Findi
     let room = card.size.h - INSET * 2.0;
     for (face, name) in card.faces.iter().zip(["front", "back"]) {
         let set = set_face(card, face);
+        let page = crate::scene::page::Page::new(card.size, Rect::from_origin_size(Point::default(), card.size), set.items.clone());
+        let mut seen = std::collections::BTreeSet::new();
+        for f in ink::forced_words(&page) {
+            let Some(block) = f.block.filter(|b| seen.insert((*b, f.word.clone()))) else {
+                continue;
+            };
+            let line = face.blocks.get(block as usize).map_or(1, |b| b.line);
+            out.push(
+                Finding::warning(
+                    Code::TextForced,
+                    format!(
+                        "the word \"{}\" on the card's {name} is wider than a line of the card: it is broken by force, the line ending in {FORCED_BREAK}",
+                        f.word
+                    ),
+                    Location::at_line(&card.file, line, None),
+                )
+                .with_hint("shorten it, or write it with a space or a hyphen where it may break"),
+            );
+        }
         let Some(line) = set.overflow else { continue };
         let need = set.bottom - INSET;
         let lines = ((need - room).0 / crate::geom::Mm::from_pt(card.size_pt * 1.3).0).ceil();

@@ -141,14 +141,15 @@ fn faces(text: &str, file: &Path) -> Result<[Face; 2], Vec<Finding>> {
     for (part, first_line) in [(front, 1), (back, split + 2)] {
         let blocks = match crate::markdown::parse(&part) {
             Ok(b) => b,
-            Err((line, msg)) => {
-                findings.push(at_line(
-                    file,
-                    line,
-                    Code::RulesMarkdown,
-                    msg,
-                    "a card face uses # title, ## headings, paragraphs, - and 1. lists, **bold** and *italic*",
-                ));
+            Err(e) => {
+                findings.push(
+                    Finding::error(e.code, e.message, Location::at_line(file, e.line, e.column)).with_hint(
+                        e.hint.unwrap_or_else(|| {
+                            "a card face uses # title, ## headings, paragraphs, - and 1. lists, **bold** and *italic*"
+                                .to_string()
+                        }),
+                    ),
+                );
                 continue;
             }
         };

@@ -5,6 +5,9 @@
 //! game's quick reference). Glyph coverage is the generic `text-glyph` rule;
 //! captions are held when the Markdown is read.
 
+use std::collections::BTreeSet;
+
+use crate::check::ink;
 use crate::code::Code;
 use crate::components::rule_sheet::hyphens;
 use crate::components::rule_sheet::layout::RuleSheet;
@@ -15,7 +18,7 @@ use crate::layout::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::typeset::MAX_STRETCH;
+use crate::typeset::{FORCED_BREAK, MAX_STRETCH};
 
 /// How far a line may reach past its column's edge, in mm: rounding in the
 /// typesetter's widths, far below anything visible.
@@ -67,6 +70,41 @@ pub fn page_use(page: &crate::scene::page::Page) -> f64 {
         })
         .sum();
     filled / columns.len() as f64
+}
+
+/// Words no line of their column holds, broken by force so that nothing is
+/// lost: a warning at the line of the Markdown that holds each (once, however
+/// many lines it breaks across).
+fn forced(sheet: &RuleSheet, doc: &Document) -> Vec<Finding> {
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for (i, page) in doc.pages.iter().enumerate() {
+        for f in ink::forced_words(page) {
+            let Some(block) = f.block else { continue };
+            if !seen.insert((block, f.word.clone())) {
+                continue;
+            }
+            let line = sheet
+                .blocks
+                .get(block as usize)
+                .map_or(1, |b| b.line_holding(&f.word));
+            out.push(
+                Finding::warning(
+                    Code::TextForced,
+                    format!(
+                        "page {}: the word \"{}\" is wider than a line of its column: it is broken by force, the line ending in {FORCED_BREAK}",
+                        i + 1,
+                        f.word
+                    ),
+                    Location::at_line(&sheet.file, line, None),
+                )
+                .with_hint(
+                    "shorten it, write it with a space or a hyphen where it may break, or set the sheet in one column ([sheet] columns = 1)",
+                ),
+            );
+        }
+    }
+    out
 }
 
 /// Checks a composed sheet.
@@ -126,6 +164,7 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
         }
     }
     out.extend(hyphens::check(doc, &at));
+    out.extend(forced(sheet, doc));
     if doc.pages.len() > 1
         && let Some(last) = doc.pages.last()
     {

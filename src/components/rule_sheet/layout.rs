@@ -229,12 +229,11 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
     }
     let blocks = match crate::markdown::parse(&text) {
         Ok(b) => b,
-        Err((line, msg)) => {
+        Err(e) => {
             let mut f = std::mem::take(&mut r.findings);
-            f.push(
-                Finding::error(Code::RulesMarkdown, msg, Location { file: file.clone(), line: Some(line), column: None, key: None, span: None })
-                    .with_hint("rule sheets use # title, ## headings, paragraphs, - and 1. lists, **bold**, *italic*, {{diagram: name | caption}} and > boxes"),
-            );
+            f.push(Finding::error(e.code, e.message, Location::at_line(&file, e.line, e.column)).with_hint(
+                e.hint.unwrap_or_else(|| crate::markdown::SUBSET.to_string()),
+            ));
             return Err(f);
         }
     };
