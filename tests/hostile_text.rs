@@ -486,3 +486,17 @@ fn every_shipped_layout_keeps_its_ink_inside_its_boxes_in_every_language() {
     }
     assert!(seen >= 3 * 30, "every shipped layout in three languages ({seen})");
 }
+
+#[test]
+fn a_sheet_set_at_an_impossible_size_is_refused_in_every_language() {
+    // The Catalan sheet once wrote a PDF where Spanish and English were
+    // refused: the line breaker's sums overflowed. Whatever bounds the size
+    // at load, no language may get through, and none may panic.
+    let rel = "layouts/dice-football/rules.toml";
+    let text = with_line(&text_of(rel), "size =", "size = 1e9");
+    let world = Overlay::new(&Disk).with(shipped(rel), text);
+    for lang in ["es", "en", "ca"] {
+        let (found, _) = load_and_check(&world, rel, lang);
+        assert!(!errors(&found).is_empty(), "{lang}: refused");
+    }
+}
