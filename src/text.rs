@@ -2,7 +2,7 @@
 //! one line at an anchor, or greedy wrapping to a width.
 
 use crate::font::FontFace;
-use crate::geom::{Mm, Point};
+use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
 use crate::scene::item::TextRun;
 use crate::scene::item::{Item, Shape};
@@ -73,6 +73,20 @@ impl TextStyle {
     /// The same, tagged as words for people ([`Tag::Label`]).
     pub fn label(&self, text: &str, at: Point, align: Align) -> Item {
         self.item(text, at, align, Tag::Label)
+    }
+
+    /// The box of a line in this style from `x0` to `x1` on `baseline`,
+    /// the face's ascent above and descent below: the room
+    /// ([`Item::within`]) of a text given that stretch of a line, which its
+    /// glyphs fill in height.
+    pub fn line_box(&self, x0: Mm, x1: Mm, baseline: Mm) -> Rect {
+        let up = self.face.ascent(self.size_pt);
+        Rect {
+            x: x0,
+            y: baseline - up,
+            w: x1 - x0,
+            h: up + self.face.descent(self.size_pt),
+        }
     }
 }
 

@@ -285,7 +285,7 @@ fn lines_at(
     let mut lines = Vec::new();
     let mut from = 0;
     for (n, bp) in breaks.iter().enumerate() {
-        let (mut pieces, mut spaces) = pieces_between(&items[from..bp.index]);
+        let (mut pieces, mut spaces) = pieces_between(items.get(from..bp.index).unwrap_or_default());
         // A line ending at a hyphenation point shows the hyphen, one ending at
         // a forced break its mark; the next line starts after the break (past
         // a dropped middle dot).
@@ -474,20 +474,30 @@ fn best_breaks(items: &[KpItem<Bit>], lengths: &[i32]) -> Vec<paragraph_breaker:
     // Not even that (a grapheme wider than the line): break wherever the
     // paragraph may, so every word is still set, the too-wide one past the
     // margin where the checker sees it.
-    items
-        .iter()
-        .enumerate()
-        .filter(|&(i, it)| match it {
-            KpItem::Glue { .. } => i > 0 && items[i - 1].is_box(),
+    let mut out = Vec::new();
+    let mut text_since = false;
+    for (index, it) in items.iter().enumerate() {
+        let may = match it {
+            KpItem::Glue { .. } => index > 0 && items[index - 1].is_box(),
             KpItem::Penalty { penalty, .. } => *penalty < paragraph_breaker::INFINITE_PENALTY,
-            KpItem::Box { .. } => false,
-        })
-        .map(|(index, _)| paragraph_breaker::Breakpoint {
-            index,
-            ratio: 0.0,
-            width: 0,
-        })
-        .collect()
+            KpItem::Box { data, .. } => {
+                text_since |= matches!(data, Bit::Text(..));
+                false
+            }
+        };
+        // A break with no text since the last one would make an empty line;
+        // the paragraph's own end always breaks.
+        let end = matches!(it, KpItem::Penalty { penalty, .. } if *penalty <= -paragraph_breaker::INFINITE_PENALTY);
+        if may && (text_since || end) {
+            out.push(paragraph_breaker::Breakpoint {
+                index,
+                ratio: 0.0,
+                width: 0,
+            });
+            text_since = false;
+        }
+    }
+    out
 }
 
 /// Appends `t` in face `f`, joining the last piece when the face is the same.
@@ -708,6 +718,17 @@ mod tests {
             .join(" ")
             .replace(&format!("{FORCED_BREAK} "), "");
         assert_eq!(joined, text, "every character is set, in order");
+    }
+
+    #[test]
+    fn letters_wider_than_the_line_are_each_set_and_nothing_panics() {
+        // At a size no line holds one letter of, every word is still set
+        // (past the margin, where the checker sees it), in order.
+        let text = "Dos palabras, col·lecció.";
+        let lines = set(&plain(text), 1e9, Mm(80.0), Mm::ZERO, &Hyphens::for_code("ca"));
+        let joined: String = lines.iter().map(line_text).collect::<Vec<_>>().join("");
+        let letters = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>();
+        assert_eq!(letters(&joined), letters(text), "{lines:?}");
     }
 
     #[test]

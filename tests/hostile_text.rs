@@ -342,3 +342,161 @@ fn markdown_outside_the_subset_is_refused_at_its_line_in_rules_covers_and_cards(
         assert!(f.hint.is_some(), "{f}");
     }
 }
+
+// ---------------------------------------------------------------------------
+// Item 10: every text's ink lies inside its box, its item's trim and its
+// frame, in every language.
+// ---------------------------------------------------------------------------
+
+/// The `text-box` findings of `found`.
+fn past_box(found: &[Finding]) -> Vec<&Finding> {
+    found.iter().filter(|f| f.code == Code::TextBox).collect()
+}
+
+#[test]
+fn a_banknote_serial_or_bank_name_too_long_reaches_past_its_box() {
+    let rel = "layouts/league/banknotes.toml";
+    for (start, line, key) in [
+        (
+            "serial_prefix =",
+            "serial_prefix = \"LGXXXXXXXXXXXXXXXXXXXXXXXXXXXX\"",
+            "note.serial_prefix",
+        ),
+        (
+            "bank =",
+            "bank = \"The Very Honourable and Ancient Bank of the Whole League\"",
+            "labels.bank",
+        ),
+    ] {
+        let text = with_line(&text_of(rel), start, line);
+        let world = Overlay::new(&Disk).with(shipped(rel), text);
+        for lang in ["es", "en", "ca"] {
+            let (found, _) = load_and_check(&world, rel, lang);
+            let past = past_box(&found);
+            assert_eq!(past.len(), 1, "{key} in {lang}: {found:?}");
+            let f = past[0];
+            assert!(f.is_error(), "{f}");
+            assert_eq!(f.location.key.as_deref(), Some(key), "{f}");
+            assert!(
+                f.hint.as_deref().is_some_and(|h| h.contains("character")),
+                "the hint says how much to cut: {f}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_test_sheet_label_too_long_reaches_past_its_box() {
+    let rel = "layouts/print/test-sheet.toml";
+    let text = with_line(
+        &text_of(rel),
+        "front =",
+        "front = \"This front label is far too long to fit on one poker card at all\"",
+    );
+    let world = Overlay::new(&Disk).with(shipped(rel), text);
+    let (found, _) = load_and_check(&world, rel, "en");
+    let past = past_box(&found);
+    assert_eq!(past.len(), 1, "{found:?}");
+    assert_eq!(past[0].location.key.as_deref(), Some("text.front"), "{}", past[0]);
+    assert!(past[0].location.line.is_some());
+}
+
+#[test]
+fn a_card_stat_of_twelve_digits_is_refused_at_its_cell() {
+    let rel = "layouts/league/players.csv";
+    let mut lines: Vec<String> = text_of(rel).lines().map(str::to_string).collect();
+    let mut cells: Vec<String> = lines[1].split(',').map(str::to_string).collect();
+    cells[3] = "123456789012".into();
+    lines[1] = cells.join(",");
+    let world = Overlay::new(&Disk).with(shipped(rel), lines.join("\n") + "\n");
+    let (found, _) = load_and_check(&world, "layouts/league/deck.toml", "en");
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::CardText)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!((f.location.line, f.location.column), (Some(2), Some(4)), "{f}");
+    assert!(f.message.contains("123456789012"), "{f}");
+    assert!(f.hint.as_deref().is_some_and(|h| h.contains("7 characters")), "{f}");
+}
+
+#[test]
+fn a_card_stat_printed_over_the_photo_is_seen_on_the_composed_card() {
+    // A builder that sets a stat too wide for its column: the page checker
+    // sees its ink reach into the photo, whatever the spreadsheet said.
+    let p = Pipeline::new(&Disk);
+    let overrides = Overrides {
+        lang: Some("en".into()),
+        ..Overrides::default()
+    };
+    let loaded = p.load(&shipped("layouts/league/deck.toml"), &overrides).unwrap();
+    let mut doc = pipeline::compose(&loaded);
+    assert!(past_box(&pipeline::check(&loaded, &doc)).is_empty());
+    let mut changed = 0;
+    for page in &mut doc.pages {
+        for item in &mut page.items {
+            let Shape::Group { items, .. } = &mut item.shape else {
+                continue;
+            };
+            for child in items {
+                if let Shape::Text(run) = &mut child.shape
+                    && run.text == "3"
+                    && changed == 0
+                {
+                    // Right-aligned: the wider number grows to the left.
+                    let wide = "123456789012";
+                    let grow = run.font.measure(wide, run.size_pt) - run.width;
+                    run.origin.x = run.origin.x - grow;
+                    run.width += grow;
+                    run.text = wide.into();
+                    changed += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(changed, 1);
+    let found = pipeline::check(&loaded, &doc);
+    let past = past_box(&found);
+    assert_eq!(past.len(), 1, "{found:?}");
+    assert!(past[0].message.contains("123456789012"), "{}", past[0]);
+    assert_eq!(past[0].location.key.as_deref(), Some("template"), "{}", past[0]);
+}
+
+#[test]
+fn every_shipped_layout_keeps_its_ink_inside_its_boxes_in_every_language() {
+    let mut seen = 0;
+    for game in ["dice-football", "futbolchess", "league", "path-football", "print"] {
+        for entry in std::fs::read_dir(shipped(&format!("layouts/{game}"))).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "toml") {
+                continue;
+            }
+            let rel = format!("layouts/{game}/{}", path.file_name().unwrap().to_string_lossy());
+            for lang in ["es", "en", "ca"] {
+                let (found, doc) = load_and_check(&Disk, &rel, lang);
+                assert!(doc.is_some(), "{rel} ({lang}) loads: {found:?}");
+                let bad: Vec<String> = found
+                    .iter()
+                    .filter(|f| f.is_error() || matches!(f.code, Code::TextBox | Code::TextForced | Code::TextControl))
+                    .map(|f| f.to_string())
+                    .collect();
+                assert!(bad.is_empty(), "{rel} ({lang}):\n{}", bad.join("\n"));
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen >= 3 * 30, "every shipped layout in three languages ({seen})");
+}
+
+#[test]
+fn a_sheet_set_at_an_impossible_size_is_refused_in_every_language() {
+    // The Catalan sheet once wrote a PDF where Spanish and English were
+    // refused: the line breaker's sums overflowed. Whatever bounds the size
+    // at load, no language may get through, and none may panic.
+    let rel = "layouts/dice-football/rules.toml";
+    let text = with_line(&text_of(rel), "size =", "size = 1e9");
+    let world = Overlay::new(&Disk).with(shipped(rel), text);
+    for lang in ["es", "en", "ca"] {
+        let (found, _) = load_and_check(&world, rel, lang);
+        assert!(!errors(&found).is_empty(), "{lang}: refused");
+    }
+}

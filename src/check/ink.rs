@@ -1,14 +1,244 @@
-//! Text as it will be printed, measured by its ink: words broken by force
-//! because no line held them (a warning: nothing is lost, but the author
-//! should know).
+//! Text as it will be printed, measured by its ink (the boxes of its actual
+//! glyphs, from the font's outlines, see [`ink`]): every text's ink lies inside the box
+//! its builder set it in ([`Item::room`]), inside the trim of the card or
+//! note it is printed on, and inside any clip around it, in every language;
+//! and words broken by force because no line held them are reported (a
+//! warning: nothing is lost, but the author should know).
+//!
+//! A clip is a frame the text must fit, with one exception: a window onto a
+//! larger drawing (a tiled board's piece, the assembly map, a rule sheet's
+//! diagram) shows part of it by design. There a text wholly outside the
+//! window is simply not shown; one cut by a window's edge is still an error,
+//! but for the pieces of a tiled board, which cut through the board by
+//! design and have their own rule (`tile-cut`).
+
+use std::collections::BTreeMap;
 
 use crate::check::measure::locate;
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::geom::{Mm, Rect, Transform};
 use crate::layout::source::Source;
-use crate::scene::item::{Item, Shape};
-use crate::scene::page::Page;
+use crate::scene::item::{Item, Shape, TextRun};
+use crate::scene::page::{Document, Page};
+use crate::scene::tag::Tag;
 use crate::typeset::FORCED_BREAK;
+
+/// How far ink may reach past its limit and still be inside: float noise
+/// and the width of a glyph's antialiased edge, far below what a cut or an
+/// eye notices.
+pub const INK_TOLERANCE: Mm = Mm(0.05);
+
+/// The box a run's glyphs fill, on the page: the union of the glyphs' own
+/// boxes, mapped by `t`; `None` for a run of spaces. Across the line it is
+/// held to the pen's travel too: a glyph's overhang past its own pen (the
+/// hook of a J, an oblique's tail) is the font's design, and hangs out of a
+/// margin as it does in any book.
+pub fn ink(run: &TextRun, t: &Transform) -> Option<Rect> {
+    let boxes = run.font.ink_boxes(&run.text, run.size_pt, run.word_gap);
+    let own = boxes
+        .iter()
+        .map(|&(x0, y0, x1, y1)| Rect {
+            x: run.origin.x + x0,
+            y: run.origin.y + y0,
+            w: x1 - x0,
+            h: y1 - y0,
+        })
+        .reduce(|a, b| a.union(&b))?;
+    let x0 = own.x.max(run.origin.x);
+    let x1 = own.right().min(run.origin.x + run.width).max(x0);
+    Some(t.apply_rect(&Rect {
+        x: x0,
+        w: x1 - x0,
+        ..own
+    }))
+}
+
+/// What a text's ink must stay inside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Limit {
+    /// The box its builder set it in.
+    Room,
+    /// The trim of the card, note or slip it is printed on.
+    Trim,
+    /// A frame (a clip) around it.
+    Clip,
+}
+
+impl Limit {
+    fn what(self) -> &'static str {
+        match self {
+            Limit::Room => "the box it is set in",
+            Limit::Trim => "the trim of the item it is printed on (it would be cut off)",
+            Limit::Clip => "the frame it is drawn in (it is cut off)",
+        }
+    }
+}
+
+/// Where a text stands: the transform onto the page, the trim of the item
+/// it is printed on, the frame clip around it, and whether a window (a
+/// tile's piece, a diagram) shows it.
+#[derive(Clone, Copy, Debug, Default)]
+struct Around {
+    t: Transform,
+    trim: Option<Rect>,
+    clip: Option<Rect>,
+    /// The innermost clip is a window: a text wholly outside it is hidden.
+    window: bool,
+    /// Inside a tiled board's piece: cuts are the design.
+    tile: bool,
+}
+
+/// Visits every text of `items` with what is around it.
+fn texts<'a>(items: &'a [Item], around: Around, f: &mut dyn FnMut(&'a Item, &'a TextRun, &Around)) {
+    for item in items {
+        match &item.shape {
+            Shape::Text(run) => f(item, run, &around),
+            Shape::Group { transform, clip, items } => {
+                let t = transform.then(&around.t);
+                let mut inner = Around { t, ..around };
+                if let Some(c) = clip {
+                    let on_page = around.t.apply_rect(&transform.apply_rect(c));
+                    inner.clip = Some(match around.clip {
+                        Some(outer) => crate::scene::item::intersect(&outer, &on_page).unwrap_or(Rect {
+                            w: Mm::ZERO,
+                            h: Mm::ZERO,
+                            ..on_page
+                        }),
+                        None => on_page,
+                    });
+                    match item.tag {
+                        // An imposed item's clip is its bleed: its text must
+                        // stay inside the trim, the bleed inset by the bleed.
+                        Tag::ItemFront { .. } | Tag::ItemBack { .. } => {
+                            inner.trim = Some(on_page.inset(Mm(-c.x.0.min(0.0))));
+                            inner.window = false;
+                        }
+                        Tag::Tile { .. } | Tag::AssemblyMap => {
+                            inner.tile = true;
+                            inner.window = true;
+                        }
+                        _ => inner.window = true,
+                    }
+                }
+                texts(items, inner, f);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// One text's ink past one of its limits.
+struct Past<'a> {
+    item: &'a Item,
+    text: &'a str,
+    page: usize,
+    over: Mm,
+    ink: Rect,
+    limit: Rect,
+}
+
+/// What fits: how many characters to cut from a text too wide for its
+/// limit, that a text too tall needs a smaller size, or that a text that
+/// fits is placed past the edge.
+fn room_hint(p: &Past<'_>) -> String {
+    let chars = p.text.chars().count().max(1) as f64;
+    if p.ink.w.0 > p.limit.w.0 + INK_TOLERANCE.0 {
+        let cut = ((p.ink.w.0 - p.limit.w.0) / (p.ink.w.0 / chars)).ceil();
+        format!(
+            "it is {} wide and has {} there: shorten it by about {cut} character(s), or give it a wider box or a smaller size",
+            p.ink.w, p.limit.w
+        )
+    } else if p.ink.h.0 > p.limit.h.0 + INK_TOLERANCE.0 {
+        format!("it is {} tall and has {} there: set it smaller", p.ink.h, p.limit.h)
+    } else {
+        format!(
+            "it fits its {} x {} but stands past the edge: move it inside",
+            p.limit.w, p.limit.h
+        )
+    }
+}
+
+/// Every text whose ink reaches past its box, its item's trim or a frame
+/// around it: one error per layout key and kind of limit, with the worst
+/// case, how many texts, and the room there is.
+pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
+    let mut worst: BTreeMap<(Option<&'static str>, Limit), (usize, Past<'_>)> = BTreeMap::new();
+    for (page, p) in doc.pages.iter().enumerate() {
+        texts(&p.items, Around::default(), &mut |item, run, around| {
+            let Some(ink) = ink(run, &around.t) else { return };
+            let mut limits: Vec<(Limit, Rect)> = Vec::new();
+            if let Some(room) = item.room {
+                limits.push((Limit::Room, around.t.apply_rect(&room)));
+            }
+            if let Some(trim) = around.trim {
+                limits.push((Limit::Trim, trim));
+            }
+            if let Some(clip) = around.clip.filter(|_| !around.tile) {
+                let hidden =
+                    ink.right() <= clip.x || ink.x >= clip.right() || ink.bottom() <= clip.y || ink.y >= clip.bottom();
+                if !(hidden && around.window) {
+                    limits.push((Limit::Clip, clip));
+                }
+            }
+            // The tightest limit it passes, the box first: one finding per
+            // text, about the limit its builder meant.
+            let passed = limits
+                .into_iter()
+                .map(|(kind, limit)| (kind, limit, limit.overflow_of(&ink)))
+                .find(|(_, _, over)| over.0 > INK_TOLERANCE.0);
+            if let Some((kind, limit, over)) = passed {
+                let past = Past {
+                    item,
+                    text: &run.text,
+                    page,
+                    over,
+                    ink,
+                    limit,
+                };
+                match worst.entry((item.source, kind)) {
+                    std::collections::btree_map::Entry::Vacant(v) => {
+                        v.insert((1, past));
+                    }
+                    std::collections::btree_map::Entry::Occupied(mut o) => {
+                        let e = o.get_mut();
+                        e.0 += 1;
+                        if over.0 > e.1.over.0 {
+                            e.1 = past;
+                        }
+                    }
+                }
+            }
+        });
+    }
+    let pages = doc.pages.len();
+    worst
+        .into_iter()
+        .map(|((key, kind), (count, p))| {
+            let page = if pages > 1 {
+                format!("page {}: ", p.page + 1)
+            } else {
+                String::new()
+            };
+            let more = if count > 1 {
+                format!(" ({count} texts of this kind reach past theirs)")
+            } else {
+                String::new()
+            };
+            Finding::error(
+                Code::TextBox,
+                format!(
+                    "{page}the ink of \"{}\" reaches {} past {}{more}",
+                    p.text.escape_debug(),
+                    p.over,
+                    kind.what()
+                ),
+                locate(source, key.or(p.item.source)),
+            )
+            .with_hint(room_hint(&p))
+        })
+        .collect()
+}
 
 /// A word broken by force: the block of Markdown it belongs to (for texts
 /// set from a `.md` file), the item of its first piece, and the whole word.
@@ -83,4 +313,76 @@ pub fn forced_labels(source: &Source, page: &Page, page_label: &str) -> Vec<Find
             .with_hint("shorten it, or write it with a space or a hyphen where it may break")
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::font::FontFace;
+    use crate::geom::{Point, Size};
+    use crate::scene::style::Style;
+    use crate::text::{Align, line};
+
+    fn text(s: &str, x: f64, y: f64) -> Item {
+        Item::new(
+            Shape::Text(line(s, FontFace::Sans, 10.0, Point::new(x, y), Align::Left)),
+            Style::default(),
+            Tag::Label,
+        )
+    }
+
+    fn group(tag: Tag, clip: Rect, items: Vec<Item>) -> Item {
+        Item::new(
+            Shape::Group {
+                transform: Transform::translate(Mm(20.0), Mm(20.0)),
+                clip: Some(clip),
+                items,
+            },
+            Style::default(),
+            tag,
+        )
+    }
+
+    fn found(items: Vec<Item>) -> Vec<Finding> {
+        let page = Page::new(Size::new(210.0, 297.0), Rect::new(0.0, 0.0, 210.0, 297.0), items);
+        let source = Source::parse(std::path::Path::new("x.toml"), String::new()).unwrap();
+        check(&source, &Document::new("t", vec![page]))
+    }
+
+    #[test]
+    fn ink_is_held_to_its_box_its_trim_and_the_frames_around_it() {
+        let room = Rect::new(0.0, 0.0, 30.0, 10.0);
+        // Inside its box: clean; past it, by its glyphs' ink: one finding.
+        assert!(found(vec![text("Gol", 1.0, 5.0).within(room)]).is_empty());
+        let past = found(vec![text("Golazo de chilena", 1.0, 5.0).within(room)]);
+        assert_eq!(past.len(), 1, "{past:?}");
+        assert!(past[0].message.contains("the box"), "{past:?}");
+        // An imposed card (bleed 3 mm): text in the bleed would be cut off.
+        let card = Rect::new(-3.0, -3.0, 69.0, 94.0);
+        assert!(
+            found(vec![group(
+                Tag::ItemFront { index: 0 },
+                card,
+                vec![text("Gol", 2.0, 40.0)]
+            )])
+            .is_empty()
+        );
+        let cut = found(vec![group(
+            Tag::ItemFront { index: 0 },
+            card,
+            vec![text("Gol", -2.0, 40.0)],
+        )]);
+        assert!(cut[0].message.contains("trim"), "{cut:?}");
+        // A frame (a window) cuts a text through: seen; a text wholly
+        // outside a window is not shown and not a finding.
+        let window = Rect::new(0.0, 0.0, 40.0, 40.0);
+        assert_eq!(
+            found(vec![group(Tag::Decoration, window, vec![text("Golazo", 35.0, 20.0)])]).len(),
+            1
+        );
+        assert!(found(vec![group(Tag::Decoration, window, vec![text("Gol", 80.0, 20.0)])]).is_empty());
+        // A tiled board's piece cuts through the board by design.
+        let tile = Tag::Tile { col: 0, row: 0 };
+        assert!(found(vec![group(tile, window, vec![text("Golazo", 35.0, 20.0)])]).is_empty());
+    }
 }

@@ -55,6 +55,7 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
         findings.extend(covered::check(source, page, &page_label));
         findings.extend(ink::forced_labels(source, page, &page_label));
     }
+    findings.extend(ink::check(source, doc));
     findings
 }
 

@@ -147,21 +147,25 @@ impl Frame<'_> {
         let mut items = Vec::new();
         if m.title_h.0 > 0.0 {
             let baseline = FontFace::SansBold.ascent(self.text.title_size);
+            let style = TextStyle::new(FontFace::SansBold, self.text.title_size, self.colour);
             items.push(
-                TextStyle::new(FontFace::SansBold, self.text.title_size, self.colour)
+                style
                     .label(&self.text.title, Point { x: mid, y: baseline }, Align::Centre)
                     .from_key(self.keys.title)
-                    .styled_by(self.keys.title_size),
+                    .styled_by(self.keys.title_size)
+                    .within(style.line_box(Mm::ZERO, m.size.w, baseline)),
             );
         }
         let mut y = board.bottom() + self.goal_depth + self.outline_width / 2.0 + GAP;
         if m.caption_h.0 > 0.0 {
             let baseline = y + FontFace::Sans.ascent(self.text.caption_size);
+            let style = TextStyle::new(FontFace::Sans, self.text.caption_size, self.colour);
             items.push(
-                TextStyle::new(FontFace::Sans, self.text.caption_size, self.colour)
+                style
                     .label(&self.text.caption, Point { x: mid, y: baseline }, Align::Centre)
                     .from_key(self.keys.caption)
-                    .styled_by(self.keys.caption_size),
+                    .styled_by(self.keys.caption_size)
+                    .within(style.line_box(Mm::ZERO, m.size.w, baseline)),
             );
             y += m.caption_h + CAPTION_GAP;
         }
@@ -175,11 +179,15 @@ impl Frame<'_> {
             };
             items.push(Item::new(Shape::Rect(bar), colour.clone(), Tag::ScaleBar).from_key(self.keys.scale_bar));
             let baseline = bar.bottom() + SCALE_BAR_LABEL_GAP + FontFace::Sans.ascent(size);
+            // The frame is as wide as its board, title and caption: the
+            // bar's words keep inside it.
+            let style = TextStyle::new(FontFace::Sans, size, self.colour);
             items.push(
-                TextStyle::new(FontFace::Sans, size, self.colour)
+                style
                     .label(&self.text.scale_bar_label, Point { x: mid, y: baseline }, Align::Centre)
                     .from_key(self.keys.scale_bar)
-                    .styled_by(self.keys.caption_size),
+                    .styled_by(self.keys.caption_size)
+                    .within(style.line_box(Mm::ZERO, m.size.w, baseline)),
             );
         }
         items

@@ -26,6 +26,9 @@ pub struct Heading {
     y: Mm,
     /// Width the paragraphs wrap to.
     width: Mm,
+    /// The box every line keeps inside: the safe area, less the inset at
+    /// the sides.
+    room: Rect,
     /// Fill of the words.
     ink: Style,
 }
@@ -36,6 +39,11 @@ impl Heading {
     pub fn new(safe: Rect, title: &str, title_key: &'static str, ink: Style, items: &mut Vec<Item>) -> Heading {
         let x = safe.x + INSET;
         let y = safe.y + INSET + FontFace::SansBold.ascent(TITLE_SIZE);
+        let room = Rect {
+            x,
+            w: safe.w - INSET * 2.0,
+            ..safe
+        };
         items.push(
             Item::new(
                 Shape::Text(text::line(
@@ -48,12 +56,14 @@ impl Heading {
                 ink.clone(),
                 Tag::Label,
             )
-            .from_key(title_key),
+            .from_key(title_key)
+            .within(room),
         );
         Heading {
             x,
             y,
-            width: safe.w - INSET * 2.0,
+            width: room.w,
+            room,
             ink,
         }
     }
@@ -80,7 +90,8 @@ impl Heading {
                     self.ink.clone(),
                     Tag::Label,
                 )
-                .from_key(key),
+                .from_key(key)
+                .within(self.room),
             );
         }
     }

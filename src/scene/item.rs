@@ -153,6 +153,10 @@ pub struct Item {
     /// The layout key that sets its line width or text size, for findings about
     /// how it is drawn (`style.grid_width`); `source` when unset.
     pub style_key: Option<&'static str>,
+    /// For a text: the box its ink must stay inside, in the item's own
+    /// coordinates (a card's stats column, a banknote's serial corner). The
+    /// checker measures the glyphs against it.
+    pub room: Option<Rect>,
 }
 
 impl Item {
@@ -164,7 +168,14 @@ impl Item {
             tag,
             source: None,
             style_key: None,
+            room: None,
         }
+    }
+
+    /// The same item, its ink held inside `room` (in its own coordinates).
+    pub fn within(mut self, room: Rect) -> Item {
+        self.room = Some(room);
+        self
     }
 
     /// The same item, remembering the layout key it came from.
@@ -184,6 +195,7 @@ impl Item {
     pub fn mapped(mut self, t: &Transform) -> Item {
         let k = (t.m[0] * t.m[3] - t.m[1] * t.m[2]).abs().sqrt();
         let mv = |p: Point| t.apply(p);
+        self.room = self.room.map(|r| t.apply_rect(&r));
         self.shape = match self.shape {
             Shape::Line { from, to } => Shape::Line {
                 from: mv(from),

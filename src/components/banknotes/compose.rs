@@ -3,7 +3,7 @@
 //! note's own serial number twice; a back with a larger rosette. Imposed N-up
 //! with crop marks and duplex backs.
 
-use crate::components::banknotes::layout::{Banknotes, Denomination, Labels};
+use crate::components::banknotes::layout::{Banknotes, Denomination, Labels, Note};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -77,6 +77,12 @@ const CURRENCY_DROP: Mm = Mm(5.0);
 const SERIAL_PT: f64 = 6.5;
 /// The serials' baseline above the bottom edge.
 const SERIAL_RISE: Mm = Mm(6.0);
+/// The corner values' boxes, as a share of the note's width each: the bank's
+/// name has the top line between them.
+const CORNER_SHARE: f64 = 0.18;
+/// The gap between the two serials' boxes, and between the bank's name and
+/// the corners.
+const TEXT_GAP: Mm = Mm(4.0);
 /// The back's value, in pt.
 const BACK_VALUE_PT: f64 = 20.0;
 /// The back's caption, in pt: as small as the serials.
@@ -215,37 +221,67 @@ fn front(b: &Banknotes, d: &Denomination, serial: &str) -> Vec<Item> {
         d.colour,
     ));
     let value = d.value.to_string();
+    // Every text has its box: the value and currency right of the rosette,
+    // the corners and the bank's name sharing the top line, the serials a
+    // half of the bottom line each.
+    let right_of_rosette = w * ROSETTE_AT.0 + h * ROSETTE_RADIUS;
+    let corner_w = w * CORNER_SHARE;
     let value_at = Point {
         x: w - TEXT_INSET,
         y: h * VALUE_BASELINE,
     };
-    items.push(TextStyle::new(FontFace::SansBold, VALUE_PT, deep).label(&value, value_at, Align::Right));
+    let big = TextStyle::new(FontFace::SansBold, VALUE_PT, deep);
+    items.push(
+        big.label(&value, value_at, Align::Right)
+            .within(big.line_box(right_of_rosette, w - TEXT_INSET, value_at.y)),
+    );
     let corner = TextStyle::new(FontFace::SansBold, CORNER_VALUE_PT, deep);
-    for (x, align) in [(TEXT_INSET, Align::Left), (w - TEXT_INSET, Align::Right)] {
-        items.push(corner.label(&value, Point { x, y: TOP_BASELINE }, align));
+    for (x, align, x0) in [
+        (TEXT_INSET, Align::Left, TEXT_INSET),
+        (w - TEXT_INSET, Align::Right, w - TEXT_INSET - corner_w),
+    ] {
+        let room = corner.line_box(x0, x0 + corner_w, TOP_BASELINE);
+        items.push(corner.label(&value, Point { x, y: TOP_BASELINE }, align).within(room));
     }
     let bank_at = Point {
         x: w * BANK_AT,
         y: TOP_BASELINE,
     };
+    let bank = TextStyle::new(FontFace::SansBold, BANK_PT, b.ink);
+    let bank_room = bank.line_box(
+        TEXT_INSET + corner_w + TEXT_GAP,
+        w - TEXT_INSET - corner_w - TEXT_GAP,
+        TOP_BASELINE,
+    );
     items.push(
-        TextStyle::new(FontFace::SansBold, BANK_PT, b.ink)
-            .label(&b.bank.to_uppercase(), bank_at, Align::Centre)
-            .from_key(Labels::KEY.bank),
+        bank.label(&b.bank.to_uppercase(), bank_at, Align::Centre)
+            .from_key(Labels::KEY.bank)
+            .within(bank_room),
     );
     let currency_at = Point {
         x: w - TEXT_INSET,
         y: h * VALUE_BASELINE + CURRENCY_DROP,
     };
+    let currency = TextStyle::new(FontFace::Sans, CURRENCY_PT, b.ink);
     items.push(
-        TextStyle::new(FontFace::Sans, CURRENCY_PT, b.ink)
+        currency
             .label(&format!("{value} {}", b.currency), currency_at, Align::Right)
-            .from_key(Labels::KEY.currency),
+            .from_key(Labels::KEY.currency)
+            .within(currency.line_box(right_of_rosette, w - TEXT_INSET, currency_at.y)),
     );
     let serial_style = TextStyle::new(FontFace::Sans, SERIAL_PT, b.ink);
-    for (x, align) in [(TEXT_INSET, Align::Left), (w - TEXT_INSET, Align::Right)] {
+    let half = w / 2.0;
+    for (x, align, x0, x1) in [
+        (TEXT_INSET, Align::Left, TEXT_INSET, half - TEXT_GAP / 2.0),
+        (w - TEXT_INSET, Align::Right, half + TEXT_GAP / 2.0, w - TEXT_INSET),
+    ] {
         let at = Point { x, y: h - SERIAL_RISE };
-        items.push(serial_style.item(serial, at, align, Tag::Serial));
+        items.push(
+            serial_style
+                .item(serial, at, align, Tag::Serial)
+                .from_key(Note::KEY.serial_prefix)
+                .within(serial_style.line_box(x0, x1, at.y)),
+        );
     }
     items
 }
@@ -257,19 +293,23 @@ fn back(b: &Banknotes, d: &Denomination) -> Vec<Item> {
     let c = Point { x: w / 2.0, y: h / 2.0 };
     items.extend(rosette(c, h * BACK_ROSETTE_RADIUS, Color::WHITE));
     let deep = d.colour.mix(Color::BLACK, BACK_DEEP);
-    items.push(TextStyle::new(FontFace::SansBold, BACK_VALUE_PT, deep).label(
-        &d.value.to_string(),
-        c.offset(Mm::ZERO, FontFace::SansBold.cap_height(BACK_VALUE_PT) / 2.0),
-        Align::Centre,
-    ));
+    let value = TextStyle::new(FontFace::SansBold, BACK_VALUE_PT, deep);
+    let value_at = c.offset(Mm::ZERO, FontFace::SansBold.cap_height(BACK_VALUE_PT) / 2.0);
+    items.push(
+        value
+            .label(&d.value.to_string(), value_at, Align::Centre)
+            .within(value.line_box(TEXT_INSET, w - TEXT_INSET, value_at.y)),
+    );
     let caption_at = Point {
         x: w / 2.0,
         y: h - BACK_CAPTION_RISE,
     };
+    let caption = TextStyle::new(FontFace::Sans, BACK_CAPTION_PT, deep);
     items.push(
-        TextStyle::new(FontFace::Sans, BACK_CAPTION_PT, deep)
+        caption
             .label(&b.back, caption_at, Align::Centre)
-            .from_key(Labels::KEY.back),
+            .from_key(Labels::KEY.back)
+            .within(caption.line_box(TEXT_INSET, w - TEXT_INSET, caption_at.y)),
     );
     items
 }

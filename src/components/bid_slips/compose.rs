@@ -61,8 +61,21 @@ fn slip(s: &Slip) -> Vec<Item> {
                 },
                 Align::Left,
             )
-            .from_key(Slip::KEY.title),
+            .from_key(Slip::KEY.title)
+            .within(Rect {
+                x: SIDE,
+                y: Mm::ZERO,
+                w: w - SIDE * 2.0,
+                h: band,
+            }),
     ];
+    // Fields and the unit keep inside the slip's sides.
+    let inside = Rect {
+        x: SIDE,
+        y: band,
+        w: w - SIDE * 2.0,
+        h: h - band,
+    };
     let rows = s.fields.len().max(1) as f64;
     let row_h = (h - band - GAP) / rows;
     for (k, field) in s.fields.iter().enumerate() {
@@ -70,7 +83,8 @@ fn slip(s: &Slip) -> Vec<Item> {
         items.push(
             field_style
                 .label(field, Point { x: SIDE, y }, Align::Left)
-                .from_key(Slip::KEY.fields),
+                .from_key(Slip::KEY.fields)
+                .within(inside),
         );
         let from = Point {
             x: SIDE + FontFace::Sans.measure(field, FIELD_PT) + GAP,
@@ -94,7 +108,8 @@ fn slip(s: &Slip) -> Vec<Item> {
             items.push(
                 TextStyle::new(FontFace::SansBold, FIELD_PT, s.ink)
                     .label(&s.unit, Point { x: w - SIDE, y }, Align::Right)
-                    .from_key(Slip::KEY.unit),
+                    .from_key(Slip::KEY.unit)
+                    .within(inside),
             );
         }
     }

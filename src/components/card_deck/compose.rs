@@ -3,7 +3,7 @@
 //! as labelled rows and the price; a common back. Imposed N-up with bleed, crop
 //! marks and duplex backs.
 
-use crate::components::card_deck::layout::{Card, Deck};
+use crate::components::card_deck::layout::{Card, Deck, PRICE_INSET};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -14,6 +14,10 @@ use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose, imposed};
 use crate::text::{Align, TextStyle};
 
+/// The layout key findings about a card's words point at: the template
+/// that sets their boxes (the cell a word came from is named when the
+/// spreadsheet is read).
+const TEMPLATE: &str = "template";
 /// The name sits on a baseline this far above the bottom of its box, so its
 /// descenders stay inside.
 const NAME_BASELINE_RISE: Mm = Mm(1.2);
@@ -25,16 +29,10 @@ const TEAM_BASELINE_RISE: Mm = Mm(1.0);
 const PHOTO_FRAME: Mm = Mm(0.3);
 /// A stat's label starts this far below the top of its row.
 const STAT_LABEL_DROP: Mm = Mm(0.8);
-/// Stat values stand out: this many times the labels' size...
-const STAT_VALUE_SCALE: f64 = 1.6;
-/// ...but at most this share of the row tall.
-const STAT_VALUE_MAX_ROW: f64 = 0.4;
 /// A stat value's baseline above the bottom of its row.
 const STAT_VALUE_RISE: Mm = Mm(1.2);
 /// The rule between stat rows: finer than the photo frame, it only separates.
 const STAT_RULE: Mm = Mm(0.2);
-/// The price label and value stand this far in from the ends of their band.
-const PRICE_INSET: Mm = Mm(2.0);
 /// The back's frame stands this far in from the trim, clear of a cutting
 /// error.
 const BACK_FRAME_INSET: Mm = Mm(4.0);
@@ -151,22 +149,28 @@ fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
     let nb = t.name.rect();
     let tb = t.team.rect();
     [
-        TextStyle::new(FontFace::SansBold, card.name_size, t.ink).label(
-            &card.name,
-            Point {
-                x: nb.x,
-                y: nb.bottom() - NAME_BASELINE_RISE,
-            },
-            Align::Left,
-        ),
-        TextStyle::new(FontFace::Sans, card.team_size, t.muted).label(
-            &card.team,
-            Point {
-                x: tb.x,
-                y: tb.bottom() - TEAM_BASELINE_RISE,
-            },
-            Align::Left,
-        ),
+        TextStyle::new(FontFace::SansBold, card.name_size, t.ink)
+            .label(
+                &card.name,
+                Point {
+                    x: nb.x,
+                    y: nb.bottom() - NAME_BASELINE_RISE,
+                },
+                Align::Left,
+            )
+            .from_key(TEMPLATE)
+            .within(nb),
+        TextStyle::new(FontFace::Sans, card.team_size, t.muted)
+            .label(
+                &card.team,
+                Point {
+                    x: tb.x,
+                    y: tb.bottom() - TEAM_BASELINE_RISE,
+                },
+                Align::Left,
+            )
+            .from_key(TEMPLATE)
+            .within(tb),
     ]
 }
 
@@ -179,11 +183,14 @@ fn position_badge(deck: &Deck, card: &Card, colour: Color) -> [Item; 2] {
     let c = pb.centre();
     [
         Item::new(Shape::Rect(pb), Style::filled(colour), Tag::Decoration),
-        TextStyle::new(FontFace::SansBold, size, Color::WHITE).label(
-            pos,
-            c.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
-            Align::Centre,
-        ),
+        TextStyle::new(FontFace::SansBold, size, Color::WHITE)
+            .label(
+                pos,
+                c.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+                Align::Centre,
+            )
+            .from_key(TEMPLATE)
+            .within(pb),
     ]
 }
 
@@ -218,32 +225,43 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
     let sb = t.stats.rect();
     let rows = card.stats.len().max(1) as f64;
     let row_h = sb.h / rows;
-    // Values stand out: bigger than their labels, at most a share of the row tall.
-    let value = TextStyle::new(
-        FontFace::SansBold,
-        (t.stats.size * STAT_VALUE_SCALE).min((row_h * STAT_VALUE_MAX_ROW).to_pt()),
-        t.ink,
-    );
+    let value = TextStyle::new(FontFace::SansBold, t.stat_value_pt(card.stats.len()), t.ink);
     let mut items = Vec::new();
     for (k, (name, v)) in card.stats.iter().enumerate() {
         let top = sb.y + row_h * k as f64;
+        // Label and value keep to their row of the column, clear of the photo.
+        let row = Rect {
+            y: top,
+            h: row_h,
+            ..sb
+        };
         let lsize = t.stats.fit(name, FontFace::Sans).unwrap_or(t.stats.min_size);
-        items.push(TextStyle::new(FontFace::Sans, lsize, t.muted).label(
-            name,
-            Point {
-                x: sb.x,
-                y: top + STAT_LABEL_DROP + FontFace::Sans.ascent(lsize),
-            },
-            Align::Left,
-        ));
-        items.push(value.label(
-            v,
-            Point {
-                x: sb.right(),
-                y: top + row_h - STAT_VALUE_RISE,
-            },
-            Align::Right,
-        ));
+        items.push(
+            TextStyle::new(FontFace::Sans, lsize, t.muted)
+                .label(
+                    name,
+                    Point {
+                        x: sb.x,
+                        y: top + STAT_LABEL_DROP + FontFace::Sans.ascent(lsize),
+                    },
+                    Align::Left,
+                )
+                .from_key(TEMPLATE)
+                .within(row),
+        );
+        items.push(
+            value
+                .label(
+                    v,
+                    Point {
+                        x: sb.right(),
+                        y: top + row_h - STAT_VALUE_RISE,
+                    },
+                    Align::Right,
+                )
+                .from_key(TEMPLATE)
+                .within(row),
+        );
         if k + 1 < card.stats.len() {
             items.push(Item::new(
                 Shape::Line {
@@ -270,24 +288,36 @@ fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
     let t = &deck.template;
     let pr = t.price.rect();
     let mid_y = pr.y + pr.h / 2.0 + FontFace::SansBold.cap_height(t.price.size) / 2.0;
+    // The price keeps right of its label.
+    let (x0, x1) = t.price_room(&deck.price_label);
     [
         Item::new(Shape::Rect(pr), Style::filled(colour), Tag::Decoration),
-        TextStyle::new(FontFace::Sans, t.price.min_size, Color::WHITE).label(
-            &deck.price_label,
-            Point {
-                x: pr.x + PRICE_INSET,
-                y: mid_y,
-            },
-            Align::Left,
-        ),
-        TextStyle::new(FontFace::SansBold, t.price.size, Color::WHITE).label(
-            &card.price,
-            Point {
-                x: pr.right() - PRICE_INSET,
-                y: mid_y,
-            },
-            Align::Right,
-        ),
+        TextStyle::new(FontFace::Sans, t.price.min_size, Color::WHITE)
+            .label(
+                &deck.price_label,
+                Point {
+                    x: pr.x + PRICE_INSET,
+                    y: mid_y,
+                },
+                Align::Left,
+            )
+            .from_key(TEMPLATE)
+            .within(pr),
+        TextStyle::new(FontFace::SansBold, t.price.size, Color::WHITE)
+            .label(
+                &card.price,
+                Point {
+                    x: pr.right() - PRICE_INSET,
+                    y: mid_y,
+                },
+                Align::Right,
+            )
+            .from_key(TEMPLATE)
+            .within(Rect {
+                x: x0,
+                w: x1 - x0,
+                ..pr
+            }),
     ]
 }
 
@@ -333,11 +363,16 @@ fn back(deck: &Deck) -> Vec<Item> {
         Tag::Decoration,
     ));
     items.extend(BACK_RINGS.map(ring));
-    items.push(TextStyle::new(FontFace::SansBold, t.back_size, t.back_ink).label(
-        &deck.back_title,
-        c.offset(Mm::ZERO, FontFace::SansBold.cap_height(t.back_size) / 2.0),
-        Align::Centre,
-    ));
+    items.push(
+        TextStyle::new(FontFace::SansBold, t.back_size, t.back_ink)
+            .label(
+                &deck.back_title,
+                c.offset(Mm::ZERO, FontFace::SansBold.cap_height(t.back_size) / 2.0),
+                Align::Centre,
+            )
+            .from_key(TEMPLATE)
+            .within(Rect::new(0.0, 0.0, w.0, h.0).inset(BACK_FRAME_INSET)),
+    );
     items
 }
 

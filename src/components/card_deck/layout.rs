@@ -360,6 +360,32 @@ pub struct Template {
     pub back_size: f64,
 }
 
+/// Stat values stand out: this many times the labels' size...
+const STAT_VALUE_SCALE: f64 = 1.6;
+/// ...but at most this share of the row tall.
+const STAT_VALUE_MAX_ROW: f64 = 0.4;
+/// The price label and value stand this far in from the ends of their band.
+pub const PRICE_INSET: Mm = Mm(2.0);
+/// The least space between the price's label and the price.
+const PRICE_GAP: Mm = Mm(2.0);
+
+impl Template {
+    /// The size stat values are set at on a card of `rows` stats: bigger
+    /// than their labels, at most a share of the row tall.
+    pub fn stat_value_pt(&self, rows: usize) -> f64 {
+        let row_h = self.stats.rect().h / rows.max(1) as f64;
+        (self.stats.size * STAT_VALUE_SCALE).min((row_h * STAT_VALUE_MAX_ROW).to_pt())
+    }
+
+    /// The stretch of the price band the price has (from, to): right of
+    /// its label, inside the band's insets.
+    pub fn price_room(&self, label: &str) -> (Mm, Mm) {
+        let pr = self.price.rect();
+        let label_w = FontFace::Sans.measure(label, self.price.min_size);
+        (pr.x + PRICE_INSET + label_w + PRICE_GAP, pr.right() - PRICE_INSET)
+    }
+}
+
 /// A player's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Position {
@@ -1021,6 +1047,7 @@ fn fit_cards(
                 .with_hint(format!("shorten the team name (the box is {} mm wide)", t.team.area[2])),
             );
         }
+        findings.extend(numbers_fit(row, sheet, ci, t, &labels.currency, &labels.price));
         for (label, _) in &row.stats {
             if t.stats.fit(label, FontFace::Sans).is_none() {
                 findings.push(
@@ -1063,6 +1090,47 @@ fn fit_cards(
         });
     }
     cards
+}
+
+/// The stats and the price are set at a fixed size (they do not shrink:
+/// every card's numbers read alike): a number wider than its column, or a
+/// price wider than its band beside its label, is refused at its cell, with
+/// how many characters fit. (The page checker would see it too, as ink past
+/// its box, but only the spreadsheet knows the cell.)
+fn numbers_fit(row: &Row, sheet: &Sheet<'_>, ci: &ColumnIndex, t: &Template, currency: &str, price_label: &str) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let stat_pt = t.stat_value_pt(row.stats.len());
+    let columns = [ci.passes, ci.won, ci.shots, ci.conceded, ci.saves];
+    let width = t.stats.rect().w;
+    let (x0, x1) = t.price_room(price_label);
+    let price = format!("{} {currency}", row.price).trim().to_string();
+    let numbers = row
+        .stats
+        .iter()
+        .zip(columns)
+        .map(|((label, v), col)| (v.clone(), col, stat_pt, width, format!("the stats column (for {label})")))
+        .chain([(price, ci.price, t.price.size, x1 - x0, "the price band beside its label".to_string())]);
+    for (text, col, size, room, what) in numbers {
+        let need = FontFace::SansBold.measure(&text, size);
+        if need.0 <= room.0 + 1e-9 {
+            continue;
+        }
+        let digit = FontFace::SansBold.measure("0", size);
+        let fits = (room.0 / digit.0).floor();
+        out.push(
+            Finding::error(
+                Code::CardText,
+                format!(
+                    "\"{text}\" is {need} wide at {size:.1} pt, more than the {room} of {what}: it would print over its neighbours"
+                ),
+                sheet.at(row.line, col),
+            )
+            .with_hint(format!(
+                "about {fits} characters fit there: check the cell, or widen the box in the card template"
+            )),
+        );
+    }
+    out
 }
 
 /// Photos: each file read once, on as many threads as the machine has; a

@@ -398,26 +398,38 @@ fn stripe(l: &League, g: &Geometry, coach: Team, k: usize, line: Line) -> Vec<It
 fn head(l: &League, g: &Geometry, coach: Team, k: usize, line: Line) -> Vec<Item> {
     let colour = team_colour(l, coach);
     let place = g.place(k, g.places);
-    let (top, _) = g.in_sight(k);
+    let (top, bottom) = g.in_sight(k);
     let x = place.x + HEAD_INSET;
     let width = place.w - g.step - HEAD_INSET * 2.0;
+    // The words keep to the part of the place in sight.
+    let room = Rect {
+        x,
+        y: top,
+        w: width,
+        h: bottom - top,
+    };
     let (name, name_key) = line_name(l, line);
     let (side, side_key) = team_name(l, coach);
     let big = TextStyle::new(FontFace::SansBold, HEAD_NAME_PT, colour);
     let mut y = top + HEAD_INSET + big.face.ascent(HEAD_NAME_PT);
-    let mut items = vec![big.label(name, Point { x, y }, Align::Left).from_key(name_key)];
+    let mut items = vec![big.label(name, Point { x, y }, Align::Left).from_key(name_key).within(room)];
     y += NAME_LEADING + Mm(1.0);
     items.push(
         TextStyle::new(FontFace::Sans, SIDE_NAME_PT, colour)
             .label(side, Point { x, y }, Align::Left)
-            .from_key(side_key),
+            .from_key(side_key)
+            .within(room),
     );
     if k == 0 {
         let note = TextStyle::new(FontFace::Sans, HEAD_NOTE_PT, l.style.text_colour);
         y += HEAD_NOTE_GAP;
         for text in text::wrap(&l.labels.cards_note, note.face, note.size_pt, width) {
             y += Mm::from_pt(HEAD_NOTE_PT * NOTE_LEADING);
-            items.push(note.label(&text, Point { x, y }, Align::Left).from_key(Labels::KEY.cards_note));
+            items.push(
+                note.label(&text, Point { x, y }, Align::Left)
+                    .from_key(Labels::KEY.cards_note)
+                    .within(room),
+            );
         }
     }
     items

@@ -54,16 +54,25 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
     let o = placement.origin;
     let mut items = Vec::new();
     let ink = t.ink;
-    items.push(
-        TextStyle::new(FontFace::SansBold, TITLE_PT, ink)
-            .label(&t.title, o.offset(Mm::ZERO, TITLE_BASELINE), Align::Left)
-            .from_key(Table::KEY.title),
-    );
+    // The title and the round's field share the line above the grid, the
+    // title left of the field.
     let round_at = o.offset(width, TITLE_BASELINE);
+    let round_style = TextStyle::new(FontFace::Sans, HEAD_PT, ink);
+    let round = format!("{}: ________", t.round);
+    let round_x = round_at.x - round_style.face.measure(&round, HEAD_PT);
+    let title = TextStyle::new(FontFace::SansBold, TITLE_PT, ink);
+    let baseline = round_at.y;
     items.push(
-        TextStyle::new(FontFace::Sans, HEAD_PT, ink)
-            .label(&format!("{}: ________", t.round), round_at, Align::Right)
-            .from_key(Table::KEY.round),
+        title
+            .label(&t.title, o.offset(Mm::ZERO, TITLE_BASELINE), Align::Left)
+            .from_key(Table::KEY.title)
+            .within(title.line_box(o.x, round_x - HEAD_INSET, baseline)),
+    );
+    items.push(
+        round_style
+            .label(&round, round_at, Align::Right)
+            .from_key(Table::KEY.round)
+            .within(round_style.line_box(o.x, o.x + width, baseline)),
     );
     let top = o.y + GRID_TOP;
     let grid = Rect {
@@ -97,7 +106,8 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
             y: top + head_h - HEAD_INSET,
         };
         let align = if k == 0 { Align::Left } else { Align::Centre };
-        items.push(head_style.label(head, at, align).from_key(Table::KEY.columns));
+        let room = head_style.line_box(*x, *x + *w, at.y);
+        items.push(head_style.label(head, at, align).from_key(Table::KEY.columns).within(room));
     }
     let thin = Style::stroked(Stroke::solid(CELL_LINE, ink));
     let position = TextStyle::new(FontFace::Sans, POSITION_PT, ink);

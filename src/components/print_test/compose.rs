@@ -103,7 +103,13 @@ fn face(t: &PrintTest, n: u32, back: bool) -> Vec<Item> {
         x: w / 2.0,
         y: h * NUMBER_HEIGHT + FontFace::SansBold.cap_height(NUMBER_PT) / 2.0,
     };
-    items.push(TextStyle::new(FontFace::SansBold, NUMBER_PT, ink).label(&number, at, Align::Centre));
+    // Words and number stay inside the dashed safe line, clear of a cut.
+    let safe = Rect::new(0.0, 0.0, w.0, h.0).inset(SAFE_INSET);
+    items.push(
+        TextStyle::new(FontFace::SansBold, NUMBER_PT, ink)
+            .label(&number, at, Align::Centre)
+            .within(safe),
+    );
     let caption = label.replace("{n}", &number);
     let at = Point {
         x: w / 2.0,
@@ -112,7 +118,8 @@ fn face(t: &PrintTest, n: u32, back: bool) -> Vec<Item> {
     items.push(
         TextStyle::new(FontFace::Sans, CAPTION_PT, ink)
             .label(&caption, at, Align::Centre)
-            .from_key(if back { Text::KEY.back } else { Text::KEY.front }),
+            .from_key(if back { Text::KEY.back } else { Text::KEY.front })
+            .within(safe),
     );
     items
 }

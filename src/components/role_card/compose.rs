@@ -297,7 +297,8 @@ pub fn compose(card: &RoleCard) -> Document {
     items.push(
         title
             .label(&card.title, Point { x: frame.x, y }, Align::Left)
-            .from_key(Card::KEY.title),
+            .from_key(Card::KEY.title)
+            .within(title.line_box(frame.x, frame.right(), y)),
     );
     y += TITLE_GAP;
     let side = card.square() * card.window as f64;
@@ -310,17 +311,27 @@ pub fn compose(card: &RoleCard) -> Document {
             x: frame.x + col_w * col as f64,
             y: y + row_h * row as f64,
         };
+        // Each role keeps to its cell: the name to its column, the words to
+        // the side of the diagram, as tall as it.
+        let baseline = top.y + NAME_BASELINE;
         items.push(
             name.label(
                 &format!("{} · {}", role.code, role.name),
                 top.offset(Mm::ZERO, NAME_BASELINE),
                 Align::Left,
             )
-            .from_key(ROLE),
+            .from_key(ROLE)
+            .within(name.line_box(top.x, top.x + col_w - TEXT_GAP, baseline)),
         );
         let o = top.offset(Mm::ZERO, NAME_HEIGHT);
         items.extend(diagram(card, i as u8, o));
         let tx = o.x + side + TEXT_GAP;
+        let beside = Rect {
+            x: tx,
+            y: o.y,
+            w: text_w,
+            h: side,
+        };
         for (k, line) in text::wrap(&role.text, words.face, words.size_pt, text_w)
             .iter()
             .enumerate()
@@ -329,16 +340,22 @@ pub fn compose(card: &RoleCard) -> Document {
                 x: tx,
                 y: o.y + TEXT_BASELINE + Mm::from_pt(TEXT_LEADING_PT) * k as f64,
             };
-            items.push(words.label(line, at, Align::Left).from_key(ROLE));
+            items.push(words.label(line, at, Align::Left).from_key(ROLE).within(beside));
         }
     }
     let rows = card.roles.len().div_ceil(COLUMNS);
     let mut ny = y + row_h * rows as f64 + NOTE_GAP;
+    let below = Rect {
+        y: ny,
+        h: frame.bottom() - ny,
+        ..frame
+    };
     for line in text::wrap(&card.note, note.face, note.size_pt, frame.w) {
         ny += Mm::from_pt(NOTE_LEADING_PT);
         items.push(
             note.label(&line, Point { x: frame.x, y: ny }, Align::Left)
-                .from_key(Card::KEY.note),
+                .from_key(Card::KEY.note)
+                .within(below),
         );
     }
     Document::new(card.title.clone(), vec![Page::new(placement.paper.page_size(), safe, items)])

@@ -88,7 +88,9 @@ fn fields(s: &Sheet, labels: &[String], row: Rect, key: &'static str, items: &mu
     let baseline = row.y + row.h - Mm(2.0);
     for (k, label) in labels.iter().enumerate() {
         let x = row.x + each * k as f64;
-        items.push(text.label(label, Point { x, y: baseline }, Align::Left).from_key(key));
+        // Each label keeps to its share of the row.
+        let room = text.line_box(x, x + each - Mm(4.0), baseline);
+        items.push(text.label(label, Point { x, y: baseline }, Align::Left).from_key(key).within(room));
         let from = x + FontFace::Sans.measure(label, LABEL_PT) + Mm(2.0);
         let to = x + each - Mm(4.0);
         if to > from {
@@ -137,12 +139,14 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
     let head_y = top + HEAD_ROW - HEAD_INSET;
     items.push(
         head.label(&s.team, Point { x: inner.x + HEAD_INSET, y: head_y }, Align::Left)
-            .from_key(Sheet::KEY.team),
+            .from_key(Sheet::KEY.team)
+            .within(head.line_box(inner.x, inner.x + team_w, head_y)),
     );
     for (k, h) in heads.iter().enumerate() {
         let x = inner.x + team_w + col_w * k as f64 + col_w / 2.0;
         let key = if k < s.periods.len() { Sheet::KEY.periods } else { Sheet::KEY.total };
-        items.push(head.label(h, Point { x, y: head_y }, Align::Centre).from_key(key));
+        let room = head.line_box(x - col_w / 2.0, x + col_w / 2.0, head_y);
+        items.push(head.label(h, Point { x, y: head_y }, Align::Centre).from_key(key).within(room));
     }
     let thin = Style::stroked(Stroke::solid(CELL_LINE, s.ink));
     for team in 0..2u16 {
@@ -181,20 +185,25 @@ fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
     let mut items = Vec::new();
     let label = TextStyle::new(FontFace::SansBold, HEAD_PT, s.ink);
     let baseline = top + SHOOT_HEAD - Mm(1.5);
-    items.push(
-        label
-            .label(&s.shootout, Point { x: inner.x, y: baseline }, Align::Left)
-            .from_key(Sheet::KEY.shootout),
-    );
     let step = s.box_size;
     let radius = s.box_size * KICK_SHARE / 2.0;
     let first = inner.x + FontFace::SansBold.measure(&s.shootout, HEAD_PT).max(Mm(30.0)) + Mm(4.0);
     let extra_x = first + step * s.penalties as f64 + step / 2.0;
+    // The heading keeps left of the first kick; the sudden death's inside
+    // the card.
+    items.push(
+        label
+            .label(&s.shootout, Point { x: inner.x, y: baseline }, Align::Left)
+            .from_key(Sheet::KEY.shootout)
+            .within(label.line_box(inner.x, first, baseline)),
+    );
     if s.sudden_death > 0 {
+        let extra = TextStyle::new(FontFace::Sans, HEAD_PT, s.ink);
         items.push(
-            TextStyle::new(FontFace::Sans, HEAD_PT, s.ink)
+            extra
                 .label(&s.extra_kicks, Point { x: extra_x, y: baseline }, Align::Left)
-                .from_key(Sheet::KEY.extra_kicks),
+                .from_key(Sheet::KEY.extra_kicks)
+                .within(extra.line_box(extra_x, inner.right(), baseline)),
         );
     }
     let ring = Style::stroked(Stroke::solid(CELL_LINE, s.ink));
