@@ -276,6 +276,31 @@ fn numbers_the_components_read_themselves_are_bounded() {
 }
 
 #[test]
+fn a_tiled_board_is_split_into_at_most_64_pieces() {
+    // A mat several metres wide would be tiled into about a hundred pages:
+    // it is refused with one sheet's worth of pages made, and the hint says
+    // how many pieces it would take.
+    let board = "layouts/league/board.toml";
+    let text = with_line(&text_of(board), "step =", "step = 400.0");
+    let text = with_line(&text, "line_step =", "line_step = 600.0");
+    let rel = board.to_string();
+    let (pages, found) = within(60, "the mat", move || {
+        let world = Overlay::new(&Disk).with(shipped(&rel), text);
+        let p = Pipeline::new(&world);
+        let loaded = p.load(&shipped(&rel), &Overrides::default()).expect("the mat loads");
+        let doc = pipeline::compose(&loaded);
+        (doc.pages.len(), pipeline::check(&loaded, &doc))
+    });
+    assert_eq!(pages, 1, "no piece is made past the cap");
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::PageFit)
+        .expect("a page-fit finding");
+    let hint = f.hint.as_deref().unwrap_or("");
+    assert!(hint.contains("more than the 64"), "{f}");
+}
+
+#[test]
 fn banknotes_past_the_bank_cap_are_refused() {
     let notes = "layouts/league/banknotes.toml";
     let text = text_of(notes).replace("count = 48", "count = 450");
@@ -307,4 +332,53 @@ fn counters_and_lists_past_their_caps_are_refused() {
     let found = findings_with(dice, vec![(shipped(dice), many)]);
     let f = the(&found, Code::LayoutValue, "die");
     assert!(f.message.contains("at most 50"), "{f}");
+}
+
+/// The shipped spreadsheet's header and a row to copy.
+fn sheet() -> (String, String) {
+    let csv = text_of("layouts/league/players.csv");
+    let mut lines = csv.lines();
+    (lines.next().unwrap().to_string(), lines.next().unwrap().to_string())
+}
+
+/// The shipped header with `rows` rows made from the shipped first row,
+/// named `P1`, `P2`, …, without photos, each transformed by `edit`.
+fn players(rows: usize, edit: impl Fn(Vec<String>) -> Vec<String>) -> String {
+    let (header, row) = sheet();
+    let cells: Vec<String> = row.split(',').map(str::to_string).collect();
+    let photo = header.split(',').position(|h| h == "photo").unwrap();
+    let mut out = header + "\n";
+    for i in 0..rows {
+        let mut c = cells.clone();
+        c[0] = format!("P{}", i + 1);
+        c[photo] = String::new();
+        out.push_str(&edit(c).join(","));
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn a_spreadsheet_past_the_card_cap_is_refused_at_its_first_row_too_many() {
+    // A sheet of 100,000 rows aborted at about 3 GB; the cap is 1000 cards.
+    let csv = players(100_000, |c| c);
+    let found = findings_with(DECK, vec![(shipped("layouts/league/players.csv"), csv)]);
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::CardData)
+        .expect("a card-data finding");
+    assert!(f.message.contains("more than 1000 cards"), "{f}");
+    assert_eq!(f.location.line, Some(1002), "the first row past the cap: {f}");
+    // Copies count: 20 rows of 100 copies are 2000 cards.
+    let quantity = sheet().0.split(',').position(|h| h == "quantity").unwrap();
+    let csv = players(20, |mut c| {
+        c[quantity] = "100".into();
+        c
+    });
+    let found = findings_with(DECK, vec![(shipped("layouts/league/players.csv"), csv)]);
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::CardData)
+        .expect("a card-data finding");
+    assert_eq!(f.location.line, Some(12), "the row whose copies pass the cap: {f}");
 }

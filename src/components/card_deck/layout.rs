@@ -25,7 +25,7 @@ use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Label, LengthOrZero, TextSize, Word};
-use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
+use crate::limits::{MAX_CARDS, MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
@@ -735,9 +735,25 @@ fn read_cards(
     let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
         return Err(findings);
     };
-    let mut rows = Vec::new();
+    let mut rows: Vec<Row> = Vec::new();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for record in reader.records() {
+    let mut copies = 0;
+    let too_many = |line: usize| {
+        Finding::error(
+            Code::CardData,
+            format!("the deck holds more than {MAX_CARDS} cards (copies included), the most a deck prints"),
+            cell(csv_path, line, None, "row"),
+        )
+        .with_hint("keep the players a game uses, or split the sheet into two decks")
+    };
+    for (n, record) in reader.records().enumerate() {
+        // Rows past the cap are not read: a sheet of a hundred thousand
+        // rows is refused at its first row too many.
+        if n as u32 >= MAX_CARDS {
+            let line = record.ok().and_then(|r| r.position().map(|p| p.line() as usize));
+            findings.push(too_many(line.unwrap_or(0)));
+            break;
+        }
         let record = match record {
             Ok(r) => r,
             Err(e) => {
@@ -754,7 +770,13 @@ fn read_cards(
             }
         };
         if let Some(row) = read_row(&record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
+            copies += row.quantity;
+            let line = row.line;
             rows.push(row);
+            if copies > MAX_CARDS {
+                findings.push(too_many(line));
+                break;
+            }
         }
     }
     if rows.is_empty() && findings.is_empty() {
