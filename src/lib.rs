@@ -22,6 +22,7 @@ pub mod geom;
 pub mod i18n;
 pub mod input;
 pub mod layout;
+pub mod limits;
 pub mod markdown;
 pub mod pipeline;
 pub mod print;

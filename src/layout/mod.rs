@@ -12,5 +12,6 @@ pub mod print;
 pub mod resolve;
 pub mod section;
 pub mod source;
+pub mod squares;
 pub mod tiling;
 pub mod values;

@@ -38,7 +38,7 @@ section! {
         orientation: Choice<OrientationChoice> = "auto",
         /// The printer-safe margin: most home inkjets and lasers cannot print
         /// the outer 3-5 mm of a sheet.
-        margin: LengthOrZero = 5.0 => "the printer-safe margin is usually 5 mm; 0 only for a print shop",
+        margin: LengthOrZero<50> = 5.0 => "the printer-safe margin is usually 5 mm; 0 only for a print shop",
     }
 }
 

@@ -42,9 +42,9 @@ section! {
     pub struct Print / RawPrint / PrintKeys in "print" {
         /// Art beyond the trim: 3 mm is what print shops ask for, enough to
         /// hide a slightly misaligned cut.
-        bleed: LengthOrZero = 3.0 => "art beyond the trim, in mm; 3 mm is usual, 0 for none",
+        bleed: LengthOrZero<20> = 3.0 => "art beyond the trim, in mm; 3 mm is usual, 0 for none",
         /// Space between neighbouring items' bleeds.
-        gutter: LengthOrZero = 0.0 => "space between neighbouring items' bleeds, in mm",
+        gutter: LengthOrZero<50> = 0.0 => "space between neighbouring items' bleeds, in mm",
         /// Crop marks in the margins around the grid.
         crop_marks: Flag = true,
         /// Full cut lines along every trim edge.

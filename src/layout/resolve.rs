@@ -12,6 +12,7 @@ use crate::diag::Finding;
 use crate::geom::PaperSize;
 use crate::i18n::I18n;
 use crate::layout::source::Source;
+use crate::limits::{MAX_LABEL_CHARS, MAX_TEXT_PT};
 use crate::world::World;
 
 /// Choices from the command line that win over the layout's own.
@@ -125,11 +126,17 @@ impl<'a> Resolver<'a> {
     }
 
     /// A string from the layout: as written, or when it is `@section.key`, the
-    /// words of the language being built.
+    /// words of the language being built; at most
+    /// [`MAX_LABEL_CHARS`](crate::limits::MAX_LABEL_CHARS) characters either way.
     /// Text that is not text to print (a control character, a tab or a line
     /// break in this one-line text, an invisible mark) is refused where it
     /// is written: at `key`, or at the label's line in the language's table.
     pub fn text(&mut self, key: &str, value: &str) -> String {
+        let words = self.words(key, value);
+        self.at_most_chars(key, words, MAX_LABEL_CHARS, "a label")
+    }
+
+    fn words(&mut self, key: &str, value: &str) -> String {
         let Some(reference) = value.strip_prefix('@') else {
             if let Some((column, c)) = crate::chars::first_unprintable(value) {
                 self.bad(
@@ -220,39 +227,44 @@ impl<'a> Resolver<'a> {
             .push(Finding::error(code, message, self.source.locate(key)).with_hint(hint));
     }
 
-    /// A length that must be finite and above `min` (exclusive).
-    pub fn length_above(&mut self, key: &str, value: f64, min: f64, hint: &str) -> f64 {
-        if !value.is_finite() || value <= min {
-            let what = if min == 0.0 {
-                "greater than 0 mm".to_string()
+    /// A number that must lie in `min..=max` (finite), written `what` in
+    /// the finding (`"mm"`, `"pt"`, or empty for a plain number); `value`
+    /// comes back as it is, a finding on `key` when it is out of range.
+    pub fn number_in(&mut self, key: &str, value: f64, (min, max): (f64, f64), unit: &str, hint: &str) -> f64 {
+        if !(value.is_finite() && (min..=max).contains(&value)) {
+            let unit = if unit.is_empty() {
+                String::new()
             } else {
-                format!("greater than {min} mm")
+                format!(" {unit}")
             };
-            self.bad(key, Code::LayoutValue, format!("must be {what}, got {value}"), hint);
-        }
-        value
-    }
-
-    /// A length that must be finite and at least zero.
-    pub fn length_non_negative(&mut self, key: &str, value: f64, hint: &str) -> f64 {
-        if !value.is_finite() || value < 0.0 {
             self.bad(
                 key,
                 Code::LayoutValue,
-                format!("must be 0 mm or more, got {value}"),
+                format!(
+                    "must be from {}{unit} to {}{unit}, got {}",
+                    show(min),
+                    show(max),
+                    show(value)
+                ),
                 hint,
             );
         }
         value
     }
 
-    /// A count that must be at least `min`.
-    pub fn count_at_least(&mut self, key: &str, value: i64, min: i64, hint: &str) -> u32 {
-        if value < min || value > 10_000 {
+    /// A length in mm within `min..=max`.
+    pub fn length_in(&mut self, key: &str, value: f64, range: (f64, f64), hint: &str) -> f64 {
+        self.number_in(key, value, range, "mm", hint)
+    }
+
+    /// A whole number within `min..=max`; `min` (or 0) stands in for one
+    /// out of range, so resolving goes on.
+    pub fn count_in(&mut self, key: &str, value: i64, (min, max): (i64, i64), hint: &str) -> u32 {
+        if !(min..=max).contains(&value) {
             self.bad(
                 key,
                 Code::LayoutValue,
-                format!("must be a whole number from {min} to 10000, got {value}"),
+                format!("must be a whole number from {min} to {max}, got {value}"),
                 hint,
             );
             return min.max(0) as u32;
@@ -281,17 +293,43 @@ impl<'a> Resolver<'a> {
         })
     }
 
-    /// A text size in points, at least 1 (the checker holds the printable minimum).
+    /// A text size in points, above 0 and at most
+    /// [`MAX_TEXT_PT`](crate::limits::MAX_TEXT_PT) (the checker holds the
+    /// readable minimum).
     pub fn text_size(&mut self, key: &str, value: f64) -> f64 {
-        if !value.is_finite() || value <= 0.0 {
+        if !(value.is_finite() && value > 0.0 && value <= MAX_TEXT_PT) {
             self.bad(
                 key,
                 Code::LayoutValue,
-                format!("must be a size in points greater than 0, got {value}"),
+                format!(
+                    "must be a size in points above 0 and at most {}, got {}",
+                    show(MAX_TEXT_PT),
+                    show(value)
+                ),
                 "text sizes are in points; 8 pt is a small caption, 16 pt a title",
             );
         }
         value
+    }
+
+    /// Words of at most `max` characters: longer ones are reported and cut
+    /// to `max`, so nothing resolved later works on a megabyte of text.
+    pub fn at_most_chars(&mut self, key: &str, words: String, max: usize, what: &str) -> String {
+        match words.char_indices().nth(max) {
+            None => words,
+            Some((cut, _)) => {
+                self.bad(
+                    key,
+                    Code::LayoutValue,
+                    format!(
+                        "is {} characters long; {what} holds at most {max}",
+                        words.chars().count()
+                    ),
+                    "shorten it",
+                );
+                words[..cut].to_string()
+            }
+        }
     }
 
     /// Whether none of `keys` was found bad so far: checks that combine values
@@ -312,5 +350,19 @@ impl<'a> Resolver<'a> {
         } else {
             Err(self.findings)
         }
+    }
+}
+
+/// A number as a finding shows it: `nan`, `inf`, `1e20` rather than twenty
+/// digits, `0.35` as it is.
+pub fn show(value: f64) -> String {
+    if value.is_nan() {
+        "nan".to_string()
+    } else if value.is_infinite() {
+        if value > 0.0 { "inf" } else { "-inf" }.to_string()
+    } else if value != 0.0 && !(1e-4..1e9).contains(&value.abs()) {
+        format!("{value:e}")
+    } else {
+        value.to_string()
     }
 }

@@ -10,6 +10,7 @@ use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;
+use crate::limits::{MAX_ENTRIES, MAX_ITEM_MM, MAX_LENGTH_MM, MAX_LINE_WIDTH_MM, MAX_WORD_CHARS, MIN_LENGTH_MM};
 use crate::scene::color::Color;
 
 /// Declares a value type that is read as one TOML type and resolved by one
@@ -61,30 +62,52 @@ value_type! {
     ColourOrNone: text => Option<Color>, |r, key, raw, _| r.colour_or_none(key, raw)
 }
 
-value_type! {
-    /// A length in millimetres greater than zero (a pitch, a size, a line width).
-    Length: f64 => Mm, |r, key, raw, hint| Mm(r.length_above(key, *raw, 0.0, hint))
+/// A length in millimetres, from [`MIN_LENGTH_MM`] (anything shorter is
+/// not a size) to `MAX` mm (a pitch, a size, a line width).
+pub struct Length<const MAX: u32 = { MAX_LENGTH_MM }>;
+
+impl<const MAX: u32> Value for Length<MAX> {
+    type Raw = f64;
+    type Default = f64;
+    type Out = Mm;
+    fn raw_default(default: f64) -> f64 {
+        default
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
+        Mm(r.length_in(key, *raw, (MIN_LENGTH_MM, f64::from(MAX)), hint))
+    }
 }
 
-/// A line width in millimetres, greater than zero (the checker holds the
-/// printable minimum).
-pub type LineWidth = Length;
+/// A line width in millimetres, up to [`MAX_LINE_WIDTH_MM`] (the checker
+/// holds the printable minimum).
+pub type LineWidth = Length<{ MAX_LINE_WIDTH_MM }>;
 
-value_type! {
-    /// A length in millimetres of zero or more (a margin, a gap, a bleed).
-    LengthOrZero: f64 => Mm, |r, key, raw, hint| Mm(r.length_non_negative(key, *raw, hint))
+/// A length in millimetres from 0 to `MAX` (a margin, a gap, a bleed).
+pub struct LengthOrZero<const MAX: u32 = { MAX_LENGTH_MM }>;
+
+impl<const MAX: u32> Value for LengthOrZero<MAX> {
+    type Raw = f64;
+    type Default = f64;
+    type Out = Mm;
+    fn raw_default(default: f64) -> f64 {
+        default
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
+        Mm(r.length_in(key, *raw, (0.0, f64::from(MAX)), hint))
+    }
 }
 
 value_type! {
-    /// A text size in points, greater than zero (the checker holds the
-    /// readable minimum).
+    /// A text size in points, above 0 and at most [`MAX_TEXT_PT`](crate::limits::MAX_TEXT_PT)
+    /// (the checker holds the readable minimum).
     TextSize: f64 => f64, |r, key, raw, _| r.text_size(key, *raw)
 }
 
-/// A whole number of at least `MIN` (and at most 10000).
-pub struct Count<const MIN: i64>;
+/// A whole number from `MIN` to `MAX`: each key states the most a game can
+/// use, so that no count multiplies into more pages than a printer takes.
+pub struct Count<const MIN: i64, const MAX: i64>;
 
-impl<const MIN: i64> Value for Count<MIN> {
+impl<const MIN: i64, const MAX: i64> Value for Count<MIN, MAX> {
     type Raw = i64;
     type Default = i64;
     type Out = u32;
@@ -92,7 +115,7 @@ impl<const MIN: i64> Value for Count<MIN> {
         default
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &i64, hint: &str) -> u32 {
-        r.count_at_least(key, *raw, MIN, hint)
+        r.count_in(key, *raw, (MIN, MAX), hint)
     }
 }
 
@@ -139,8 +162,8 @@ value_type! {
 
 value_type! {
     /// A string that is not for people (a file name, a prefix the component
-    /// validates itself).
-    Word: text => String, |_, _, raw, _| raw.clone()
+    /// validates itself), at most [`MAX_WORD_CHARS`] characters.
+    Word: text => String, |r, key, raw, _| r.at_most_chars(key, raw.clone(), MAX_WORD_CHARS, "a name")
 }
 
 /// A value written as one of a few names (`"portrait"`, `"long-edge"`).
@@ -238,7 +261,8 @@ impl Value for LabelList {
         default.iter().map(|s| s.to_string()).collect()
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<String>, hint: &str) -> Vec<String> {
-        raw.iter()
+        entries(r, key, raw)
+            .iter()
             .enumerate()
             .map(|(i, words)| Label::resolve(r, &format!("{key}[{i}]"), words, hint))
             .collect()
@@ -248,9 +272,25 @@ impl Value for LabelList {
 /// The smallest paper item that can be cut out and handled, in mm.
 const MIN_ITEM: (f64, f64) = (20.0, 15.0);
 
+/// The at most [`MAX_ENTRIES`] first entries of a list or an array of
+/// tables at `key`; a longer one is reported, so that a layout of a
+/// thousand `[[die]]` tables is refused rather than laid out.
+pub fn entries<'v, T>(r: &mut Resolver<'_>, key: &str, list: &'v [T]) -> &'v [T] {
+    if list.len() > MAX_ENTRIES {
+        r.bad(
+            key,
+            Code::LayoutValue,
+            format!("lists {} entries; it holds at most {MAX_ENTRIES}", list.len()),
+            "a game uses a few; remove the ones it does not",
+        );
+        return &list[..MAX_ENTRIES];
+    }
+    list
+}
+
 /// The size of a paper item cut from the sheet (a slip, a banknote), written
-/// `[width, height]` in mm: at least 20 x 15 mm, each side blamed on its own
-/// place.
+/// `[width, height]` in mm: from 20 x 15 mm to the long side of the largest
+/// paper, [`MAX_ITEM_MM`], each side blamed on its own place.
 pub struct ItemSize;
 
 impl Value for ItemSize {
@@ -261,9 +301,10 @@ impl Value for ItemSize {
         default
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &[f64; 2], hint: &str) -> Size {
+        let max = f64::from(MAX_ITEM_MM);
         Size::new(
-            r.length_above(&format!("{key}[0]"), raw[0], MIN_ITEM.0, hint),
-            r.length_above(&format!("{key}[1]"), raw[1], MIN_ITEM.1, hint),
+            r.length_in(&format!("{key}[0]"), raw[0], (MIN_ITEM.0, max), hint),
+            r.length_in(&format!("{key}[1]"), raw[1], (MIN_ITEM.1, max), hint),
         )
     }
 }

@@ -2,6 +2,7 @@
 //! the printer-safe area; or tiled, for a board larger than the paper.
 
 use crate::geom::{Orientation, Paper, Point, Rect, Size};
+use crate::limits::MAX_PIECES;
 use crate::print::{OrientationChoice, PageSpec, TileOptions};
 use crate::scene::item::Item;
 use crate::scene::page::Page;
@@ -84,13 +85,15 @@ pub fn fits_one_sheet(canvas: &Canvas, page: &PageSpec) -> bool {
 }
 
 /// A board on paper: on one sheet, centred, with its frame, when it fits;
-/// else tiled when `tiling` allows it; else on one sheet anyway, overflowing,
-/// for the checker to report with a hint.
+/// else tiled when `tiling` allows it, in at most
+/// [`MAX_PIECES`](crate::limits::MAX_PIECES) pieces; else on one sheet
+/// anyway, overflowing, for the checker to report with a hint.
 pub fn place_or_tile(canvas: &Canvas, page: &PageSpec, tiling: Option<&TileOptions>) -> Vec<Page> {
     if let Some(opts) = tiling
         && !fits_one_sheet(canvas, page)
+        && let Some(pieces) = tile::tile(canvas, opts)
     {
-        return tile::tile(canvas, opts);
+        return pieces;
     }
     let bounds = canvas.sheet_bounds();
     let placement = place(page, bounds.size());
@@ -103,4 +106,22 @@ pub fn place_or_tile(canvas: &Canvas, page: &PageSpec, tiling: Option<&TileOptio
         .map(|i| i.translated(dx, dy))
         .collect();
     vec![Page::new(placement.paper.page_size(), placement.safe_area, items)]
+}
+
+/// For a hint: what a board too large for [`place_or_tile`] to tile would
+/// take ("tiled, the board would take 120 pieces, more than the 64 …: "),
+/// or nothing when it is not that.
+pub fn pieces_note(canvas: &Canvas, page: &PageSpec, tiling: Option<&TileOptions>) -> String {
+    match tiling {
+        Some(opts) if !fits_one_sheet(canvas, page) => {
+            let pieces = tile::plan(canvas, opts).pieces();
+            if pieces > MAX_PIECES {
+                return format!(
+                    "tiled, it would take {pieces} pieces, more than the {MAX_PIECES} a board is split into at most: "
+                );
+            }
+            String::new()
+        }
+        _ => String::new(),
+    }
 }

@@ -26,6 +26,7 @@
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
 use crate::layout::tiling::Tiling;
+use crate::limits::MAX_PIECES;
 use crate::print::{OrientationChoice, TileOptions};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
@@ -218,7 +219,9 @@ fn split_greedy(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, M
     if max.0 <= overlap.0 + 1.0 {
         return vec![(lo, hi)];
     }
-    while hi.0 - start.0 > max.0 + 1e-6 {
+    // Past the most pieces a board is tiled into, the count is all that
+    // matters (the board is refused): stop there, whatever the length.
+    while hi.0 - start.0 > max.0 + 1e-6 && pieces.len() <= MAX_PIECES {
         let limit = start + max - overlap;
         let cut = cuts
             .iter()
@@ -349,9 +352,14 @@ fn fill(template: &str, n: usize, total: usize, row: usize, col: usize) -> Strin
         .replace("{col}", &col.to_string())
 }
 
-/// The pages of a tiled board: one per piece, row by row, then the map.
-pub fn tile(canvas: &Canvas, opts: &TileOptions) -> Vec<Page> {
+/// The pages of a tiled board: one per piece, row by row, then the map;
+/// `None`, before any page is made, when it takes more than
+/// [`MAX_PIECES`] pieces.
+pub fn tile(canvas: &Canvas, opts: &TileOptions) -> Option<Vec<Page>> {
     let plan = plan(canvas, opts);
+    if plan.pieces() > MAX_PIECES {
+        return None;
+    }
     let mut pages = Vec::new();
     for r in 0..plan.ys.len() {
         for c in 0..plan.xs.len() {
@@ -376,7 +384,7 @@ pub fn tile(canvas: &Canvas, opts: &TileOptions) -> Vec<Page> {
         }
     }
     pages.push(map_page(canvas, &plan, opts));
-    pages
+    Some(pages)
 }
 
 /// Where one piece's region of the board lands on its page.

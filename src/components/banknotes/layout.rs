@@ -11,8 +11,9 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::limits::MAX_NOTES;
 use crate::layout::values::ItemSize;
-use crate::layout::values::{Colour, Count, Label, Word};
+use crate::layout::values::{Colour, Count, Label, Word, entries};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
@@ -56,11 +57,11 @@ section! {
     /// reported: no value, colour or count is a sensible default.
     pub struct Denomination / RawDenomination / DenominationKeys in dynamic {
         /// Its value.
-        value: Count<1> = 0 => "the note's value, a whole number",
+        value: Count<1, 1000> = 0 => "the note's value, a whole number",
         /// Its colour.
         colour: Colour = "",
         /// How many notes to print.
-        count: Count<1> = 0 => "how many notes of this value",
+        count: Count<1, { MAX_NOTES as i64 }> = 0 => "how many notes of this value",
     }
 }
 
@@ -133,7 +134,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
         );
     }
     let mut denominations: Vec<Denomination> = Vec::new();
-    for (i, d) in raw.denomination.iter().enumerate() {
+    for (i, d) in entries(&mut r, DENOMINATION, &raw.denomination).iter().enumerate() {
         let key = format!("{DENOMINATION}[{i}]");
         let denomination = d.resolve_at(&mut r, &key);
         let value = denomination.value;
@@ -147,6 +148,15 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
             );
         }
         denominations.push(denomination);
+    }
+    let total: u32 = denominations.iter().map(|d| d.count).sum();
+    if total > MAX_NOTES {
+        r.bad(
+            DENOMINATION,
+            Code::LayoutValue,
+            format!("the denominations add up to {total} notes; a layout prints at most {MAX_NOTES}"),
+            "print fewer notes of each value, or the bank in two layouts",
+        );
     }
     let labels = raw.labels.resolve(&mut r);
     r.finish(Banknotes {

@@ -30,7 +30,7 @@ section! {
     /// One slip, validated.
     pub struct Slip / RawSlip / SlipKeys in "slip" {
         /// How many slips.
-        count: Count<1> = 16 => "how many slips",
+        count: Count<1, 200> = 16 => "how many slips",
         /// A slip's width and height.
         size: ItemSize = [90.0, 50.0] => "[width, height] in mm",
         /// The slip's heading.

@@ -23,7 +23,7 @@ section! {
         bank: Word = "" => "the layout of the bank's notes, relative to this file",
         /// Market rounds in a season; 0 for a single round robin of the
         /// table's coaches (each meets every other once).
-        rounds: Count<0> = 0 => "a whole number of rounds, or 0 for a single round robin",
+        rounds: Count<0, 100> = 0 => "a whole number of rounds, or 0 for a single round robin",
     }
 }
 

@@ -25,6 +25,7 @@ use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Label, LengthOrZero, TextSize, Word};
+use crate::limits::{MAX_CARDS, MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
@@ -120,6 +121,13 @@ section! {
 /// it cannot be a section field.
 const BOX: &str = "box";
 
+/// The keys of a box's text size and the smallest it may shrink to.
+const SIZE: &str = "size";
+const MIN_SIZE: &str = "min_size";
+
+/// A text shrinks to fit its box by this much at a time, in pt.
+const FIT_STEP: f64 = 0.25;
+
 /// A box of text on the card: where, how big, how small it may shrink. A
 /// value type of its own: its `box` key cannot be a section field.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
@@ -141,8 +149,24 @@ impl Value for TextBox {
     fn raw_default(default: TextBox) -> TextBox {
         default
     }
-    /// Taken as written: the box is checked against the card once its size is known.
-    fn resolve(_: &mut Resolver<'_>, _: &str, raw: &TextBox, _: &str) -> TextBox {
+    /// Its sizes in the range of every text size, the smallest no larger
+    /// than the largest; the box is checked against the card once its size
+    /// is known.
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &TextBox, _: &str) -> TextBox {
+        let (size_key, min_key) = (join_key(key, SIZE), join_key(key, MIN_SIZE));
+        r.text_size(&size_key, raw.size);
+        r.text_size(&min_key, raw.min_size);
+        if r.valid(&[&size_key, &min_key]) && raw.min_size > raw.size {
+            r.bad(
+                &min_key,
+                Code::LayoutValue,
+                format!(
+                    "the smallest size, {} pt, is larger than the size, {} pt",
+                    raw.min_size, raw.size
+                ),
+                format!("set it to {} pt or less", raw.size),
+            );
+        }
         *raw
     }
 }
@@ -156,14 +180,15 @@ impl TextBox {
     /// The largest size from `size` down to `min_size` (in quarter points) at
     /// which `text` fits the box's width; `None` when even the smallest is too wide.
     pub fn fit(&self, text: &str, face: FontFace) -> Option<f64> {
-        let mut size = self.size;
-        while size >= self.min_size - 1e-9 {
-            if face.measure(text, size).0 <= self.area[2] + 1e-9 {
-                return Some(size);
-            }
-            size -= 0.25;
+        // Counted, not stepped until below the minimum: a size out of range
+        // (refused at load) must still end the search.
+        let steps = ((self.size - self.min_size) / FIT_STEP + 1e-6).floor();
+        if !(0.0..=MAX_TEXT_PT / FIT_STEP).contains(&steps) {
+            return None;
         }
-        None
+        (0..=steps as u32)
+            .map(|k| self.size - FIT_STEP * f64::from(k))
+            .find(|&size| face.measure(text, size).0 <= self.area[2] + 1e-9)
     }
 }
 
@@ -203,6 +228,10 @@ pub enum RawSize {
     Mm([f64; 2]),
 }
 
+/// The shortest and longest side of a card, in mm: what can be held, and
+/// what the largest paper takes.
+const CARD_SIDE: (f64, f64) = (10.0, MAX_ITEM_MM as f64);
+
 /// The card's size: a name ([`named_size`]) or `[width, height]` in mm, at
 /// least 10 mm each.
 pub struct CardSize;
@@ -226,8 +255,8 @@ impl Value for CardSize {
                 Size::new(63.0, 88.0)
             }),
             RawSize::Mm([w, h]) => Size::new(
-                r.length_above(&format!("{key}[0]"), *w, 10.0, "card width in mm"),
-                r.length_above(&format!("{key}[1]"), *h, 10.0, "card height in mm"),
+                r.length_in(&format!("{key}[0]"), *w, CARD_SIDE, "card width in mm"),
+                r.length_in(&format!("{key}[1]"), *h, CARD_SIDE, "card height in mm"),
             ),
         }
     }
@@ -525,6 +554,15 @@ fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>
             );
         }
     }
+    let narrow = size.w.min(size.h);
+    if r.valid(&[keys.size, keys.border]) && t.border * 2.0 >= narrow {
+        r.bad(
+            keys.border,
+            Code::LayoutValue,
+            format!("a border of {} covers the whole {} x {} card", t.border, size.w, size.h),
+            format!("set it to less than {}; 2.5 mm frames a poker card", narrow / 2.0),
+        );
+    }
     r.finish(t)
 }
 
@@ -723,9 +761,25 @@ fn read_cards(
     let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
         return Err(findings);
     };
-    let mut rows = Vec::new();
+    let mut rows: Vec<Row> = Vec::new();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for record in reader.records() {
+    let mut copies = 0;
+    let too_many = |line: usize| {
+        Finding::error(
+            Code::CardData,
+            format!("the deck holds more than {MAX_CARDS} cards (copies included), the most a deck prints"),
+            cell(csv_path, line, None, "row"),
+        )
+        .with_hint("keep the players a game uses, or split the sheet into two decks")
+    };
+    for (n, record) in reader.records().enumerate() {
+        // Rows past the cap are not read: a sheet of a hundred thousand
+        // rows is refused at its first row too many.
+        if n as u32 >= MAX_CARDS {
+            let line = record.ok().and_then(|r| r.position().map(|p| p.line() as usize));
+            findings.push(too_many(line.unwrap_or(0)));
+            break;
+        }
         let record = match record {
             Ok(r) => r,
             Err(e) => {
@@ -742,7 +796,13 @@ fn read_cards(
             }
         };
         if let Some(row) = read_row(&record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
+            copies += row.quantity;
+            let line = row.line;
             rows.push(row);
+            if copies > MAX_CARDS {
+                findings.push(too_many(line));
+                break;
+            }
         }
     }
     if rows.is_empty() && findings.is_empty() {

@@ -27,8 +27,9 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::limits::MAX_COUNTERS;
 use crate::layout::values::{
-    Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word,
+    Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word, entries,
 };
 use crate::print::NupOptions;
 use crate::print::PageSpec;
@@ -53,6 +54,9 @@ struct Raw {
     #[serde(default)]
     set: Vec<RawSet>,
 }
+
+/// More room than this around a counter is no longer a fit, in mm.
+const MAX_CLEARANCE: f64 = 20.0;
 
 fn default_clearance() -> f64 {
     // A millimetre on each side: a counter can be picked up without nudging
@@ -98,7 +102,7 @@ section! {
         /// Its name (`local`, `red`), for findings.
         name: Required<Word> = (),
         /// How many counters.
-        count: Count<1> = 1 => "how many counters of this set",
+        count: Count<1, { MAX_COUNTERS as i64 }> = 1 => "how many counters of this set",
         /// Fill colour.
         fill: Required<Colour> = (),
         /// Label and emblem colour.
@@ -113,7 +117,7 @@ section! {
         back_label: Label = "",
         /// The 1-based number of the counter to mark out with a ring (the
         /// goalkeeper).
-        special: Optional<Count<1>> = () => "special is the 1-based number of the counter to mark out",
+        special: Optional<Count<1, { MAX_COUNTERS as i64 }>> = () => "special is the 1-based number of the counter to mark out",
         /// The ring's colour.
         special_ring: Optional<Colour> = (),
         /// An emblem drawn instead of (or under) the label.
@@ -191,9 +195,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
     let mut r = Resolver::new(source, cx);
     let page = raw.page.spec(&mut r, cx.overrides);
     let print = raw.print.options(&mut r, &page);
-    let clearance = r.length_non_negative(
+    let clearance = r.length_in(
         CLEARANCE,
         raw.clearance,
+        (0.0, MAX_CLEARANCE),
         "mm a counter leaves free in its square; 2 mm by default",
     );
     let counter = raw.counter.resolve(&mut r);
@@ -207,8 +212,17 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
         );
     }
     let mut counters = Vec::new();
-    for (i, raw_set) in raw.set.iter().enumerate() {
+    for (i, raw_set) in entries(&mut r, SET, &raw.set).iter().enumerate() {
         counters.extend(set_counters(&mut r, i, raw_set, &counter));
+        if counters.len() > MAX_COUNTERS as usize {
+            r.bad(
+                SET,
+                Code::LayoutValue,
+                format!("the sets hold more than {MAX_COUNTERS} counters, the most a sheet prints"),
+                "print fewer counters of each set, or the sets in two layouts",
+            );
+            break;
+        }
     }
     r.finish(Counters {
         board,

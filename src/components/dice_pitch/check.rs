@@ -4,13 +4,14 @@
 use crate::code::Code;
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
-use crate::components::dice_pitch::compose::content_size;
+use crate::components::dice_pitch::compose::{canvas, content_size};
 use crate::components::dice_pitch::layout::{Board, DicePitch, Style};
 use crate::diag::Finding;
 use crate::geom::{Point, Rect};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};
+use crate::sheet::place::pieces_note;
 
 /// Squares across the board.
 pub const COLUMNS: u32 = 10;
@@ -26,7 +27,8 @@ pub const PENALTY_SPOT_ROW: u32 = 3;
 /// What to do when the pitch is too big for the sheet.
 pub fn fit_hint(p: &DicePitch) -> String {
     let b = &p.board;
-    grid::fit_hint(content_size(p), b.columns, b.rows, b.pitch, &p.page, p.tiling.is_some())
+    let note = pieces_note(&canvas(p), &p.page, p.tiling.as_ref());
+    note + &grid::fit_hint(content_size(p), b.columns, b.rows, b.pitch, &p.page, p.tiling.is_some())
 }
 
 /// Checks the composed pitch against the game's facts.

@@ -12,7 +12,9 @@ use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::squares::check_squares;
 use crate::layout::tiling::RawTiling;
+use crate::limits::MAX_SQUARES;
 use crate::layout::values::{
     Colour, ColourOrNone, Count, Flag, Label, Length, LengthOrZero, LineWidth, Pair, TextSize,
 };
@@ -44,17 +46,17 @@ section! {
     /// The board's geometry, validated.
     pub struct Board / RawBoard / BoardKeys in "board" {
         /// Squares across (10 in the game).
-        columns: Count<1> = 10 => BOARD_HINT,
+        columns: Count<1, { MAX_SQUARES }> = 10 => BOARD_HINT,
         /// Squares from goal to goal (18 in the game).
-        rows: Count<1> = 18 => BOARD_HINT,
+        rows: Count<1, { MAX_SQUARES }> = 18 => BOARD_HINT,
         /// The side of one square.
         pitch: Length = 20.0 => "the side of one square in millimetres; 20 mm holds 17.5 mm counters and fits A3",
         /// Penalty area, squares wide and deep (6 x 3).
-        penalty_area: Pair<Count<1>> = [6, 3] => "[width, depth] in squares; the game's penalty area is [6, 3]",
+        penalty_area: Pair<Count<1, { MAX_SQUARES }>> = [6, 3] => "[width, depth] in squares; the game's penalty area is [6, 3]",
         /// Goal area, squares wide and deep (4 x 1).
-        goal_area: Pair<Count<1>> = [4, 1] => "[width, depth] in squares; the game's goal area is [4, 1]",
+        goal_area: Pair<Count<1, { MAX_SQUARES }>> = [4, 1] => "[width, depth] in squares; the game's goal area is [4, 1]",
         /// The row of the penalty spot, counted from the goal line (3).
-        penalty_spot_row: Count<1> = 3 => "the row counted from the goal line; the game's penalty spot is on row 3",
+        penalty_spot_row: Count<1, { MAX_SQUARES }> = 3 => "the row counted from the goal line; the game's penalty spot is on row 3",
         /// How far each goal reaches out beyond the goal line.
         goal_depth: LengthOrZero = 8.0 => "how far the goal reaches beyond the goal line; 8 mm reads well",
         /// Draw the kick-off spot.
@@ -138,6 +140,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DicePitch, Vec<Findi
     let board = raw.board.resolve(&mut r);
     let keys = Board::KEY;
     let (columns, rows) = (board.columns, board.rows);
+    check_squares(&mut r, [keys.columns, keys.rows, keys.pitch], (columns, rows), board.pitch);
     for (key, (w, d), hint) in [
         (
             keys.penalty_area,

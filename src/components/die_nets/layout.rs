@@ -9,7 +9,7 @@ use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Label, Length, Number, Required};
+use crate::layout::values::{Colour, Label, Length, Number, Required, entries};
 use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::section;
@@ -36,9 +36,12 @@ struct Raw {
 /// The smallest face a die can have and still be folded.
 const MIN_FACE: f64 = 5.0;
 
+/// The largest face, in mm: a 10 cm die is a cushion, not a die.
+const MAX_FACE: f64 = 100.0;
+
 section! {
     /// The nets' sizes and colours, validated (the side of a face, which
-    /// must be more than 5 mm, is checked by [`resolve`]).
+    /// must be from 5 to 100 mm, is checked by [`resolve`]).
     pub struct Net / RawNet / NetKeys in "net" {
         /// The side of a face, in millimetres.
         size: Number = 16.0,
@@ -100,10 +103,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding
     let mut r = Resolver::new(source, cx);
     let page = raw.page.spec(&mut r, cx.overrides);
     let net = raw.net.resolve(&mut r);
-    let size = r.length_above(
+    let size = r.length_in(
         Net::KEY.size,
         net.size,
-        MIN_FACE,
+        (MIN_FACE, MAX_FACE),
         "the side of a face in mm; 16 mm makes a common die",
     );
     if raw.die.is_empty() {
@@ -114,8 +117,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding
             "add a [[die]] table for each die, with name, colour and pips",
         );
     }
-    let dice = raw
-        .die
+    let dice = entries(&mut r, DIE, &raw.die)
         .iter()
         .enumerate()
         .map(|(i, d)| d.resolve_at(&mut r, &format!("{DIE}[{i}]")))

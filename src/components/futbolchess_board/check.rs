@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
 use crate::code::Code;
-use crate::components::futbolchess_board::compose::content_size;
+use crate::components::futbolchess_board::compose::{canvas, content_size};
 use crate::components::futbolchess_board::layout::{Board, Futbolchess, Legend, Style};
 use crate::diag::Finding;
 use crate::geom::Rect;
@@ -20,6 +20,7 @@ use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Side, Tag, Zone};
+use crate::sheet::place::pieces_note;
 
 /// The goal's width in squares.
 pub const GOAL: u32 = 2;
@@ -32,7 +33,8 @@ pub const FRONT_SHARE: f64 = 1.0 / 3.0;
 /// What to do when the board is too big for the sheet.
 pub fn fit_hint(p: &Futbolchess) -> String {
     let b = &p.board;
-    grid::fit_hint(content_size(p), b.columns, b.rows, b.pitch, &p.page, p.tiling.is_some())
+    let note = pieces_note(&canvas(p), &p.page, p.tiling.as_ref());
+    note + &grid::fit_hint(content_size(p), b.columns, b.rows, b.pitch, &p.page, p.tiling.is_some())
 }
 
 /// Markings the board needs, by tag class: (class, name, count, layout key).

@@ -14,7 +14,9 @@ use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::squares::check_squares;
 use crate::layout::tiling::RawTiling;
+use crate::limits::MAX_SQUARES;
 use crate::layout::values::{Colour, Count, Flag, Label, Length, LineWidth, Number, Pair, TextSize};
 use crate::print::PageSpec;
 use crate::print::TileOptions;
@@ -48,16 +50,16 @@ section! {
     /// The board's geometry, validated.
     pub struct Board / RawBoard / BoardKeys in "board" {
         /// Squares across (8).
-        columns: Count<2> = 8 => BOARD_HINT,
+        columns: Count<2, { MAX_SQUARES }> = 8 => BOARD_HINT,
         /// Squares from goal to goal (12).
-        rows: Count<2> = 12 => BOARD_HINT,
+        rows: Count<2, { MAX_SQUARES }> = 12 => BOARD_HINT,
         /// The side of a square.
         pitch: Length = 24.0 => "the side of a square in mm; 24 mm holds 21.5 mm counters",
         /// Each area, squares wide and deep.
-        area: Pair<Count<1>> = [4, 2] => "[width, depth] in squares; the shipped area is [4, 2]",
+        area: Pair<Count<1, { MAX_SQUARES }>> = [4, 2] => "[width, depth] in squares; the shipped area is [4, 2]",
         /// The goal's squares, side by side behind the goal line (2): each
         /// is a board square, so a counter stands in it.
-        goal: Count<1> = 2 => "the goal's squares; the game's is 2",
+        goal: Count<1, { MAX_SQUARES }> = 2 => "the goal's squares; the game's is 2",
         /// Centre circle radius, in squares.
         centre_circle: Number = 1.5,
         /// Tint the placement zones of the roles.
@@ -158,6 +160,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
     let board = raw.board.resolve(&mut r);
     let keys = Board::KEY;
     let (columns, rows) = (board.columns, board.rows);
+    check_squares(&mut r, [keys.columns, keys.rows, keys.pitch], (columns, rows), board.pitch);
     let (area_w, area_d) = board.area;
     if r.valid(&[keys.columns, keys.rows, keys.area]) && (area_w > columns || area_d * 2 > rows) {
         r.bad(
@@ -167,14 +170,16 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
             AREA_HINT,
         );
     }
-    if !board.centre_circle.is_finite() || board.centre_circle <= 0.0 {
-        r.bad(
-            keys.centre_circle,
-            Code::LayoutValue,
-            format!("the radius must be above 0 squares, got {}", board.centre_circle),
-            "1.5 squares reaches the four central squares",
-        );
-    }
+    // From a quarter square (anything smaller is no circle on paper) to
+    // half the board across, where the circle would leave it.
+    let widest = f64::from(if r.valid(&[keys.columns]) { columns } else { 2 }) / 2.0;
+    r.number_in(
+        keys.centre_circle,
+        board.centre_circle,
+        (0.25, widest),
+        "squares",
+        "1.5 squares reaches the four central squares",
+    );
     let style = raw.style.resolve(&mut r);
     let t = raw.text.resolve(&mut r);
     let text = BoardText {

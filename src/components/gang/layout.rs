@@ -9,6 +9,7 @@ use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
+use crate::layout::values::entries;
 use crate::print::PageSpec;
 
 /// The key of the list of layouts that share the sheet.
@@ -60,7 +61,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Gang, Vec<Finding>> 
         );
     }
     let mut parts = Vec::new();
-    for (i, name) in raw.parts.iter().enumerate() {
+    for (i, name) in entries(&mut r, PARTS, &raw.parts).iter().enumerate() {
         let key = format!("{PARTS}[{i}]");
         if let Some(loaded) = r.reference_as_built(&key, name) {
             parts.push(Part {

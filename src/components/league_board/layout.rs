@@ -59,7 +59,7 @@ section! {
         /// Side of a tally box.
         tally_box: Length = 10.0 => "a tally box's side, in mm",
         /// How many balls a match is played to, at most (tally boxes).
-        balls: Count<1> = 7 => "the most balls a match is played to; the rules allow 3 to 7, so at least 7",
+        balls: Count<1, 15> = 7 => "the most balls a match is played to; the rules allow 3 to 7, so at least 7",
     }
 }
 
@@ -67,7 +67,7 @@ section! {
     /// How the cards of a stripe lie on each other, validated.
     pub struct Cards / RawCards / CardsKeys in "cards" {
         /// Card places in each stripe's line.
-        places: Count<1> = 6 => "card places in a stripe's line; a stripe takes up to 6 cards, the goalkeeper included",
+        places: Count<1, 11> = 6 => "card places in a stripe's line; a stripe takes up to 6 cards, the goalkeeper included",
         /// From a card's place to the next one along a line: the card on
         /// top covers the rest of the one beneath.
         step: Length = 24.0 => "mm along a line from one card to the next; the card on top must leave the stats column of the one beneath in sight",

@@ -10,6 +10,7 @@ pub mod compose;
 pub mod diagrams;
 pub mod layout;
 
+use crate::sheet::place::pieces_note;
 use std::sync::Arc;
 
 use crate::check::tiles;
@@ -70,7 +71,7 @@ impl Resolved for League {
             fixes.push(format!("set {} = {} or less", layout::Cards::KEY.line_step, line_step.0));
         }
         fixes.push("use bigger paper (--paper a3)".to_string());
-        fixes.join(", or ")
+        pieces_note(&compose::canvas(self), &self.page, self.tiling.as_ref()) + &fixes.join(", or ")
     }
 
     fn piece_space(&self) -> Option<PieceSpace> {

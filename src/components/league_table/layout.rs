@@ -28,7 +28,7 @@ section! {
     /// The table, validated.
     pub struct Table / RawTable / TableKeys in "table" {
         /// How many teams (rows).
-        teams: Count<2> = 6 => "how many teams play the championship",
+        teams: Count<2, 40> = 6 => "how many teams play the championship",
         /// The heading.
         title: Label = "@table.title",
         /// The label of the round's field.

@@ -2,15 +2,15 @@
 //! the graph of printed guides is rebuilt from their end points, whatever the
 //! builder meant to draw, and compared with the game's field.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::code::Code;
-use crate::check::measure::{Measured, TOLERANCE, find};
+use crate::check::measure::{Measured, TOLERANCE, measure};
 use crate::components::path_fields::layout::{self, Field};
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
-use crate::scene::item::Shape;
+use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};
 
@@ -91,22 +91,76 @@ pub struct FieldGraph {
     pub boundary: BTreeSet<Edge>,
 }
 
-/// Rebuilds the graph of field `field` from the scene.
-pub fn graph(doc: &Document, field: u32) -> FieldGraph {
+/// What the checks read of one field, measured, in the order it is printed.
+#[derive(Default)]
+struct FieldItems<'a> {
+    guides: Vec<(&'a Item, Measured)>,
+    goals: Vec<(&'a Item, Measured)>,
+    boundaries: Vec<(&'a Item, Measured)>,
+    starts: Vec<Measured>,
+}
+
+/// The texts of one page, on the page, and the fields it carries.
+#[derive(Default)]
+struct PageTexts {
+    fields: BTreeSet<u32>,
+    /// Each text's box, and whether it is a side's letter at its goal.
+    texts: Vec<(Rect, bool)>,
+}
+
+/// The document read once: each field's own items and each page's texts.
+/// A sheet of many fields costs one walk, not one per field (which made a
+/// hundred fields take minutes).
+struct Scan<'a> {
+    fields: BTreeMap<u32, FieldItems<'a>>,
+    pages: Vec<PageTexts>,
+}
+
+impl<'a> Scan<'a> {
+    fn of(doc: &'a Document) -> Scan<'a> {
+        let mut fields: BTreeMap<u32, FieldItems<'a>> = BTreeMap::new();
+        let mut pages = Vec::new();
+        for page in &doc.pages {
+            let mut on = PageTexts::default();
+            page.walk(&mut |item, t| {
+                if let (Shape::Text(_), Some(b)) = (&item.shape, item.bbox()) {
+                    on.texts
+                        .push((t.apply_rect(&b), matches!(item.tag, Tag::AttackMarker { .. })));
+                }
+                let Some(field) = item.tag.field() else { return };
+                on.fields.insert(field);
+                let items = fields.entry(field).or_default();
+                match item.tag {
+                    Tag::Guide { .. } => items.guides.push((item, measure(item, t))),
+                    Tag::GoalPoint { .. } => items.goals.push((item, measure(item, t))),
+                    Tag::Boundary { .. } => items.boundaries.push((item, measure(item, t))),
+                    Tag::StartMark { .. } => items.starts.push(measure(item, t)),
+                    _ => {}
+                }
+            });
+            pages.push(on);
+        }
+        Scan { fields, pages }
+    }
+}
+
+/// Rebuilds the graph of one field from its printed items.
+fn graph(items: &FieldItems<'_>) -> FieldGraph {
     let mut guides = Vec::new();
     let mut diagonals = 0;
-    for (_, m) in find(doc, |t| matches!(t, Tag::Guide { field: f } if *f == field)) {
-        if let Measured::Line(a, b) = m {
+    for (_, m) in &items.guides {
+        if let Measured::Line(a, b) = *m {
             if (a.x - b.x).abs().0 > TOLERANCE && (a.y - b.y).abs().0 > TOLERANCE {
                 diagonals += 1;
             }
             guides.push((a, b));
         }
     }
-    let goals: Vec<(End, Point)> = find(doc, |t| matches!(t, Tag::GoalPoint { field: f, .. } if *f == field))
-        .into_iter()
+    let goals: Vec<(End, Point)> = items
+        .goals
+        .iter()
         .filter_map(|(item, m)| match (item.tag.end(), m) {
-            (Some(end), Measured::Circle(c, _)) => Some((end, c)),
+            (Some(end), Measured::Circle(c, _)) => Some((end, *c)),
             _ => None,
         })
         .collect();
@@ -115,7 +169,7 @@ pub fn graph(doc: &Document, field: u32) -> FieldGraph {
     let lattice: BTreeSet<Key> = vertices.difference(&goal_keys).copied().collect();
     let edges = split(&guides, &vertices);
     let mut boundary_segments = Vec::new();
-    for (_, m) in find(doc, |t| matches!(t, Tag::Boundary { field: f } if *f == field)) {
+    for (_, m) in &items.boundaries {
         if let Measured::Points(ps) = m {
             boundary_segments.extend(ps.windows(2).map(|w| (w[0], w[1])));
         }
@@ -130,26 +184,14 @@ pub fn graph(doc: &Document, field: u32) -> FieldGraph {
     }
 }
 
-/// The field numbers a document carries.
-pub fn fields(doc: &Document) -> BTreeSet<u32> {
-    let mut out = BTreeSet::new();
-    for page in &doc.pages {
-        page.walk(&mut |item, _| {
-            if let Some(f) = item.tag.field() {
-                out.insert(f);
-            }
-        });
-    }
-    out
-}
-
 /// Checks every field of the document. The same problem on several fields is
 /// one finding that names them all, not one per field.
 pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
+    let scan = Scan::of(doc);
     let mut grouped: Vec<(Finding, Vec<u32>)> = Vec::new();
-    for field in fields(doc) {
+    for (&field, items) in &scan.fields {
         let mut found = Vec::new();
-        check_field(source, doc, field, &mut found);
+        check_field(source, &scan, field, items, &mut found);
         for f in found {
             match grouped.iter_mut().find(|(g, _)| *g == f) {
                 Some((_, fields)) => fields.push(field),
@@ -171,7 +213,8 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
 /// One field's check: its printed graph, and where findings go.
 struct FieldCheck<'a> {
     source: &'a Source,
-    doc: &'a Document,
+    scan: &'a Scan<'a>,
+    items: &'a FieldItems<'a>,
     field: u32,
     g: FieldGraph,
     out: &'a mut Vec<Finding>,
@@ -208,12 +251,13 @@ impl Lattice {
     }
 }
 
-fn check_field(source: &Source, doc: &Document, field: u32, out: &mut Vec<Finding>) {
+fn check_field<'a>(source: &'a Source, scan: &'a Scan<'a>, field: u32, items: &'a FieldItems<'a>, out: &mut Vec<Finding>) {
     let mut c = FieldCheck {
         source,
-        doc,
+        scan,
+        items,
         field,
-        g: graph(doc, field),
+        g: graph(items),
         out,
     };
     c.diagonals();
@@ -462,11 +506,12 @@ impl FieldCheck<'_> {
 
     /// The start, marked at the centre point.
     fn start(&mut self, lat: &Lattice) {
-        let field = self.field;
         let centre = point(((lat.x0() + lat.x1()) / 2, (lat.y0() + lat.y1()) / 2));
-        let starts: Vec<Point> = find(self.doc, |t| matches!(t, Tag::StartMark { field: f } if *f == field))
-            .into_iter()
-            .filter_map(|(_, m)| if let Measured::Circle(c, _) = m { Some(c) } else { None })
+        let starts: Vec<Point> = self
+            .items
+            .starts
+            .iter()
+            .filter_map(|m| if let Measured::Circle(c, _) = m { Some(*c) } else { None })
             .collect();
         if starts.len() != 1 || starts[0].distance(centre).0 > TOLERANCE {
             self.err(
@@ -483,21 +528,20 @@ impl FieldCheck<'_> {
     fn coordinates(&mut self, lat: &Lattice) {
         let field = self.field;
         let zone = Rect::from_corners(point((lat.x0(), lat.y0())), point((lat.x1(), lat.y1()))).inset(-lat.pitch);
-        let mut texts = 0;
-        for page in &self.doc.pages {
-            page.walk(&mut |item, t| {
-                if let (Shape::Text(_), Some(b)) = (&item.shape, item.bbox()) {
-                    let b = t.apply_rect(&b);
-                    let overlaps = b.x.0 < zone.right().0
-                        && b.right().0 > zone.x.0
-                        && b.y.0 < zone.bottom().0
-                        && b.bottom().0 > zone.y.0;
-                    if overlaps && !matches!(item.tag, Tag::AttackMarker { .. }) && page_has_field(page, field) {
-                        texts += 1;
-                    }
-                }
-            });
-        }
+        let texts = self
+            .scan
+            .pages
+            .iter()
+            .filter(|page| page.fields.contains(&field))
+            .flat_map(|page| &page.texts)
+            .filter(|(b, marker)| {
+                !marker
+                    && b.x.0 < zone.right().0
+                    && b.right().0 > zone.x.0
+                    && b.y.0 < zone.bottom().0
+                    && b.bottom().0 > zone.y.0
+            })
+            .count();
         if texts > 0 {
             self.err(
                 Code::FieldCoordinates,
@@ -510,16 +554,14 @@ impl FieldCheck<'_> {
 
     /// Guides must be lighter and thinner than the boundary, so a pen line stands out.
     fn contrast(&mut self) {
-        let (doc, field) = (self.doc, self.field);
-        let strokes = |want: fn(&Tag) -> bool| -> Vec<(Mm, f64)> {
-            find(doc, want)
-                .into_iter()
-                .filter(|(item, _)| item.tag.field() == Some(field))
+        let strokes = |items: &[(&Item, Measured)]| -> Vec<(Mm, f64)> {
+            items
+                .iter()
                 .filter_map(|(item, _)| item.style.stroke.as_ref().map(|s| (s.width, s.color.luminance())))
                 .collect()
         };
-        let guides = strokes(|t| matches!(t, Tag::Guide { .. }));
-        let bounds = strokes(|t| matches!(t, Tag::Boundary { .. }));
+        let guides = strokes(&self.items.guides);
+        let bounds = strokes(&self.items.boundaries);
         let heavy_guide = guides
             .iter()
             .any(|(gw, gl)| bounds.iter().any(|(bw, bl)| gw.0 >= bw.0 || gl <= bl));
@@ -532,10 +574,4 @@ impl FieldCheck<'_> {
             );
         }
     }
-}
-
-fn page_has_field(page: &crate::scene::page::Page, field: u32) -> bool {
-    let mut found = false;
-    page.walk(&mut |item, _| found |= item.tag.field() == Some(field));
-    found
 }

@@ -13,6 +13,7 @@ use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::Value;
 use crate::layout::source::Source;
+use crate::limits::MAX_SQUARES;
 use crate::layout::values::{Colour, Count, Flag, Label, Length, LengthOrZero, LineWidth, TextSize};
 use crate::print::PageSpec;
 use crate::section;
@@ -58,13 +59,13 @@ section! {
     /// One field's geometry, validated.
     pub struct Field / RawField / FieldKeys in "field" {
         /// Squares across (6 in the game).
-        columns: Count<1> = 6 => FIELD_HINT,
+        columns: Count<1, { MAX_SQUARES }> = 6 => FIELD_HINT,
         /// Squares from goal side to goal side (8 in the game).
-        rows: Count<1> = 8 => FIELD_HINT,
+        rows: Count<1, { MAX_SQUARES }> = 8 => FIELD_HINT,
         /// Distance between neighbouring points.
         pitch: Length = 9.0 => "the distance between points in mm; 9 mm is comfortable for a pen",
         /// Width of the opening in each short side, in squares (2).
-        opening: Count<1> = 2 => "the opening in each short side, in squares; the game's is 2",
+        opening: Count<1, { MAX_SQUARES }> = 2 => "the opening in each short side, in squares; the game's is 2",
         /// Squares the opening is moved from the centre (0: a variant or a
         /// mistake); kept within the field's width.
         opening_offset: Offset = 0,
@@ -81,7 +82,7 @@ section! {
     /// The sheet of fields, validated.
     pub struct Sheet / RawSheet / SheetKeys in "sheet" {
         /// How many fields on the sheet.
-        fields: Count<1> = 6 => "how many fields on the sheet; each game uses one",
+        fields: Count<1, 60> = 6 => "how many fields on the sheet; each game uses one",
         /// Space between fields.
         gap: LengthOrZero = 12.0 => "space between fields in mm; 12 mm leaves room to cut",
         /// Title at the top of the sheet; empty for none.

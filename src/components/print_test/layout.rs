@@ -38,7 +38,7 @@ section! {
     /// The test items, validated.
     pub struct Items / RawItems / ItemsKeys in "items" {
         /// How many test items.
-        count: Count<1> = 8 => "how many test items to print",
+        count: Count<1, 100> = 8 => "how many test items to print",
         /// Their trim size, width and height.
         size: Pair<Length> = [63.0, 88.0] => "[width, height] in mm; poker cards are [63, 88]",
     }

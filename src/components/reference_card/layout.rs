@@ -50,7 +50,7 @@ section! {
         /// Trim size, width and height.
         size: Pair<Length> = [105.0, 148.0] => "[width, height] in mm; half A5 is [105, 148]",
         /// Copies of the card: one for each player.
-        copies: Count<1> = 2 => "how many copies of the card to print",
+        copies: Count<1, 50> = 2 => "how many copies of the card to print",
         /// Body text size in points.
         size_pt: TextSize = 8.5,
         /// Ink.

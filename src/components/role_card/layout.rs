@@ -10,9 +10,10 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
+use crate::layout::resolve::{Context, Resolver, show};
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Count, Label, Number};
+use crate::layout::values::{Colour, Count, Label, Number, entries};
+use crate::limits::MAX_WORD_CHARS;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::section;
@@ -32,6 +33,9 @@ struct Raw {
     role: Vec<RawRole>,
 }
 
+/// The smallest square of a diagram, in mm, that shows a move.
+const MIN_DIAGRAM_SQUARE: f64 = 4.0;
+
 /// The key naming the board layout (`board = "board.toml"`), at the top of
 /// the file beside the tables, where no section can hold it.
 const BOARD: &str = "board";
@@ -42,7 +46,7 @@ section! {
         /// Heading.
         title: Label = "@roles.title",
         /// Squares on a side of each diagram (odd: the piece in the middle).
-        window: Count<3> = 7 => "squares on a side of each diagram; 7 shows long moves",
+        window: Count<3, 15> = 7 => "squares on a side of each diagram; 7 shows long moves",
         /// The diagrams' squares as a fraction of the board's.
         scale: Number = 0.4,
         /// The closing note.
@@ -215,9 +219,29 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
         r.bad(
             Card::KEY.scale,
             Code::LayoutValue,
-            format!("a scale of {} is not a fraction of the board's squares", card.scale),
+            format!("a scale of {} is not a fraction of the board's squares", show(card.scale)),
             "use 0.3 to 0.5",
         );
+    } else if let Some(b) = &board {
+        // A diagram of specks shows no move: its squares must be seen.
+        let pitch = b.board.pitch.0;
+        let square = pitch * card.scale;
+        if square < MIN_DIAGRAM_SQUARE {
+            r.bad(
+                Card::KEY.scale,
+                Code::LayoutValue,
+                format!(
+                    "the diagrams' squares would be {} mm ({} of the board's {} mm), too small to show a move",
+                    show(square),
+                    show(card.scale),
+                    show(pitch)
+                ),
+                format!(
+                    "set it to at least {:.2}, for squares of {MIN_DIAGRAM_SQUARE} mm",
+                    (MIN_DIAGRAM_SQUARE / pitch * 100.0).ceil() / 100.0
+                ),
+            );
+        }
     }
     if raw.role.is_empty() {
         r.bad(
@@ -228,7 +252,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
         );
     }
     let mut roles = Vec::new();
-    for (i, ro) in raw.role.iter().enumerate() {
+    for (i, ro) in entries(&mut r, ROLE, &raw.role).iter().enumerate() {
         let keys = RoleKeys::at(i);
         let pattern = Move::parse(&ro.pattern).unwrap_or_else(|| {
             r.bad(
@@ -240,7 +264,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
             Move::King
         });
         roles.push(Role {
-            code: ro.code.clone(),
+            code: r.at_most_chars(&keys.code, ro.code.clone(), MAX_WORD_CHARS, "a role's letters"),
             name: r.text(&keys.name, &ro.name),
             pattern,
             text: r.text(&keys.text, &ro.text),

@@ -48,7 +48,7 @@ section! {
     /// The sheet's typesetting, validated.
     pub struct Sheet / RawSheet / SheetKeys in "sheet" {
         /// Text columns (1 or 2).
-        columns: Count<1> = 2 => "1 or 2 columns",
+        columns: Count<1, 2> = 2 => "1 or 2 columns",
         /// Body text size in points.
         size: TextSize = 9.5,
         /// Ink.

@@ -29,13 +29,13 @@ section! {
         /// The heading.
         title: Label = "@score.title",
         /// How many match cards.
-        matches: Count<1> = 3 => "how many matches the sheet keeps",
+        matches: Count<1, 20> = 3 => "how many matches the sheet keeps",
         /// The periods a goal may be scored in: each gets a box per team.
         periods: LabelList = &["@score.first_half", "@score.second_half", "@score.extra_time"],
         /// Kicks each side takes in the shoot-out.
-        penalties: Count<1> = 5 => "kicks each side takes in the shoot-out",
+        penalties: Count<1, 20> = 5 => "kicks each side takes in the shoot-out",
         /// Extra kicks, one each, while the shoot-out is level.
-        sudden_death: Count<0> = 3 => "extra kicks, one each, while the shoot-out is level",
+        sudden_death: Count<0, 20> = 3 => "extra kicks, one each, while the shoot-out is level",
         /// The lines to fill at the top of each card (match, date).
         fields: LabelList = &["@score.match", "@score.date"],
         /// The clock's times to write down (the timer's).
