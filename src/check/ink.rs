@@ -5,6 +5,10 @@
 //! and words broken by force because no line held them are reported (a
 //! warning: nothing is lost, but the author should know).
 //!
+//! Text set from Markdown (a rule sheet's or a reference card's blocks) is
+//! left to its component, which holds it to its column or card and names
+//! the line of the `.md` file (`text-overflow`, `card-overflow`).
+//!
 //! A clip is a frame the text must fit, with one exception: a window onto a
 //! larger drawing (a tiled board's piece, the assembly map, a rule sheet's
 //! diagram) shows part of it by design. There a text wholly outside the
@@ -166,6 +170,11 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
     let mut worst: BTreeMap<(Option<&'static str>, Limit), (usize, Past<'_>)> = BTreeMap::new();
     for (page, p) in doc.pages.iter().enumerate() {
         texts(&p.items, Around::default(), &mut |item, run, around| {
+            // Text set from Markdown is held to its column or card by its
+            // component, which names the line of the .md file.
+            if item.tag.block().is_some() {
+                return;
+            }
             let Some(ink) = ink(run, &around.t) else { return };
             let mut limits: Vec<(Limit, Rect)> = Vec::new();
             if let Some(room) = item.room {
