@@ -55,9 +55,37 @@ const MAX_UNITS: f64 = 5e8;
 /// hyphenation and the author's own compounds use, so the checker can tell a
 /// forced break from a chosen one and warn about it.
 pub const FORCED_BREAK: char = '\u{2010}';
+/// The mark of a forced break right after the word's own hyphen ("of-the-"
+/// / "rules"): that hyphen, written U+2011 and drawn the same, so the line
+/// does not end in two hyphens and the checker still sees the break.
+pub const FORCED_AFTER_HYPHEN: char = '\u{2011}';
+
+/// Ends `line` at a forced break: its mark added, or the word's own hyphen
+/// at the end written as [`FORCED_AFTER_HYPHEN`].
+pub fn end_forced(line: &mut String) {
+    if line.ends_with('-') {
+        line.pop();
+        line.push(FORCED_AFTER_HYPHEN);
+    } else {
+        line.push(FORCED_BREAK);
+    }
+}
+
+/// The text of a line that ends at a forced break, its mark taken off (the
+/// word's own hyphen given back); `None` for a line that does not.
+pub fn unforced(line: &str) -> Option<String> {
+    if let Some(head) = line.strip_suffix(FORCED_BREAK) {
+        Some(head.to_string())
+    } else {
+        line.strip_suffix(FORCED_AFTER_HYPHEN).map(|head| format!("{head}-"))
+    }
+}
 /// Knuth-Plass demerits for a forced break: far worse than a hyphenation,
-/// taken only inside a word no line holds.
+/// taken only inside a word no line holds...
 const FORCED_PENALTY: i32 = 1000;
+/// ...and less so after a hyphen or a slash, where a reader expects a long
+/// word or an address to go on.
+const FORCED_PENALTY_AFTER_MARK: i32 = 100;
 
 /// Where a word may break: the text before the break is `word[..left]` plus a
 /// hyphen, the text after it resumes at `word[right..]` (Catalan's l·l drops
@@ -301,7 +329,10 @@ fn lines_at(
             }
             Some(KpItem::Box {
                 data: Bit::Forced(f), ..
-            }) if ended_on_penalty => push_text(&mut pieces, *f, &FORCED_BREAK.to_string()),
+            }) if ended_on_penalty => match pieces.last_mut() {
+                Some(last) => end_forced(&mut last.text),
+                None => push_text(&mut pieces, *f, &FORCED_BREAK.to_string()),
+            },
             _ => {}
         }
         trim_trailing_spaces(&mut pieces, &mut spaces);
@@ -436,11 +467,17 @@ fn push_part(
         return;
     }
     let mark = scale.units(f.measure(&FORCED_BREAK.to_string(), size_pt));
+    let mut previous = "";
     for (k, g) in part.graphemes(true).enumerate() {
         if k > 0 {
+            // After the word's own hyphen the mark replaces it: no width.
             items.push(KpItem::Penalty {
-                width: mark,
-                penalty: FORCED_PENALTY,
+                width: if previous == "-" { 0 } else { mark },
+                penalty: if matches!(previous, "-" | "/") {
+                    FORCED_PENALTY_AFTER_MARK
+                } else {
+                    FORCED_PENALTY
+                },
                 flagged: false,
             });
             items.push(KpItem::Box {
@@ -452,6 +489,7 @@ fn push_part(
             width: scale.units(f.measure(g, size_pt)),
             data: Bit::Text(f, g.to_string()),
         });
+        previous = g;
     }
 }
 
@@ -709,15 +747,19 @@ mod tests {
             let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 9.5).0).sum();
             assert!(natural <= width.0 + 1e-6, "a line overflows: {:?}", line_text(l));
         }
-        let forced = lines.iter().filter(|l| line_text(l).ends_with(FORCED_BREAK)).count();
+        let forced = lines.iter().filter(|l| unforced(&line_text(l)).is_some()).count();
         assert!(forced >= 1, "the break shows its mark: {lines:?}");
         let joined: String = lines
             .iter()
-            .map(line_text)
-            .collect::<Vec<_>>()
-            .join(" ")
-            .replace(&format!("{FORCED_BREAK} "), "");
-        assert_eq!(joined, text, "every character is set, in order");
+            .map(|l| unforced(&line_text(l)).unwrap_or_else(|| format!("{} ", line_text(l))))
+            .collect();
+        assert_eq!(joined.trim_end(), text, "every character is set, in order");
+        assert!(
+            lines
+                .iter()
+                .all(|l| !line_text(l).ends_with(&format!("-{FORCED_BREAK}"))),
+            "never two hyphens at a line's end: {lines:?}"
+        );
     }
 
     #[test]

@@ -26,7 +26,7 @@ use crate::layout::source::Source;
 use crate::scene::item::{Item, Shape, TextRun};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
-use crate::typeset::FORCED_BREAK;
+use crate::typeset::{FORCED_BREAK, unforced};
 
 /// How far ink may reach past its limit and still be inside: float noise
 /// and the width of a glyph's antialiased edge, far below what a cut or an
@@ -262,8 +262,9 @@ pub struct Forced<'a> {
 }
 
 /// Every word broken by force on `page`, in drawing order: a run ending in
-/// [`FORCED_BREAK`] starts one, and the next runs of the same block carry
-/// its rest (their first word, up to a run that does not end in the mark).
+/// a forced break's mark ([`unforced`]) starts one, and the next runs of the
+/// same block carry its rest (their first word, up to a run that does not
+/// end in the mark).
 pub fn forced_words(page: &Page) -> Vec<Forced<'_>> {
     let mut runs: Vec<(&Item, &str)> = Vec::new();
     page.walk(&mut |item, _| {
@@ -276,20 +277,20 @@ pub fn forced_words(page: &Page) -> Vec<Forced<'_>> {
     while k < runs.len() {
         let (item, text) = runs[k];
         k += 1;
-        let Some(head) = text.strip_suffix(FORCED_BREAK) else {
+        let Some(head) = unforced(text) else {
             continue;
         };
         let block = item.tag.block();
-        let mut word = head.rsplit(' ').next().unwrap_or(head).to_string();
+        let mut word = head.rsplit(' ').next().unwrap_or(&head).to_string();
         // The rest of the word starts the next run of the same text.
         while let Some(&(next, text)) = runs.get(k) {
             if next.tag.block() != block || next.source != item.source {
                 break;
             }
             let first = text.split(' ').next().unwrap_or(text);
-            match first.strip_suffix(FORCED_BREAK) {
+            match unforced(first) {
                 Some(more) if !text.contains(' ') => {
-                    word.push_str(more);
+                    word.push_str(&more);
                     k += 1;
                 }
                 _ => {
