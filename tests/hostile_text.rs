@@ -114,7 +114,10 @@ fn a_word_wider_than_its_column_is_broken_by_force_with_a_warning_at_its_line() 
         let forced: Vec<&Finding> = found.iter().filter(|f| f.code == Code::TextForced).collect();
         assert_eq!(forced.len(), 1, "{md}: one warning for the one word: {found:?}");
         let f = forced[0];
-        assert!(!f.is_error() && f.message.contains(URL), "{f}");
+        assert!(
+            !f.is_error() && f.message.contains(&URL[..50]),
+            "the word, cut short: {f}"
+        );
         assert!(f.location.file.ends_with(&md), "{f}");
         assert_eq!(f.location.line, Some(line), "{f}");
         // Every character of the word is printed, in order, the pieces ending
