@@ -55,9 +55,37 @@ const MAX_UNITS: f64 = 5e8;
 /// hyphenation and the author's own compounds use, so the checker can tell a
 /// forced break from a chosen one and warn about it.
 pub const FORCED_BREAK: char = '\u{2010}';
+/// The mark of a forced break right after the word's own hyphen ("of-the-"
+/// / "rules"): that hyphen, written U+2011 and drawn the same, so the line
+/// does not end in two hyphens and the checker still sees the break.
+pub const FORCED_AFTER_HYPHEN: char = '\u{2011}';
+
+/// Ends `line` at a forced break: its mark added, or the word's own hyphen
+/// at the end written as [`FORCED_AFTER_HYPHEN`].
+pub fn end_forced(line: &mut String) {
+    if line.ends_with('-') {
+        line.pop();
+        line.push(FORCED_AFTER_HYPHEN);
+    } else {
+        line.push(FORCED_BREAK);
+    }
+}
+
+/// The text of a line that ends at a forced break, its mark taken off (the
+/// word's own hyphen given back); `None` for a line that does not.
+pub fn unforced(line: &str) -> Option<String> {
+    if let Some(head) = line.strip_suffix(FORCED_BREAK) {
+        Some(head.to_string())
+    } else {
+        line.strip_suffix(FORCED_AFTER_HYPHEN).map(|head| format!("{head}-"))
+    }
+}
 /// Knuth-Plass demerits for a forced break: far worse than a hyphenation,
-/// taken only inside a word no line holds.
+/// taken only inside a word no line holds...
 const FORCED_PENALTY: i32 = 1000;
+/// ...and less so after a hyphen or a slash, where a reader expects a long
+/// word or an address to go on.
+const FORCED_PENALTY_AFTER_MARK: i32 = 100;
 
 /// Where a word may break: the text before the break is `word[..left]` plus a
 /// hyphen, the text after it resumes at `word[right..]` (Catalan's l·l drops
@@ -109,14 +137,19 @@ impl Hyphens {
         if start >= end {
             return Vec::new();
         }
-        let letters = |s: &str| s.chars().filter(|c| c.is_alphabetic()).count();
+        // Enough letters on each side, counted from the break outwards and
+        // no further than needed: a word of thousands of letters has
+        // thousands of breaks, and counting all its letters at each would
+        // take the square of its length.
+        let before = |s: &str| s.chars().rev().filter(|c| c.is_alphabetic()).take(MIN_BEFORE).count();
+        let after = |s: &str| s.chars().filter(|c| c.is_alphabetic()).take(MIN_AFTER).count();
         self.core_breaks(&word[start..end])
             .into_iter()
             .map(|b| Break {
                 left: b.left + start,
                 right: b.right + start,
             })
-            .filter(|b| letters(&word[start..b.left]) >= MIN_BEFORE && letters(&word[b.right..end]) >= MIN_AFTER)
+            .filter(|b| before(&word[start..b.left]) >= MIN_BEFORE && after(&word[b.right..end]) >= MIN_AFTER)
             .collect()
     }
 
@@ -249,7 +282,12 @@ pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphen
 /// for each line, the hyphenation point it ends at.
 fn refused_break(lines: &[Line], ends: &[Option<usize>]) -> Option<usize> {
     let mut run = 0;
-    for end in ends {
+    for (line, end) in lines.iter().zip(ends) {
+        // A line that is all one part of a word longer than a line has no
+        // other place to break: it is no typesetter's choice to refuse.
+        if whole_word_part(line) {
+            continue;
+        }
         match end {
             Some(index) => {
                 run += 1;
@@ -301,7 +339,10 @@ fn lines_at(
             }
             Some(KpItem::Box {
                 data: Bit::Forced(f), ..
-            }) if ended_on_penalty => push_text(&mut pieces, *f, &FORCED_BREAK.to_string()),
+            }) if ended_on_penalty => match pieces.last_mut() {
+                Some(last) => end_forced(&mut last.text),
+                None => push_text(&mut pieces, *f, &FORCED_BREAK.to_string()),
+            },
             _ => {}
         }
         trim_trailing_spaces(&mut pieces, &mut spaces);
@@ -436,11 +477,17 @@ fn push_part(
         return;
     }
     let mark = scale.units(f.measure(&FORCED_BREAK.to_string(), size_pt));
+    let mut previous = "";
     for (k, g) in part.graphemes(true).enumerate() {
         if k > 0 {
+            // After the word's own hyphen the mark replaces it: no width.
             items.push(KpItem::Penalty {
-                width: mark,
-                penalty: FORCED_PENALTY,
+                width: if previous == "-" { 0 } else { mark },
+                penalty: if matches!(previous, "-" | "/") {
+                    FORCED_PENALTY_AFTER_MARK
+                } else {
+                    FORCED_PENALTY
+                },
                 flagged: false,
             });
             items.push(KpItem::Box {
@@ -452,6 +499,7 @@ fn push_part(
             width: scale.units(f.measure(g, size_pt)),
             data: Bit::Text(f, g.to_string()),
         });
+        previous = g;
     }
 }
 
@@ -465,37 +513,85 @@ fn best_breaks(items: &[KpItem<Bit>], lengths: &[i32]) -> Vec<paragraph_breaker:
     }
     // No set of breaks keeps every line's spaces within what the breaker
     // accepts (a long unbreakable word, such as a file name, after a short
-    // run): fill the lines first-fit rather than lose the paragraph, which an
-    // empty answer would (the lines are set from the breaks).
-    let first_fit = paragraph_breaker::standard_fit(items, lengths, f32::INFINITY);
-    if !first_fit.is_empty() {
-        return first_fit;
+    // run; a word longer than a line): fill the lines first-fit rather than
+    // lose the paragraph, which an empty answer would (the lines are set
+    // from the breaks). The breaker's own first fit leaves out the width of
+    // the hyphen or mark a line ends in, and gives up on a piece wider than
+    // a line; ours does neither.
+    first_fit(items, lengths)
+}
+
+/// Breaks at the last place each line still holds: every line as full as
+/// it may be, the width of a penalty's mark (a hyphen, a forced break's
+/// mark) counted on the line it ends. A piece wider than a line (a letter
+/// at an impossible size) stands alone on its line, past the margin, where
+/// the checker sees it: nothing is lost. Each item is looked at at most
+/// twice.
+fn first_fit(items: &[KpItem<Bit>], lengths: &[i32]) -> Vec<paragraph_breaker::Breakpoint> {
+    const END: i32 = -paragraph_breaker::INFINITE_PENALTY;
+    let n = items.len();
+    let mut prefix = vec![0i64; n + 1];
+    for (i, it) in items.iter().enumerate() {
+        prefix[i + 1] = prefix[i]
+            + match it {
+                KpItem::Box { width, .. } | KpItem::Glue { width, .. } => i64::from(*width),
+                KpItem::Penalty { .. } => 0,
+            };
     }
-    // Not even that (a grapheme wider than the line): break wherever the
-    // paragraph may, so every word is still set, the too-wide one past the
-    // margin where the checker sees it.
-    let mut out = Vec::new();
-    let mut text_since = false;
-    for (index, it) in items.iter().enumerate() {
-        let may = match it {
-            KpItem::Glue { .. } => index > 0 && items[index - 1].is_box(),
-            KpItem::Penalty { penalty, .. } => *penalty < paragraph_breaker::INFINITE_PENALTY,
-            KpItem::Box { data, .. } => {
-                text_since |= matches!(data, Bit::Text(..));
-                false
-            }
-        };
-        // A break with no text since the last one would make an empty line;
-        // the paragraph's own end always breaks.
-        let end = matches!(it, KpItem::Penalty { penalty, .. } if *penalty <= -paragraph_breaker::INFINITE_PENALTY);
-        if may && (text_since || end) {
-            out.push(paragraph_breaker::Breakpoint {
-                index,
-                ratio: 0.0,
-                width: 0,
-            });
-            text_since = false;
+    let legal = |i: usize| match &items[i] {
+        KpItem::Glue { .. } => i > 0 && items[i - 1].is_box(),
+        KpItem::Penalty { penalty, .. } => *penalty < paragraph_breaker::INFINITE_PENALTY,
+        KpItem::Box { .. } => false,
+    };
+    let mark = |i: usize| match &items[i] {
+        KpItem::Penalty { width, .. } => i64::from(*width),
+        _ => 0,
+    };
+    let is_end = |i: usize| matches!(items[i], KpItem::Penalty { penalty, .. } if penalty <= END);
+    // A line starts at its first word's text (or the paragraph's end).
+    let start = |mut i: usize| {
+        while i < n
+            && !is_end(i)
+            && !matches!(
+                items[i],
+                KpItem::Box {
+                    data: Bit::Text(..),
+                    ..
+                }
+            )
+        {
+            i += 1;
         }
+        i
+    };
+    let point = |index: usize| paragraph_breaker::Breakpoint {
+        index,
+        ratio: 0.0,
+        width: 0,
+    };
+    let mut out = Vec::new();
+    let mut from = start(0);
+    let mut last: Option<usize> = None;
+    let mut i = from;
+    while i < n {
+        if legal(i) {
+            let length = i64::from(lengths[out.len().min(lengths.len() - 1)]);
+            if prefix[i] - prefix[from] + mark(i) > length
+                && let Some(b) = last
+            {
+                out.push(point(b));
+                from = start(b + 1);
+                last = None;
+                i = from;
+                continue;
+            }
+            if is_end(i) {
+                out.push(point(i));
+                break;
+            }
+            last = Some(i);
+        }
+        i += 1;
     }
     out
 }
@@ -578,6 +674,12 @@ fn next_line_start(items: &mut [KpItem<Bit>], index: usize, drop: usize) -> usiz
         };
     }
     from
+}
+
+/// Whether `line` holds nothing but a part of one word (no space): the
+/// middle of a word longer than a line.
+fn whole_word_part(line: &Line) -> bool {
+    !line_text(line).trim().contains(' ')
 }
 
 /// The text of a line, pieces joined.
@@ -709,15 +811,56 @@ mod tests {
             let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 9.5).0).sum();
             assert!(natural <= width.0 + 1e-6, "a line overflows: {:?}", line_text(l));
         }
-        let forced = lines.iter().filter(|l| line_text(l).ends_with(FORCED_BREAK)).count();
+        let forced = lines.iter().filter(|l| unforced(&line_text(l)).is_some()).count();
         assert!(forced >= 1, "the break shows its mark: {lines:?}");
         let joined: String = lines
             .iter()
-            .map(line_text)
-            .collect::<Vec<_>>()
-            .join(" ")
-            .replace(&format!("{FORCED_BREAK} "), "");
-        assert_eq!(joined, text, "every character is set, in order");
+            .map(|l| unforced(&line_text(l)).unwrap_or_else(|| format!("{} ", line_text(l))))
+            .collect();
+        assert_eq!(joined.trim_end(), text, "every character is set, in order");
+        assert!(
+            lines
+                .iter()
+                .all(|l| !line_text(l).ends_with(&format!("-{FORCED_BREAK}"))),
+            "never two hyphens at a line's end: {lines:?}"
+        );
+    }
+
+    #[test]
+    fn lines_broken_by_force_keep_their_mark_inside_the_width() {
+        // The breaker's own first fit left out the mark's width: each line
+        // of this address ran 1 mm past its column.
+        let text = format!("See {} now.", "1234567/90".repeat(30));
+        let lines = set(&plain(&text), 9.5, Mm(81.5), Mm::ZERO, &Hyphens::for_code("en"));
+        assert!(lines.len() > 3);
+        for l in &lines {
+            let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 9.5).0).sum();
+            assert!(natural <= 81.5 + 1e-6, "{natural} {:?}", line_text(l));
+        }
+        let joined: String = lines
+            .iter()
+            .map(|l| unforced(&line_text(l)).unwrap_or_else(|| format!("{} ", line_text(l))))
+            .collect();
+        assert_eq!(joined.trim_end(), text);
+    }
+
+    #[test]
+    fn a_word_longer_than_three_lines_is_hyphenated_as_often_as_it_must() {
+        // The run limit cannot hold inside one word: refusing its breaks
+        // only set the paragraph again and again, then failed the checker.
+        let word = "Donaudampfschifffahrtsgesellschaftskapitänswitwenmützenfabrikant".repeat(4);
+        let text = format!("Ein {word} kam.");
+        let lines = set(&plain(&text), 9.5, Mm(40.0), Mm::ZERO, &Hyphens::for_code("de"));
+        let hyphenated = lines.iter().filter(|l| l.ends_with_hyphen()).count();
+        assert!(hyphenated > MAX_HYPHENS_IN_A_ROW, "{lines:?}");
+        for l in &lines {
+            let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 9.5).0).sum();
+            assert!(natural <= 40.0 + 1e-6, "{:?}", line_text(l));
+        }
+        // Letters are counted near each break only: a word of 30,000
+        // letters is hyphenated at once, not in the square of its length.
+        let huge = "abcdefghij".repeat(3000);
+        assert!(Hyphens::for_code("en").breaks(&huge).len() > 1000);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::Shape;
 use pitchprint::scene::page::Document;
-use pitchprint::typeset::FORCED_BREAK;
+use pitchprint::typeset::unforced;
 use pitchprint::world::{Disk, Overlay, World};
 
 fn shipped(rel: &str) -> PathBuf {
@@ -72,14 +72,20 @@ fn load_and_check(world: &dyn World, rel: &str, lang: &str) -> (Vec<Finding>, Op
     }
 }
 
-/// Every text of a document, run after run, in drawing order.
+/// Every text of a document, run after run, in drawing order, a word broken
+/// by force joined again.
 fn texts(doc: &Document) -> String {
     let mut out = String::new();
     for page in &doc.pages {
         page.walk(&mut |item, _| {
             if let Shape::Text(run) = &item.shape {
-                out.push_str(&run.text);
-                out.push(' ');
+                match unforced(&run.text) {
+                    Some(head) => out.push_str(&head),
+                    None => {
+                        out.push_str(&run.text);
+                        out.push(' ');
+                    }
+                }
             }
         });
     }
@@ -108,12 +114,15 @@ fn a_word_wider_than_its_column_is_broken_by_force_with_a_warning_at_its_line() 
         let forced: Vec<&Finding> = found.iter().filter(|f| f.code == Code::TextForced).collect();
         assert_eq!(forced.len(), 1, "{md}: one warning for the one word: {found:?}");
         let f = forced[0];
-        assert!(!f.is_error() && f.message.contains(URL), "{f}");
+        assert!(
+            !f.is_error() && f.message.contains(&URL[..50]),
+            "the word, cut short: {f}"
+        );
         assert!(f.location.file.ends_with(&md), "{f}");
         assert_eq!(f.location.line, Some(line), "{f}");
         // Every character of the word is printed, in order, the pieces ending
         // in the forced-break mark.
-        let printed = texts(&doc.expect("it composes")).replace(&format!("{FORCED_BREAK} "), "");
+        let printed = texts(&doc.expect("it composes"));
         assert!(printed.contains(URL), "{md}: the whole word is printed");
     }
 }
@@ -127,7 +136,7 @@ fn a_word_wider_than_a_reference_card_is_broken_by_force_with_a_warning() {
     let forced: Vec<&Finding> = found.iter().filter(|f| f.code == Code::TextForced).collect();
     assert_eq!(forced.len(), 1, "{found:?}");
     assert_eq!(forced[0].location.line, Some(line + 1), "{}", forced[0]);
-    let printed = texts(&doc.expect("it composes")).replace(&format!("{FORCED_BREAK} "), "");
+    let printed = texts(&doc.expect("it composes"));
     assert!(printed.contains(URL));
 }
 
@@ -152,7 +161,7 @@ fn a_label_word_wider_than_its_box_is_broken_by_force_with_a_warning_at_its_key(
         "{}",
         forced[0]
     );
-    let printed = texts(&doc.expect("it composes")).replace(&format!("{FORCED_BREAK} "), "");
+    let printed = texts(&doc.expect("it composes"));
     assert!(printed.contains(URL));
 }
 

@@ -26,7 +26,7 @@ use crate::layout::source::Source;
 use crate::scene::item::{Item, Shape, TextRun};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
-use crate::typeset::FORCED_BREAK;
+use crate::typeset::{FORCED_BREAK, unforced};
 
 /// How far ink may reach past its limit and still be inside: float noise
 /// and the width of a glyph's antialiased edge, far below what a cut or an
@@ -249,48 +249,71 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
         .collect()
 }
 
+/// How many runs of other texts the rest of a broken word may be drawn
+/// after (a page's folio and running title, another card's words).
+const LOOK_AHEAD: usize = 64;
+
 /// A word broken by force: the block of Markdown it belongs to (for texts
-/// set from a `.md` file), the item of its first piece, and the whole word.
+/// set from a `.md` file), the page and item of its first piece, and the
+/// whole word.
 #[derive(Clone, Debug)]
 pub struct Forced<'a> {
     /// The Markdown block, from the run's tag, when the text has one.
     pub block: Option<u32>,
+    /// The page its first piece is on, from 0.
+    pub page: usize,
     /// The run where the word starts.
     pub item: &'a Item,
     /// The word, its pieces joined (without the marks).
     pub word: String,
 }
 
-/// Every word broken by force on `page`, in drawing order: a run ending in
-/// [`FORCED_BREAK`] starts one, and the next runs of the same block carry
-/// its rest (their first word, up to a run that does not end in the mark).
-pub fn forced_words(page: &Page) -> Vec<Forced<'_>> {
-    let mut runs: Vec<(&Item, &str)> = Vec::new();
-    page.walk(&mut |item, _| {
-        if let Shape::Text(run) = &item.shape {
-            runs.push((item, run.text.as_str()));
-        }
-    });
+/// Every word broken by force on `pages`, in drawing order: a run ending in
+/// a forced break's mark ([`unforced`]) starts one, and the next runs of the
+/// same block carry its rest (their first word, up to a run that does not
+/// end in the mark), on the next page too.
+pub fn forced_words(pages: &[Page]) -> Vec<Forced<'_>> {
+    let mut runs: Vec<(usize, &Item, &str)> = Vec::new();
+    for (i, page) in pages.iter().enumerate() {
+        page.walk(&mut |item, _| {
+            if let Shape::Text(run) = &item.shape {
+                runs.push((i, item, run.text.as_str()));
+            }
+        });
+    }
     let mut out = Vec::new();
-    let mut k = 0;
-    while k < runs.len() {
-        let (item, text) = runs[k];
-        k += 1;
-        let Some(head) = text.strip_suffix(FORCED_BREAK) else {
+    // Runs already read as the rest of a word.
+    let mut taken = vec![false; runs.len()];
+    for k in 0..runs.len() {
+        let (page, item, text) = runs[k];
+        if taken[k] {
+            continue;
+        }
+        let Some(head) = unforced(text) else {
             continue;
         };
         let block = item.tag.block();
-        let mut word = head.rsplit(' ').next().unwrap_or(head).to_string();
-        // The rest of the word starts the next run of the same text.
-        while let Some(&(next, text)) = runs.get(k) {
-            if next.tag.block() != block || next.source != item.source {
-                break;
+        let mut word = head.rsplit(' ').next().unwrap_or(&head).to_string();
+        // The rest of the word is the next run of the same text, past the
+        // other texts drawn in between (a page's folio and running title).
+        let same = |next: &Item| next.tag.block() == block && next.source == item.source;
+        let mut j = k + 1;
+        let mut last = k;
+        while let Some(&(_, next, text)) = runs.get(j) {
+            if !same(next) {
+                if j - last > LOOK_AHEAD {
+                    break;
+                }
+                j += 1;
+                continue;
             }
+            taken[j] = true;
+            last = j;
             let first = text.split(' ').next().unwrap_or(text);
-            match first.strip_suffix(FORCED_BREAK) {
+            match unforced(first) {
                 Some(more) if !text.contains(' ') => {
-                    word.push_str(more);
-                    k += 1;
+                    word.push_str(&more);
+                    j += 1;
                 }
                 _ => {
                     word.push_str(first);
@@ -298,24 +321,45 @@ pub fn forced_words(page: &Page) -> Vec<Forced<'_>> {
                 }
             }
         }
-        out.push(Forced { block, item, word });
+        out.push(Forced {
+            block,
+            page,
+            item,
+            word,
+        });
     }
     out
 }
 
+/// `word` for a message: a long one cut short.
+pub fn shown(word: &str) -> String {
+    const MAX: usize = 60;
+    if word.chars().count() <= MAX {
+        return word.to_string();
+    }
+    let head: String = word.chars().take(MAX - 1).collect();
+    format!("{head}…")
+}
+
 /// Words broken by force in texts that are not set from Markdown (labels,
 /// notes): a warning at the layout key that sets the text.
-pub fn forced_labels(source: &Source, page: &Page, page_label: &str) -> Vec<Finding> {
+pub fn forced_labels(source: &Source, doc: &Document) -> Vec<Finding> {
     let mut seen = std::collections::BTreeSet::new();
-    forced_words(page)
+    let pages = doc.pages.len();
+    forced_words(&doc.pages)
         .into_iter()
         .filter(|f| f.block.is_none() && seen.insert((f.item.source, f.word.clone())))
         .map(|f| {
+            let page_label = if pages > 1 {
+                format!("page {}: ", f.page + 1)
+            } else {
+                String::new()
+            };
             Finding::warning(
                 Code::TextForced,
                 format!(
                     "{page_label}the word \"{}\" is wider than the box it is set in: it is broken by force, its line ending in {FORCED_BREAK}",
-                    f.word
+                    shown(&f.word)
                 ),
                 locate(source, f.item.source),
             )

@@ -53,8 +53,8 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
         findings.extend(strokes_and_text(source, &leaves, &page_label));
         findings.extend(labels_on_discs(source, page, &page_label));
         findings.extend(covered::check(source, page, &page_label));
-        findings.extend(ink::forced_labels(source, page, &page_label));
     }
+    findings.extend(ink::forced_labels(source, doc));
     findings.extend(ink::check(source, doc));
     findings
 }

@@ -20,7 +20,7 @@ pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Findi
         let set = set_face(card, face);
         let page = crate::scene::page::Page::new(card.size, Rect::from_origin_size(Point::default(), card.size), set.items.clone());
         let mut seen = std::collections::BTreeSet::new();
-        for f in ink::forced_words(&page) {
+        for f in ink::forced_words(std::slice::from_ref(&page)) {
             let Some(block) = f.block.filter(|b| seen.insert((*b, f.word.clone()))) else {
                 continue;
             };
@@ -30,7 +30,7 @@ pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Findi
                     Code::TextForced,
                     format!(
                         "the word \"{}\" on the card's {name} is wider than a line of the card: it is broken by force, the line ending in {FORCED_BREAK}",
-                        f.word
+                        ink::shown(&f.word)
                     ),
                     Location::at_line(&card.file, line, None),
                 )

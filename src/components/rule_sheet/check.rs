@@ -78,31 +78,29 @@ pub fn page_use(page: &crate::scene::page::Page) -> f64 {
 fn forced(sheet: &RuleSheet, doc: &Document) -> Vec<Finding> {
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
-    for (i, page) in doc.pages.iter().enumerate() {
-        for f in ink::forced_words(page) {
-            let Some(block) = f.block else { continue };
-            if !seen.insert((block, f.word.clone())) {
-                continue;
-            }
-            let line = sheet
-                .blocks
-                .get(block as usize)
-                .map_or(1, |b| b.line_holding(&f.word));
-            out.push(
-                Finding::warning(
-                    Code::TextForced,
-                    format!(
-                        "page {}: the word \"{}\" is wider than a line of its column: it is broken by force, the line ending in {FORCED_BREAK}",
-                        i + 1,
-                        f.word
-                    ),
-                    Location::at_line(&sheet.file, line, None),
-                )
-                .with_hint(
-                    "shorten it, write it with a space or a hyphen where it may break, or set the sheet in one column ([sheet] columns = 1)",
-                ),
-            );
+    for f in ink::forced_words(&doc.pages) {
+        let Some(block) = f.block else { continue };
+        if !seen.insert((block, f.word.clone())) {
+            continue;
         }
+        let line = sheet
+            .blocks
+            .get(block as usize)
+            .map_or(1, |b| b.line_holding(&f.word));
+        out.push(
+            Finding::warning(
+                Code::TextForced,
+                format!(
+                    "page {}: the word \"{}\" is wider than a line of its column: it is broken by force, the line ending in {FORCED_BREAK}",
+                    f.page + 1,
+                    ink::shown(&f.word)
+                ),
+                Location::at_line(&sheet.file, line, None),
+            )
+            .with_hint(
+                "shorten it, write it with a space or a hyphen where it may break, or set the sheet in one column ([sheet] columns = 1)",
+            ),
+        );
     }
     out
 }

@@ -104,17 +104,23 @@ pub fn check(doc: &Document, at: &Location) -> Vec<Finding> {
                 run = 0;
                 continue;
             };
-            run += 1;
+            // A line that is all one part of a word longer than a line had
+            // no other place to break: the limits on runs of hyphens and on
+            // a column's foot do not hold it.
+            let inside_a_word = !line.text.trim().contains(' ');
             if trailing_letters(&line.text) < MIN_BEFORE || leading_letters(&next.text) < MIN_AFTER {
                 report(
                     line,
                     format!("a word breaks with fewer than {MIN_BEFORE} letters before or {MIN_AFTER} after the hyphen"),
                 );
             }
-            if run > MAX_HYPHENS_IN_A_ROW {
+            if !inside_a_word {
+                run += 1;
+            }
+            if run > MAX_HYPHENS_IN_A_ROW && !inside_a_word {
                 report(line, format!("more than {MAX_HYPHENS_IN_A_ROW} hyphenated lines in a row"));
             }
-            if (next.page, next.column) != (line.page, line.column) {
+            if (next.page, next.column) != (line.page, line.column) && !inside_a_word {
                 report(line, "a hyphen at the foot of a column".to_string());
             }
             if k + 2 == lines.len() {
@@ -172,5 +178,10 @@ mod tests {
         assert_eq!(found(&doc(&["un texto que se reco-"], &["noce bien y sigue"])), 1);
         // A paragraph ending on a short tail.
         assert_eq!(found(&doc(&["una frase larga que termina en contes-", "tar."], &[])), 1);
+        // A word longer than a line breaks as often as it must, wherever
+        // the column ends.
+        let long = ["un Donaudampfschiff-", "fahrtsgesellschafts-", "kapitänswitwen-", "mütze y fin"];
+        assert_eq!(found(&doc(&long, &[])), 0);
+        assert_eq!(found(&doc(&long[..2], &long[2..])), 0);
     }
 }
