@@ -184,19 +184,56 @@ fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 /// The layouts under `dir`: its `.toml` files, at any depth. Hidden files and
 /// folders are left out: an editor's lock file (`.#deck.toml`) or backup is
 /// not a layout.
+///
+/// Linked folders are followed (a game kept elsewhere may be linked into
+/// `layouts/`), but each folder is walked once: a link back up the tree (a
+/// loop) or a second link to the same folder adds nothing.
 fn collect_toml(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
+    let mut seen = Vec::new();
+    walk_toml(dir, out, &mut seen)
+}
+
+fn walk_toml(dir: &Path, out: &mut Vec<PathBuf>, seen: &mut Vec<FolderId>) -> std::io::Result<()> {
+    let id = folder_id(dir)?;
+    if seen.contains(&id) {
+        return Ok(());
+    }
+    seen.push(id);
+    let mut entries = std::fs::read_dir(dir)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<Vec<_>, _>>()?;
+    // Sorted, so that of two links to one folder the same one is walked every time.
+    entries.sort();
+    for path in entries {
         if path.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) {
             continue;
         }
         if path.is_dir() {
-            collect_toml(&path, out)?;
+            walk_toml(&path, out, seen)?;
         } else if path.extension().is_some_and(|e| e == "toml") {
             out.push(path);
         }
     }
     Ok(())
+}
+
+/// What tells two folders apart after links are followed: the device and
+/// inode where there are such, else the canonical path.
+#[cfg(unix)]
+type FolderId = (u64, u64);
+#[cfg(not(unix))]
+type FolderId = PathBuf;
+
+#[cfg(unix)]
+fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(dir)?;
+    Ok((m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
+    std::fs::canonicalize(dir)
 }
 
 /// The languages to build a layout in: for a rule sheet the one asked for,

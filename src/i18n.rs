@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::code::Code;
 use crate::diag::{Finding, Location};
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// The language used when none is asked for.
 pub const DEFAULT_LANG: &str = "es";
@@ -154,7 +154,7 @@ impl I18n {
         let (file, text) = match folder {
             Some(folder) => {
                 let file = folder.join(format!("{lang}.toml"));
-                let text = world.read_text(&file).map_err(|e| {
+                let text = world.read_text(&file, Input::Labels).map_err(|e| {
                     Finding::error(
                         Code::I18nMissing,
                         format!("there are no {lang} labels ({e})"),

@@ -29,7 +29,7 @@ use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::scene::item::Picture;
 use crate::section;
-use crate::world::World;
+use crate::world::{Input, World};
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -448,7 +448,7 @@ pub fn named_size(name: &str) -> Option<Size> {
 }
 
 fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>> {
-    let text = cx.world.read_text(path).map_err(|e| {
+    let text = cx.world.read_text(path, Input::Layout).map_err(|e| {
         vec![
             Finding::error(
                 Code::LayoutRead,
@@ -722,7 +722,7 @@ fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader,
     let mut reader = csv::ReaderBuilder::new()
         .flexible(false)
         .trim(csv::Trim::All)
-        .from_reader(std::io::Cursor::new(world.read_bytes(csv_path).map_err(|e| {
+        .from_reader(std::io::Cursor::new(world.read_bytes(csv_path, Input::Data).map_err(|e| {
             vec![
                 Finding::error(
                     Code::CardData,

@@ -12,7 +12,7 @@ use ::image::{ImageFormat, ImageReader, imageops::FilterType};
 
 use crate::geom::{MM_PER_PT, Size};
 use crate::scene::item::Picture;
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// The most pixels per inch worth embedding for print.
 pub const MAX_DPI: f64 = 300.0;
@@ -34,7 +34,7 @@ pub fn picture(jpeg: Vec<u8>, width: u32, height: u32) -> Picture {
 /// Loads `path` for a frame of `frame` size, cropping around `focus` (fractions
 /// of the photo's width and height; the centre is (0.5, 0.5)).
 pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Picture, String> {
-    let bytes = world.read_bytes(path).map_err(|e| e.to_string())?;
+    let bytes = world.read_bytes(path, Input::Image).map_err(|e| e.to_string())?;
     let reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
         .map_err(|e| e.to_string())?;
