@@ -1,13 +1,15 @@
-//! Hostile files (issue 14, item 8): inputs that are not regular files or are
-//! far too large are refused at once with what they are; a symbolic-link loop
-//! under `layouts/` is walked once.
+//! Hostile files (issue 14, items 8 and 11): inputs that are not regular
+//! files or are far too large are refused at once with what they are; a
+//! symbolic-link loop under `layouts/` is walked once; a layout's outputs are
+//! replaced all together or not at all, what a killed build left is cleaned
+//! up, and pages an earlier build wrote that this one does not are removed.
 //!
 //! Anything that used to hang runs under a guard that kills it: a regression
 //! fails the test instead of hanging the run.
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use common::*;
 
@@ -28,6 +30,20 @@ fn mkfifo(path: &Path) {
 fn sparse(path: &Path, len: u64) {
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::File::create(path).unwrap().set_len(len).unwrap();
+}
+
+/// Every file under `dir` whose name ends in `.tmp`.
+fn temp_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let p = entry.path();
+        if p.is_dir() {
+            out.extend(temp_files(&p));
+        } else if p.to_string_lossy().ends_with(".tmp") {
+            out.push(p);
+        }
+    }
+    out
 }
 
 #[test]
@@ -174,4 +190,105 @@ fn a_linked_game_folder_is_still_found() {
     let run = dir.run(&["build", "--lang", "es", "--format", "svg"]);
     run.expect_code(0);
     assert!(dir.join("output/dice-football/pitch.svg").is_file(), "{}", run.stderr);
+}
+
+/// The shipped layout with another grid colour: a build whose outputs differ
+/// from the shipped layout's.
+fn recoloured() -> String {
+    replace_line(&shipped_layout(), "grid_colour", "grid_colour = \"#7a3d3d\"")
+}
+
+#[test]
+fn an_output_that_cannot_be_renamed_leaves_every_output_as_it_was_and_no_temp_file() {
+    let dir = TestDir::with_shipped_layout("rename_fails");
+    dir.run(&["build", "--lang", "es", "--format", "pdf,svg,png", "--dpi", "20"])
+        .expect_code(0);
+    let out = dir.join("output/dice-football");
+    // The SVG's place is taken by a folder with a file in it: the PDF is
+    // renamed into place first, then the SVG's rename fails.
+    std::fs::remove_file(out.join("pitch.svg")).unwrap();
+    dir.write("output/dice-football/pitch.svg/keep.txt", "mine");
+    let before = snapshot(&dir.join("output"));
+    dir.write(SHIPPED_REL, &recoloured());
+    let run = dir.run(&["build", "--lang", "es", "--format", "pdf,svg,png", "--dpi", "20"]);
+    run.expect_code(2);
+    assert!(
+        run.stderr.contains("pitch.svg") && run.stderr.contains("nothing of this layout was replaced"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        snapshot(&dir.join("output")) == before,
+        "the PDF and PNG were replaced although the SVG could not be"
+    );
+    assert_eq!(temp_files(&dir.join("output")), Vec::<PathBuf>::new());
+}
+
+/// A process id no process can have (Linux's largest is 2^22).
+const DEAD_PID: u32 = 4_194_305;
+
+#[test]
+fn temp_files_a_killed_build_left_are_removed_by_the_next_and_no_others() {
+    let dir = TestDir::with_shipped_layout("stale_tmp");
+    let out = "output/dice-football";
+    let killed = [
+        format!("{out}/.pitch.pdf.{DEAD_PID}.tmp"),
+        format!("{out}/.pitch.svg.{DEAD_PID}.old.tmp"),
+    ];
+    // A build running now (this test's process stands for it), and files of
+    // the user's that only look alike.
+    let kept = [
+        format!("{out}/.pitch.pdf.{}.tmp", std::process::id()),
+        format!("{out}/.notes.txt.{DEAD_PID}.tmp"),
+        format!("{out}/pitch.pdf.{DEAD_PID}.tmp"),
+    ];
+    for f in killed.iter().chain(&kept) {
+        dir.write(f, "half a file");
+    }
+    dir.run(&["build", "--lang", "es"]).expect_code(0);
+    for f in &killed {
+        assert!(!dir.join(f).exists(), "{f} was left");
+    }
+    for f in &kept {
+        assert!(dir.join(f).exists(), "{f} was removed");
+    }
+}
+
+#[test]
+fn pages_an_earlier_build_wrote_and_this_one_does_not_are_removed() {
+    let dir = TestDir::with_shipped_layout("stale_pages");
+    // Another layout beside it, whose output looks like a page of pitch.
+    dir.write("layouts/dice-football/pitch-3.toml", &shipped_layout());
+    let out = "output/dice-football";
+    // An earlier build of more pages (pitch is one page now).
+    let earlier = ["pitch-1.svg", "pitch-2.svg", "pitch-12.svg"];
+    // Not pitch's pages, or not of a format this build writes.
+    let others = [
+        "pitch-02.svg",
+        "pitch-notes.svg",
+        "pitch-2.svg.bak",
+        "pitch-2.png",
+        "pitch-en-2.svg",
+        "notes.svg",
+    ];
+    for f in earlier.iter().chain(&others) {
+        dir.write(format!("{out}/{f}"), "earlier");
+    }
+    let run = dir.run(&["build", "--lang", "es", "--format", "pdf,svg"]);
+    run.expect_code(0);
+    for f in earlier {
+        assert!(!dir.join(format!("{out}/{f}")).exists(), "{f} was left");
+        assert!(run.stderr.contains(&format!("removed {out}/{f}")), "{}", run.stderr);
+    }
+    for f in others {
+        assert_eq!(
+            std::fs::read_to_string(dir.join(format!("{out}/{f}"))).unwrap(),
+            "earlier",
+            "{f} was touched"
+        );
+    }
+    // Both layouts' own outputs are there.
+    for f in ["pitch.svg", "pitch-3.svg", "pitch.pdf", "pitch-3.pdf"] {
+        assert!(dir.join(format!("{out}/{f}")).is_file(), "{f} missing");
+    }
 }
