@@ -1,8 +1,9 @@
-//! Hostile files (issue 14, items 8 and 11): inputs that are not regular
+//! Hostile files (issue 14, items 8, 9 and 11): inputs that are not regular
 //! files or are far too large are refused at once with what they are; a
 //! symbolic-link loop under `layouts/` is walked once; a layout's outputs are
 //! replaced all together or not at all, what a killed build left is cleaned
-//! up, and pages an earlier build wrote that this one does not are removed.
+//! up, and pages an earlier build wrote that this one does not are removed;
+//! PNG previews stay within a pixel budget and a bounded amount of memory.
 //!
 //! Anything that used to hang runs under a guard that kills it: a regression
 //! fails the test instead of hanging the run.
@@ -291,4 +292,43 @@ fn pages_an_earlier_build_wrote_and_this_one_does_not_are_removed() {
     for f in ["pitch.svg", "pitch-3.svg", "pitch.pdf", "pitch-3.pdf"] {
         assert!(dir.join(format!("{out}/{f}")).is_file(), "{f} missing");
     }
+}
+
+#[test]
+fn a_preview_past_the_pixel_budget_is_refused_with_the_dpi_that_fits() {
+    let dir = TestDir::with_shipped_layout("png_budget");
+    let g = dir.run_within(
+        &[
+            "build", "--lang", "es", "--format", "png", "--dpi", "1200", "--paper", "a3",
+        ],
+        GUARD_SECS,
+    );
+    g.run.expect_code(2);
+    assert!(
+        g.run.stderr.contains("14031 x 19843 pixels") && g.run.stderr.contains("lower --dpi to 719 or less"),
+        "{}",
+        g.run.stderr
+    );
+    assert!(!dir.join("output").exists(), "a refused preview wrote something");
+    assert!(g.peak_kb < 150_000, "refusing took {} KB", g.peak_kb);
+}
+
+#[test]
+fn a_preview_at_the_pixel_budget_takes_bounded_memory() {
+    let dir = TestDir::with_shipped_layout("png_memory");
+    // 8407 x 11889 pixels, just under the budget: 400 MB as one image.
+    let g = dir.run_within(
+        &[
+            "build", "--lang", "es", "--format", "png", "--dpi", "719", "--paper", "a3",
+        ],
+        GUARD_SECS * 3,
+    );
+    g.run.expect_code(0);
+    let png = dir.read("output/dice-football/pitch.png");
+    assert_eq!(png_size(&png), (8407, 11889));
+    assert!(
+        g.peak_kb < 200_000,
+        "a 100-megapixel preview took {} KB; it is drawn in bands",
+        g.peak_kb
+    );
 }
