@@ -184,19 +184,56 @@ fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 /// The layouts under `dir`: its `.toml` files, at any depth. Hidden files and
 /// folders are left out: an editor's lock file (`.#deck.toml`) or backup is
 /// not a layout.
+///
+/// Linked folders are followed (a game kept elsewhere may be linked into
+/// `layouts/`), but each folder is walked once: a link back up the tree (a
+/// loop) or a second link to the same folder adds nothing.
 fn collect_toml(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
+    let mut seen = Vec::new();
+    walk_toml(dir, out, &mut seen)
+}
+
+fn walk_toml(dir: &Path, out: &mut Vec<PathBuf>, seen: &mut Vec<FolderId>) -> std::io::Result<()> {
+    let id = folder_id(dir)?;
+    if seen.contains(&id) {
+        return Ok(());
+    }
+    seen.push(id);
+    let mut entries = std::fs::read_dir(dir)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<Vec<_>, _>>()?;
+    // Sorted, so that of two links to one folder the same one is walked every time.
+    entries.sort();
+    for path in entries {
         if path.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) {
             continue;
         }
         if path.is_dir() {
-            collect_toml(&path, out)?;
+            walk_toml(&path, out, seen)?;
         } else if path.extension().is_some_and(|e| e == "toml") {
             out.push(path);
         }
     }
     Ok(())
+}
+
+/// What tells two folders apart after links are followed: the device and
+/// inode where there are such, else the canonical path.
+#[cfg(unix)]
+type FolderId = (u64, u64);
+#[cfg(not(unix))]
+type FolderId = PathBuf;
+
+#[cfg(unix)]
+fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(dir)?;
+    Ok((m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
+    std::fs::canonicalize(dir)
 }
 
 /// The languages to build a layout in: for a rule sheet the one asked for,
@@ -383,11 +420,19 @@ fn build(a: &BuildArgs) -> i32 {
                 continue;
             }
         };
-        if let Err(e) = write::write_all(&files) {
-            eprintln!("error: cannot write {e}");
-            code = exit::FAILURE;
-            continue;
-        }
+        let targets: Vec<PathBuf> = files.iter().map(|(p, _)| p.clone()).collect();
+        let leftovers: Vec<PathBuf> = write::leftovers(&families(&stem, &formats, a.per_card), &targets)
+            .into_iter()
+            .filter(|f| !another_layouts(path, f))
+            .collect();
+        let done = match write::write_all(&files, &leftovers) {
+            Ok(done) => done,
+            Err(e) => {
+                eprintln!("error: cannot write {e}");
+                code = exit::FAILURE;
+                continue;
+            }
+        };
         // A tiled board says so where the user looks, on its PDF's line (or
         // its first file's): a pile of pages is otherwise a surprise.
         let pieces = tile::count(&doc);
@@ -403,20 +448,62 @@ fn build(a: &BuildArgs) -> i32 {
             };
             eprintln!("wrote {} ({} KB){tiled}", file.display(), bytes.len().div_ceil(1024));
         }
+        for file in &done.removed {
+            eprintln!(
+                "removed {} (an earlier build's page this one no longer has)",
+                file.display()
+            );
+        }
         written += 1;
     }
     eprintln!("built {written} of {} layout(s)", jobs.len());
     code
 }
 
-/// One PNG per card front, named by its place in the deck and the player:
-/// `OUT/league/deck-cards/001-adrian-abril.png`.
-fn per_card(pages: &ItemPages, stem: &Path, dpi: f64) -> Result<Vec<(PathBuf, Vec<u8>)>, String> {
+/// The names a layout's outputs take (see [`render`] and [`per_card`]): its
+/// pages in each format written, and with `--per-card` its cards' folder.
+fn families(stem: &Path, formats: &[Format], per_card: bool) -> Vec<write::Family> {
+    let mut out: Vec<write::Family> = formats
+        .iter()
+        .filter(|f| !matches!(f, Format::Pdf))
+        .map(|f| write::Family::Pages {
+            stem: stem.to_path_buf(),
+            ext: f.extension(),
+        })
+        .collect();
+    if per_card {
+        out.push(write::Family::Numbered {
+            dir: cards_folder(stem),
+            ext: Format::Png.extension(),
+        });
+    }
+    out
+}
+
+/// Whether `file` (an output named like one of `layout`'s pages) is another
+/// layout's: `pitch-3.svg` is the output of a `pitch-3.toml` beside
+/// `pitch.toml`, not page 3 of it.
+fn another_layouts(layout: &Path, file: &Path) -> bool {
+    file.file_stem().is_some_and(|stem| {
+        layout
+            .with_file_name(format!("{}.toml", stem.to_string_lossy()))
+            .exists()
+    })
+}
+
+/// The folder of a deck's per-card files: `OUT/league/deck-cards`.
+fn cards_folder(stem: &Path) -> PathBuf {
     let base = stem
         .file_name()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let folder = stem.with_file_name(format!("{base}-cards"));
+    stem.with_file_name(format!("{base}-cards"))
+}
+
+/// One PNG per card front, named by its place in the deck and the player:
+/// `OUT/league/deck-cards/001-adrian-abril.png`.
+fn per_card(pages: &ItemPages, stem: &Path, dpi: f64) -> Result<Vec<(PathBuf, Vec<u8>)>, String> {
+    let folder = cards_folder(stem);
     export::svg::export(&pages.doc)
         .iter()
         .zip(&pages.names)

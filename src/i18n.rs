@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::code::Code;
 use crate::diag::{Finding, Location};
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// The language used when none is asked for.
 pub const DEFAULT_LANG: &str = "es";
@@ -156,7 +156,7 @@ impl I18n {
         let (file, text) = match folder {
             Some(folder) => {
                 let file = folder.join(format!("{lang}.toml"));
-                let text = crate::input::read_text(world, &file).map_err(|e| {
+                let text = crate::input::read_text(world, &file, Input::Labels).map_err(|e| {
                     let hint = format!("write {} with the labels, or pick another --lang", file.display());
                     if e.missing {
                         Finding::error(

@@ -9,7 +9,7 @@ use std::path::Path;
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::layout::source::Source;
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// The UTF-8 byte-order mark that Notepad and Excel put at the start of a file.
 const BOM: &str = "\u{feff}";
@@ -50,14 +50,15 @@ impl Unreadable {
     }
 }
 
-/// Reads `path` as text through `world`, without a leading byte-order mark.
-pub fn read_text(world: &dyn World, path: &Path) -> Result<String, Unreadable> {
-    match world.read_text(path) {
+/// Reads `path`, a text input of `kind`, through `world`, without a
+/// leading byte-order mark.
+pub fn read_text(world: &dyn World, path: &Path, kind: Input) -> Result<String, Unreadable> {
+    match world.read_text(path, kind) {
         Ok(text) => Ok(match text.strip_prefix(BOM) {
             Some(rest) => rest.to_string(),
             None => text,
         }),
-        Err(e) if e.kind() == std::io::ErrorKind::InvalidData => match world.read_bytes(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::InvalidData => match world.read_bytes(path, kind) {
             Ok(bytes) => decode(&bytes),
             Err(e) => Err(Unreadable::from_io(&e)),
         },
@@ -110,6 +111,9 @@ impl Unreadable {
             K::PermissionDenied => "cannot be opened: permission denied".to_string(),
             K::IsADirectory => "is a folder, not a file".to_string(),
             K::InvalidData => "is not UTF-8 text".to_string(),
+            // The reader's own words ("it is a named pipe (FIFO), not a
+            // regular file; ..."), said of the file the finding names.
+            _ if e.to_string().starts_with("it is ") => e.to_string()["it ".len()..].to_string(),
             // Whatever else the system says, without its error number.
             _ => {
                 let said = e.to_string();

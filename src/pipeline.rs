@@ -13,7 +13,7 @@ use crate::i18n::{self, I18n};
 use crate::layout::resolve::{Context, Loader, Overrides};
 use crate::layout::source::{Source, kind_of};
 use crate::scene::page::Document;
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// Loads layouts with the component registry, reading files from a world.
 pub struct Pipeline<'w> {
@@ -82,7 +82,7 @@ impl<'w> Pipeline<'w> {
     }
 
     fn source(&self, path: &Path) -> Result<Source, Vec<Finding>> {
-        let text = crate::input::read_text(self.world, path).map_err(|e| {
+        let text = crate::input::read_text(self.world, path, Input::Layout).map_err(|e| {
             vec![e.finding(
                 Code::LayoutRead,
                 path,

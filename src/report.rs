@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 use crate::diag::{Finding, Location, Severity};
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// Renders findings, reading each file they point into once.
 pub struct Reporter<'w> {
@@ -44,7 +44,7 @@ impl<'w> Reporter<'w> {
         let text = self
             .texts
             .entry(loc.file.clone())
-            .or_insert_with(|| crate::input::read_text(world, &loc.file).ok())
+            .or_insert_with(|| crate::input::read_text(world, &loc.file, Input::Quoted).ok())
             .as_deref()?;
         let span = match &loc.span {
             Some(span) => span.clone(),
@@ -96,10 +96,10 @@ mod tests {
     struct OneFile(&'static str);
 
     impl World for OneFile {
-        fn read_text(&self, _: &Path) -> std::io::Result<String> {
+        fn read_text(&self, _: &Path, _: Input) -> std::io::Result<String> {
             Ok(self.0.to_string())
         }
-        fn read_bytes(&self, _: &Path) -> std::io::Result<Vec<u8>> {
+        fn read_bytes(&self, _: &Path, _: Input) -> std::io::Result<Vec<u8>> {
             Ok(self.0.as_bytes().to_vec())
         }
         fn list(&self, _: &Path) -> std::io::Result<Vec<PathBuf>> {

@@ -1,17 +1,210 @@
 //! The files a build reads, behind a small trait, so that resolving is a pure
 //! function of what a [`World`] answers.
+//!
+//! Every file the real [`Disk`] gives is read by [`read_file`]: only regular
+//! files (a named pipe would block, `/dev/zero` would never end), and no more
+//! than the size limit of its [`Input`] kind.
 
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+
+/// What a file is read as. Each kind has a size limit, far above what a game
+/// needs and far below what would hurt: a wrong path (a disk image, a video,
+/// `/dev/zero`) is refused at once instead of filling memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A layout or a card template (TOML): 1 MB. The shipped ones are under
+    /// 10 KB; a megabyte of TOML is a hundred times the largest game.
+    Layout,
+    /// A table of labels (`templates/i18n/<lang>.toml`): 1 MB, a hundred
+    /// times the shipped ones.
+    Labels,
+    /// A rule or card text (Markdown): 1 MB, some four hundred printed
+    /// pages; the shipped rules are under 8 KB.
+    Text,
+    /// A spreadsheet of cards (CSV): 16 MB, a hundred thousand rows of a
+    /// hundred and sixty bytes, far more players than any deck prints.
+    Data,
+    /// A photo (JPEG or PNG): 50 MB. A phone's photo is 3 to 12 MB; the card
+    /// keeps at most a few hundred KB of it.
+    Image,
+    /// A file a finding names, read again to quote its line: the largest
+    /// limit of the text kinds, since it was read as one of them.
+    Quoted,
+}
+
+impl Input {
+    /// The most bytes a file of this kind may hold.
+    pub const fn limit(self) -> u64 {
+        const MB: u64 = 1 << 20;
+        match self {
+            Input::Layout | Input::Labels | Input::Text => MB,
+            Input::Data | Input::Quoted => 16 * MB,
+            Input::Image => 50 * MB,
+        }
+    }
+
+    /// What the user should name instead of a file that is not one.
+    fn expected(self) -> &'static str {
+        match self {
+            Input::Layout => "name the layout's .toml file",
+            Input::Labels => "make templates/i18n/<lang>.toml a text file of labels",
+            Input::Text => "make the text a Markdown (.md) file",
+            Input::Data => "name the spreadsheet exported as a .csv file",
+            Input::Image => "name the photo's .jpg or .png file",
+            Input::Quoted => "name a text file",
+        }
+    }
+
+    /// What to do with a file over the limit.
+    fn too_large(self) -> &'static str {
+        match self {
+            Input::Layout => "a layout is a short TOML text: check that the path names the layout",
+            Input::Labels => "a table of labels is a short TOML text: check the file",
+            Input::Text => "a rule text is a few pages of Markdown: check the file, or split the rules",
+            Input::Data => "export only the rows and columns the deck prints",
+            Input::Image => "scale the photo down (a card prints it a few centimetres wide) or save it as JPEG",
+            Input::Quoted => "check the file",
+        }
+    }
+}
+
+/// Reads a regular file of `kind`, whole, if it is no larger than the kind's
+/// limit: the one way the program reads what a user gives it.
+///
+/// The file's type is looked at before it is opened (opening a named pipe
+/// waits for a writer), after following symbolic links; anything but a regular
+/// file is refused with what it is. Opening does not wait either (a pipe put
+/// in the file's place in between is refused too), and the reading stops one
+/// byte past the limit, so a file that grows while it is read is refused as
+/// well as one that was too large to begin with.
+pub fn read_file(path: &Path, kind: Input) -> io::Result<Vec<u8>> {
+    let meta = std::fs::metadata(path).map_err(plain)?;
+    regular(&meta.file_type(), kind)?;
+    let limit = kind.limit();
+    if meta.len() > limit {
+        return Err(over_limit(kind, Some(meta.len())));
+    }
+    let file = open_without_waiting(path).map_err(plain)?;
+    // The file may have been replaced since it was looked at.
+    regular(&file.metadata().map_err(plain)?.file_type(), kind)?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(plain)?;
+    if bytes.len() as u64 > limit {
+        return Err(over_limit(kind, None));
+    }
+    Ok(bytes)
+}
+
+/// Reads a regular file of `kind` as UTF-8 text (see [`read_file`]).
+pub fn read_text_file(path: &Path, kind: Input) -> io::Result<String> {
+    utf8(read_file(path, kind)?)
+}
+
+/// The bytes as text, or an error that says where the first byte that is not
+/// UTF-8 sits, and what to do.
+fn utf8(bytes: Vec<u8>) -> io::Result<String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let before = &e.as_bytes()[..at];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("it is not UTF-8 text (line {line}, column {column}); save it as UTF-8"),
+        )
+    })
+}
+
+#[cfg(unix)]
+fn open_without_waiting(path: &Path) -> io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+}
+
+#[cfg(not(unix))]
+fn open_without_waiting(path: &Path) -> io::Result<std::fs::File> {
+    std::fs::File::open(path)
+}
+
+/// Refuses anything but a regular file, saying what it is.
+fn regular(t: &std::fs::FileType, kind: Input) -> io::Result<()> {
+    if t.is_file() {
+        return Ok(());
+    }
+    let what = if t.is_dir() { "a folder" } else { special_kind(t) };
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("it is {what}, not a regular file; {}", kind.expected()),
+    ))
+}
+
+#[cfg(unix)]
+fn special_kind(t: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if t.is_fifo() {
+        "a named pipe (FIFO)"
+    } else if t.is_char_device() {
+        "a character device"
+    } else if t.is_block_device() {
+        "a block device"
+    } else if t.is_socket() {
+        "a socket"
+    } else {
+        "a special file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(_: &std::fs::FileType) -> &'static str {
+    "a special file"
+}
+
+fn over_limit(kind: Input, size: Option<u64>) -> io::Error {
+    let mb = |n: u64| n as f64 / (1u64 << 20) as f64;
+    let size = match size {
+        Some(n) => format!("{:.1} MB", mb(n)),
+        None => "growing past the limit".to_string(),
+    };
+    io::Error::new(
+        io::ErrorKind::FileTooLarge,
+        format!(
+            "it is too large ({size}; at most {:.0} MB are read); {}",
+            mb(kind.limit()),
+            kind.too_large()
+        ),
+    )
+}
+
+/// An I/O error in the user's words: what happened to which file, without
+/// the system's error number.
+fn plain(e: io::Error) -> io::Error {
+    let what = match e.kind() {
+        io::ErrorKind::NotFound => "there is no such file".to_string(),
+        io::ErrorKind::PermissionDenied => "it may not be read (permission denied)".to_string(),
+        _ => {
+            let text = e.to_string();
+            match text.find(" (os error") {
+                Some(at) => text[..at].to_string(),
+                None => text,
+            }
+        }
+    };
+    io::Error::new(e.kind(), what)
+}
 
 /// The files a build reads: layouts, data, photos, label tables and rule
 /// texts. The command line uses [`Disk`]; tests may use a folder in memory.
 pub trait World: Sync {
-    /// A text file's contents.
-    fn read_text(&self, path: &Path) -> std::io::Result<String>;
-    /// A file's bytes.
-    fn read_bytes(&self, path: &Path) -> std::io::Result<Vec<u8>>;
+    /// A text file's contents, if it is a regular file within `kind`'s limit.
+    fn read_text(&self, path: &Path, kind: Input) -> io::Result<String>;
+    /// A file's bytes, if it is a regular file within `kind`'s limit.
+    fn read_bytes(&self, path: &Path, kind: Input) -> io::Result<Vec<u8>>;
     /// The entries of a folder, unsorted.
-    fn list(&self, dir: &Path) -> std::io::Result<Vec<PathBuf>>;
+    fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>>;
     /// Whether `path` is a folder.
     fn is_dir(&self, path: &Path) -> bool;
     /// Whether `path` is a file.
@@ -25,13 +218,13 @@ pub trait World: Sync {
 pub struct Disk;
 
 impl World for Disk {
-    fn read_text(&self, path: &Path) -> std::io::Result<String> {
-        std::fs::read_to_string(path)
+    fn read_text(&self, path: &Path, kind: Input) -> io::Result<String> {
+        read_text_file(path, kind)
     }
-    fn read_bytes(&self, path: &Path) -> std::io::Result<Vec<u8>> {
-        std::fs::read(path)
+    fn read_bytes(&self, path: &Path, kind: Input) -> io::Result<Vec<u8>> {
+        read_file(path, kind)
     }
-    fn list(&self, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
         std::fs::read_dir(dir)?.map(|e| e.map(|e| e.path())).collect()
     }
     fn is_dir(&self, path: &Path) -> bool {
@@ -72,21 +265,22 @@ impl<'a> Overlay<'a> {
 }
 
 impl World for Overlay<'_> {
-    fn read_text(&self, path: &Path) -> std::io::Result<String> {
+    fn read_text(&self, path: &Path, kind: Input) -> io::Result<String> {
         match self.files.get(path) {
-            Some(bytes) => {
-                String::from_utf8(bytes.clone()).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
-            }
-            None => self.base.read_text(path),
+            Some(_) => utf8(self.read_bytes(path, kind)?),
+            None => self.base.read_text(path, kind),
         }
     }
-    fn read_bytes(&self, path: &Path) -> std::io::Result<Vec<u8>> {
+    fn read_bytes(&self, path: &Path, kind: Input) -> io::Result<Vec<u8>> {
         match self.files.get(path) {
+            // The limits hold for files in memory too, so that a test sees
+            // what the disk would answer.
+            Some(bytes) if bytes.len() as u64 > kind.limit() => Err(over_limit(kind, Some(bytes.len() as u64))),
             Some(bytes) => Ok(bytes.clone()),
-            None => self.base.read_bytes(path),
+            None => self.base.read_bytes(path, kind),
         }
     }
-    fn list(&self, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    fn list(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
         let mut found = self.base.list(dir).unwrap_or_default();
         for p in self.files.keys() {
             if p.parent() == Some(dir) && !found.contains(p) {
@@ -114,7 +308,7 @@ mod tests {
     fn an_overlay_shows_its_files_and_lets_the_rest_through() {
         let w = Overlay::new(&Disk).with("nowhere/pitch.toml", "kind = \"dice-pitch\"");
         assert_eq!(
-            w.read_text(Path::new("nowhere/pitch.toml")).unwrap(),
+            w.read_text(Path::new("nowhere/pitch.toml"), Input::Layout).unwrap(),
             "kind = \"dice-pitch\""
         );
         assert!(w.is_file(Path::new("nowhere/pitch.toml")) && w.is_dir(Path::new("nowhere")));
@@ -124,7 +318,54 @@ mod tests {
         );
         // The crate's own manifest comes from the disk below.
         let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
-        assert!(w.read_text(&manifest).unwrap().contains("pitchprint"));
-        assert!(w.read_text(Path::new("nowhere/else.toml")).is_err());
+        assert!(w.read_text(&manifest, Input::Layout).unwrap().contains("pitchprint"));
+        assert!(w.read_text(Path::new("nowhere/else.toml"), Input::Layout).is_err());
+    }
+
+    #[test]
+    fn only_regular_files_within_the_limit_are_read() {
+        let dir = std::env::temp_dir().join(format!("pitchprint-world-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let e = read_file(&dir, Input::Layout).unwrap_err().to_string();
+        assert!(
+            e.contains("is a folder, not a regular file; name the layout's .toml file"),
+            "{e}"
+        );
+        let big = dir.join("big.md");
+        std::fs::File::create(&big)
+            .unwrap()
+            .set_len(Input::Text.limit() + 1)
+            .unwrap();
+        let e = read_file(&big, Input::Text).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::FileTooLarge);
+        // The same size is within a spreadsheet's limit.
+        assert_eq!(
+            read_file(&big, Input::Data).unwrap().len() as u64,
+            Input::Text.limit() + 1
+        );
+        let e = read_text_file(&dir.join("missing.toml"), Input::Layout)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(e, "there is no such file");
+        std::fs::write(dir.join("latin1.md"), b"# Reglas\nbal\xf3n\n").unwrap();
+        let e = read_text_file(&dir.join("latin1.md"), Input::Text)
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("it is not UTF-8 text (line 2, column 4)"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+        #[cfg(unix)]
+        {
+            let e = read_file(Path::new("/dev/null"), Input::Image).unwrap_err().to_string();
+            assert!(e.starts_with("it is a character device"), "{e}");
+        }
+    }
+
+    #[test]
+    fn files_in_memory_keep_the_limits() {
+        let w = Overlay::new(&Disk).with("x/rules.md", vec![b'a'; Input::Text.limit() as usize + 1]);
+        assert_eq!(
+            w.read_text(Path::new("x/rules.md"), Input::Text).unwrap_err().kind(),
+            io::ErrorKind::FileTooLarge
+        );
     }
 }

@@ -1,14 +1,126 @@
-//! Writing outputs atomically: each file goes to a temporary name beside its
-//! target and is renamed into place, so a failed run never leaves a half-written
-//! or truncated file behind.
+//! Writing a layout's outputs all together or not at all.
+//!
+//! Every file goes to a temporary name beside its target first
+//! (`.pitch.pdf.<pid>.tmp`); only when all were written are they renamed into
+//! place. If a rename fails, the targets already replaced get their earlier
+//! contents back (kept as `.pitch.pdf.<pid>.old.tmp` hard links until the end),
+//! and no temporary file stays. Temporary files that a killed run left behind
+//! are removed by the next run that writes in their folder, and the pages an
+//! earlier build wrote that this one no longer writes are removed once the new
+//! ones are in place.
 
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-/// Writes every file or none of the ones that were not yet in place: all
-/// contents are staged first, then renamed one by one.
-pub fn write_all(files: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
+/// The extensions of the files pitchprint writes: a temporary file is one of
+/// ours only if the name it stands for has one of them.
+const OURS: [&str; 3] = ["pdf", "svg", "png"];
+
+/// A temporary file whose process cannot be told alive or dead is taken as
+/// left behind once it is this old: writing a layout takes seconds.
+const ABANDONED_AFTER: Duration = Duration::from_secs(3600);
+
+/// A family of file names one layout writes in one folder, to find the files
+/// an earlier build wrote and this one does not.
+#[derive(Clone, Debug)]
+pub enum Family {
+    /// `stem.ext` and `stem-1.ext`, `stem-2.ext`, …: one file per page.
+    Pages {
+        /// The path without extension (`out/league/banknotes`).
+        stem: PathBuf,
+        /// The extension, without the dot.
+        ext: &'static str,
+    },
+    /// `001-name.ext`, `002-name.ext`, …: the files of a folder the layout
+    /// has to itself (a deck's `deck-cards/`).
+    Numbered {
+        /// The folder.
+        dir: PathBuf,
+        /// The extension, without the dot.
+        ext: &'static str,
+    },
+}
+
+impl Family {
+    fn dir(&self) -> &Path {
+        match self {
+            Family::Pages { stem, .. } => stem.parent().unwrap_or(Path::new("")),
+            Family::Numbered { dir, .. } => dir,
+        }
+    }
+
+    /// Whether `name` (a file name in [`Family::dir`]) is of the family.
+    fn matches(&self, name: &str) -> bool {
+        match self {
+            Family::Pages { stem, ext } => {
+                let base = stem.file_name().map(|b| b.to_string_lossy()).unwrap_or_default();
+                let Some(rest) = name.strip_prefix(base.as_ref()) else {
+                    return false;
+                };
+                let Some(page) = rest.strip_suffix(&format!(".{ext}")) else {
+                    return false;
+                };
+                page.is_empty() || page.strip_prefix('-').is_some_and(is_page_number)
+            }
+            Family::Numbered { ext, .. } => name.strip_suffix(&format!(".{ext}")).is_some_and(|n| {
+                let digits = n.chars().take_while(char::is_ascii_digit).count();
+                digits >= 3 && n[digits..].starts_with('-')
+            }),
+        }
+    }
+}
+
+/// `1`, `2`, … `20`: digits without a leading zero.
+fn is_page_number(s: &str) -> bool {
+    !s.is_empty() && !s.starts_with('0') && s.chars().all(|c| c.is_ascii_digit())
+}
+
+/// The regular files of `families` on disk that are not among `writing`:
+/// what an earlier build wrote and this one will not.
+pub fn leftovers(families: &[Family], writing: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for family in families {
+        let dir = family.dir();
+        let Ok(entries) = fs::read_dir(if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        }) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let path = dir.join(&name);
+            let regular = entry.file_type().is_ok_and(|t| t.is_file());
+            if regular && family.matches(&name) && !writing.contains(&path) && !out.contains(&path) {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// What [`write_all`] did besides writing.
+#[derive(Debug, Default)]
+pub struct Written {
+    /// The leftovers it removed.
+    pub removed: Vec<PathBuf>,
+}
+
+/// Writes every file or none: all contents are staged to temporary files
+/// first, then renamed into place; if one cannot be, the ones already renamed
+/// get their earlier contents back. Then `leftovers` (files an earlier build
+/// wrote that this one did not) are removed.
+pub fn write_all(files: &[(PathBuf, Vec<u8>)], leftovers: &[PathBuf]) -> io::Result<Written> {
+    let mut dirs: Vec<&Path> = files.iter().map(|(t, _)| folder(t)).collect();
+    dirs.sort();
+    dirs.dedup();
+    for dir in dirs {
+        remove_abandoned(dir);
+    }
     let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
     for (target, bytes) in files {
         match stage(target, bytes) {
@@ -17,27 +129,172 @@ pub fn write_all(files: &[(PathBuf, Vec<u8>)]) -> io::Result<()> {
                 for (tmp, _) in &staged {
                     let _ = fs::remove_file(tmp);
                 }
-                return Err(io::Error::new(e.kind(), format!("{}: {e}", target.display())));
+                return Err(io::Error::new(e.kind(), format!("{}: {}", target.display(), plain(&e))));
             }
         }
     }
-    for (tmp, target) in &staged {
-        fs::rename(tmp, target).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", target.display())))?;
+    let mut done: Vec<Swap> = Vec::new();
+    for (i, (tmp, target)) in staged.iter().enumerate() {
+        match swap(tmp, target) {
+            Ok(s) => done.push(s),
+            Err(e) => {
+                for (tmp, _) in &staged[i..] {
+                    let _ = fs::remove_file(tmp);
+                }
+                let lost = roll_back(done);
+                let mut msg = format!(
+                    "{}: {}; nothing of this layout was replaced",
+                    target.display(),
+                    plain(&e)
+                );
+                if !lost.is_empty() {
+                    let names: Vec<String> = lost.iter().map(|p| p.display().to_string()).collect();
+                    msg = format!(
+                        "{}: {}; these could not be put back as they were: {}",
+                        target.display(),
+                        plain(&e),
+                        names.join(", ")
+                    );
+                }
+                return Err(io::Error::new(e.kind(), msg));
+            }
+        }
     }
-    Ok(())
+    for s in done {
+        if let Some(old) = s.old {
+            let _ = fs::remove_file(old);
+        }
+    }
+    let mut written = Written::default();
+    for path in leftovers {
+        if fs::remove_file(path).is_ok() {
+            written.removed.push(path.clone());
+        }
+    }
+    Ok(written)
 }
 
-fn stage(target: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
-    let dir = target
+/// One target renamed into place, and where its earlier contents are kept
+/// until every target is in place.
+struct Swap {
+    target: PathBuf,
+    old: Option<PathBuf>,
+}
+
+/// Keeps the target's earlier contents under a temporary name (a second hard
+/// link, so the target itself never goes missing), then renames `tmp` onto it.
+fn swap(tmp: &Path, target: &Path) -> io::Result<Swap> {
+    let old = match fs::symlink_metadata(target) {
+        Ok(m) if !m.is_dir() => {
+            let old = temp_name(target, ".old");
+            let _ = fs::remove_file(&old);
+            if fs::hard_link(target, &old).is_err() {
+                // A file system without hard links: a copy does as well.
+                fs::copy(target, &old)?;
+            }
+            Some(old)
+        }
+        // A folder in the way: the rename fails and says so.
+        Ok(_) => None,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    if let Err(e) = fs::rename(tmp, target) {
+        if let Some(old) = old {
+            let _ = fs::remove_file(old);
+        }
+        return Err(e);
+    }
+    Ok(Swap {
+        target: target.to_path_buf(),
+        old,
+    })
+}
+
+/// Puts the earlier contents back, last replaced first, and removes the
+/// targets that did not exist before; returns the targets it could not put
+/// back.
+fn roll_back(done: Vec<Swap>) -> Vec<PathBuf> {
+    let mut lost = Vec::new();
+    for s in done.into_iter().rev() {
+        let ok = match &s.old {
+            Some(old) => fs::rename(old, &s.target).is_ok(),
+            None => fs::remove_file(&s.target).is_ok(),
+        };
+        if !ok {
+            lost.push(s.target);
+        }
+    }
+    lost
+}
+
+fn folder(target: &Path) -> &Path {
+    target
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
+        .unwrap_or(Path::new("."))
+}
+
+/// `.NAME.PID.tmp` (or `.NAME.PID.old.tmp`) beside `target`.
+fn temp_name(target: &Path, tag: &str) -> PathBuf {
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    folder(target).join(format!(".{name}.{}{tag}.tmp", std::process::id()))
+}
+
+/// The process id in a temporary file name of ours, `.NAME.PID.tmp` or
+/// `.NAME.PID.old.tmp`, where NAME ends in one of our extensions.
+fn temp_owner(file_name: &str) -> Option<u32> {
+    let inner = file_name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let inner = inner.strip_suffix(".old").unwrap_or(inner);
+    let (name, pid) = inner.rsplit_once('.')?;
+    let ext = name.rsplit_once('.')?.1;
+    if !OURS.contains(&ext) || pid.is_empty() || !pid.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// Whether a process runs with this id: `Some` where the system shows its
+/// processes as `/proc/<pid>`, `None` where that cannot be told.
+fn process_alive(pid: u32) -> Option<bool> {
+    if !Path::new("/proc/self").exists() {
+        return None;
+    }
+    Some(Path::new(&format!("/proc/{pid}")).exists())
+}
+
+/// Removes the temporary files of ours in `dir` that no running build will
+/// rename: their process is gone (a `kill -9`, a power cut), or this process
+/// now has its id, or they are older than any build takes. A concurrent
+/// build's temporary files are left alone.
+fn remove_abandoned(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let me = std::process::id();
+    for entry in entries.flatten() {
+        let Some(pid) = temp_owner(&entry.file_name().to_string_lossy()) else {
+            continue;
+        };
+        let Ok(meta) = entry.metadata() else { continue };
+        if !meta.is_file() {
+            continue;
+        }
+        let old = meta
+            .modified()
+            .is_ok_and(|t| t.elapsed().is_ok_and(|age| age > ABANDONED_AFTER));
+        if pid == me || process_alive(pid) == Some(false) || old {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+fn stage(target: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+    fs::create_dir_all(folder(target))?;
+    let tmp = temp_name(target, "");
     let result = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(bytes)?;
@@ -48,4 +305,58 @@ fn stage(target: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
         return Err(e);
     }
     Ok(tmp)
+}
+
+/// An I/O error without the system's error number.
+fn plain(e: &io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_of_a_layout_are_its_stem_and_numbered_stems() {
+        let f = Family::Pages {
+            stem: PathBuf::from("out/league/banknotes"),
+            ext: "svg",
+        };
+        for ours in ["banknotes.svg", "banknotes-1.svg", "banknotes-20.svg"] {
+            assert!(f.matches(ours), "{ours}");
+        }
+        for theirs in [
+            "banknotes-en.svg",
+            "banknotes-en-2.svg",
+            "banknotes-02.svg",
+            "banknotes-0.svg",
+            "banknotes-.svg",
+            "banknotes-2.png",
+            "banknotes-2.svg.bak",
+            "banknotesx.svg",
+            "old-banknotes-2.svg",
+        ] {
+            assert!(!f.matches(theirs), "{theirs}");
+        }
+        let cards = Family::Numbered {
+            dir: PathBuf::from("out/league/deck-cards"),
+            ext: "png",
+        };
+        assert!(cards.matches("001-ana-roble.png") && cards.matches("1200-x.png"));
+        assert!(!cards.matches("01-ana.png") && !cards.matches("notes.png") && !cards.matches("001-ana.jpg"));
+    }
+
+    #[test]
+    fn only_our_temporary_names_are_taken_for_ours() {
+        assert_eq!(temp_owner(".pitch.pdf.123.tmp"), Some(123));
+        assert_eq!(temp_owner(".pitch-2.svg.77.old.tmp"), Some(77));
+        assert_eq!(temp_owner(".notes.txt.123.tmp"), None);
+        assert_eq!(temp_owner("pitch.pdf.123.tmp"), None);
+        assert_eq!(temp_owner(".pitch.pdf.tmp"), None);
+        assert_eq!(temp_owner(".pitch.pdf.12a.tmp"), None);
+    }
 }

@@ -2,6 +2,8 @@
 //! with the bundled fonts (never the machine's), so a preview looks the same
 //! everywhere.
 
+use std::io::Write;
+
 use resvg::{tiny_skia, usvg};
 
 use crate::font::FontFace;
@@ -16,6 +18,23 @@ impl std::fmt::Display for PngError {
     }
 }
 
+/// The most pixels one preview may have: 100 million, an A4 page at 1000 dpi
+/// or an A3 page at 700, a card at far more than 1200. A preview is for a
+/// screen or a proof (the PDF is what prints); past this, an image viewer
+/// needs over 400 MB to open it. Checked before anything is drawn.
+pub const MAX_PIXELS: u64 = 100_000_000;
+
+/// The longest side of a preview, in pixels: the most many image programs open.
+pub const MAX_SIDE: u64 = 65_535;
+
+/// The most pixels drawn at once: a page is drawn in bands of rows of about
+/// this many and each band is compressed before the next is drawn, so the
+/// memory a preview takes does not grow with its resolution: a band is 16 MB,
+/// and a clipped group (a card, a piece of a tiled board) is drawn in a layer
+/// no larger than the band. Larger bands were no faster (measured on the
+/// league deck at 400 dpi and its mat tiled on A4 at 1000 dpi).
+const BAND_PIXELS: u64 = 4 << 20;
+
 /// Rasterises one SVG page at `dpi` dots per inch on a white background.
 pub fn render(svg: &str, dpi: f64) -> Result<Vec<u8>, PngError> {
     let mut opt = usvg::Options::default();
@@ -27,66 +46,224 @@ pub fn render(svg: &str, dpi: f64) -> Result<Vec<u8>, PngError> {
         db.set_sans_serif_family(FontFace::Sans.family());
     }
     opt.font_family = FontFace::Sans.family().to_string();
+    // Photos come inside the SVG as data; nothing is read from a path.
+    opt.image_href_resolver.resolve_string = Box::new(|_, _| None);
     let tree = usvg::Tree::from_str(svg, &opt).map_err(|e| PngError(format!("cannot read the svg: {e}")))?;
     // The SVG is sized in mm; usvg reports that size in CSS pixels (96 per inch).
-    let scale = (dpi / 96.0) as f32;
     let size = tree.size();
-    let w = (size.width() * scale).round().max(1.0) as u32;
-    let h = (size.height() * scale).round().max(1.0) as u32;
-    let mut pixmap = tiny_skia::Pixmap::new(w, h)
-        .ok_or_else(|| PngError(format!("a {w} x {h} px preview is too large; lower --dpi")))?;
-    pixmap.fill(tiny_skia::Color::WHITE);
-    resvg::render(
-        &tree,
-        tiny_skia::Transform::from_scale(scale, scale),
-        &mut pixmap.as_mut(),
-    );
-    let png = pixmap
-        .encode_png()
-        .map_err(|e| PngError(format!("cannot encode the png: {e}")))?;
-    Ok(with_resolution(png, dpi))
-}
-
-/// The PNG with a `pHYs` chunk saying its resolution, so that an image viewer
-/// prints it at its true size. It goes right after `IHDR`, as the format asks
-/// (before the image data).
-fn with_resolution(png: Vec<u8>, dpi: f64) -> Vec<u8> {
-    // Signature (8 bytes), then IHDR: length, type, 13 bytes of data, CRC.
-    const IHDR_END: usize = 8 + 4 + 4 + 13 + 4;
-    if png.len() < IHDR_END || &png[12..16] != b"IHDR" {
-        return png;
-    }
+    let (w, h) = pixel_size(f64::from(size.width()), f64::from(size.height()), dpi)?;
+    let scale = (dpi / 96.0) as f32;
+    let rows_per_band = (BAND_PIXELS / u64::from(w)).clamp(1, u64::from(h)) as u32;
+    let mut png = Vec::new();
+    let mut encoder = ::png::Encoder::new(&mut png, w, h);
+    encoder.set_color(::png::ColorType::Rgba);
+    encoder.set_depth(::png::BitDepth::Eight);
+    // The resolution, so that an image viewer prints it at its true size.
     let per_metre = (dpi / 0.0254).round() as u32;
-    let mut chunk = Vec::with_capacity(21);
-    chunk.extend_from_slice(&9u32.to_be_bytes());
-    chunk.extend_from_slice(b"pHYs");
-    chunk.extend_from_slice(&per_metre.to_be_bytes());
-    chunk.extend_from_slice(&per_metre.to_be_bytes());
-    // Unit 1: the numbers are pixels per metre.
-    chunk.push(1);
-    let crc = crc32(&chunk[4..]);
-    chunk.extend_from_slice(&crc.to_be_bytes());
-    let mut out = Vec::with_capacity(png.len() + chunk.len());
-    out.extend_from_slice(&png[..IHDR_END]);
-    out.extend_from_slice(&chunk);
-    out.extend_from_slice(&png[IHDR_END..]);
-    out
+    encoder.set_pixel_dims(Some(::png::PixelDimensions {
+        xppu: per_metre,
+        yppu: per_metre,
+        unit: ::png::Unit::Meter,
+    }));
+    let encoding = |e: ::png::EncodingError| PngError(format!("cannot encode the png: {e}"));
+    let mut writer = encoder.write_header().map_err(encoding)?;
+    let mut stream = writer.stream_writer().map_err(encoding)?;
+    let banded = drawable_in_bands(tree.root());
+    let mut band = band_pixmap(w, rows_per_band)?;
+    let mut top = 0u32;
+    while top < h {
+        let rows = rows_per_band.min(h - top);
+        if rows != band.height() {
+            band = band_pixmap(w, rows)?;
+        }
+        band.fill(tiny_skia::Color::WHITE);
+        let place = tiny_skia::Transform::from_row(scale, 0.0, 0.0, scale, 0.0, -(top as f32));
+        if banded {
+            draw_band(tree.root(), place, place, &mut band.as_mut());
+        } else {
+            resvg::render(&tree, place, &mut band.as_mut());
+        }
+        // The band is opaque (drawn on white), so its premultiplied colours
+        // are the straight ones PNG stores.
+        stream
+            .write_all(band.data())
+            .map_err(|e| PngError(format!("cannot encode the png: {e}")))?;
+        top += rows;
+    }
+    stream.finish().map_err(encoding)?;
+    writer.finish().map_err(encoding)?;
+    Ok(png)
 }
 
-/// The CRC-32 PNG chunks carry (ISO 3309, reflected, polynomial 0xEDB88320).
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for b in bytes {
-        crc ^= u32::from(*b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
+/// The preview's size in pixels for a page of `w` x `h` CSS pixels (96 per
+/// inch) at `dpi`, refused past [`MAX_PIXELS`] or [`MAX_SIDE`] with the
+/// resolution that would fit.
+fn pixel_size(w: f64, h: f64, dpi: f64) -> Result<(u32, u32), PngError> {
+    let scale = dpi / 96.0;
+    let (pw, ph) = ((w * scale).round().max(1.0), (h * scale).round().max(1.0));
+    let pixels = pw * ph;
+    if pw.is_finite() && ph.is_finite() && pixels <= MAX_PIXELS as f64 && pw.max(ph) <= MAX_SIDE as f64 {
+        return Ok((pw as u32, ph as u32));
+    }
+    let fits = (dpi * (MAX_PIXELS as f64 / pixels).sqrt())
+        .min(dpi * MAX_SIDE as f64 / pw.max(ph))
+        .floor();
+    let (inch_w, inch_h) = (w / 96.0, h / 96.0);
+    let what = format!(
+        "a preview of this {:.0} x {:.0} mm page at {dpi} dpi would be {pw:.0} x {ph:.0} pixels, \
+         more than the {} million a preview may have",
+        inch_w * 25.4,
+        inch_h * 25.4,
+        MAX_PIXELS / 1_000_000
+    );
+    Err(PngError(if fits >= 10.0 {
+        format!("{what}; lower --dpi to {fits:.0} or less")
+    } else {
+        format!("{what}, even at the lowest --dpi (10); build it as pdf or svg")
+    }))
+}
+
+/// Draws the children of `group` that reach into the band: `page` takes
+/// canvas units to the band's pixels (its top row is y = 0) and `ts` places
+/// the children as resvg would. A page is drawn once per band, and a photo is
+/// decoded each time it is drawn, so what lies wholly above or below the band
+/// is left out.
+fn draw_band(
+    group: &usvg::Group,
+    page: tiny_skia::Transform,
+    ts: tiny_skia::Transform,
+    band: &mut tiny_skia::PixmapMut<'_>,
+) {
+    // Anti-aliasing reaches a pixel or two past a shape's box.
+    const MARGIN: f32 = 4.0;
+    let rows = band.height() as f32;
+    for node in group.children() {
+        // Where the node draws, strokes included, in the band's pixels.
+        let reach = match node {
+            usvg::Node::Group(g) => g.abs_layer_bounding_box().to_rect(),
+            other => other.abs_stroke_bounding_box(),
+        };
+        let Some(on_band) = reach.transform(page) else {
+            continue;
+        };
+        if on_band.bottom() < -MARGIN || on_band.top() > rows + MARGIN {
+            continue;
+        }
+        match node {
+            usvg::Node::Group(g) if !g.should_isolate() => draw_band(g, page, ts.pre_concat(g.transform()), band),
+            usvg::Node::Group(g) if let Some(clip) = plain_clip(g) => {
+                draw_clipped(g, clip, on_band, page, ts.pre_concat(g.transform()), band);
+            }
+            // render_node draws a node at its box's corner: shift it back.
+            _ => match (node.abs_layer_bounding_box(), node) {
+                (Some(b), _) => {
+                    resvg::render_node(node, ts.pre_translate(b.x(), b.y()), band);
+                }
+                // A straight line has an empty box, and render_node draws
+                // nothing for it.
+                (None, usvg::Node::Path(p)) => {
+                    stroke_line(p, ts, band);
+                }
+                (None, _) => {}
+            },
         }
     }
-    !crc
+}
+
+/// Whether [`draw_band`] draws everything in `group` as resvg would: the
+/// straight lines it strokes itself are in plain colours.
+fn drawable_in_bands(group: &usvg::Group) -> bool {
+    group.children().iter().all(|node| match node {
+        usvg::Node::Group(g) if !g.should_isolate() || plain_clip(g).is_some() => drawable_in_bands(g),
+        usvg::Node::Path(p) if node.abs_layer_bounding_box().is_none() => {
+            p.stroke().is_none_or(|s| matches!(s.paint(), usvg::Paint::Color(_)))
+        }
+        _ => true,
+    })
+}
+
+/// Strokes a straight line as resvg does (a line has no fill).
+fn stroke_line(p: &usvg::Path, ts: tiny_skia::Transform, band: &mut tiny_skia::PixmapMut<'_>) {
+    let Some(stroke) = p.stroke().filter(|_| p.is_visible()) else {
+        return;
+    };
+    let usvg::Paint::Color(c) = stroke.paint() else {
+        return;
+    };
+    let mut paint = tiny_skia::Paint::default();
+    paint.set_color_rgba8(c.red, c.green, c.blue, stroke.opacity().to_u8());
+    paint.anti_alias = p.rendering_mode().use_shape_antialiasing();
+    band.stroke_path(p.data(), &paint, &stroke.to_tiny_skia(), ts, None);
+}
+
+/// The clip of a group that does nothing but clip, with a clip made of
+/// shapes (the pages' clipped cards, text boxes and board pieces are).
+fn plain_clip(g: &usvg::Group) -> Option<&usvg::ClipPath> {
+    let clip = g.clip_path()?;
+    let plain = g.opacity() == usvg::Opacity::ONE
+        && g.mask().is_none()
+        && g.filters().is_empty()
+        && g.blend_mode() == usvg::BlendMode::Normal
+        && !g.isolate()
+        && clip.clip_path().is_none()
+        && clip.root().children().iter().all(|n| matches!(n, usvg::Node::Path(_)));
+    plain.then_some(clip)
+}
+
+/// Draws a clipped group into a layer the size of the part of the band it
+/// covers, then onto the band through its clip. The rasteriser's own layers
+/// may be five bands high, and a band would draw each one again: a page-sized
+/// clip (a piece of a tiled board) would cost five times the work and memory.
+fn draw_clipped(
+    g: &usvg::Group,
+    clip: &usvg::ClipPath,
+    on_band: tiny_skia::Rect,
+    page: tiny_skia::Transform,
+    ts: tiny_skia::Transform,
+    band: &mut tiny_skia::PixmapMut<'_>,
+) {
+    // The layer reaches two pixels past the group's box, as the
+    // rasteriser's does, for the anti-aliased edges.
+    let x0 = (on_band.left() - 2.0).floor().max(0.0);
+    let y0 = (on_band.top() - 2.0).floor().max(0.0);
+    let x1 = (on_band.right() + 2.0).ceil().min(band.width() as f32);
+    let y1 = (on_band.bottom() + 2.0).ceil().min(band.height() as f32);
+    if x1 <= x0 || y1 <= y0 {
+        return;
+    }
+    let (w, h) = ((x1 - x0) as u32, (y1 - y0) as u32);
+    let (Some(mut layer), Some(mut mask)) = (tiny_skia::Pixmap::new(w, h), tiny_skia::Mask::new(w, h)) else {
+        return;
+    };
+    let shift = tiny_skia::Transform::from_translate(-x0, -y0);
+    draw_band(g, shift.pre_concat(page), shift.pre_concat(ts), &mut layer.as_mut());
+    let clip_ts = shift.pre_concat(ts).pre_concat(clip.transform());
+    for node in clip.root().children() {
+        if let usvg::Node::Path(p) = node
+            && p.is_visible()
+            && let Some(fill) = p.fill()
+        {
+            let rule = match fill.rule() {
+                usvg::FillRule::NonZero => tiny_skia::FillRule::Winding,
+                usvg::FillRule::EvenOdd => tiny_skia::FillRule::EvenOdd,
+            };
+            mask.fill_path(p.data(), rule, p.rendering_mode().use_shape_antialiasing(), clip_ts);
+        }
+    }
+    layer.apply_mask(&mask);
+    band.draw_pixmap(
+        x0 as i32,
+        y0 as i32,
+        layer.as_ref(),
+        &tiny_skia::PixmapPaint::default(),
+        tiny_skia::Transform::identity(),
+        None,
+    );
+}
+
+fn band_pixmap(w: u32, rows: u32) -> Result<tiny_skia::Pixmap, PngError> {
+    tiny_skia::Pixmap::new(w, rows)
+        .ok_or_else(|| PngError(format!("cannot draw a {w} x {rows} px band of the preview")))
 }
 
 #[cfg(test)]
@@ -94,9 +271,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_chunk_crc_is_iso_3309() {
-        // The check value of CRC-32 and the CRC of a PNG's empty IEND chunk.
-        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
-        assert_eq!(crc32(b"IEND"), 0xAE42_6082);
+    fn a_page_past_the_pixel_budget_is_refused_with_the_dpi_that_fits() {
+        // A3 in CSS pixels.
+        let (w, h) = (297.0 / 25.4 * 96.0, 420.0 / 25.4 * 96.0);
+        let e = pixel_size(w, h, 1200.0).unwrap_err().0;
+        assert!(e.contains("lower --dpi to 719 or less"), "{e}");
+        assert!(pixel_size(w, h, 719.0).is_ok() && pixel_size(w, h, 720.0).is_err());
+        let e = pixel_size(1e9, 1e9, 10.0).unwrap_err().0;
+        assert!(e.contains("even at the lowest --dpi"), "{e}");
+        assert!(pixel_size(f64::INFINITY, 10.0, 150.0).is_err());
     }
 }

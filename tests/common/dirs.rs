@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use super::run::{Run, run_in};
+use super::run::{GuardedRun, Run, run_in, run_in_within};
 
 /// Where the shipped dice-football layout lives, relative to a project folder.
 pub const SHIPPED_REL: &str = "layouts/dice-football/pitch.toml";
@@ -120,6 +120,12 @@ impl TestDir {
     /// Runs the binary in this folder.
     pub fn run(&self, args: &[&str]) -> Run {
         run_in(&self.path, args)
+    }
+
+    /// Runs the binary in this folder, killed (and the test failed) if it
+    /// takes more than `secs` seconds.
+    pub fn run_within(&self, args: &[&str], secs: u64) -> GuardedRun {
+        run_in_within(&self.path, args, secs)
     }
 }
 

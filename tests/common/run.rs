@@ -64,3 +64,73 @@ pub fn json_findings(stdout: &str) -> Vec<serde_json::Value> {
         other => panic!("check --json printed {other}, not an array"),
     }
 }
+
+/// What a guarded run did, and the most memory it held.
+#[derive(Debug)]
+pub struct GuardedRun {
+    /// The run, as [`run_in`] gives it.
+    pub run: Run,
+    /// The largest resident set the process had, in KB, where the system
+    /// shows it (`VmHWM` in `/proc/<pid>/status`); 0 where it does not.
+    pub peak_kb: u64,
+}
+
+/// Runs `pitchprint` with `args` in `dir` like [`run_in`], but kills it and
+/// fails the test if it has not finished after `secs` seconds: a test of
+/// something that used to hang must fail, not hang the test run.
+pub fn run_in_within(dir: &Path, args: &[&str], secs: u64) -> GuardedRun {
+    use std::io::Read;
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pitchprint"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the pitchprint binary runs");
+    // The pipes are drained while the child runs, so that a full pipe never
+    // stops it.
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut s = Vec::new();
+            let _ = r.read_to_end(&mut s);
+            String::from_utf8_lossy(&s).into_owned()
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().unwrap()));
+    let err = drain(Box::new(child.stderr.take().unwrap()));
+    let status_file = format!("/proc/{}/status", child.id());
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let mut peak_kb = 0;
+    let status = loop {
+        if let Ok(status) = std::fs::read_to_string(&status_file) {
+            let hwm = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok());
+            peak_kb = peak_kb.max(hwm.unwrap_or(0));
+        }
+        if let Some(status) = child.try_wait().expect("waiting for pitchprint") {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("pitchprint {args:?} did not finish within {secs} s: killed");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let run = Run {
+        code: status.code().unwrap_or(-1),
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    };
+    assert!(
+        !run.stderr.contains("panicked at"),
+        "pitchprint {args:?} panicked:\n{}",
+        run.stderr
+    );
+    GuardedRun { run, peak_kb }
+}

@@ -31,7 +31,7 @@ use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::scene::item::Picture;
 use crate::section;
-use crate::world::World;
+use crate::world::{Input, World};
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -504,7 +504,7 @@ pub fn named_size(name: &str) -> Option<Size> {
 }
 
 fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>> {
-    let text = crate::input::read_text(cx.world, path).map_err(|e| {
+    let text = crate::input::read_text(cx.world, path, Input::Layout).map_err(|e| {
         vec![e.finding(
             Code::LayoutRead,
             path,
@@ -842,7 +842,7 @@ type SheetReader = csv::Reader<std::io::Cursor<Vec<u8>>>;
 fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader, Sheet<'a>), Vec<Finding>> {
     const HINT: &str = "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row";
     let bytes = world
-        .read_bytes(csv_path)
+        .read_bytes(csv_path, Input::Data)
         .map_err(|e| vec![Unreadable::from_io(&e).finding(Code::CardData, csv_path, "the spreadsheet", HINT)])?;
     if let Some(kind) = workbook_kind(&bytes) {
         return Err(vec![

@@ -17,7 +17,7 @@ use ::image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, imageops::Fi
 
 use crate::geom::{MM_PER_PT, Size};
 use crate::scene::item::Picture;
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// The most pixels per inch worth embedding for print.
 pub const MAX_DPI: f64 = 300.0;
@@ -112,7 +112,7 @@ fn turns_sideways(o: Orientation) -> bool {
 /// of the upright photo's width and height; the centre is (0.5, 0.5)).
 pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, String> {
     let bytes = world
-        .read_bytes(path)
+        .read_bytes(path, Input::Image)
         .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))?;
     let reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()

@@ -24,7 +24,7 @@ use crate::print::{NupOptions, PageSpec};
 use crate::scene::color::Color;
 use crate::section;
 use crate::i18n;
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// The line that ends the front and starts the back.
 pub const FACE_BREAK: &str = "---";
@@ -198,7 +198,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<F
         .unwrap_or(Path::new(""))
         .join(&raw.text)
         .join(format!("{lang}.md"));
-    let text = match crate::input::read_text(cx.world, &file) {
+    let text = match crate::input::read_text(cx.world, &file, Input::Text) {
         Ok(t) => t,
         Err(e) => {
             let mut f = std::mem::take(&mut r.findings);

@@ -24,7 +24,7 @@ use crate::print::PageSpec;
 use crate::scene::item::Item;
 use crate::section;
 use crate::i18n;
-use crate::world::World;
+use crate::world::{Input, World};
 
 /// The language a sheet is built in when none is asked for.
 pub const DEFAULT_LANG: &str = "es";
@@ -204,7 +204,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
     }
     let board = load_source(&mut r, "board", &raw.board);
     let roles = raw.roles.as_ref().and_then(|p| load_source(&mut r, "roles", p));
-    let text = match crate::input::read_text(cx.world, &file) {
+    let text = match crate::input::read_text(cx.world, &file, Input::Text) {
         Ok(t) => t,
         Err(e) => {
             let mut f = std::mem::take(&mut r.findings);
