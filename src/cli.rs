@@ -510,32 +510,9 @@ fn per_card(pages: &ItemPages, stem: &Path, dpi: f64) -> Result<Vec<(PathBuf, Ve
         .enumerate()
         .map(|(i, (svg, name))| {
             let png = export::png::render(svg, dpi).map_err(|e| e.to_string())?;
-            Ok((folder.join(format!("{:03}-{}.png", i + 1, slug(name))), png))
+            Ok((folder.join(format!("{:03}-{name}.png", i + 1)), png))
         })
         .collect()
-}
-
-/// A file-name-safe form of a name: lowercase ASCII letters and digits joined by dashes.
-fn slug(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.chars() {
-        let c = match c {
-            'á' | 'à' | 'â' | 'ä' | 'Á' | 'À' => 'a',
-            'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' => 'e',
-            'í' | 'ì' | 'ï' | 'Í' => 'i',
-            'ó' | 'ò' | 'ö' | 'Ó' | 'Ò' => 'o',
-            'ú' | 'ù' | 'ü' | 'Ú' | 'Ü' => 'u',
-            'ñ' | 'Ñ' => 'n',
-            'ç' | 'Ç' => 'c',
-            c => c.to_ascii_lowercase(),
-        };
-        if c.is_ascii_alphanumeric() {
-            out.push(c);
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    out.trim_end_matches('-').to_string()
 }
 
 /// Every output file of one document, in memory, before anything is written.
@@ -584,12 +561,6 @@ fn render(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn slugs_keep_letters_and_digits() {
-        assert_eq!(slug("Adrián Abril"), "adrian-abril");
-        assert_eq!(slug("Ñoño  Peña 2"), "nono-pena-2");
-    }
 
     #[test]
     fn outputs_keep_the_game_folder() {

@@ -315,6 +315,31 @@ fn per_card_writes_one_png_per_card_at_the_cards_size() {
 }
 
 #[test]
+fn per_card_file_names_are_never_empty_nor_leave_their_folder() {
+    // A name with no Latin letter gave `001-.png` (issue 14, item 15): it
+    // is named after its spreadsheet line instead, and a name that looks
+    // like a path stays a name.
+    let csv = format!("{HEADER}\nΣωκράτης,Club Uno,FW,10,2,30,0,0,5.5,,\n../../Ana/x,Club Uno,GK,1,2,3,4,5,6,,\n");
+    let dir = deck_project("deck-per-card-names", &csv);
+    dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "--format",
+        "pdf",
+        "--per-card",
+        "--dpi",
+        "20",
+    ])
+    .expect_code(0);
+    let mut names: Vec<String> = std::fs::read_dir(dir.join("output/league/deck-cards"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["001-line-2.png", "002-ana-x.png"]);
+}
+
+#[test]
 fn stats_and_prices_are_written_with_the_languages_decimal_mark() {
     // The spreadsheet may write a fraction with a point or a comma; a Spanish
     // or Catalan card prints "5,5 M", an English one "5.5 M" (issue 13).

@@ -384,3 +384,34 @@ fn a_spreadsheet_past_the_card_cap_is_refused_at_its_first_row_too_many() {
         .expect("a card-data finding");
     assert_eq!(f.location.line, Some(12), "the row whose copies pass the cap: {f}");
 }
+
+#[test]
+fn a_photo_focus_outside_the_photo_is_refused() {
+    // focus_x = 1.5 or a word used to be ignored without a word.
+    let (header, _) = sheet();
+    let header = format!("{header},focus_x,focus_y");
+    let focus_x = header.split(',').position(|h| h == "focus_x").unwrap() + 1;
+    let rows = players(2, |mut c| {
+        c.extend(["1.5".to_string(), "0.5".to_string()]);
+        c
+    });
+    let mut lines: Vec<String> = rows.lines().map(str::to_string).collect();
+    lines[0] = header;
+    lines[2] = lines[2].replace(",1.5,0.5", ",middle,-0.2");
+    let csv = lines.join("\n") + "\n";
+    let found = findings_with(DECK, vec![(shipped("layouts/league/players.csv"), csv)]);
+    let bad: Vec<(Option<usize>, Option<usize>)> = found
+        .iter()
+        .filter(|f| f.code == Code::CardStat)
+        .map(|f| (f.location.line, f.location.column))
+        .collect();
+    assert_eq!(
+        bad,
+        [
+            (Some(2), Some(focus_x)),
+            (Some(3), Some(focus_x)),
+            (Some(3), Some(focus_x + 1))
+        ],
+        "{found:?}"
+    );
+}

@@ -25,3 +25,48 @@ fn the_readme_lists_every_code_as_the_code_declares_it() {
     );
     assert!(table.lines().count() == Code::ALL.len() + 2, "one row per code");
 }
+
+/// The README's "Limits" section, up to the next section.
+fn limits_section() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = std::fs::read_to_string(&path).unwrap();
+    let start = readme.find("\n## Limits\n").expect("the README has a Limits section");
+    let rest = &readme[start + 1..];
+    let end = rest[3..].find("\n## ").map_or(rest.len(), |e| e + 3);
+    rest[..end].to_string()
+}
+
+#[test]
+fn the_readme_states_the_limits_the_code_holds() {
+    use pitchprint::layout::squares::MIN_SQUARE_MM;
+    use pitchprint::limits::*;
+    let section = limits_section();
+    let rows = [
+        ("A length", format!("{MIN_LENGTH_MM} to {MAX_LENGTH_MM} mm")),
+        ("A line width", format!("{MIN_LENGTH_MM} to {MAX_LINE_WIDTH_MM} mm")),
+        ("A text size", format!("above 0 to {MAX_TEXT_PT} pt")),
+        (
+            "A board's side",
+            format!("{MAX_BOARD_MM} mm, squares of {MIN_SQUARE_MM} mm at least"),
+        ),
+        ("Squares along", format!("| {MAX_SQUARES} |")),
+        ("Pieces a board", format!("| {MAX_PIECES} |")),
+        ("An item cut", format!("{MAX_ITEM_MM} mm a side")),
+        ("A label", format!("| {MAX_LABEL_CHARS} characters |")),
+        ("A name that is not", format!("| {MAX_WORD_CHARS} characters |")),
+        ("Entries of a list", format!("| {MAX_ENTRIES} |")),
+        ("Cards in a deck", format!("| {MAX_CARDS} (rows")),
+        ("Banknotes", format!("| {MAX_NOTES} |")),
+        ("Counters", format!("| {MAX_COUNTERS} |")),
+    ];
+    for (what, says) in rows {
+        let row = section
+            .lines()
+            .find(|l| l.starts_with(&format!("| {what}")))
+            .unwrap_or_else(|| panic!("the Limits table has no row for {what:?}"));
+        assert!(
+            row.contains(&says),
+            "the row {row:?} should say {says:?} (src/limits.rs)"
+        );
+    }
+}

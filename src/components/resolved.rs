@@ -19,7 +19,9 @@ use crate::scene::page::Document;
 pub struct ItemPages {
     /// One page per item, in print order.
     pub doc: Document,
-    /// A name per page, for the file name.
+    /// A name per page for its file: lowercase ASCII letters, digits and
+    /// dashes only, never empty (no path separator or control character can
+    /// reach a file name from a spreadsheet cell).
     pub names: Vec<String>,
 }
 

@@ -227,9 +227,10 @@ impl<'a> Resolver<'a> {
             .push(Finding::error(code, message, self.source.locate(key)).with_hint(hint));
     }
 
-    /// A number that must lie in `min..=max` (finite), written `what` in
-    /// the finding (`"mm"`, `"pt"`, or empty for a plain number); `value`
-    /// comes back as it is, a finding on `key` when it is out of range.
+    /// A number that must lie in `min..=max` (finite), the range written
+    /// with `unit` in the finding (`"mm"`, `"squares"`, or empty for a plain
+    /// number); `value` comes back as it is, a finding on `key` when it is
+    /// out of range.
     pub fn number_in(&mut self, key: &str, value: f64, (min, max): (f64, f64), unit: &str, hint: &str) -> f64 {
         if !(value.is_finite() && (min..=max).contains(&value)) {
             let unit = if unit.is_empty() {
@@ -325,7 +326,7 @@ impl<'a> Resolver<'a> {
                         "is {} characters long; {what} holds at most {max}",
                         words.chars().count()
                     ),
-                    "shorten it",
+                    format!("shorten it to {max} characters or fewer"),
                 );
                 words[..cut].to_string()
             }

@@ -1045,12 +1045,19 @@ fn read_row(
             }
         },
     };
-    let focus = |c: Option<usize>| c.map(get).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.5);
+    let mut crop_at = |c: Option<usize>, across: &str| {
+        let cell = c.map(|c| (c, get(c)));
+        focus(cell, across).unwrap_or_else(|(col, hint)| {
+            bad(Code::CardStat, col, hint.0, hint.1);
+            0.5
+        })
+    };
+    let focus = (crop_at(ci.focus_x, "width"), crop_at(ci.focus_y, "height"));
     let photo = ci
         .photo
         .map(get)
         .filter(|p| !p.is_empty())
-        .map(|p| (photo_dir.join(p), (focus(ci.focus_x), focus(ci.focus_y))));
+        .map(|p| (photo_dir.join(p), focus));
     Some(Row {
         line,
         name,
@@ -1061,6 +1068,26 @@ fn read_row(
         photo,
         quantity,
     })
+}
+
+/// Where to crop a photo, from the focus column's cell (its index and
+/// text), as a share of the photo's width or height (`across`): the middle
+/// when there is no such cell or it is empty; out of 0..1, or no number, the
+/// column with the message and hint of its finding.
+fn focus(cell: Option<(usize, String)>, across: &str) -> Result<f64, (usize, (String, String))> {
+    let Some((col, v)) = cell.filter(|(_, v)| !v.is_empty()) else {
+        return Ok(0.5);
+    };
+    match v.replace(',', ".").parse::<f64>() {
+        Ok(f) if (0.0..=1.0).contains(&f) => Ok(f),
+        _ => Err((
+            col,
+            (
+                format!("\"{v}\" is not a place in the photo"),
+                format!("write a share of the photo's {across} from 0 to 1 (0.5 is the middle), or leave it empty"),
+            ),
+        )),
+    }
 }
 
 /// Text that must fit: the name and team shrink to their box, down to a

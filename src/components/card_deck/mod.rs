@@ -19,7 +19,7 @@ use crate::diag::Finding;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
-use layout::Deck;
+use layout::{Card, Deck};
 
 /// The `card-deck` component.
 pub struct Kind;
@@ -57,11 +57,75 @@ impl Resolved for Deck {
         let names = self
             .cards
             .iter()
-            .flat_map(|c| std::iter::repeat_n(c.name.clone(), c.quantity as usize))
+            .flat_map(|c| std::iter::repeat_n(file_name(c), c.quantity as usize))
             .collect();
         Some(ItemPages {
             doc: compose::card_pages(self),
             names,
         })
+    }
+}
+
+/// The longest name a card's file takes from its player, in characters.
+const NAME_CHARS: usize = 40;
+
+/// A card's file name: its player's name in lowercase ASCII letters and
+/// digits joined by dashes (`adrian-abril`), or, for a name with none of
+/// those (`李小龍`, `---`), the spreadsheet line it came from (`line-14`).
+fn file_name(card: &Card) -> String {
+    let slug = slug(&card.name);
+    if slug.is_empty() {
+        format!("line-{}", card.line)
+    } else {
+        slug
+    }
+}
+
+/// `name` in lowercase ASCII letters and digits, accents taken off, every
+/// other run of characters a single dash, at most [`NAME_CHARS`] long.
+fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        let plain = match c {
+            'á' | 'à' | 'â' | 'ä' | 'ã' | 'å' | 'Á' | 'À' | 'Â' | 'Ä' | 'Ã' | 'Å' => "a",
+            'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' | 'Ë' => "e",
+            'í' | 'ì' | 'î' | 'ï' | 'Í' | 'Ì' | 'Î' | 'Ï' => "i",
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ø' | 'Ó' | 'Ò' | 'Ô' | 'Ö' | 'Õ' | 'Ø' => "o",
+            'ú' | 'ù' | 'û' | 'ü' | 'Ú' | 'Ù' | 'Û' | 'Ü' => "u",
+            'ñ' | 'Ñ' => "n",
+            'ç' | 'Ç' => "c",
+            'ß' => "ss",
+            'æ' | 'Æ' => "ae",
+            c if c.is_ascii_alphanumeric() => {
+                out.push(c.to_ascii_lowercase());
+                continue;
+            }
+            _ => {
+                if !out.is_empty() && !out.ends_with('-') {
+                    out.push('-');
+                }
+                continue;
+            }
+        };
+        out.push_str(plain);
+    }
+    let mut out: String = out.chars().take(NAME_CHARS).collect();
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_keep_letters_and_digits() {
+        assert_eq!(slug("Adrián Abril"), "adrian-abril");
+        assert_eq!(slug("Ñoño  Peña 2"), "nono-pena-2");
+        assert_eq!(slug("../../etc/passwd\u{1}"), "etc-passwd");
+        assert_eq!(slug("李小龍"), "");
+        assert_eq!(slug(&"x".repeat(100)).len(), NAME_CHARS);
     }
 }
