@@ -18,6 +18,12 @@ pub const MAX_LENGTH_MM: u32 = 1200;
 /// is a slip of the keyboard (`1e-9`), not a size.
 pub const MIN_LENGTH_MM: f64 = 0.1;
 
+/// The thinnest line width a layout may hold, in mm. Lines thinner than the
+/// 0.1 mm a printer draws reliably are the checker's (`stroke-thin`, with the
+/// width that prints); below a hundredth of a millimetre it is a slip of the
+/// keyboard, refused when the layout is read.
+pub const MIN_LINE_WIDTH_MM: f64 = 0.01;
+
 /// The widest line, in mm: a 10 mm line is a band, not a line.
 pub const MAX_LINE_WIDTH_MM: u32 = 10;
 

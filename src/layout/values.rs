@@ -10,7 +10,9 @@ use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;
-use crate::limits::{MAX_ENTRIES, MAX_ITEM_MM, MAX_LENGTH_MM, MAX_LINE_WIDTH_MM, MAX_WORD_CHARS, MIN_LENGTH_MM};
+use crate::limits::{
+    MAX_ENTRIES, MAX_ITEM_MM, MAX_LENGTH_MM, MAX_LINE_WIDTH_MM, MAX_WORD_CHARS, MIN_LENGTH_MM, MIN_LINE_WIDTH_MM,
+};
 use crate::scene::color::Color;
 
 /// Declares a value type that is read as one TOML type and resolved by one
@@ -78,9 +80,23 @@ impl<const MAX: u32> Value for Length<MAX> {
     }
 }
 
-/// A line width in millimetres, up to [`MAX_LINE_WIDTH_MM`] (the checker
-/// holds the printable minimum).
-pub type LineWidth = Length<{ MAX_LINE_WIDTH_MM }>;
+/// A line width in millimetres, from [`MIN_LINE_WIDTH_MM`] to
+/// [`MAX_LINE_WIDTH_MM`]: the checker holds the printable minimum, so that a
+/// line too thin to print is a `stroke-thin` finding with the width that
+/// prints rather than a range.
+pub struct LineWidth;
+
+impl Value for LineWidth {
+    type Raw = f64;
+    type Default = f64;
+    type Out = Mm;
+    fn raw_default(default: f64) -> f64 {
+        default
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
+        Mm(r.length_in(key, *raw, (MIN_LINE_WIDTH_MM, f64::from(MAX_LINE_WIDTH_MM)), hint))
+    }
+}
 
 /// A length in millimetres from 0 to `MAX` (a margin, a gap, a bleed).
 pub struct LengthOrZero<const MAX: u32 = { MAX_LENGTH_MM }>;
