@@ -386,6 +386,35 @@ fn a_spreadsheet_past_the_card_cap_is_refused_at_its_first_row_too_many() {
 }
 
 #[test]
+fn a_sheet_saved_on_windows_is_blamed_on_the_right_lines() {
+    // With "\r\n" line ends the CSV reader counted every row one line
+    // short (rust-csv issue 395): the cap, and any bad cell, pointed at the
+    // line before.
+    let players_csv = shipped("layouts/league/players.csv");
+    let csv = players(1_005, |c| c).replace('\n', "\r\n");
+    let found = findings_with(DECK, vec![(players_csv.clone(), csv)]);
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::CardData)
+        .expect("a card-data finding");
+    assert_eq!(f.location.line, Some(1002), "{f}");
+    let position = sheet().0.split(',').position(|h| h == "position").unwrap();
+    let csv = players(4, |mut c| {
+        if c[0] == "P3" {
+            c[position] = "XX".into();
+        }
+        c
+    })
+    .replace('\n', "\r\n");
+    let found = findings_with(DECK, vec![(players_csv, csv)]);
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::CardPosition)
+        .expect("a card-position finding");
+    assert_eq!(f.location.line, Some(4), "P3 is on the fourth line: {f}");
+}
+
+#[test]
 fn a_photo_focus_outside_the_photo_is_refused() {
     // focus_x = 1.5 or a word used to be ignored without a word.
     let (header, _) = sheet();

@@ -860,6 +860,14 @@ fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader,
                 .with_hint(if e.encoding { crate::input::SHEET_AS_UTF8 } else { HINT }),
         ]
     })?;
+    // Lines end in "\n" only: the CSV reader counts a line at each "\n"
+    // but reads "\r\n" as it reads "\r", so every finding in a sheet saved
+    // on Windows pointed one line early (rust-csv issue 395).
+    let text = if text.contains('\r') {
+        text.replace("\r\n", "\n").replace('\r', "\n")
+    } else {
+        text
+    };
     let header = text.lines().next().unwrap_or("");
     let delimiter = [b',', b';', b'\t']
         .into_iter()
