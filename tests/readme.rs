@@ -43,7 +43,7 @@ fn the_readme_states_the_limits_the_code_holds() {
     let section = limits_section();
     let rows = [
         ("A length", format!("{MIN_LENGTH_MM} to {MAX_LENGTH_MM} mm")),
-        ("A line width", format!("{MIN_LENGTH_MM} to {MAX_LINE_WIDTH_MM} mm")),
+        ("A line width", format!("{MIN_LINE_WIDTH_MM} to {MAX_LINE_WIDTH_MM} mm")),
         ("A text size", format!("above 0 to {MAX_TEXT_PT} pt")),
         (
             "A board's side",
