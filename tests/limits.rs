@@ -8,7 +8,9 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use common::{shipped, shipped_text, with_line};
+
+use std::path::PathBuf;
 use std::time::Duration;
 
 use pitchprint::code::Code;
@@ -16,32 +18,6 @@ use pitchprint::diag::Finding;
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::world::{Disk, Overlay, World};
-
-fn shipped(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
-}
-
-fn text_of(rel: &str) -> String {
-    std::fs::read_to_string(shipped(rel)).unwrap()
-}
-
-/// `text` with the first line starting `start` replaced by `line`.
-fn with_line(text: &str, start: &str, line: &str) -> String {
-    let mut found = false;
-    let out: Vec<String> = text
-        .lines()
-        .map(|l| {
-            if !found && l.trim_start().starts_with(start) {
-                found = true;
-                line.to_string()
-            } else {
-                l.to_string()
-            }
-        })
-        .collect();
-    assert!(found, "no line starts with {start:?}");
-    out.join("\n") + "\n"
-}
 
 /// The 1-based line of `text` that starts with `start`.
 fn line_of(text: &str, start: &str) -> usize {
@@ -85,7 +61,7 @@ fn findings_in(world: &dyn World, rel: &str) -> Vec<Finding> {
 
 /// `rel` with the line starting `start` replaced by `line`: its findings.
 fn broken(rel: &str, start: &str, line: &str) -> Vec<Finding> {
-    let text = with_line(&text_of(rel), start, line);
+    let text = with_line(&shipped_text(rel), start, line);
     findings_with(rel, vec![(shipped(rel), text)])
 }
 
@@ -119,7 +95,7 @@ const TEMPLATE_FROM_DECK: &str = "layouts/league/../../templates/cards/player.to
 
 #[test]
 fn nan_inf_and_huge_lengths_are_refused_with_their_range() {
-    let line = line_of(&text_of(PITCH), "pitch =");
+    let line = line_of(&shipped_text(PITCH), "pitch =");
     for value in ["nan", "inf", "-inf", "1e20", "1e9", "2000.0", "0.0", "1e-9"] {
         let found = broken(PITCH, "pitch =", &format!("pitch = {value}"));
         refused_at(&found, PITCH, "board.pitch", line, "from 0.1 mm to 1200 mm");
@@ -128,7 +104,7 @@ fn nan_inf_and_huge_lengths_are_refused_with_their_range() {
 
 #[test]
 fn a_line_as_wide_as_a_metre_is_refused() {
-    let line = line_of(&text_of(PITCH), "grid_width =");
+    let line = line_of(&shipped_text(PITCH), "grid_width =");
     for value in ["1e6", "1000.0", "11.0"] {
         let found = broken(PITCH, "grid_width =", &format!("grid_width = {value}"));
         refused_at(&found, PITCH, "style.grid_width", line, "to 10 mm");
@@ -137,7 +113,7 @@ fn a_line_as_wide_as_a_metre_is_refused() {
 
 #[test]
 fn text_sizes_past_a_headline_or_not_finite_are_refused() {
-    let line = line_of(&text_of(PITCH), "title_size =");
+    let line = line_of(&shipped_text(PITCH), "title_size =");
     for value in ["nan", "inf", "1e20", "1e6", "100.0", "0.0"] {
         let found = broken(PITCH, "title_size =", &format!("title_size = {value}"));
         refused_at(&found, PITCH, "text.title_size", line, "at most 72");
@@ -151,7 +127,7 @@ fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
         &found,
         PITCH,
         "page.margin",
-        line_of(&text_of(PITCH), "margin ="),
+        line_of(&shipped_text(PITCH), "margin ="),
         "to 50 mm",
     );
     let notes = "layouts/league/banknotes.toml";
@@ -160,7 +136,7 @@ fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
         &found,
         notes,
         "print.bleed",
-        line_of(&text_of(notes), "bleed ="),
+        line_of(&shipped_text(notes), "bleed ="),
         "to 20 mm",
     );
     let found = broken(notes, "gutter =", "gutter = 400.0");
@@ -168,7 +144,7 @@ fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
         &found,
         notes,
         "print.gutter",
-        line_of(&text_of(notes), "gutter ="),
+        line_of(&shipped_text(notes), "gutter ="),
         "to 50 mm",
     );
 }
@@ -176,7 +152,7 @@ fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
 #[test]
 fn card_template_text_sizes_out_of_range_are_refused_and_never_hang() {
     // These sizes looped forever (inf, 1e20) or wrote font-size="NaN".
-    let template = text_of("templates/cards/player.toml");
+    let template = shipped_text("templates/cards/player.toml");
     let size_line = line_of(&template, "size = 11.0");
     for value in ["nan", "inf", "1e20", "1e6", "-3.0"] {
         let text = with_line(&template, "size = 11.0", &format!("size = {value}"));
@@ -200,7 +176,7 @@ fn card_template_text_sizes_out_of_range_are_refused_and_never_hang() {
 
 #[test]
 fn a_card_template_border_over_the_whole_card_is_refused() {
-    let template = text_of("templates/cards/player.toml");
+    let template = shipped_text("templates/cards/player.toml");
     let text = with_line(&template, "border =", "border = 40.0");
     let found = findings_with(DECK, vec![(shipped(TEMPLATE_FROM_DECK), text)]);
     the(&found, Code::LayoutValue, "border");
@@ -208,7 +184,7 @@ fn a_card_template_border_over_the_whole_card_is_refused() {
 
 #[test]
 fn counts_past_what_a_game_uses_are_refused_with_the_most_allowed() {
-    let line = line_of(&text_of(PITCH), "columns =");
+    let line = line_of(&shipped_text(PITCH), "columns =");
     let found = broken(PITCH, "columns =", "columns = 10000");
     refused_at(&found, PITCH, "board.columns", line, "from 1 to 40");
     // A sheet of ten thousand fields ran for hours.
@@ -218,7 +194,7 @@ fn counts_past_what_a_game_uses_are_refused_with_the_most_allowed() {
         &found,
         fields,
         "sheet.fields",
-        line_of(&text_of(fields), "fields ="),
+        line_of(&shipped_text(fields), "fields ="),
         "from 1 to 60",
     );
 }
@@ -259,7 +235,7 @@ fn role_diagrams_too_small_to_see_are_refused() {
     for scale in ["1e-9", "0.1"] {
         let found = broken(roles, "scale =", &format!("scale = {scale}"));
         let f = the(&found, Code::LayoutValue, "card.scale");
-        assert_eq!(f.location.line, Some(line_of(&text_of(roles), "scale =")));
+        assert_eq!(f.location.line, Some(line_of(&shipped_text(roles), "scale =")));
     }
 }
 
@@ -283,7 +259,7 @@ fn a_tiled_board_is_split_into_at_most_64_pieces() {
     // it is refused with one sheet's worth of pages made, and the hint says
     // how many pieces it would take.
     let board = "layouts/league/board.toml";
-    let text = with_line(&text_of(board), "step =", "step = 400.0");
+    let text = with_line(&shipped_text(board), "step =", "step = 400.0");
     let text = with_line(&text, "line_step =", "line_step = 600.0");
     let rel = board.to_string();
     let (pages, found) = within(60, "the mat", move || {
@@ -305,7 +281,7 @@ fn a_tiled_board_is_split_into_at_most_64_pieces() {
 #[test]
 fn banknotes_past_the_bank_cap_are_refused() {
     let notes = "layouts/league/banknotes.toml";
-    let text = text_of(notes).replace("count = 48", "count = 450");
+    let text = shipped_text(notes).replace("count = 48", "count = 450");
     let found = findings_with(notes, vec![(shipped(notes), text)]);
     let f = the(&found, Code::LayoutValue, "denomination");
     assert!(f.message.contains("at most 500"), "{f}");
@@ -316,7 +292,7 @@ fn banknotes_past_the_bank_cap_are_refused() {
 #[test]
 fn counters_and_lists_past_their_caps_are_refused() {
     let counters = "layouts/futbolchess/counters.toml";
-    let text = text_of(counters);
+    let text = shipped_text(counters);
     let first = text.lines().find(|l| l.trim_start().starts_with("count =")).unwrap();
     let found = findings_with(
         counters,
@@ -326,7 +302,7 @@ fn counters_and_lists_past_their_caps_are_refused() {
     assert!(f.message.contains("500"), "{f}");
     // A thousand [[die]] tables are refused, not laid out.
     let dice = "layouts/league/dice.toml";
-    let text = text_of(dice);
+    let text = shipped_text(dice);
     let start = text.find("[[die]]").unwrap();
     let end = text[start + 1..].find("[[die]]").map_or(text.len(), |e| start + 1 + e);
     let one = &text[start..end];
@@ -338,7 +314,7 @@ fn counters_and_lists_past_their_caps_are_refused() {
 
 /// The shipped spreadsheet's header and a row to copy.
 fn sheet() -> (String, String) {
-    let csv = text_of("layouts/league/players.csv");
+    let csv = shipped_text("layouts/league/players.csv");
     let mut lines = csv.lines();
     (lines.next().unwrap().to_string(), lines.next().unwrap().to_string())
 }

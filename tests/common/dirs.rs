@@ -259,3 +259,32 @@ pub fn in_order(needle: &[String], hay: &[String]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The path of a shipped file (a layout, a text) in the source tree.
+pub fn shipped(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
+}
+
+/// A shipped file's text.
+pub fn shipped_text(rel: &str) -> String {
+    std::fs::read_to_string(shipped(rel)).unwrap()
+}
+
+/// `text` with the first line starting `start` (after indentation) replaced
+/// by `line`; panics when no line does.
+pub fn with_line(text: &str, start: &str, line: &str) -> String {
+    let mut found = false;
+    let out: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if !found && l.trim_start().starts_with(start) {
+                found = true;
+                line.to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    assert!(found, "no line starts with {start:?}");
+    out.join("\n") + "\n"
+}
