@@ -131,6 +131,12 @@ impl Finding {
         self
     }
 
+    /// The same finding with `notes` added after its own.
+    pub fn with_notes(mut self, notes: impl IntoIterator<Item = Note>) -> Finding {
+        self.notes.extend(notes);
+        self
+    }
+
     /// Whether the finding stops a build.
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error

@@ -26,7 +26,7 @@ struct Glyphs<'a> {
 }
 
 /// Every text that a filled disc drawn after it overlaps, on `page`.
-pub fn check(source: &Source, page: &Page, page_label: &str) -> Vec<Finding> {
+pub fn check(source: &Source, page: &Page) -> Vec<Finding> {
     let mut texts: Vec<Glyphs<'_>> = Vec::new();
     let mut out = Vec::new();
     page.walk_clipped(&mut |item, t, clip| match &item.shape {
@@ -54,13 +54,13 @@ pub fn check(source: &Source, page: &Page, page_label: &str) -> Vec<Finding> {
                     Finding::error(
                         Code::TextCovered,
                         format!(
-                            "{page_label}a disc of {} drawn at ({}, {}) covers the text \"{}\"",
+                            "a disc of {} drawn at ({}, {}) covers the text \"{}\"",
                             r * 2.0,
                             c.x,
                             c.y,
                             g.text
                         ),
-                        locate(source, g.item.source),
+                        locate(source, g.item.source.as_deref()),
                     )
                     .with_hint("move the text clear of the piece (over or beside it), or draw the piece smaller"),
                 );

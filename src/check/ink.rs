@@ -167,7 +167,7 @@ fn room_hint(p: &Past<'_>) -> String {
 /// around it: one error per layout key and kind of limit, with the worst
 /// case, how many texts, and the room there is.
 pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
-    let mut worst: BTreeMap<(Option<&'static str>, Limit), (usize, Past<'_>)> = BTreeMap::new();
+    let mut worst: BTreeMap<(Option<&str>, Limit), (usize, Past<'_>)> = BTreeMap::new();
     for (page, p) in doc.pages.iter().enumerate() {
         texts(&p.items, Around::default(), &mut |item, run, around| {
             // Text set from Markdown is held to its column or card by its
@@ -205,7 +205,7 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
                     ink,
                     limit,
                 };
-                match worst.entry((item.source, kind)) {
+                match worst.entry((item.source.as_deref(), kind)) {
                     std::collections::btree_map::Entry::Vacant(v) => {
                         v.insert((1, past));
                     }
@@ -242,7 +242,7 @@ pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
                     p.over,
                     kind.what()
                 ),
-                locate(source, key.or(p.item.source)),
+                locate(source, key.or(p.item.source.as_deref())),
             )
             .with_hint(room_hint(&p))
         })
@@ -348,7 +348,7 @@ pub fn forced_labels(source: &Source, doc: &Document) -> Vec<Finding> {
     let pages = doc.pages.len();
     forced_words(&doc.pages)
         .into_iter()
-        .filter(|f| f.block.is_none() && seen.insert((f.item.source, f.word.clone())))
+        .filter(|f| f.block.is_none() && seen.insert((f.item.source.as_deref(), f.word.clone())))
         .map(|f| {
             let page_label = if pages > 1 {
                 format!("page {}: ", f.page + 1)
@@ -361,7 +361,7 @@ pub fn forced_labels(source: &Source, doc: &Document) -> Vec<Finding> {
                     "{page_label}the word \"{}\" is wider than the box it is set in: it is broken by force, its line ending in {FORCED_BREAK}",
                     shown(&f.word)
                 ),
-                locate(source, f.item.source),
+                locate(source, f.item.source.as_deref()),
             )
             .with_hint("shorten it, or write it with a space or a hyphen where it may break")
         })

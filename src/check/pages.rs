@@ -19,14 +19,12 @@ use crate::scene::page::Document;
 /// component's advice for content of a size (first) too large for the
 /// sheet's printer-safe area (second).
 pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size) -> String) -> Vec<Finding> {
-    let mut findings = Vec::new();
+    // A finding the same on several pages (a label on every sheet of cards)
+    // is said once, with its pages.
+    let mut found: Vec<(Finding, Vec<usize>)> = Vec::new();
     for (index, page) in doc.pages.iter().enumerate() {
+        let mut findings = Vec::new();
         let leaves = page.leaves();
-        let page_label = if doc.pages.len() > 1 {
-            format!("page {}: ", index + 1)
-        } else {
-            String::new()
-        };
         let content = leaves.iter().filter_map(|(_, b)| *b).reduce(|a, b| a.union(&b));
         let safe = page.safe_area;
         if let Some(content) = content {
@@ -35,7 +33,7 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
                     Finding::error(
                         Code::PageFit,
                         format!(
-                            "{page_label}the content needs {} x {} but the printer-safe area of the sheet is {} x {} ({})",
+                            "the content needs {} x {} but the printer-safe area of the sheet is {} x {} ({})",
                             content.w,
                             content.h,
                             safe.w,
@@ -44,16 +42,32 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
                         ),
                         Location::file(&source.path),
                     )
-                    .with_hint(fit_hint(content.size(), safe.size())),
+                    .with_hint(fit_hint(content.size(), safe.size()))
+                    .with_notes(furthest_out(source, &leaves, safe)),
                 );
             } else {
-                findings.extend(safe_area(source, &leaves, safe, &page_label));
+                findings.extend(safe_area(source, &leaves, safe));
             }
         }
-        findings.extend(strokes_and_text(source, &leaves, &page_label));
-        findings.extend(labels_on_discs(source, page, &page_label));
-        findings.extend(covered::check(source, page, &page_label));
+        findings.extend(strokes_and_text(source, &leaves));
+        findings.extend(labels_on_discs(source, page));
+        findings.extend(covered::check(source, page));
+        for f in findings {
+            match found.iter_mut().find(|(g, _)| *g == f) {
+                Some((_, pages)) => pages.push(index + 1),
+                None => found.push((f, vec![index + 1])),
+            }
+        }
     }
+    let mut findings: Vec<Finding> = found
+        .into_iter()
+        .map(|(mut f, pages)| {
+            if doc.pages.len() > 1 {
+                f.message = format!("{}: {}", pages_label(&pages), f.message);
+            }
+            f
+        })
+        .collect();
     findings.extend(ink::forced_labels(source, doc));
     findings.extend(ink::check(source, doc));
     findings
@@ -61,8 +75,51 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
 
 /// Labels whose letters reach outside the disc they are drawn on: one
 /// finding per text and layout key, with the size that would fit.
-fn labels_on_discs(source: &Source, page: &crate::scene::page::Page, page_label: &str) -> Vec<Finding> {
-    let mut seen: BTreeMap<(Option<&'static str>, &str), usize> = BTreeMap::new();
+/// A note at the key of the item that reaches furthest past the
+/// printer-safe area, when it has one: a label grown too long makes the
+/// whole sheet too big, and the note names it.
+fn furthest_out(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect) -> Vec<crate::diag::Note> {
+    leaves
+        .iter()
+        .filter_map(|(item, bbox)| Some((item.source.as_deref()?, safe.overflow_of(&(*bbox)?))))
+        .filter(|(_, over)| over.0 > 1e-3)
+        .max_by(|a, b| a.1.0.total_cmp(&b.1.0))
+        .map(|(key, over)| crate::diag::Note {
+            message: format!("this reaches furthest past it, {over} out"),
+            location: source.locate(key),
+        })
+        .into_iter()
+        .collect()
+}
+
+/// `page 3`, `pages 1-3, 5`, or `20 pages from page 1 to 39` for pages in
+/// increasing order.
+fn pages_label(pages: &[usize]) -> String {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for &p in pages {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == p => *last = p,
+            _ => runs.push((p, p)),
+        }
+    }
+    if runs.len() > 4 {
+        return format!(
+            "{} pages from page {} to {}",
+            pages.len(),
+            pages[0],
+            pages[pages.len() - 1]
+        );
+    }
+    let words: Vec<String> = runs
+        .iter()
+        .map(|&(a, b)| if a == b { a.to_string() } else { format!("{a}-{b}") })
+        .collect();
+    let noun = if pages.len() == 1 { "page" } else { "pages" };
+    format!("{noun} {}", words.join(", "))
+}
+
+fn labels_on_discs(source: &Source, page: &crate::scene::page::Page) -> Vec<Finding> {
+    let mut seen: BTreeMap<(Option<&str>, &str), usize> = BTreeMap::new();
     let mut findings = Vec::new();
     for o in labels_outside_discs(page) {
         let count = seen.entry((o.label.style_source(), o.text)).or_insert(0);
@@ -77,14 +134,17 @@ fn labels_on_discs(source: &Source, page: &crate::scene::page::Page, page_label:
             Finding::error(
                 Code::LabelShape,
                 format!(
-                    "{page_label}the letters of \"{}\" ({:.1} pt) reach {} from the centre of the disc they are drawn on, beyond the {} they have inside its {} circle (its edge, or a ring or cut line on it)",
+                    "the letters of \"{}\" ({:.1} pt) reach {} from the centre of the disc they are drawn on, beyond the {} they have inside its {} circle (its edge, or a ring or cut line on it)",
                     o.text, o.size_pt, o.reach, o.room, o.diameter
                 ),
                 locate(source, o.label.style_source()),
             )
-            .with_hint(format!(
-                "set them at most {fits} pt or shorten them, so that they stay {LABEL_INSET} inside the disc's edge"
-            )),
+            .with_hint(match o.disc_key {
+                Some(disc) if o.label.style_source() != Some(disc) => format!(
+                    "set them at most {fits} pt or shorten them, or make the disc larger (`{disc}`), so that they stay {LABEL_INSET} inside its edge"
+                ),
+                _ => format!("set them at most {fits} pt or shorten them, so that they stay {LABEL_INSET} inside the disc's edge"),
+            }),
         );
     }
     findings
@@ -103,13 +163,15 @@ fn excess(need: Size, room: Size) -> String {
 }
 
 /// Items that stick out of the printer-safe area, grouped by layout key.
-fn safe_area(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect, page_label: &str) -> Vec<Finding> {
-    let mut by_key: BTreeMap<Option<&'static str>, (usize, Mm, &'static str)> = BTreeMap::new();
+fn safe_area(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect) -> Vec<Finding> {
+    let mut by_key: BTreeMap<Option<&str>, (usize, Mm, &'static str)> = BTreeMap::new();
     for (item, bbox) in leaves {
         let Some(bbox) = bbox else { continue };
         let over = safe.overflow_of(bbox);
         if over.0 > 1e-3 {
-            let e = by_key.entry(item.source).or_insert((0, Mm::ZERO, item.tag.class()));
+            let e = by_key
+                .entry(item.source.as_deref())
+                .or_insert((0, Mm::ZERO, item.tag.class()));
             e.0 += 1;
             e.1 = e.1.max(over);
         }
@@ -120,7 +182,7 @@ fn safe_area(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect, page
             Finding::error(
                 Code::SafeArea,
                 format!(
-                    "{page_label}{count} item(s) ({class}) reach {worst} outside the printer-safe area ({} from the edge)",
+                    "{count} item(s) ({class}) reach {worst} outside the printer-safe area ({} from the edge)",
                     Mm(safe.x.0)
                 ),
                 locate(source, key),
@@ -131,10 +193,11 @@ fn safe_area(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect, page
 }
 
 /// Lines too thin to print, text too small to read or with missing glyphs.
-fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_label: &str) -> Vec<Finding> {
-    let mut thin: BTreeMap<Option<&'static str>, (usize, Mm, &'static str)> = BTreeMap::new();
-    let mut small: BTreeMap<Option<&'static str>, (usize, f64)> = BTreeMap::new();
+fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)]) -> Vec<Finding> {
+    let mut thin: BTreeMap<Option<&str>, (usize, Mm, &'static str)> = BTreeMap::new();
+    let mut small: BTreeMap<Option<&str>, (usize, f64)> = BTreeMap::new();
     let mut controls = std::collections::BTreeSet::new();
+    let mut glyphs = std::collections::BTreeSet::new();
     let mut findings = Vec::new();
     for (item, _) in leaves {
         if let Some(stroke) = &item.style.stroke
@@ -153,33 +216,31 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_labe
                 e.1 = e.1.min(run.size_pt);
             }
             if let Some((column, c)) = crate::chars::first_unprintable(&run.text)
-                && controls.insert((item.source, c))
+                && controls.insert((item.source.as_deref(), c))
             {
                 findings.push(
                     Finding::error(
                         Code::TextControl,
                         format!(
-                            "{page_label}the text \"{}\" holds {} at character {column}",
+                            "the text \"{}\" holds {} at character {column}",
                             run.text.escape_debug(),
                             crate::chars::describe(c)
                         ),
-                        locate(source, item.source),
+                        locate(source, item.source.as_deref()),
                     )
                     .with_hint(crate::chars::advice(c)),
                 );
             }
+            // Once per key and text on a page: nine cards of one label are
+            // one mistake.
             let missing = run.font.missing_glyphs(&run.text);
-            if !missing.is_empty() {
+            if !missing.is_empty() && glyphs.insert((item.source.as_deref(), run.text.as_str())) {
                 let list: Vec<String> = missing.iter().map(|c| format!("'{c}' (U+{:04X})", *c as u32)).collect();
                 findings.push(
                     Finding::error(
                         Code::TextGlyph,
-                        format!(
-                            "{page_label}the font has no glyph for {} in \"{}\"",
-                            list.join(", "),
-                            run.text
-                        ),
-                        locate(source, item.source),
+                        format!("the font has no glyph for {} in \"{}\"", list.join(", "), run.text),
+                        locate(source, item.source.as_deref()),
                     )
                     .with_hint("replace those characters; the bundled DejaVu font covers Latin, Greek and Cyrillic"),
                 );
@@ -190,7 +251,9 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_labe
         findings.push(
             Finding::error(
                 Code::StrokeThin,
-                format!("{page_label}{count} line(s) ({class}) are {width} wide, thinner than the {MIN_STROKE} a printer draws reliably"),
+                format!(
+                    "{count} line(s) ({class}) are {width} wide, thinner than the {MIN_STROKE} a printer draws reliably"
+                ),
                 locate(source, key),
             )
             .with_hint(format!("set the width to at least {MIN_STROKE}")),
@@ -200,7 +263,7 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)], page_labe
         findings.push(
             Finding::error(
                 Code::TextSmall,
-                format!("{page_label}{count} text(s) are set at {size} pt, smaller than {MIN_TEXT_PT} pt"),
+                format!("{count} text(s) are set at {size} pt, smaller than {MIN_TEXT_PT} pt"),
                 locate(source, key),
             )
             .with_hint(format!("set the size to at least {MIN_TEXT_PT} pt")),

@@ -30,12 +30,15 @@ pub struct Outside<'a> {
     pub room: Mm,
     /// How far from the disc's centre the letters reach.
     pub reach: Mm,
+    /// The layout key that sets the disc, when it has one.
+    pub disc_key: Option<&'a str>,
 }
 
 /// A circle as printed: centre, radius, the width of its outline, whether
 /// it is filled, and its place in the painting order.
 #[derive(Clone, Copy, Debug)]
-struct Circle {
+struct Circle<'a> {
+    source: Option<&'a str>,
     centre: Point,
     radius: Mm,
     outline: Mm,
@@ -43,7 +46,7 @@ struct Circle {
     order: usize,
 }
 
-impl Circle {
+impl Circle<'_> {
     /// Inside its outline.
     fn inner(&self) -> Mm {
         self.radius - self.outline / 2.0
@@ -76,7 +79,7 @@ struct Words<'a> {
 /// Every printed circle of `page` (none a window clips away: it is not
 /// printed, and words may run where it would be) and every text with its
 /// glyphs' corners, in painting order.
-fn circles_and_texts(page: &Page) -> (Vec<Circle>, Vec<Words<'_>>) {
+fn circles_and_texts(page: &Page) -> (Vec<Circle<'_>>, Vec<Words<'_>>) {
     let mut circles = Vec::new();
     let mut texts = Vec::new();
     let mut order = 0;
@@ -90,6 +93,7 @@ fn circles_and_texts(page: &Page) -> (Vec<Circle>, Vec<Words<'_>>) {
                     return;
                 }
                 circles.push(Circle {
+                    source: item.source.as_deref(),
                     centre,
                     radius: *radius * scale,
                     outline: item.style.stroke.as_ref().map_or(Mm::ZERO, |s| s.width * scale),
@@ -160,6 +164,7 @@ pub fn labels_outside_discs(page: &Page) -> Vec<Outside<'_>> {
                 diameter: (room + LABEL_INSET) * 2.0,
                 room,
                 reach,
+                disc_key: disc.source,
             });
         }
     }

@@ -447,7 +447,7 @@ fn cuts_through_text(source: &Source, board: &[Item], cuts_x: &[Mm], cuts_y: &[M
                 Finding::warning(
                     Code::TileCut,
                     format!("the {direction} cut at {c} runs through the words \"{}\"", run.text),
-                    locate(source, item.source),
+                    locate(source, item.source.as_deref()),
                 )
                 .with_hint("move the words off the cut, or change the overlap or the paper so the cut falls elsewhere"),
             );

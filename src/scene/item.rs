@@ -138,6 +138,10 @@ pub enum Shape {
     },
 }
 
+/// A layout key an item came from: a fixed one (`board.pitch`), or one
+/// built for an entry of an array of tables (`die[1].name`).
+pub type Key = std::borrow::Cow<'static, str>;
+
 /// A tagged, styled shape.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Item {
@@ -149,10 +153,10 @@ pub struct Item {
     pub tag: Tag,
     /// The layout key it came from (`board.pitch`), for findings about where
     /// or what it is.
-    pub source: Option<&'static str>,
+    pub source: Option<Key>,
     /// The layout key that sets its line width or text size, for findings about
     /// how it is drawn (`style.grid_width`); `source` when unset.
-    pub style_key: Option<&'static str>,
+    pub style_key: Option<Key>,
     /// For a text: the box its ink must stay inside, in the item's own
     /// coordinates (a card's stats column, a banknote's serial corner). The
     /// checker measures the glyphs against it.
@@ -179,8 +183,8 @@ impl Item {
     }
 
     /// The same item, remembering the layout key it came from.
-    pub fn from_key(mut self, key: &'static str) -> Item {
-        self.source = Some(key);
+    pub fn from_key(mut self, key: impl Into<Key>) -> Item {
+        self.source = Some(key.into());
         self
     }
 
@@ -263,14 +267,14 @@ impl Item {
 
     /// The same item, remembering the layout key that sets its line width or
     /// text size.
-    pub fn styled_by(mut self, key: &'static str) -> Item {
-        self.style_key = Some(key);
+    pub fn styled_by(mut self, key: impl Into<Key>) -> Item {
+        self.style_key = Some(key.into());
         self
     }
 
     /// The key to blame for how the item is drawn.
-    pub fn style_source(&self) -> Option<&'static str> {
-        self.style_key.or(self.source)
+    pub fn style_source(&self) -> Option<&str> {
+        self.style_key.as_deref().or(self.source.as_deref())
     }
 
     /// The area the item covers on the page, its stroke included, in its own

@@ -44,6 +44,7 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
             Style::filled(fill),
             Tag::Decoration,
         )
+        .from_key(c.diameter_key.clone())
     };
     let edge = Item::new(
         Shape::Circle {
