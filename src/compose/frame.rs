@@ -43,6 +43,8 @@ pub struct FrameKeys {
     pub caption_size: &'static str,
     /// The scale bar switch.
     pub scale_bar: &'static str,
+    /// The scale bar's words.
+    pub scale_bar_label: &'static str,
     /// How far the goals reach.
     pub goal_depth: &'static str,
     /// The width of the goals' frame.
@@ -185,7 +187,7 @@ impl Frame<'_> {
             items.push(
                 style
                     .label(&self.text.scale_bar_label, Point { x: mid, y: baseline }, Align::Centre)
-                    .from_key(self.keys.scale_bar)
+                    .from_key(self.keys.scale_bar_label)
                     .styled_by(self.keys.caption_size)
                     .within(style.line_box(Mm::ZERO, m.size.w, baseline)),
             );

@@ -3,7 +3,7 @@
 //! as labelled rows and the price; a common back. Imposed N-up with bleed, crop
 //! marks and duplex backs.
 
-use crate::components::card_deck::layout::{Card, Deck, PRICE_INSET};
+use crate::components::card_deck::layout::{Card, Deck, Labels, PRICE_INSET, TEMPLATE};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -14,10 +14,13 @@ use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose, imposed};
 use crate::text::{Align, TextStyle};
 
-/// The layout key findings about a card's words point at: the template
-/// that sets their boxes (the cell a word came from is named when the
-/// spreadsheet is read).
-const TEMPLATE: &str = "template";
+/// The `[labels]` keys of the position badges, in the order of `Position::index`.
+const POSITION_KEYS: [&str; 4] = [
+    Labels::KEY.goalkeeper,
+    Labels::KEY.defender,
+    Labels::KEY.midfielder,
+    Labels::KEY.forward,
+];
 /// The name sits on a baseline this far above the bottom of its box, so its
 /// descenders stay inside.
 const NAME_BASELINE_RISE: Mm = Mm(1.2);
@@ -189,7 +192,8 @@ fn position_badge(deck: &Deck, card: &Card, colour: Color) -> [Item; 2] {
                 c.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
                 Align::Centre,
             )
-            .from_key(TEMPLATE)
+            .from_key(POSITION_KEYS[card.position.index()])
+            .styled_by(TEMPLATE)
             .within(pb),
     ]
 }
@@ -246,7 +250,8 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
                     },
                     Align::Left,
                 )
-                .from_key(TEMPLATE)
+                .from_key(deck.stat_key(name))
+            .styled_by(TEMPLATE)
                 .within(row),
         );
         items.push(
@@ -301,7 +306,8 @@ fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
                 },
                 Align::Left,
             )
-            .from_key(TEMPLATE)
+            .from_key(Labels::KEY.price)
+            .styled_by(TEMPLATE)
             .within(pr),
         TextStyle::new(FontFace::SansBold, t.price.size, Color::WHITE)
             .label(
@@ -370,7 +376,8 @@ fn back(deck: &Deck) -> Vec<Item> {
                 c.offset(Mm::ZERO, FontFace::SansBold.cap_height(t.back_size) / 2.0),
                 Align::Centre,
             )
-            .from_key(TEMPLATE)
+            .from_key(Labels::KEY.back)
+            .styled_by(TEMPLATE)
             .within(Rect::new(0.0, 0.0, w.0, h.0).inset(BACK_FRAME_INSET)),
     );
     items

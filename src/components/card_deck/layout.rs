@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
+use crate::check::measure::MIN_TEXT_PT;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::photo;
@@ -156,6 +157,19 @@ impl Value for TextBox {
         let (size_key, min_key) = (join_key(key, SIZE), join_key(key, MIN_SIZE));
         r.text_size(&size_key, raw.size);
         r.text_size(&min_key, raw.min_size);
+        // Every card is set from these sizes: one too small to read is the
+        // template's mistake, said here rather than on each card's page.
+        for (k, size) in [(&size_key, raw.size), (&min_key, raw.min_size)] {
+            if r.valid(&[k.as_str()]) && size < MIN_TEXT_PT - 1e-9 {
+                r.bad(
+                    k,
+                    Code::TextSmall,
+                    format!("the text in this box may be set at {size} pt, smaller than the {MIN_TEXT_PT} pt a card can be read at"),
+                    format!("set it to at least {MIN_TEXT_PT} pt"),
+                );
+                break;
+            }
+        }
         if r.valid(&[&size_key, &min_key]) && raw.min_size > raw.size {
             r.bad(
                 &min_key,
@@ -488,8 +502,22 @@ pub struct Deck {
     pub price_label: String,
     /// The back's title.
     pub back_title: String,
+    /// Each stat's label with the `[labels]` key that sets it, so that a
+    /// finding about a label's words points at that key.
+    pub stat_labels: Vec<(String, &'static str)>,
     /// Warnings found while reading (missing photos).
     pub warnings: Vec<Finding>,
+}
+
+impl Deck {
+    /// The `[labels]` key of the stat labelled `words` (the template when
+    /// the words are not a label's).
+    pub fn stat_key(&self, words: &str) -> &'static str {
+        self.stat_labels
+            .iter()
+            .find(|(w, _)| w == words)
+            .map_or(CardTemplate::KEY.stats, |(_, key)| key)
+    }
 }
 
 /// Card sizes by name.
@@ -554,6 +582,15 @@ fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>
             );
         }
     }
+    let back_size = Back::KEY.size;
+    if r.valid(&[back_size]) && t.back_size < MIN_TEXT_PT - 1e-9 {
+        r.bad(
+            back_size,
+            Code::TextSmall,
+            format!("the back's title is set at {} pt, smaller than the {MIN_TEXT_PT} pt a card can be read at", t.back_size),
+            format!("set it to at least {MIN_TEXT_PT} pt"),
+        );
+    }
     let narrow = size.w.min(size.h);
     if r.valid(&[keys.size, keys.border]) && t.border * 2.0 >= narrow {
         r.bad(
@@ -601,6 +638,25 @@ fn column_key(c: &Columns, name: Option<&str>) -> Option<&'static str> {
     keyed.iter().find(|(_, col)| Some(col.as_str()) == name).map(|(key, _)| *key)
 }
 
+/// The root keys naming the files a deck reads: the card template, the
+/// spreadsheet and the folder of photos.
+pub const TEMPLATE: &str = "template";
+const DATA: &str = "data";
+const PHOTOS: &str = "photos";
+
+/// `findings`, each one about the file `path` itself (it is missing, a
+/// folder, unreadable) with a note at the deck's `key` that names it: the
+/// user fixes the name in the deck layout, not the file.
+fn named_at(source: &Source, mut findings: Vec<Finding>, path: &Path, key: &str) -> Vec<Finding> {
+    for f in findings.iter_mut().filter(|f| f.location.line.is_none() && f.location.file == path) {
+        f.notes.push(crate::diag::Note {
+            message: "the file is named here".into(),
+            location: source.locate(key),
+        });
+    }
+    findings
+}
+
 /// Reads and validates a `card-deck` layout, its template, its CSV and photos.
 pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> {
     let overrides = cx.overrides;
@@ -609,13 +665,33 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     let page = raw.page.spec(&mut r, overrides);
     let print = raw.print.options(&mut r, &page);
     let dir = source.path.parent().unwrap_or(Path::new("")).to_path_buf();
-    let template = load_template(cx, &dir.join(&raw.template))?;
+    let template_path = dir.join(&raw.template);
+    let template = load_template(cx, &template_path).map_err(|f| named_at(source, f, &template_path, TEMPLATE))?;
     let csv_path = dir.join(&raw.data);
     let photo_dir: PathBuf = raw
         .photos
         .as_ref()
         .map(|p| dir.join(p))
         .unwrap_or_else(|| csv_path.parent().unwrap_or(Path::new("")).to_path_buf());
+    // A folder that is not there is said once, at the key, rather than once
+    // per card: every card shows a silhouette.
+    let mut warnings = Vec::new();
+    let photo_dir = if raw.photos.is_some() && !cx.world.is_dir(&photo_dir) {
+        warnings.push(
+            Finding::warning(
+                Code::CardPhoto,
+                format!(
+                    "there is no folder {}: every card shows a silhouette",
+                    photo_dir.display()
+                ),
+                source.locate(PHOTOS),
+            )
+            .with_hint("`photos` is the folder of the photos, relative to the deck layout; leave it out to look beside the spreadsheet"),
+        );
+        None
+    } else {
+        Some(photo_dir)
+    };
     let columns = raw.columns.resolve(&mut r);
     let labels = raw.labels.resolve(&mut r);
     let l = &labels;
@@ -625,15 +701,11 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         l.midfielder.clone(),
         l.forward.clone(),
     ];
-    let read = read_cards(
-        cx.world,
-        &csv_path,
-        &photo_dir,
-        &columns,
-        l,
-        &template,
-        &position_labels,
-    )
+    if !labels_fit(&mut r, l, &template) {
+        // Every card would repeat the label's mistake at its own row.
+        return Err(std::mem::take(&mut r.findings));
+    }
+    let read = read_cards(cx.world, &csv_path, photo_dir.as_deref(), &columns, l, &template)
     .map_err(|mut f| {
         // A column the sheet lacks was named in this layout (or taken as the
         // default of a key it leaves out): the note says where to change it.
@@ -652,7 +724,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
             }
         }
         f.extend(std::mem::take(&mut r.findings));
-        f
+        named_at(source, f, &csv_path, DATA)
     })?;
     let deal = raw.deal.resolve(&mut r);
     let mut have = [0u32; 4];
@@ -670,7 +742,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         .collect();
     deal::check(&mut r, &deal, have, &prices);
     drop(prices);
-    let (mut cards, warnings) = (read.cards, read.warnings);
+    let mut cards = read.cards;
+    warnings.extend(read.warnings);
     localise_numbers(&mut r, &mut cards);
     r.finish(Deck {
         page,
@@ -680,6 +753,16 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         position_labels,
         price_label: l.price.clone(),
         back_title: l.back.clone(),
+        stat_labels: [
+            (&l.passes, Labels::KEY.passes),
+            (&l.won, Labels::KEY.won),
+            (&l.shots, Labels::KEY.shots),
+            (&l.conceded, Labels::KEY.conceded),
+            (&l.saves, Labels::KEY.saves),
+        ]
+        .into_iter()
+        .map(|(words, key)| (words.clone(), key))
+        .collect(),
         warnings,
     })
 }
@@ -750,11 +833,10 @@ struct Row {
 fn read_cards(
     world: &dyn World,
     csv_path: &Path,
-    photo_dir: &Path,
+    photo_dir: Option<&Path>,
     cols: &Columns,
     labels: &Labels,
     t: &Template,
-    position_labels: &[String; 4],
 ) -> Result<ReadCards, Vec<Finding>> {
     let mut findings = Vec::new();
     let (mut reader, sheet) = open_sheet(world, csv_path)?;
@@ -811,7 +893,7 @@ fn read_cards(
                 .with_hint("add one row per player under the header"),
         );
     }
-    let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, position_labels, &mut findings);
+    let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, &mut findings);
     if !findings.is_empty() {
         return Err(findings);
     }
@@ -969,7 +1051,7 @@ fn read_row(
     sheet: &Sheet<'_>,
     ci: &ColumnIndex,
     labels: &Labels,
-    photo_dir: &Path,
+    photo_dir: Option<&Path>,
     seen: &mut BTreeMap<String, usize>,
     findings: &mut Vec<Finding>,
 ) -> Option<Row> {
@@ -1065,7 +1147,7 @@ fn read_row(
         .photo
         .map(get)
         .filter(|p| !p.is_empty())
-        .map(|p| (photo_dir.join(p), focus));
+        .and_then(|p| Some((photo_dir?.join(p), focus)));
     Some(Row {
         line,
         name,
@@ -1106,8 +1188,7 @@ fn fit_cards(
     ci: &ColumnIndex,
     labels: &Labels,
     t: &Template,
-    position_labels: &[String; 4],
-    findings: &mut Vec<Finding>,
+        findings: &mut Vec<Finding>,
 ) -> Vec<Card> {
     let mut cards = Vec::new();
     for row in rows {
@@ -1143,34 +1224,6 @@ fn fit_cards(
             );
         }
         findings.extend(numbers_fit(row, sheet, ci, t, &labels.currency, &labels.price));
-        for (label, _) in &row.stats {
-            if t.stats.fit(label, FontFace::Sans).is_none() {
-                findings.push(
-                    Finding::error(
-                        Code::CardText,
-                        format!("the stat label \"{label}\" does not fit the stats column"),
-                        cell(sheet.csv_path, 1, None, label),
-                    )
-                    .with_hint("shorten the label in the deck layout's [labels]"),
-                );
-            }
-        }
-        if t.position
-            .fit(&position_labels[row.position.index()], FontFace::SansBold)
-            .is_none()
-        {
-            findings.push(
-                Finding::error(
-                    Code::CardText,
-                    format!(
-                        "the position label \"{}\" does not fit its badge",
-                        position_labels[row.position.index()]
-                    ),
-                    sheet.at(row.line, ci.position),
-                )
-                .with_hint("shorten it in the deck layout's [labels]"),
-            );
-        }
         cards.push(Card {
             line: row.line,
             name: row.name.clone(),
@@ -1185,6 +1238,70 @@ fn fit_cards(
         });
     }
     cards
+}
+
+/// The words of `[labels]` that every card of their kind prints: a stat
+/// label wider than the stats column at its smallest size, or a position
+/// wider than its badge, is the layout's mistake, said once at its key.
+///
+/// The price band holds the price label, then the price and the currency:
+/// a label that leaves no room, or a currency that leaves none for three
+/// digits, is said at its key too. Returns whether every label fits.
+fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
+    let before = r.findings.len();
+    let k = Labels::KEY;
+    let stats = [
+        (k.passes, &l.passes),
+        (k.won, &l.won),
+        (k.shots, &l.shots),
+        (k.conceded, &l.conceded),
+        (k.saves, &l.saves),
+    ];
+    let positions = [
+        (k.goalkeeper, &l.goalkeeper),
+        (k.defender, &l.defender),
+        (k.midfielder, &l.midfielder),
+        (k.forward, &l.forward),
+    ];
+    let boxes = [
+        (&t.stats, FontFace::Sans, "the stats column", &stats[..]),
+        (&t.position, FontFace::SansBold, "its badge", &positions[..]),
+    ];
+    for (boxed, face, what, list) in boxes {
+        for (key, words) in list {
+            if r.valid(&[key]) && boxed.fit(words, face).is_none() {
+                let wide = face.measure(words, boxed.min_size);
+                r.bad(
+                    key,
+                    Code::CardText,
+                    format!(
+                        "\"{words}\" is {wide} wide at {} pt, wider than the {} mm of {what}",
+                        boxed.min_size, boxed.area[2]
+                    ),
+                    "shorten it, or widen the box in the card template",
+                );
+            }
+        }
+    }
+    let (x0, x1) = t.price_room(&l.price);
+    let price = format!("000 {}", l.currency);
+    let price_w = FontFace::SansBold.measure(&price, t.price.size);
+    if r.valid(&[k.price]) && x1 <= x0 {
+        r.bad(
+            k.price,
+            Code::CardText,
+            format!("\"{}\" leaves no room for the price in its {} mm band", l.price, t.price.area[2]),
+            "shorten it, or widen the price box in the card template",
+        );
+    } else if r.valid(&[k.currency]) && price_w > x1 - x0 {
+        r.bad(
+            k.currency,
+            Code::CardText,
+            format!("a price of three digits with \"{}\" is {price_w} wide, more than the {} the price band has beside its label", l.currency, x1 - x0),
+            "shorten it (a symbol or an abbreviation: M, €)",
+        );
+    }
+    r.findings.len() == before
 }
 
 /// The stats and the price are set at a fixed size (they do not shrink:

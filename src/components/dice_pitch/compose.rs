@@ -18,6 +18,7 @@ const FRAME_KEYS: FrameKeys = FrameKeys {
     caption: layout::Text::KEY.caption,
     caption_size: layout::Text::KEY.caption_size,
     scale_bar: layout::Text::KEY.scale_bar,
+    scale_bar_label: layout::Text::KEY.scale_bar_label,
     goal_depth: layout::Board::KEY.goal_depth,
     marking_width: layout::Style::KEY.marking_width,
 };

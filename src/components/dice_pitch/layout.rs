@@ -153,8 +153,11 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DicePitch, Vec<Findi
             r.bad(
                 key,
                 Code::LayoutValue,
-                format!("a {w} x {d} area does not fit a {columns} x {rows} board"),
-                format!("[width, depth] in squares; {hint}"),
+                format!(
+                    "a {w} x {d} area does not fit a {columns} x {rows} board ({} x {})",
+                    keys.columns, keys.rows
+                ),
+                format!("[width, depth] in squares; {hint}, on the game's 10 x 18 board"),
             );
         }
     }

@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use crate::components::die_nets::layout::{DieNets, Text};
+use crate::components::die_nets::layout::{DieNets, Text, name_key};
 use crate::compose::heading::Heading;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
@@ -280,7 +280,7 @@ pub fn compose(n: &DieNets) -> Document {
             y: top + (h + gap) * row as f64,
         };
         let caption = corner.offset(Mm::ZERO, FontFace::Sans.ascent(CAPTION_PT));
-        items.push(caption_style.label(&die.name, caption, Align::Left));
+        items.push(caption_style.label(&die.name, caption, Align::Left).from_key(name_key(i)));
         items.extend(net(n, i as u32, corner.offset(n.tab, n.tab + CAPTION_SPACE)));
     }
     Document::new(n.title.clone(), vec![Page::new(size, safe, items)])

@@ -17,6 +17,12 @@ use crate::section;
 /// The key of the array of dice, `[[die]]`: die `i` is `die[i]`.
 pub const DIE: &str = "die";
 
+/// The key of die `index`'s name, `die[index].name`, where findings about
+/// its caption point.
+pub fn name_key(index: usize) -> String {
+    format!("{DIE}[{index}].name")
+}
+
 /// The file as written.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

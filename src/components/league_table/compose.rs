@@ -59,20 +59,22 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
     let round_at = o.offset(width, TITLE_BASELINE);
     let round_style = TextStyle::new(FontFace::Sans, HEAD_PT, ink);
     let round = format!("{}: ________", t.round);
-    let round_x = round_at.x - round_style.face.measure(&round, HEAD_PT);
     let title = TextStyle::new(FontFace::SansBold, TITLE_PT, ink);
     let baseline = round_at.y;
+    // The title has the line; the round's field keeps right of it, so that
+    // whichever is too long is the one said to overflow.
+    let title_end = (o.x + title.face.measure(&t.title, TITLE_PT)).min(o.x + width);
     items.push(
         title
             .label(&t.title, o.offset(Mm::ZERO, TITLE_BASELINE), Align::Left)
             .from_key(Table::KEY.title)
-            .within(title.line_box(o.x, round_x - HEAD_INSET, baseline)),
+            .within(title.line_box(o.x, o.x + width, baseline)),
     );
     items.push(
         round_style
             .label(&round, round_at, Align::Right)
             .from_key(Table::KEY.round)
-            .within(round_style.line_box(o.x, o.x + width, baseline)),
+            .within(round_style.line_box(title_end + HEAD_INSET, o.x + width, baseline)),
     );
     let top = o.y + GRID_TOP;
     let grid = Rect {
@@ -107,7 +109,11 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
         };
         let align = if k == 0 { Align::Left } else { Align::Centre };
         let room = head_style.line_box(*x, *x + *w, at.y);
-        items.push(head_style.label(head, at, align).from_key(Table::KEY.columns).within(room));
+        let key = match k {
+            0 => Table::KEY.team_column.into(),
+            _ => format!("{}[{}]", Table::KEY.columns, k - 1),
+        };
+        items.push(head_style.label(head, at, align).from_key(key).within(room));
     }
     let thin = Style::stroked(Stroke::solid(CELL_LINE, ink));
     let position = TextStyle::new(FontFace::Sans, POSITION_PT, ink);

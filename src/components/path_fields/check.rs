@@ -562,15 +562,22 @@ impl FieldCheck<'_> {
         };
         let guides = strokes(&self.items.guides);
         let bounds = strokes(&self.items.boundaries);
-        let heavy_guide = guides
-            .iter()
-            .any(|(gw, gl)| bounds.iter().any(|(bw, bl)| gw.0 >= bw.0 || gl <= bl));
-        if heavy_guide {
+        // Blamed on what is wrong: the guides' width, or their colour.
+        let pairs = || guides.iter().flat_map(|g| bounds.iter().map(move |b| (g, b)));
+        let hint = "keep guides light and thin (the default is 0.25 mm #b4c2d6) and the boundary dark and thick";
+        if let Some(((gw, _), (bw, _))) = pairs().find(|((gw, _), (bw, _))| gw.0 >= bw.0) {
+            self.err(
+                Code::FieldContrast,
+                layout::Style::KEY.guide_width,
+                format!("guides are {gw} wide, not thinner than the {bw} boundary"),
+                hint,
+            );
+        } else if pairs().any(|((_, gl), (_, bl))| gl <= bl) {
             self.err(
                 Code::FieldContrast,
                 layout::Style::KEY.guide_colour,
-                "guides are not both lighter and thinner than the boundary".into(),
-                "keep guides light and thin (the default is 0.25 mm #b4c2d6) and the boundary dark and thick",
+                "guides are not lighter than the boundary".into(),
+                hint,
             );
         }
     }

@@ -87,8 +87,10 @@ fn block_size(p: &PathFields) -> Size {
     if !p.sheet.header.is_empty() {
         h += header_height(p) + HEADER_GAP;
     }
-    let header_w = FontFace::Sans.measure(&p.sheet.header, p.sheet.header_size);
-    Size { w: w.max(header_w), h }
+    // The header keeps to its field's width: a longer one is the header's
+    // overflow (a finding at its key), not a wider block that pushes the
+    // fields off the sheet.
+    Size { w, h }
 }
 
 fn header_height(p: &PathFields) -> Mm {
@@ -224,7 +226,8 @@ fn field_block(p: &PathFields, index: u32, corner: Point, header: &str) -> Vec<I
             style
                 .label(header, at, Align::Centre)
                 .from_key(Sheet::KEY.header)
-                .styled_by(Sheet::KEY.header_size),
+                .styled_by(Sheet::KEY.header_size)
+                .within(style.line_box(corner.x, corner.x + block.w, baseline)),
         );
         y += header_height(p) + HEADER_GAP;
     }

@@ -183,6 +183,11 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
             overflow = Some(located.line);
         }
     }
+    // Every size on the card follows `card.size_pt` (headings and the title
+    // are set at a fixed ratio of it): a text too small is that key's doing.
+    for item in items.iter_mut().filter(|i| matches!(i.shape, Shape::Text(_))) {
+        item.style_key.get_or_insert(crate::components::reference_card::layout::Card::KEY.size_pt.into());
+    }
     SetFace {
         items,
         bottom: y,

@@ -8,7 +8,7 @@ use crate::check::measure::MIN_TEXT_PT;
 use crate::check::shapes::LABEL_INSET;
 use crate::components::futbolchess_board::art::{NET_WIDTH, hatching, net_colour};
 use crate::components::role_card::layout::{
-    Card, Move, ROLE, Role, RoleCard, keeper_area, keeper_goal, piece_square, targets,
+    Card, Move, ROLE, Role, RoleCard, RoleKeys, keeper_area, keeper_goal, piece_square, targets,
 };
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
@@ -320,7 +320,7 @@ pub fn compose(card: &RoleCard) -> Document {
                 top.offset(Mm::ZERO, NAME_BASELINE),
                 Align::Left,
             )
-            .from_key(ROLE)
+            .from_key(RoleKeys::at(i).name)
             .within(name.line_box(top.x, top.x + col_w - TEXT_GAP, baseline)),
         );
         let o = top.offset(Mm::ZERO, NAME_HEIGHT);
@@ -340,7 +340,7 @@ pub fn compose(card: &RoleCard) -> Document {
                 x: tx,
                 y: o.y + TEXT_BASELINE + Mm::from_pt(TEXT_LEADING_PT) * k as f64,
             };
-            items.push(words.label(line, at, Align::Left).from_key(ROLE).within(beside));
+            items.push(words.label(line, at, Align::Left).from_key(RoleKeys::at(i).text).within(beside));
         }
     }
     let rows = card.roles.len().div_ceil(COLUMNS);

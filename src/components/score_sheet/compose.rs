@@ -35,6 +35,8 @@ const HEAD_INSET: Mm = Mm(2.0);
 const KICK_SHARE: f64 = 0.7;
 /// Lines: the cells, and the card's frame.
 const CELL_LINE: Mm = Mm(0.3);
+/// The least width the team column keeps, room to write a club's name.
+const MIN_TEAM_COLUMN: Mm = Mm(30.0);
 const FRAME_LINE: Mm = Mm(0.6);
 /// The space the title takes above the cards.
 const TITLE_ROOM: Mm = Mm(20.0);
@@ -122,7 +124,10 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
     let col_w = heads
         .iter()
         .map(|h| FontFace::SansBold.measure(h, HEAD_PT) + HEAD_INSET * 2.0)
-        .fold(s.box_size + HEAD_INSET * 2.0, Mm::max);
+        .fold(s.box_size + HEAD_INSET * 2.0, Mm::max)
+        // A long heading widens its column only while the team column keeps
+        // room to write a name: past that it is the heading that overflows.
+        .min(((inner.w - MIN_TEAM_COLUMN) / heads.len() as f64).max(s.box_size + HEAD_INSET * 2.0));
     let team_w = inner.w - col_w * heads.len() as f64;
     let top = inner.y + FIELD_ROW * 2.0;
     items.push(Item::new(
@@ -144,7 +149,11 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
     );
     for (k, h) in heads.iter().enumerate() {
         let x = inner.x + team_w + col_w * k as f64 + col_w / 2.0;
-        let key = if k < s.periods.len() { Sheet::KEY.periods } else { Sheet::KEY.total };
+        let key = if k < s.periods.len() {
+            format!("{}[{k}]", Sheet::KEY.periods).into()
+        } else {
+            crate::scene::item::Key::from(Sheet::KEY.total)
+        };
         let room = head.line_box(x - col_w / 2.0, x + col_w / 2.0, head_y);
         items.push(head.label(h, Point { x, y: head_y }, Align::Centre).from_key(key).within(room));
     }
@@ -187,7 +196,14 @@ fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
     let baseline = top + SHOOT_HEAD - Mm(1.5);
     let step = s.box_size;
     let radius = s.box_size * KICK_SHARE / 2.0;
-    let first = inner.x + FontFace::SansBold.measure(&s.shootout, HEAD_PT).max(Mm(30.0)) + Mm(4.0);
+    // The heading pushes the kicks right, but never more than a third of
+    // the card: a longer one overflows its room instead of the card.
+    let first = inner.x
+        + FontFace::SansBold
+            .measure(&s.shootout, HEAD_PT)
+            .max(Mm(30.0))
+            .min(inner.w / 3.0)
+        + Mm(4.0);
     let extra_x = first + step * s.penalties as f64 + step / 2.0;
     // The heading keeps left of the first kick; the sudden death's inside
     // the card.
