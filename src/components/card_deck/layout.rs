@@ -29,7 +29,7 @@ use crate::limits::{MAX_CARDS, MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
-use crate::scene::item::Picture;
+use crate::scene::picture::Picture;
 use crate::section;
 use crate::world::{Input, World};
 

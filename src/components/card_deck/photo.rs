@@ -1,14 +1,16 @@
 //! Photos for cards: read, turned upright, cropped to fill their frame and
-//! resampled to at most 300 dpi at printed size, ready to embed as JPEG.
+//! resampled to at most 300 dpi at printed size, ready to embed.
 //!
-//! A JPEG that is already what the page needs (three colour components, no
-//! EXIF turn, complete, the frame's proportions and no more pixels than 300
-//! dpi needs) is embedded as it is: no decoding, no re-encoding, no loss.
-//! Anything else is decoded to RGB, because the exporters embed photos as
-//! RGB JPEG: a CMYK or greyscale JPEG passed through would print inverted or
-//! flat grey, and a phone photo's EXIF turn would be lost.
+//! A file that is already what the page needs (the frame's proportions and
+//! no more pixels than 300 dpi needs) is embedded as it is: a JPEG of three
+//! colour components, complete and with no EXIF turn, as its own bytes; a
+//! PNG of 8 bits a sample, not interlaced, grey or RGB, as its own
+//! compressed rows (only its alpha, which PDF keeps apart, is decoded).
+//! Anything else is decoded, cropped and resampled as the frame needs: a
+//! JPEG is encoded again as RGB JPEG (a CMYK or greyscale JPEG passed
+//! through would print inverted or flat grey, and a phone photo's EXIF turn
+//! would be lost), and every other photo is kept lossless, as PNG rows.
 
-use std::hash::{Hash, Hasher};
 use std::io::Cursor;
 use std::path::Path;
 
@@ -16,7 +18,7 @@ use ::image::metadata::Orientation;
 use ::image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, imageops::FilterType};
 
 use crate::geom::{MM_PER_PT, Size};
-use crate::scene::item::Picture;
+use crate::scene::picture::{self, Picture};
 use crate::world::{Input, World};
 
 /// The most pixels per inch worth embedding for print.
@@ -31,18 +33,6 @@ pub struct Photo {
     pub picture: std::sync::Arc<Picture>,
     /// Warnings about the file, in the user's words.
     pub notes: Vec<String>,
-}
-
-/// Names a picture by a hash of its bytes.
-pub fn picture(jpeg: Vec<u8>, width: u32, height: u32) -> Picture {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    jpeg.hash(&mut h);
-    Picture {
-        id: format!("{:016x}", h.finish()),
-        jpeg,
-        width,
-        height,
-    }
 }
 
 /// What a JPEG's markers say before any pixel is decoded.
@@ -117,7 +107,8 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
     let reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
         .map_err(|_| "the file cannot be read".to_string())?;
-    let is_jpeg = reader.format() == Some(ImageFormat::Jpeg);
+    let format = reader.format();
+    let is_jpeg = format == Some(ImageFormat::Jpeg);
     let head = if is_jpeg {
         jpeg_header(&bytes)
     } else {
@@ -139,14 +130,25 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         (w, h) = (h, w);
     }
     let inch = |mm: f64| mm / (72.0 * MM_PER_PT);
-    let max_w = (inch(frame.w.0) * MAX_DPI).round() as u32;
-    let max_h = (inch(frame.h.0) * MAX_DPI).round() as u32;
+    let max = (
+        (inch(frame.w.0) * MAX_DPI).round() as u32,
+        (inch(frame.h.0) * MAX_DPI).round() as u32,
+    );
     let aspect = frame.w.0 / frame.h.0;
     let same_shape = ((w as f64 / h as f64) / aspect - 1.0).abs() < 0.01;
-    let fits = w <= max_w.max(1) && h <= max_h.max(1);
-    if is_jpeg && head.components == 3 && upright && head.complete && same_shape && fits {
+    let as_it_is = same_shape && w <= max.0.max(1) && h <= max.1.max(1);
+    if is_jpeg && head.components == 3 && upright && head.complete && as_it_is {
         return Ok(Photo {
-            picture: picture(bytes, w, h).into(),
+            picture: Picture::jpeg(bytes, w, h).into(),
+            notes,
+        });
+    }
+    if format == Some(ImageFormat::Png)
+        && as_it_is
+        && let Some(picture) = png_as_it_is(&bytes)?
+    {
+        return Ok(Photo {
+            picture: picture.into(),
             notes,
         });
     }
@@ -154,19 +156,68 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         Some(cut) => cut.clone(),
         None => format!("cannot decode: {e}"),
     })?;
-    let rgb = crop_to_frame(&img, (max_w, max_h), aspect, focus);
-    let mut out = Vec::new();
-    ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
-        .encode_image(&rgb)
-        .map_err(|e| format!("cannot encode: {e}"))?;
+    let cropped = crop_to_frame(&img, max, aspect, focus);
+    let picture = if is_jpeg {
+        // A JPEG stays a JPEG: its losses are already in it, and a lossless
+        // copy of a photo would be several times its size.
+        let rgb = flatten(&cropped);
+        let mut out = Vec::new();
+        ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
+            .encode_image(&rgb)
+            .map_err(|e| format!("cannot encode: {e}"))?;
+        Picture::jpeg(out, rgb.width(), rgb.height())
+    } else {
+        lossless(&cropped)?
+    };
     Ok(Photo {
-        picture: picture(out, rgb.width(), rgb.height()).into(),
+        picture: picture.into(),
         notes,
     })
 }
 
-/// Decodes a photo in RGB (CMYK and grey converted) and turns it as its EXIF
-/// orientation says, so that a phone photo stands upright.
+/// A PNG file of the frame's shape and resolution, embedded as it is when a
+/// PDF can read its compressed rows (`None` when it must be decoded). Its
+/// alpha, which PDF keeps apart, is the one thing decoded; alpha opaque
+/// everywhere is no alpha, and the PNG is written again without it.
+fn png_as_it_is(bytes: &[u8]) -> Result<Option<Picture>, String> {
+    let Some(layout) = picture::png_layout(bytes) else {
+        return Ok(None);
+    };
+    if !layout.alpha {
+        return Ok(Some(Picture::png(bytes.to_vec(), layout, None)));
+    }
+    let img = ::image::load_from_memory_with_format(bytes, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
+    let pixels = if layout.colours == 1 {
+        img.to_luma_alpha8().into_raw()
+    } else {
+        img.to_rgba8().into_raw()
+    };
+    let n = usize::from(layout.colours) + 1;
+    if pixels.chunks_exact(n).all(|p| p[n - 1] == 255) {
+        return Ok(None);
+    }
+    let planes = picture::planes(&pixels, layout.width, layout.height, layout.colours)?;
+    Ok(Some(Picture::png(bytes.to_vec(), layout, Some(planes))))
+}
+
+/// A decoded photo kept without loss: grey stays grey, and alpha stays as
+/// the PDF's soft mask and the SVG's PNG alpha (8 bits a sample: what print
+/// and screens use).
+fn lossless(img: &DynamicImage) -> Result<Picture, String> {
+    use ::image::ColorType as C;
+    let grey = matches!(img.color(), C::L8 | C::La8 | C::L16 | C::La16);
+    let alpha = img.color().has_alpha();
+    let pixels = match (grey, alpha) {
+        (true, false) => img.to_luma8().into_raw(),
+        (true, true) => img.to_luma_alpha8().into_raw(),
+        (false, false) => img.to_rgb8().into_raw(),
+        (false, true) => img.to_rgba8().into_raw(),
+    };
+    picture::lossless(&pixels, img.width(), img.height(), if grey { 1 } else { 3 }, alpha)
+}
+
+/// Decodes a photo (CMYK and grey JPEGs converted to RGB) and turns it as
+/// its EXIF orientation says, so that a phone photo stands upright.
 fn decode_upright(bytes: &[u8]) -> Result<DynamicImage, ::image::ImageError> {
     let mut decoder = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()?
@@ -178,9 +229,8 @@ fn decode_upright(bytes: &[u8]) -> Result<DynamicImage, ::image::ImageError> {
 }
 
 /// Crops `img` to the frame's proportions, as large as the photo allows,
-/// around `focus`, resamples it to at most `max` pixels and flattens any
-/// transparency onto white (paper has no alpha).
-fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, f64)) -> ::image::RgbImage {
+/// around `focus`, and resamples it to at most `max` pixels.
+fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, f64)) -> DynamicImage {
     let (w, h) = (img.width(), img.height());
     let (cw, ch) = if (w as f64 / h as f64) > aspect {
         (((h as f64) * aspect).round() as u32, h)
@@ -196,7 +246,13 @@ fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, 
     if cw > max.0 || ch > max.1 {
         cropped = cropped.resize_exact(max.0.max(1), max.1.max(1), FilterType::Lanczos3);
     }
-    let rgba = cropped.to_rgba8();
+    cropped
+}
+
+/// The photo in RGB, any transparency flattened onto white (a JPEG has no
+/// alpha).
+fn flatten(img: &DynamicImage) -> ::image::RgbImage {
+    let rgba = img.to_rgba8();
     let mut rgb = ::image::RgbImage::new(rgba.width(), rgba.height());
     for (d, s) in rgb.pixels_mut().zip(rgba.pixels()) {
         let a = s.0[3] as u32;

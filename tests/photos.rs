@@ -1,0 +1,415 @@
+//! Photos as people have them (issue 15): PNG photos come out of the PDF and
+//! the SVG pixel for pixel, their alpha as the PDF's soft mask; WebP and GIF
+//! photos are read; a photo too small for its frame is a warning at its
+//! cell; a name the font cannot draw is refused at its cell.
+//!
+//! The PDF's image streams are read back by hand: inflated, and the PNG
+//! predictor undone row by row as PDF readers do it, then compared with the
+//! pixels the test wrote.
+
+mod common;
+
+use std::io::Read;
+
+use common::{TestDir, project_file, replace_line};
+
+const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
+
+/// A project with the shipped card template and a deck layout, dealt in no
+/// league, reading `csv`.
+fn deck_project(name: &str, csv: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    dir.write(
+        "templates/cards/player.toml",
+        &project_file("templates/cards/player.toml"),
+    );
+    let deck = project_file("layouts/league/deck.toml");
+    let deck = replace_line(&deck, "table =", "table = \"\"");
+    dir.write(
+        "layouts/league/deck.toml",
+        &replace_line(&deck, "bank =", "bank = \"\""),
+    );
+    dir.write("layouts/league/players.csv", csv);
+    std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
+    dir
+}
+
+/// One row of the sheet, for a forward with a photo.
+fn row(name: &str, photo: &str) -> String {
+    format!("{name},Club Uno,FW,10,2,30,0,0,5.5,{photo},")
+}
+
+/// A picture whose every pixel differs from its neighbours (so that a
+/// resampled or shifted copy cannot pass for it), over four quadrants of
+/// clearly different colours (so that a preview can be checked at a glance).
+fn distinct(w: u32, h: u32) -> image::RgbImage {
+    let base = [[200u8, 40, 40], [40, 160, 40], [40, 40, 200], [220, 200, 40]];
+    image::RgbImage::from_fn(w, h, |x, y| {
+        let q = usize::from(x >= w / 2) + 2 * usize::from(y >= h / 2);
+        let noise = ((x * 7 + y * 13) % 11) as u8;
+        image::Rgb(base[q].map(|c| c + noise))
+    })
+}
+
+fn png_bytes(img: &image::DynamicImage) -> Vec<u8> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+fn put(dir: &TestDir, file: &str, bytes: &[u8]) {
+    std::fs::write(dir.join(format!("layouts/league/photos/{file}")), bytes).unwrap();
+}
+
+/// A PNG file's IDAT chunks joined (its compressed rows), read by hand.
+fn png_idat(file: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut at = 8;
+    while at + 8 <= file.len() {
+        let len = u32::from_be_bytes(file[at..at + 4].try_into().unwrap()) as usize;
+        if &file[at + 4..at + 8] == b"IDAT" {
+            out.extend(&file[at + 8..at + 8 + len]);
+        }
+        at += 12 + len;
+    }
+    out
+}
+
+/// An image XObject of the PDF, its stream and what it says about it.
+struct PdfImage {
+    width: u32,
+    height: u32,
+    filter: String,
+    space: String,
+    parms: Option<lopdf::Dictionary>,
+    data: Vec<u8>,
+    smask: Option<Box<PdfImage>>,
+}
+
+fn pdf_image(doc: &lopdf::Document, s: &lopdf::Stream) -> PdfImage {
+    let int = |k: &[u8]| s.dict.get(k).unwrap().as_i64().unwrap() as u32;
+    let name = |k: &[u8]| {
+        s.dict
+            .get(k)
+            .ok()
+            .and_then(|v| v.as_name().ok())
+            .map(|n| String::from_utf8_lossy(n).into_owned())
+            .unwrap_or_default()
+    };
+    let smask = s.dict.get(b"SMask").ok().map(|r| {
+        let id = r.as_reference().expect("a soft mask is an indirect stream");
+        let mask = doc.get_object(id).unwrap().as_stream().unwrap();
+        Box::new(pdf_image(doc, mask))
+    });
+    PdfImage {
+        width: int(b"Width"),
+        height: int(b"Height"),
+        filter: name(b"Filter"),
+        space: name(b"ColorSpace"),
+        parms: s.dict.get(b"DecodeParms").ok().and_then(|p| p.as_dict().ok()).cloned(),
+        data: s.content.clone(),
+        smask,
+    }
+}
+
+/// The images a page draws (the soft masks are read through them).
+fn images(pdf: &[u8]) -> Vec<PdfImage> {
+    let doc = common::load_pdf(pdf);
+    let masks: Vec<lopdf::ObjectId> = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter_map(|s| s.dict.get(b"SMask").ok()?.as_reference().ok())
+        .collect();
+    doc.objects
+        .iter()
+        .filter(|(id, _)| !masks.contains(id))
+        .filter_map(|(_, o)| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Subtype").ok().and_then(|v| v.as_name().ok()) == Some(b"Image"))
+        .map(|s| pdf_image(&doc, s))
+        .collect()
+}
+
+impl PdfImage {
+    /// The samples, as a PDF reader gets them from a FlateDecode stream: the
+    /// data inflated, then each row's PNG filter undone (`/Predictor` 10 to 15
+    /// puts the filter's number before every row).
+    fn samples(&self) -> Vec<u8> {
+        assert_eq!(self.filter, "FlateDecode", "a lossless picture is Flate-compressed");
+        let parms = self.parms.as_ref().expect("/DecodeParms for the PNG predictor");
+        let get = |k: &[u8]| parms.get(k).unwrap().as_i64().unwrap() as usize;
+        assert_eq!(get(b"Predictor"), 15, "the PNG predictor, each row naming its filter");
+        assert_eq!(get(b"BitsPerComponent"), 8);
+        let colours = get(b"Colors");
+        let expected = if self.space == "DeviceGray" { 1 } else { 3 };
+        assert_eq!(colours, expected, "/Colors agrees with {}", self.space);
+        assert_eq!(get(b"Columns"), self.width as usize);
+        let mut raw = Vec::new();
+        flate2::read::ZlibDecoder::new(&self.data[..])
+            .read_to_end(&mut raw)
+            .expect("a zlib stream");
+        unpredict(&raw, colours, self.width as usize, self.height as usize)
+    }
+}
+
+/// Undoes PNG row filters (None, Sub, Up, Average, Paeth), 8 bits a sample.
+fn unpredict(raw: &[u8], bpp: usize, width: usize, height: usize) -> Vec<u8> {
+    let stride = bpp * width;
+    assert_eq!(
+        raw.len(),
+        (stride + 1) * height,
+        "one filter byte and {stride} bytes a row"
+    );
+    let mut out: Vec<u8> = Vec::with_capacity(stride * height);
+    for (y, row) in raw.chunks(stride + 1).enumerate() {
+        let (filter, row) = (row[0], &row[1..]);
+        let start = out.len();
+        for (i, &v) in row.iter().enumerate() {
+            let a = if i >= bpp { out[start + i - bpp] } else { 0 };
+            let b = if y > 0 { out[start + i - stride] } else { 0 };
+            let c = if y > 0 && i >= bpp {
+                out[start + i - stride - bpp]
+            } else {
+                0
+            };
+            let predicted = match filter {
+                0 => 0,
+                1 => a,
+                2 => b,
+                3 => ((u16::from(a) + u16::from(b)) / 2) as u8,
+                4 => {
+                    let p = i16::from(a) + i16::from(b) - i16::from(c);
+                    let (pa, pb, pc) = (
+                        (p - i16::from(a)).abs(),
+                        (p - i16::from(b)).abs(),
+                        (p - i16::from(c)).abs(),
+                    );
+                    if pa <= pb && pa <= pc {
+                        a
+                    } else if pb <= pc {
+                        b
+                    } else {
+                        c
+                    }
+                }
+                f => panic!("row {y} names filter {f}, which PNG does not have"),
+            };
+            out.push(v.wrapping_add(predicted));
+        }
+    }
+    out
+}
+
+/// The bytes of every photo's data URL in an SVG page, with its media type.
+fn svg_photos(svg: &str) -> Vec<(String, Vec<u8>)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    common::by_class(&doc, "photo")
+        .into_iter()
+        .map(|n| {
+            let href = n.attribute("href").expect("an href");
+            let (head, data) = href.split_once(";base64,").expect("a base64 data URL");
+            (head.trim_start_matches("data:").to_string(), base64_decode(data))
+        })
+        .collect()
+}
+
+/// Standard base64 (RFC 4648), read back independently of the writer.
+fn base64_decode(s: &str) -> Vec<u8> {
+    const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in s.bytes().filter(|&c| c != b'=') {
+        let v = ABC.iter().position(|&a| a == c).expect("a base64 letter") as u32;
+        acc = acc << 6 | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    out
+}
+
+/// The colour of a per-card preview at `(x, y)` mm from the card's top left.
+fn preview_at(png: &[u8], dpi: f64, (x, y): (f64, f64)) -> [u8; 3] {
+    let img = image::load_from_memory(png).unwrap().to_rgb8();
+    let px = |mm: f64| (mm / 25.4 * dpi).round() as u32;
+    img.get_pixel(px(x), px(y)).0
+}
+
+fn near(got: [u8; 3], want: [u8; 3], tol: i16, what: &str) {
+    assert!(
+        got.iter()
+            .zip(want)
+            .all(|(g, w)| (i16::from(*g) - i16::from(w)).abs() <= tol),
+        "{what}: {got:?}, expected about {want:?}"
+    );
+}
+
+/// The shipped template's photo frame, `[x, y, w, h]` mm on the card.
+const FRAME: [f64; 4] = [5.0, 19.0, 33.0, 44.0];
+
+/// The point of the frame at fractions `(fx, fy)` of its width and height.
+fn in_frame(fx: f64, fy: f64) -> (f64, f64) {
+    (FRAME[0] + FRAME[2] * fx, FRAME[1] + FRAME[3] * fy)
+}
+
+#[test]
+fn a_png_photo_goes_into_the_pdf_and_the_svg_pixel_for_pixel() {
+    // 300 x 400 px, the 33 x 44 mm frame's shape at 231 dpi: no crop, no
+    // resampling, so the PNG's own compressed rows go in as they are.
+    let csv = format!("{HEADER}\n{}\n", row("Ana Roble", "ana.png"));
+    let dir = deck_project("photos-png", &csv);
+    let original = distinct(300, 400);
+    let file = png_bytes(&image::DynamicImage::ImageRgb8(original.clone()));
+    put(&dir, "ana.png", &file);
+    dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "--format",
+        "pdf,svg",
+        "--per-card",
+        "--dpi",
+        "100",
+    ])
+    .expect_code(0);
+
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!(imgs.len(), 1, "one photo, one image");
+    let img = &imgs[0];
+    assert_eq!((img.width, img.height), (300, 400));
+    assert_eq!(img.space, "DeviceRGB");
+    assert!(img.smask.is_none(), "an opaque photo has no soft mask");
+    assert!(
+        img.samples() == original.as_raw().as_slice(),
+        "the PDF's pixels are the photo's"
+    );
+    // Passed through: the stream is the PNG's compressed data, untouched.
+    assert!(img.data == png_idat(&file), "the stream is the PNG's own IDAT data");
+
+    let svg = String::from_utf8(dir.read("output/league/deck-1.svg")).unwrap();
+    let photos = svg_photos(&svg);
+    assert_eq!(photos.len(), 1);
+    assert_eq!(photos[0].0, "image/png");
+    assert!(photos[0].1 == file, "the SVG holds the PNG file itself");
+
+    // The preview (drawn from the SVG) shows the photo: each quadrant's colour.
+    let card = dir.read("output/league/deck-cards/001-ana-roble.png");
+    near(
+        preview_at(&card, 100.0, in_frame(0.25, 0.25)),
+        [205, 45, 45],
+        12,
+        "top left",
+    );
+    near(
+        preview_at(&card, 100.0, in_frame(0.75, 0.75)),
+        [225, 205, 45],
+        12,
+        "bottom right",
+    );
+}
+
+#[test]
+fn a_png_with_transparency_keeps_its_alpha_as_a_soft_mask() {
+    // A cut-out portrait: opaque in the middle, see-through round it, and a
+    // ramp of partial alpha in the bottom rows.
+    let (w, h) = (150, 200);
+    let colour = distinct(w, h);
+    let rgba = image::RgbaImage::from_fn(w, h, |x, y| {
+        let [r, g, b] = colour.get_pixel(x, y).0;
+        let a = if y >= h - 20 {
+            ((x * 255) / (w - 1)) as u8
+        } else if (40..110).contains(&x) && (30..170).contains(&y) {
+            255
+        } else {
+            0
+        };
+        image::Rgba([r, g, b, a])
+    });
+    let csv = format!("{HEADER}\n{}\n", row("Ana Roble", "cut.png"));
+    let dir = deck_project("photos-alpha", &csv);
+    let file = png_bytes(&image::DynamicImage::ImageRgba8(rgba.clone()));
+    put(&dir, "cut.png", &file);
+    dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "--format",
+        "pdf,svg",
+        "--per-card",
+        "--dpi",
+        "100",
+    ])
+    .expect_code(0);
+
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!(imgs.len(), 1);
+    let img = &imgs[0];
+    let rgb: Vec<u8> = rgba.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+    let alpha: Vec<u8> = rgba.pixels().map(|p| p.0[3]).collect();
+    assert!(img.samples() == rgb, "the colour is the photo's");
+    let mask = img.smask.as_ref().expect("the alpha is a soft mask");
+    assert_eq!((mask.width, mask.height, mask.space.as_str()), (w, h, "DeviceGray"));
+    assert!(mask.samples() == alpha, "the soft mask is the photo's alpha");
+
+    let svg = String::from_utf8(dir.read("output/league/deck-1.svg")).unwrap();
+    let photos = svg_photos(&svg);
+    assert_eq!(photos[0].0, "image/png");
+    assert!(photos[0].1 == file, "the SVG holds the PNG file itself, alpha and all");
+
+    // Where the photo is clear, the frame's pale backdrop shows, not the
+    // card's ground; where it is opaque, the photo.
+    let card = dir.read("output/league/deck-cards/001-ana-roble.png");
+    near(
+        preview_at(&card, 100.0, in_frame(0.1, 0.1)),
+        [0xe4, 0xe8, 0xec],
+        6,
+        "a clear corner",
+    );
+    near(
+        preview_at(&card, 100.0, in_frame(0.4, 0.3)),
+        [205, 45, 45],
+        12,
+        "the opaque middle",
+    );
+}
+
+#[test]
+fn a_png_of_another_shape_is_cropped_without_loss() {
+    // 600 x 400 px in a 3:4 frame: the middle 300 x 400 px are kept, and at
+    // 231 dpi nothing is resampled, so they come out exactly.
+    let csv = format!("{HEADER}\n{}\n", row("Ana Roble", "wide.png"));
+    let dir = deck_project("photos-crop", &csv);
+    let original = distinct(600, 400);
+    put(
+        &dir,
+        "wide.png",
+        &png_bytes(&image::DynamicImage::ImageRgb8(original.clone())),
+    );
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"])
+        .expect_code(0);
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!(imgs.len(), 1);
+    assert_eq!((imgs[0].width, imgs[0].height), (300, 400));
+    let middle = image::imageops::crop_imm(&original, 150, 0, 300, 400).to_image();
+    assert!(
+        imgs[0].samples() == middle.as_raw().as_slice(),
+        "the middle of the photo, exactly"
+    );
+}
+
+#[test]
+fn a_grey_png_stays_grey_and_a_large_one_is_resampled_losslessly() {
+    // 1200 x 1600 px is 923 dpi in the frame: resampled to 300 dpi (390 x
+    // 520 px), kept grey, and Flate-compressed rather than made a JPEG.
+    let csv = format!("{HEADER}\n{}\n", row("Ana Roble", "big.png"));
+    let dir = deck_project("photos-grey", &csv);
+    let grey = image::GrayImage::from_fn(1200, 1600, |x, y| image::Luma([((x / 8 + y / 8) % 256) as u8]));
+    put(&dir, "big.png", &png_bytes(&image::DynamicImage::ImageLuma8(grey)));
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"])
+        .expect_code(0);
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!(imgs.len(), 1);
+    assert_eq!((imgs[0].width, imgs[0].height), (390, 520));
+    assert_eq!(imgs[0].space, "DeviceGray");
+    assert_eq!(imgs[0].samples().len(), 390 * 520, "one grey sample a pixel");
+}
