@@ -413,3 +413,105 @@ fn a_grey_png_stays_grey_and_a_large_one_is_resampled_losslessly() {
     assert_eq!(imgs[0].space, "DeviceGray");
     assert_eq!(imgs[0].samples().len(), 390 * 520, "one grey sample a pixel");
 }
+
+/// A cut-out picture in few colours (as a GIF holds them): a disc of
+/// stripes on a clear ground.
+fn few_colours(w: u32, h: u32) -> image::RgbaImage {
+    let stripes = [[200u8, 30, 30, 255], [30, 30, 200, 255], [240, 240, 240, 255]];
+    image::RgbaImage::from_fn(w, h, |x, y| {
+        let (dx, dy) = (x as i64 - w as i64 / 2, y as i64 - h as i64 / 2);
+        if dx * dx + dy * dy < (w as i64 / 3).pow(2) {
+            image::Rgba(stripes[(y / 4 % 3) as usize])
+        } else {
+            image::Rgba([0, 0, 0, 0])
+        }
+    })
+}
+
+#[test]
+fn webp_and_gif_photos_are_read_and_kept_without_loss() {
+    let csv = format!(
+        "{HEADER}\n{}\n{}\n",
+        row("Ana Roble", "ana.webp"),
+        row("Bea Roble", "bea.gif")
+    );
+    let dir = deck_project("photos-webp-gif", &csv);
+    let webp_source = distinct(150, 200);
+    let mut webp = Vec::new();
+    image::codecs::webp::WebPEncoder::new_lossless(&mut webp)
+        .encode(webp_source.as_raw(), 150, 200, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    put(&dir, "ana.webp", &webp);
+    let mut gif = Vec::new();
+    image::codecs::gif::GifEncoder::new(&mut gif)
+        .encode(
+            few_colours(150, 200).as_raw(),
+            150,
+            200,
+            image::ExtendedColorType::Rgba8,
+        )
+        .unwrap();
+    put(&dir, "bea.gif", &gif);
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf,svg"]);
+    run.expect_code(0);
+    assert!(
+        !run.stderr.contains("card-photo"),
+        "both photos are read:\n{}",
+        run.stderr
+    );
+
+    // What any viewer shows of the files the test wrote.
+    let shown = |bytes: &[u8]| image::load_from_memory(bytes).unwrap().to_rgba8();
+    let (webp_px, gif_px) = (shown(&webp), shown(&gif));
+    let rgb = |img: &image::RgbaImage| -> Vec<u8> { img.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect() };
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!(imgs.len(), 2, "two photos, two images");
+    let opaque = imgs.iter().find(|i| i.smask.is_none()).expect("the WebP photo, opaque");
+    let cut = imgs
+        .iter()
+        .find(|i| i.smask.is_some())
+        .expect("the GIF photo, with its clear ground");
+    assert!(opaque.samples() == rgb(&webp_px), "the WebP's pixels, exactly");
+    assert!(cut.samples() == rgb(&gif_px), "the GIF's colours, exactly");
+    let alpha: Vec<u8> = gif_px.pixels().map(|p| p.0[3]).collect();
+    assert!(cut.smask.as_ref().unwrap().samples() == alpha, "the GIF's transparency");
+
+    let svg = String::from_utf8(dir.read("output/league/deck-1.svg")).unwrap();
+    let photos = svg_photos(&svg);
+    assert_eq!(photos.len(), 2);
+    for (kind, bytes) in &photos {
+        assert_eq!(kind, "image/png", "decoded photos are kept as PNG, not made JPEG");
+        let px = shown(bytes);
+        assert!(
+            px == webp_px || px == gif_px,
+            "the SVG shows one of the photos, exactly"
+        );
+    }
+}
+
+#[test]
+fn a_photo_in_a_format_not_read_names_the_formats_read() {
+    // What an iPhone saves (HEIC: an ISO box with its brand), and a BMP.
+    let csv = format!(
+        "{HEADER}\n{}\n{}\n",
+        row("Ana Roble", "ana.heic"),
+        row("Bea Roble", "bea.bmp")
+    );
+    let dir = deck_project("photos-unread", &csv);
+    put(&dir, "ana.heic", b"\0\0\0\x18ftypheic\0\0\0\0mif1heic");
+    // A BMP's file header: its signature, sizes and where its pixels start.
+    put(&dir, "bea.bmp", b"BM\x3e\0\0\0\0\0\0\0\x36\0\0\0\x28\0\0\0");
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"]);
+    run.expect_code(0);
+    let err = &run.stderr;
+    assert!(err.contains("players.csv:2:10") && err.contains("HEIC"), "{err}");
+    assert!(err.contains("players.csv:3:10") && err.contains("BMP"), "{err}");
+    assert!(
+        err.contains("JPEG, PNG, WebP or GIF"),
+        "the formats read are named:\n{err}"
+    );
+    assert!(
+        !err.contains("check the file name"),
+        "the file name is right; its format is not:\n{err}"
+    );
+}

@@ -1255,18 +1255,17 @@ fn attach_photos(
                     Finding::warning(Code::CardPhoto, format!("the photo {}: {why}", path.display()), at())
                 }));
             }
-            Some(Err(why)) => warnings.push(
+            Some(Err(refused)) => warnings.push(
                 Finding::warning(
                     Code::CardPhoto,
                     format!(
-                        "the photo {} cannot be used ({why}); the card shows a silhouette",
-                        path.display()
+                        "the photo {} cannot be used: {}; the card shows a silhouette",
+                        path.display(),
+                        refused.why
                     ),
                     at(),
                 )
-                .with_hint(
-                    "check the file name in the photo column (relative to the photos folder), or leave it empty",
-                ),
+                .with_hint(refused.hint.clone()),
             ),
             None => {}
         }
@@ -1279,7 +1278,7 @@ fn load_all(
     world: &dyn World,
     photos: &[(PathBuf, (f64, f64))],
     frame: Size,
-) -> BTreeMap<PathBuf, Result<photo::Photo, String>> {
+) -> BTreeMap<PathBuf, Result<photo::Photo, photo::Refusal>> {
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)

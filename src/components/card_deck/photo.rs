@@ -9,7 +9,9 @@
 //! Anything else is decoded, cropped and resampled as the frame needs: a
 //! JPEG is encoded again as RGB JPEG (a CMYK or greyscale JPEG passed
 //! through would print inverted or flat grey, and a phone photo's EXIF turn
-//! would be lost), and every other photo is kept lossless, as PNG rows.
+//! would be lost), and every other photo (a WebP, a GIF's first frame, a
+//! PNG of another kind or shape) is kept lossless, as PNG rows. Other
+//! formats are refused with the ones read named.
 
 use std::io::Cursor;
 use std::path::Path;
@@ -98,16 +100,70 @@ fn turns_sideways(o: Orientation) -> bool {
     )
 }
 
+/// The photo formats read, for the user.
+pub const FORMATS: &str = "JPEG, PNG, WebP or GIF";
+
+/// Why a photo cannot be used, and what the user can do about it.
+#[derive(Debug)]
+pub struct Refusal {
+    /// What is wrong with the file, in the user's words.
+    pub why: String,
+    /// What to do.
+    pub hint: String,
+}
+
+impl Refusal {
+    /// A file that was read but is not a photo in a format read.
+    fn format(why: String) -> Refusal {
+        Refusal {
+            why,
+            hint: format!("save the photo as {FORMATS} (the formats read), or leave the cell empty"),
+        }
+    }
+
+    /// A photo whose data cannot be decoded or encoded.
+    fn broken(why: String) -> Refusal {
+        Refusal {
+            why,
+            hint: "open the photo in an image program and save it again as JPEG or PNG".to_string(),
+        }
+    }
+}
+
+/// What a file no decoder here reads most likely is, by its first bytes:
+/// the photo formats phones and cameras write that are not read.
+fn unread_kind(bytes: &[u8], format: Option<ImageFormat>) -> String {
+    let brand = bytes.get(4..12).unwrap_or(&[]);
+    match format {
+        _ if [b"ftypheic", b"ftypheix", b"ftypmif1", b"ftyphevc"].iter().any(|b| brand == *b) => {
+            "it is a HEIC photo, as iPhones save them, which this tool does not read".to_string()
+        }
+        _ if brand == b"ftypavif" => "it is an AVIF image, which this tool does not read".to_string(),
+        Some(f) => format!(
+            "it is a {} image, which this tool does not read",
+            f.extensions_str().first().unwrap_or(&"").to_uppercase()
+        ),
+        None => format!("it is not a photo this tool reads ({FORMATS})"),
+    }
+}
+
 /// Loads `path` for a frame of `frame` size, cropping around `focus` (fractions
 /// of the upright photo's width and height; the centre is (0.5, 0.5)).
-pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, String> {
-    let bytes = world
-        .read_bytes(path, Input::Image)
-        .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))?;
+pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, Refusal> {
+    let bytes = world.read_bytes(path, Input::Image).map_err(|e| Refusal {
+        why: format!("the file {}", crate::input::Unreadable::from_io(&e).reason),
+        hint: "check the file name in the photo column (relative to the photos folder), or leave it empty".to_string(),
+    })?;
     let reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
-        .map_err(|_| "the file cannot be read".to_string())?;
+        .map_err(|e| Refusal::broken(format!("the file cannot be read: {e}")))?;
     let format = reader.format();
+    if !matches!(
+        format,
+        Some(ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP | ImageFormat::Gif)
+    ) {
+        return Err(Refusal::format(unread_kind(&bytes, format)));
+    }
     let is_jpeg = format == Some(ImageFormat::Jpeg);
     let head = if is_jpeg {
         jpeg_header(&bytes)
@@ -124,7 +180,7 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
     }
     let (mut w, mut h) = reader
         .into_dimensions()
-        .map_err(|e| format!("not an image this tool reads: {e}"))?;
+        .map_err(|e| Refusal::broken(format!("cannot decode: {e}")))?;
     let upright = head.orientation.is_none_or(|o| o == Orientation::NoTransforms);
     if head.orientation.is_some_and(turns_sideways) {
         (w, h) = (h, w);
@@ -145,16 +201,18 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
     }
     if format == Some(ImageFormat::Png)
         && as_it_is
-        && let Some(picture) = png_as_it_is(&bytes)?
+        && let Some(picture) = png_as_it_is(&bytes).map_err(Refusal::broken)?
     {
         return Ok(Photo {
             picture: picture.into(),
             notes,
         });
     }
-    let img = decode_upright(&bytes).map_err(|e| match notes.first() {
-        Some(cut) => cut.clone(),
-        None => format!("cannot decode: {e}"),
+    let img = decode_upright(&bytes).map_err(|e| {
+        Refusal::broken(match notes.first() {
+            Some(cut) => cut.clone(),
+            None => format!("cannot decode: {e}"),
+        })
     })?;
     let cropped = crop_to_frame(&img, max, aspect, focus);
     let picture = if is_jpeg {
@@ -164,10 +222,10 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         let mut out = Vec::new();
         ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
             .encode_image(&rgb)
-            .map_err(|e| format!("cannot encode: {e}"))?;
+            .map_err(|e| Refusal::broken(format!("cannot encode: {e}")))?;
         Picture::jpeg(out, rgb.width(), rgb.height())
     } else {
-        lossless(&cropped)?
+        lossless(&cropped).map_err(Refusal::broken)?
     };
     Ok(Photo {
         picture: picture.into(),
