@@ -436,18 +436,18 @@ fn webp_and_gif_photos_are_read_and_kept_without_loss() {
         row("Bea Roble", "bea.gif")
     );
     let dir = deck_project("photos-webp-gif", &csv);
-    let webp_source = distinct(150, 200);
+    let webp_source = distinct(240, 320);
     let mut webp = Vec::new();
     image::codecs::webp::WebPEncoder::new_lossless(&mut webp)
-        .encode(webp_source.as_raw(), 150, 200, image::ExtendedColorType::Rgb8)
+        .encode(webp_source.as_raw(), 240, 320, image::ExtendedColorType::Rgb8)
         .unwrap();
     put(&dir, "ana.webp", &webp);
     let mut gif = Vec::new();
     image::codecs::gif::GifEncoder::new(&mut gif)
         .encode(
-            few_colours(150, 200).as_raw(),
-            150,
-            200,
+            few_colours(240, 320).as_raw(),
+            240,
+            320,
             image::ExtendedColorType::Rgba8,
         )
         .unwrap();
@@ -514,4 +514,47 @@ fn a_photo_in_a_format_not_read_names_the_formats_read() {
         !err.contains("check the file name"),
         "the file name is right; its format is not:\n{err}"
     );
+}
+
+#[test]
+fn a_photo_too_small_for_its_frame_is_a_warning_at_its_cell() {
+    // 80 x 100 px in the 33 x 44 mm frame: 80 px over 1.3 in is 61 dpi
+    // across, 100 px over 1.73 in is 57 dpi down; cropped to fill the
+    // frame, the lower one is what prints.
+    let csv = format!(
+        "{HEADER}\n{}\n{}\n",
+        row("Ana Roble", "small.png"),
+        row("Bea Roble", "fine.png")
+    );
+    let dir = deck_project("photos-small", &csv);
+    put(
+        &dir,
+        "small.png",
+        &png_bytes(&image::DynamicImage::ImageRgb8(distinct(80, 100))),
+    );
+    // 195 x 260 px is 150 dpi to the pixel: no warning.
+    put(
+        &dir,
+        "fine.png",
+        &png_bytes(&image::DynamicImage::ImageRgb8(distinct(195, 260))),
+    );
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"]);
+    run.expect_code(0);
+    let err = &run.stderr;
+    let warnings: Vec<&str> = err.lines().filter(|l| l.starts_with("warning[card-photo]")).collect();
+    assert_eq!(warnings.len(), 1, "one photo too small:\n{err}");
+    assert!(
+        warnings[0].contains("players.csv:2:10") && warnings[0].contains("small.png"),
+        "at the small photo's cell:\n{err}"
+    );
+    assert!(
+        warnings[0].contains("80 x 100 px") && warnings[0].contains("57 dpi"),
+        "{err}"
+    );
+    assert!(
+        err.contains("195 x 260 px (150 dpi)") && err.contains("390 x 520 px (300 dpi)"),
+        "the pixel sizes that reach 150 and 300 dpi:\n{err}"
+    );
+    // A warning, not a refusal: the card still shows the photo.
+    assert_eq!(images(&dir.read("output/league/deck.pdf")).len(), 2);
 }

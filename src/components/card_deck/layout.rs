@@ -1251,8 +1251,9 @@ fn attach_photos(
         match loaded.get(path) {
             Some(Ok(p)) => {
                 card.picture = Some(p.picture.clone());
-                warnings.extend(p.notes.iter().map(|why| {
-                    Finding::warning(Code::CardPhoto, format!("the photo {}: {why}", path.display()), at())
+                warnings.extend(p.notes.iter().map(|note| {
+                    Finding::warning(Code::CardPhoto, format!("the photo {}: {}", path.display(), note.why), at())
+                        .with_hint(note.hint.clone())
                 }));
             }
             Some(Err(refused)) => warnings.push(
@@ -1278,7 +1279,7 @@ fn load_all(
     world: &dyn World,
     photos: &[(PathBuf, (f64, f64))],
     frame: Size,
-) -> BTreeMap<PathBuf, Result<photo::Photo, photo::Refusal>> {
+) -> BTreeMap<PathBuf, Result<photo::Photo, photo::Trouble>> {
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)

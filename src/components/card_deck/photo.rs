@@ -34,7 +34,7 @@ pub struct Photo {
     /// The picture to embed.
     pub picture: std::sync::Arc<Picture>,
     /// Warnings about the file, in the user's words.
-    pub notes: Vec<String>,
+    pub notes: Vec<Trouble>,
 }
 
 /// What a JPEG's markers say before any pixel is decoded.
@@ -103,27 +103,28 @@ fn turns_sideways(o: Orientation) -> bool {
 /// The photo formats read, for the user.
 pub const FORMATS: &str = "JPEG, PNG, WebP or GIF";
 
-/// Why a photo cannot be used, and what the user can do about it.
+/// What is wrong with a photo (why it cannot be used, or what the user
+/// should know though it can), and what the user can do about it.
 #[derive(Debug)]
-pub struct Refusal {
-    /// What is wrong with the file, in the user's words.
+pub struct Trouble {
+    /// What is wrong, in the user's words.
     pub why: String,
     /// What to do.
     pub hint: String,
 }
 
-impl Refusal {
+impl Trouble {
     /// A file that was read but is not a photo in a format read.
-    fn format(why: String) -> Refusal {
-        Refusal {
+    fn format(why: String) -> Trouble {
+        Trouble {
             why,
             hint: format!("save the photo as {FORMATS} (the formats read), or leave the cell empty"),
         }
     }
 
     /// A photo whose data cannot be decoded or encoded.
-    fn broken(why: String) -> Refusal {
-        Refusal {
+    fn broken(why: String) -> Trouble {
+        Trouble {
             why,
             hint: "open the photo in an image program and save it again as JPEG or PNG".to_string(),
         }
@@ -147,22 +148,61 @@ fn unread_kind(bytes: &[u8], format: Option<ImageFormat>) -> String {
     }
 }
 
+/// The least resolution a photo should print at: below it, a face on a card
+/// looks blurred and its pixels show.
+pub const MIN_DPI: f64 = 150.0;
+
+/// A warning when a photo of `px` pixels (upright) prints below
+/// [`MIN_DPI`] in `frame`, with the pixel sizes that would reach 150 and 300
+/// dpi. It is cropped to fill the frame, so the side with fewer pixels for
+/// its length sets the resolution.
+fn too_few_pixels(px: (u32, u32), frame: Size) -> Option<Trouble> {
+    let inch = |mm: f64| mm / (72.0 * MM_PER_PT);
+    let dpi = (f64::from(px.0) / inch(frame.w.0)).min(f64::from(px.1) / inch(frame.h.0));
+    if dpi >= MIN_DPI {
+        return None;
+    }
+    let size = |dpi: f64| {
+        format!(
+            "{} x {} px",
+            (inch(frame.w.0) * dpi).ceil(),
+            (inch(frame.h.0) * dpi).ceil()
+        )
+    };
+    let mm = |v: f64| (v * 10.0).round() / 10.0;
+    Some(Trouble {
+        why: format!(
+            "it is {} x {} px, so it prints at {:.0} dpi in the {} x {} mm frame and will look blurred",
+            px.0,
+            px.1,
+            dpi.floor(),
+            mm(frame.w.0),
+            mm(frame.h.0)
+        ),
+        hint: format!(
+            "use a photo of at least {} ({MIN_DPI:.0} dpi); {} ({MAX_DPI:.0} dpi) is the most worth printing",
+            size(MIN_DPI),
+            size(MAX_DPI)
+        ),
+    })
+}
+
 /// Loads `path` for a frame of `frame` size, cropping around `focus` (fractions
 /// of the upright photo's width and height; the centre is (0.5, 0.5)).
-pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, Refusal> {
-    let bytes = world.read_bytes(path, Input::Image).map_err(|e| Refusal {
+pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, Trouble> {
+    let bytes = world.read_bytes(path, Input::Image).map_err(|e| Trouble {
         why: format!("the file {}", crate::input::Unreadable::from_io(&e).reason),
         hint: "check the file name in the photo column (relative to the photos folder), or leave it empty".to_string(),
     })?;
     let reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
-        .map_err(|e| Refusal::broken(format!("the file cannot be read: {e}")))?;
+        .map_err(|e| Trouble::broken(format!("the file cannot be read: {e}")))?;
     let format = reader.format();
     if !matches!(
         format,
         Some(ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP | ImageFormat::Gif)
     ) {
-        return Err(Refusal::format(unread_kind(&bytes, format)));
+        return Err(Trouble::format(unread_kind(&bytes, format)));
     }
     let is_jpeg = format == Some(ImageFormat::Jpeg);
     let head = if is_jpeg {
@@ -172,20 +212,22 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
     };
     let mut notes = Vec::new();
     if is_jpeg && !head.complete {
-        notes.push(
-            "the file ends early, as if cut short when it was copied or downloaded: \
-             part of the photo may print grey; copy or export it again"
+        notes.push(Trouble {
+            why: "the file ends early, as if cut short when it was copied or downloaded: \
+                  part of the photo may print grey"
                 .to_string(),
-        );
+            hint: "copy or export the photo again".to_string(),
+        });
     }
     let (mut w, mut h) = reader
         .into_dimensions()
-        .map_err(|e| Refusal::broken(format!("cannot decode: {e}")))?;
+        .map_err(|e| Trouble::broken(format!("cannot decode: {e}")))?;
     let upright = head.orientation.is_none_or(|o| o == Orientation::NoTransforms);
     if head.orientation.is_some_and(turns_sideways) {
         (w, h) = (h, w);
     }
     let inch = |mm: f64| mm / (72.0 * MM_PER_PT);
+    notes.extend(too_few_pixels((w, h), frame));
     let max = (
         (inch(frame.w.0) * MAX_DPI).round() as u32,
         (inch(frame.h.0) * MAX_DPI).round() as u32,
@@ -201,7 +243,7 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
     }
     if format == Some(ImageFormat::Png)
         && as_it_is
-        && let Some(picture) = png_as_it_is(&bytes).map_err(Refusal::broken)?
+        && let Some(picture) = png_as_it_is(&bytes).map_err(Trouble::broken)?
     {
         return Ok(Photo {
             picture: picture.into(),
@@ -209,8 +251,8 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         });
     }
     let img = decode_upright(&bytes).map_err(|e| {
-        Refusal::broken(match notes.first() {
-            Some(cut) => cut.clone(),
+        Trouble::broken(match notes.first() {
+            Some(cut) => cut.why.clone(),
             None => format!("cannot decode: {e}"),
         })
     })?;
@@ -222,10 +264,10 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         let mut out = Vec::new();
         ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
             .encode_image(&rgb)
-            .map_err(|e| Refusal::broken(format!("cannot encode: {e}")))?;
+            .map_err(|e| Trouble::broken(format!("cannot encode: {e}")))?;
         Picture::jpeg(out, rgb.width(), rgb.height())
     } else {
-        lossless(&cropped).map_err(Refusal::broken)?
+        lossless(&cropped).map_err(Trouble::broken)?
     };
     Ok(Photo {
         picture: picture.into(),
