@@ -558,3 +558,31 @@ fn a_photo_too_small_for_its_frame_is_a_warning_at_its_cell() {
     // A warning, not a refusal: the card still shows the photo.
     assert_eq!(images(&dir.read("output/league/deck.pdf")).len(), 2);
 }
+
+#[test]
+fn a_name_the_font_cannot_draw_is_refused_at_its_cell() {
+    // A real league's player written in kanji, and a team with a character
+    // DejaVu lacks: each at its own cell (line, column and the column's
+    // name), not at a page of the deck.
+    let csv = format!(
+        "{HEADER}\n{}\n{}\nCris Roble,FC 서울,DF,400,90,1,0,0,3,,\n",
+        row("Ana Roble", ""),
+        row("久保建英", "")
+    );
+    let dir = deck_project("photos-glyph", &csv);
+    let run = dir.run(&["check", "layouts/league/deck.toml"]);
+    run.expect_code(1);
+    let err = &run.stderr;
+    let glyphs: Vec<&str> = err.lines().filter(|l| l.starts_with("error[text-glyph]")).collect();
+    assert_eq!(glyphs.len(), 2, "one finding per bad cell:\n{err}");
+    assert!(
+        glyphs[0].contains("players.csv:3:1:") && glyphs[0].contains("`name`") && glyphs[0].contains("U+4E45"),
+        "the name at line 3, column 1:\n{err}"
+    );
+    assert!(
+        glyphs[1].contains("players.csv:4:2:") && glyphs[1].contains("`team`") && glyphs[1].contains("U+C11C"),
+        "the team at line 4, column 2:\n{err}"
+    );
+    assert!(!err.contains("page 1"), "not at a page:\n{err}");
+    dir.run(&["build", "layouts/league/deck.toml"]).expect_code(1);
+}

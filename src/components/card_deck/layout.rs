@@ -962,6 +962,26 @@ fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) 
     })
 }
 
+/// What is wrong with a name or team cell, drawn in `face`: it is one line,
+/// so a tab, a line break (a quoted cell may hold one) or a control
+/// character is refused at its cell; so is a character the face lacks (the
+/// page checker would find it too, but at the page, not at the cell to
+/// fix). Each as (code, message, hint).
+fn one_line_cell(text: &str, what: &str, face: FontFace) -> Vec<(Code, String, String)> {
+    let mut out = Vec::new();
+    if let Some((column, c)) = crate::chars::first_unprintable(text) {
+        out.push((
+            Code::TextControl,
+            format!("the {what} holds {} at character {column}", crate::chars::describe(c)),
+            crate::chars::advice(c).to_string(),
+        ));
+    }
+    if let Some((msg, hint)) = crate::input::cell_glyphs(text, what, face) {
+        out.push((Code::TextGlyph, msg, hint.to_string()));
+    }
+    out
+}
+
 /// Reads one player's row, with a finding for every bad cell; `None` if the
 /// position cannot be read (nothing else about the card can then be checked).
 fn read_row(
@@ -996,16 +1016,10 @@ fn read_row(
     } else {
         seen.insert(name.clone(), line);
     }
-    // A name and a team are one line each: a tab, a line break (a quoted
-    // cell may hold one) or a control character is refused at its cell.
-    for (col, what) in [(ci.name, "name"), (ci.team, "team")] {
-        if let Some((column, c)) = crate::chars::first_unprintable(&get(col)) {
-            bad(
-                Code::TextControl,
-                col,
-                format!("the {what} holds {} at character {column}", crate::chars::describe(c)),
-                crate::chars::advice(c).to_string(),
-            );
+    let faces = [(ci.name, "name", FontFace::SansBold), (ci.team, "team", FontFace::Sans)];
+    for (col, what, face) in faces {
+        for (code, msg, hint) in one_line_cell(&get(col), what, face) {
+            bad(code, col, msg, hint);
         }
     }
     let Some(position) = Position::parse(&get(ci.position)) else {
