@@ -586,3 +586,45 @@ fn a_name_the_font_cannot_draw_is_refused_at_its_cell() {
     assert!(!err.contains("page 1"), "not at a page:\n{err}");
     dir.run(&["build", "layouts/league/deck.toml"]).expect_code(1);
 }
+
+#[test]
+fn a_cut_out_resampled_keeps_its_edge_clean() {
+    // 780 x 1040 px is twice the 300 dpi the frame needs: resampled by half.
+    // Its clear pixels are green (a PNG may hold any colour where it is
+    // clear); none of that green may bleed into the red figure's edge.
+    let (w, h) = (780, 1040);
+    let rgba = image::RgbaImage::from_fn(w, h, |x, y| {
+        let (dx, dy) = (x as i64 - 390, y as i64 - 520);
+        if dx * dx + dy * dy < 300 * 300 {
+            image::Rgba([220, 20, 20, 255])
+        } else {
+            image::Rgba([0, 255, 0, 0])
+        }
+    });
+    let csv = format!("{HEADER}\n{}\n", row("Ana Roble", "big-cut.png"));
+    let dir = deck_project("photos-edge", &csv);
+    put(&dir, "big-cut.png", &png_bytes(&image::DynamicImage::ImageRgba8(rgba)));
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"])
+        .expect_code(0);
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!((imgs[0].width, imgs[0].height), (390, 520));
+    let colour = imgs[0].samples();
+    let alpha = imgs[0]
+        .smask
+        .as_ref()
+        .expect("still see-through round the figure")
+        .samples();
+    let edge: Vec<(u8, &[u8])> = alpha
+        .iter()
+        .zip(colour.chunks(3))
+        .filter(|(a, _)| (16..240).contains(*a))
+        .map(|(a, c)| (*a, c))
+        .collect();
+    assert!(!edge.is_empty(), "the resampled edge is partly clear");
+    for (a, c) in &edge {
+        assert!(
+            c[1] < 40 && c[0] > 180,
+            "an edge pixel (alpha {a}) is {c:?}, not the figure's red"
+        );
+    }
+}

@@ -344,9 +344,41 @@ fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, 
     let y = fy.round().clamp(0.0, (h - ch) as f64) as u32;
     let mut cropped = img.crop_imm(x, y, cw, ch);
     if cw > max.0 || ch > max.1 {
-        cropped = cropped.resize_exact(max.0.max(1), max.1.max(1), FilterType::Lanczos3);
+        cropped = resample(&cropped, max.0.max(1), max.1.max(1));
     }
     cropped
+}
+
+/// Resamples `img` to `w` x `h` pixels. The resampler mixes neighbouring
+/// pixels as they are, which is right only for colour already weighted by
+/// alpha: a PNG's colour is not, so the colour of its clear pixels (often
+/// black, or anything) would bleed into a cut-out's edge. So colour is
+/// weighted by alpha first and divided by it after.
+fn resample(img: &DynamicImage, w: u32, h: u32) -> DynamicImage {
+    if !img.color().has_alpha() {
+        return img.resize_exact(w, h, FilterType::Lanczos3);
+    }
+    let mut rgba = img.to_rgba8();
+    for p in rgba.pixels_mut() {
+        let a = u32::from(p.0[3]);
+        for k in 0..3 {
+            p.0[k] = ((u32::from(p.0[k]) * a + 127) / 255) as u8;
+        }
+    }
+    let mut out = ::image::imageops::resize(&rgba, w, h, FilterType::Lanczos3);
+    for p in out.pixels_mut() {
+        let a = u32::from(p.0[3]);
+        for k in 0..3 {
+            // A clear pixel keeps no colour (0).
+            p.0[k] = (u32::from(p.0[k]) * 255 + a / 2).checked_div(a).unwrap_or(0).min(255) as u8;
+        }
+    }
+    let out = DynamicImage::ImageRgba8(out);
+    if matches!(img.color(), ::image::ColorType::La8 | ::image::ColorType::La16) {
+        DynamicImage::ImageLumaA8(out.to_luma_alpha8())
+    } else {
+        out
+    }
 }
 
 /// The photo in RGB, any transparency flattened onto white (a JPEG has no
