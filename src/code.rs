@@ -87,7 +87,7 @@ codes! {
     CardData = "card-data", error, "a spreadsheet that cannot be read";
     CardPrice = "card-price", error, "a card's price that the bank's notes cannot pay exactly";
     DeckSize = "deck-size", error, "a deck too small to deal every coach of its league table a hand and fill the market for a season";
-    CardPhoto = "card-photo", warning, "a photo that cannot be read: the card shows a silhouette";
+    CardPhoto = "card-photo", warning, "a photo that cannot be read (the card shows a silhouette), is cut short, or prints below 150 dpi";
     NoteSerial = "note-serial", error, "two banknotes with one serial";
     SlipLine = "slip-line", error, "writing lines too close to write on";
     TableSize = "table-size", error, "league table rows too short to write in";

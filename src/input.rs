@@ -158,6 +158,22 @@ pub fn missing_text(world: &dyn World, source: &Source, file: &Path, lang: &str,
     .with_note("the folder of the texts is named here", source.locate(KEY))
 }
 
+/// What to say about a one-line `text` (a spreadsheet cell, the `what` of
+/// a card) holding characters `face` cannot draw: the message, listing each
+/// once, and the hint. `None` when every character can be drawn.
+pub fn cell_glyphs(text: &str, what: &str, face: crate::font::FontFace) -> Option<(String, &'static str)> {
+    let missing = face.missing_glyphs(text);
+    if missing.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = missing.iter().map(|c| format!("'{c}' (U+{:04X})", *c as u32)).collect();
+    Some((
+        format!("the font has no glyph for {} in the {what} \"{text}\"", list.join(", ")),
+        "write it in Latin, Greek or Cyrillic letters (the bundled DejaVu font covers those), \
+         for example as it is transliterated",
+    ))
+}
+
 /// A finding per line of a text written for print (a rule text in
 /// Markdown) that holds characters the bundled font cannot draw, at the
 /// first of them: the author fixes their own line, not a page.

@@ -25,7 +25,7 @@ pub enum Input {
     /// A spreadsheet of cards (CSV): 16 MB, a hundred thousand rows of a
     /// hundred and sixty bytes, far more players than any deck prints.
     Data,
-    /// A photo (JPEG or PNG): 50 MB. A phone's photo is 3 to 12 MB; the card
+    /// A photo (JPEG, PNG, WebP or GIF): 50 MB. A phone's photo is 3 to 12 MB; the card
     /// keeps at most a few hundred KB of it.
     Image,
     /// A file a finding names, read again to quote its line: the largest
@@ -51,7 +51,7 @@ impl Input {
             Input::Labels => "make templates/i18n/<lang>.toml a text file of labels",
             Input::Text => "make the text a Markdown (.md) file",
             Input::Data => "name the spreadsheet exported as a .csv file",
-            Input::Image => "name the photo's .jpg or .png file",
+            Input::Image => "name the photo's file (.jpg, .png, .webp or .gif)",
             Input::Quoted => "name a text file",
         }
     }

@@ -26,8 +26,9 @@ use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
 use crate::print::Flip;
 use crate::scene::color::Color;
-use crate::scene::item::{Item, PathCmd, Picture, Shape};
+use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::Document;
+use crate::scene::picture::{Picture, PictureData};
 use crate::scene::style::Stroke;
 
 /// Writes a document as PDF bytes.
@@ -258,8 +259,9 @@ fn picture_id(p: &Picture) -> XObjectId {
     XObjectId(format!("Im{}", p.id))
 }
 
-/// Embeds every picture once, as its own JPEG bytes (DCTDecode): no decoding
-/// and no re-encoding on the way into the PDF.
+/// Embeds every picture once, as its own compressed data: a JPEG's bytes
+/// (DCTDecode), a PNG's compressed rows (FlateDecode with the PNG
+/// predictor); nothing is decoded or re-encoded on the way into the PDF.
 fn register_pictures(pdf: &mut PdfDocument, doc: &Document) {
     for page in &doc.pages {
         page.walk(&mut |item, _| {
@@ -268,25 +270,10 @@ fn register_pictures(pdf: &mut PdfDocument, doc: &Document) {
                 if pdf.resources.xobjects.map.contains_key(&id) {
                     return;
                 }
-                let name = |n: &str| DictItem::Name(n.as_bytes().to_vec());
-                let dict = BTreeMap::from([
-                    ("Type".to_string(), name("XObject")),
-                    ("Subtype".to_string(), name("Image")),
-                    ("Width".to_string(), DictItem::Int(picture.width as i64)),
-                    ("Height".to_string(), DictItem::Int(picture.height as i64)),
-                    ("ColorSpace".to_string(), name("DeviceRGB")),
-                    ("BitsPerComponent".to_string(), DictItem::Int(8)),
-                    ("Filter".to_string(), name("DCTDecode")),
-                ]);
-                let stream = ExternalStream {
-                    dict,
-                    content: picture.jpeg.clone(),
-                    compress: false,
-                };
                 pdf.resources.xobjects.map.insert(
                     id,
                     XObject::External(ExternalXObject {
-                        stream,
+                        stream: picture_stream(picture),
                         width: None,
                         height: None,
                         dpi: None,
@@ -294,6 +281,70 @@ fn register_pictures(pdf: &mut PdfDocument, doc: &Document) {
                 );
             }
         });
+    }
+}
+
+fn name(n: &str) -> DictItem {
+    DictItem::Name(n.as_bytes().to_vec())
+}
+
+/// An image XObject's dictionary entries common to every picture.
+fn image_dict(width: u32, height: u32, colours: u8) -> BTreeMap<String, DictItem> {
+    let space = if colours == 1 { "DeviceGray" } else { "DeviceRGB" };
+    BTreeMap::from([
+        ("Type".to_string(), name("XObject")),
+        ("Subtype".to_string(), name("Image")),
+        ("Width".to_string(), DictItem::Int(i64::from(width))),
+        ("Height".to_string(), DictItem::Int(i64::from(height))),
+        ("ColorSpace".to_string(), name(space)),
+        ("BitsPerComponent".to_string(), DictItem::Int(8)),
+    ])
+}
+
+/// A stream of zlib-compressed PNG rows (each row led by its filter byte):
+/// `/Predictor 15` tells the reader to undo whichever PNG filter each row
+/// names, as a PNG decoder does.
+fn flate_image(width: u32, height: u32, colours: u8, rows: Vec<u8>) -> ExternalStream {
+    let mut dict = image_dict(width, height, colours);
+    dict.insert("Filter".to_string(), name("FlateDecode"));
+    let parms = BTreeMap::from([
+        ("Predictor".to_string(), DictItem::Int(15)),
+        ("Colors".to_string(), DictItem::Int(i64::from(colours))),
+        ("BitsPerComponent".to_string(), DictItem::Int(8)),
+        ("Columns".to_string(), DictItem::Int(i64::from(width))),
+    ]);
+    dict.insert("DecodeParms".to_string(), DictItem::Dict { map: parms });
+    ExternalStream {
+        dict,
+        content: rows,
+        compress: false,
+    }
+}
+
+/// A picture's image stream; a PNG's alpha becomes its soft mask (`/SMask`,
+/// an image of one grey sample a pixel), so what lies under it shows.
+fn picture_stream(picture: &Picture) -> ExternalStream {
+    let (w, h) = (picture.width, picture.height);
+    match &picture.data {
+        PictureData::Jpeg(file) => {
+            let mut dict = image_dict(w, h, 3);
+            dict.insert("Filter".to_string(), name("DCTDecode"));
+            ExternalStream {
+                dict,
+                content: file.clone(),
+                compress: false,
+            }
+        }
+        PictureData::Png(png) => {
+            let mut stream = flate_image(w, h, png.colours, png.colour_data().into_owned());
+            if let Some(planes) = &png.planes {
+                let mask = flate_image(w, h, 1, planes.alpha.clone());
+                stream
+                    .dict
+                    .insert("SMask".to_string(), DictItem::Stream { stream: mask });
+            }
+            stream
+        }
     }
 }
 

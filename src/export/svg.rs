@@ -12,6 +12,7 @@ use svg::node::element::{self as el, Element};
 use crate::geom::{MM_PER_PT, Point};
 use crate::scene::item::{Item, PathCmd, Shape, TextRun};
 use crate::scene::page::{Document, Page};
+use crate::scene::picture::{Picture, PictureData};
 use crate::scene::style::Style;
 
 /// Formats a millimetre value at a fixed precision (a thousandth of a
@@ -126,7 +127,7 @@ fn element(item: &Item, clips: &mut usize) -> Box<dyn Node> {
             .set("width", num(rect.w.0))
             .set("height", num(rect.h.0))
             .set("preserveAspectRatio", "none")
-            .set("href", format!("data:image/jpeg;base64,{}", base64(&picture.jpeg)))
+            .set("href", data_url(picture))
             .into(),
         Shape::Text(run) => return Box::new(text(run, item)),
         Shape::Group { transform, clip, items } => {
@@ -248,6 +249,14 @@ fn xml_chars(s: &str) -> String {
     s.chars()
         .map(|c| if crate::chars::xml_allowed(c) { c } else { '\u{FFFD}' })
         .collect()
+}
+
+/// A picture as a data URL: its JPEG or PNG file, as it is.
+fn data_url(picture: &Picture) -> String {
+    match &picture.data {
+        PictureData::Jpeg(file) => format!("data:image/jpeg;base64,{}", base64(file)),
+        PictureData::Png(png) => format!("data:image/png;base64,{}", base64(&png.file)),
+    }
 }
 
 /// Standard base64 (RFC 4648, with padding), for pictures in data URLs.

@@ -3,6 +3,7 @@
 
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
+use crate::scene::picture::Picture;
 use crate::scene::style::Style;
 use crate::scene::tag::Tag;
 
@@ -51,27 +52,6 @@ impl TextRun {
             start = i + 1;
         }
         out
-    }
-}
-
-/// A picture ready to embed: JPEG bytes and their pixel size, named by a hash
-/// of the bytes so that one picture used many times is embedded once.
-#[derive(Clone, PartialEq)]
-pub struct Picture {
-    /// A stable name from the bytes' hash.
-    pub id: String,
-    /// The JPEG file.
-    pub jpeg: Vec<u8>,
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
-}
-
-impl std::fmt::Debug for Picture {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // The bytes are named by their hash; printing them would say no more.
-        write!(f, "Picture({} {}x{})", self.id, self.width, self.height)
     }
 }
 

@@ -13,5 +13,6 @@
 pub mod color;
 pub mod item;
 pub mod page;
+pub mod picture;
 pub mod style;
 pub mod tag;

@@ -204,14 +204,25 @@ fn photo(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
     let photo = t.photo;
     let mut items = Vec::new();
     match &card.picture {
-        Some(p) => items.push(Item::new(
-            Shape::Image {
-                rect: photo,
-                picture: p.clone(),
-            },
-            Style::default(),
-            Tag::Photo,
-        )),
+        Some(p) => {
+            if p.has_alpha() {
+                // A cut-out portrait stands on the empty frame's backdrop, as
+                // the silhouette does, not on whatever the card shows there.
+                items.push(Item::new(
+                    Shape::Rect(photo),
+                    Style::filled(SILHOUETTE_BACKDROP),
+                    Tag::Decoration,
+                ));
+            }
+            items.push(Item::new(
+                Shape::Image {
+                    rect: photo,
+                    picture: p.clone(),
+                },
+                Style::default(),
+                Tag::Photo,
+            ));
+        }
         None => items.extend(silhouette(photo, t.muted)),
     }
     items.push(Item::new(

@@ -30,7 +30,7 @@ use crate::limits::{MAX_CARDS, MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
-use crate::scene::item::Picture;
+use crate::scene::picture::Picture;
 use crate::section;
 use crate::world::{Input, World};
 
@@ -1044,6 +1044,26 @@ fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) 
     })
 }
 
+/// What is wrong with a name or team cell, drawn in `face`: it is one line,
+/// so a tab, a line break (a quoted cell may hold one) or a control
+/// character is refused at its cell; so is a character the face lacks (the
+/// page checker would find it too, but at the page, not at the cell to
+/// fix). Each as (code, message, hint).
+fn one_line_cell(text: &str, what: &str, face: FontFace) -> Vec<(Code, String, String)> {
+    let mut out = Vec::new();
+    if let Some((column, c)) = crate::chars::first_unprintable(text) {
+        out.push((
+            Code::TextControl,
+            format!("the {what} holds {} at character {column}", crate::chars::describe(c)),
+            crate::chars::advice(c).to_string(),
+        ));
+    }
+    if let Some((msg, hint)) = crate::input::cell_glyphs(text, what, face) {
+        out.push((Code::TextGlyph, msg, hint.to_string()));
+    }
+    out
+}
+
 /// Reads one player's row, with a finding for every bad cell; `None` if the
 /// position cannot be read (nothing else about the card can then be checked).
 fn read_row(
@@ -1078,16 +1098,10 @@ fn read_row(
     } else {
         seen.insert(name.clone(), line);
     }
-    // A name and a team are one line each: a tab, a line break (a quoted
-    // cell may hold one) or a control character is refused at its cell.
-    for (col, what) in [(ci.name, "name"), (ci.team, "team")] {
-        if let Some((column, c)) = crate::chars::first_unprintable(&get(col)) {
-            bad(
-                Code::TextControl,
-                col,
-                format!("the {what} holds {} at character {column}", crate::chars::describe(c)),
-                crate::chars::advice(c).to_string(),
-            );
+    let faces = [(ci.name, "name", FontFace::SansBold), (ci.team, "team", FontFace::Sans)];
+    for (col, what, face) in faces {
+        for (code, msg, hint) in one_line_cell(&get(col), what, face) {
+            bad(code, col, msg, hint);
         }
     }
     let Some(position) = Position::parse(&get(ci.position)) else {
@@ -1368,22 +1382,22 @@ fn attach_photos(
         match loaded.get(path) {
             Some(Ok(p)) => {
                 card.picture = Some(p.picture.clone());
-                warnings.extend(p.notes.iter().map(|why| {
-                    Finding::warning(Code::CardPhoto, format!("the photo {}: {why}", path.display()), at())
+                warnings.extend(p.notes.iter().map(|note| {
+                    Finding::warning(Code::CardPhoto, format!("the photo {}: {}", path.display(), note.why), at())
+                        .with_hint(note.hint.clone())
                 }));
             }
-            Some(Err(why)) => warnings.push(
+            Some(Err(refused)) => warnings.push(
                 Finding::warning(
                     Code::CardPhoto,
                     format!(
-                        "the photo {} cannot be used ({why}); the card shows a silhouette",
-                        path.display()
+                        "the photo {} cannot be used: {}; the card shows a silhouette",
+                        path.display(),
+                        refused.why
                     ),
                     at(),
                 )
-                .with_hint(
-                    "check the file name in the photo column (relative to the photos folder), or leave it empty",
-                ),
+                .with_hint(refused.hint.clone()),
             ),
             None => {}
         }
@@ -1396,7 +1410,7 @@ fn load_all(
     world: &dyn World,
     photos: &[(PathBuf, (f64, f64))],
     frame: Size,
-) -> BTreeMap<PathBuf, Result<photo::Photo, String>> {
+) -> BTreeMap<PathBuf, Result<photo::Photo, photo::Trouble>> {
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)

@@ -1,14 +1,18 @@
 //! Photos for cards: read, turned upright, cropped to fill their frame and
-//! resampled to at most 300 dpi at printed size, ready to embed as JPEG.
+//! resampled to at most 300 dpi at printed size, ready to embed.
 //!
-//! A JPEG that is already what the page needs (three colour components, no
-//! EXIF turn, complete, the frame's proportions and no more pixels than 300
-//! dpi needs) is embedded as it is: no decoding, no re-encoding, no loss.
-//! Anything else is decoded to RGB, because the exporters embed photos as
-//! RGB JPEG: a CMYK or greyscale JPEG passed through would print inverted or
-//! flat grey, and a phone photo's EXIF turn would be lost.
+//! A file that is already what the page needs (the frame's proportions and
+//! no more pixels than 300 dpi needs) is embedded as it is: a JPEG of three
+//! colour components, complete and with no EXIF turn, as its own bytes; a
+//! PNG of 8 bits a sample, not interlaced, grey or RGB, as its own
+//! compressed rows (only its alpha, which PDF keeps apart, is decoded).
+//! Anything else is decoded, cropped and resampled as the frame needs: a
+//! JPEG is encoded again as RGB JPEG (a CMYK or greyscale JPEG passed
+//! through would print inverted or flat grey, and a phone photo's EXIF turn
+//! would be lost), and every other photo (a WebP, a GIF's first frame, a
+//! PNG of another kind or shape) is kept lossless, as PNG rows. Other
+//! formats are refused with the ones read named.
 
-use std::hash::{Hash, Hasher};
 use std::io::Cursor;
 use std::path::Path;
 
@@ -16,7 +20,7 @@ use ::image::metadata::Orientation;
 use ::image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, imageops::FilterType};
 
 use crate::geom::{MM_PER_PT, Size};
-use crate::scene::item::Picture;
+use crate::scene::picture::{self, Picture};
 use crate::world::{Input, World};
 
 /// The most pixels per inch worth embedding for print.
@@ -30,19 +34,7 @@ pub struct Photo {
     /// The picture to embed.
     pub picture: std::sync::Arc<Picture>,
     /// Warnings about the file, in the user's words.
-    pub notes: Vec<String>,
-}
-
-/// Names a picture by a hash of its bytes.
-pub fn picture(jpeg: Vec<u8>, width: u32, height: u32) -> Picture {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    jpeg.hash(&mut h);
-    Picture {
-        id: format!("{:016x}", h.finish()),
-        jpeg,
-        width,
-        height,
-    }
+    pub notes: Vec<Trouble>,
 }
 
 /// What a JPEG's markers say before any pixel is decoded.
@@ -108,16 +100,111 @@ fn turns_sideways(o: Orientation) -> bool {
     )
 }
 
+/// The photo formats read, for the user.
+pub const FORMATS: &str = "JPEG, PNG, WebP or GIF";
+
+/// What is wrong with a photo (why it cannot be used, or what the user
+/// should know though it can), and what the user can do about it.
+#[derive(Debug)]
+pub struct Trouble {
+    /// What is wrong, in the user's words.
+    pub why: String,
+    /// What to do.
+    pub hint: String,
+}
+
+impl Trouble {
+    /// A file that was read but is not a photo in a format read.
+    fn format(why: String) -> Trouble {
+        Trouble {
+            why,
+            hint: format!("save the photo as {FORMATS} (the formats read), or leave the cell empty"),
+        }
+    }
+
+    /// A photo whose data cannot be decoded or encoded.
+    fn broken(why: String) -> Trouble {
+        Trouble {
+            why,
+            hint: "open the photo in an image program and save it again as JPEG or PNG".to_string(),
+        }
+    }
+}
+
+/// What a file no decoder here reads most likely is, by its first bytes:
+/// the photo formats phones and cameras write that are not read.
+fn unread_kind(bytes: &[u8], format: Option<ImageFormat>) -> String {
+    let brand = bytes.get(4..12).unwrap_or(&[]);
+    match format {
+        _ if [b"ftypheic", b"ftypheix", b"ftypmif1", b"ftyphevc"].iter().any(|b| brand == *b) => {
+            "it is a HEIC photo, as iPhones save them, which this tool does not read".to_string()
+        }
+        _ if brand == b"ftypavif" => "it is an AVIF image, which this tool does not read".to_string(),
+        Some(f) => format!(
+            "it is a {} image, which this tool does not read",
+            f.extensions_str().first().unwrap_or(&"").to_uppercase()
+        ),
+        None => format!("it is not a photo this tool reads ({FORMATS})"),
+    }
+}
+
+/// The least resolution a photo should print at: below it, a face on a card
+/// looks blurred and its pixels show.
+pub const MIN_DPI: f64 = 150.0;
+
+/// A warning when a photo of `px` pixels (upright) prints below
+/// [`MIN_DPI`] in `frame`, with the pixel sizes that would reach 150 and 300
+/// dpi. It is cropped to fill the frame, so the side with fewer pixels for
+/// its length sets the resolution.
+fn too_few_pixels(px: (u32, u32), frame: Size) -> Option<Trouble> {
+    let inch = |mm: f64| mm / (72.0 * MM_PER_PT);
+    let dpi = (f64::from(px.0) / inch(frame.w.0)).min(f64::from(px.1) / inch(frame.h.0));
+    if dpi >= MIN_DPI {
+        return None;
+    }
+    let size = |dpi: f64| {
+        format!(
+            "{} x {} px",
+            (inch(frame.w.0) * dpi).ceil(),
+            (inch(frame.h.0) * dpi).ceil()
+        )
+    };
+    let mm = |v: f64| (v * 10.0).round() / 10.0;
+    Some(Trouble {
+        why: format!(
+            "it is {} x {} px, so it prints at {:.0} dpi in the {} x {} mm frame and will look blurred",
+            px.0,
+            px.1,
+            dpi.floor(),
+            mm(frame.w.0),
+            mm(frame.h.0)
+        ),
+        hint: format!(
+            "use a photo of at least {} ({MIN_DPI:.0} dpi); {} ({MAX_DPI:.0} dpi) is the most worth printing",
+            size(MIN_DPI),
+            size(MAX_DPI)
+        ),
+    })
+}
+
 /// Loads `path` for a frame of `frame` size, cropping around `focus` (fractions
 /// of the upright photo's width and height; the centre is (0.5, 0.5)).
-pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, String> {
-    let bytes = world
-        .read_bytes(path, Input::Image)
-        .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))?;
+pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, Trouble> {
+    let bytes = world.read_bytes(path, Input::Image).map_err(|e| Trouble {
+        why: format!("the file {}", crate::input::Unreadable::from_io(&e).reason),
+        hint: "check the file name in the photo column (relative to the photos folder), or leave it empty".to_string(),
+    })?;
     let reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
-        .map_err(|_| "the file cannot be read".to_string())?;
-    let is_jpeg = reader.format() == Some(ImageFormat::Jpeg);
+        .map_err(|e| Trouble::broken(format!("the file cannot be read: {e}")))?;
+    let format = reader.format();
+    if !matches!(
+        format,
+        Some(ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP | ImageFormat::Gif)
+    ) {
+        return Err(Trouble::format(unread_kind(&bytes, format)));
+    }
+    let is_jpeg = format == Some(ImageFormat::Jpeg);
     let head = if is_jpeg {
         jpeg_header(&bytes)
     } else {
@@ -125,48 +212,112 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
     };
     let mut notes = Vec::new();
     if is_jpeg && !head.complete {
-        notes.push(
-            "the file ends early, as if cut short when it was copied or downloaded: \
-             part of the photo may print grey; copy or export it again"
+        notes.push(Trouble {
+            why: "the file ends early, as if cut short when it was copied or downloaded: \
+                  part of the photo may print grey"
                 .to_string(),
-        );
+            hint: "copy or export the photo again".to_string(),
+        });
     }
     let (mut w, mut h) = reader
         .into_dimensions()
-        .map_err(|e| format!("not an image this tool reads: {e}"))?;
+        .map_err(|e| Trouble::broken(format!("cannot decode: {e}")))?;
     let upright = head.orientation.is_none_or(|o| o == Orientation::NoTransforms);
     if head.orientation.is_some_and(turns_sideways) {
         (w, h) = (h, w);
     }
     let inch = |mm: f64| mm / (72.0 * MM_PER_PT);
-    let max_w = (inch(frame.w.0) * MAX_DPI).round() as u32;
-    let max_h = (inch(frame.h.0) * MAX_DPI).round() as u32;
+    notes.extend(too_few_pixels((w, h), frame));
+    let max = (
+        (inch(frame.w.0) * MAX_DPI).round() as u32,
+        (inch(frame.h.0) * MAX_DPI).round() as u32,
+    );
     let aspect = frame.w.0 / frame.h.0;
     let same_shape = ((w as f64 / h as f64) / aspect - 1.0).abs() < 0.01;
-    let fits = w <= max_w.max(1) && h <= max_h.max(1);
-    if is_jpeg && head.components == 3 && upright && head.complete && same_shape && fits {
+    let as_it_is = same_shape && w <= max.0.max(1) && h <= max.1.max(1);
+    if is_jpeg && head.components == 3 && upright && head.complete && as_it_is {
         return Ok(Photo {
-            picture: picture(bytes, w, h).into(),
+            picture: Picture::jpeg(bytes, w, h).into(),
             notes,
         });
     }
-    let img = decode_upright(&bytes).map_err(|e| match notes.first() {
-        Some(cut) => cut.clone(),
-        None => format!("cannot decode: {e}"),
+    if format == Some(ImageFormat::Png)
+        && as_it_is
+        && let Some(picture) = png_as_it_is(&bytes).map_err(Trouble::broken)?
+    {
+        return Ok(Photo {
+            picture: picture.into(),
+            notes,
+        });
+    }
+    let img = decode_upright(&bytes).map_err(|e| {
+        Trouble::broken(match notes.first() {
+            Some(cut) => cut.why.clone(),
+            None => format!("cannot decode: {e}"),
+        })
     })?;
-    let rgb = crop_to_frame(&img, (max_w, max_h), aspect, focus);
-    let mut out = Vec::new();
-    ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
-        .encode_image(&rgb)
-        .map_err(|e| format!("cannot encode: {e}"))?;
+    let cropped = crop_to_frame(&img, max, aspect, focus);
+    let picture = if is_jpeg {
+        // A JPEG stays a JPEG: its losses are already in it, and a lossless
+        // copy of a photo would be several times its size.
+        let rgb = flatten(&cropped);
+        let mut out = Vec::new();
+        ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
+            .encode_image(&rgb)
+            .map_err(|e| Trouble::broken(format!("cannot encode: {e}")))?;
+        Picture::jpeg(out, rgb.width(), rgb.height())
+    } else {
+        lossless(&cropped).map_err(Trouble::broken)?
+    };
     Ok(Photo {
-        picture: picture(out, rgb.width(), rgb.height()).into(),
+        picture: picture.into(),
         notes,
     })
 }
 
-/// Decodes a photo in RGB (CMYK and grey converted) and turns it as its EXIF
-/// orientation says, so that a phone photo stands upright.
+/// A PNG file of the frame's shape and resolution, embedded as it is when a
+/// PDF can read its compressed rows (`None` when it must be decoded). Its
+/// alpha, which PDF keeps apart, is the one thing decoded; alpha opaque
+/// everywhere is no alpha, and the PNG is written again without it.
+fn png_as_it_is(bytes: &[u8]) -> Result<Option<Picture>, String> {
+    let Some(layout) = picture::png_layout(bytes) else {
+        return Ok(None);
+    };
+    if !layout.alpha {
+        return Ok(Some(Picture::png(bytes.to_vec(), layout, None)));
+    }
+    let img = ::image::load_from_memory_with_format(bytes, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
+    let pixels = if layout.colours == 1 {
+        img.to_luma_alpha8().into_raw()
+    } else {
+        img.to_rgba8().into_raw()
+    };
+    let n = usize::from(layout.colours) + 1;
+    if pixels.chunks_exact(n).all(|p| p[n - 1] == 255) {
+        return Ok(None);
+    }
+    let planes = picture::planes(&pixels, layout.width, layout.height, layout.colours)?;
+    Ok(Some(Picture::png(bytes.to_vec(), layout, Some(planes))))
+}
+
+/// A decoded photo kept without loss: grey stays grey, and alpha stays as
+/// the PDF's soft mask and the SVG's PNG alpha (8 bits a sample: what print
+/// and screens use).
+fn lossless(img: &DynamicImage) -> Result<Picture, String> {
+    use ::image::ColorType as C;
+    let grey = matches!(img.color(), C::L8 | C::La8 | C::L16 | C::La16);
+    let alpha = img.color().has_alpha();
+    let pixels = match (grey, alpha) {
+        (true, false) => img.to_luma8().into_raw(),
+        (true, true) => img.to_luma_alpha8().into_raw(),
+        (false, false) => img.to_rgb8().into_raw(),
+        (false, true) => img.to_rgba8().into_raw(),
+    };
+    picture::lossless(&pixels, img.width(), img.height(), if grey { 1 } else { 3 }, alpha)
+}
+
+/// Decodes a photo (CMYK and grey JPEGs converted to RGB) and turns it as
+/// its EXIF orientation says, so that a phone photo stands upright.
 fn decode_upright(bytes: &[u8]) -> Result<DynamicImage, ::image::ImageError> {
     let mut decoder = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()?
@@ -178,9 +329,8 @@ fn decode_upright(bytes: &[u8]) -> Result<DynamicImage, ::image::ImageError> {
 }
 
 /// Crops `img` to the frame's proportions, as large as the photo allows,
-/// around `focus`, resamples it to at most `max` pixels and flattens any
-/// transparency onto white (paper has no alpha).
-fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, f64)) -> ::image::RgbImage {
+/// around `focus`, and resamples it to at most `max` pixels.
+fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, f64)) -> DynamicImage {
     let (w, h) = (img.width(), img.height());
     let (cw, ch) = if (w as f64 / h as f64) > aspect {
         (((h as f64) * aspect).round() as u32, h)
@@ -194,9 +344,47 @@ fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, 
     let y = fy.round().clamp(0.0, (h - ch) as f64) as u32;
     let mut cropped = img.crop_imm(x, y, cw, ch);
     if cw > max.0 || ch > max.1 {
-        cropped = cropped.resize_exact(max.0.max(1), max.1.max(1), FilterType::Lanczos3);
+        cropped = resample(&cropped, max.0.max(1), max.1.max(1));
     }
-    let rgba = cropped.to_rgba8();
+    cropped
+}
+
+/// Resamples `img` to `w` x `h` pixels. The resampler mixes neighbouring
+/// pixels as they are, which is right only for colour already weighted by
+/// alpha: a PNG's colour is not, so the colour of its clear pixels (often
+/// black, or anything) would bleed into a cut-out's edge. So colour is
+/// weighted by alpha first and divided by it after.
+fn resample(img: &DynamicImage, w: u32, h: u32) -> DynamicImage {
+    if !img.color().has_alpha() {
+        return img.resize_exact(w, h, FilterType::Lanczos3);
+    }
+    let mut rgba = img.to_rgba8();
+    for p in rgba.pixels_mut() {
+        let a = u32::from(p.0[3]);
+        for k in 0..3 {
+            p.0[k] = ((u32::from(p.0[k]) * a + 127) / 255) as u8;
+        }
+    }
+    let mut out = ::image::imageops::resize(&rgba, w, h, FilterType::Lanczos3);
+    for p in out.pixels_mut() {
+        let a = u32::from(p.0[3]);
+        for k in 0..3 {
+            // A clear pixel keeps no colour (0).
+            p.0[k] = (u32::from(p.0[k]) * 255 + a / 2).checked_div(a).unwrap_or(0).min(255) as u8;
+        }
+    }
+    let out = DynamicImage::ImageRgba8(out);
+    if matches!(img.color(), ::image::ColorType::La8 | ::image::ColorType::La16) {
+        DynamicImage::ImageLumaA8(out.to_luma_alpha8())
+    } else {
+        out
+    }
+}
+
+/// The photo in RGB, any transparency flattened onto white (a JPEG has no
+/// alpha).
+fn flatten(img: &DynamicImage) -> ::image::RgbImage {
+    let rgba = img.to_rgba8();
     let mut rgb = ::image::RgbImage::new(rgba.width(), rgba.height());
     for (d, s) in rgb.pixels_mut().zip(rgba.pixels()) {
         let a = s.0[3] as u32;

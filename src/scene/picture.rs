@@ -1,0 +1,322 @@
+//! Pictures ready to embed, in the form the exporters copy without loss: a
+//! JPEG file (PDF's DCTDecode, SVG's `image/jpeg`) or a PNG file (SVG's
+//! `image/png`, and PDF's FlateDecode with the PNG predictor, which reads
+//! a PNG's compressed rows as they are).
+//!
+//! PDF keeps a picture's transparency apart from its colour (a soft mask), so
+//! a PNG with alpha also carries its colour and its alpha compressed apart;
+//! a PNG without alpha gives PDF its own compressed data, untouched.
+
+use std::borrow::Cow;
+use std::hash::{Hash, Hasher};
+
+/// A picture ready to embed, named by a hash of its bytes so that one
+/// picture used many times is embedded once, under the same name every run.
+#[derive(Clone, PartialEq)]
+pub struct Picture {
+    /// A stable name from the bytes' hash.
+    pub id: String,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// The file and what PDF needs of it.
+    pub data: PictureData,
+}
+
+/// How a picture's pixels are held.
+#[derive(Clone, PartialEq)]
+pub enum PictureData {
+    /// A JPEG file of three colour components (YCbCr or RGB).
+    Jpeg(Vec<u8>),
+    /// A PNG file, lossless.
+    Png(Lossless),
+}
+
+/// A PNG file of 8 bits a sample, not interlaced, grey or RGB, with or
+/// without alpha: the one kind of PNG whose compressed rows PDF reads as
+/// they are.
+#[derive(Clone, PartialEq)]
+pub struct Lossless {
+    /// The PNG file (what an SVG embeds).
+    pub file: Vec<u8>,
+    /// Colour components: 1 grey, 3 RGB.
+    pub colours: u8,
+    /// For a PNG with alpha: its colour and its alpha compressed apart, as
+    /// PDF needs them. `None`: the PNG holds no alpha, and its own IDAT data
+    /// is the colour.
+    pub planes: Option<Planes>,
+}
+
+/// A picture's colour and its alpha, each a zlib stream of PNG-filtered rows
+/// (what FlateDecode with `/Predictor 15` reads).
+#[derive(Clone, PartialEq)]
+pub struct Planes {
+    /// The colour rows (1 or 3 samples a pixel).
+    pub colour: Vec<u8>,
+    /// The alpha rows (1 sample a pixel; 0 clear, 255 opaque).
+    pub alpha: Vec<u8>,
+}
+
+impl std::fmt::Debug for Picture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The bytes are named by their hash; printing them would say no more.
+        let kind = match &self.data {
+            PictureData::Jpeg(_) => "jpeg",
+            PictureData::Png(p) if p.planes.is_some() => "png+alpha",
+            PictureData::Png(_) => "png",
+        };
+        write!(f, "Picture({} {kind} {}x{})", self.id, self.width, self.height)
+    }
+}
+
+/// A name for `bytes`: a hash of them, the same on every run.
+fn hash_name(bytes: &[u8]) -> String {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    format!("{:016x}", h.finish())
+}
+
+impl Picture {
+    /// A JPEG file of `width` x `height` pixels, three colour components.
+    pub fn jpeg(file: Vec<u8>, width: u32, height: u32) -> Picture {
+        Picture {
+            id: hash_name(&file),
+            width,
+            height,
+            data: PictureData::Jpeg(file),
+        }
+    }
+
+    /// A PNG file of the kind [`png_layout`] accepts, with its planes when it
+    /// holds alpha.
+    pub fn png(file: Vec<u8>, layout: PngLayout, planes: Option<Planes>) -> Picture {
+        Picture {
+            id: hash_name(&file),
+            width: layout.width,
+            height: layout.height,
+            data: PictureData::Png(Lossless {
+                file,
+                colours: layout.colours,
+                planes,
+            }),
+        }
+    }
+
+    /// Whether some of the picture is see-through: what lies under it shows.
+    pub fn has_alpha(&self) -> bool {
+        matches!(&self.data, PictureData::Png(p) if p.planes.is_some())
+    }
+}
+
+impl Lossless {
+    /// The colour rows as PDF reads them: the planes' colour, or the PNG's
+    /// IDAT chunks joined (together they are one zlib stream).
+    pub fn colour_data(&self) -> Cow<'_, [u8]> {
+        match &self.planes {
+            Some(p) => Cow::Borrowed(&p.colour),
+            None => Cow::Owned(idat(&self.file)),
+        }
+    }
+}
+
+/// What a PNG file's header says, when its compressed rows can go into a
+/// PDF as they are.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PngLayout {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// Colour components: 1 grey, 3 RGB.
+    pub colours: u8,
+    /// Whether each pixel also holds an alpha sample.
+    pub alpha: bool,
+}
+
+/// The PNG signature.
+const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+
+/// A PNG's chunks in order, (type, data), up to the first that is cut short
+/// or whose checksum is wrong.
+fn chunks(file: &[u8]) -> impl Iterator<Item = ([u8; 4], &[u8])> {
+    let mut at = SIGNATURE.len();
+    std::iter::from_fn(move || {
+        let be = |i: usize| file.get(i..i + 4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+        let len = be(at)? as usize;
+        let kind: [u8; 4] = file.get(at + 4..at + 8)?.try_into().ok()?;
+        let data = file.get(at + 8..at + 8 + len)?;
+        if be(at + 8 + len)? != crc32(&file[at + 4..at + 8 + len]) {
+            return None;
+        }
+        at += 12 + len;
+        Some((kind, data))
+    })
+}
+
+/// CRC-32 as PNG defines it (ISO 3309, the polynomial reversed).
+fn crc32(bytes: &[u8]) -> u32 {
+    const TABLE: [u32; 256] = {
+        let mut t = [0u32; 256];
+        let mut n = 0;
+        while n < 256 {
+            let mut c = n as u32;
+            let mut k = 0;
+            while k < 8 {
+                c = if c & 1 == 1 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
+                k += 1;
+            }
+            t[n] = c;
+            n += 1;
+        }
+        t
+    };
+    !bytes
+        .iter()
+        .fold(!0u32, |c, b| TABLE[((c ^ u32::from(*b)) & 0xFF) as usize] ^ (c >> 8))
+}
+
+/// The layout of a PNG file whose compressed rows a PDF reads as they are:
+/// whole (every chunk's checksum right, up to IEND), 8 bits a sample, not
+/// interlaced, grey or RGB with or without alpha, no palette, no colour key
+/// (`tRNS`) and no EXIF block (which may ask for a turn). `None` for any
+/// other: it is decoded instead.
+pub fn png_layout(file: &[u8]) -> Option<PngLayout> {
+    if !file.starts_with(SIGNATURE) {
+        return None;
+    }
+    let mut layout = None;
+    let mut has_data = false;
+    for (kind, data) in chunks(file) {
+        match &kind {
+            b"IHDR" if data.len() == 13 => {
+                let be = |i: usize| u32::from_be_bytes([data[i], data[i + 1], data[i + 2], data[i + 3]]);
+                let (depth, colour, interlace) = (data[8], data[9], data[12]);
+                let (colours, alpha) = match colour {
+                    0 => (1, false),
+                    2 => (3, false),
+                    4 => (1, true),
+                    6 => (3, true),
+                    _ => return None,
+                };
+                if depth != 8 || interlace != 0 {
+                    return None;
+                }
+                layout = Some(PngLayout {
+                    width: be(0),
+                    height: be(4),
+                    colours,
+                    alpha,
+                });
+            }
+            b"tRNS" | b"eXIf" => return None,
+            b"IDAT" => has_data = true,
+            b"IEND" => return layout.filter(|_| has_data),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Encodes pixels of `samples` bytes each (1 grey, 2 grey and alpha, 3 RGB,
+/// 4 RGBA) as a PNG file, with the encoder's own choice of row filters.
+fn encode(pixels: &[u8], width: u32, height: u32, samples: u8) -> Result<Vec<u8>, String> {
+    let colour = match samples {
+        1 => ::png::ColorType::Grayscale,
+        2 => ::png::ColorType::GrayscaleAlpha,
+        3 => ::png::ColorType::Rgb,
+        _ => ::png::ColorType::Rgba,
+    };
+    let mut out = Vec::new();
+    let mut encoder = ::png::Encoder::new(&mut out, width, height);
+    encoder.set_color(colour);
+    encoder.set_depth(::png::BitDepth::Eight);
+    encoder.set_compression(::png::Compression::Balanced);
+    let mut writer = encoder.write_header().map_err(|e| format!("cannot encode: {e}"))?;
+    writer
+        .write_image_data(pixels)
+        .map_err(|e| format!("cannot encode: {e}"))?;
+    writer.finish().map_err(|e| format!("cannot encode: {e}"))?;
+    Ok(out)
+}
+
+/// A PNG file's IDAT chunks joined: one zlib stream of filtered rows.
+fn idat(file: &[u8]) -> Vec<u8> {
+    chunks(file)
+        .filter(|c| c.0 == *b"IDAT")
+        .flat_map(|c| c.1)
+        .copied()
+        .collect()
+}
+
+/// The colour and the alpha of pixels of `colours` + 1 samples each, compressed
+/// apart for PDF.
+pub fn planes(pixels: &[u8], width: u32, height: u32, colours: u8) -> Result<Planes, String> {
+    let n = usize::from(colours) + 1;
+    let colour: Vec<u8> = pixels.chunks_exact(n).flat_map(|p| &p[..n - 1]).copied().collect();
+    let alpha: Vec<u8> = pixels.chunks_exact(n).map(|p| p[n - 1]).collect();
+    Ok(Planes {
+        colour: idat(&encode(&colour, width, height, colours)?),
+        alpha: idat(&encode(&alpha, width, height, 1)?),
+    })
+}
+
+/// A lossless picture of decoded pixels: `colours` (1 grey, 3 RGB) samples
+/// a pixel, then an alpha sample when `alpha`. Alpha that is opaque
+/// everywhere is left out: nothing shows through it.
+pub fn lossless(pixels: &[u8], width: u32, height: u32, colours: u8, alpha: bool) -> Result<Picture, String> {
+    let n = usize::from(colours) + 1;
+    if alpha && pixels.chunks_exact(n).all(|p| p[n - 1] == 255) {
+        let opaque: Vec<u8> = pixels.chunks_exact(n).flat_map(|p| &p[..n - 1]).copied().collect();
+        return lossless(&opaque, width, height, colours, false);
+    }
+    let layout = PngLayout {
+        width,
+        height,
+        colours,
+        alpha,
+    };
+    let file = encode(pixels, width, height, colours + u8::from(alpha))?;
+    let planes = if alpha {
+        Some(planes(pixels, width, height, colours)?)
+    } else {
+        None
+    };
+    Ok(Picture::png(file, layout, planes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_crc_is_pngs() {
+        // The IEND chunk's CRC, fixed by the PNG specification.
+        assert_eq!(crc32(b"IEND"), 0xAE42_6082);
+    }
+
+    #[test]
+    fn a_written_png_is_read_back_as_passable_and_a_cut_one_is_not() {
+        let pixels: Vec<u8> = (0..4 * 3 * 3).map(|i| (i * 7) as u8).collect();
+        let file = encode(&pixels, 4, 3, 3).unwrap();
+        let layout = png_layout(&file).unwrap();
+        assert_eq!(
+            (layout.width, layout.height, layout.colours, layout.alpha),
+            (4, 3, 3, false)
+        );
+        assert_eq!(png_layout(&file[..file.len() - 4]), None, "no IEND, not whole");
+        let mut broken = file.clone();
+        let at = broken.len() - 20;
+        broken[at] ^= 1;
+        assert_eq!(png_layout(&broken), None, "a wrong checksum");
+    }
+
+    #[test]
+    fn opaque_alpha_is_left_out() {
+        let rgba = [10, 20, 30, 255, 40, 50, 60, 255];
+        let p = lossless(&rgba, 2, 1, 3, true).unwrap();
+        assert!(!p.has_alpha());
+        let clear = [10, 20, 30, 0, 40, 50, 60, 255];
+        assert!(lossless(&clear, 2, 1, 3, true).unwrap().has_alpha());
+    }
+}
