@@ -14,13 +14,13 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::photo;
+use crate::components::card_deck::spreadsheet::{self, Sheet};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::i18n::{has_decimal, with_decimal_mark};
-use crate::input::Unreadable;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
@@ -566,17 +566,6 @@ fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>
     r.finish(t)
 }
 
-/// Where in the CSV a finding points.
-fn cell(csv: &Path, line: usize, column: Option<usize>, name: &str) -> Location {
-    Location {
-        file: csv.to_path_buf(),
-        line: Some(line),
-        column,
-        key: Some(name.to_string()),
-        span: None,
-    }
-}
-
 /// A non-negative number as written (trimmed), or `None`.
 fn number(s: &str) -> Option<String> {
     let t = s.trim();
@@ -662,10 +651,11 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     let prices: Vec<deal::Price<'_>> = read
         .cards
         .iter()
-        .map(|c| deal::Price {
+        .zip(&read.prices)
+        .map(|(c, at)| deal::Price {
             player: &c.name,
             written: &c.price,
-            at: cell(&csv_path, c.line, Some(read.price_column), &columns.price),
+            at: at.clone(),
         })
         .collect();
     deal::check(&mut r, &deal, have, &prices);
@@ -721,20 +711,6 @@ struct ColumnIndex {
     focus_y: Option<usize>,
 }
 
-/// The spreadsheet being read: its path and header, for findings that point
-/// at a cell.
-struct Sheet<'a> {
-    csv_path: &'a Path,
-    headers: Vec<String>,
-}
-
-impl Sheet<'_> {
-    /// The location of column `col` (0-based) on `line`, named by its header.
-    fn at(&self, line: usize, col: usize) -> Location {
-        cell(self.csv_path, line, Some(col + 1), &self.headers[col])
-    }
-}
-
 /// One spreadsheet row, read and checked but not yet fitted to the template.
 struct Row {
     line: usize,
@@ -757,7 +733,7 @@ fn read_cards(
     position_labels: &[String; 4],
 ) -> Result<ReadCards, Vec<Finding>> {
     let mut findings = Vec::new();
-    let (mut reader, sheet) = open_sheet(world, csv_path)?;
+    let sheet = spreadsheet::read(world, csv_path)?;
     let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
         return Err(findings);
     };
@@ -768,34 +744,26 @@ fn read_cards(
         Finding::error(
             Code::CardData,
             format!("the deck holds more than {MAX_CARDS} cards (copies included), the most a deck prints"),
-            cell(csv_path, line, None, "row"),
+            sheet.row_at(line),
         )
         .with_hint("keep the players a game uses, or split the sheet into two decks")
     };
-    for (n, record) in reader.records().enumerate() {
+    for (n, record) in sheet.rows.iter().enumerate() {
         // Rows past the cap are not read: a sheet of a hundred thousand
         // rows is refused at its first row too many.
         if n as u32 >= MAX_CARDS {
-            let line = record.ok().and_then(|r| r.position().map(|p| p.line() as usize));
-            findings.push(too_many(line.unwrap_or(0)));
+            let line = record.as_ref().map(|r| r.line).unwrap_or(0);
+            findings.push(too_many(line));
             break;
         }
         let record = match record {
             Ok(r) => r,
-            Err(e) => {
-                let line = e.position().map(|p| p.line() as usize).unwrap_or(0);
-                findings.push(
-                    Finding::error(
-                        Code::CardData,
-                        format!("this row cannot be read: {}", csv_words(&e)),
-                        cell(csv_path, line, None, "row"),
-                    )
-                    .with_hint("every row needs as many cells as the header"),
-                );
+            Err(bad) => {
+                findings.push(bad.clone());
                 continue;
             }
         };
-        if let Some(row) = read_row(&record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
+        if let Some(row) = read_row(record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
             copies += row.quantity;
             let line = row.line;
             rows.push(row);
@@ -816,11 +784,8 @@ fn read_cards(
         return Err(findings);
     }
     let warnings = attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols);
-    Ok(ReadCards {
-        cards,
-        warnings,
-        price_column: ci.price + 1,
-    })
+    let prices = rows.iter().map(|r| sheet.at(r.line, ci.price)).collect();
+    Ok(ReadCards { cards, warnings, prices })
 }
 
 /// The cards read from a spreadsheet, the warnings about them, and where
@@ -828,109 +793,20 @@ fn read_cards(
 struct ReadCards {
     cards: Vec<Card>,
     warnings: Vec<Finding>,
-    /// The price column, counted from 1.
-    price_column: usize,
-}
-
-/// A CSV reader over the spreadsheet's bytes, read whole through the world.
-type SheetReader = csv::Reader<std::io::Cursor<Vec<u8>>>;
-
-/// Opens the CSV and reads its header row. The text is UTF-8 (with or
-/// without a byte-order mark), and the cells are separated by commas,
-/// semicolons (what Excel writes where the decimal mark is a comma) or tabs,
-/// whichever the header row holds most of.
-fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader, Sheet<'a>), Vec<Finding>> {
-    const HINT: &str = "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row";
-    let bytes = world
-        .read_bytes(csv_path, Input::Data)
-        .map_err(|e| vec![Unreadable::from_io(&e).finding(Code::CardData, csv_path, "the spreadsheet", HINT)])?;
-    if let Some(kind) = workbook_kind(&bytes) {
-        return Err(vec![
-            Finding::error(
-                Code::CardData,
-                format!("the spreadsheet is {kind}, not CSV text"),
-                Location::file(csv_path),
-            )
-            .with_hint("open it in your spreadsheet program and save a copy as \"CSV UTF-8\"; point `data` at that copy"),
-        ]);
-    }
-    let text = crate::input::decode(&bytes).map_err(|e| {
-        vec![
-            e.finding(Code::CardData, csv_path, "the spreadsheet", HINT)
-                .with_hint(if e.encoding { crate::input::SHEET_AS_UTF8 } else { HINT }),
-        ]
-    })?;
-    // Lines end in "\n" only: the CSV reader counts a line at each "\n"
-    // but reads "\r\n" as it reads "\r", so every finding in a sheet saved
-    // on Windows pointed one line early (rust-csv issue 395).
-    let text = if text.contains('\r') {
-        text.replace("\r\n", "\n").replace('\r', "\n")
-    } else {
-        text
-    };
-    let header = text.lines().next().unwrap_or("");
-    let delimiter = [b',', b';', b'\t']
-        .into_iter()
-        .max_by_key(|d| (header.bytes().filter(|b| b == d).count(), *d == b','))
-        .unwrap_or(b',');
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(false)
-        .trim(csv::Trim::All)
-        .delimiter(delimiter)
-        .from_reader(std::io::Cursor::new(text.into_bytes()));
-    let headers: Vec<String> = reader
-        .headers()
-        .map_err(|e| {
-            vec![Finding::error(
-                Code::CardData,
-                format!("cannot read the header row: {}", csv_words(&e)),
-                cell(csv_path, 1, None, "header"),
-            )]
-        })?
-        .iter()
-        .map(str::to_string)
-        .collect();
-    Ok((reader, Sheet { csv_path, headers }))
-}
-
-/// What a file that is not CSV text most likely is, by its first bytes: the
-/// workbook or document people point `data` at by mistake.
-fn workbook_kind(bytes: &[u8]) -> Option<&'static str> {
-    let kinds: [(&[u8], &str); 5] = [
-        (b"PK\x03\x04", "a workbook (.xlsx or .ods, a zip archive)"),
-        (b"\xD0\xCF\x11\xE0", "an old Excel workbook (.xls)"),
-        (b"%PDF", "a PDF"),
-        (b"\x89PNG", "a PNG image"),
-        (b"\xFF\xD8\xFF", "a JPEG image"),
-    ];
-    kinds
-        .iter()
-        .find(|(magic, _)| bytes.starts_with(magic))
-        .map(|(_, kind)| *kind)
-        .or_else(|| crate::input::looks_binary(bytes).then_some("a binary file"))
-}
-
-/// A CSV reading error in words, without the reader's byte offsets.
-fn csv_words(e: &csv::Error) -> String {
-    match e.kind() {
-        csv::ErrorKind::UnequalLengths { expected_len, len, .. } => {
-            format!("it has {len} cells where the header has {expected_len}")
-        }
-        csv::ErrorKind::Utf8 { .. } => "it is not UTF-8 text".to_string(),
-        _ => "the file cannot be read as CSV".to_string(),
-    }
+    /// Each card's price cell.
+    prices: Vec<Location>,
 }
 
 /// Finds each mapped column in the header; a finding for every required one
 /// missing, and `None` if any is.
-fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
-    let (csv_path, headers) = (sheet.csv_path, &sheet.headers);
+fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
+    let headers = &sheet.headers;
     let find = |name: &str| headers.iter().position(|h| h == name);
     let mut required = |field: &str, name: &str| -> Option<usize> {
         let i = find(name);
         if i.is_none() {
             findings.push(
-                Finding::error(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), cell(csv_path, 1, None, name))
+                Finding::error(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), sheet.header_at(name))
                     .with_hint(format!("add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; the header has: {}", headers.join(", "))),
             );
         }
@@ -965,16 +841,16 @@ fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) 
 /// Reads one player's row, with a finding for every bad cell; `None` if the
 /// position cannot be read (nothing else about the card can then be checked).
 fn read_row(
-    record: &csv::StringRecord,
-    sheet: &Sheet<'_>,
+    record: &spreadsheet::Row,
+    sheet: &Sheet,
     ci: &ColumnIndex,
     labels: &Labels,
     photo_dir: &Path,
     seen: &mut BTreeMap<String, usize>,
     findings: &mut Vec<Finding>,
 ) -> Option<Row> {
-    let line = record.position().map(|p| p.line() as usize).unwrap_or(0);
-    let get = |i: usize| record.get(i).unwrap_or("").to_string();
+    let line = record.line;
+    let get = |i: usize| record.get(i);
     let name = get(ci.name);
     let mut bad = |code: Code, col: usize, msg: String, hint: String| {
         findings.push(Finding::error(code, msg, sheet.at(line, col)).with_hint(hint));
@@ -1102,7 +978,7 @@ fn focus(cell: Option<(usize, String)>, across: &str) -> Result<f64, (usize, (St
 /// minimum; stat and position labels must fit as they are.
 fn fit_cards(
     rows: &[Row],
-    sheet: &Sheet<'_>,
+    sheet: &Sheet,
     ci: &ColumnIndex,
     labels: &Labels,
     t: &Template,
@@ -1149,7 +1025,7 @@ fn fit_cards(
                     Finding::error(
                         Code::CardText,
                         format!("the stat label \"{label}\" does not fit the stats column"),
-                        cell(sheet.csv_path, 1, None, label),
+                        sheet.header_at(label),
                     )
                     .with_hint("shorten the label in the deck layout's [labels]"),
                 );
@@ -1192,7 +1068,7 @@ fn fit_cards(
 /// price wider than its band beside its label, is refused at its cell, with
 /// how many characters fit. (The page checker would see it too, as ink past
 /// its box, but only the spreadsheet knows the cell.)
-fn numbers_fit(row: &Row, sheet: &Sheet<'_>, ci: &ColumnIndex, t: &Template, currency: &str, price_label: &str) -> Vec<Finding> {
+fn numbers_fit(row: &Row, sheet: &Sheet, ci: &ColumnIndex, t: &Template, currency: &str, price_label: &str) -> Vec<Finding> {
     let mut out = Vec::new();
     let stat_pt = t.stat_value_pt(row.stats.len());
     let columns = [ci.passes, ci.won, ci.shots, ci.conceded, ci.saves];
@@ -1235,7 +1111,7 @@ fn attach_photos(
     cards: &mut [Card],
     rows: &[Row],
     t: &Template,
-    sheet: &Sheet<'_>,
+    sheet: &Sheet,
     ci: &ColumnIndex,
     cols: &Columns,
 ) -> Vec<Finding> {
@@ -1247,7 +1123,7 @@ fn attach_photos(
     let loaded = load_all(world, &unique, frame);
     for (card, row) in cards.iter_mut().zip(rows) {
         let Some((path, _)) = &row.photo else { continue };
-        let at = || cell(sheet.csv_path, row.line, ci.photo.map(|c| c + 1), &cols.photo);
+        let at = || sheet.maybe_at(row.line, ci.photo, &cols.photo);
         match loaded.get(path) {
             Some(Ok(p)) => {
                 card.picture = Some(p.picture.clone());
