@@ -85,6 +85,7 @@ codes! {
     CardDuplicate = "card-duplicate", error, "two players with the same name";
     CardText = "card-text", error, "a card text that does not fit its box";
     CardData = "card-data", error, "a spreadsheet that cannot be read";
+    CardEncoding = "card-encoding", warning, "a CSV that is not UTF-8, read as Windows-1252 (Latin-1): check its accented letters";
     CardPrice = "card-price", error, "a card's price that the bank's notes cannot pay exactly";
     DeckSize = "deck-size", error, "a deck too small to deal every coach of its league table a hand and fill the market for a season";
     CardPhoto = "card-photo", warning, "a photo that cannot be read: the card shows a silhouette";

@@ -531,23 +531,6 @@ fn a_semicolon_csv_with_decimal_commas_is_read_as_excel_writes_it() {
 }
 
 #[test]
-fn a_windows_1252_csv_is_placed_at_its_letter_and_told_how_to_save() {
-    let dir = deck_project("deck-1252", "");
-    let mut csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,,\nJos").into_bytes();
-    csv.extend(b"\xe9 Ruiz,Club Uno,GK,1,2,3,4,5,6,,\n");
-    std::fs::write(dir.join("layouts/league/players.csv"), &csv).unwrap();
-    let run = dir.run(&["check", "layouts/league/deck.toml"]);
-    run.expect_code(1);
-    assert!(run.stderr.contains("players.csv:3:4"), "at the é: {}", run.stderr);
-    assert!(
-        run.stderr.contains("Windows-1252") && run.stderr.contains("CSV UTF-8"),
-        "{}",
-        run.stderr
-    );
-    assert!(!run.stderr.contains("as many cells"), "{}", run.stderr);
-}
-
-#[test]
 fn a_workbook_given_as_data_is_named_and_not_echoed() {
     let dir = deck_project("deck-xlsx", "");
     let mut zip = b"PK\x03\x04\x14\x00\x06\x00\x08\x00".to_vec();

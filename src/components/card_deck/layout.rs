@@ -14,7 +14,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::photo;
-use crate::components::card_deck::spreadsheet::{self, Sheet};
+use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
@@ -42,6 +42,12 @@ struct Raw {
     data: String,
     #[serde(default)]
     photos: Option<String>,
+    /// The CSV's cell separator, when the header's is not the one to go by.
+    #[serde(default)]
+    delimiter: Option<String>,
+    /// The decimal mark of every number, when the columns' own is not.
+    #[serde(default)]
+    decimal: Option<String>,
     #[serde(default)]
     columns: RawColumns,
     #[serde(default)]
@@ -566,13 +572,6 @@ fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>
     r.finish(t)
 }
 
-/// A non-negative number as written (trimmed), or `None`.
-fn number(s: &str) -> Option<String> {
-    let t = s.trim();
-    let v: f64 = t.replace(',', ".").parse().ok()?;
-    (v.is_finite() && v >= 0.0).then(|| t.to_string())
-}
-
 /// The `[columns]` key that maps a card field to the sheet's column `name`.
 fn column_key(c: &Columns, name: Option<&str>) -> Option<&'static str> {
     let k = Columns::KEY;
@@ -614,9 +613,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         l.midfielder.clone(),
         l.forward.clone(),
     ];
+    let dialect = dialect(&mut r, &raw);
     let read = read_cards(
         cx.world,
-        &csv_path,
+        (&csv_path, &dialect),
         &photo_dir,
         &columns,
         l,
@@ -674,6 +674,41 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     })
 }
 
+/// How the layout says its CSV is written (`delimiter`, `decimal`), each
+/// refused at its key when it is not one the reader knows.
+fn dialect(r: &mut Resolver<'_>, raw: &Raw) -> Dialect {
+    const DELIMITER: &str = "delimiter";
+    const DECIMAL: &str = "decimal";
+    let delimiter = raw.delimiter.as_deref().and_then(|d| match d {
+        "," => Some(b','),
+        ";" => Some(b';'),
+        "\t" | "tab" => Some(b'\t'),
+        _ => {
+            r.bad(
+                DELIMITER,
+                Code::LayoutValue,
+                format!("\"{d}\" is not a cell separator the reader knows"),
+                "use \",\", \";\" or \"tab\", or leave the key out to take the header's",
+            );
+            None
+        }
+    });
+    let decimal = raw.decimal.as_deref().and_then(|d| match d {
+        "point" => Some(Mark::Point),
+        "comma" => Some(Mark::Comma),
+        _ => {
+            r.bad(
+                DECIMAL,
+                Code::LayoutValue,
+                format!("\"{d}\" is not a decimal mark"),
+                "use \"point\" (22.8) or \"comma\" (22,8), or leave the key out to take each column's own",
+            );
+            None
+        }
+    });
+    Dialect { delimiter, decimal }
+}
+
 /// Writes the stats and prices the way the language being built writes a
 /// fraction: the spreadsheet's "22.8" is "22,8 M" on a Spanish card. Numbers
 /// are checked as written (a point or a comma), so this comes last.
@@ -725,7 +760,7 @@ struct Row {
 
 fn read_cards(
     world: &dyn World,
-    csv_path: &Path,
+    (csv_path, dialect): (&Path, &Dialect),
     photo_dir: &Path,
     cols: &Columns,
     labels: &Labels,
@@ -733,7 +768,8 @@ fn read_cards(
     position_labels: &[String; 4],
 ) -> Result<ReadCards, Vec<Finding>> {
     let mut findings = Vec::new();
-    let sheet = spreadsheet::read(world, csv_path)?;
+    let mut sheet = spreadsheet::read(world, csv_path, dialect)?;
+    findings.append(&mut sheet.notes);
     let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
         return Err(findings);
     };
@@ -773,17 +809,18 @@ fn read_cards(
             }
         }
     }
-    if rows.is_empty() && findings.is_empty() {
+    if rows.is_empty() && !findings.iter().any(Finding::is_error) {
         findings.push(
             Finding::error(Code::CardData, "the spreadsheet has no players", Location::file(csv_path))
                 .with_hint("add one row per player under the header"),
         );
     }
     let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, position_labels, &mut findings);
-    if !findings.is_empty() {
+    if findings.iter().any(Finding::is_error) {
         return Err(findings);
     }
-    let warnings = attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols);
+    let mut warnings = findings;
+    warnings.extend(attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols));
     let prices = rows.iter().map(|r| sheet.at(r.line, ci.price)).collect();
     Ok(ReadCards { cards, warnings, prices })
 }
@@ -894,7 +931,7 @@ fn read_row(
         return None;
     };
     let mut stat = |col: usize, label: &str| -> String {
-        number(&get(col)).unwrap_or_else(|| {
+        spreadsheet::number(&get(col), sheet.marks[col]).unwrap_or_else(|| {
             bad(
                 Code::CardStat,
                 col,

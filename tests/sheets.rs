@@ -1,0 +1,179 @@
+//! Spreadsheets as people have them (issue 15): the CSVs Excel and
+//! LibreOffice write in Spain and on Windows, workbooks read directly, the
+//! sheet's own words for positions, and every mistake one finding at the
+//! cell a spreadsheet user sees. Each test builds a deck from a sheet written
+//! here and reads the PDF's text or the findings back.
+
+mod common;
+
+use common::{TestDir, pdf_text, project_file, replace_line};
+
+const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
+
+/// The shipped deck layout dealt in no league: a user's own few cards.
+fn deck_alone() -> String {
+    let deck = project_file("layouts/league/deck.toml");
+    let deck = replace_line(&deck, "table =", "table = \"\"");
+    replace_line(&deck, "bank =", "bank = \"\"")
+}
+
+/// A project with the card template, `layout` as the deck layout and the
+/// sheet's bytes at `layouts/league/<file>`.
+fn project(name: &str, layout: &str, file: &str, sheet: &[u8]) -> TestDir {
+    let dir = TestDir::new(name);
+    dir.write(
+        "templates/cards/player.toml",
+        &project_file("templates/cards/player.toml"),
+    );
+    dir.write("layouts/league/deck.toml", layout);
+    std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
+    std::fs::write(dir.join("layouts/league").join(file), sheet).unwrap();
+    dir
+}
+
+/// The deck layout reading `file` instead of players.csv, with `extra` root
+/// keys (a dialect, a sheet name) after `data`.
+fn layout_for(file: &str, extra: &str) -> String {
+    replace_line(&deck_alone(), "data =", &format!("data = \"{file}\"\n{extra}"))
+}
+
+/// Builds the deck as PDF in `langs` and returns the run and the text of the
+/// first language's PDF (empty when nothing was written).
+fn build(dir: &TestDir, langs: &str) -> (common::Run, String) {
+    let _ = std::fs::remove_dir_all(dir.join("output"));
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf", "--lang", langs]);
+    let pdf = match langs.split(',').next() {
+        Some("es") => dir.join("output/league/deck.pdf"),
+        Some(lang) => dir.join(format!("output/league/deck-{lang}.pdf")),
+        None => unreachable!(),
+    };
+    let text = if pdf.exists() {
+        pdf_text(&std::fs::read(pdf).unwrap())
+    } else {
+        String::new()
+    };
+    (run, text)
+}
+
+/// The headlines of the findings on stderr (`error[...]`, `warning[...]`).
+fn headlines(stderr: &str) -> Vec<&str> {
+    stderr
+        .lines()
+        .filter(|l| l.starts_with("error[") || l.starts_with("warning["))
+        .collect()
+}
+
+#[test]
+fn an_excel_csv_from_spain_reads_its_decimal_commas_and_thousands() {
+    // Excel in Spain: a BOM, `;` between cells, CRLF, 22,8 and a price
+    // formatted with thousands, 1.500 (one thousand five hundred).
+    let csv = format!(
+        "\u{feff}{}\r\nAna Roble;Club Uno;FW;22,8;2;30;0;0;1.500;;\r\nBea Roble;Club Uno;GK;1;2;3;4;5;6,5;;\r\n",
+        HEADER.replace(',', ";")
+    );
+    let dir = project("sheets-spain", &deck_alone(), "players.csv", csv.as_bytes());
+    let (run, text) = build(&dir, "en");
+    run.expect_code(0);
+    assert!(
+        text.contains("22.8"),
+        "22,8 is twenty-two point eight in English: {text}"
+    );
+    assert!(text.contains("1500"), "1.500 is fifteen hundred: {text}");
+    assert!(!text.contains("1.500") && !text.contains("1.5 "), "{text}");
+    assert!(text.contains("6.5"), "{text}");
+}
+
+#[test]
+fn the_layout_sets_the_decimal_mark_and_refuses_one_it_does_not_know() {
+    // A sheet of whole thousands only: `;` says comma, but this league's
+    // prices are millions written 1.500 (one and a half).
+    let csv = format!(
+        "{}\nAna Roble;Club Uno;FW;3;2;30;0;0;1.500;;\n",
+        HEADER.replace(',', ";")
+    );
+    let dir = project(
+        "sheets-decimal-key",
+        &layout_for("players.csv", "decimal = \"point\"   # 1.500 is one and a half"),
+        "players.csv",
+        csv.as_bytes(),
+    );
+    let (run, text) = build(&dir, "en");
+    run.expect_code(0);
+    assert!(text.contains("1.500") && !text.contains("1500"), "{text}");
+
+    dir.write(
+        "layouts/league/deck.toml",
+        &layout_for("players.csv", "decimal = \"dot\""),
+    );
+    let (run, _) = build(&dir, "en");
+    run.expect_code(1);
+    let line = deck_alone().lines().position(|l| l.starts_with("data =")).unwrap() + 2;
+    assert!(
+        run.stderr
+            .contains(&format!("error[layout-value]: layouts/league/deck.toml:{line}:"))
+            && run.stderr.contains("`decimal`")
+            && run.stderr.contains("\"comma\""),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn the_layout_sets_the_delimiter() {
+    // A header with more commas than semicolons in its names: only the
+    // layout can say the cells are separated by `;`.
+    let csv = "Name, first;team;position;good_passes;balls_won;shots_on_goal;goals_conceded;saves;price\n\
+               Ana Roble;Club Uno;FW;3;2;30;0;0;5\n";
+    let layout = layout_for("players.csv", "delimiter = \";\"").replace("name = \"name\"", "name = \"Name, first\"");
+    let dir = project("sheets-delimiter", &layout, "players.csv", csv.as_bytes());
+    let (run, text) = build(&dir, "en");
+    run.expect_code(0);
+    assert!(text.contains("Ana Roble"), "{text}");
+}
+
+#[test]
+fn a_windows_1252_csv_builds_with_a_warning_naming_the_encoding() {
+    let mut csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,,\nJos").into_bytes();
+    csv.extend(b"\xe9 Ru\xedz,Atl\xe9tico,GK,1,2,3,4,5,6,,\n");
+    let dir = project("sheets-1252", &deck_alone(), "players.csv", &csv);
+    let (run, text) = build(&dir, "en");
+    run.expect_code(0);
+    assert!(text.contains("José Ruíz") && text.contains("Atlético"), "{text}");
+    let warnings = headlines(&run.stderr);
+    assert_eq!(warnings.len(), 1, "{}", run.stderr);
+    assert!(
+        warnings[0].starts_with("warning[card-encoding]: layouts/league/players.csv:3:4")
+            && warnings[0].contains("Windows-1252"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("CSV UTF-8"), "{}", run.stderr);
+}
+
+#[test]
+fn an_excel_export_with_crlf_a_note_over_two_lines_and_empty_rows_blames_the_right_line() {
+    // Line 1 header, 2-3 Ana (her note holds a line break), 4 Bea with a bad
+    // stat in column 4, then the empty rows Excel leaves, and a blank line.
+    let header = format!("{HEADER},note");
+    let csv = format!(
+        "{header}\r\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,,,\"left foot\r\nfast\"\r\n\
+         Bea Roble,Club Uno,MF,many,2,3,0,0,4,,,\r\n,,,,,,,,,,,\r\n,,,,,,,,,,,\r\n\r\n"
+    );
+    let dir = project("sheets-crlf", &deck_alone(), "players.csv", csv.as_bytes());
+    let (run, _) = build(&dir, "en");
+    run.expect_code(1);
+    let found = headlines(&run.stderr);
+    assert_eq!(found.len(), 1, "one bad cell, one finding: {}", run.stderr);
+    assert!(
+        found[0].starts_with("error[card-stat]: layouts/league/players.csv:4:4:"),
+        "{}",
+        run.stderr
+    );
+
+    // Without the bad cell the same sheet builds: the empty rows are no players.
+    dir.write("layouts/league/players.csv", &csv.replace("many", "1"));
+    let (run, text) = build(&dir, "en");
+    run.expect_code(0);
+    assert!(headlines(&run.stderr).is_empty(), "{}", run.stderr);
+    assert!(text.contains("Bea Roble"), "{text}");
+}
