@@ -239,12 +239,6 @@ fn every_bad_cell_is_refused_with_its_file_line_and_column() {
         "players.csv:3:7",
     );
     refused(
-        "deck-duplicate",
-        &format!("{HEADER}\n{ok}\n{ok}\n"),
-        "card-duplicate",
-        "players.csv:3:1",
-    );
-    refused(
         "deck-long-name",
         &format!("{HEADER}\n{ok}\nBartolomé Hermenegildo de la Santísima Trinidad,Club Uno,MF,1,2,3,0,0,4,,\n"),
         "card-text",

@@ -37,15 +37,14 @@ fn layout_for(file: &str, extra: &str) -> String {
     replace_line(&deck_alone(), "data =", &format!("data = \"{file}\"\n{extra}"))
 }
 
-/// Builds the deck as PDF in `langs` and returns the run and the text of the
-/// first language's PDF (empty when nothing was written).
-fn build(dir: &TestDir, langs: &str) -> (common::Run, String) {
+/// Builds the deck as PDF in `lang` and returns the run and the PDF's text
+/// (empty when nothing was written).
+fn build(dir: &TestDir, lang: &str) -> (common::Run, String) {
     let _ = std::fs::remove_dir_all(dir.join("output"));
-    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf", "--lang", langs]);
-    let pdf = match langs.split(',').next() {
-        Some("es") => dir.join("output/league/deck.pdf"),
-        Some(lang) => dir.join(format!("output/league/deck-{lang}.pdf")),
-        None => unreachable!(),
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf", "--lang", lang]);
+    let pdf = match lang {
+        "es" => dir.join("output/league/deck.pdf"),
+        _ => dir.join(format!("output/league/deck-{lang}.pdf")),
     };
     let text = if pdf.exists() {
         pdf_text(&std::fs::read(pdf).unwrap())
@@ -176,4 +175,153 @@ fn an_excel_export_with_crlf_a_note_over_two_lines_and_empty_rows_blames_the_rig
     run.expect_code(0);
     assert!(headlines(&run.stderr).is_empty(), "{}", run.stderr);
     assert!(text.contains("Bea Roble"), "{text}");
+}
+
+#[test]
+fn the_sheets_own_words_for_positions_are_mapped_in_the_layout() {
+    let csv = format!(
+        "{HEADER}\nAna Roble,Club Uno,Portero,1,2,3,4,5,6,,\nBea Roble,Club Uno,defensa,1,2,3,0,0,6,,\n\
+         Cris Roble,Club Uno,DEL,1,2,3,0,0,6,,\n"
+    );
+    let layout = deck_alone().replace(
+        "[positions]\n",
+        "[positions]\n\"Portero\" = \"GK\"\n\"Defensa\" = \"df\"\n",
+    );
+    let dir = project("sheets-positions", &layout, "players.csv", csv.as_bytes());
+    let (run, text) = build(&dir, "en");
+    run.expect_code(0);
+    // A goalkeeper's card has five stats, the others three: the saves label
+    // appears once, on Ana's card.
+    assert_eq!(text.matches("Saves").count(), 1, "{text}");
+    assert!(text.contains("Bea Roble") && text.contains("Cris Roble"), "{text}");
+
+    // A word the table does not map: its hint names the table.
+    dir.write("layouts/league/players.csv", &csv.replace("Portero", "Libero"));
+    let (run, _) = build(&dir, "en");
+    run.expect_code(1);
+    assert!(
+        run.stderr
+            .contains("error[card-position]: layouts/league/players.csv:2:3")
+            && run.stderr.contains("[positions]")
+            && run.stderr.contains("\"Libero\" = \"DF\""),
+        "{}",
+        run.stderr
+    );
+
+    // A group that is not one of the four is refused at its key.
+    dir.write("layouts/league/players.csv", &csv);
+    dir.write("layouts/league/deck.toml", &layout.replace("= \"df\"", "= \"Back\""));
+    let (run, _) = build(&dir, "en");
+    run.expect_code(1);
+    let line = layout.lines().position(|l| l.starts_with("\"Defensa\"")).unwrap() + 1;
+    assert!(
+        run.stderr
+            .contains(&format!("error[layout-value]: layouts/league/deck.toml:{line}:"))
+            && run.stderr.contains("\"Back\" is not one of the four positions"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn two_players_of_one_name_are_two_cards_and_a_row_pasted_twice_is_a_warning() {
+    let ana = "Ana Roble,Club Uno,FW,10,2,30,0,0,5,,";
+    let csv = format!("{HEADER}\n{ana}\nAna Roble,Club Dos,FW,1,2,3,0,0,4,,\n{ana}\n");
+    let dir = project("sheets-duplicates", &deck_alone(), "players.csv", csv.as_bytes());
+    let run = dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "--lang",
+        "en",
+        "--format",
+        "pdf",
+        "--per-card",
+    ]);
+    run.expect_code(0);
+    let found = headlines(&run.stderr);
+    assert_eq!(found.len(), 1, "{}", run.stderr);
+    assert!(
+        found[0].starts_with("warning[card-duplicate]: layouts/league/players.csv:4:1") && found[0].contains("line 2"),
+        "{}",
+        run.stderr
+    );
+    // Each card's file says whose it is: the team, and the line when the
+    // team is the same too.
+    let mut names: Vec<String> = std::fs::read_dir(dir.join("output/league/deck-en-cards"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "001-ana-roble-club-uno-line-2.png",
+            "002-ana-roble-club-dos.png",
+            "003-ana-roble-club-uno-line-4.png"
+        ]
+    );
+}
+
+#[test]
+fn a_mapped_column_the_sheet_lacks_is_named_at_its_key_with_the_nearest_header() {
+    let csv = format!(
+        "{},Foto\nAna Roble,Club Uno,FW,10,2,30,0,0,5,,a.jpg\n",
+        HEADER.replace(",photo", "")
+    );
+    let layout = deck_alone().replace("photo = \"photo\"", "photo = \"Fotos\"");
+    let dir = project("sheets-missing-column", &layout, "players.csv", csv.as_bytes());
+    let (run, _) = build(&dir, "en");
+    run.expect_code(0);
+    let line = layout.lines().position(|l| l.starts_with("photo = \"Fotos\"")).unwrap() + 1;
+    let found = headlines(&run.stderr);
+    assert_eq!(found.len(), 1, "{}", run.stderr);
+    assert!(
+        found[0].starts_with(&format!("warning[card-column]: layouts/league/deck.toml:{line}:"))
+            && found[0].contains("`columns.photo`")
+            && run.stderr.contains("the header has \"Foto\""),
+        "{}",
+        run.stderr
+    );
+
+    // A required one is an error, with the nearest header in its hint.
+    let layout = deck_alone().replace("price = \"price\"", "price = \"Precio\"");
+    dir.write("layouts/league/deck.toml", &layout);
+    dir.write("layouts/league/players.csv", &csv.replace(",price,", ",precios,"));
+    let (run, _) = build(&dir, "en");
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[card-column]") && run.stderr.contains("the header has \"precios\""),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn each_bad_cell_is_one_finding_in_three_languages() {
+    let csv = format!(
+        "{HEADER}\nAna Roble,Club Uno,FW,many,2,30,0,0,5,,\nBea Roble,Club Uno,XX,1,2,3,0,0,4,,\n\
+         Cris Roble,Club Uno,MF,1,2,3,0,0,lots,,\n"
+    );
+    let dir = project("sheets-languages", &deck_alone(), "players.csv", csv.as_bytes());
+    // Without --lang the deck is built in every language of templates/i18n.
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"]);
+    run.expect_code(1);
+    assert_eq!(
+        run.stderr.matches("not written").count(),
+        3,
+        "built in es, en and ca: {}",
+        run.stderr
+    );
+    let found = headlines(&run.stderr);
+    assert_eq!(found.len(), 3, "three mistakes, three findings: {}", run.stderr);
+    for at in ["players.csv:2:4", "players.csv:3:3", "players.csv:4:9"] {
+        assert_eq!(
+            found.iter().filter(|f| f.contains(at)).count(),
+            1,
+            "{at}: {}",
+            run.stderr
+        );
+    }
+    let check = dir.run(&["check", "layouts/league/deck.toml", "--json"]);
+    assert_eq!(check.json_codes().len(), 3, "{}", check.stdout);
 }

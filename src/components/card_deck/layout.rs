@@ -50,6 +50,9 @@ struct Raw {
     decimal: Option<String>,
     #[serde(default)]
     columns: RawColumns,
+    /// The sheet's own words for the positions: `"Defensa" = "DF"`.
+    #[serde(default)]
+    positions: BTreeMap<String, String>,
     #[serde(default)]
     labels: RawLabels,
     #[serde(default)]
@@ -585,6 +588,10 @@ fn column_key(c: &Columns, name: Option<&str>) -> Option<&'static str> {
         (k.conceded, &c.conceded),
         (k.saves, &c.saves),
         (k.price, &c.price),
+        (k.photo, &c.photo),
+        (k.quantity, &c.quantity),
+        (k.focus_x, &c.focus_x),
+        (k.focus_y, &c.focus_y),
     ];
     keyed.iter().find(|(_, col)| Some(col.as_str()) == name).map(|(key, _)| *key)
 }
@@ -597,7 +604,15 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     let page = raw.page.spec(&mut r, overrides);
     let print = raw.print.options(&mut r, &page);
     let dir = source.path.parent().unwrap_or(Path::new("")).to_path_buf();
-    let template = load_template(cx, &dir.join(&raw.template))?;
+    let template = load_template(cx, &dir.join(&raw.template)).map_err(|mut f| {
+        // A template that cannot be read is fixed in this layout's `template`.
+        for finding in f.iter_mut().filter(|f| f.code == Code::LayoutRead) {
+            const TEMPLATE: &str = "template";
+            let here = Location { key: Some(TEMPLATE.to_string()), ..source.locate(TEMPLATE) };
+            *finding = finding.clone().with_note("the template is named here", here);
+        }
+        f
+    })?;
     let csv_path = dir.join(&raw.data);
     let photo_dir: PathBuf = raw
         .photos
@@ -614,9 +629,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         l.forward.clone(),
     ];
     let dialect = dialect(&mut r, &raw);
+    let words = position_words(&mut r, &raw.positions);
     let read = read_cards(
         cx.world,
-        (&csv_path, &dialect),
+        (&csv_path, &dialect, &words),
         &photo_dir,
         &columns,
         l,
@@ -624,22 +640,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         &position_labels,
     )
     .map_err(|mut f| {
-        // A column the sheet lacks was named in this layout (or taken as the
-        // default of a key it leaves out): the note says where to change it.
-        for finding in f.iter_mut().filter(|f| f.code == Code::CardColumn) {
-            if let Some(key) = column_key(&columns, finding.location.key.as_deref()) {
-                let here = source.locate(key);
-                let said = if here.line.is_some() {
-                    "the column is named here"
-                } else {
-                    "the column name is the default of this key"
-                };
-                finding.notes.push(crate::diag::Note {
-                    message: said.to_string(),
-                    location: Location { key: Some(key.to_string()), ..here },
-                });
-            }
-        }
+        place_columns(&mut f, source, &columns);
         f.extend(std::mem::take(&mut r.findings));
         f
     })?;
@@ -660,7 +661,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         .collect();
     deal::check(&mut r, &deal, have, &prices);
     drop(prices);
-    let (mut cards, warnings) = (read.cards, read.warnings);
+    let (mut cards, mut warnings) = (read.cards, read.warnings);
+    place_columns(&mut warnings, source, &columns);
     localise_numbers(&mut r, &mut cards);
     r.finish(Deck {
         page,
@@ -707,6 +709,61 @@ fn dialect(r: &mut Resolver<'_>, raw: &Raw) -> Dialect {
         }
     });
     Dialect { delimiter, decimal }
+}
+
+/// A finding about a column the sheet lacks is placed where the column is
+/// named: a required one keeps its place at the sheet's header with a note at
+/// the `[columns]` key (or its default); an optional one (a warning) moves to
+/// the key, and is dropped when the layout does not write the key (the
+/// default's column is simply not there).
+fn place_columns(findings: &mut Vec<Finding>, source: &Source, columns: &Columns) {
+    findings.retain_mut(|finding| {
+        if finding.code != Code::CardColumn {
+            return true;
+        }
+        let Some(key) = column_key(columns, finding.location.key.as_deref()) else {
+            return true;
+        };
+        let here = source.locate(key);
+        let written = here.line.is_some();
+        let here = Location { key: Some(key.to_string()), ..here };
+        if !finding.is_error() {
+            finding.location = here;
+            return written;
+        }
+        let said = if written {
+            "the column is named here"
+        } else {
+            "the column name is the default of this key"
+        };
+        finding.notes.push(crate::diag::Note {
+            message: said.to_string(),
+            location: here,
+        });
+        true
+    });
+}
+
+/// The sheet's own words for the positions, from `[positions]`, by their
+/// lowercase spelling; a group that is not one of the four is refused at
+/// its key.
+fn position_words(r: &mut Resolver<'_>, raw: &BTreeMap<String, String>) -> BTreeMap<String, Position> {
+    const POSITIONS: &str = "positions";
+    let mut words = BTreeMap::new();
+    for (word, group) in raw {
+        match Position::parse(group) {
+            Some(p) => {
+                words.insert(word.trim().to_lowercase(), p);
+            }
+            None => r.bad(
+                &join_key(POSITIONS, word),
+                Code::LayoutValue,
+                format!("\"{group}\" is not one of the four positions"),
+                format!("write \"{word}\" = \"GK\", \"DF\", \"MF\" or \"FW\""),
+            ),
+        }
+    }
+    words
 }
 
 /// Writes the stats and prices the way the language being built writes a
@@ -760,7 +817,7 @@ struct Row {
 
 fn read_cards(
     world: &dyn World,
-    (csv_path, dialect): (&Path, &Dialect),
+    (csv_path, dialect, words): (&Path, &Dialect, &BTreeMap<String, Position>),
     photo_dir: &Path,
     cols: &Columns,
     labels: &Labels,
@@ -774,7 +831,7 @@ fn read_cards(
         return Err(findings);
     };
     let mut rows: Vec<Row> = Vec::new();
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut seen: BTreeMap<(String, String), usize> = BTreeMap::new();
     let mut copies = 0;
     let too_many = |line: usize| {
         Finding::error(
@@ -799,7 +856,8 @@ fn read_cards(
                 continue;
             }
         };
-        if let Some(row) = read_row(record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
+        if let Some(row) = read_row(record, &sheet, &ci, (labels, words), photo_dir, &mut findings) {
+            findings.extend(repeated(&row, &sheet, ci.name, &mut seen));
             copies += row.quantity;
             let line = row.line;
             rows.push(row);
@@ -839,12 +897,16 @@ struct ReadCards {
 fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
     let headers = &sheet.headers;
     let find = |name: &str| headers.iter().position(|h| h == name);
+    let near = |name: &str| match nearest(name, headers) {
+        Some(h) => format!("the header has \"{h}\": is that the column?"),
+        None => format!("the header has: {}", headers.join(", ")),
+    };
     let mut required = |field: &str, name: &str| -> Option<usize> {
         let i = find(name);
         if i.is_none() {
             findings.push(
                 Finding::error(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), sheet.header_at(name))
-                    .with_hint(format!("add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; the header has: {}", headers.join(", "))),
+                    .with_hint(format!("add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; {}", near(name))),
             );
         }
         i
@@ -858,6 +920,19 @@ fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> O
     let conceded = required("conceded", &cols.conceded);
     let saves = required("saves", &cols.saves);
     let price = required("price", &cols.price);
+    // An optional column the layout names but the sheet lacks would leave
+    // every card without its photo (or its copies) and say nothing: a
+    // warning, placed at the layout's key once read back (`place_columns`).
+    let mut optional = |field: &str, name: &str| -> Option<usize> {
+        let i = find(name);
+        if i.is_none() {
+            findings.push(
+                Finding::warning(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field}): no card has one"), sheet.header_at(name))
+                    .with_hint(format!("{}; remove the key if the sheet has no such column", near(name))),
+            );
+        }
+        i
+    };
     Some(ColumnIndex {
         name: name?,
         team: team?,
@@ -868,11 +943,40 @@ fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> O
         conceded: conceded?,
         saves: saves?,
         price: price?,
-        photo: find(&cols.photo),
-        quantity: find(&cols.quantity),
-        focus_x: find(&cols.focus_x),
-        focus_y: find(&cols.focus_y),
+        photo: optional("photo", &cols.photo),
+        quantity: optional("quantity", &cols.quantity),
+        focus_x: optional("focus_x", &cols.focus_x),
+        focus_y: optional("focus_y", &cols.focus_y),
     })
+}
+
+/// The header nearest to `name` in letters (case aside), when it is near
+/// enough to be the column meant: at most a third of its letters apart.
+fn nearest<'h>(name: &str, headers: &'h [String]) -> Option<&'h str> {
+    let name = name.to_lowercase();
+    headers
+        .iter()
+        .filter(|h| !h.is_empty())
+        .map(|h| (edit_distance(&name, &h.to_lowercase()), h))
+        .filter(|(d, h)| *d * 3 <= name.chars().count().max(h.chars().count()))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, h)| h.as_str())
+}
+
+/// How many letters must be inserted, deleted or changed to turn `a` into `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (row[j + 1] + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// Reads one player's row, with a finding for every bad cell; `None` if the
@@ -881,9 +985,8 @@ fn read_row(
     record: &spreadsheet::Row,
     sheet: &Sheet,
     ci: &ColumnIndex,
-    labels: &Labels,
+    (labels, words): (&Labels, &BTreeMap<String, Position>),
     photo_dir: &Path,
-    seen: &mut BTreeMap<String, usize>,
     findings: &mut Vec<Finding>,
 ) -> Option<Row> {
     let line = record.line;
@@ -899,15 +1002,6 @@ fn read_row(
             "the player has no name".into(),
             "every card needs a name".into(),
         );
-    } else if let Some(first) = seen.get(&name) {
-        bad(
-            Code::CardDuplicate,
-            ci.name,
-            format!("\"{name}\" is already the player of line {first}"),
-            "give each player a distinct name (add the team, or an initial)".into(),
-        );
-    } else {
-        seen.insert(name.clone(), line);
     }
     // A name and a team are one line each: a tab, a line break (a quoted
     // cell may hold one) or a control character is refused at its cell.
@@ -921,36 +1015,43 @@ fn read_row(
             );
         }
     }
-    let Some(position) = Position::parse(&get(ci.position)) else {
+    let written = get(ci.position);
+    let Some(position) = words.get(&written.trim().to_lowercase()).copied().or_else(|| Position::parse(&written)) else {
         bad(
             Code::CardPosition,
             ci.position,
-            format!("\"{}\" is not a position", get(ci.position)),
-            "use GK, DF, MF or FW (or POR, DEF, MED, DEL)".into(),
+            format!("\"{written}\" is not a position"),
+            format!(
+                "use GK, DF, MF or FW (or POR, DEF, MED, DEL), or give the sheet's word its group in the deck \
+                 layout's [positions] table: \"{}\" = \"DF\"",
+                written.trim()
+            ),
         );
         return None;
     };
-    let mut stat = |col: usize, label: &str| -> String {
+    // The hint names the column as the sheet does, not the card's label:
+    // the finding is the same in every language the deck is built in.
+    let mut stat = |col: usize| -> String {
         spreadsheet::number(&get(col), sheet.marks[col]).unwrap_or_else(|| {
             bad(
                 Code::CardStat,
                 col,
                 format!("\"{}\" is not a number of 0 or more", get(col)),
-                format!("write {label} as a whole or decimal number, 0 or more"),
+                format!("write {} as a whole or decimal number, 0 or more", sheet.headers[col]),
             );
             String::new()
         })
     };
     let mut stats = vec![
-        (labels.passes.clone(), stat(ci.passes, &labels.passes)),
-        (labels.won.clone(), stat(ci.won, &labels.won)),
-        (labels.shots.clone(), stat(ci.shots, &labels.shots)),
+        (labels.passes.clone(), stat(ci.passes)),
+        (labels.won.clone(), stat(ci.won)),
+        (labels.shots.clone(), stat(ci.shots)),
     ];
     if position == Position::Goalkeeper {
-        stats.push((labels.conceded.clone(), stat(ci.conceded, &labels.conceded)));
-        stats.push((labels.saves.clone(), stat(ci.saves, &labels.saves)));
+        stats.push((labels.conceded.clone(), stat(ci.conceded)));
+        stats.push((labels.saves.clone(), stat(ci.saves)));
     }
-    let price = stat(ci.price, &labels.price);
+    let price = stat(ci.price);
     let quantity = match ci.quantity.map(get).filter(|q| !q.is_empty()) {
         None => 1,
         Some(q) => match q.parse::<u32>() {
@@ -988,6 +1089,23 @@ fn read_row(
         price,
         photo,
         quantity,
+    })
+}
+
+/// A warning when `row` has the name and team of an earlier row (`seen`, by
+/// their lowercase spelling, to the line they were first on). Real leagues
+/// have two players of one name, even in one club; the same name and team
+/// twice is most likely a row pasted twice.
+fn repeated(row: &Row, sheet: &Sheet, name_col: usize, seen: &mut BTreeMap<(String, String), usize>) -> Option<Finding> {
+    let key = (row.name.to_lowercase(), row.team.to_lowercase());
+    let first = *seen.entry(key).or_insert(row.line);
+    (first != row.line).then(|| {
+        Finding::warning(
+            Code::CardDuplicate,
+            format!("\"{}\" of \"{}\" is already the player of line {first}", row.name, row.team),
+            sheet.at(row.line, name_col),
+        )
+        .with_hint("if the row was pasted twice, delete one; for two cards of one player, set its quantity column")
     })
 }
 
@@ -1116,7 +1234,7 @@ fn numbers_fit(row: &Row, sheet: &Sheet, ci: &ColumnIndex, t: &Template, currenc
         .stats
         .iter()
         .zip(columns)
-        .map(|((label, v), col)| (v.clone(), col, stat_pt, width, format!("the stats column (for {label})")))
+        .map(|((_, v), col)| (v.clone(), col, stat_pt, width, format!("the stats column (for {})", sheet.headers[col])))
         .chain([(price, ci.price, t.price.size, x1 - x0, "the price band beside its label".to_string())]);
     for (text, col, size, room, what) in numbers {
         let need = FontFace::SansBold.measure(&text, size);
