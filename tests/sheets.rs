@@ -325,3 +325,91 @@ fn each_bad_cell_is_one_finding_in_three_languages() {
     let check = dir.run(&["check", "layouts/league/deck.toml", "--json"]);
     assert_eq!(check.json_codes().len(), 3, "{}", check.stdout);
 }
+
+/// The sample players as a workbook: `layouts/league/players.xlsx` holds
+/// players.csv's cells on a sheet named Players (written by the test below
+/// with UPDATE_SAMPLES=1).
+const SAMPLE_XLSX: &str = "layouts/league/players.xlsx";
+
+#[test]
+fn the_sample_deck_from_its_csv_its_xlsx_and_an_ods_gives_the_same_cards() {
+    let csv = project_file("layouts/league/players.csv");
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(SAMPLE_XLSX);
+    if std::env::var_os("UPDATE_SAMPLES").is_some() {
+        std::fs::write(&sample, common::xlsx("Players", &csv)).unwrap();
+    }
+    let xlsx = std::fs::read(&sample).unwrap();
+    assert_eq!(
+        xlsx,
+        common::xlsx("Players", &csv),
+        "run UPDATE_SAMPLES=1 cargo test --test sheets"
+    );
+    let mut texts = Vec::new();
+    for (file, bytes) in [
+        ("players.csv", csv.clone().into_bytes()),
+        ("players.xlsx", xlsx),
+        ("players.ods", common::ods("Players", &csv)),
+    ] {
+        let dir = project(&format!("sheets-sample-{file}"), &layout_for(file, ""), file, &bytes);
+        let (run, text) = build(&dir, "en");
+        run.expect_code(0);
+        assert!(!run.stderr.contains("error["), "{file}: {}", run.stderr);
+        texts.push((file, text));
+    }
+    assert!(texts[0].1.contains("Adrián Abril"), "{}", texts[0].1);
+    for (file, text) in &texts[1..] {
+        assert!(text == &texts[0].1, "{file} gives other cards than players.csv");
+    }
+}
+
+#[test]
+fn a_workbooks_findings_name_its_sheet_and_cell() {
+    let csv = format!("{HEADER}\nAna Roble,Club Uno,FW,22.8,2,30,0,0,5.5,,\nBea Roble,Club Uno,MF,many,2,3,0,0,4,,\n");
+    for (file, bytes) in [
+        ("players.xlsx", common::xlsx("Jugadores", &csv)),
+        ("players.ods", common::ods("Jugadores", &csv)),
+    ] {
+        let dir = project(
+            &format!("sheets-cell-{file}"),
+            &layout_for(file, "sheet = \"jugadores\""),
+            file,
+            &bytes,
+        );
+        let (run, _) = build(&dir, "en");
+        run.expect_code(1);
+        let found = headlines(&run.stderr);
+        assert_eq!(found.len(), 1, "{file}: {}", run.stderr);
+        assert!(
+            found[0].starts_with(&format!(
+                "error[card-stat]: layouts/league/{file}: sheet Jugadores, cell D3: `good_passes`"
+            )),
+            "{file}: {}",
+            run.stderr
+        );
+
+        // Read as typed: 22.8 is a number, shown as the sheet shows it.
+        std::fs::write(
+            dir.join(format!("layouts/league/{file}")),
+            match file {
+                "players.xlsx" => common::xlsx("Jugadores", &csv.replace("many", "1")),
+                _ => common::ods("Jugadores", &csv.replace("many", "1")),
+            },
+        )
+        .unwrap();
+        let (run, text) = build(&dir, "en");
+        run.expect_code(0);
+        assert!(text.contains("22.8") && text.contains("5.5"), "{file}: {text}");
+
+        // A sheet the workbook does not have is named with the ones it has.
+        dir.write("layouts/league/deck.toml", &layout_for(file, "sheet = \"Players\""));
+        let (run, _) = build(&dir, "en");
+        run.expect_code(1);
+        assert!(
+            run.stderr.contains("no sheet \"Players\"")
+                && run.stderr.contains("its sheets are: Jugadores")
+                && run.stderr.contains("deck.toml"),
+            "{file}: {}",
+            run.stderr
+        );
+    }
+}

@@ -48,6 +48,9 @@ struct Raw {
     /// The decimal mark of every number, when the columns' own is not.
     #[serde(default)]
     decimal: Option<String>,
+    /// A workbook's sheet to read (the first when left out).
+    #[serde(default)]
+    sheet: Option<String>,
     #[serde(default)]
     columns: RawColumns,
     /// The sheet's own words for the positions: `"Defensa" = "DF"`.
@@ -628,7 +631,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         l.midfielder.clone(),
         l.forward.clone(),
     ];
-    let dialect = dialect(&mut r, &raw);
+    let dialect = dialect(&mut r, &raw, source);
     let words = position_words(&mut r, &raw.positions);
     let read = read_cards(
         cx.world,
@@ -678,9 +681,14 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
 
 /// How the layout says its CSV is written (`delimiter`, `decimal`), each
 /// refused at its key when it is not one the reader knows.
-fn dialect(r: &mut Resolver<'_>, raw: &Raw) -> Dialect {
+fn dialect(r: &mut Resolver<'_>, raw: &Raw, source: &Source) -> Dialect {
     const DELIMITER: &str = "delimiter";
     const DECIMAL: &str = "decimal";
+    const SHEET: &str = "sheet";
+    let sheet = raw.sheet.clone().map(|name| {
+        let at = Location { key: Some(SHEET.to_string()), ..source.locate(SHEET) };
+        (name, at)
+    });
     let delimiter = raw.delimiter.as_deref().and_then(|d| match d {
         "," => Some(b','),
         ";" => Some(b';'),
@@ -708,7 +716,11 @@ fn dialect(r: &mut Resolver<'_>, raw: &Raw) -> Dialect {
             None
         }
     });
-    Dialect { delimiter, decimal }
+    Dialect {
+        delimiter,
+        decimal,
+        sheet,
+    }
 }
 
 /// A finding about a column the sheet lacks is placed where the column is

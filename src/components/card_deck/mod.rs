@@ -9,6 +9,7 @@ pub mod deal;
 pub mod layout;
 pub mod photo;
 pub mod spreadsheet;
+pub mod workbook;
 
 use std::sync::Arc;
 

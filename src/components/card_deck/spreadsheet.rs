@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::code::Code;
+use crate::components::card_deck::workbook;
 use crate::diag::{Finding, Location};
 use crate::input::Unreadable;
 use crate::limits::MAX_CARDS;
@@ -19,6 +20,8 @@ pub struct Sheet {
     pub path: PathBuf,
     /// The header row's cells, trimmed.
     pub headers: Vec<String>,
+    /// The header's line (its row in a workbook).
+    pub header_line: usize,
     /// Whether the cells are separated by `;`, which Excel writes where the
     /// comma is the decimal mark.
     pub semicolons: bool,
@@ -31,6 +34,9 @@ pub struct Sheet {
     pub marks: Vec<Mark>,
     /// Warnings about the file as a whole (an encoding that is not UTF-8).
     pub notes: Vec<Finding>,
+    /// For a workbook, the sheet read and the column its header starts in
+    /// (0 is A): findings name cells as the spreadsheet does (`C7`).
+    pub workbook: Option<(String, usize)>,
 }
 
 /// How the sheet is written where the deck layout says so; `None` is
@@ -41,6 +47,9 @@ pub struct Dialect {
     pub delimiter: Option<u8>,
     /// The decimal mark of every number.
     pub decimal: Option<Mark>,
+    /// A workbook's sheet to read, and where the layout names it; the first
+    /// sheet when `None`.
+    pub sheet: Option<(String, Location)>,
 }
 
 /// The mark between a number's whole part and its fraction.
@@ -73,25 +82,49 @@ impl Row {
 impl Sheet {
     /// The location of column `col` (0-based) on `line`, named by its header.
     pub fn at(&self, line: usize, col: usize) -> Location {
-        cell(&self.path, line, Some(col + 1), &self.headers[col])
+        self.maybe_at(line, Some(col), &self.headers[col])
     }
 
     /// The location of a whole row: its line, named `row`.
     pub fn row_at(&self, line: usize) -> Location {
-        cell(&self.path, line, None, "row")
+        self.maybe_at(line, None, "row")
     }
 
     /// The location of the header row, named by `name` (a column the deck
     /// looks for, or a label that goes with a column).
     pub fn header_at(&self, name: &str) -> Location {
-        cell(&self.path, 1, None, name)
+        self.maybe_at(self.header_line, None, name)
     }
 
     /// The location of column `col` (0-based, when the sheet has it) on
-    /// `line`, named `name` (the column the deck maps).
+    /// `line`, named `name` (the column the deck maps). In a workbook, the
+    /// sheet and the cell (`sheet Players, cell C7`), or the row.
     pub fn maybe_at(&self, line: usize, col: Option<usize>, name: &str) -> Location {
-        cell(&self.path, line, col.map(|c| c + 1), name)
+        match &self.workbook {
+            None => cell(&self.path, line, col.map(|c| c + 1), name),
+            Some((sheet, first)) => Location {
+                file: self.path.clone(),
+                key: Some(name.to_string()),
+                cell: Some(match col {
+                    Some(c) => format!("sheet {sheet}, cell {}{line}", column_letters(first + c)),
+                    None => format!("sheet {sheet}, row {line}"),
+                }),
+                ..Location::default()
+            },
+        }
     }
+}
+
+/// A column's letters as a spreadsheet names it: 0 is A, 25 Z, 26 AA.
+pub fn column_letters(col: usize) -> String {
+    let mut out = Vec::new();
+    let mut n = col + 1;
+    while n > 0 {
+        out.push(b'A' + ((n - 1) % 26) as u8);
+        n = (n - 1) / 26;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// Where in the CSV a finding points.
@@ -101,21 +134,42 @@ fn cell(csv: &Path, line: usize, column: Option<usize>, name: &str) -> Location 
         line: Some(line),
         column,
         key: Some(name.to_string()),
-        span: None,
+        ..Location::default()
     }
 }
 
 /// Reads the spreadsheet at `path` through `world`: its header and its
 /// rows, or the findings that say why it cannot be read at all.
 pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, Vec<Finding>> {
+    const HINT: &str = "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row";
+    let bytes = world
+        .read_bytes(path, Input::Data)
+        .map_err(|e| vec![Unreadable::from_io(&e).finding(Code::CardData, path, "the spreadsheet", HINT)])?;
+    if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"\xD0\xCF\x11\xE0") {
+        let cells = workbook::read(bytes, path, dialect.sheet.as_ref())?;
+        let mut sheet = Sheet {
+            path: path.to_path_buf(),
+            header_line: cells.header.0,
+            headers: cells.header.1,
+            rows: cells.rows.into_iter().map(|(line, cells)| Row { line, cells }).map(Ok).collect(),
+            marks: Vec::new(),
+            notes: Vec::new(),
+            semicolons: false,
+            workbook: Some((cells.sheet, cells.left)),
+        };
+        sheet.marks = marks(&sheet, dialect);
+        return Ok(sheet);
+    }
     let Csv {
         mut reader,
         headers,
         notes,
         delimiter,
-    } = open(world, path, dialect)?;
+    } = open(&bytes, path, dialect)?;
     let mut sheet = Sheet {
         path: path.to_path_buf(),
+        header_line: 1,
+        workbook: None,
         headers,
         rows: Vec::new(),
         marks: Vec::new(),
@@ -270,16 +324,8 @@ struct Csv {
 /// Opens the CSV and reads its header row. The cells are separated as
 /// the layout says, or by commas, semicolons (what Excel writes where the
 /// decimal mark is a comma) or tabs, whichever the header row holds most of.
-fn open(
-    world: &dyn World,
-    csv_path: &Path,
-    dialect: &Dialect,
-) -> Result<Csv, Vec<Finding>> {
-    const HINT: &str = "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row";
-    let bytes = world
-        .read_bytes(csv_path, Input::Data)
-        .map_err(|e| vec![Unreadable::from_io(&e).finding(Code::CardData, csv_path, "the spreadsheet", HINT)])?;
-    let (text, notes) = text_of(&bytes, csv_path)?;
+fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Finding>> {
+    let (text, notes) = text_of(bytes, csv_path)?;
     // Lines end in "\n" only: the CSV reader counts a line at each "\n"
     // but reads "\r\n" as it reads "\r", so every finding in a sheet saved
     // on Windows pointed one line early (rust-csv issue 395).
@@ -373,9 +419,8 @@ fn text_of(bytes: &[u8], csv_path: &Path) -> Result<(String, Vec<Finding>), Vec<
 /// What a file that is not CSV text most likely is, by its first bytes: the
 /// workbook or document people point `data` at by mistake.
 fn workbook_kind(bytes: &[u8]) -> Option<&'static str> {
-    let kinds: [(&[u8], &str); 5] = [
-        (b"PK\x03\x04", "a workbook (.xlsx or .ods, a zip archive)"),
-        (b"\xD0\xCF\x11\xE0", "an old Excel workbook (.xls)"),
+    // Workbooks (zip or OLE) never get here: they are read as workbooks.
+    let kinds: [(&[u8], &str); 3] = [
         (b"%PDF", "a PDF"),
         (b"\x89PNG", "a PNG image"),
         (b"\xFF\xD8\xFF", "a JPEG image"),
