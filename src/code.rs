@@ -79,12 +79,13 @@ codes! {
     CounterSize = "counter-size", error, "a counter that does not fit its square with 2 mm to spare, measured to the ink";
     CounterLabel = "counter-label", error, "a counter's label wider than the counter";
     DieNet = "die-net", error, "a die net that would not fold into a proper die";
-    CardColumn = "card-column", error, "the spreadsheet lacks a column the deck maps";
+    CardColumn = "card-column", error, "the spreadsheet lacks a column the deck maps (a warning for an optional column the layout names, with the nearest header)";
     CardPosition = "card-position", error, "a position the deck does not know";
     CardStat = "card-stat", error, "a stat that is not a number of 0 or more";
-    CardDuplicate = "card-duplicate", error, "two players with the same name";
+    CardDuplicate = "card-duplicate", warning, "the same player (name and team) on two rows, most likely pasted twice";
     CardText = "card-text", error, "a card text that does not fit its box";
     CardData = "card-data", error, "a spreadsheet that cannot be read";
+    CardEncoding = "card-encoding", warning, "a CSV that is not UTF-8, read as Windows-1252 (Latin-1): check its accented letters";
     CardPrice = "card-price", error, "a card's price that the bank's notes cannot pay exactly";
     DeckSize = "deck-size", error, "a deck too small to deal every coach of its league table a hand and fill the market for a season";
     CardPhoto = "card-photo", warning, "a photo that cannot be read (the card shows a silhouette), is cut short, or prints below 150 dpi";

@@ -29,6 +29,10 @@ pub struct Location {
     pub column: Option<usize>,
     /// The dotted key (`board.pitch`), when the finding is about one.
     pub key: Option<String>,
+    /// A workbook's cell as its user sees it (`sheet Players, cell C7`),
+    /// for a finding in an .xlsx or .ods, which has no lines to count.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<String>,
     /// The bytes of the file the finding is about (a key's value), for
     /// showing the source line with a caret under them.
     #[serde(skip)]
@@ -58,6 +62,9 @@ impl Location {
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.file.display())?;
+        if let Some(cell) = &self.cell {
+            return write!(f, ": {cell}");
+        }
         if let Some(line) = self.line {
             write!(f, ":{line}")?;
             if let Some(col) = self.column {
@@ -195,6 +202,7 @@ mod tests {
             column: Some(9),
             key: Some("board.pitch".into()),
             span: None,
+            cell: None,
         };
         let f = Finding::error(Code::LayoutValue, "must be greater than 0 mm", loc).with_hint("try 20");
         assert_eq!(

@@ -126,6 +126,7 @@ mod tests {
             column: Some(9),
             key: Some("board.pitch".into()),
             span: Some(start..start + 3),
+            cell: None,
         };
         let f = Finding::error(Code::LayoutValue, "must be greater than 0 mm", loc).with_hint("try 20");
         let shown = Reporter::new(&OneFile(text)).render(&f);

@@ -239,12 +239,6 @@ fn every_bad_cell_is_refused_with_its_file_line_and_column() {
         "players.csv:3:7",
     );
     refused(
-        "deck-duplicate",
-        &format!("{HEADER}\n{ok}\n{ok}\n"),
-        "card-duplicate",
-        "players.csv:3:1",
-    );
-    refused(
         "deck-long-name",
         &format!("{HEADER}\n{ok}\nBartolomé Hermenegildo de la Santísima Trinidad,Club Uno,MF,1,2,3,0,0,4,,\n"),
         "card-text",
@@ -528,23 +522,6 @@ fn a_semicolon_csv_with_decimal_commas_is_read_as_excel_writes_it() {
     let text = pdf_text(&dir.read("output/league/deck.pdf"));
     assert!(text.contains("Ana Roble") && text.contains("Bea Roble"), "{text}");
     assert!(text.contains("5,5"), "the price 5,5 read as five and a half: {text}");
-}
-
-#[test]
-fn a_windows_1252_csv_is_placed_at_its_letter_and_told_how_to_save() {
-    let dir = deck_project("deck-1252", "");
-    let mut csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,,\nJos").into_bytes();
-    csv.extend(b"\xe9 Ruiz,Club Uno,GK,1,2,3,4,5,6,,\n");
-    std::fs::write(dir.join("layouts/league/players.csv"), &csv).unwrap();
-    let run = dir.run(&["check", "layouts/league/deck.toml"]);
-    run.expect_code(1);
-    assert!(run.stderr.contains("players.csv:3:4"), "at the é: {}", run.stderr);
-    assert!(
-        run.stderr.contains("Windows-1252") && run.stderr.contains("CSV UTF-8"),
-        "{}",
-        run.stderr
-    );
-    assert!(!run.stderr.contains("as many cells"), "{}", run.stderr);
 }
 
 #[test]

@@ -15,8 +15,9 @@ mod pdf;
 mod png;
 mod run;
 mod svg;
+mod workbook;
 
 // A test binary that uses nothing from one of these modules would otherwise
 // be told its re-export is unused.
 #[allow(unused_imports)]
-pub use {dirs::*, font::*, geom::*, pdf::*, png::*, run::*, svg::*};
+pub use {dirs::*, font::*, geom::*, pdf::*, png::*, run::*, svg::*, workbook::*};

@@ -15,13 +15,13 @@ use crate::check::measure::MIN_TEXT_PT;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::photo;
+use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::i18n::{has_decimal, with_decimal_mark};
-use crate::input::Unreadable;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
@@ -43,8 +43,20 @@ struct Raw {
     data: String,
     #[serde(default)]
     photos: Option<String>,
+    /// The CSV's cell separator, when the header's is not the one to go by.
+    #[serde(default)]
+    delimiter: Option<String>,
+    /// The decimal mark of every number, when the columns' own is not.
+    #[serde(default)]
+    decimal: Option<String>,
+    /// A workbook's sheet to read (the first when left out).
+    #[serde(default)]
+    sheet: Option<String>,
     #[serde(default)]
     columns: RawColumns,
+    /// The sheet's own words for the positions: `"Defensa" = "DF"`.
+    #[serde(default)]
+    positions: BTreeMap<String, String>,
     #[serde(default)]
     labels: RawLabels,
     #[serde(default)]
@@ -603,24 +615,6 @@ fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>
     r.finish(t)
 }
 
-/// Where in the CSV a finding points.
-fn cell(csv: &Path, line: usize, column: Option<usize>, name: &str) -> Location {
-    Location {
-        file: csv.to_path_buf(),
-        line: Some(line),
-        column,
-        key: Some(name.to_string()),
-        span: None,
-    }
-}
-
-/// A non-negative number as written (trimmed), or `None`.
-fn number(s: &str) -> Option<String> {
-    let t = s.trim();
-    let v: f64 = t.replace(',', ".").parse().ok()?;
-    (v.is_finite() && v >= 0.0).then(|| t.to_string())
-}
-
 /// The `[columns]` key that maps a card field to the sheet's column `name`.
 fn column_key(c: &Columns, name: Option<&str>) -> Option<&'static str> {
     let k = Columns::KEY;
@@ -634,6 +628,10 @@ fn column_key(c: &Columns, name: Option<&str>) -> Option<&'static str> {
         (k.conceded, &c.conceded),
         (k.saves, &c.saves),
         (k.price, &c.price),
+        (k.photo, &c.photo),
+        (k.quantity, &c.quantity),
+        (k.focus_x, &c.focus_x),
+        (k.focus_y, &c.focus_y),
     ];
     keyed.iter().find(|(_, col)| Some(col.as_str()) == name).map(|(key, _)| *key)
 }
@@ -705,24 +703,18 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         // Every card would repeat the label's mistake at its own row.
         return Err(std::mem::take(&mut r.findings));
     }
-    let read = read_cards(cx.world, &csv_path, photo_dir.as_deref(), &columns, l, &template)
+    let dialect = dialect(&mut r, &raw, source);
+    let words = position_words(&mut r, &raw.positions);
+    let read = read_cards(
+        cx.world,
+        (&csv_path, &dialect, &words),
+        photo_dir.as_deref(),
+        &columns,
+        l,
+        &template,
+    )
     .map_err(|mut f| {
-        // A column the sheet lacks was named in this layout (or taken as the
-        // default of a key it leaves out): the note says where to change it.
-        for finding in f.iter_mut().filter(|f| f.code == Code::CardColumn) {
-            if let Some(key) = column_key(&columns, finding.location.key.as_deref()) {
-                let here = source.locate(key);
-                let said = if here.line.is_some() {
-                    "the column is named here"
-                } else {
-                    "the column name is the default of this key"
-                };
-                finding.notes.push(crate::diag::Note {
-                    message: said.to_string(),
-                    location: Location { key: Some(key.to_string()), ..here },
-                });
-            }
-        }
+        place_columns(&mut f, source, &columns);
         f.extend(std::mem::take(&mut r.findings));
         named_at(source, f, &csv_path, DATA)
     })?;
@@ -734,16 +726,19 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     let prices: Vec<deal::Price<'_>> = read
         .cards
         .iter()
-        .map(|c| deal::Price {
+        .zip(&read.prices)
+        .map(|(c, at)| deal::Price {
             player: &c.name,
             written: &c.price,
-            at: cell(&csv_path, c.line, Some(read.price_column), &columns.price),
+            at: at.clone(),
         })
         .collect();
     deal::check(&mut r, &deal, have, &prices);
     drop(prices);
     let mut cards = read.cards;
-    warnings.extend(read.warnings);
+    let mut read_warnings = read.warnings;
+    place_columns(&mut read_warnings, source, &columns);
+    warnings.extend(read_warnings);
     localise_numbers(&mut r, &mut cards);
     r.finish(Deck {
         page,
@@ -765,6 +760,105 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         .collect(),
         warnings,
     })
+}
+
+/// How the layout says its CSV is written (`delimiter`, `decimal`), each
+/// refused at its key when it is not one the reader knows.
+fn dialect(r: &mut Resolver<'_>, raw: &Raw, source: &Source) -> Dialect {
+    const DELIMITER: &str = "delimiter";
+    const DECIMAL: &str = "decimal";
+    const SHEET: &str = "sheet";
+    let sheet = raw.sheet.clone().map(|name| {
+        let at = Location { key: Some(SHEET.to_string()), ..source.locate(SHEET) };
+        (name, at)
+    });
+    let delimiter = raw.delimiter.as_deref().and_then(|d| match d {
+        "," => Some(b','),
+        ";" => Some(b';'),
+        "\t" | "tab" => Some(b'\t'),
+        _ => {
+            r.bad(
+                DELIMITER,
+                Code::LayoutValue,
+                format!("\"{d}\" is not a cell separator the reader knows"),
+                "use \",\", \";\" or \"tab\", or leave the key out to take the header's",
+            );
+            None
+        }
+    });
+    let decimal = raw.decimal.as_deref().and_then(|d| match d {
+        "point" => Some(Mark::Point),
+        "comma" => Some(Mark::Comma),
+        _ => {
+            r.bad(
+                DECIMAL,
+                Code::LayoutValue,
+                format!("\"{d}\" is not a decimal mark"),
+                "use \"point\" (22.8) or \"comma\" (22,8), or leave the key out to take each column's own",
+            );
+            None
+        }
+    });
+    Dialect {
+        delimiter,
+        decimal,
+        sheet,
+    }
+}
+
+/// A finding about a column the sheet lacks is placed where the column is
+/// named: a required one keeps its place at the sheet's header with a note at
+/// the `[columns]` key (or its default); an optional one (a warning) moves to
+/// the key, and is dropped when the layout does not write the key (the
+/// default's column is simply not there).
+fn place_columns(findings: &mut Vec<Finding>, source: &Source, columns: &Columns) {
+    findings.retain_mut(|finding| {
+        if finding.code != Code::CardColumn {
+            return true;
+        }
+        let Some(key) = column_key(columns, finding.location.key.as_deref()) else {
+            return true;
+        };
+        let here = source.locate(key);
+        let written = here.line.is_some();
+        let here = Location { key: Some(key.to_string()), ..here };
+        if !finding.is_error() {
+            finding.location = here;
+            return written;
+        }
+        let said = if written {
+            "the column is named here"
+        } else {
+            "the column name is the default of this key"
+        };
+        finding.notes.push(crate::diag::Note {
+            message: said.to_string(),
+            location: here,
+        });
+        true
+    });
+}
+
+/// The sheet's own words for the positions, from `[positions]`, by their
+/// lowercase spelling; a group that is not one of the four is refused at
+/// its key.
+fn position_words(r: &mut Resolver<'_>, raw: &BTreeMap<String, String>) -> BTreeMap<String, Position> {
+    const POSITIONS: &str = "positions";
+    let mut words = BTreeMap::new();
+    for (word, group) in raw {
+        match Position::parse(group) {
+            Some(p) => {
+                words.insert(word.trim().to_lowercase(), p);
+            }
+            None => r.bad(
+                &join_key(POSITIONS, word),
+                Code::LayoutValue,
+                format!("\"{group}\" is not one of the four positions"),
+                format!("write \"{word}\" = \"GK\", \"DF\", \"MF\" or \"FW\""),
+            ),
+        }
+    }
+    words
 }
 
 /// Writes the stats and prices the way the language being built writes a
@@ -804,20 +898,6 @@ struct ColumnIndex {
     focus_y: Option<usize>,
 }
 
-/// The spreadsheet being read: its path and header, for findings that point
-/// at a cell.
-struct Sheet<'a> {
-    csv_path: &'a Path,
-    headers: Vec<String>,
-}
-
-impl Sheet<'_> {
-    /// The location of column `col` (0-based) on `line`, named by its header.
-    fn at(&self, line: usize, col: usize) -> Location {
-        cell(self.csv_path, line, Some(col + 1), &self.headers[col])
-    }
-}
-
 /// One spreadsheet row, read and checked but not yet fitted to the template.
 struct Row {
     line: usize,
@@ -832,52 +912,46 @@ struct Row {
 
 fn read_cards(
     world: &dyn World,
-    csv_path: &Path,
+    (csv_path, dialect, words): (&Path, &Dialect, &BTreeMap<String, Position>),
     photo_dir: Option<&Path>,
     cols: &Columns,
     labels: &Labels,
     t: &Template,
 ) -> Result<ReadCards, Vec<Finding>> {
     let mut findings = Vec::new();
-    let (mut reader, sheet) = open_sheet(world, csv_path)?;
+    let mut sheet = spreadsheet::read(world, csv_path, dialect)?;
+    findings.append(&mut sheet.notes);
     let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
         return Err(findings);
     };
     let mut rows: Vec<Row> = Vec::new();
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut seen: BTreeMap<(String, String), usize> = BTreeMap::new();
     let mut copies = 0;
     let too_many = |line: usize| {
         Finding::error(
             Code::CardData,
             format!("the deck holds more than {MAX_CARDS} cards (copies included), the most a deck prints"),
-            cell(csv_path, line, None, "row"),
+            sheet.row_at(line),
         )
         .with_hint("keep the players a game uses, or split the sheet into two decks")
     };
-    for (n, record) in reader.records().enumerate() {
+    for (n, record) in sheet.rows.iter().enumerate() {
         // Rows past the cap are not read: a sheet of a hundred thousand
         // rows is refused at its first row too many.
         if n as u32 >= MAX_CARDS {
-            let line = record.ok().and_then(|r| r.position().map(|p| p.line() as usize));
-            findings.push(too_many(line.unwrap_or(0)));
+            let line = record.as_ref().map(|r| r.line).unwrap_or(0);
+            findings.push(too_many(line));
             break;
         }
         let record = match record {
             Ok(r) => r,
-            Err(e) => {
-                let line = e.position().map(|p| p.line() as usize).unwrap_or(0);
-                findings.push(
-                    Finding::error(
-                        Code::CardData,
-                        format!("this row cannot be read: {}", csv_words(&e)),
-                        cell(csv_path, line, None, "row"),
-                    )
-                    .with_hint("every row needs as many cells as the header"),
-                );
+            Err(bad) => {
+                findings.push(bad.clone());
                 continue;
             }
         };
-        if let Some(row) = read_row(&record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
+        if let Some(row) = read_row(record, &sheet, &ci, (labels, words), photo_dir, &mut findings) {
+            findings.extend(repeated(&row, &sheet, ci.name, &mut seen));
             copies += row.quantity;
             let line = row.line;
             rows.push(row);
@@ -887,22 +961,20 @@ fn read_cards(
             }
         }
     }
-    if rows.is_empty() && findings.is_empty() {
+    if rows.is_empty() && !findings.iter().any(Finding::is_error) {
         findings.push(
             Finding::error(Code::CardData, "the spreadsheet has no players", Location::file(csv_path))
                 .with_hint("add one row per player under the header"),
         );
     }
     let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, &mut findings);
-    if !findings.is_empty() {
+    if findings.iter().any(Finding::is_error) {
         return Err(findings);
     }
-    let warnings = attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols);
-    Ok(ReadCards {
-        cards,
-        warnings,
-        price_column: ci.price + 1,
-    })
+    let mut warnings = findings;
+    warnings.extend(attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols));
+    let prices = rows.iter().map(|r| sheet.at(r.line, ci.price)).collect();
+    Ok(ReadCards { cards, warnings, prices })
 }
 
 /// The cards read from a spreadsheet, the warnings about them, and where
@@ -910,110 +982,25 @@ fn read_cards(
 struct ReadCards {
     cards: Vec<Card>,
     warnings: Vec<Finding>,
-    /// The price column, counted from 1.
-    price_column: usize,
-}
-
-/// A CSV reader over the spreadsheet's bytes, read whole through the world.
-type SheetReader = csv::Reader<std::io::Cursor<Vec<u8>>>;
-
-/// Opens the CSV and reads its header row. The text is UTF-8 (with or
-/// without a byte-order mark), and the cells are separated by commas,
-/// semicolons (what Excel writes where the decimal mark is a comma) or tabs,
-/// whichever the header row holds most of.
-fn open_sheet<'a>(world: &dyn World, csv_path: &'a Path) -> Result<(SheetReader, Sheet<'a>), Vec<Finding>> {
-    const HINT: &str = "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row";
-    let bytes = world
-        .read_bytes(csv_path, Input::Data)
-        .map_err(|e| vec![Unreadable::from_io(&e).finding(Code::CardData, csv_path, "the spreadsheet", HINT)])?;
-    if let Some(kind) = workbook_kind(&bytes) {
-        return Err(vec![
-            Finding::error(
-                Code::CardData,
-                format!("the spreadsheet is {kind}, not CSV text"),
-                Location::file(csv_path),
-            )
-            .with_hint("open it in your spreadsheet program and save a copy as \"CSV UTF-8\"; point `data` at that copy"),
-        ]);
-    }
-    let text = crate::input::decode(&bytes).map_err(|e| {
-        vec![
-            e.finding(Code::CardData, csv_path, "the spreadsheet", HINT)
-                .with_hint(if e.encoding { crate::input::SHEET_AS_UTF8 } else { HINT }),
-        ]
-    })?;
-    // Lines end in "\n" only: the CSV reader counts a line at each "\n"
-    // but reads "\r\n" as it reads "\r", so every finding in a sheet saved
-    // on Windows pointed one line early (rust-csv issue 395).
-    let text = if text.contains('\r') {
-        text.replace("\r\n", "\n").replace('\r', "\n")
-    } else {
-        text
-    };
-    let header = text.lines().next().unwrap_or("");
-    let delimiter = [b',', b';', b'\t']
-        .into_iter()
-        .max_by_key(|d| (header.bytes().filter(|b| b == d).count(), *d == b','))
-        .unwrap_or(b',');
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(false)
-        .trim(csv::Trim::All)
-        .delimiter(delimiter)
-        .from_reader(std::io::Cursor::new(text.into_bytes()));
-    let headers: Vec<String> = reader
-        .headers()
-        .map_err(|e| {
-            vec![Finding::error(
-                Code::CardData,
-                format!("cannot read the header row: {}", csv_words(&e)),
-                cell(csv_path, 1, None, "header"),
-            )]
-        })?
-        .iter()
-        .map(str::to_string)
-        .collect();
-    Ok((reader, Sheet { csv_path, headers }))
-}
-
-/// What a file that is not CSV text most likely is, by its first bytes: the
-/// workbook or document people point `data` at by mistake.
-fn workbook_kind(bytes: &[u8]) -> Option<&'static str> {
-    let kinds: [(&[u8], &str); 5] = [
-        (b"PK\x03\x04", "a workbook (.xlsx or .ods, a zip archive)"),
-        (b"\xD0\xCF\x11\xE0", "an old Excel workbook (.xls)"),
-        (b"%PDF", "a PDF"),
-        (b"\x89PNG", "a PNG image"),
-        (b"\xFF\xD8\xFF", "a JPEG image"),
-    ];
-    kinds
-        .iter()
-        .find(|(magic, _)| bytes.starts_with(magic))
-        .map(|(_, kind)| *kind)
-        .or_else(|| crate::input::looks_binary(bytes).then_some("a binary file"))
-}
-
-/// A CSV reading error in words, without the reader's byte offsets.
-fn csv_words(e: &csv::Error) -> String {
-    match e.kind() {
-        csv::ErrorKind::UnequalLengths { expected_len, len, .. } => {
-            format!("it has {len} cells where the header has {expected_len}")
-        }
-        csv::ErrorKind::Utf8 { .. } => "it is not UTF-8 text".to_string(),
-        _ => "the file cannot be read as CSV".to_string(),
-    }
+    /// Each card's price cell.
+    prices: Vec<Location>,
 }
 
 /// Finds each mapped column in the header; a finding for every required one
 /// missing, and `None` if any is.
-fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
-    let (csv_path, headers) = (sheet.csv_path, &sheet.headers);
+fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
+    let headers = &sheet.headers;
     let find = |name: &str| headers.iter().position(|h| h == name);
+    let near = |name: &str| match nearest(name, headers) {
+        Some(h) => format!("the header has \"{h}\": is that the column?"),
+        None => format!("the header has: {}", headers.join(", ")),
+    };
     let mut required = |field: &str, name: &str| -> Option<usize> {
         let i = find(name);
         if i.is_none() {
             findings.push(
-                Finding::error(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), cell(csv_path, 1, None, name))
-                    .with_hint(format!("add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; the header has: {}", headers.join(", "))),
+                Finding::error(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), sheet.header_at(name))
+                    .with_hint(format!("add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; {}", near(name))),
             );
         }
         i
@@ -1027,6 +1014,19 @@ fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) 
     let conceded = required("conceded", &cols.conceded);
     let saves = required("saves", &cols.saves);
     let price = required("price", &cols.price);
+    // An optional column the layout names but the sheet lacks would leave
+    // every card without its photo (or its copies) and say nothing: a
+    // warning, placed at the layout's key once read back (`place_columns`).
+    let mut optional = |field: &str, name: &str| -> Option<usize> {
+        let i = find(name);
+        if i.is_none() {
+            findings.push(
+                Finding::warning(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field}): no card has one"), sheet.header_at(name))
+                    .with_hint(format!("{}; remove the key if the sheet has no such column", near(name))),
+            );
+        }
+        i
+    };
     Some(ColumnIndex {
         name: name?,
         team: team?,
@@ -1037,10 +1037,10 @@ fn find_columns(sheet: &Sheet<'_>, cols: &Columns, findings: &mut Vec<Finding>) 
         conceded: conceded?,
         saves: saves?,
         price: price?,
-        photo: find(&cols.photo),
-        quantity: find(&cols.quantity),
-        focus_x: find(&cols.focus_x),
-        focus_y: find(&cols.focus_y),
+        photo: optional("photo", &cols.photo),
+        quantity: optional("quantity", &cols.quantity),
+        focus_x: optional("focus_x", &cols.focus_x),
+        focus_y: optional("focus_y", &cols.focus_y),
     })
 }
 
@@ -1064,19 +1064,47 @@ fn one_line_cell(text: &str, what: &str, face: FontFace) -> Vec<(Code, String, S
     out
 }
 
+/// The header nearest to `name` in letters (case aside), when it is near
+/// enough to be the column meant: at most a third of its letters apart.
+fn nearest<'h>(name: &str, headers: &'h [String]) -> Option<&'h str> {
+    let name = name.to_lowercase();
+    headers
+        .iter()
+        .filter(|h| !h.is_empty())
+        .map(|h| (edit_distance(&name, &h.to_lowercase()), h))
+        .filter(|(d, h)| *d * 3 <= name.chars().count().max(h.chars().count()))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, h)| h.as_str())
+}
+
+/// How many letters must be inserted, deleted or changed to turn `a` into `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (row[j + 1] + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
 /// Reads one player's row, with a finding for every bad cell; `None` if the
 /// position cannot be read (nothing else about the card can then be checked).
 fn read_row(
-    record: &csv::StringRecord,
-    sheet: &Sheet<'_>,
+    record: &spreadsheet::Row,
+    sheet: &Sheet,
     ci: &ColumnIndex,
-    labels: &Labels,
+    (labels, words): (&Labels, &BTreeMap<String, Position>),
     photo_dir: Option<&Path>,
-    seen: &mut BTreeMap<String, usize>,
     findings: &mut Vec<Finding>,
 ) -> Option<Row> {
-    let line = record.position().map(|p| p.line() as usize).unwrap_or(0);
-    let get = |i: usize| record.get(i).unwrap_or("").to_string();
+    let line = record.line;
+    let get = |i: usize| record.get(i);
     let name = get(ci.name);
     let mut bad = |code: Code, col: usize, msg: String, hint: String| {
         findings.push(Finding::error(code, msg, sheet.at(line, col)).with_hint(hint));
@@ -1088,15 +1116,6 @@ fn read_row(
             "the player has no name".into(),
             "every card needs a name".into(),
         );
-    } else if let Some(first) = seen.get(&name) {
-        bad(
-            Code::CardDuplicate,
-            ci.name,
-            format!("\"{name}\" is already the player of line {first}"),
-            "give each player a distinct name (add the team, or an initial)".into(),
-        );
-    } else {
-        seen.insert(name.clone(), line);
     }
     let faces = [(ci.name, "name", FontFace::SansBold), (ci.team, "team", FontFace::Sans)];
     for (col, what, face) in faces {
@@ -1104,36 +1123,43 @@ fn read_row(
             bad(code, col, msg, hint);
         }
     }
-    let Some(position) = Position::parse(&get(ci.position)) else {
+    let written = get(ci.position);
+    let Some(position) = words.get(&written.trim().to_lowercase()).copied().or_else(|| Position::parse(&written)) else {
         bad(
             Code::CardPosition,
             ci.position,
-            format!("\"{}\" is not a position", get(ci.position)),
-            "use GK, DF, MF or FW (or POR, DEF, MED, DEL)".into(),
+            format!("\"{written}\" is not a position"),
+            format!(
+                "use GK, DF, MF or FW (or POR, DEF, MED, DEL), or give the sheet's word its group in the deck \
+                 layout's [positions] table: \"{}\" = \"DF\"",
+                written.trim()
+            ),
         );
         return None;
     };
-    let mut stat = |col: usize, label: &str| -> String {
-        number(&get(col)).unwrap_or_else(|| {
+    // The hint names the column as the sheet does, not the card's label:
+    // the finding is the same in every language the deck is built in.
+    let mut stat = |col: usize| -> String {
+        spreadsheet::number(&get(col), sheet.marks[col]).unwrap_or_else(|| {
             bad(
                 Code::CardStat,
                 col,
                 format!("\"{}\" is not a number of 0 or more", get(col)),
-                format!("write {label} as a whole or decimal number, 0 or more"),
+                format!("write {} as a whole or decimal number, 0 or more", sheet.headers[col]),
             );
             String::new()
         })
     };
     let mut stats = vec![
-        (labels.passes.clone(), stat(ci.passes, &labels.passes)),
-        (labels.won.clone(), stat(ci.won, &labels.won)),
-        (labels.shots.clone(), stat(ci.shots, &labels.shots)),
+        (labels.passes.clone(), stat(ci.passes)),
+        (labels.won.clone(), stat(ci.won)),
+        (labels.shots.clone(), stat(ci.shots)),
     ];
     if position == Position::Goalkeeper {
-        stats.push((labels.conceded.clone(), stat(ci.conceded, &labels.conceded)));
-        stats.push((labels.saves.clone(), stat(ci.saves, &labels.saves)));
+        stats.push((labels.conceded.clone(), stat(ci.conceded)));
+        stats.push((labels.saves.clone(), stat(ci.saves)));
     }
-    let price = stat(ci.price, &labels.price);
+    let price = stat(ci.price);
     let quantity = match ci.quantity.map(get).filter(|q| !q.is_empty()) {
         None => 1,
         Some(q) => match q.parse::<u32>() {
@@ -1174,6 +1200,23 @@ fn read_row(
     })
 }
 
+/// A warning when `row` has the name and team of an earlier row (`seen`, by
+/// their lowercase spelling, to the line they were first on). Real leagues
+/// have two players of one name, even in one club; the same name and team
+/// twice is most likely a row pasted twice.
+fn repeated(row: &Row, sheet: &Sheet, name_col: usize, seen: &mut BTreeMap<(String, String), usize>) -> Option<Finding> {
+    let key = (row.name.to_lowercase(), row.team.to_lowercase());
+    let first = *seen.entry(key).or_insert(row.line);
+    (first != row.line).then(|| {
+        Finding::warning(
+            Code::CardDuplicate,
+            format!("\"{}\" of \"{}\" is already the player of line {first}", row.name, row.team),
+            sheet.at(row.line, name_col),
+        )
+        .with_hint("if the row was pasted twice, delete one; for two cards of one player, set its quantity column")
+    })
+}
+
 /// Where to crop a photo, from the focus column's cell (its index and
 /// text), as a share of the photo's width or height (`across`): the middle
 /// when there is no such cell or it is empty; out of 0..1, or no number, the
@@ -1198,7 +1241,7 @@ fn focus(cell: Option<(usize, String)>, across: &str) -> Result<f64, (usize, (St
 /// minimum; stat and position labels must fit as they are.
 fn fit_cards(
     rows: &[Row],
-    sheet: &Sheet<'_>,
+    sheet: &Sheet,
     ci: &ColumnIndex,
     labels: &Labels,
     t: &Template,
@@ -1323,7 +1366,7 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
 /// price wider than its band beside its label, is refused at its cell, with
 /// how many characters fit. (The page checker would see it too, as ink past
 /// its box, but only the spreadsheet knows the cell.)
-fn numbers_fit(row: &Row, sheet: &Sheet<'_>, ci: &ColumnIndex, t: &Template, currency: &str, price_label: &str) -> Vec<Finding> {
+fn numbers_fit(row: &Row, sheet: &Sheet, ci: &ColumnIndex, t: &Template, currency: &str, price_label: &str) -> Vec<Finding> {
     let mut out = Vec::new();
     let stat_pt = t.stat_value_pt(row.stats.len());
     let columns = [ci.passes, ci.won, ci.shots, ci.conceded, ci.saves];
@@ -1334,7 +1377,7 @@ fn numbers_fit(row: &Row, sheet: &Sheet<'_>, ci: &ColumnIndex, t: &Template, cur
         .stats
         .iter()
         .zip(columns)
-        .map(|((label, v), col)| (v.clone(), col, stat_pt, width, format!("the stats column (for {label})")))
+        .map(|((_, v), col)| (v.clone(), col, stat_pt, width, format!("the stats column (for {})", sheet.headers[col])))
         .chain([(price, ci.price, t.price.size, x1 - x0, "the price band beside its label".to_string())]);
     for (text, col, size, room, what) in numbers {
         let need = FontFace::SansBold.measure(&text, size);
@@ -1366,7 +1409,7 @@ fn attach_photos(
     cards: &mut [Card],
     rows: &[Row],
     t: &Template,
-    sheet: &Sheet<'_>,
+    sheet: &Sheet,
     ci: &ColumnIndex,
     cols: &Columns,
 ) -> Vec<Finding> {
@@ -1378,7 +1421,7 @@ fn attach_photos(
     let loaded = load_all(world, &unique, frame);
     for (card, row) in cards.iter_mut().zip(rows) {
         let Some((path, _)) = &row.photo else { continue };
-        let at = || cell(sheet.csv_path, row.line, ci.photo.map(|c| c + 1), &cols.photo);
+        let at = || sheet.maybe_at(row.line, ci.photo, &cols.photo);
         match loaded.get(path) {
             Some(Ok(p)) => {
                 card.picture = Some(p.picture.clone());

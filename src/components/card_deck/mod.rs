@@ -8,6 +8,8 @@ pub mod compose;
 pub mod deal;
 pub mod layout;
 pub mod photo;
+pub mod spreadsheet;
+pub mod workbook;
 
 use std::sync::Arc;
 
@@ -54,10 +56,10 @@ impl Resolved for Deck {
     }
 
     fn item_pages(&self) -> Option<ItemPages> {
-        let names = self
-            .cards
-            .iter()
-            .flat_map(|c| std::iter::repeat_n(file_name(c), c.quantity as usize))
+        let names = file_names(&self.cards)
+            .into_iter()
+            .zip(&self.cards)
+            .flat_map(|(name, c)| std::iter::repeat_n(name, c.quantity as usize))
             .collect();
         Some(ItemPages {
             doc: compose::card_pages(self),
@@ -79,6 +81,30 @@ fn file_name(card: &Card) -> String {
     } else {
         slug
     }
+}
+
+/// Every card's file name ([`file_name`]), told apart when two players share
+/// a name: the team is added (`juan-garcia-club-uno`), and when the team is
+/// the same too, the spreadsheet line (`juan-garcia-club-uno-line-12`).
+fn file_names(cards: &[Card]) -> Vec<String> {
+    let count = |names: &[String], n: &String| names.iter().filter(|m| *m == n).count();
+    let plain: Vec<String> = cards.iter().map(file_name).collect();
+    let teamed: Vec<String> = cards
+        .iter()
+        .zip(&plain)
+        .map(|(c, n)| match count(&plain, n) {
+            1 => n.clone(),
+            _ => [n.clone(), slug(&c.team)].join("-").trim_end_matches('-').to_string(),
+        })
+        .collect();
+    cards
+        .iter()
+        .zip(&teamed)
+        .map(|(c, n)| match count(&teamed, n) {
+            1 => n.clone(),
+            _ => format!("{n}-line-{}", c.line),
+        })
+        .collect()
 }
 
 /// `name` in lowercase ASCII letters and digits, accents taken off, every
@@ -127,5 +153,38 @@ mod tests {
         assert_eq!(slug("../../etc/passwd\u{1}"), "etc-passwd");
         assert_eq!(slug("李小龍"), "");
         assert_eq!(slug(&"x".repeat(100)).len(), NAME_CHARS);
+    }
+
+    #[test]
+    fn players_of_one_name_get_files_of_their_own() {
+        let card = |name: &str, team: &str, line: usize| Card {
+            line,
+            name: name.into(),
+            name_size: 10.0,
+            team: team.into(),
+            team_size: 8.0,
+            position: layout::Position::Forward,
+            stats: Vec::new(),
+            price: String::new(),
+            picture: None,
+            quantity: 1,
+        };
+        let cards = [
+            card("Juan García", "Uno", 2),
+            card("Juan García", "Dos", 3),
+            card("Juan García", "Uno", 4),
+            card("Ana", "Uno", 5),
+            card("李小龍", "Uno", 6),
+        ];
+        assert_eq!(
+            file_names(&cards),
+            [
+                "juan-garcia-uno-line-2",
+                "juan-garcia-dos",
+                "juan-garcia-uno-line-4",
+                "ana",
+                "line-6"
+            ]
+        );
     }
 }

@@ -47,13 +47,7 @@ pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Findi
                     "the card's {name} runs out of the card from this block on: its text needs {:.0} mm, the card holds {:.0} mm",
                     need.0, room.0
                 ),
-                Location {
-                    file: card.file.clone(),
-                    line: Some(line),
-                    column: None,
-                    key: None,
-                    span: None,
-                },
+                Location::at_line(&card.file, line, None),
             )
             .with_hint(format!(
                 "shorten the {name} by about {lines} line(s), or set a smaller [card] size_pt"

@@ -106,13 +106,7 @@ fn at_line(file: &Path, line: usize, code: Code, message: String, hint: &str) ->
     Finding::error(
         code,
         message,
-        Location {
-            file: file.to_path_buf(),
-            line: Some(line),
-            column: None,
-            key: None,
-            span: None,
-        },
+        Location::at_line(file, line, None),
     )
     .with_hint(hint)
 }

@@ -148,13 +148,7 @@ fn captions(blocks: &[Located], file: &Path) -> Vec<Finding> {
             Finding::error(
                 Code::RulesCaption,
                 problem,
-                Location {
-                    file: file.to_path_buf(),
-                    line: Some(b.line),
-                    column: None,
-                    key: None,
-                    span: None,
-                },
+                Location::at_line(file, b.line, None),
             )
             .with_hint(format!(
                 "write one sentence that says what the figure shows after a bar: {{{{diagram: {name} | ...}}}}"
@@ -248,13 +242,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
                     Finding::error(
                         Code::RulesDiagram,
                         format!("there is no diagram \"{name}\" for this game"),
-                        Location {
-                            file: file.clone(),
-                            line: Some(b.line),
-                            column: None,
-                            key: None,
-                            span: None,
-                        },
+                        Location::at_line(&file, b.line, None),
                     )
                     .with_hint(format!("this game's diagrams are: {}", names.join(", "))),
                 );

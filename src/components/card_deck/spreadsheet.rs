@@ -1,0 +1,470 @@
+//! Reading the deck's spreadsheet into rows of cells, each with the place a
+//! spreadsheet user sees it at: the file, its line and column. What the cells
+//! mean (a name, a stat, a price) is [`super::layout`]'s to check; this
+//! module only says what the sheet holds and where.
+
+use std::path::{Path, PathBuf};
+
+use crate::code::Code;
+use crate::components::card_deck::workbook;
+use crate::diag::{Finding, Location};
+use crate::input::Unreadable;
+use crate::limits::MAX_CARDS;
+use crate::world::{Input, World};
+
+/// A spreadsheet, read: its header and its rows (at most one past the
+/// deck's cap of cards, so that a sheet too long is refused at its first row
+/// too many without reading the rest).
+pub struct Sheet {
+    /// The file.
+    pub path: PathBuf,
+    /// The header row's cells, trimmed.
+    pub headers: Vec<String>,
+    /// The header's line (its row in a workbook).
+    pub header_line: usize,
+    /// Whether the cells are separated by `;`, which Excel writes where the
+    /// comma is the decimal mark.
+    pub semicolons: bool,
+    /// The rows under the header, in order: cells, or why a row cannot be
+    /// read. Rows with no text in any cell (the `;;;;` Excel leaves after
+    /// the last player) are not rows.
+    pub rows: Vec<Result<Row, Finding>>,
+    /// The decimal mark of each column's numbers, as [`Dialect::decimal`]
+    /// sets or the column's own cells show.
+    pub marks: Vec<Mark>,
+    /// Warnings about the file as a whole (an encoding that is not UTF-8).
+    pub notes: Vec<Finding>,
+    /// For a workbook, the sheet read and the column its header starts in
+    /// (0 is A): findings name cells as the spreadsheet does (`C7`).
+    pub workbook: Option<(String, usize)>,
+}
+
+/// How the sheet is written where the deck layout says so; `None` is
+/// "as the file shows".
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Dialect {
+    /// The character between cells.
+    pub delimiter: Option<u8>,
+    /// The decimal mark of every number.
+    pub decimal: Option<Mark>,
+    /// A workbook's sheet to read, and where the layout names it; the first
+    /// sheet when `None`.
+    pub sheet: Option<(String, Location)>,
+}
+
+/// The mark between a number's whole part and its fraction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// `22.8` (and `1,500.5` with thousands).
+    Point,
+    /// `22,8` (and `1.500,5` with thousands), as Excel writes in Spain.
+    Comma,
+    /// The column has both `22.8` and `22,8`: each cell's single mark is
+    /// its fraction's.
+    Either,
+}
+
+/// One row of cells under the header.
+pub struct Row {
+    /// The line of the file it starts on (1 is the header).
+    pub line: usize,
+    /// Its cells, trimmed, as many as the header has.
+    pub cells: Vec<String>,
+}
+
+impl Row {
+    /// The text of cell `col` (0-based), empty past the row's end.
+    pub fn get(&self, col: usize) -> String {
+        self.cells.get(col).cloned().unwrap_or_default()
+    }
+}
+
+impl Sheet {
+    /// The location of column `col` (0-based) on `line`, named by its header.
+    pub fn at(&self, line: usize, col: usize) -> Location {
+        self.maybe_at(line, Some(col), &self.headers[col])
+    }
+
+    /// The location of a whole row: its line, named `row`.
+    pub fn row_at(&self, line: usize) -> Location {
+        self.maybe_at(line, None, "row")
+    }
+
+    /// The location of the header row, named by `name` (a column the deck
+    /// looks for, or a label that goes with a column).
+    pub fn header_at(&self, name: &str) -> Location {
+        self.maybe_at(self.header_line, None, name)
+    }
+
+    /// The location of column `col` (0-based, when the sheet has it) on
+    /// `line`, named `name` (the column the deck maps). In a workbook, the
+    /// sheet and the cell (`sheet Players, cell C7`), or the row.
+    pub fn maybe_at(&self, line: usize, col: Option<usize>, name: &str) -> Location {
+        match &self.workbook {
+            None => cell(&self.path, line, col.map(|c| c + 1), name),
+            Some((sheet, first)) => Location {
+                file: self.path.clone(),
+                key: Some(name.to_string()),
+                cell: Some(match col {
+                    Some(c) => format!("sheet {sheet}, cell {}{line}", column_letters(first + c)),
+                    None => format!("sheet {sheet}, row {line}"),
+                }),
+                ..Location::default()
+            },
+        }
+    }
+}
+
+/// A column's letters as a spreadsheet names it: 0 is A, 25 Z, 26 AA.
+pub fn column_letters(col: usize) -> String {
+    let mut out = Vec::new();
+    let mut n = col + 1;
+    while n > 0 {
+        out.push(b'A' + ((n - 1) % 26) as u8);
+        n = (n - 1) / 26;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Where in the CSV a finding points.
+fn cell(csv: &Path, line: usize, column: Option<usize>, name: &str) -> Location {
+    Location {
+        file: csv.to_path_buf(),
+        line: Some(line),
+        column,
+        key: Some(name.to_string()),
+        ..Location::default()
+    }
+}
+
+/// Reads the spreadsheet at `path` through `world`: its header and its
+/// rows, or the findings that say why it cannot be read at all.
+pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, Vec<Finding>> {
+    const HINT: &str = "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row";
+    let bytes = world
+        .read_bytes(path, Input::Data)
+        .map_err(|e| vec![Unreadable::from_io(&e).finding(Code::CardData, path, "the spreadsheet", HINT)])?;
+    if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"\xD0\xCF\x11\xE0") {
+        let cells = workbook::read(bytes, path, dialect.sheet.as_ref())?;
+        let mut sheet = Sheet {
+            path: path.to_path_buf(),
+            header_line: cells.header.0,
+            headers: cells.header.1,
+            rows: cells.rows.into_iter().map(|(line, cells)| Row { line, cells }).map(Ok).collect(),
+            marks: Vec::new(),
+            notes: Vec::new(),
+            semicolons: false,
+            workbook: Some((cells.sheet, cells.left)),
+        };
+        sheet.marks = marks(&sheet, dialect);
+        return Ok(sheet);
+    }
+    let Csv {
+        mut reader,
+        headers,
+        notes,
+        delimiter,
+    } = open(&bytes, path, dialect)?;
+    let mut sheet = Sheet {
+        path: path.to_path_buf(),
+        header_line: 1,
+        workbook: None,
+        headers,
+        rows: Vec::new(),
+        marks: Vec::new(),
+        notes,
+        semicolons: delimiter == b';',
+    };
+    let width = sheet.headers.len();
+    // One row past the cap is read, for the finding at the first row too many.
+    for record in reader.records() {
+        if sheet.rows.len() > MAX_CARDS as usize {
+            break;
+        }
+        let row = match record {
+            Ok(r) if r.iter().all(str::is_empty) => continue,
+            // Empty cells past the header's last column are what a sheet
+            // with a stray format further right exports: not data.
+            Ok(r) if r.len() >= width && r.iter().skip(width).all(str::is_empty) => Ok(Row {
+                line: r.position().map(|p| p.line() as usize).unwrap_or(0),
+                cells: r.iter().take(width).map(str::to_string).collect(),
+            }),
+            Ok(r) => {
+                let line = r.position().map(|p| p.line() as usize).unwrap_or(0);
+                Err(uneven(&sheet, line, r.len()))
+            }
+            Err(e) => {
+                let line = e.position().map(|p| p.line() as usize).unwrap_or(0);
+                Err(Finding::error(
+                    Code::CardData,
+                    format!("this row cannot be read: {}", csv_words(&e)),
+                    sheet.row_at(line),
+                )
+                .with_hint("every row needs as many cells as the header"))
+            }
+        };
+        sheet.rows.push(row);
+    }
+    sheet.marks = marks(&sheet, dialect);
+    Ok(sheet)
+}
+
+/// A row with another number of cells than the header.
+fn uneven(sheet: &Sheet, line: usize, len: usize) -> Finding {
+    Finding::error(
+        Code::CardData,
+        format!(
+            "this row cannot be read: it has {len} cells where the header has {}",
+            sheet.headers.len()
+        ),
+        sheet.row_at(line),
+    )
+    .with_hint("every row needs as many cells as the header")
+}
+
+/// How a number's cell votes on its column's decimal mark.
+fn vote(cell: &str) -> Option<Mark> {
+    let (point, comma) = (cell.rfind('.'), cell.rfind(','));
+    match (point, comma) {
+        // Both: the last one is the fraction's ("1.500,5", "1,500.5").
+        (Some(p), Some(c)) => Some(if c > p { Mark::Comma } else { Mark::Point }),
+        // One mark before three digits may be thousands ("1.500" is 1500
+        // in Spain, 1.5 in England): no vote.
+        (Some(_), None) if !grouped(cell, '.') => Some(Mark::Point),
+        (None, Some(_)) if !grouped(cell, ',') => Some(Mark::Comma),
+        _ => None,
+    }
+}
+
+/// Whether `digits` are whole thousands grouped by `sep`: `1.500`, `12.000.000`.
+fn grouped(digits: &str, sep: char) -> bool {
+    let mut groups = digits.split(sep);
+    let first = groups.next().unwrap_or("");
+    (1..=3).contains(&first.len())
+        && first.bytes().all(|b| b.is_ascii_digit())
+        && groups.all(|g| g.len() == 3 && g.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Each column's decimal mark: the layout's, or what its numbers show (a
+/// point only, a comma only, or both). A column whose numbers do not say
+/// (whole numbers, `1.500`) takes the sheet's: the comma when the other
+/// columns use it, or when the cells are separated by `;` (Excel writes `;`
+/// exactly where the comma is the decimal mark), else the point.
+fn marks(sheet: &Sheet, dialect: &Dialect) -> Vec<Mark> {
+    let width = sheet.headers.len();
+    let mut votes = vec![(0usize, 0usize); width];
+    for row in sheet.rows.iter().flatten() {
+        for (col, cell) in row.cells.iter().enumerate() {
+            match vote(cell) {
+                Some(Mark::Point) => votes[col].0 += 1,
+                Some(Mark::Comma) => votes[col].1 += 1,
+                _ => {}
+            }
+        }
+    }
+    let own: Vec<Option<Mark>> = votes
+        .iter()
+        .map(|&v| match v {
+            (0, 0) => None,
+            (_, 0) => Some(Mark::Point),
+            (0, _) => Some(Mark::Comma),
+            _ => Some(Mark::Either),
+        })
+        .collect();
+    let comma_sheet = own.contains(&Some(Mark::Comma))
+        || (!own.contains(&Some(Mark::Point)) && sheet.semicolons);
+    let fallback = if comma_sheet { Mark::Comma } else { Mark::Point };
+    own.into_iter()
+        .map(|m| dialect.decimal.or(m).unwrap_or(fallback))
+        .collect()
+}
+
+/// A non-negative number written with `mark` (thousands grouped by the other
+/// mark allowed), in digits with a point: `"1.500,5"` with [`Mark::Comma`]
+/// is `"1500.5"`; `None` when it is not one.
+pub fn number(cell: &str, mark: Mark) -> Option<String> {
+    let t = cell.trim();
+    let (whole, fraction) = match mark {
+        Mark::Either if t.contains('.') && t.contains(',') => return None,
+        Mark::Either => t.split_once(['.', ',']).unwrap_or((t, "")),
+        Mark::Point => t.split_once('.').unwrap_or((t, "")),
+        Mark::Comma => t.split_once(',').unwrap_or((t, "")),
+    };
+    let thousands = match mark {
+        Mark::Comma => '.',
+        _ => ',',
+    };
+    let whole = if whole.contains(thousands) {
+        grouped(whole, thousands).then(|| whole.replace(thousands, ""))?
+    } else {
+        whole.to_string()
+    };
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    // "5." and ".5" are not how a spreadsheet writes a number.
+    let dangling = fraction.is_empty() && t.ends_with(['.', ',']);
+    if whole.is_empty() || !digits(&whole) || !digits(fraction) || dangling {
+        return None;
+    }
+    Some(if fraction.is_empty() { whole } else { format!("{whole}.{fraction}") })
+}
+
+/// A CSV opened and its header read.
+struct Csv {
+    /// A reader over the spreadsheet's bytes, read whole through the world.
+    reader: csv::Reader<std::io::Cursor<Vec<u8>>>,
+    /// The header's named cells.
+    headers: Vec<String>,
+    /// Warnings about the file (its encoding).
+    notes: Vec<Finding>,
+    /// The cell separator.
+    delimiter: u8,
+}
+
+/// Opens the CSV and reads its header row. The cells are separated as
+/// the layout says, or by commas, semicolons (what Excel writes where the
+/// decimal mark is a comma) or tabs, whichever the header row holds most of.
+fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Finding>> {
+    let (text, notes) = text_of(bytes, csv_path)?;
+    // Lines end in "\n" only: the CSV reader counts a line at each "\n"
+    // but reads "\r\n" as it reads "\r", so every finding in a sheet saved
+    // on Windows pointed one line early (rust-csv issue 395).
+    let text = if text.contains('\r') {
+        text.replace("\r\n", "\n").replace('\r', "\n")
+    } else {
+        text
+    };
+    let header = text.lines().next().unwrap_or("");
+    let delimiter = dialect.delimiter.unwrap_or_else(|| {
+        [b',', b';', b'\t']
+            .into_iter()
+            .max_by_key(|d| (header.bytes().filter(|b| b == d).count(), *d == b','))
+            .unwrap_or(b',')
+    });
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .delimiter(delimiter)
+        .from_reader(std::io::Cursor::new(text.into_bytes()));
+    let headers: Vec<String> = reader
+        .headers()
+        .map_err(|e| {
+            vec![Finding::error(
+                Code::CardData,
+                format!("cannot read the header row: {}", csv_words(&e)),
+                cell(csv_path, 1, None, "header"),
+            )]
+        })?
+        .iter()
+        .map(str::to_string)
+        .collect();
+    // Empty header cells past the last named column are a stray format in
+    // the sheet, not columns.
+    let named = headers.iter().rposition(|h| !h.is_empty()).map_or(0, |i| i + 1);
+    Ok(Csv {
+        reader,
+        headers: headers[..named].to_vec(),
+        notes,
+        delimiter,
+    })
+}
+
+/// The sheet's text: UTF-8 (with or without a byte-order mark), UTF-16 with
+/// its mark (Excel's "Unicode Text"), or else Windows-1252, which is what
+/// Excel and Notepad on Windows save as "CSV" and a superset of Latin-1's
+/// letters: decoded, with a warning that names the encoding, since a sheet
+/// that builds is what its user expects, and the warning says how to save it
+/// so that no guess is needed. A workbook or a binary file is refused.
+fn text_of(bytes: &[u8], csv_path: &Path) -> Result<(String, Vec<Finding>), Vec<Finding>> {
+    if let Some((encoding, _)) = encoding_rs::Encoding::for_bom(bytes)
+        && encoding != encoding_rs::UTF_8
+    {
+        let (text, _) = encoding.decode_with_bom_removal(bytes);
+        return Ok((text.into_owned(), Vec::new()));
+    }
+    if let Some(kind) = workbook_kind(bytes) {
+        return Err(vec![
+            Finding::error(
+                Code::CardData,
+                format!("the spreadsheet is {kind}, not CSV text"),
+                Location::file(csv_path),
+            )
+            .with_hint("open it in your spreadsheet program and save a copy as \"CSV UTF-8\"; point `data` at that copy"),
+        ]);
+    }
+    match crate::input::decode(bytes) {
+        Ok(text) => Ok((text, Vec::new())),
+        Err(e) if e.encoding => {
+            let (text, _, _) = encoding_rs::WINDOWS_1252.decode(bytes);
+            let mut at = Location::file(csv_path);
+            (at.line, at.column) = (e.at.map(|a| a.0), e.at.map(|a| a.1));
+            let note = Finding::warning(
+                Code::CardEncoding,
+                "the spreadsheet is not UTF-8: it was read as Windows-1252 (Latin-1), what older \
+                 Excel and Notepad save; check that the accented letters on the cards are right",
+                at,
+            )
+            .with_hint(crate::input::SHEET_AS_UTF8);
+            Ok((text.into_owned(), vec![note]))
+        }
+        Err(e) => Err(vec![e.finding(
+            Code::CardData,
+            csv_path,
+            "the spreadsheet",
+            "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row",
+        )]),
+    }
+}
+
+/// What a file that is not CSV text most likely is, by its first bytes: the
+/// workbook or document people point `data` at by mistake.
+fn workbook_kind(bytes: &[u8]) -> Option<&'static str> {
+    // Workbooks (zip or OLE) never get here: they are read as workbooks.
+    let kinds: [(&[u8], &str); 3] = [
+        (b"%PDF", "a PDF"),
+        (b"\x89PNG", "a PNG image"),
+        (b"\xFF\xD8\xFF", "a JPEG image"),
+    ];
+    kinds
+        .iter()
+        .find(|(magic, _)| bytes.starts_with(magic))
+        .map(|(_, kind)| *kind)
+        .or_else(|| crate::input::looks_binary(bytes).then_some("a binary file"))
+}
+
+/// A CSV reading error in words, without the reader's byte offsets.
+fn csv_words(e: &csv::Error) -> String {
+    match e.kind() {
+        csv::ErrorKind::UnequalLengths { expected_len, len, .. } => {
+            format!("it has {len} cells where the header has {expected_len}")
+        }
+        csv::ErrorKind::Utf8 { .. } => "it is not UTF-8 text".to_string(),
+        _ => "the file cannot be read as CSV".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_read_with_their_mark_and_thousands() {
+        assert_eq!(number("22,8", Mark::Comma).as_deref(), Some("22.8"));
+        assert_eq!(number("1.500", Mark::Comma).as_deref(), Some("1500"));
+        assert_eq!(number("1.500,25", Mark::Comma).as_deref(), Some("1500.25"));
+        assert_eq!(number("1,500.25", Mark::Point).as_deref(), Some("1500.25"));
+        assert_eq!(number("1.500", Mark::Point).as_deref(), Some("1.500"));
+        assert_eq!(number("22,8", Mark::Either).as_deref(), Some("22.8"));
+        for bad in ["", "-4", "5.", ",5", "1.50,5", "12.34.5", "3e2", "many"] {
+            assert_eq!(number(bad, Mark::Comma), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn thousands_alone_do_not_vote() {
+        assert_eq!(vote("1.500"), None);
+        assert_eq!(vote("22,8"), Some(Mark::Comma));
+        assert_eq!(vote("1,500.5"), Some(Mark::Point));
+        assert_eq!(vote("12"), None);
+    }
+}
