@@ -3,7 +3,8 @@
 //! as labelled rows and the price; a common back. Imposed N-up with bleed, crop
 //! marks and duplex backs.
 
-use crate::components::card_deck::layout::{Card, Deck, Labels, PRICE_INSET, TEMPLATE};
+use crate::components::card_deck::layout::{Card, Deck, Labels, TEMPLATE};
+use crate::components::card_deck::template::PRICE_INSET;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;

@@ -8,6 +8,7 @@ pub mod compose;
 pub mod deal;
 pub mod layout;
 pub mod photo;
+pub mod template;
 
 use std::sync::Arc;
 

@@ -1,0 +1,418 @@
+//! The card template (`templates/cards/player.toml`): the card's size, its
+//! colours and where each box of a player card sits, read and validated.
+//!
+//! A deck layout names its template; [`load_template`] reads it into a
+//! [`Template`] that the spreadsheet's rows are fitted to and drawn with.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::check::measure::MIN_TEXT_PT;
+use crate::code::Code;
+use crate::diag::Finding;
+use crate::font::FontFace;
+use crate::geom::{Mm, Rect, Size};
+use crate::layout::resolve::{Context, Resolver};
+use crate::layout::section::{Value, join_key};
+use crate::layout::source::Source;
+use crate::layout::values::{Colour, LengthOrZero, TextSize};
+use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
+use crate::scene::color::Color;
+use crate::section;
+use crate::world::Input;
+
+/// The key of a box's rectangle inside its table: `box` is a Rust keyword, so
+/// it cannot be a section field.
+const BOX: &str = "box";
+
+/// The keys of a box's text size and the smallest it may shrink to.
+const SIZE: &str = "size";
+const MIN_SIZE: &str = "min_size";
+
+/// A text shrinks to fit its box by this much at a time, in pt.
+const FIT_STEP: f64 = 0.25;
+
+/// A box of text on the card: where, how big, how small it may shrink. A
+/// value type of its own: its `box` key cannot be a section field.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct TextBox {
+    /// `[x, y, w, h]` in mm from the card's top-left corner.
+    #[serde(rename = "box")]
+    pub area: [f64; 4],
+    /// Size in points.
+    pub size: f64,
+    /// The smallest it may shrink to.
+    pub min_size: f64,
+}
+
+impl Value for TextBox {
+    type Raw = TextBox;
+    type Default = TextBox;
+    type Out = TextBox;
+    fn raw_default(default: TextBox) -> TextBox {
+        default
+    }
+    /// Its sizes in the range of every text size, the smallest no larger
+    /// than the largest; the box is checked against the card once its size
+    /// is known.
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &TextBox, _: &str) -> TextBox {
+        let (size_key, min_key) = (join_key(key, SIZE), join_key(key, MIN_SIZE));
+        r.text_size(&size_key, raw.size);
+        r.text_size(&min_key, raw.min_size);
+        // Every card is set from these sizes: one too small to read is the
+        // template's mistake, said here rather than on each card's page.
+        for (k, size) in [(&size_key, raw.size), (&min_key, raw.min_size)] {
+            if r.valid(&[k.as_str()]) && size < MIN_TEXT_PT - 1e-9 {
+                r.bad(
+                    k,
+                    Code::TextSmall,
+                    format!("the text in this box may be set at {size} pt, smaller than the {MIN_TEXT_PT} pt a card can be read at"),
+                    format!("set it to at least {MIN_TEXT_PT} pt"),
+                );
+                break;
+            }
+        }
+        if r.valid(&[&size_key, &min_key]) && raw.min_size > raw.size {
+            r.bad(
+                &min_key,
+                Code::LayoutValue,
+                format!(
+                    "the smallest size, {} pt, is larger than the size, {} pt",
+                    raw.min_size, raw.size
+                ),
+                format!("set it to {} pt or less", raw.size),
+            );
+        }
+        *raw
+    }
+}
+
+impl TextBox {
+    /// The box as a rectangle.
+    pub fn rect(&self) -> Rect {
+        Rect::new(self.area[0], self.area[1], self.area[2], self.area[3])
+    }
+
+    /// The largest size from `size` down to `min_size` (in quarter points) at
+    /// which `text` fits the box's width; `None` when even the smallest is too wide.
+    pub fn fit(&self, text: &str, face: FontFace) -> Option<f64> {
+        // Counted, not stepped until below the minimum: a size out of range
+        // (refused at load) must still end the search.
+        let steps = ((self.size - self.min_size) / FIT_STEP + 1e-6).floor();
+        if !(0.0..=MAX_TEXT_PT / FIT_STEP).contains(&steps) {
+            return None;
+        }
+        (0..=steps as u32)
+            .map(|k| self.size - FIT_STEP * f64::from(k))
+            .find(|&size| face.measure(text, size).0 <= self.area[2] + 1e-9)
+    }
+}
+
+/// The photo frame's table, `box = [x, y, w, h]`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPhotoBox {
+    /// `[x, y, w, h]` in mm from the card's top-left corner.
+    #[serde(rename = "box")]
+    pub area: [f64; 4],
+}
+
+/// A box without text (the photo frame), written as a table with its `box`.
+pub struct PhotoBox;
+
+impl Value for PhotoBox {
+    type Raw = RawPhotoBox;
+    type Default = [f64; 4];
+    type Out = Rect;
+    fn raw_default(area: [f64; 4]) -> RawPhotoBox {
+        RawPhotoBox { area }
+    }
+    /// Taken as written: the box is checked against the card once its size is known.
+    fn resolve(_: &mut Resolver<'_>, _: &str, raw: &RawPhotoBox, _: &str) -> Rect {
+        let [x, y, w, h] = raw.area;
+        Rect::new(x, y, w, h)
+    }
+}
+
+/// A card size as written: a name, or `[width, height]` in mm.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum RawSize {
+    /// `poker`, `bridge`, `tarot` or `mini`.
+    Named(String),
+    /// Width and height in mm.
+    Mm([f64; 2]),
+}
+
+/// The shortest and longest side of a card, in mm: what can be held, and
+/// what the largest paper takes.
+const CARD_SIDE: (f64, f64) = (10.0, MAX_ITEM_MM as f64);
+
+/// The card's size: a name ([`named_size`]) or `[width, height]` in mm, at
+/// least 10 mm each.
+pub struct CardSize;
+
+impl Value for CardSize {
+    type Raw = RawSize;
+    type Default = &'static str;
+    type Out = Size;
+    fn raw_default(name: &'static str) -> RawSize {
+        RawSize::Named(name.to_string())
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &RawSize, _: &str) -> Size {
+        match raw {
+            RawSize::Named(n) => named_size(n).unwrap_or_else(|| {
+                r.bad(
+                    key,
+                    Code::LayoutValue,
+                    format!("unknown card size \"{n}\""),
+                    "use \"poker\", \"bridge\", \"tarot\", \"mini\" or [width, height] in mm",
+                );
+                Size::new(63.0, 88.0)
+            }),
+            RawSize::Mm([w, h]) => Size::new(
+                r.length_in(&format!("{key}[0]"), *w, CARD_SIDE, "card width in mm"),
+                r.length_in(&format!("{key}[1]"), *h, CARD_SIDE, "card height in mm"),
+            ),
+        }
+    }
+}
+
+/// `[colours]`: its position keys are the positions' codes in capitals, as
+/// the template writes them.
+#[allow(non_snake_case)]
+mod colours {
+    use crate::layout::values::Colour;
+    use crate::section;
+
+    section! {
+        /// The template's colours, validated.
+        pub struct Colours / RawColours / ColoursKeys in "colours" {
+            /// The goalkeepers' frame.
+            GK: Colour = "#d4a017",
+            /// The defenders' frame.
+            DF: Colour = "#1f6fb2",
+            /// The midfielders' frame.
+            MF: Colour = "#2e8b57",
+            /// The forwards' frame.
+            FW: Colour = "#c0392b",
+            /// The panel.
+            paper: Colour = "#ffffff",
+            /// Main text.
+            ink: Colour = "#1b1b1b",
+            /// Labels.
+            muted: Colour = "#5f6b73",
+        }
+    }
+}
+
+pub use colours::{Colours, ColoursKeys, RawColours};
+
+section! {
+    /// The card's back, validated.
+    pub struct Back / RawBack / BackKeys in "back" {
+        /// The back's colour.
+        colour: Colour = "#1b2a41",
+        /// The back's ink.
+        ink: Colour = "#ffffff",
+        /// The back's title size.
+        size: TextSize = 14.0,
+    }
+}
+
+/// Makes a section a table of the template's root section, resolved under
+/// the key the root gives it.
+macro_rules! table_of_template {
+    ($name:ident, $raw:ident) => {
+        impl Value for $name {
+            type Raw = $raw;
+            type Default = ();
+            type Out = $name;
+            fn raw_default(_: ()) -> $raw {
+                $raw::default()
+            }
+            fn resolve(r: &mut Resolver<'_>, key: &str, raw: &$raw, _: &str) -> $name {
+                raw.resolve_at(r, key)
+            }
+        }
+    };
+}
+
+table_of_template!(Colours, RawColours);
+table_of_template!(Back, RawBack);
+
+section! {
+    /// A card template file (`templates/cards/player.toml`) as written,
+    /// validated. Every box is `[x, y, width, height]` in mm from the card's
+    /// top-left corner (the trim).
+    pub struct CardTemplate / RawTemplate / CardTemplateKeys in root {
+        /// `poker` (63 x 88 mm), `bridge`, `tarot`, `mini` or `[width, height]` in mm.
+        size: CardSize = "poker",
+        /// The frame in the position's colour around the white panel (it runs
+        /// into the bleed).
+        border: LengthOrZero = 2.5 => "mm of colour around the panel",
+        /// The position colours, the panel and the inks.
+        colours: Colours = (),
+        /// The player's name.
+        name: TextBox = TextBox { area: [5.0, 5.0, 41.0, 7.0], size: 11.0, min_size: 7.0 },
+        /// The team.
+        team: TextBox = TextBox { area: [5.0, 12.5, 41.0, 4.5], size: 7.5, min_size: 6.0 },
+        /// The position badge, in the position's colour.
+        position: TextBox = TextBox { area: [47.0, 5.0, 11.0, 11.0], size: 8.5, min_size: 6.0 },
+        /// The photo frame (3:4, the shape of a portrait photo).
+        photo: PhotoBox = [5.0, 19.0, 33.0, 44.0],
+        /// The stats column.
+        stats: TextBox = TextBox { area: [40.0, 19.0, 18.0, 44.0], size: 6.5, min_size: 6.0 },
+        /// The price band.
+        price: TextBox = TextBox { area: [5.0, 67.0, 53.0, 12.0], size: 13.0, min_size: 7.0 },
+        /// The card's back.
+        back: Back = (),
+    }
+}
+
+/// A resolved card template.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Template {
+    /// The finished card.
+    pub size: Size,
+    /// The frame in the position's colour.
+    pub border: Mm,
+    /// Frame colours: goalkeeper, defender, midfielder, forward.
+    pub position_colours: [Color; 4],
+    /// The panel.
+    pub paper: Color,
+    /// Main text.
+    pub ink: Color,
+    /// Labels.
+    pub muted: Color,
+    /// The player's name.
+    pub name: TextBox,
+    /// The team.
+    pub team: TextBox,
+    /// The position badge.
+    pub position: TextBox,
+    /// The photo frame.
+    pub photo: Rect,
+    /// The stats column.
+    pub stats: TextBox,
+    /// The price band.
+    pub price: TextBox,
+    /// The back's colour.
+    pub back_colour: Color,
+    /// The back's ink.
+    pub back_ink: Color,
+    /// The back's title size.
+    pub back_size: f64,
+}
+
+/// Stat values stand out: this many times the labels' size...
+const STAT_VALUE_SCALE: f64 = 1.6;
+/// ...but at most this share of the row tall.
+const STAT_VALUE_MAX_ROW: f64 = 0.4;
+/// The price label and value stand this far in from the ends of their band.
+pub const PRICE_INSET: Mm = Mm(2.0);
+/// The least space between the price's label and the price.
+const PRICE_GAP: Mm = Mm(2.0);
+
+impl Template {
+    /// The size stat values are set at on a card of `rows` stats: bigger
+    /// than their labels, at most a share of the row tall.
+    pub fn stat_value_pt(&self, rows: usize) -> f64 {
+        let row_h = self.stats.rect().h / rows.max(1) as f64;
+        (self.stats.size * STAT_VALUE_SCALE).min((row_h * STAT_VALUE_MAX_ROW).to_pt())
+    }
+
+    /// The stretch of the price band the price has (from, to): right of
+    /// its label, inside the band's insets.
+    pub fn price_room(&self, label: &str) -> (Mm, Mm) {
+        let pr = self.price.rect();
+        let label_w = FontFace::Sans.measure(label, self.price.min_size);
+        (pr.x + PRICE_INSET + label_w + PRICE_GAP, pr.right() - PRICE_INSET)
+    }
+}
+/// Card sizes by name.
+pub fn named_size(name: &str) -> Option<Size> {
+    match name.to_ascii_lowercase().as_str() {
+        "poker" => Some(Size::new(63.0, 88.0)),
+        "bridge" => Some(Size::new(57.0, 89.0)),
+        "tarot" => Some(Size::new(70.0, 120.0)),
+        "mini" => Some(Size::new(44.0, 63.0)),
+        _ => None,
+    }
+}
+
+/// Reads and validates the card template at `path`.
+pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>> {
+    let text = crate::input::read_text(cx.world, path, Input::Layout).map_err(|e| {
+        vec![e.finding(
+            Code::LayoutRead,
+            path,
+            "the card template",
+            "`template` is relative to the deck layout; the shipped one is templates/cards/player.toml",
+        )]
+    })?;
+    let source = Source::parse(path, text)?;
+    let raw: RawTemplate = source.deserialize()?;
+    let mut r = Resolver::new(&source, cx);
+    let card = raw.resolve(&mut r);
+    let c = &card.colours;
+    let t = Template {
+        size: card.size,
+        border: card.border,
+        position_colours: [c.GK, c.DF, c.MF, c.FW],
+        paper: c.paper,
+        ink: c.ink,
+        muted: c.muted,
+        name: card.name,
+        team: card.team,
+        position: card.position,
+        photo: card.photo,
+        stats: card.stats,
+        price: card.price,
+        back_colour: card.back.colour,
+        back_ink: card.back.ink,
+        back_size: card.back.size,
+    };
+    let size = t.size;
+    let area = Rect::new(0.0, 0.0, size.w.0, size.h.0);
+    let keys = CardTemplate::KEY;
+    for (key, b) in [
+        (keys.name, t.name.rect()),
+        (keys.team, t.team.rect()),
+        (keys.position, t.position.rect()),
+        (keys.photo, t.photo),
+        (keys.stats, t.stats.rect()),
+        (keys.price, t.price.rect()),
+    ] {
+        if !area.contains_rect(&b) || b.w.0 <= 0.0 || b.h.0 <= 0.0 {
+            r.bad(
+                &join_key(key, BOX),
+                Code::LayoutValue,
+                format!("the box {b:?} is not inside the {} x {} card", size.w, size.h),
+                "boxes are [x, y, width, height] in mm from the card's top-left corner",
+            );
+        }
+    }
+    let back_size = Back::KEY.size;
+    if r.valid(&[back_size]) && t.back_size < MIN_TEXT_PT - 1e-9 {
+        r.bad(
+            back_size,
+            Code::TextSmall,
+            format!("the back's title is set at {} pt, smaller than the {MIN_TEXT_PT} pt a card can be read at", t.back_size),
+            format!("set it to at least {MIN_TEXT_PT} pt"),
+        );
+    }
+    let narrow = size.w.min(size.h);
+    if r.valid(&[keys.size, keys.border]) && t.border * 2.0 >= narrow {
+        r.bad(
+            keys.border,
+            Code::LayoutValue,
+            format!("a border of {} covers the whole {} x {} card", t.border, size.w, size.h),
+            format!("set it to less than {}; 2.5 mm frames a poker card", narrow / 2.0),
+        );
+    }
+    r.finish(t)
+}
+
