@@ -4,7 +4,8 @@
 //! marks and duplex backs.
 
 use crate::components::card_deck::layout::{Card, Deck, Labels, TEMPLATE};
-use crate::components::card_deck::template::PRICE_INSET;
+use crate::components::card_deck::template::{Ink, PRICE_INSET};
+use crate::sheet::marks::{MARK_COLOUR, MARK_WIDTH};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
@@ -140,11 +141,22 @@ fn ground(deck: &Deck, colour: Color) -> Vec<Item> {
             Tag::Decoration,
         ),
         Item::new(
-            Shape::Rect(Rect::new(0.0, 0.0, w.0, h.0).inset(t.border)),
+            // Concentric with the rounded trim: the frame keeps its width
+            // round the corners.
+            panel(Rect::new(0.0, 0.0, w.0, h.0).inset(t.border), t.corner_radius - t.border),
             Style::filled(t.paper),
             Tag::Decoration,
         ),
     ]
+}
+
+/// A rectangle, rounded by `radius` when that is more than nothing.
+fn panel(r: Rect, radius: Mm) -> Shape {
+    if radius > Mm::ZERO {
+        Shape::Path(rounded(r, radius))
+    } else {
+        Shape::Rect(r)
+    }
 }
 
 /// The name and team, each at its fitted size on the bottom of its box.
@@ -336,7 +348,104 @@ fn front(deck: &Deck, card: &Card) -> Vec<Item> {
     items.extend(photo(deck, card, colour));
     items.extend(stats(deck, card));
     items.extend(price(deck, card, colour));
+    items.extend(fields(deck, card, colour));
+    items.extend(card.images.iter().flatten().map(|(rect, picture)| {
+        Item::new(
+            Shape::Image {
+                rect: *rect,
+                picture: picture.clone(),
+            },
+            Style::default(),
+            Tag::CardImage,
+        )
+    }));
+    items.extend(corner_guides(deck));
     items
+}
+
+/// The template's `[[field]]`s: each cell at its fitted size, its baseline
+/// low enough in the box to centre a capital, aligned as the template says.
+fn fields(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
+    let t = &deck.template;
+    let mut items = Vec::new();
+    for ((f, (_, text)), &size) in t.fields.iter().zip(&card.extra).zip(&card.field_sizes) {
+        if text.is_empty() {
+            continue;
+        }
+        let b = f.text.rect();
+        let face = f.face();
+        let ink = match f.ink {
+            Ink::Ink => t.ink,
+            Ink::Muted => t.muted,
+            Ink::Paper => t.paper,
+            Ink::Position => colour,
+            Ink::Own(c) => c,
+        };
+        let x = match f.align {
+            Align::Left => b.x,
+            Align::Centre => b.x + b.w / 2.0,
+            Align::Right => b.right(),
+        };
+        let y = b.y + b.h / 2.0 + face.cap_height(size) / 2.0;
+        items.push(
+            TextStyle::new(face, size, ink)
+                .label(text, Point { x, y }, f.align)
+                .from_key(TEMPLATE)
+                .within(b),
+        );
+    }
+    items
+}
+
+/// A quarter circle's Bézier from `from` round `corner` to `to`.
+fn quarter(from: Point, corner: Point, to: Point) -> PathCmd {
+    let pull = |a: Point| Point {
+        x: a.x + (corner.x - a.x) * KAPPA,
+        y: a.y + (corner.y - a.y) * KAPPA,
+    };
+    PathCmd::CubicTo(pull(from), pull(to), to)
+}
+
+/// The outline of `r` with its corners rounded by `radius`.
+pub fn rounded(r: Rect, radius: Mm) -> Vec<PathCmd> {
+    let k = radius.min(r.w / 2.0).min(r.h / 2.0);
+    let p = |x: Mm, y: Mm| Point { x, y };
+    let (x0, y0, x1, y1) = (r.x, r.y, r.right(), r.bottom());
+    vec![
+        PathCmd::MoveTo(p(x0 + k, y0)),
+        PathCmd::LineTo(p(x1 - k, y0)),
+        quarter(p(x1 - k, y0), p(x1, y0), p(x1, y0 + k)),
+        PathCmd::LineTo(p(x1, y1 - k)),
+        quarter(p(x1, y1 - k), p(x1, y1), p(x1 - k, y1)),
+        PathCmd::LineTo(p(x0 + k, y1)),
+        quarter(p(x0 + k, y1), p(x0, y1), p(x0, y1 - k)),
+        PathCmd::LineTo(p(x0, y0 + k)),
+        quarter(p(x0, y0 + k), p(x0, y0), p(x0 + k, y0)),
+        PathCmd::Close,
+    ]
+}
+
+/// Where to round a card's corners: the four arcs of its rounded trim, in
+/// the crop marks' hairline. Only the arcs: the straight edges are cut
+/// along the crop marks, and a line there would leave a sliver on a card
+/// cut a hair off it; at a corner the line lies where the card is cut away.
+fn corner_guides(deck: &Deck) -> Vec<Item> {
+    let t = &deck.template;
+    if t.corner_radius <= Mm::ZERO {
+        return Vec::new();
+    }
+    let outline = rounded(Rect::new(0.0, 0.0, t.size.w.0, t.size.h.0), t.corner_radius);
+    outline
+        .windows(2)
+        .filter_map(|w| match (w[0], w[1]) {
+            (PathCmd::LineTo(from) | PathCmd::MoveTo(from), arc @ PathCmd::CubicTo(..)) => Some(Item::new(
+                Shape::Path(vec![PathCmd::MoveTo(from), arc]),
+                Style::stroked(Stroke::solid(MARK_WIDTH, MARK_COLOUR)),
+                Tag::CutLine,
+            )),
+            _ => None,
+        })
+        .collect()
 }
 
 fn back(deck: &Deck) -> Vec<Item> {
@@ -354,22 +463,35 @@ fn back(deck: &Deck) -> Vec<Item> {
             Tag::Decoration,
         )
     };
-    let mut items = vec![Item::new(
-        Shape::Rect(Rect {
-            x: -b,
-            y: -b,
-            w: w + b * 2.0,
-            h: h + b * 2.0,
-        }),
-        Style::filled(t.back_colour),
-        Tag::Decoration,
-    )];
-    items.push(Item::new(
-        Shape::Rect(Rect::new(0.0, 0.0, w.0, h.0).inset(BACK_FRAME_INSET)),
-        Style::stroked(Stroke::solid(BACK_FRAME_WIDTH, t.back_ink)),
-        Tag::Decoration,
-    ));
-    items.extend(BACK_RINGS.map(ring));
+    let bled = Rect {
+        x: -b,
+        y: -b,
+        w: w + b * 2.0,
+        h: h + b * 2.0,
+    };
+    let mut items = vec![Item::new(Shape::Rect(bled), Style::filled(t.back_colour), Tag::Decoration)];
+    match &deck.back_picture {
+        // The template's own back, out to the bleed like the drawn one.
+        Some(picture) => items.push(Item::new(
+            Shape::Image {
+                rect: bled,
+                picture: picture.clone(),
+            },
+            Style::default(),
+            Tag::CardImage,
+        )),
+        None => {
+            items.push(Item::new(
+                panel(Rect::new(0.0, 0.0, w.0, h.0).inset(BACK_FRAME_INSET), t.corner_radius),
+                Style::stroked(Stroke::solid(BACK_FRAME_WIDTH, t.back_ink)),
+                Tag::Decoration,
+            ));
+            items.extend(BACK_RINGS.map(ring));
+        }
+    }
+    if !t.back_title {
+        return items;
+    }
     items.push(
         TextStyle::new(FontFace::SansBold, t.back_size, t.back_ink)
             .label(

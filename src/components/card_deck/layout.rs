@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
-use crate::components::card_deck::photo;
+use crate::components::card_deck::{extras, photo};
 use crate::components::card_deck::template::{CardTemplate, Template, load_template};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
@@ -170,6 +170,13 @@ pub struct Card {
     pub picture: Option<Arc<Picture>>,
     /// How many copies.
     pub quantity: u32,
+    /// The cells of the template's own columns: (column, cell), its
+    /// `[[field]]`s then its `[[image]]`s.
+    pub extra: Vec<(String, String)>,
+    /// Each `[[field]]`'s fitted size.
+    pub field_sizes: Vec<f64>,
+    /// Each `[[image]]`'s picture, placed whole in its box; `None` leaves it empty.
+    pub images: Vec<Option<extras::Placed>>,
 }
 
 /// A resolved deck.
@@ -189,6 +196,8 @@ pub struct Deck {
     pub price_label: String,
     /// The back's title.
     pub back_title: String,
+    /// The template's back image, filling the card and its bleed.
+    pub back_picture: Option<Arc<Picture>>,
     /// Each stat's label with the `[labels]` key that sets it, so that a
     /// finding about a label's words points at that key.
     pub stat_labels: Vec<(String, &'static str)>,
@@ -330,6 +339,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         f.extend(std::mem::take(&mut r.findings));
         named_at(source, f, &csv_path, DATA)
     })?;
+    let back_picture = extras::back_picture(cx.world, &template, print.bleed).unwrap_or_else(|f| {
+        r.findings.push(*f);
+        None
+    });
     let deal = raw.deal.resolve(&mut r);
     let mut have = [0u32; 4];
     for c in &read.cards {
@@ -357,6 +370,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         position_labels,
         price_label: l.price.clone(),
         back_title: l.back.clone(),
+        back_picture,
         stat_labels: [
             (&l.passes, Labels::KEY.passes),
             (&l.won, Labels::KEY.won),
@@ -432,6 +446,7 @@ struct Row {
     price: String,
     photo: Option<(PathBuf, (f64, f64))>,
     quantity: u32,
+    extra: Vec<(String, String)>,
 }
 
 fn read_cards(
@@ -444,7 +459,9 @@ fn read_cards(
 ) -> Result<ReadCards, Vec<Finding>> {
     let mut findings = Vec::new();
     let (mut reader, sheet) = open_sheet(world, csv_path)?;
-    let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
+    let ci = find_columns(&sheet, cols, &mut findings);
+    let extra_cols = extras::columns(&sheet.headers, t, &mut findings);
+    let (Some(ci), Some(extra_cols)) = (ci, extra_cols) else {
         return Err(findings);
     };
     let mut rows: Vec<Row> = Vec::new();
@@ -481,7 +498,8 @@ fn read_cards(
                 continue;
             }
         };
-        if let Some(row) = read_row(&record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
+        if let Some(mut row) = read_row(&record, &sheet, &ci, labels, photo_dir, &mut seen, &mut findings) {
+            row.extra = extras::cells(&record, &sheet.headers, &extra_cols);
             copies += row.quantity;
             let line = row.line;
             rows.push(row);
@@ -498,10 +516,23 @@ fn read_cards(
         );
     }
     let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, &mut findings);
+    for card in &mut cards {
+        match extras::fit(&card.extra, t, &extra_cols, &|col| sheet.at(card.line, col)) {
+            Ok(sizes) => card.field_sizes = sizes,
+            Err(f) => findings.extend(f),
+        }
+    }
     if !findings.is_empty() {
         return Err(findings);
     }
-    let warnings = attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols);
+    let mut warnings = attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols);
+    let cells: Vec<_> = cards.iter().map(|c| c.extra.clone()).collect();
+    let at = |k: usize, col: usize| sheet.at(cards[k].line, col);
+    let (images, more) = extras::images(world, &cells, t, photo_dir, &extra_cols, &at);
+    warnings.extend(more);
+    for (card, placed) in cards.iter_mut().zip(images) {
+        card.images = placed;
+    }
     Ok(ReadCards {
         cards,
         warnings,
@@ -761,6 +792,7 @@ fn read_row(
         price,
         photo,
         quantity,
+        extra: Vec::new(),
     })
 }
 
@@ -839,6 +871,9 @@ fn fit_cards(
             price: format!("{} {}", row.price, labels.currency).trim().to_string(),
             picture: None,
             quantity: row.quantity,
+            extra: row.extra.clone(),
+            field_sizes: Vec::new(),
+            images: Vec::new(),
         });
     }
     cards

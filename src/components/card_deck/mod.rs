@@ -6,6 +6,7 @@
 pub mod check;
 pub mod compose;
 pub mod deal;
+pub mod extras;
 pub mod layout;
 pub mod photo;
 pub mod template;

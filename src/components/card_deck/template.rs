@@ -4,19 +4,20 @@
 //! A deck layout names its template; [`load_template`] reads it into a
 //! [`Template`] that the spreadsheet's rows are fitted to and drawn with.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
 use crate::check::measure::MIN_TEXT_PT;
 use crate::code::Code;
-use crate::diag::Finding;
+use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, LengthOrZero, TextSize};
+use crate::layout::values::{Colour, Flag, LengthOrZero, Optional, TextSize, Word, entries};
+use crate::text::Align;
 use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::scene::color::Color;
 use crate::section;
@@ -219,6 +220,11 @@ section! {
         ink: Colour = "#ffffff",
         /// The back's title size.
         size: TextSize = 14.0,
+        /// An image filling the back out to the bleed, relative to the
+        /// template; left out, the drawn design.
+        image: Optional<Word> = (),
+        /// Whether the back's title is drawn (over the image too).
+        title: Flag = true,
     }
 }
 
@@ -269,6 +275,13 @@ section! {
         price: TextBox = TextBox { area: [5.0, 67.0, 53.0, 12.0], size: 13.0, min_size: 7.0 },
         /// The card's back.
         back: Back = (),
+        /// Rounding of the card's corners in mm, 0 for square: the cut
+        /// guide and the panel follow it.
+        corner_radius: LengthOrZero = 0.0 => "mm of rounding at each corner; 3 mm is a poker card's",
+        /// Boxes of text filled from any column of the spreadsheet.
+        field: Fields = (),
+        /// Boxes holding the image a column names (a club's crest).
+        image: Images = (),
     }
 }
 
@@ -305,6 +318,16 @@ pub struct Template {
     pub back_ink: Color,
     /// The back's title size.
     pub back_size: f64,
+    /// The image filling the back, its path and where the template names it.
+    pub back_image: Option<(PathBuf, Location)>,
+    /// Whether the back's title is drawn.
+    pub back_title: bool,
+    /// Rounding of the card's corners.
+    pub corner_radius: Mm,
+    /// Text boxes filled from the spreadsheet's columns.
+    pub fields: Vec<Field>,
+    /// Image boxes filled from the spreadsheet's columns.
+    pub images: Vec<ImageBox>,
 }
 
 /// Stat values stand out: this many times the labels' size...
@@ -374,7 +397,16 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
         back_colour: card.back.colour,
         back_ink: card.back.ink,
         back_size: card.back.size,
+        back_image: card.back.image.as_ref().map(|name| {
+            let dir = path.parent().unwrap_or(Path::new(""));
+            (dir.join(name), source.locate(Back::KEY.image))
+        }),
+        back_title: card.back.title,
+        corner_radius: card.corner_radius,
+        fields: card.field,
+        images: card.image,
     };
+    extras_fit(&mut r, &t);
     let size = t.size;
     let area = Rect::new(0.0, 0.0, size.w.0, size.h.0);
     let keys = CardTemplate::KEY;
@@ -416,3 +448,216 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
     r.finish(t)
 }
 
+
+/// The keys of a `[[field]]` table that are not a [`TextBox`]'s.
+const COLUMN: &str = "column";
+const ALIGN: &str = "align";
+const COLOUR: &str = "colour";
+
+/// A `[[field]]` table as written: a spreadsheet column's cell set as text
+/// in a box, shrunk to fit like the name.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawField {
+    /// The spreadsheet's column, by its header.
+    pub column: String,
+    /// `[x, y, w, h]` in mm from the card's top-left corner.
+    #[serde(rename = "box")]
+    pub area: [f64; 4],
+    /// Size in points.
+    #[serde(default = "field_size")]
+    pub size: f64,
+    /// The smallest it may shrink to: the size itself, or 6 pt if smaller,
+    /// when left out.
+    #[serde(default)]
+    pub min_size: Option<f64>,
+    /// Set in the bold face.
+    #[serde(default)]
+    pub bold: bool,
+    /// `left`, `centre` or `right` in its box.
+    #[serde(default = "field_align")]
+    pub align: String,
+    /// `ink`, `muted`, `paper`, `position` (the position's colour) or `#rrggbb`.
+    #[serde(default = "field_ink")]
+    pub colour: String,
+}
+
+fn field_size() -> f64 {
+    8.0
+}
+fn field_align() -> String {
+    "left".into()
+}
+fn field_ink() -> String {
+    "ink".into()
+}
+
+/// What colour a field's text is: one of the template's, or its own.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Ink {
+    /// `[colours] ink`.
+    Ink,
+    /// `[colours] muted`.
+    Muted,
+    /// `[colours] paper`.
+    Paper,
+    /// The card's position colour.
+    Position,
+    /// A colour of its own.
+    Own(Color),
+}
+
+/// A spreadsheet column's cell set as text in a box, resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    /// The column, by its header.
+    pub column: String,
+    /// Where, how big, how small it may shrink.
+    pub text: TextBox,
+    /// Bold face.
+    pub bold: bool,
+    /// Alignment in its box.
+    pub align: Align,
+    /// Its colour.
+    pub ink: Ink,
+    /// Where the template names the column, for a column the sheet lacks.
+    pub at: Location,
+}
+
+impl Field {
+    /// The face it is set in.
+    pub fn face(&self) -> FontFace {
+        if self.bold { FontFace::SansBold } else { FontFace::Sans }
+    }
+}
+
+/// The `[[field]]` tables.
+pub struct Fields;
+
+impl Value for Fields {
+    type Raw = Vec<RawField>;
+    type Default = ();
+    type Out = Vec<Field>;
+    fn raw_default(_: ()) -> Vec<RawField> {
+        Vec::new()
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<RawField>, _: &str) -> Vec<Field> {
+        let mut out = Vec::new();
+        for (i, f) in entries(r, key, raw).iter().enumerate() {
+            let at = format!("{key}[{i}]");
+            let min_size = f.min_size.unwrap_or(f.size.min(MIN_TEXT_PT));
+            let boxed = TextBox { area: f.area, size: f.size, min_size };
+            let text = TextBox::resolve(r, &at, &boxed, "");
+            let align = match f.align.to_ascii_lowercase().as_str() {
+                "left" => Align::Left,
+                "centre" | "center" => Align::Centre,
+                "right" => Align::Right,
+                other => {
+                    r.bad(
+                        &join_key(&at, ALIGN),
+                        Code::LayoutValue,
+                        format!("unknown alignment \"{other}\""),
+                        "use \"left\", \"centre\" or \"right\"",
+                    );
+                    Align::Left
+                }
+            };
+            let ink = match f.colour.to_ascii_lowercase().as_str() {
+                "ink" => Ink::Ink,
+                "muted" => Ink::Muted,
+                "paper" => Ink::Paper,
+                "position" => Ink::Position,
+                _ => Ink::Own(r.colour(&join_key(&at, COLOUR), &f.colour)),
+            };
+            out.push(Field {
+                column: f.column.clone(),
+                text,
+                bold: f.bold,
+                align,
+                ink,
+                at: r.source.locate(&join_key(&at, COLUMN)),
+            });
+        }
+        out
+    }
+}
+
+/// An `[[image]]` table as written: the image a column's cell names, fitted
+/// whole inside its box.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawImage {
+    /// The spreadsheet's column, by its header.
+    pub column: String,
+    /// `[x, y, w, h]` in mm from the card's top-left corner.
+    #[serde(rename = "box")]
+    pub area: [f64; 4],
+}
+
+/// An image box, resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImageBox {
+    /// The column, by its header.
+    pub column: String,
+    /// The box.
+    pub rect: Rect,
+    /// Where the template names the column.
+    pub at: Location,
+}
+
+/// The `[[image]]` tables.
+pub struct Images;
+
+impl Value for Images {
+    type Raw = Vec<RawImage>;
+    type Default = ();
+    type Out = Vec<ImageBox>;
+    fn raw_default(_: ()) -> Vec<RawImage> {
+        Vec::new()
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<RawImage>, _: &str) -> Vec<ImageBox> {
+        let mut out = Vec::new();
+        for (i, f) in entries(r, key, raw).iter().enumerate() {
+            let [x, y, w, h] = f.area;
+            out.push(ImageBox {
+                column: f.column.clone(),
+                rect: Rect::new(x, y, w, h),
+                at: r.source.locate(&join_key(&format!("{key}[{i}]"), COLUMN)),
+            });
+        }
+        out
+    }
+}
+
+/// The template's own boxes inside the card, and a corner radius a card
+/// can be cut to: at most a quarter of its short side (a poker card's is
+/// 3 mm; more, and the corners eat into the panel).
+fn extras_fit(r: &mut Resolver<'_>, t: &Template) {
+    let keys = CardTemplate::KEY;
+    let card = Rect::new(0.0, 0.0, t.size.w.0, t.size.h.0);
+    let boxes = t.fields.iter().map(|f| (keys.field, f.text.rect()));
+    let boxes = boxes.chain(t.images.iter().map(|i| (keys.image, i.rect)));
+    let mut seen = std::collections::BTreeMap::new();
+    for (table, b) in boxes {
+        let i = seen.entry(table).or_insert(0usize);
+        let key = join_key(&format!("{table}[{i}]"), BOX);
+        *i += 1;
+        if !card.contains_rect(&b) || b.w.0 <= 0.0 || b.h.0 <= 0.0 {
+            r.bad(
+                &key,
+                Code::LayoutValue,
+                format!("the box {b:?} is not inside the {} x {} card", t.size.w, t.size.h),
+                "boxes are [x, y, width, height] in mm from the card's top-left corner",
+            );
+        }
+    }
+    let most = t.size.w.min(t.size.h) / 4.0;
+    if r.valid(&[keys.corner_radius]) && t.corner_radius > most {
+        r.bad(
+            keys.corner_radius,
+            Code::LayoutValue,
+            format!("corners rounded by {} on a {} x {} card leave no straight edge to cut", t.corner_radius, t.size.w, t.size.h),
+            format!("set it to {most} or less (a quarter of the short side); 3 mm rounds a poker card"),
+        );
+    }
+}
