@@ -208,3 +208,96 @@ fn corners_rounder_than_a_quarter_of_the_card_are_refused() {
     assert!(run.stderr.contains(&format!("player.toml:{line}:")), "{}", run.stderr);
     assert!(run.stderr.contains("15.75"), "the hint gives the most: {}", run.stderr);
 }
+
+/// The shipped template set in DejaVu Sans Mono, a font the tool does not
+/// bundle (committed under tests/fixtures/fonts with its licence).
+fn mono_template() -> String {
+    let t = project_file("templates/cards/player.toml");
+    format!("{t}\n[font]\nregular = \"fonts/DejaVuSansMono.ttf\"\n")
+}
+
+fn mono_project(name: &str, rows: &str) -> TestDir {
+    let dir = project(name, &mono_template(), rows);
+    let font = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fonts/DejaVuSansMono.ttf");
+    std::fs::create_dir_all(dir.join("templates/cards/fonts")).unwrap();
+    std::fs::copy(font, dir.join("templates/cards/fonts/DejaVuSansMono.ttf")).unwrap();
+    dir
+}
+
+#[test]
+fn a_font_of_the_templates_own_is_embedded_subset_and_drawn() {
+    let dir = mono_project("template-font", ROW);
+    // English: the Spanish and Catalan stat labels are wider than the stats
+    // column in a monospaced font (the checker measures in the template's
+    // font and refuses them).
+    dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "--format",
+        "pdf,svg",
+        "--lang",
+        "en",
+    ])
+    .expect_code(0);
+    let pdf = dir.read("output/league/deck-en.pdf");
+    let fonts = common::pdf_fonts(&pdf);
+    let names: Vec<String> = fonts
+        .iter()
+        .map(|f| f.descendant_base_font.clone().unwrap_or(f.base_font.clone()))
+        .collect();
+    let mono: Vec<&String> = names.iter().filter(|n| n.contains("DejaVuSansMono")).collect();
+    assert!(!mono.is_empty(), "the template's font is embedded: {names:?}");
+    assert!(mono.iter().all(|n| common::has_subset_tag(n)), "and subset: {mono:?}");
+    let text = common::pdf_text(&pdf);
+    assert!(
+        text.contains("Ana Roble") && text.contains("Club Uno"),
+        "the text extracts: {text}"
+    );
+    // The SVG draws the font's outlines, named by their words.
+    let svg = dir.read_string("output/league/deck-en-1.svg");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let name = doc
+        .descendants()
+        .find(|n| n.has_tag_name("path") && n.attribute("aria-label") == Some("Ana Roble"))
+        .expect("the name as outlines");
+    assert!(
+        numbers(name.attribute("d").unwrap()).len() > 50,
+        "with the glyphs' points"
+    );
+    assert!(
+        !svg.contains(">Ana Roble<"),
+        "not as text a renderer would set in another font"
+    );
+    // Every text of the card is in the template's font (DejaVu sets only
+    // the print note in the sheet's margin).
+    let on_card = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter(|n| n.ancestors().any(|a| a.attribute("class") == Some("item-front")))
+        .count();
+    assert_eq!(on_card, 0, "no card text left in DejaVu");
+}
+
+#[test]
+fn a_letter_the_templates_font_lacks_is_said_at_its_cell() {
+    let dir = mono_project("template-font-glyph", &ROW.replace("Ana Roble", "久保建英"));
+    let run = dir.run(&["check", "layouts/league/deck.toml"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("error[text-glyph]"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("players.csv:2:1"),
+        "at the name's cell: {}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_font_file_that_is_not_a_font_is_said_at_its_key() {
+    let dir = mono_project("template-font-bad", ROW);
+    std::fs::write(dir.join("templates/cards/fonts/DejaVuSansMono.ttf"), "not a font").unwrap();
+    let run = dir.run(&["check", "layouts/league/deck.toml"]);
+    run.expect_code(1);
+    let line = common::line_of(&mono_template(), "regular =");
+    assert!(run.stderr.contains(&format!("player.toml:{line}:")), "{}", run.stderr);
+    assert!(run.stderr.contains("not a TrueType or OpenType font"), "{}", run.stderr);
+}

@@ -6,7 +6,6 @@
 use crate::components::card_deck::layout::{Card, Deck, Labels, TEMPLATE};
 use crate::components::card_deck::template::{Ink, PRICE_INSET};
 use crate::sheet::marks::{MARK_COLOUR, MARK_WIDTH};
-use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape};
@@ -165,7 +164,7 @@ fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
     let nb = t.name.rect();
     let tb = t.team.rect();
     [
-        TextStyle::new(FontFace::SansBold, card.name_size, t.ink)
+        TextStyle::new(t.bold, card.name_size, t.ink)
             .label(
                 &card.name,
                 Point {
@@ -176,7 +175,7 @@ fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
             )
             .from_key(TEMPLATE)
             .within(nb),
-        TextStyle::new(FontFace::Sans, card.team_size, t.muted)
+        TextStyle::new(t.regular, card.team_size, t.muted)
             .label(
                 &card.team,
                 Point {
@@ -195,14 +194,14 @@ fn position_badge(deck: &Deck, card: &Card, colour: Color) -> [Item; 2] {
     let t = &deck.template;
     let pb = t.position.rect();
     let pos = &deck.position_labels[card.position.index()];
-    let size = t.position.fit(pos, FontFace::SansBold).unwrap_or(t.position.min_size);
+    let size = t.position.fit(pos, t.bold).unwrap_or(t.position.min_size);
     let c = pb.centre();
     [
         Item::new(Shape::Rect(pb), Style::filled(colour), Tag::Decoration),
-        TextStyle::new(FontFace::SansBold, size, Color::WHITE)
+        TextStyle::new(t.bold, size, Color::WHITE)
             .label(
                 pos,
-                c.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+                c.offset(Mm::ZERO, t.bold.cap_height(size) / 2.0),
                 Align::Centre,
             )
             .from_key(POSITION_KEYS[card.position.index()])
@@ -242,7 +241,7 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
     let sb = t.stats.rect();
     let rows = card.stats.len().max(1) as f64;
     let row_h = sb.h / rows;
-    let value = TextStyle::new(FontFace::SansBold, t.stat_value_pt(card.stats.len()), t.ink);
+    let value = TextStyle::new(t.bold, t.stat_value_pt(card.stats.len()), t.ink);
     let mut items = Vec::new();
     for (k, (name, v)) in card.stats.iter().enumerate() {
         let top = sb.y + row_h * k as f64;
@@ -252,14 +251,14 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
             h: row_h,
             ..sb
         };
-        let lsize = t.stats.fit(name, FontFace::Sans).unwrap_or(t.stats.min_size);
+        let lsize = t.stats.fit(name, t.regular).unwrap_or(t.stats.min_size);
         items.push(
-            TextStyle::new(FontFace::Sans, lsize, t.muted)
+            TextStyle::new(t.regular, lsize, t.muted)
                 .label(
                     name,
                     Point {
                         x: sb.x,
-                        y: top + STAT_LABEL_DROP + FontFace::Sans.ascent(lsize),
+                        y: top + STAT_LABEL_DROP + t.regular.ascent(lsize),
                     },
                     Align::Left,
                 )
@@ -305,12 +304,12 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
 fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
     let t = &deck.template;
     let pr = t.price.rect();
-    let mid_y = pr.y + pr.h / 2.0 + FontFace::SansBold.cap_height(t.price.size) / 2.0;
+    let mid_y = pr.y + pr.h / 2.0 + t.bold.cap_height(t.price.size) / 2.0;
     // The price keeps right of its label.
     let (x0, x1) = t.price_room(&deck.price_label);
     [
         Item::new(Shape::Rect(pr), Style::filled(colour), Tag::Decoration),
-        TextStyle::new(FontFace::Sans, t.price.min_size, Color::WHITE)
+        TextStyle::new(t.regular, t.price.min_size, Color::WHITE)
             .label(
                 &deck.price_label,
                 Point {
@@ -322,7 +321,7 @@ fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
             .from_key(Labels::KEY.price)
             .styled_by(TEMPLATE)
             .within(pr),
-        TextStyle::new(FontFace::SansBold, t.price.size, Color::WHITE)
+        TextStyle::new(t.bold, t.price.size, Color::WHITE)
             .label(
                 &card.price,
                 Point {
@@ -373,7 +372,7 @@ fn fields(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
             continue;
         }
         let b = f.text.rect();
-        let face = f.face();
+        let face = f.face(t);
         let ink = match f.ink {
             Ink::Ink => t.ink,
             Ink::Muted => t.muted,
@@ -493,10 +492,10 @@ fn back(deck: &Deck) -> Vec<Item> {
         return items;
     }
     items.push(
-        TextStyle::new(FontFace::SansBold, t.back_size, t.back_ink)
+        TextStyle::new(t.bold, t.back_size, t.back_ink)
             .label(
                 &deck.back_title,
-                c.offset(Mm::ZERO, FontFace::SansBold.cap_height(t.back_size) / 2.0),
+                c.offset(Mm::ZERO, t.bold.cap_height(t.back_size) / 2.0),
                 Align::Centre,
             )
             .from_key(Labels::KEY.back)

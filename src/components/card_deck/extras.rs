@@ -14,6 +14,7 @@ use crate::code::Code;
 use crate::components::card_deck::photo;
 use crate::components::card_deck::template::Template;
 use crate::diag::{Finding, Location};
+use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
 use crate::scene::item::Picture;
 use crate::world::{Input, World};
@@ -82,7 +83,7 @@ pub fn fit(extra: &[(String, String)], t: &Template, cols: &[usize], at: &dyn Fn
     let mut sizes = Vec::new();
     let mut findings = Vec::new();
     for ((f, (_, text)), &col) in t.fields.iter().zip(extra).zip(cols) {
-        match f.text.fit(text, f.face()) {
+        match f.text.fit(text, f.face(t)) {
             Some(size) => sizes.push(size),
             None => {
                 sizes.push(f.text.min_size);
@@ -101,6 +102,59 @@ pub fn fit(extra: &[(String, String)], t: &Template, cols: &[usize], at: &dyn Fn
         }
     }
     if findings.is_empty() { Ok(sizes) } else { Err(findings) }
+}
+
+/// The characters of a card's texts that its face cannot draw, said at
+/// their cells: each `(text, face, column)` in turn. With the template's own
+/// font, a name in a script that font lacks is found here, at the cell the
+/// user fixes, rather than on the printed page.
+pub fn glyphs(texts: &[(&str, FontFace, usize)], at: &dyn Fn(usize) -> Location) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for &(text, face, col) in texts {
+        let missing = face.missing_glyphs(text);
+        if missing.is_empty() {
+            continue;
+        }
+        let chars: String = missing.iter().collect();
+        out.push(
+            Finding::error(
+                Code::TextGlyph,
+                format!("the card's font has no glyph for \"{chars}\" in \"{text}\""),
+                at(col),
+            )
+            .with_hint("write the name in the letters the font has, or name a font that has them under [font] in the card template"),
+        );
+    }
+    out
+}
+
+/// The words every card prints (`[labels]`, in the language being built)
+/// against the template's own font: one it cannot draw is the font's
+/// mistake for this deck, said once at the template's `[font]` key.
+pub fn label_glyphs(t: &Template, words: &[&str]) -> Vec<Finding> {
+    if t.regular.loaded().is_none() && t.bold.loaded().is_none() {
+        return Vec::new();
+    }
+    let mut missing: Vec<char> = Vec::new();
+    for w in words {
+        for c in t.regular.missing_glyphs(w).into_iter().chain(t.bold.missing_glyphs(w)) {
+            if !missing.contains(&c) {
+                missing.push(c);
+            }
+        }
+    }
+    if missing.is_empty() {
+        return Vec::new();
+    }
+    let chars: String = missing.iter().collect();
+    vec![
+        Finding::error(
+            Code::TextGlyph,
+            format!("the card's font has no glyph for \"{chars}\", which the deck's labels print"),
+            t.font_at.clone(),
+        )
+        .with_hint("name a font that has the letters of every language the deck is built in"),
+    ]
 }
 
 /// `inner`'s proportions, as large as fits inside `outer`, centred: an

@@ -16,7 +16,6 @@ use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::{extras, photo};
 use crate::components::card_deck::template::{CardTemplate, Template, load_template};
 use crate::diag::{Finding, Location};
-use crate::font::FontFace;
 use crate::geom::Size;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
@@ -314,6 +313,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         l.midfielder.clone(),
         l.forward.clone(),
     ];
+    let words = [&l.goalkeeper, &l.defender, &l.midfielder, &l.forward, &l.passes, &l.won, &l.shots, &l.conceded, &l.saves, &l.price, &l.currency, &l.back];
+    r.findings.extend(extras::label_glyphs(&template, &words.map(String::as_str)));
     if !labels_fit(&mut r, l, &template) {
         // Every card would repeat the label's mistake at its own row.
         return Err(std::mem::take(&mut r.findings));
@@ -517,7 +518,11 @@ fn read_cards(
     }
     let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, &mut findings);
     for card in &mut cards {
-        match extras::fit(&card.extra, t, &extra_cols, &|col| sheet.at(card.line, col)) {
+        let at = |col| sheet.at(card.line, col);
+        let mut texts = vec![(card.name.as_str(), t.bold, ci.name), (card.team.as_str(), t.regular, ci.team)];
+        texts.extend(t.fields.iter().zip(&card.extra).zip(&extra_cols).map(|((f, (_, v)), &col)| (v.as_str(), f.face(t), col)));
+        findings.extend(extras::glyphs(&texts, &at));
+        match extras::fit(&card.extra, t, &extra_cols, &at) {
             Ok(sizes) => card.field_sizes = sizes,
             Err(f) => findings.extend(f),
         }
@@ -828,8 +833,8 @@ fn fit_cards(
 ) -> Vec<Card> {
     let mut cards = Vec::new();
     for row in rows {
-        let name_size = t.name.fit(&row.name, FontFace::SansBold);
-        let team_size = t.team.fit(&row.team, FontFace::Sans);
+        let name_size = t.name.fit(&row.name, t.bold);
+        let team_size = t.team.fit(&row.team, t.regular);
         if name_size.is_none() {
             findings.push(
                 Finding::error(
@@ -903,8 +908,8 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
         (k.forward, &l.forward),
     ];
     let boxes = [
-        (&t.stats, FontFace::Sans, "the stats column", &stats[..]),
-        (&t.position, FontFace::SansBold, "its badge", &positions[..]),
+        (&t.stats, t.regular, "the stats column", &stats[..]),
+        (&t.position, t.bold, "its badge", &positions[..]),
     ];
     for (boxed, face, what, list) in boxes {
         for (key, words) in list {
@@ -924,7 +929,7 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
     }
     let (x0, x1) = t.price_room(&l.price);
     let price = format!("000 {}", l.currency);
-    let price_w = FontFace::SansBold.measure(&price, t.price.size);
+    let price_w = t.bold.measure(&price, t.price.size);
     if r.valid(&[k.price]) && x1 <= x0 {
         r.bad(
             k.price,
@@ -962,11 +967,11 @@ fn numbers_fit(row: &Row, sheet: &Sheet<'_>, ci: &ColumnIndex, t: &Template, cur
         .map(|((label, v), col)| (v.clone(), col, stat_pt, width, format!("the stats column (for {label})")))
         .chain([(price, ci.price, t.price.size, x1 - x0, "the price band beside its label".to_string())]);
     for (text, col, size, room, what) in numbers {
-        let need = FontFace::SansBold.measure(&text, size);
+        let need = t.bold.measure(&text, size);
         if need.0 <= room.0 + 1e-9 {
             continue;
         }
-        let digit = FontFace::SansBold.measure("0", size);
+        let digit = t.bold.measure("0", size);
         let fits = (room.0 / digit.0).floor();
         out.push(
             Finding::error(

@@ -246,6 +246,18 @@ macro_rules! table_of_template {
     };
 }
 
+section! {
+    /// The card's own font files, relative to the template: every text on
+    /// the card is set in them instead of DejaVu Sans.
+    pub struct FontFiles / RawFontFiles / FontFilesKeys in "font" {
+        /// The regular face (TTF or OTF).
+        regular: Optional<Word> = (),
+        /// The bold face; left out, the regular one.
+        bold: Optional<Word> = (),
+    }
+}
+
+table_of_template!(FontFiles, RawFontFiles);
 table_of_template!(Colours, RawColours);
 table_of_template!(Back, RawBack);
 
@@ -282,6 +294,8 @@ section! {
         field: Fields = (),
         /// Boxes holding the image a column names (a club's crest).
         image: Images = (),
+        /// The card's own font, instead of DejaVu Sans.
+        font: FontFiles = (),
     }
 }
 
@@ -328,6 +342,12 @@ pub struct Template {
     pub fields: Vec<Field>,
     /// Image boxes filled from the spreadsheet's columns.
     pub images: Vec<ImageBox>,
+    /// The face of the card's text.
+    pub regular: FontFace,
+    /// The face of its bold text.
+    pub bold: FontFace,
+    /// Where the template names its font (or its root, for DejaVu).
+    pub font_at: Location,
 }
 
 /// Stat values stand out: this many times the labels' size...
@@ -351,7 +371,7 @@ impl Template {
     /// its label, inside the band's insets.
     pub fn price_room(&self, label: &str) -> (Mm, Mm) {
         let pr = self.price.rect();
-        let label_w = FontFace::Sans.measure(label, self.price.min_size);
+        let label_w = self.regular.measure(label, self.price.min_size);
         (pr.x + PRICE_INSET + label_w + PRICE_GAP, pr.right() - PRICE_INSET)
     }
 }
@@ -405,7 +425,12 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
         corner_radius: card.corner_radius,
         fields: card.field,
         images: card.image,
+        regular: FontFace::Sans,
+        bold: FontFace::SansBold,
+        font_at: source.locate(FontFiles::KEY.regular),
     };
+    let mut t = t;
+    load_fonts(cx, &mut r, path, &card.font, &mut t);
     extras_fit(&mut r, &t);
     let size = t.size;
     let area = Rect::new(0.0, 0.0, size.w.0, size.h.0);
@@ -525,9 +550,9 @@ pub struct Field {
 }
 
 impl Field {
-    /// The face it is set in.
-    pub fn face(&self) -> FontFace {
-        if self.bold { FontFace::SansBold } else { FontFace::Sans }
+    /// The face it is set in, the template's regular or bold.
+    pub fn face(&self, t: &Template) -> FontFace {
+        if self.bold { t.bold } else { t.regular }
     }
 }
 
@@ -659,5 +684,42 @@ fn extras_fit(r: &mut Resolver<'_>, t: &Template) {
             format!("corners rounded by {} on a {} x {} card leave no straight edge to cut", t.corner_radius, t.size.w, t.size.h),
             format!("set it to {most} or less (a quarter of the short side); 3 mm rounds a poker card"),
         );
+    }
+}
+
+/// Reads the template's `[font]` files into its faces: a file that cannot
+/// be read or is not a font is a finding at its key. The bold face falls
+/// back to the regular one.
+fn load_fonts(cx: &Context<'_>, r: &mut Resolver<'_>, path: &Path, files: &FontFiles, t: &mut Template) {
+    let dir = path.parent().unwrap_or(Path::new(""));
+    let keys = FontFiles::KEY;
+    let mut read = |key: &str, name: &Option<String>, bold: bool| -> Option<FontFace> {
+        let file = dir.join(name.as_ref()?);
+        let loaded = cx
+            .world
+            .read_bytes(&file, Input::Image)
+            .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))
+            .and_then(|bytes| crate::font::load(&bytes, bold));
+        match loaded {
+            Ok(face) => Some(face),
+            Err(why) => {
+                r.bad(
+                    key,
+                    Code::LayoutValue,
+                    format!("the font {} cannot be used: {why}", file.display()),
+                    "name a TrueType (.ttf) or OpenType (.otf) file, relative to the card template",
+                );
+                None
+            }
+        }
+    };
+    let regular = read(keys.regular, &files.regular, false);
+    let bold = read(keys.bold, &files.bold, true);
+    if let Some(face) = regular {
+        t.regular = face;
+        t.bold = face;
+    }
+    if let Some(face) = bold {
+        t.bold = face;
     }
 }
