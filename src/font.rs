@@ -5,7 +5,9 @@
 //! Widths are the sum of the font's own glyph advances: the same numbers the PDF
 //! writer uses, so a label measured to fit does fit on paper.
 
-use std::sync::OnceLock;
+use std::collections::BTreeMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, OnceLock};
 
 use crate::geom::{MM_PER_PT, Mm};
 
@@ -18,6 +20,85 @@ pub enum FontFace {
     SansBold,
     /// DejaVu Sans Oblique (emphasis in rule sheets).
     SansOblique,
+    /// A font file a layout names (a card template's own font).
+    Loaded(&'static LoadedFont),
+}
+
+/// A TrueType or OpenType font read from a file, parsed once and kept for
+/// the life of the process: [`load`] hands out one per distinct content, so
+/// building the same deck again does not load it again.
+pub struct LoadedFont {
+    /// A hash of the file's bytes: what tells two fonts apart.
+    hash: u64,
+    /// The file.
+    data: &'static [u8],
+    /// The parsed face.
+    face: ttf_parser::Face<'static>,
+    /// Whether it is a bold face (it sets SVG's weight).
+    bold: bool,
+    /// A family name of its own, from its hash, so that a renderer never
+    /// takes it for a system font of the same name.
+    family: String,
+}
+
+impl std::fmt::Debug for LoadedFont {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "LoadedFont({})", self.family)
+    }
+}
+
+impl PartialEq for LoadedFont {
+    fn eq(&self, other: &Self) -> bool {
+        self.hash == other.hash
+    }
+}
+impl Eq for LoadedFont {}
+impl Hash for LoadedFont {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.hash.hash(h);
+    }
+}
+impl PartialOrd for LoadedFont {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for LoadedFont {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.hash.cmp(&other.hash)
+    }
+}
+
+/// The fonts loaded so far, by the hash of their bytes.
+fn registry() -> &'static Mutex<BTreeMap<u64, &'static LoadedFont>> {
+    static FONTS: OnceLock<Mutex<BTreeMap<u64, &'static LoadedFont>>> = OnceLock::new();
+    FONTS.get_or_init(|| Mutex::new(BTreeMap::new()))
+}
+
+/// The face in `bytes` (a TTF or OTF file), parsed once per distinct
+/// content; the reason in words when it is not a font.
+pub fn load(bytes: &[u8], bold: bool) -> Result<FontFace, String> {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (bytes, bold).hash(&mut h);
+    let hash = h.finish();
+    let mut fonts = registry().lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(font) = fonts.get(&hash) {
+        return Ok(FontFace::Loaded(font));
+    }
+    ttf_parser::Face::parse(bytes, 0).map_err(|e| format!("it is not a TrueType or OpenType font ({e})"))?;
+    // Kept for the process's life: a face borrows its bytes, and fonts are
+    // few (one per distinct file), so they are leaked once, not per build.
+    let data: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
+    let face = ttf_parser::Face::parse(data, 0).map_err(|e| e.to_string())?;
+    let font: &'static LoadedFont = Box::leak(Box::new(LoadedFont {
+        hash,
+        data,
+        face,
+        bold,
+        family: format!("pitchprint-{hash:016x}"),
+    }));
+    fonts.insert(hash, font);
+    Ok(FontFace::Loaded(font))
 }
 
 impl FontFace {
@@ -30,12 +111,24 @@ impl FontFace {
             FontFace::Sans => dejavu::sans::regular(),
             FontFace::SansBold => dejavu::sans::bold(),
             FontFace::SansOblique => dejavu::sans::oblique(),
+            FontFace::Loaded(f) => f.data,
         }
     }
 
     /// The family name, as SVG's `font-family` needs it.
     pub fn family(self) -> &'static str {
-        "DejaVu Sans"
+        match self {
+            FontFace::Loaded(f) => &f.family,
+            _ => "DejaVu Sans",
+        }
+    }
+
+    /// The loaded font, for a face read from a file.
+    pub fn loaded(self) -> Option<&'static LoadedFont> {
+        match self {
+            FontFace::Loaded(f) => Some(f),
+            _ => None,
+        }
     }
 
     /// Whether the face is oblique (SVG `font-style`).
@@ -45,17 +138,24 @@ impl FontFace {
 
     /// Whether the face is bold (SVG `font-weight`).
     pub fn is_bold(self) -> bool {
-        matches!(self, FontFace::SansBold)
+        match self {
+            FontFace::Loaded(f) => f.bold,
+            _ => matches!(self, FontFace::SansBold),
+        }
     }
 
-    fn face(self) -> &'static ttf_parser::Face<'static> {
+    /// The parsed face, for its glyph outlines.
+    pub fn face(self) -> &'static ttf_parser::Face<'static> {
+        if let FontFace::Loaded(f) = self {
+            return &f.face;
+        }
         static SANS: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
         static BOLD: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
         static OBLIQUE: OnceLock<ttf_parser::Face<'static>> = OnceLock::new();
         let cell = match self {
             FontFace::Sans => &SANS,
             FontFace::SansBold => &BOLD,
-            FontFace::SansOblique => &OBLIQUE,
+            FontFace::SansOblique | FontFace::Loaded(_) => &OBLIQUE,
         };
         cell.get_or_init(|| {
             // The bytes are compiled in from a published crate: a parse failure is

@@ -215,7 +215,17 @@ impl Fonts {
 
 fn register_fonts(pdf: &mut PdfDocument, doc: &Document) -> Fonts {
     let mut ids = Vec::new();
-    for face in FontFace::ALL {
+    // DejaVu's faces in their order, then any font read from a file, by its
+    // content: the same document embeds them in the same order.
+    let mut faces = std::collections::BTreeSet::new();
+    for page in &doc.pages {
+        page.walk(&mut |item, _| {
+            if let Shape::Text(run) = &item.shape {
+                faces.insert(run.font);
+            }
+        });
+    }
+    for face in faces {
         let mut used: Vec<char> = Vec::new();
         for page in &doc.pages {
             page.walk(&mut |item, _| {

@@ -165,6 +165,9 @@ fn element(item: &Item, clips: &mut usize) -> Box<dyn Node> {
 /// `textLength` over the letters), but every one starts a `<tspan>` where its
 /// `x` says.
 fn text(run: &TextRun, item: &Item) -> Blob {
+    if run.font.loaded().is_some() {
+        return outlined(run, item);
+    }
     let mut t = Element::new("text");
     t.assign("x", num(run.origin.x.0));
     t.assign("y", num(run.origin.y.0));
@@ -200,6 +203,75 @@ fn text(run: &TextRun, item: &Item) -> Blob {
     let empty = t.to_string();
     let open = empty.strip_suffix("/>").unwrap_or(&empty);
     Blob::new(format!("{open}>{content}</text>"))
+}
+
+/// A run in a font read from a file, as the outlines of its glyphs: a
+/// browser, librsvg and resvg draw a path alike, where each would look for
+/// the font's name among its own (and an `@font-face` is honoured by
+/// browsers only). The words stay readable and searchable in `aria-label`.
+fn outlined(run: &TextRun, item: &Item) -> Blob {
+    struct Pen<'a> {
+        d: &'a mut String,
+        x: f64,
+        y: f64,
+        k: f64,
+    }
+    impl Pen<'_> {
+        fn at(&mut self, x: f32, y: f32) -> String {
+            format!(
+                "{},{}",
+                num(self.x + f64::from(x) * self.k),
+                num(self.y - f64::from(y) * self.k)
+            )
+        }
+    }
+    impl ttf_parser::OutlineBuilder for Pen<'_> {
+        fn move_to(&mut self, x: f32, y: f32) {
+            let p = self.at(x, y);
+            self.d.push_str(&format!("M{p}"));
+        }
+        fn line_to(&mut self, x: f32, y: f32) {
+            let p = self.at(x, y);
+            self.d.push_str(&format!("L{p}"));
+        }
+        fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+            let (a, b) = (self.at(x1, y1), self.at(x, y));
+            self.d.push_str(&format!("Q{a} {b}"));
+        }
+        fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+            let (a, b, c) = (self.at(x1, y1), self.at(x2, y2), self.at(x, y));
+            self.d.push_str(&format!("C{a} {b} {c}"));
+        }
+        fn close(&mut self) {
+            self.d.push('Z');
+        }
+    }
+    let face = run.font.face();
+    let k = run.size_pt * MM_PER_PT / f64::from(face.units_per_em());
+    let mut d = String::new();
+    let mut pen = run.origin.x.0;
+    for c in run.text.chars() {
+        let gid = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
+        let mut b = Pen {
+            d: &mut d,
+            x: pen,
+            y: run.origin.y.0,
+            k,
+        };
+        face.outline_glyph(gid, &mut b);
+        pen += f64::from(face.glyph_hor_advance(gid).unwrap_or(0)) * k;
+        if c == ' ' {
+            pen += run.word_gap.0;
+        }
+    }
+    let mut p = Element::new("path");
+    p.assign("d", d);
+    p.assign("aria-label", xml_chars(&run.text));
+    p.assign(
+        "fill",
+        item.style.fill.map(|c| c.hex()).unwrap_or_else(|| "#000000".into()),
+    );
+    Blob::new(tagged(p, item).to_string())
 }
 
 /// A justified run's words, each in a `<tspan>` at the x where the PDF sets

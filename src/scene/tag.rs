@@ -438,6 +438,8 @@ tags! {
     };
     /// A card's photo.
     Photo => "photo";
+    /// An image a card template places: a club's crest, the back's image.
+    CardImage => "card-image";
     /// A guilloche line of a banknote (rosette or border).
     Guilloche => "guilloche";
     /// A banknote's serial number.
@@ -706,6 +708,7 @@ mod tests {
                 &[("class", "tally"), ("id", "balls-9")],
             ),
             (Tag::Photo, &[("class", "photo")]),
+            (Tag::CardImage, &[("class", "card-image")]),
             (Tag::Guilloche, &[("class", "guilloche")]),
             (Tag::Serial, &[("class", "serial")]),
             (Tag::WritingLine, &[("class", "writing-line")]),

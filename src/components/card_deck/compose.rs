@@ -3,8 +3,9 @@
 //! as labelled rows and the price; a common back. Imposed N-up with bleed, crop
 //! marks and duplex backs.
 
-use crate::components::card_deck::layout::{Card, Deck, Labels, PRICE_INSET, TEMPLATE};
-use crate::font::FontFace;
+use crate::components::card_deck::layout::{Card, Deck, Labels, TEMPLATE};
+use crate::components::card_deck::template::{Ink, PRICE_INSET};
+use crate::sheet::marks::{MARK_COLOUR, MARK_WIDTH};
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape};
@@ -139,11 +140,22 @@ fn ground(deck: &Deck, colour: Color) -> Vec<Item> {
             Tag::Decoration,
         ),
         Item::new(
-            Shape::Rect(Rect::new(0.0, 0.0, w.0, h.0).inset(t.border)),
+            // Concentric with the rounded trim: the frame keeps its width
+            // round the corners.
+            panel(Rect::new(0.0, 0.0, w.0, h.0).inset(t.border), t.corner_radius - t.border),
             Style::filled(t.paper),
             Tag::Decoration,
         ),
     ]
+}
+
+/// A rectangle, rounded by `radius` when that is more than nothing.
+fn panel(r: Rect, radius: Mm) -> Shape {
+    if radius > Mm::ZERO {
+        Shape::Path(rounded(r, radius))
+    } else {
+        Shape::Rect(r)
+    }
 }
 
 /// The name and team, each at its fitted size on the bottom of its box.
@@ -152,7 +164,7 @@ fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
     let nb = t.name.rect();
     let tb = t.team.rect();
     [
-        TextStyle::new(FontFace::SansBold, card.name_size, t.ink)
+        TextStyle::new(t.bold, card.name_size, t.ink)
             .label(
                 &card.name,
                 Point {
@@ -163,7 +175,7 @@ fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
             )
             .from_key(TEMPLATE)
             .within(nb),
-        TextStyle::new(FontFace::Sans, card.team_size, t.muted)
+        TextStyle::new(t.regular, card.team_size, t.muted)
             .label(
                 &card.team,
                 Point {
@@ -182,14 +194,14 @@ fn position_badge(deck: &Deck, card: &Card, colour: Color) -> [Item; 2] {
     let t = &deck.template;
     let pb = t.position.rect();
     let pos = &deck.position_labels[card.position.index()];
-    let size = t.position.fit(pos, FontFace::SansBold).unwrap_or(t.position.min_size);
+    let size = t.position.fit(pos, t.bold).unwrap_or(t.position.min_size);
     let c = pb.centre();
     [
         Item::new(Shape::Rect(pb), Style::filled(colour), Tag::Decoration),
-        TextStyle::new(FontFace::SansBold, size, Color::WHITE)
+        TextStyle::new(t.bold, size, Color::WHITE)
             .label(
                 pos,
-                c.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+                c.offset(Mm::ZERO, t.bold.cap_height(size) / 2.0),
                 Align::Centre,
             )
             .from_key(POSITION_KEYS[card.position.index()])
@@ -240,7 +252,7 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
     let sb = t.stats.rect();
     let rows = card.stats.len().max(1) as f64;
     let row_h = sb.h / rows;
-    let value = TextStyle::new(FontFace::SansBold, t.stat_value_pt(card.stats.len()), t.ink);
+    let value = TextStyle::new(t.bold, t.stat_value_pt(card.stats.len()), t.ink);
     let mut items = Vec::new();
     for (k, (name, v)) in card.stats.iter().enumerate() {
         let top = sb.y + row_h * k as f64;
@@ -250,14 +262,14 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
             h: row_h,
             ..sb
         };
-        let lsize = t.stats.fit(name, FontFace::Sans).unwrap_or(t.stats.min_size);
+        let lsize = t.stats.fit(name, t.regular).unwrap_or(t.stats.min_size);
         items.push(
-            TextStyle::new(FontFace::Sans, lsize, t.muted)
+            TextStyle::new(t.regular, lsize, t.muted)
                 .label(
                     name,
                     Point {
                         x: sb.x,
-                        y: top + STAT_LABEL_DROP + FontFace::Sans.ascent(lsize),
+                        y: top + STAT_LABEL_DROP + t.regular.ascent(lsize),
                     },
                     Align::Left,
                 )
@@ -303,12 +315,12 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
 fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
     let t = &deck.template;
     let pr = t.price.rect();
-    let mid_y = pr.y + pr.h / 2.0 + FontFace::SansBold.cap_height(t.price.size) / 2.0;
+    let mid_y = pr.y + pr.h / 2.0 + t.bold.cap_height(t.price.size) / 2.0;
     // The price keeps right of its label.
     let (x0, x1) = t.price_room(&deck.price_label);
     [
         Item::new(Shape::Rect(pr), Style::filled(colour), Tag::Decoration),
-        TextStyle::new(FontFace::Sans, t.price.min_size, Color::WHITE)
+        TextStyle::new(t.regular, t.price.min_size, Color::WHITE)
             .label(
                 &deck.price_label,
                 Point {
@@ -320,7 +332,7 @@ fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
             .from_key(Labels::KEY.price)
             .styled_by(TEMPLATE)
             .within(pr),
-        TextStyle::new(FontFace::SansBold, t.price.size, Color::WHITE)
+        TextStyle::new(t.bold, t.price.size, Color::WHITE)
             .label(
                 &card.price,
                 Point {
@@ -346,7 +358,104 @@ fn front(deck: &Deck, card: &Card) -> Vec<Item> {
     items.extend(photo(deck, card, colour));
     items.extend(stats(deck, card));
     items.extend(price(deck, card, colour));
+    items.extend(fields(deck, card, colour));
+    items.extend(card.images.iter().flatten().map(|(rect, picture)| {
+        Item::new(
+            Shape::Image {
+                rect: *rect,
+                picture: picture.clone(),
+            },
+            Style::default(),
+            Tag::CardImage,
+        )
+    }));
+    items.extend(corner_guides(deck));
     items
+}
+
+/// The template's `[[field]]`s: each cell at its fitted size, its baseline
+/// low enough in the box to centre a capital, aligned as the template says.
+fn fields(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
+    let t = &deck.template;
+    let mut items = Vec::new();
+    for ((f, (_, text)), &size) in t.fields.iter().zip(&card.extra).zip(&card.field_sizes) {
+        if text.is_empty() {
+            continue;
+        }
+        let b = f.text.rect();
+        let face = f.face(t);
+        let ink = match f.ink {
+            Ink::Ink => t.ink,
+            Ink::Muted => t.muted,
+            Ink::Paper => t.paper,
+            Ink::Position => colour,
+            Ink::Own(c) => c,
+        };
+        let x = match f.align {
+            Align::Left => b.x,
+            Align::Centre => b.x + b.w / 2.0,
+            Align::Right => b.right(),
+        };
+        let y = b.y + b.h / 2.0 + face.cap_height(size) / 2.0;
+        items.push(
+            TextStyle::new(face, size, ink)
+                .label(text, Point { x, y }, f.align)
+                .from_key(TEMPLATE)
+                .within(b),
+        );
+    }
+    items
+}
+
+/// A quarter circle's Bézier from `from` round `corner` to `to`.
+fn quarter(from: Point, corner: Point, to: Point) -> PathCmd {
+    let pull = |a: Point| Point {
+        x: a.x + (corner.x - a.x) * KAPPA,
+        y: a.y + (corner.y - a.y) * KAPPA,
+    };
+    PathCmd::CubicTo(pull(from), pull(to), to)
+}
+
+/// The outline of `r` with its corners rounded by `radius`.
+pub fn rounded(r: Rect, radius: Mm) -> Vec<PathCmd> {
+    let k = radius.min(r.w / 2.0).min(r.h / 2.0);
+    let p = |x: Mm, y: Mm| Point { x, y };
+    let (x0, y0, x1, y1) = (r.x, r.y, r.right(), r.bottom());
+    vec![
+        PathCmd::MoveTo(p(x0 + k, y0)),
+        PathCmd::LineTo(p(x1 - k, y0)),
+        quarter(p(x1 - k, y0), p(x1, y0), p(x1, y0 + k)),
+        PathCmd::LineTo(p(x1, y1 - k)),
+        quarter(p(x1, y1 - k), p(x1, y1), p(x1 - k, y1)),
+        PathCmd::LineTo(p(x0 + k, y1)),
+        quarter(p(x0 + k, y1), p(x0, y1), p(x0, y1 - k)),
+        PathCmd::LineTo(p(x0, y0 + k)),
+        quarter(p(x0, y0 + k), p(x0, y0), p(x0 + k, y0)),
+        PathCmd::Close,
+    ]
+}
+
+/// Where to round a card's corners: the four arcs of its rounded trim, in
+/// the crop marks' hairline. Only the arcs: the straight edges are cut
+/// along the crop marks, and a line there would leave a sliver on a card
+/// cut a hair off it; at a corner the line lies where the card is cut away.
+fn corner_guides(deck: &Deck) -> Vec<Item> {
+    let t = &deck.template;
+    if t.corner_radius <= Mm::ZERO {
+        return Vec::new();
+    }
+    let outline = rounded(Rect::new(0.0, 0.0, t.size.w.0, t.size.h.0), t.corner_radius);
+    outline
+        .windows(2)
+        .filter_map(|w| match (w[0], w[1]) {
+            (PathCmd::LineTo(from) | PathCmd::MoveTo(from), arc @ PathCmd::CubicTo(..)) => Some(Item::new(
+                Shape::Path(vec![PathCmd::MoveTo(from), arc]),
+                Style::stroked(Stroke::solid(MARK_WIDTH, MARK_COLOUR)),
+                Tag::CutLine,
+            )),
+            _ => None,
+        })
+        .collect()
 }
 
 fn back(deck: &Deck) -> Vec<Item> {
@@ -364,27 +473,40 @@ fn back(deck: &Deck) -> Vec<Item> {
             Tag::Decoration,
         )
     };
-    let mut items = vec![Item::new(
-        Shape::Rect(Rect {
-            x: -b,
-            y: -b,
-            w: w + b * 2.0,
-            h: h + b * 2.0,
-        }),
-        Style::filled(t.back_colour),
-        Tag::Decoration,
-    )];
-    items.push(Item::new(
-        Shape::Rect(Rect::new(0.0, 0.0, w.0, h.0).inset(BACK_FRAME_INSET)),
-        Style::stroked(Stroke::solid(BACK_FRAME_WIDTH, t.back_ink)),
-        Tag::Decoration,
-    ));
-    items.extend(BACK_RINGS.map(ring));
+    let bled = Rect {
+        x: -b,
+        y: -b,
+        w: w + b * 2.0,
+        h: h + b * 2.0,
+    };
+    let mut items = vec![Item::new(Shape::Rect(bled), Style::filled(t.back_colour), Tag::Decoration)];
+    match &deck.back_picture {
+        // The template's own back, out to the bleed like the drawn one.
+        Some(picture) => items.push(Item::new(
+            Shape::Image {
+                rect: bled,
+                picture: picture.clone(),
+            },
+            Style::default(),
+            Tag::CardImage,
+        )),
+        None => {
+            items.push(Item::new(
+                panel(Rect::new(0.0, 0.0, w.0, h.0).inset(BACK_FRAME_INSET), t.corner_radius),
+                Style::stroked(Stroke::solid(BACK_FRAME_WIDTH, t.back_ink)),
+                Tag::Decoration,
+            ));
+            items.extend(BACK_RINGS.map(ring));
+        }
+    }
+    if !t.back_title {
+        return items;
+    }
     items.push(
-        TextStyle::new(FontFace::SansBold, t.back_size, t.back_ink)
+        TextStyle::new(t.bold, t.back_size, t.back_ink)
             .label(
                 &deck.back_title,
-                c.offset(Mm::ZERO, FontFace::SansBold.cap_height(t.back_size) / 2.0),
+                c.offset(Mm::ZERO, t.bold.cap_height(t.back_size) / 2.0),
                 Align::Centre,
             )
             .from_key(Labels::KEY.back)

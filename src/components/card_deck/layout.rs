@@ -11,28 +11,27 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use crate::check::measure::MIN_TEXT_PT;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
-use crate::components::card_deck::photo;
 use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
+use crate::components::card_deck::template::{CardTemplate, Template, load_template};
+use crate::components::card_deck::{extras, photo};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
-use crate::geom::{Mm, Rect, Size};
+use crate::geom::Size;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::i18n::{has_decimal, with_decimal_mark};
 use crate::layout::resolve::{Context, Resolver};
-use crate::layout::section::{Value, join_key};
+use crate::layout::section::join_key;
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Label, LengthOrZero, TextSize, Word};
-use crate::limits::{MAX_CARDS, MAX_ITEM_MM, MAX_TEXT_PT};
+use crate::layout::values::{Label, Word};
+use crate::limits::MAX_CARDS;
 use crate::print::NupOptions;
 use crate::print::PageSpec;
-use crate::scene::color::Color;
 use crate::scene::picture::Picture;
 use crate::section;
-use crate::world::{Input, World};
+use crate::world::World;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -130,317 +129,6 @@ section! {
     }
 }
 
-/// The key of a box's rectangle inside its table: `box` is a Rust keyword, so
-/// it cannot be a section field.
-const BOX: &str = "box";
-
-/// The keys of a box's text size and the smallest it may shrink to.
-const SIZE: &str = "size";
-const MIN_SIZE: &str = "min_size";
-
-/// A text shrinks to fit its box by this much at a time, in pt.
-const FIT_STEP: f64 = 0.25;
-
-/// A box of text on the card: where, how big, how small it may shrink. A
-/// value type of its own: its `box` key cannot be a section field.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct TextBox {
-    /// `[x, y, w, h]` in mm from the card's top-left corner.
-    #[serde(rename = "box")]
-    pub area: [f64; 4],
-    /// Size in points.
-    pub size: f64,
-    /// The smallest it may shrink to.
-    pub min_size: f64,
-}
-
-impl Value for TextBox {
-    type Raw = TextBox;
-    type Default = TextBox;
-    type Out = TextBox;
-    fn raw_default(default: TextBox) -> TextBox {
-        default
-    }
-    /// Its sizes in the range of every text size, the smallest no larger
-    /// than the largest; the box is checked against the card once its size
-    /// is known.
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &TextBox, _: &str) -> TextBox {
-        let (size_key, min_key) = (join_key(key, SIZE), join_key(key, MIN_SIZE));
-        r.text_size(&size_key, raw.size);
-        r.text_size(&min_key, raw.min_size);
-        // Every card is set from these sizes: one too small to read is the
-        // template's mistake, said here rather than on each card's page.
-        for (k, size) in [(&size_key, raw.size), (&min_key, raw.min_size)] {
-            if r.valid(&[k.as_str()]) && size < MIN_TEXT_PT - 1e-9 {
-                r.bad(
-                    k,
-                    Code::TextSmall,
-                    format!("the text in this box may be set at {size} pt, smaller than the {MIN_TEXT_PT} pt a card can be read at"),
-                    format!("set it to at least {MIN_TEXT_PT} pt"),
-                );
-                break;
-            }
-        }
-        if r.valid(&[&size_key, &min_key]) && raw.min_size > raw.size {
-            r.bad(
-                &min_key,
-                Code::LayoutValue,
-                format!(
-                    "the smallest size, {} pt, is larger than the size, {} pt",
-                    raw.min_size, raw.size
-                ),
-                format!("set it to {} pt or less", raw.size),
-            );
-        }
-        *raw
-    }
-}
-
-impl TextBox {
-    /// The box as a rectangle.
-    pub fn rect(&self) -> Rect {
-        Rect::new(self.area[0], self.area[1], self.area[2], self.area[3])
-    }
-
-    /// The largest size from `size` down to `min_size` (in quarter points) at
-    /// which `text` fits the box's width; `None` when even the smallest is too wide.
-    pub fn fit(&self, text: &str, face: FontFace) -> Option<f64> {
-        // Counted, not stepped until below the minimum: a size out of range
-        // (refused at load) must still end the search.
-        let steps = ((self.size - self.min_size) / FIT_STEP + 1e-6).floor();
-        if !(0.0..=MAX_TEXT_PT / FIT_STEP).contains(&steps) {
-            return None;
-        }
-        (0..=steps as u32)
-            .map(|k| self.size - FIT_STEP * f64::from(k))
-            .find(|&size| face.measure(text, size).0 <= self.area[2] + 1e-9)
-    }
-}
-
-/// The photo frame's table, `box = [x, y, w, h]`.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawPhotoBox {
-    /// `[x, y, w, h]` in mm from the card's top-left corner.
-    #[serde(rename = "box")]
-    pub area: [f64; 4],
-}
-
-/// A box without text (the photo frame), written as a table with its `box`.
-pub struct PhotoBox;
-
-impl Value for PhotoBox {
-    type Raw = RawPhotoBox;
-    type Default = [f64; 4];
-    type Out = Rect;
-    fn raw_default(area: [f64; 4]) -> RawPhotoBox {
-        RawPhotoBox { area }
-    }
-    /// Taken as written: the box is checked against the card once its size is known.
-    fn resolve(_: &mut Resolver<'_>, _: &str, raw: &RawPhotoBox, _: &str) -> Rect {
-        let [x, y, w, h] = raw.area;
-        Rect::new(x, y, w, h)
-    }
-}
-
-/// A card size as written: a name, or `[width, height]` in mm.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
-pub enum RawSize {
-    /// `poker`, `bridge`, `tarot` or `mini`.
-    Named(String),
-    /// Width and height in mm.
-    Mm([f64; 2]),
-}
-
-/// The shortest and longest side of a card, in mm: what can be held, and
-/// what the largest paper takes.
-const CARD_SIDE: (f64, f64) = (10.0, MAX_ITEM_MM as f64);
-
-/// The card's size: a name ([`named_size`]) or `[width, height]` in mm, at
-/// least 10 mm each.
-pub struct CardSize;
-
-impl Value for CardSize {
-    type Raw = RawSize;
-    type Default = &'static str;
-    type Out = Size;
-    fn raw_default(name: &'static str) -> RawSize {
-        RawSize::Named(name.to_string())
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &RawSize, _: &str) -> Size {
-        match raw {
-            RawSize::Named(n) => named_size(n).unwrap_or_else(|| {
-                r.bad(
-                    key,
-                    Code::LayoutValue,
-                    format!("unknown card size \"{n}\""),
-                    "use \"poker\", \"bridge\", \"tarot\", \"mini\" or [width, height] in mm",
-                );
-                Size::new(63.0, 88.0)
-            }),
-            RawSize::Mm([w, h]) => Size::new(
-                r.length_in(&format!("{key}[0]"), *w, CARD_SIDE, "card width in mm"),
-                r.length_in(&format!("{key}[1]"), *h, CARD_SIDE, "card height in mm"),
-            ),
-        }
-    }
-}
-
-/// `[colours]`: its position keys are the positions' codes in capitals, as
-/// the template writes them.
-#[allow(non_snake_case)]
-mod colours {
-    use crate::layout::values::Colour;
-    use crate::section;
-
-    section! {
-        /// The template's colours, validated.
-        pub struct Colours / RawColours / ColoursKeys in "colours" {
-            /// The goalkeepers' frame.
-            GK: Colour = "#d4a017",
-            /// The defenders' frame.
-            DF: Colour = "#1f6fb2",
-            /// The midfielders' frame.
-            MF: Colour = "#2e8b57",
-            /// The forwards' frame.
-            FW: Colour = "#c0392b",
-            /// The panel.
-            paper: Colour = "#ffffff",
-            /// Main text.
-            ink: Colour = "#1b1b1b",
-            /// Labels.
-            muted: Colour = "#5f6b73",
-        }
-    }
-}
-
-pub use colours::{Colours, ColoursKeys, RawColours};
-
-section! {
-    /// The card's back, validated.
-    pub struct Back / RawBack / BackKeys in "back" {
-        /// The back's colour.
-        colour: Colour = "#1b2a41",
-        /// The back's ink.
-        ink: Colour = "#ffffff",
-        /// The back's title size.
-        size: TextSize = 14.0,
-    }
-}
-
-/// Makes a section a table of the template's root section, resolved under
-/// the key the root gives it.
-macro_rules! table_of_template {
-    ($name:ident, $raw:ident) => {
-        impl Value for $name {
-            type Raw = $raw;
-            type Default = ();
-            type Out = $name;
-            fn raw_default(_: ()) -> $raw {
-                $raw::default()
-            }
-            fn resolve(r: &mut Resolver<'_>, key: &str, raw: &$raw, _: &str) -> $name {
-                raw.resolve_at(r, key)
-            }
-        }
-    };
-}
-
-table_of_template!(Colours, RawColours);
-table_of_template!(Back, RawBack);
-
-section! {
-    /// A card template file (`templates/cards/player.toml`) as written,
-    /// validated. Every box is `[x, y, width, height]` in mm from the card's
-    /// top-left corner (the trim).
-    pub struct CardTemplate / RawTemplate / CardTemplateKeys in root {
-        /// `poker` (63 x 88 mm), `bridge`, `tarot`, `mini` or `[width, height]` in mm.
-        size: CardSize = "poker",
-        /// The frame in the position's colour around the white panel (it runs
-        /// into the bleed).
-        border: LengthOrZero = 2.5 => "mm of colour around the panel",
-        /// The position colours, the panel and the inks.
-        colours: Colours = (),
-        /// The player's name.
-        name: TextBox = TextBox { area: [5.0, 5.0, 41.0, 7.0], size: 11.0, min_size: 7.0 },
-        /// The team.
-        team: TextBox = TextBox { area: [5.0, 12.5, 41.0, 4.5], size: 7.5, min_size: 6.0 },
-        /// The position badge, in the position's colour.
-        position: TextBox = TextBox { area: [47.0, 5.0, 11.0, 11.0], size: 8.5, min_size: 6.0 },
-        /// The photo frame (3:4, the shape of a portrait photo).
-        photo: PhotoBox = [5.0, 19.0, 33.0, 44.0],
-        /// The stats column.
-        stats: TextBox = TextBox { area: [40.0, 19.0, 18.0, 44.0], size: 6.5, min_size: 6.0 },
-        /// The price band.
-        price: TextBox = TextBox { area: [5.0, 67.0, 53.0, 12.0], size: 13.0, min_size: 7.0 },
-        /// The card's back.
-        back: Back = (),
-    }
-}
-
-/// A resolved card template.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Template {
-    /// The finished card.
-    pub size: Size,
-    /// The frame in the position's colour.
-    pub border: Mm,
-    /// Frame colours: goalkeeper, defender, midfielder, forward.
-    pub position_colours: [Color; 4],
-    /// The panel.
-    pub paper: Color,
-    /// Main text.
-    pub ink: Color,
-    /// Labels.
-    pub muted: Color,
-    /// The player's name.
-    pub name: TextBox,
-    /// The team.
-    pub team: TextBox,
-    /// The position badge.
-    pub position: TextBox,
-    /// The photo frame.
-    pub photo: Rect,
-    /// The stats column.
-    pub stats: TextBox,
-    /// The price band.
-    pub price: TextBox,
-    /// The back's colour.
-    pub back_colour: Color,
-    /// The back's ink.
-    pub back_ink: Color,
-    /// The back's title size.
-    pub back_size: f64,
-}
-
-/// Stat values stand out: this many times the labels' size...
-const STAT_VALUE_SCALE: f64 = 1.6;
-/// ...but at most this share of the row tall.
-const STAT_VALUE_MAX_ROW: f64 = 0.4;
-/// The price label and value stand this far in from the ends of their band.
-pub const PRICE_INSET: Mm = Mm(2.0);
-/// The least space between the price's label and the price.
-const PRICE_GAP: Mm = Mm(2.0);
-
-impl Template {
-    /// The size stat values are set at on a card of `rows` stats: bigger
-    /// than their labels, at most a share of the row tall.
-    pub fn stat_value_pt(&self, rows: usize) -> f64 {
-        let row_h = self.stats.rect().h / rows.max(1) as f64;
-        (self.stats.size * STAT_VALUE_SCALE).min((row_h * STAT_VALUE_MAX_ROW).to_pt())
-    }
-
-    /// The stretch of the price band the price has (from, to): right of
-    /// its label, inside the band's insets.
-    pub fn price_room(&self, label: &str) -> (Mm, Mm) {
-        let pr = self.price.rect();
-        let label_w = FontFace::Sans.measure(label, self.price.min_size);
-        (pr.x + PRICE_INSET + label_w + PRICE_GAP, pr.right() - PRICE_INSET)
-    }
-}
-
 /// A player's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Position {
@@ -495,6 +183,13 @@ pub struct Card {
     pub picture: Option<Arc<Picture>>,
     /// How many copies.
     pub quantity: u32,
+    /// The cells of the template's own columns: (column, cell), its
+    /// `[[field]]`s then its `[[image]]`s.
+    pub extra: Vec<(String, String)>,
+    /// Each `[[field]]`'s fitted size.
+    pub field_sizes: Vec<f64>,
+    /// Each `[[image]]`'s picture, placed whole in its box; `None` leaves it empty.
+    pub images: Vec<Option<extras::Placed>>,
 }
 
 /// A resolved deck.
@@ -514,6 +209,8 @@ pub struct Deck {
     pub price_label: String,
     /// The back's title.
     pub back_title: String,
+    /// The template's back image, filling the card and its bleed.
+    pub back_picture: Option<Arc<Picture>>,
     /// Each stat's label with the `[labels]` key that sets it, so that a
     /// finding about a label's words points at that key.
     pub stat_labels: Vec<(String, &'static str)>,
@@ -530,89 +227,6 @@ impl Deck {
             .find(|(w, _)| w == words)
             .map_or(CardTemplate::KEY.stats, |(_, key)| key)
     }
-}
-
-/// Card sizes by name.
-pub fn named_size(name: &str) -> Option<Size> {
-    match name.to_ascii_lowercase().as_str() {
-        "poker" => Some(Size::new(63.0, 88.0)),
-        "bridge" => Some(Size::new(57.0, 89.0)),
-        "tarot" => Some(Size::new(70.0, 120.0)),
-        "mini" => Some(Size::new(44.0, 63.0)),
-        _ => None,
-    }
-}
-
-fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>> {
-    let text = crate::input::read_text(cx.world, path, Input::Layout).map_err(|e| {
-        vec![e.finding(
-            Code::LayoutRead,
-            path,
-            "the card template",
-            "`template` is relative to the deck layout; the shipped one is templates/cards/player.toml",
-        )]
-    })?;
-    let source = Source::parse(path, text)?;
-    let raw: RawTemplate = source.deserialize()?;
-    let mut r = Resolver::new(&source, cx);
-    let card = raw.resolve(&mut r);
-    let c = &card.colours;
-    let t = Template {
-        size: card.size,
-        border: card.border,
-        position_colours: [c.GK, c.DF, c.MF, c.FW],
-        paper: c.paper,
-        ink: c.ink,
-        muted: c.muted,
-        name: card.name,
-        team: card.team,
-        position: card.position,
-        photo: card.photo,
-        stats: card.stats,
-        price: card.price,
-        back_colour: card.back.colour,
-        back_ink: card.back.ink,
-        back_size: card.back.size,
-    };
-    let size = t.size;
-    let area = Rect::new(0.0, 0.0, size.w.0, size.h.0);
-    let keys = CardTemplate::KEY;
-    for (key, b) in [
-        (keys.name, t.name.rect()),
-        (keys.team, t.team.rect()),
-        (keys.position, t.position.rect()),
-        (keys.photo, t.photo),
-        (keys.stats, t.stats.rect()),
-        (keys.price, t.price.rect()),
-    ] {
-        if !area.contains_rect(&b) || b.w.0 <= 0.0 || b.h.0 <= 0.0 {
-            r.bad(
-                &join_key(key, BOX),
-                Code::LayoutValue,
-                format!("the box {b:?} is not inside the {} x {} card", size.w, size.h),
-                "boxes are [x, y, width, height] in mm from the card's top-left corner",
-            );
-        }
-    }
-    let back_size = Back::KEY.size;
-    if r.valid(&[back_size]) && t.back_size < MIN_TEXT_PT - 1e-9 {
-        r.bad(
-            back_size,
-            Code::TextSmall,
-            format!("the back's title is set at {} pt, smaller than the {MIN_TEXT_PT} pt a card can be read at", t.back_size),
-            format!("set it to at least {MIN_TEXT_PT} pt"),
-        );
-    }
-    let narrow = size.w.min(size.h);
-    if r.valid(&[keys.size, keys.border]) && t.border * 2.0 >= narrow {
-        r.bad(
-            keys.border,
-            Code::LayoutValue,
-            format!("a border of {} covers the whole {} x {} card", t.border, size.w, size.h),
-            format!("set it to less than {}; 2.5 mm frames a poker card", narrow / 2.0),
-        );
-    }
-    r.finish(t)
 }
 
 /// The `[columns]` key that maps a card field to the sheet's column `name`.
@@ -699,6 +313,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         l.midfielder.clone(),
         l.forward.clone(),
     ];
+    let words = [&l.goalkeeper, &l.defender, &l.midfielder, &l.forward, &l.passes, &l.won, &l.shots, &l.conceded, &l.saves, &l.price, &l.currency, &l.back];
+    r.findings.extend(extras::label_glyphs(&template, &words.map(String::as_str)));
     if !labels_fit(&mut r, l, &template) {
         // Every card would repeat the label's mistake at its own row.
         return Err(std::mem::take(&mut r.findings));
@@ -718,6 +334,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         f.extend(std::mem::take(&mut r.findings));
         named_at(source, f, &csv_path, DATA)
     })?;
+    let back_picture = extras::back_picture(cx.world, &template, print.bleed).unwrap_or_else(|f| {
+        r.findings.push(*f);
+        None
+    });
     let deal = raw.deal.resolve(&mut r);
     let mut have = [0u32; 4];
     for c in &read.cards {
@@ -748,6 +368,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         position_labels,
         price_label: l.price.clone(),
         back_title: l.back.clone(),
+        back_picture,
         stat_labels: [
             (&l.passes, Labels::KEY.passes),
             (&l.won, Labels::KEY.won),
@@ -908,6 +529,7 @@ struct Row {
     price: String,
     photo: Option<(PathBuf, (f64, f64))>,
     quantity: u32,
+    extra: Vec<(String, String)>,
 }
 
 fn read_cards(
@@ -921,7 +543,9 @@ fn read_cards(
     let mut findings = Vec::new();
     let mut sheet = spreadsheet::read(world, csv_path, dialect)?;
     findings.append(&mut sheet.notes);
-    let Some(ci) = find_columns(&sheet, cols, &mut findings) else {
+    let ci = find_columns(&sheet, cols, &mut findings);
+    let extra_cols = extras::columns(&sheet.headers, t, &mut findings);
+    let (Some(ci), Some(extra_cols)) = (ci, extra_cols) else {
         return Err(findings);
     };
     let mut rows: Vec<Row> = Vec::new();
@@ -950,8 +574,9 @@ fn read_cards(
                 continue;
             }
         };
-        if let Some(row) = read_row(record, &sheet, &ci, (labels, words), photo_dir, &mut findings) {
+        if let Some(mut row) = read_row(record, &sheet, &ci, (labels, words, t), photo_dir, &mut findings) {
             findings.extend(repeated(&row, &sheet, ci.name, &mut seen));
+            row.extra = extras::cells(record, &sheet.headers, &extra_cols);
             copies += row.quantity;
             let line = row.line;
             rows.push(row);
@@ -968,11 +593,35 @@ fn read_cards(
         );
     }
     let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, &mut findings);
+    // The extra fields' cells: drawable in their face, and fitting their box
+    // (the name and team are checked as their row is read).
+    for card in &mut cards {
+        let at = |col| sheet.at(card.line, col);
+        let texts: Vec<_> = t
+            .fields
+            .iter()
+            .zip(&card.extra)
+            .zip(&extra_cols)
+            .map(|((f, (_, v)), &col)| (v.as_str(), f.face(t), col))
+            .collect();
+        findings.extend(extras::glyphs(&texts, &at));
+        match extras::fit(&card.extra, t, &extra_cols, &at) {
+            Ok(sizes) => card.field_sizes = sizes,
+            Err(f) => findings.extend(f),
+        }
+    }
     if findings.iter().any(Finding::is_error) {
         return Err(findings);
     }
     let mut warnings = findings;
     warnings.extend(attach_photos(world, &mut cards, &rows, t, &sheet, &ci, cols));
+    let cells: Vec<_> = cards.iter().map(|c| c.extra.clone()).collect();
+    let at = |k: usize, col: usize| sheet.at(cards[k].line, col);
+    let (images, more) = extras::images(world, &cells, t, photo_dir, &extra_cols, &at);
+    warnings.extend(more);
+    for (card, placed) in cards.iter_mut().zip(images) {
+        card.images = placed;
+    }
     let prices = rows.iter().map(|r| sheet.at(r.line, ci.price)).collect();
     Ok(ReadCards { cards, warnings, prices })
 }
@@ -991,7 +640,7 @@ struct ReadCards {
 fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
     let headers = &sheet.headers;
     let find = |name: &str| headers.iter().position(|h| h == name);
-    let near = |name: &str| match nearest(name, headers) {
+    let near = |name: &str| match spreadsheet::nearest(name, headers) {
         Some(h) => format!("the header has \"{h}\": is that the column?"),
         None => format!("the header has: {}", headers.join(", ")),
     };
@@ -1064,34 +713,6 @@ fn one_line_cell(text: &str, what: &str, face: FontFace) -> Vec<(Code, String, S
     out
 }
 
-/// The header nearest to `name` in letters (case aside), when it is near
-/// enough to be the column meant: at most a third of its letters apart.
-fn nearest<'h>(name: &str, headers: &'h [String]) -> Option<&'h str> {
-    let name = name.to_lowercase();
-    headers
-        .iter()
-        .filter(|h| !h.is_empty())
-        .map(|h| (edit_distance(&name, &h.to_lowercase()), h))
-        .filter(|(d, h)| *d * 3 <= name.chars().count().max(h.chars().count()))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, h)| h.as_str())
-}
-
-/// How many letters must be inserted, deleted or changed to turn `a` into `b`.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let next = (row[j + 1] + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
-}
 
 /// Reads one player's row, with a finding for every bad cell; `None` if the
 /// position cannot be read (nothing else about the card can then be checked).
@@ -1099,7 +720,7 @@ fn read_row(
     record: &spreadsheet::Row,
     sheet: &Sheet,
     ci: &ColumnIndex,
-    (labels, words): (&Labels, &BTreeMap<String, Position>),
+    (labels, words, t): (&Labels, &BTreeMap<String, Position>, &Template),
     photo_dir: Option<&Path>,
     findings: &mut Vec<Finding>,
 ) -> Option<Row> {
@@ -1117,7 +738,7 @@ fn read_row(
             "every card needs a name".into(),
         );
     }
-    let faces = [(ci.name, "name", FontFace::SansBold), (ci.team, "team", FontFace::Sans)];
+    let faces = [(ci.name, "name", t.bold), (ci.team, "team", t.regular)];
     for (col, what, face) in faces {
         for (code, msg, hint) in one_line_cell(&get(col), what, face) {
             bad(code, col, msg, hint);
@@ -1197,6 +818,7 @@ fn read_row(
         price,
         photo,
         quantity,
+        extra: Vec::new(),
     })
 }
 
@@ -1249,8 +871,8 @@ fn fit_cards(
 ) -> Vec<Card> {
     let mut cards = Vec::new();
     for row in rows {
-        let name_size = t.name.fit(&row.name, FontFace::SansBold);
-        let team_size = t.team.fit(&row.team, FontFace::Sans);
+        let name_size = t.name.fit(&row.name, t.bold);
+        let team_size = t.team.fit(&row.team, t.regular);
         if name_size.is_none() {
             findings.push(
                 Finding::error(
@@ -1292,6 +914,9 @@ fn fit_cards(
             price: format!("{} {}", row.price, labels.currency).trim().to_string(),
             picture: None,
             quantity: row.quantity,
+            extra: row.extra.clone(),
+            field_sizes: Vec::new(),
+            images: Vec::new(),
         });
     }
     cards
@@ -1321,8 +946,8 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
         (k.forward, &l.forward),
     ];
     let boxes = [
-        (&t.stats, FontFace::Sans, "the stats column", &stats[..]),
-        (&t.position, FontFace::SansBold, "its badge", &positions[..]),
+        (&t.stats, t.regular, "the stats column", &stats[..]),
+        (&t.position, t.bold, "its badge", &positions[..]),
     ];
     for (boxed, face, what, list) in boxes {
         for (key, words) in list {
@@ -1342,7 +967,7 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
     }
     let (x0, x1) = t.price_room(&l.price);
     let price = format!("000 {}", l.currency);
-    let price_w = FontFace::SansBold.measure(&price, t.price.size);
+    let price_w = t.bold.measure(&price, t.price.size);
     if r.valid(&[k.price]) && x1 <= x0 {
         r.bad(
             k.price,
@@ -1380,11 +1005,11 @@ fn numbers_fit(row: &Row, sheet: &Sheet, ci: &ColumnIndex, t: &Template, currenc
         .map(|((_, v), col)| (v.clone(), col, stat_pt, width, format!("the stats column (for {})", sheet.headers[col])))
         .chain([(price, ci.price, t.price.size, x1 - x0, "the price band beside its label".to_string())]);
     for (text, col, size, room, what) in numbers {
-        let need = FontFace::SansBold.measure(&text, size);
+        let need = t.bold.measure(&text, size);
         if need.0 <= room.0 + 1e-9 {
             continue;
         }
-        let digit = FontFace::SansBold.measure("0", size);
+        let digit = t.bold.measure("0", size);
         let fits = (room.0 / digit.0).floor();
         out.push(
             Finding::error(

@@ -6,10 +6,12 @@
 pub mod check;
 pub mod compose;
 pub mod deal;
+pub mod extras;
 pub mod layout;
 pub mod photo;
 pub mod spreadsheet;
 pub mod workbook;
+pub mod template;
 
 use std::sync::Arc;
 
@@ -168,6 +170,9 @@ mod tests {
             price: String::new(),
             picture: None,
             quantity: 1,
+            extra: Vec::new(),
+            field_sizes: Vec::new(),
+            images: Vec::new(),
         };
         let cards = [
             card("Juan García", "Uno", 2),
