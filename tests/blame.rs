@@ -238,3 +238,36 @@ fn a_finding_names_the_key_that_caused_it_beside_the_key_it_is_at() {
         "text.scale_bar_label",
     );
 }
+
+#[test]
+fn counter_labels_and_the_clearance_are_blamed_on_their_own_keys() {
+    // A back label the font lacks: the set's back_label, not label_size.
+    let file = "layouts/futbolchess/counters.toml";
+    let found = findings(file, file, "back_label =", "back_label = \"Dorso ⚽\"");
+    let f = found.iter().find(|f| f.code == Code::TextGlyph).expect("text-glyph");
+    let key = f.location.key.as_deref().unwrap_or("");
+    assert!(key.starts_with("set[") && key.ends_with("].back_label"), "{f}");
+    assert_eq!(f.location.line, Some(line_of(file, "back_label =")), "{f}");
+    // Counters that no longer fit because of the clearance say so.
+    let file = "layouts/dice-football/counters.toml";
+    let found = findings(file, file, "clearance =", "clearance = 3.5");
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::CounterSize)
+        .expect("counter-size");
+    assert!(f.message.contains("`clearance`"), "{f}");
+}
+
+#[test]
+fn a_currency_the_font_lacks_is_the_currencys_key_and_a_narrow_field_names_its_columns() {
+    let file = "layouts/league/deck.toml";
+    let found = findings(file, file, "currency =", "currency = \"M ⚽\"");
+    assert_blamed(&found, Code::TextGlyph, file, "currency =", "labels.currency");
+    let file = "layouts/path-football/fields.toml";
+    let found = findings(file, file, "columns =", "columns = 1");
+    let f = found
+        .iter()
+        .find(|f| f.code == Code::LayoutValue)
+        .expect("layout-value");
+    assert!(f.message.contains("`field.columns`"), "{f}");
+}

@@ -341,7 +341,10 @@ fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
                 },
                 Align::Right,
             )
-            .from_key(TEMPLATE)
+            // The number was checked at its cell as the sheet was read: what
+            // the page can still find wrong in it is the currency's.
+            .from_key(Labels::KEY.currency)
+            .styled_by(TEMPLATE)
             .within(Rect {
                 x: x0,
                 w: x1 - x0,

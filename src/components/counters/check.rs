@@ -90,9 +90,9 @@ fn too_big(source: &Source, sheet: &Counters, board: &BoardRef, first: Option<&C
     Finding::error(
         Code::CounterSize,
         format!(
-            "the {} counters of set \"{set_name}\" need {needed} ({outline}, and {} to spare), more than the {clear} \
+            "the {} counters of set \"{set_name}\" need {needed} ({outline}, and {} to spare: `{}`), more than the {clear} \
              between the lines of {}'s squares ({} apart, lines {} wide)",
-            p.diameter, sheet.clearance, board.name, space.pitch, space.line_width
+            p.diameter, sheet.clearance, crate::components::counters::layout::CLEARANCE, board.name, space.pitch, space.line_width
         ),
         source.locate(key),
     )

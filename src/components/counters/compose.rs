@@ -59,11 +59,12 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
         Tag::Counter { set, index: c.index },
     )
     .from_key(CounterTable::KEY.cut_guide);
-    let label = |text: &str, colour: Color| {
+    let label = |text: &str, colour: Color, key: String| {
         let cap = FontFace::SansBold.cap_height(sheet.label_size);
         TextStyle::new(FontFace::SansBold, sheet.label_size, colour)
             .label(text, centre.offset(Mm::ZERO, cap / 2.0), Align::Centre)
-            .from_key(CounterTable::KEY.label_size)
+            .from_key(key)
+            .styled_by(CounterTable::KEY.label_size)
     };
     let mut front = vec![disc(c.fill)];
     if let Some(ring) = c.ring {
@@ -81,14 +82,14 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
         front.extend(ball(centre, d, c.ink));
     }
     if !c.label.is_empty() {
-        front.push(label(&c.label, c.ink));
+        front.push(label(&c.label, c.ink, c.label_key.clone()));
     }
     front.push(edge.clone());
     let mut back = Vec::new();
     if let Some(fill) = c.back {
         back.push(disc(fill));
         if !c.back_label.is_empty() {
-            back.push(label(&c.back_label, c.ink));
+            back.push(label(&c.back_label, c.ink, format!("{}.back_label", c.key)));
         }
         back.push(edge);
     }

@@ -147,6 +147,9 @@ pub struct Counter {
     pub ink: Color,
     /// The label, possibly empty.
     pub label: String,
+    /// The layout key its label's words come from (`set[1].labels[3]`,
+    /// `set[0].label`), or its set's key for a number it is given.
+    pub label_key: String,
     /// An emblem drawn instead of (or under) the label.
     pub emblem: Option<Emblem>,
     /// A contrasting ring marking it out (the goalkeeper).
@@ -288,14 +291,14 @@ fn set_counters(r: &mut Resolver<'_>, i: usize, raw_set: &RawSet, counter: &Coun
     };
     (0..count)
         .map(|k| {
-            let label = if let Some(l) = s.labels.get(k as usize) {
-                l.clone()
+            let (label, label_key) = if let Some(l) = s.labels.get(k as usize) {
+                (l.clone(), format!("{key}.labels[{k}]"))
             } else if let Some(l) = &s.label {
-                l.clone()
+                (l.clone(), format!("{key}.label"))
             } else if s.emblem.is_some() {
-                String::new()
+                (String::new(), key.clone())
             } else {
-                (k + 1).to_string()
+                ((k + 1).to_string(), key.clone())
             };
             Counter {
                 set: s.name.clone(),
@@ -305,6 +308,7 @@ fn set_counters(r: &mut Resolver<'_>, i: usize, raw_set: &RawSet, counter: &Coun
                 fill: s.fill,
                 ink: s.ink,
                 label,
+                label_key,
                 emblem: s.emblem,
                 ring: (s.special == Some(k + 1)).then_some(ring),
                 back: s.back,

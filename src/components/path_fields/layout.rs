@@ -168,7 +168,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PathFields, Vec<Find
         r.bad(
             keys.opening,
             Code::LayoutValue,
-            format!("an opening of {opening} squares is wider than the {columns}-square side"),
+            format!(
+                "an opening of {opening} squares is wider than the {columns}-square side (`{}`)",
+                keys.columns
+            ),
             "the game's opening is 2 squares",
         );
     }
