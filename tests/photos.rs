@@ -628,3 +628,55 @@ fn a_cut_out_resampled_keeps_its_edge_clean() {
         );
     }
 }
+
+#[test]
+fn a_deck_that_asks_for_jpeg_gets_every_photo_as_a_jpeg() {
+    // The same PNG twice (two cards) and one already a JPEG: with
+    // photo_format = "jpeg" all print as JPEG, the PNG encoded once.
+    let csv = format!(
+        "{HEADER}\n{}\n{}\n",
+        row("Ana Roble", "ana.png"),
+        row("Eva Pino", "ana.png")
+    );
+    let dir = deck_project("photos-as-jpeg", &csv);
+    let original = distinct(300, 400);
+    put(
+        &dir,
+        "ana.png",
+        &png_bytes(&image::DynamicImage::ImageRgb8(original.clone())),
+    );
+    let deck = dir.read_string("layouts/league/deck.toml");
+    dir.write(
+        "layouts/league/deck.toml",
+        &replace_line(&deck, "photos =", "photos = \"photos\"\nphoto_format = \"jpeg\""),
+    );
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"])
+        .expect_code(0);
+    let imgs = images(&dir.read("output/league/deck.pdf"));
+    assert_eq!(imgs.len(), 1, "one picture for the two cards");
+    assert_eq!(imgs[0].filter, "DCTDecode", "a JPEG, as asked");
+    // The JPEG is close to the photo: each quadrant keeps its colour.
+    let decoded = image::load_from_memory_with_format(&imgs[0].data, image::ImageFormat::Jpeg)
+        .unwrap()
+        .to_rgb8();
+    for (x, y) in [(75, 100), (225, 100), (75, 300), (225, 300)] {
+        let (a, b) = (decoded.get_pixel(x, y).0, original.get_pixel(x, y).0);
+        assert!(
+            a.iter().zip(b).all(|(p, q)| (i16::from(*p) - i16::from(q)).abs() < 12),
+            "{a:?} vs {b:?}"
+        );
+    }
+
+    // A format it does not know is refused at its key.
+    dir.write(
+        "layouts/league/deck.toml",
+        &replace_line(&deck, "photos =", "photos = \"photos\"\nphoto_format = \"webp\""),
+    );
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("`photo_format`") && run.stderr.contains("\"webp\" is not a photo format"),
+        "{}",
+        run.stderr
+    );
+}

@@ -42,6 +42,10 @@ struct Raw {
     data: String,
     #[serde(default)]
     photos: Option<String>,
+    /// How photos that are not JPEG are kept: "as-given" (lossless) or
+    /// "jpeg" (smaller files).
+    #[serde(default)]
+    photo_format: Option<String>,
     /// The CSV's cell separator, when the header's is not the one to go by.
     #[serde(default)]
     delimiter: Option<String>,
@@ -255,6 +259,7 @@ fn column_key(c: &Columns, name: Option<&str>) -> Option<&'static str> {
 pub const TEMPLATE: &str = "template";
 const DATA: &str = "data";
 const PHOTOS: &str = "photos";
+const PHOTO_FORMAT: &str = "photo_format";
 
 /// `findings`, each one about the file `path` itself (it is missing, a
 /// folder, unreadable) with a note at the deck's `key` that names it: the
@@ -356,6 +361,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     deal::check(&mut r, &deal, have, &prices);
     drop(prices);
     let mut cards = read.cards;
+    photos_as_asked(&mut r, raw.photo_format.as_deref(), &mut cards);
     let mut read_warnings = read.warnings;
     place_columns(&mut read_warnings, source, &columns);
     warnings.extend(read_warnings);
@@ -480,6 +486,36 @@ fn position_words(r: &mut Resolver<'_>, raw: &BTreeMap<String, String>) -> BTree
         }
     }
     words
+}
+
+/// Photos as the deck's `photo_format` asks: "as-given" (the default: a
+/// JPEG stays a JPEG, anything else is kept lossless) or "jpeg" (every photo
+/// a JPEG, for a smaller file; clear parts laid on white). Each distinct
+/// picture is encoded once however many cards show it.
+fn photos_as_asked(r: &mut Resolver<'_>, format: Option<&str>, cards: &mut [Card]) {
+    match format.map(str::to_ascii_lowercase).as_deref() {
+        None | Some("as-given") => {}
+        Some("jpeg") => {
+            let mut done: BTreeMap<String, Arc<Picture>> = BTreeMap::new();
+            for card in cards.iter_mut() {
+                let Some(p) = &card.picture else { continue };
+                if let Some(q) = done.get(&p.id) {
+                    card.picture = Some(q.clone());
+                } else if let Ok(q) = photo::as_jpeg(p) {
+                    // A picture that cannot be encoded keeps its lossless form.
+                    let q = Arc::new(q);
+                    done.insert(p.id.clone(), q.clone());
+                    card.picture = Some(q);
+                }
+            }
+        }
+        Some(other) => r.bad(
+            PHOTO_FORMAT,
+            Code::LayoutValue,
+            format!("\"{other}\" is not a photo format"),
+            "\"as-given\" keeps PNG, WebP and GIF photos lossless; \"jpeg\" makes every photo a JPEG, for a smaller file",
+        ),
+    }
 }
 
 /// Writes the stats and prices the way the language being built writes a

@@ -20,7 +20,7 @@ use ::image::metadata::Orientation;
 use ::image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, imageops::FilterType};
 
 use crate::geom::{MM_PER_PT, Size};
-use crate::scene::picture::{self, Picture};
+use crate::scene::picture::{self, Picture, PictureData};
 use crate::world::{Input, World};
 
 /// The most pixels per inch worth embedding for print.
@@ -273,6 +273,23 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         picture: picture.into(),
         notes,
     })
+}
+
+/// `picture` as a JPEG, for a deck that asks for smaller files over
+/// lossless photos (`photo_format = "jpeg"`): a JPEG is kept as it is;
+/// anything else is decoded from its PNG, laid on white where it is clear,
+/// and encoded at the quality photos are re-encoded at.
+pub fn as_jpeg(picture: &Picture) -> Result<Picture, String> {
+    let PictureData::Png(l) = &picture.data else {
+        return Ok(picture.clone());
+    };
+    let img = ::image::load_from_memory_with_format(&l.file, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
+    let rgb = flatten(&img);
+    let mut out = Vec::new();
+    ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
+        .encode_image(&rgb)
+        .map_err(|e| format!("cannot encode: {e}"))?;
+    Ok(Picture::jpeg(out, rgb.width(), rgb.height()))
 }
 
 /// A PNG file of the frame's shape and resolution, embedded as it is when a
