@@ -35,6 +35,21 @@ fn deck_project(name: &str, csv: &str) -> TestDir {
 }
 
 /// One row of the sheet, for a forward with a photo.
+/// Builds the deck's PDF and SVG and a 100 dpi preview of each card, which
+/// must succeed.
+fn build_with_previews(dir: &TestDir) {
+    dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "--format",
+        "pdf,svg",
+        "--per-card",
+        "--dpi",
+        "100",
+    ])
+    .expect_code(0);
+}
+
 fn row(name: &str, photo: &str) -> String {
     format!("{name},Club Uno,FW,10,2,30,0,0,5.5,{photo},")
 }
@@ -263,16 +278,7 @@ fn a_png_photo_goes_into_the_pdf_and_the_svg_pixel_for_pixel() {
     let original = distinct(300, 400);
     let file = png_bytes(&image::DynamicImage::ImageRgb8(original.clone()));
     put(&dir, "ana.png", &file);
-    dir.run(&[
-        "build",
-        "layouts/league/deck.toml",
-        "--format",
-        "pdf,svg",
-        "--per-card",
-        "--dpi",
-        "100",
-    ])
-    .expect_code(0);
+    build_with_previews(&dir);
 
     let imgs = images(&dir.read("output/league/deck.pdf"));
     assert_eq!(imgs.len(), 1, "one photo, one image");
@@ -330,16 +336,7 @@ fn a_png_with_transparency_keeps_its_alpha_as_a_soft_mask() {
     let dir = deck_project("photos-alpha", &csv);
     let file = png_bytes(&image::DynamicImage::ImageRgba8(rgba.clone()));
     put(&dir, "cut.png", &file);
-    dir.run(&[
-        "build",
-        "layouts/league/deck.toml",
-        "--format",
-        "pdf,svg",
-        "--per-card",
-        "--dpi",
-        "100",
-    ])
-    .expect_code(0);
+    build_with_previews(&dir);
 
     let imgs = images(&dir.read("output/league/deck.pdf"));
     assert_eq!(imgs.len(), 1);
