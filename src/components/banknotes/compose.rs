@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::geom::{Mm, Point, Rect, Transform};
 use crate::scene::color::Color;
-use crate::scene::item::{Item, Shape, Symbol};
+use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
@@ -28,14 +28,12 @@ const ROSETTE_CURVES: usize = 6;
 const ROSETTE_TURN: f64 = std::f64::consts::PI / 18.0;
 /// ...and shrunk by this share of the whole, so they do not coincide.
 const ROSETTE_SHRINK: f64 = 0.05;
-/// How far a drawn chord may stray from the true curve: 0.05 mm, a third of
-/// the engraved line's width and below what a 600 dpi printer resolves
-/// (0.042 mm a dot), so the polyline prints as the curve. Finer sampling
-/// only makes the file larger.
-pub const CHORD_ERROR: f64 = 0.05;
-/// The longest chord, in mm, where a curve is nearly straight: a bound on
-/// the step where the curvature alone would allow any.
-const MAX_CHORD: f64 = 3.0;
+/// How far a drawn curve may stray from the true one: 0.05 mm, a third of
+/// the engraved line's width and about a 600 dpi printer's dot. The curves
+/// are drawn as cubic Béziers that follow the true curve's tangents, so they
+/// are smooth at any magnification, and as few as this allows: finer
+/// drawing only makes the file larger.
+pub const CURVE_ERROR: f64 = 0.05;
 /// The border wave's amplitude, in mm.
 const WAVE_AMPLITUDE: f64 = 1.2;
 /// The border wave's length, in mm per radian (a full wave every 4π mm,
@@ -96,54 +94,80 @@ const BACK_CAPTION_PT: f64 = 6.5;
 /// The back caption's baseline above the bottom edge.
 const BACK_CAPTION_RISE: Mm = Mm(5.5);
 
-/// Points along an epitrochoid (a spirograph curve): a circle of radius `r`
-/// rolling outside one of radius `big`, the pen at `d` from its centre.
-/// `big / r` is a whole number, so the curve closes after one turn.
-///
-/// The step follows the curve: where it bends tightly the points are close,
-/// where it runs straight they are far apart, each chord within
-/// [`CHORD_ERROR`] of the curve at the printed size (`scale` mm a unit). A
-/// chord of length `s` on a curve of radius `ρ` strays `s² / 8ρ` from it.
-pub fn epitrochoid(centre: Point, big: f64, r: f64, d: f64, scale: f64, turn: f64) -> Vec<Point> {
-    let at = epitrochoid_at(big, r, d);
-    let (sn, cs) = turn.sin_cos();
-    epitrochoid_steps(big, r, d, scale)
-        .into_iter()
-        .map(|t| {
-            let (x, y) = at(t);
-            centre.offset(Mm((x * cs - y * sn) * scale), Mm((x * sn + y * cs) * scale))
-        })
-        .collect()
-}
-
-/// The epitrochoid's point at `t`, in its own units, about its centre.
-fn epitrochoid_at(big: f64, r: f64, d: f64) -> impl Fn(f64) -> (f64, f64) {
-    let (a, k) = (big + r, (big + r) / r);
-    move |t| (a * t.cos() - d * (k * t).cos(), a * t.sin() - d * (k * t).sin())
-}
-
-/// Where [`epitrochoid`] puts its points, as values of `t` from 0 to 2π.
-fn epitrochoid_steps(big: f64, r: f64, d: f64, scale: f64) -> Vec<f64> {
-    use std::f64::consts::TAU;
-    let (a, k) = (big + r, (big + r) / r);
-    // The step in t that keeps a chord from `t` within the error: the arc
-    // length allowed by the curvature there, over the speed.
-    let step = |t: f64| {
-        let (dx, dy) = (-a * t.sin() + d * k * (k * t).sin(), a * t.cos() - d * k * (k * t).cos());
-        let (ddx, ddy) = (-a * t.cos() + d * k * k * (k * t).cos(), -a * t.sin() + d * k * k * (k * t).sin());
-        let speed = dx.hypot(dy) * scale;
-        let bend = ((dx * ddy - dy * ddx).abs() * scale * scale / speed.powi(3)).max(1e-9);
-        (8.0 * CHORD_ERROR / bend).sqrt().min(MAX_CHORD) / speed.max(1e-9)
-    };
-    let mut ts = vec![0.0];
-    let mut t = 0.0;
-    while t < TAU {
-        // The tighter of the bends at both ends of the chord.
-        let h = step(t).min(step(t + step(t)));
-        t = (t + h).min(TAU);
-        ts.push(t);
+/// A curve drawn as cubic Béziers from `t0` to `t1`: `at(t)` gives the
+/// point and the tangent (the derivative in `t`) of the true curve, and
+/// each Bézier joins two of its points along their tangents (a Hermite
+/// cubic, so the pieces meet without a corner). A piece `first` long in `t`
+/// is halved until it stays within [`CURVE_ERROR`] of the curve, measured at
+/// its eighths. The path goes on from wherever it stands: a caller starts
+/// it with a `MoveTo` at `at(t0)`.
+pub fn smooth_curve(at: &dyn Fn(f64) -> (Point, (f64, f64)), t0: f64, t1: f64, first: f64) -> Vec<PathCmd> {
+    let mut out = Vec::new();
+    let mut t = t0;
+    while t1 - t > 1e-12 {
+        let mut h = first.min(t1 - t);
+        loop {
+            let (p0, d0) = at(t);
+            let (p1, d1) = at(t + h);
+            let c0 = p0.offset(Mm(d0.0 * h / 3.0), Mm(d0.1 * h / 3.0));
+            let c1 = p1.offset(Mm(-d1.0 * h / 3.0), Mm(-d1.1 * h / 3.0));
+            let strays = (1..8).any(|i| {
+                let u = f64::from(i) / 8.0;
+                let b = bezier(p0, c0, c1, p1, u);
+                b.distance(at(t + h * u).0).0 > CURVE_ERROR
+            });
+            if !strays || h < 1e-9 {
+                out.push(PathCmd::CubicTo(c0, c1, p1));
+                break;
+            }
+            h /= 2.0;
+        }
+        t += h;
     }
-    ts
+    out
+}
+
+/// The point at `u` (0 to 1) of a cubic Bézier.
+fn bezier(p0: Point, c0: Point, c1: Point, p1: Point, u: f64) -> Point {
+    let v = 1.0 - u;
+    let (a, b, c, d) = (v * v * v, 3.0 * v * v * u, 3.0 * v * u * u, u * u * u);
+    Point::new(
+        a * p0.x.0 + b * c0.x.0 + c * c1.x.0 + d * p1.x.0,
+        a * p0.y.0 + b * c0.y.0 + c * c1.y.0 + d * p1.y.0,
+    )
+}
+
+/// An epitrochoid (a spirograph curve): a circle of radius `r` rolling
+/// outside one of radius `big`, the pen at `d` from its centre, drawn at
+/// `scale` mm a unit, turned by `turn` about `centre`, as a closed path.
+/// `big / r` is a whole number, so the curve closes after one turn.
+pub fn epitrochoid(centre: Point, big: f64, r: f64, d: f64, scale: f64, turn: f64) -> Vec<PathCmd> {
+    let at = epitrochoid_at(centre, big, r, d, scale, turn);
+    let mut path = vec![PathCmd::MoveTo(at(0.0).0)];
+    // A sixteenth of a turn at most: the adaptive halving does the rest.
+    path.extend(smooth_curve(&at, 0.0, std::f64::consts::TAU, std::f64::consts::TAU / 16.0));
+    path.push(PathCmd::Close);
+    path
+}
+
+/// The epitrochoid's point and tangent at `t`, on the page.
+fn epitrochoid_at(
+    centre: Point,
+    big: f64,
+    r: f64,
+    d: f64,
+    scale: f64,
+    turn: f64,
+) -> impl Fn(f64) -> (Point, (f64, f64)) {
+    let (a, k) = (big + r, (big + r) / r);
+    let (sn, cs) = turn.sin_cos();
+    move |t| {
+        let (x, y) = (a * t.cos() - d * (k * t).cos(), a * t.sin() - d * (k * t).sin());
+        let (dx, dy) = (-a * t.sin() + d * k * (k * t).sin(), a * t.cos() - d * k * (k * t).cos());
+        let turned = |x: f64, y: f64| ((x * cs - y * sn) * scale, (x * sn + y * cs) * scale);
+        let (px, py) = turned(x, y);
+        (centre.offset(Mm(px), Mm(py)), turned(dx, dy))
+    }
 }
 
 /// A rosette of overlaid epitrochoids, `radius` across at most.
@@ -154,18 +178,9 @@ fn rosette(centre: Point, radius: Mm, colour: Color) -> Vec<Item> {
     (0..ROSETTE_CURVES)
         .map(|k| {
             let turn = ROSETTE_TURN * k as f64;
+            let shrink = scale * (1.0 - ROSETTE_SHRINK * k as f64);
             Item::new(
-                Shape::Polyline {
-                    points: epitrochoid(
-                        centre,
-                        big,
-                        r,
-                        d,
-                        scale * (1.0 - ROSETTE_SHRINK * k as f64),
-                        turn,
-                    ),
-                    closed: true,
-                },
+                Shape::Path(epitrochoid(centre, big, r, d, shrink, turn)),
                 line.clone(),
                 Tag::Guilloche,
             )
@@ -174,13 +189,10 @@ fn rosette(centre: Point, radius: Mm, colour: Color) -> Vec<Item> {
 }
 
 /// Two interleaved sine waves running round the note, inside its edge: each
-/// edge walked on its own, from corner to corner, at a step whose chord stays
-/// within [`CHORD_ERROR`] of the wave where it bends most.
+/// edge drawn on its own, from corner to corner, as smooth curves; the wave
+/// turns each corner with one short diagonal.
 fn border(area: Rect, colour: Color) -> Vec<Item> {
     let line = Style::stroked(Stroke::solid(ENGRAVING, colour));
-    // The wave bends most at its crests: a radius of L² / A there.
-    let tightest = WAVE_MM_PER_RADIAN * WAVE_MM_PER_RADIAN / WAVE_AMPLITUDE;
-    let chord = (8.0 * CHORD_ERROR * tightest).sqrt().min(MAX_CHORD);
     let (w, h) = (area.w.0, area.h.0);
     // Each edge: where it starts along the perimeter, its start, its length,
     // its direction and the inward normal the wave moves along.
@@ -192,23 +204,26 @@ fn border(area: Rect, colour: Color) -> Vec<Item> {
     ];
     let mut out = Vec::new();
     for phase in [0.0, std::f64::consts::PI] {
-        let mut points = Vec::new();
+        let mut path = Vec::new();
         for (s0, start, length, (dx, dy), (nx, ny)) in edges {
-            // Both corners of every edge are points: the wave turns each
-            // corner with one short diagonal.
-            let steps = (length / chord).ceil().max(1.0) as usize;
-            for i in 0..=steps {
-                let along = length * i as f64 / steps as f64;
-                let wave = WAVE_AMPLITUDE * ((s0 + along) / WAVE_MM_PER_RADIAN + phase).sin();
-                let off = WAVE_INSET + wave;
-                points.push(start.offset(Mm(dx * along + nx * off), Mm(dy * along + ny * off)));
-            }
+            let at = |s: f64| {
+                let angle = (s0 + s) / WAVE_MM_PER_RADIAN + phase;
+                let off = WAVE_INSET + WAVE_AMPLITUDE * angle.sin();
+                let slope = WAVE_AMPLITUDE / WAVE_MM_PER_RADIAN * angle.cos();
+                let p = start.offset(Mm(dx * s + nx * off), Mm(dy * s + ny * off));
+                (p, (dx + nx * slope, dy + ny * slope))
+            };
+            let corner = at(0.0).0;
+            path.push(if path.is_empty() {
+                PathCmd::MoveTo(corner)
+            } else {
+                PathCmd::LineTo(corner)
+            });
+            // A quarter of a wave at most.
+            path.extend(smooth_curve(&at, 0.0, length, WAVE_MM_PER_RADIAN * std::f64::consts::FRAC_PI_2));
         }
-        out.push(Item::new(
-            Shape::Polyline { points, closed: true },
-            line.clone(),
-            Tag::Guilloche,
-        ));
+        path.push(PathCmd::Close);
+        out.push(Item::new(Shape::Path(path), line.clone(), Tag::Guilloche));
     }
     out
 }
@@ -380,32 +395,39 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_rosette_curve_is_sampled_as_fine_as_print_needs_and_no_finer() {
+    fn a_rosette_curve_is_drawn_as_fine_as_print_needs_and_no_finer() {
         let (big, r, d) = ROSETTE_CURVE;
         // The shipped front rosette: 16 mm across on a 50 mm note.
         let scale = 16.0 / (big + r + d);
-        let at = epitrochoid_at(big, r, d);
-        let ts = epitrochoid_steps(big, r, d, scale);
-        // Each chord against the true curve between its ends, at 32 points.
-        let errors: Vec<f64> = ts
-            .windows(2)
-            .map(|w| {
-                let ((ax, ay), (bx, by)) = (at(w[0]), at(w[1]));
-                let (ex, ey) = (bx - ax, by - ay);
-                let len = ex.hypot(ey);
-                (1..32)
-                    .map(|i| {
-                        let (px, py) = at(w[0] + (w[1] - w[0]) * f64::from(i) / 32.0);
-                        ((px - ax) * ey - (py - ay) * ex).abs() / len * scale
-                    })
-                    .fold(0.0, f64::max)
+        let path = epitrochoid(Point::new(0.0, 0.0), big, r, d, scale, 0.3);
+        let at = epitrochoid_at(Point::new(0.0, 0.0), big, r, d, scale, 0.3);
+        // Every point of the true curve lies within the error of the drawing
+        // (measured against the drawn curve finely sampled).
+        let mut drawn = Vec::new();
+        let mut pen = Point::new(0.0, 0.0);
+        for cmd in &path {
+            match *cmd {
+                PathCmd::MoveTo(p) | PathCmd::LineTo(p) => {
+                    drawn.push(p);
+                    pen = p;
+                }
+                PathCmd::CubicTo(c0, c1, p) => {
+                    drawn.extend((1..=512).map(|i| bezier(pen, c0, c1, p, f64::from(i) / 512.0)));
+                    pen = p;
+                }
+                PathCmd::Close => {}
+            }
+        }
+        let worst = (0..4000)
+            .map(|i| {
+                let p = at(std::f64::consts::TAU * f64::from(i) / 4000.0).0;
+                drawn.iter().map(|q| q.distance(p).0).fold(f64::MAX, f64::min)
             })
-            .collect();
-        let worst = errors.iter().cloned().fold(0.0, f64::max);
-        let mean = errors.iter().sum::<f64>() / errors.len() as f64;
-        assert!(worst <= CHORD_ERROR * 1.1, "a chord strays {worst:.4} mm");
-        // Most chords use most of what is allowed: not a fixed, far finer step.
-        assert!(mean >= CHORD_ERROR * 0.4, "chords stray {mean:.4} mm on average: finer than print needs");
-        assert_eq!(ts.last(), Some(&std::f64::consts::TAU), "the curve closes");
+            .fold(0.0, f64::max);
+        assert!(worst <= CURVE_ERROR, "the drawing strays {worst:.4} mm from the curve");
+        // Few pieces: the old drawing had 720 points a curve.
+        let pieces = path.iter().filter(|c| matches!(c, PathCmd::CubicTo(..))).count();
+        assert!(pieces <= 120, "{pieces} Béziers for one rosette curve");
+        assert!(matches!(path.last(), Some(PathCmd::Close)), "the curve closes");
     }
 }
