@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use common::{
-    TestDir, assert_close, attr, by_class, column_of, files_with_ext, json_findings, line_of, numbers, pdf_text,
-    project_file, read_pdf, replace_line, svg_page, svg_points, turned_over,
+    TestDir, assert_close, attr, by_class, column_of, expand_uses, files_with_ext, json_findings, line_of, numbers,
+    pdf_text, project_file, read_pdf, replace_line, svg_page, svg_points, turned_over,
 };
 
 const TOL: f64 = 0.01;
@@ -224,7 +224,8 @@ fn futbolchess_roles_come_from_the_layout_and_extract_from_the_pdf() {
 fn backs_land_behind_their_fronts_and_the_coin_has_two_faces() {
     let dir = futbolchess();
     let front = dir.read_string("output/futbolchess/counters-1.svg");
-    let back = dir.read_string("output/futbolchess/counters-2.svg");
+    // As printed: each back placed where its `<use>` puts it.
+    let back = expand_uses(&dir.read_string("output/futbolchess/counters-2.svg"));
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
     let fronts = counters(&front, "item-front");
     let backs = counters(&back, "item-back");

@@ -7,12 +7,19 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use common::{
-    TestDir, assert_close, attr, by_class, numbers, pdf_text, project_file, replace_line, svg_page, turned_over,
+    TestDir, assert_close, attr, by_class, expand_uses, load_pdf, numbers, page_resources, pdf_text, project_file,
+    read_pdf, replace_line, svg_page, turned_over,
 };
 
 const TOL: f64 = 0.01;
 
+/// The SVG pages of `stem`, as they print (art placed by `<use>` copied in).
 fn pages(dir: &TestDir, stem: &str) -> Vec<String> {
+    raw_pages(dir, stem).iter().map(|s| expand_uses(s)).collect()
+}
+
+/// The SVG pages of `stem`, as written.
+fn raw_pages(dir: &TestDir, stem: &str) -> Vec<String> {
     let single = dir.join(format!("{stem}.svg"));
     if single.exists() {
         return vec![std::fs::read_to_string(single).unwrap()];
@@ -373,4 +380,106 @@ fn score_sheets_have_a_box_per_period_and_team_and_a_circle_per_kick() {
     let run = dir.run(&["check", rel, "--json"]);
     run.expect_code(1);
     assert!(run.json_codes().contains(&"score-card".to_string()), "{}", run.stdout);
+}
+
+/// How many notes of each denomination the shipped layout asks for.
+fn layout_denominations() -> usize {
+    let layout: toml::Table = toml::from_str(&project_file("layouts/league/banknotes.toml")).unwrap();
+    layout["denomination"].as_array().unwrap().len()
+}
+
+#[test]
+fn banknote_engraving_is_one_form_xobject_per_denomination_drawn_by_every_note() {
+    let doc = load_pdf(&notes().read("output/league/banknotes.pdf"));
+    // Every Form XObject in the file, by object id.
+    let forms: BTreeSet<lopdf::ObjectId> = doc
+        .objects
+        .iter()
+        .filter(|(_, o)| {
+            o.as_stream()
+                .is_ok_and(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form"))
+        })
+        .map(|(id, _)| *id)
+        .collect();
+    // A front engraving and a back for each denomination, each once.
+    assert_eq!(forms.len(), 2 * layout_denominations(), "one form per distinct art");
+    // Each page's `Do`s, and which form each draws.
+    let mut draws: BTreeMap<lopdf::ObjectId, usize> = BTreeMap::new();
+    for page_id in doc.get_pages().into_values() {
+        let ops = lopdf::content::Content::decode(&doc.get_page_content(page_id))
+            .unwrap()
+            .operations;
+        let resources = page_resources(&doc, page_id).unwrap();
+        let xobjects = resources.get(b"XObject").unwrap();
+        let xobjects = doc.dereference(xobjects).unwrap().1.as_dict().unwrap().clone();
+        for op in ops.iter().filter(|o| o.operator == "Do") {
+            let name = op.operands[0].as_name().unwrap();
+            let id = xobjects.get(name).unwrap().as_reference().unwrap();
+            *draws.entry(id).or_default() += 1;
+        }
+    }
+    assert_eq!(
+        draws.keys().copied().collect::<BTreeSet<_>>(),
+        forms,
+        "every form is drawn"
+    );
+    // Each note draws its front's engraving and its back: a `Do` each.
+    assert_eq!(draws.values().sum::<usize>(), 2 * layout_note_count(), "{draws:?}");
+    // What is drawn is still every note's engraving, read through the forms.
+    let pages = read_pdf(&notes().read("output/league/banknotes.pdf"));
+    let thin = pages
+        .iter()
+        .flat_map(|p| &p.paths)
+        .filter(|p| p.strokes() && (p.line_width - 0.15).abs() < 1e-3)
+        .count();
+    assert_eq!(
+        thin,
+        2 * 8 * layout_note_count(),
+        "border and rosette on both faces of every note"
+    );
+}
+
+#[test]
+fn banknote_svg_pages_define_each_engraving_once_and_place_it_per_note() {
+    for svg in raw_pages(notes(), "output/league/banknotes") {
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let defined: Vec<&str> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("defs"))
+            .flat_map(|d| d.children().filter(|n| n.has_tag_name("g")))
+            .filter_map(|g| g.attribute("id"))
+            .collect();
+        let unique: BTreeSet<&str> = defined.iter().copied().collect();
+        assert_eq!(unique.len(), defined.len(), "each engraving defined once");
+        let uses: Vec<&str> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("use"))
+            .map(|n| n.attribute("href").unwrap().trim_start_matches('#'))
+            .collect();
+        let notes = by_class(&doc, "item-front").len() + by_class(&doc, "item-back").len();
+        assert!(notes > 0);
+        assert_eq!(uses.len(), notes, "one placement per note");
+        assert_eq!(
+            uses.iter().copied().collect::<BTreeSet<_>>(),
+            unique,
+            "every definition placed"
+        );
+        assert!(unique.len() < notes, "fewer definitions than notes");
+        // The engraving is drawn inside the definitions, not per note.
+        let curves_outside_defs = by_class(&doc, "guilloche")
+            .iter()
+            .filter(|n| !n.ancestors().any(|a| a.has_tag_name("defs")))
+            .count();
+        assert_eq!(curves_outside_defs, 0);
+    }
+}
+
+#[test]
+fn banknote_files_are_small_enough_to_mail() {
+    // 120 notes, both faces: under 1 MB of PDF, each SVG page under 100 KB.
+    let pdf = notes().read("output/league/banknotes.pdf").len();
+    assert!(pdf < 1_000_000, "the banknote PDF is {pdf} bytes");
+    for (i, svg) in raw_pages(notes(), "output/league/banknotes").iter().enumerate() {
+        assert!(svg.len() < 100_000, "SVG page {} is {} bytes", i + 1, svg.len());
+    }
 }

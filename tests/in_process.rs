@@ -329,11 +329,14 @@ fn a_last_page_left_mostly_blank_is_a_warning_and_the_quick_reference_fills_it()
 // these tests compose a shipped layout, break one thing in the composed
 // document as a faulty builder would, and check it.
 
-/// Every item of `items`, groups opened, depth first.
+/// Every item of `items`, groups and placed symbols opened, depth first (a
+/// symbol placed many times is copied for each placement it changes).
 fn each_item(items: &mut [Item], f: &mut dyn FnMut(&mut Item)) {
     for item in items {
-        if let Shape::Group { items, .. } = &mut item.shape {
-            each_item(items, f);
+        match &mut item.shape {
+            Shape::Group { items, .. } => each_item(items, f),
+            Shape::Use { symbol, .. } => each_item(&mut std::sync::Arc::make_mut(symbol).items, f),
+            _ => {}
         }
         f(item);
     }
@@ -781,4 +784,35 @@ fn a_shared_sheet_stacks_its_parts_each_still_checked_by_its_own_rules() {
         .find(|f| f.code == Code::GangPart)
         .unwrap_or_else(|| panic!("{found:?}"));
     assert_eq!(f.location.key.as_deref(), Some("parts[0]"));
+}
+
+#[test]
+fn a_banknote_ornament_drawn_too_thin_inside_its_symbol_is_found() {
+    // The engraving is drawn once per denomination and placed on every note:
+    // a line too thin in that one drawing is too thin on every note, and the
+    // checker, seeing through the placements, says so.
+    let mut placed = 0;
+    let codes = codes_when_drawn_broken("layouts/league/banknotes.toml", |doc| {
+        for page in &mut doc.pages {
+            for item in &mut page.items {
+                let Shape::Group { items, .. } = &mut item.shape else {
+                    continue;
+                };
+                for member in items {
+                    let Shape::Use { symbol, .. } = &mut member.shape else {
+                        continue;
+                    };
+                    placed += 1;
+                    let art = std::sync::Arc::make_mut(symbol);
+                    for i in art.items.iter_mut().filter(|i| i.tag == Tag::Guilloche) {
+                        if let Some(s) = &mut i.style.stroke {
+                            s.width = Mm(0.05);
+                        }
+                    }
+                }
+            }
+        }
+    });
+    assert!(placed > 0, "the notes place their engraving as a symbol");
+    assert!(codes.contains(&Code::StrokeThin), "{codes:?}");
 }

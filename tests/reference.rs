@@ -8,7 +8,9 @@ mod common;
 
 use std::sync::OnceLock;
 
-use common::{Face, TestDir, attr, by_class, in_order, pdf_text, project_file, read_pdf, text_of, text_width, words};
+use common::{
+    Face, TestDir, attr, by_class, expand_uses, in_order, pdf_text, project_file, read_pdf, text_of, text_width, words,
+};
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
@@ -83,7 +85,8 @@ fn every_card_prints_each_face_on_its_side_twice_duplex_on_the_long_edge() {
             let md = project_file(&format!("templates/reference/{game}/{lang}.md"));
             let (front, back) = md.split_once("\n---\n").expect("two faces");
             for (n, face) in [front, back].iter().enumerate() {
-                let svg = dir.read_string(format!("{}-{}.svg", stem(game, lang), n + 1));
+                // As printed: a back drawn once is read at each place it is used.
+                let svg = expand_uses(&dir.read_string(format!("{}-{}.svg", stem(game, lang), n + 1)));
                 let doc = roxmltree::Document::parse(&svg).unwrap();
                 let class = if n == 0 { "item-front" } else { "item-back" };
                 let cards = by_class(&doc, class);
@@ -111,7 +114,7 @@ fn every_line_of_a_card_stays_inside_its_safe_area() {
     for game in GAMES {
         for lang in LANGS {
             for n in 1..=2 {
-                let svg = dir.read_string(format!("{}-{n}.svg", stem(game, lang)));
+                let svg = expand_uses(&dir.read_string(format!("{}-{n}.svg", stem(game, lang))));
                 let doc = roxmltree::Document::parse(&svg).unwrap();
                 let class = if n == 1 { "item-front" } else { "item-back" };
                 for card in by_class(&doc, class) {

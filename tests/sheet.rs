@@ -383,3 +383,49 @@ fn items_too_big_for_the_sheet_and_unknown_flips_are_refused() {
         run.stderr
     );
 }
+
+#[test]
+fn a_deck_of_identical_backs_draws_its_back_once() {
+    let dir = TestDir::new("deck-backs-once");
+    dir.write_league_deck();
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf,svg"])
+        .expect_code(0);
+    // The PDF: one Form XObject, the back, drawn once by every card's back.
+    let doc = load_pdf(&dir.read("output/league/deck.pdf"));
+    let forms = doc
+        .objects
+        .values()
+        .filter(|o| {
+            o.as_stream()
+                .is_ok_and(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form"))
+        })
+        .count();
+    assert_eq!(forms, 1, "the deck's one back, once");
+    let mut cards = 0;
+    let mut draws = 0;
+    for (n, page_id) in doc.get_pages().into_values().enumerate() {
+        let ops = lopdf::content::Content::decode(&doc.get_page_content(page_id))
+            .unwrap()
+            .operations;
+        let do_forms = ops.iter().filter(|o| o.operator == "Do").count();
+        let svg = dir.read_string(format!("output/league/deck-{}.svg", n + 1));
+        let page = roxmltree::Document::parse(&svg).unwrap();
+        let backs = by_class(&page, "item-back").len();
+        let uses = page.descendants().filter(|n| n.has_tag_name("use")).count();
+        let defined = page
+            .descendants()
+            .filter(|n| n.has_tag_name("defs"))
+            .flat_map(|d| d.children().filter(|g| g.has_tag_name("g")))
+            .count();
+        if backs > 0 {
+            // A back page: the back defined once, placed by every card.
+            assert_eq!((defined, uses), (1, backs), "page {}", n + 1);
+            draws += do_forms;
+        } else {
+            cards += by_class(&page, "item-front").len();
+        }
+    }
+    assert!(cards > 8, "a deck of more than a sheet ({cards})");
+    // Photos are image XObjects on the fronts; every back draws the form.
+    assert_eq!(draws, cards, "one Do per card back");
+}

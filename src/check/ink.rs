@@ -127,6 +127,10 @@ fn texts<'a>(items: &'a [Item], around: Around, f: &mut dyn FnMut(&'a Item, &'a 
                 }
                 texts(items, inner, f);
             }
+            Shape::Use { symbol, transform } => {
+                let t = transform.then(&around.t);
+                texts(&symbol.items, Around { t, ..around }, f);
+            }
             _ => {}
         }
     }

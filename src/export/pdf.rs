@@ -15,6 +15,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use printpdf::{
     Color as PdfColor, CurTransMat, DictItem, ExternalStream, ExternalXObject, FontId, LineDashPattern, LinePoint, Op,
@@ -26,7 +27,7 @@ use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
 use crate::print::Flip;
 use crate::scene::color::Color;
-use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::Document;
 use crate::scene::picture::{Picture, PictureData};
 use crate::scene::style::Stroke;
@@ -39,7 +40,8 @@ pub fn export(doc: &Document) -> Vec<u8> {
 
     let fonts = register_fonts(&mut pdf, doc);
     register_pictures(&mut pdf, doc);
-    let pages = doc
+    let symbols = symbols(doc);
+    let mut pages: Vec<PdfPage> = doc
         .pages
         .iter()
         .map(|page| {
@@ -63,6 +65,17 @@ pub fn export(doc: &Document) -> Vec<u8> {
             )
         })
         .collect();
+    // Each symbol's art goes on a page of its own after the document's, so
+    // that printpdf writes its content with the fonts and pictures it uses
+    // (and subsets the fonts for its glyphs too); those pages then become
+    // the Form XObjects the document's pages draw ([`pages_to_forms`]).
+    pages.extend(symbols.iter().map(|symbol| {
+        let mut ops = Vec::new();
+        for item in &symbol.items {
+            item_ops(item, &fonts, &mut ops);
+        }
+        PdfPage::new(printpdf::Mm(1.0), printpdf::Mm(1.0), ops)
+    }));
 
     let options = PdfSaveOptions {
         optimize: true,
@@ -74,6 +87,7 @@ pub fn export(doc: &Document) -> Vec<u8> {
     let mut warnings = Vec::new();
     let pdf = pdf.with_pages(pages);
     let mut lo = pdf.to_lopdf_document(&options, &mut warnings);
+    pages_to_forms(&mut lo, &symbols);
     set_print_boxes(&mut lo, doc);
     set_print_intent(&mut lo, doc);
     // The /ID is a hash of the file itself: written first with a placeholder
@@ -95,6 +109,93 @@ pub fn export(doc: &Document) -> Vec<u8> {
     let _ = lo.save_to(&mut bytes);
     set_file_id(&mut bytes);
     bytes
+}
+
+/// Every symbol the document places, once each, in the order first placed
+/// (symbols placed inside symbols included).
+fn symbols(doc: &Document) -> Vec<Arc<Symbol>> {
+    fn go(items: &[Item], out: &mut Vec<Arc<Symbol>>) {
+        for item in items {
+            match &item.shape {
+                Shape::Group { items, .. } => go(items, out),
+                Shape::Use { symbol, .. } if !out.iter().any(|s| s.id == symbol.id) => {
+                    out.push(symbol.clone());
+                    go(&symbol.items, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for page in &doc.pages {
+        go(&page.items, &mut out);
+    }
+    out
+}
+
+/// How far a form's bounding box (a clip) reaches past its items' boxes:
+/// glyphs may ink a little outside the text's box.
+const FORM_MARGIN: Mm = Mm(5.0);
+
+/// Turns the last pages, one for each symbol, into Form XObjects: each
+/// page's content stream gets the form's dictionary (its box, the page's
+/// resources) and joins the document's XObjects under the symbol's id, and
+/// the page leaves the page tree.
+fn pages_to_forms(lo: &mut lopdf::Document, symbols: &[Arc<Symbol>]) {
+    use lopdf::Object;
+    let all: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
+    let Some(first) = all.len().checked_sub(symbols.len()) else {
+        return;
+    };
+    let forms = &all[first..];
+    for (symbol, page_id) in symbols.iter().zip(forms) {
+        let Ok(page) = lo.get_dictionary(*page_id) else {
+            continue;
+        };
+        let (Ok(contents), Ok(resources)) = (
+            page.get(b"Contents").and_then(Object::as_reference),
+            page.get(b"Resources").and_then(Object::as_reference),
+        ) else {
+            continue;
+        };
+        let xobjects = lo
+            .get_dictionary(resources)
+            .and_then(|r| r.get(b"XObject"))
+            .and_then(Object::as_reference);
+        let bbox = symbol
+            .items
+            .iter()
+            .filter_map(Item::bbox)
+            .reduce(|a, b| a.union(&b))
+            .unwrap_or(crate::geom::Rect::new(0.0, 0.0, 0.0, 0.0))
+            .inset(-FORM_MARGIN);
+        if let Ok(Object::Stream(stream)) = lo.get_object_mut(contents) {
+            let dict = &mut stream.dict;
+            dict.set("Type", Object::Name(b"XObject".to_vec()));
+            dict.set("Subtype", Object::Name(b"Form".to_vec()));
+            let corners = [bbox.x, bbox.y, bbox.right(), bbox.bottom()];
+            dict.set(
+                "BBox",
+                Object::Array(corners.iter().map(|v| Object::Real(v.0 as f32)).collect()),
+            );
+            dict.set("Resources", Object::Reference(resources));
+        }
+        if let Ok(Object::Dictionary(d)) = xobjects.and_then(|x| lo.get_object_mut(x)) {
+            d.set(symbol.id.as_bytes(), Object::Reference(contents));
+        }
+        lo.delete_object(*page_id);
+    }
+    let root = lo.trailer.get(b"Root").and_then(Object::as_reference);
+    let tree = root
+        .and_then(|r| lo.get_dictionary(r))
+        .and_then(|c| c.get(b"Pages"))
+        .and_then(Object::as_reference);
+    if let Ok(Object::Dictionary(tree)) = tree.and_then(|t| lo.get_object_mut(t)) {
+        if let Ok(Object::Array(kids)) = tree.get_mut(b"Kids") {
+            kids.retain(|k| k.as_reference().map_or(true, |id| !forms.contains(&id)));
+        }
+        tree.set("Count", Object::Integer(first as i64));
+    }
 }
 
 /// Sets TrimBox and BleedBox on the pages that are one finished piece (printpdf
@@ -454,7 +555,7 @@ fn rings(shape: &Shape) -> Vec<(Vec<LinePoint>, bool)> {
             }
             out
         }
-        Shape::Text(_) | Shape::Image { .. } | Shape::Group { .. } => Vec::new(),
+        Shape::Text(_) | Shape::Image { .. } | Shape::Group { .. } | Shape::Use { .. } => Vec::new(),
     }
 }
 
@@ -482,6 +583,38 @@ fn text_items(run: &crate::scene::item::TextRun) -> Vec<TextItem> {
         items.push(TextItem::Text(word));
     }
     items
+}
+
+/// A placed symbol: its form drawn under the placement's transform, `q cm
+/// /Id Do Q`, the `cm` written by printpdf from a scale and a move (units are
+/// mm here, as everywhere under the page's transform); a turn needs a `cm`
+/// of its own around it.
+fn use_ops(symbol: &Symbol, transform: &crate::geom::Transform, ops: &mut Vec<Op>) {
+    // The form's content is in the symbol's own coordinates.
+    let [a, b, c, d, e, f] = transform.m.map(|v| v as f32);
+    let turned = b != 0.0 || c != 0.0;
+    if turned {
+        ops.push(Op::SaveGraphicsState);
+        ops.push(Op::SetTransformationMatrix {
+            matrix: CurTransMat::Raw([a, b, c, d, e, f]),
+        });
+    }
+    let (a, d, e, f) = if turned { (1.0, 1.0, 0.0, 0.0) } else { (a, d, e, f) };
+    ops.push(Op::UseXobject {
+        id: XObjectId(symbol.id.clone()),
+        transform: XObjectTransform {
+            no_auto_scale: true,
+            translate_x: Some(Pt(e)),
+            translate_y: Some(Pt(f)),
+            // A scale of exactly 1 is not written.
+            scale_x: ((a - 1.0).abs() > 0.0).then_some(a),
+            scale_y: ((d - 1.0).abs() > 0.0).then_some(d),
+            ..XObjectTransform::default()
+        },
+    });
+    if turned {
+        ops.push(Op::RestoreGraphicsState);
+    }
 }
 
 fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
@@ -515,6 +648,7 @@ fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
             }
             ops.push(Op::RestoreGraphicsState);
         }
+        Shape::Use { symbol, transform } => use_ops(symbol, transform, ops),
         Shape::Image { rect, picture } => {
             // The image space's unit square, flipped upright onto the rectangle
             // (the page's own transform turns y down).

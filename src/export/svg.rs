@@ -10,7 +10,7 @@ use svg::node::Blob;
 use svg::node::element::{self as el, Element};
 
 use crate::geom::{MM_PER_PT, Point};
-use crate::scene::item::{Item, PathCmd, Shape, TextRun};
+use crate::scene::item::{Item, PathCmd, Shape, Symbol, TextRun};
 use crate::scene::page::{Document, Page};
 use crate::scene::picture::{Picture, PictureData};
 use crate::scene::style::Style;
@@ -53,10 +53,50 @@ fn export_page(doc: &Document, page: &Page, index: usize) -> String {
     };
     root.append(el::Title::new(xml_chars(&title)));
     let mut clips = 0usize;
+    // Art placed many times is written once, at the top, and each placement
+    // is a `<use>` of it (`href`, and `xlink:href` for SVG 1.1 readers).
+    let symbols = page_symbols(page);
+    if !symbols.is_empty() {
+        root.assign("xmlns:xlink", "http://www.w3.org/1999/xlink");
+        let mut defs = el::Definitions::new();
+        for symbol in symbols {
+            let mut g = el::Group::new().set("id", symbol.id.clone());
+            for child in &symbol.items {
+                g.append(element(child, &mut clips));
+            }
+            defs.append(g);
+        }
+        root.append(defs);
+    }
     for item in &page.items {
         root.append(element(item, &mut clips));
     }
     format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{root}\n")
+}
+
+/// Every symbol placed on `page`, once each, those placed inside a symbol
+/// before it (a `<use>` refers to what is defined before it).
+fn page_symbols(page: &Page) -> Vec<&Symbol> {
+    fn go<'a>(items: &'a [Item], out: &mut Vec<&'a Symbol>) {
+        for item in items {
+            match &item.shape {
+                Shape::Group { items, .. } => go(items, out),
+                Shape::Use { symbol, .. } if !out.iter().any(|s| s.id == symbol.id) => {
+                    go(&symbol.items, out);
+                    out.push(symbol);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(&page.items, &mut out);
+    out
+}
+
+fn matrix(m: &[f64; 6]) -> String {
+    let m: Vec<String> = m.iter().map(|v| num(*v)).collect();
+    format!("matrix({})", m.join(" "))
 }
 
 fn paint(mut e: Element, style: &Style) -> Element {
@@ -130,11 +170,18 @@ fn element(item: &Item, clips: &mut usize) -> Box<dyn Node> {
             .set("href", data_url(picture))
             .into(),
         Shape::Text(run) => return Box::new(text(run, item)),
+        Shape::Use { symbol, transform } => {
+            let href = format!("#{}", symbol.id);
+            let mut u = el::Use::new().set("href", href.clone()).set("xlink:href", href);
+            if !transform.is_identity() {
+                u = u.set("transform", matrix(&transform.m));
+            }
+            return Box::new(tagged(u.into(), item));
+        }
         Shape::Group { transform, clip, items } => {
             let mut g = el::Group::new();
             if !transform.is_identity() {
-                let m: Vec<String> = transform.m.iter().map(|v| num(*v)).collect();
-                g = g.set("transform", format!("matrix({})", m.join(" ")));
+                g = g.set("transform", matrix(&transform.m));
             }
             if let Some(c) = clip {
                 *clips += 1;

@@ -106,6 +106,16 @@ pub enum Shape {
         /// What it shows.
         picture: std::sync::Arc<Picture>,
     },
+    /// Art defined once ([`Symbol`]) and placed here under a transform: the
+    /// exporters write the art once (a PDF Form XObject, an SVG `<defs>`
+    /// entry) and each placement as a reference to it; the checker sees its
+    /// items as it sees a group's.
+    Use {
+        /// The art, shared by every placement.
+        symbol: std::sync::Arc<Symbol>,
+        /// Maps the symbol's coordinates onto its parent's.
+        transform: Transform,
+    },
     /// Items drawn under a transform, optionally clipped (clip in the group's
     /// own coordinates).
     Group {
@@ -116,6 +126,59 @@ pub enum Shape {
         /// The members.
         items: Vec<Item>,
     },
+}
+
+/// Art defined once and placed many times ([`Shape::Use`]): a list of items in
+/// its own coordinates, and an id made from them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Symbol {
+    /// A name for the art (`rosette`), then a hash of the items: the same
+    /// art always gets the same id, other art another, whatever else the
+    /// process drew before (no counter, no address).
+    pub id: String,
+    /// The members, in the symbol's own coordinates.
+    pub items: Vec<Item>,
+}
+
+impl Symbol {
+    /// A symbol of `items`, its id `name` and their content hash. `name` is
+    /// for a reader of the SVG and must be letters, digits and `-`.
+    pub fn new(name: &str, items: Vec<Item>) -> Symbol {
+        let mut h = Fnv64(0xcbf2_9ce4_8422_2325);
+        // The items' debug text holds every coordinate, colour and tag: what
+        // makes two symbols draw the same thing. Hashed as it is written.
+        let _ = std::fmt::Write::write_fmt(&mut h, format_args!("{items:?}"));
+        Symbol {
+            id: format!("{name}-{:016x}", h.0),
+            items,
+        }
+    }
+
+    /// A placement of `self` under `transform`, shared (not copied).
+    pub fn placed(self: &std::sync::Arc<Symbol>, transform: Transform, tag: Tag) -> Item {
+        Item::new(
+            Shape::Use {
+                symbol: self.clone(),
+                transform,
+            },
+            Style::default(),
+            tag,
+        )
+    }
+}
+
+/// FNV-1a, 64 bits (its published prime and offset basis): fixed by its
+/// definition, unlike the standard library's hasher.
+struct Fnv64(u64);
+
+impl std::fmt::Write for Fnv64 {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        for b in s.bytes() {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        Ok(())
+    }
 }
 
 /// A layout key an item came from: a fixed one (`board.pitch`), or one
@@ -241,6 +304,25 @@ impl Item {
                 clip: clip.map(|c| t.apply_rect(&c)),
                 items: items.into_iter().map(|i| i.mapped(t)).collect(),
             },
+            // A move goes into the placement; under a scale the art is mapped
+            // member by member (its lines keep their width), so it is no
+            // longer the shared art: a group of its mapped copies.
+            Shape::Use { symbol, transform } if t.m[..4] == [1.0, 0.0, 0.0, 1.0] => Shape::Use {
+                symbol,
+                transform: transform.then(t),
+            },
+            Shape::Use { symbol, transform } => {
+                let group = Item::new(
+                    Shape::Group {
+                        transform,
+                        clip: None,
+                        items: symbol.items.clone(),
+                    },
+                    Style::default(),
+                    Tag::Decoration,
+                );
+                group.mapped(t).shape
+            }
         };
         self
     }
@@ -309,6 +391,12 @@ impl Item {
                 };
                 Some(transform.apply_rect(&inner))
             }
+            Shape::Use { symbol, transform } => symbol
+                .items
+                .iter()
+                .filter_map(Item::bbox)
+                .reduce(|a, b| a.union(&b))
+                .map(|inner| transform.apply_rect(&inner)),
         }
     }
 }

@@ -62,6 +62,7 @@ impl Page {
                         };
                         go(items, &t2, clip, f)
                     }
+                    Shape::Use { symbol, transform } => go(&symbol.items, &transform.then(t), clip, f),
                     _ => f(item, t, clip),
                 }
             }

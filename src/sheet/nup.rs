@@ -3,10 +3,12 @@
 //! the grid (never across art), optional full cut lines, and duplex backs that
 //! land behind their fronts.
 
+use std::sync::Arc;
+
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
 use crate::print::{Imposition, NupOptions, OrientationChoice};
-use crate::scene::item::{Item, Shape};
+use crate::scene::item::{Item, Shape, Symbol};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::Style;
 use crate::scene::tag::Tag;
@@ -118,6 +120,46 @@ pub fn grid(trim: Size, opts: &NupOptions) -> Grid {
     }
 }
 
+/// The most distinct backs drawn once each ([`Backs`]): a deck has one back,
+/// banknotes one a denomination; past this, backs are all different (a
+/// counter sheet's) and are drawn where they are placed, not compared.
+const SHARED_BACKS: usize = 16;
+
+/// The backs of a run, each distinct one made a symbol the first time it is
+/// placed: a deck's thousand identical backs are one drawing in the file.
+#[derive(Default)]
+struct Backs {
+    seen: Vec<Arc<Symbol>>,
+}
+
+impl Backs {
+    /// `back` as placed: one symbol placed, when it is (or can join) a
+    /// shared back; its items as they are otherwise.
+    fn share(&mut self, back: &[Item]) -> Vec<Item> {
+        // Already one placed symbol (the banknotes share their own backs).
+        if matches!(
+            back,
+            [Item {
+                shape: Shape::Use { .. },
+                ..
+            }]
+        ) || back.is_empty()
+        {
+            return back.to_vec();
+        }
+        let symbol = match self.seen.iter().find(|s| s.items == back) {
+            Some(s) => s.clone(),
+            None if self.seen.len() < SHARED_BACKS => {
+                let s = Arc::new(Symbol::new("back", back.to_vec()));
+                self.seen.push(s.clone());
+                s
+            }
+            None => return back.to_vec(),
+        };
+        vec![symbol.placed(Transform::IDENTITY, Tag::Decoration)]
+    }
+}
+
 fn placed(art: &[Item], trim: Rect, bleed: Mm, tag: Tag) -> Item {
     Item::new(
         Shape::Group {
@@ -170,6 +212,7 @@ pub fn impose_slots(slots: &[Option<&Art>], trim: Size, opts: &NupOptions, first
         return pages;
     }
     let mut index = first as u32;
+    let mut backs = Backs::default();
     for chunk in slots.chunks(grid.per_page()) {
         let mut front = Vec::new();
         let mut back = Vec::new();
@@ -181,7 +224,7 @@ pub fn impose_slots(slots: &[Option<&Art>], trim: Size, opts: &NupOptions, first
             front.push(placed(&art.front, at, opts.bleed, Tag::ItemFront { index }));
             if let Some(duplex) = opts.backs() {
                 back.push(placed(
-                    &art.back,
+                    &backs.share(&art.back),
                     duplex.back_of(at, page),
                     opts.bleed,
                     Tag::ItemBack { index },
@@ -223,6 +266,7 @@ fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions, first: usize) -> V
         page
     };
     let mut pages = Vec::new();
+    let mut backs = Backs::default();
     for (k, art) in arts.iter().enumerate() {
         let index = (first + k) as u32;
         let mut front = vec![placed(&art.front, slot, opts.bleed, Tag::ItemFront { index })];
@@ -231,7 +275,7 @@ fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions, first: usize) -> V
         if let Some(duplex) = opts.backs() {
             let at = duplex.back_of(slot, size);
             pages.push(boxed(vec![placed(
-                &art.back,
+                &backs.share(&art.back),
                 at,
                 opts.bleed,
                 Tag::ItemBack { index: k as u32 },

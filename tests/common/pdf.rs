@@ -210,8 +210,10 @@ pub fn media_box(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> [f64; 4] {
 ///
 /// Followed through `q`/`Q`: the matrix, the line width (`w`), the RGB stroke
 /// and fill colours (`RG`, `rg`; other colour operators are ignored and leave
-/// the colour as it was) and the text state (`Tf`, `TL`). Form XObjects (`Do`)
-/// are not entered.
+/// the colour as it was) and the text state (`Tf`, `TL`). A Form XObject
+/// (`Do`) is entered as a viewer draws it: its content, under its `/Matrix`,
+/// inside `q`…`Q`, so art drawn once and placed many times is read at every
+/// place.
 pub fn read_pdf(bytes: &[u8]) -> Vec<PdfPage> {
     let doc = load_pdf(bytes);
     doc.get_pages()
@@ -248,6 +250,65 @@ fn open_subpath<'a>(subpaths: &'a mut Vec<(Vec<(f64, f64)>, bool)>, op: &str) ->
     &mut subpaths.last_mut().expect("a subpath").0
 }
 
+/// A page's resource dictionary, written in the page or referred to.
+pub fn page_resources(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> Option<lopdf::Dictionary> {
+    let (own, ids) = doc.get_page_resources(page_id).ok()?;
+    own.cloned()
+        .or_else(|| ids.first().and_then(|id| doc.get_dictionary(*id).ok()).cloned())
+}
+
+/// The XObject a `Do` names, from a resource dictionary.
+fn xobject<'a>(
+    doc: &'a lopdf::Document,
+    resources: Option<&'a lopdf::Dictionary>,
+    name: &[u8],
+) -> Option<&'a lopdf::Stream> {
+    let xobjects = resources?.get(b"XObject").ok()?;
+    let xobjects = doc.dereference(xobjects).ok()?.1.as_dict().ok()?;
+    let (_, form) = doc.dereference(xobjects.get(name).ok()?).ok()?;
+    form.as_stream().ok()
+}
+
+/// `ops` with every `Do` of a Form XObject replaced by `q`, the form's
+/// `/Matrix` as a `cm`, the form's own operations (its forms inlined in
+/// turn) and `Q`. Image XObjects stay as they are.
+pub fn inline_forms(
+    doc: &lopdf::Document,
+    ops: Vec<lopdf::content::Operation>,
+    resources: Option<&lopdf::Dictionary>,
+    depth: usize,
+) -> Vec<lopdf::content::Operation> {
+    use lopdf::content::Operation;
+    assert!(depth < 16, "Form XObjects nested too deep (a form that draws itself?)");
+    let mut out = Vec::with_capacity(ops.len());
+    for op in ops {
+        let form = (op.operator == "Do")
+            .then(|| op.operands.first().and_then(|o| o.as_name().ok()))
+            .flatten()
+            .and_then(|name| xobject(doc, resources, name))
+            .filter(|s| s.dict.get(b"Subtype").and_then(lopdf::Object::as_name).ok() == Some(b"Form"));
+        let Some(form) = form else {
+            out.push(op);
+            continue;
+        };
+        let content = form.decompressed_content().unwrap_or_else(|_| form.content.clone());
+        let inner = lopdf::content::Content::decode(&content)
+            .unwrap_or_else(|e| panic!("cannot decode a form's content stream: {e}"))
+            .operations;
+        let own = match form.dict.get(b"Resources") {
+            Ok(r) => doc.dereference(r).ok().and_then(|(_, r)| r.as_dict().ok()).cloned(),
+            Err(_) => resources.cloned(),
+        };
+        out.push(Operation::new("q", vec![]));
+        if let Ok(m) = form.dict.get(b"Matrix").and_then(lopdf::Object::as_array) {
+            out.push(Operation::new("cm", m.clone()));
+        }
+        out.extend(inline_forms(doc, inner, own.as_ref(), depth + 1));
+        out.push(Operation::new("Q", vec![]));
+    }
+    out
+}
+
 /// Interprets one page's content stream (see [`read_pdf`]).
 fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
     let mb = media_box(doc, page_id);
@@ -255,6 +316,8 @@ fn read_page(doc: &lopdf::Document, page_id: lopdf::ObjectId) -> PdfPage {
     let ops = lopdf::content::Content::decode(&content)
         .unwrap_or_else(|e| panic!("cannot decode the content stream: {e}"))
         .operations;
+    let resources = page_resources(doc, page_id);
+    let ops = inline_forms(doc, ops, resources.as_ref(), 0);
     // PDF space (pt, y up) → page millimetres (top left, y down).
     let to_page = |(x, y): (f64, f64)| ((x - mb[0]) * MM_PER_PT, (mb[3] - y) * MM_PER_PT);
     let widths = font_widths(doc, page_id);

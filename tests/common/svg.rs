@@ -240,3 +240,61 @@ pub fn imposed(svg: &str, class: &str) -> Vec<(u32, MmRect, f64)> {
         })
         .collect()
 }
+
+/// The SVG as it prints: every `<use>` of art defined once (a `<g id>` in
+/// `<defs>`) replaced by a `<g>` holding a copy of that art, under the use's
+/// transform and with its other attributes, and the definitions dropped;
+/// so a reader finds each placement's shapes where they are drawn.
+pub fn expand_uses(svg: &str) -> String {
+    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not an SVG: {e}"));
+    // The inner text of each definition, and where the definitions are.
+    let mut defs: Vec<(String, String)> = Vec::new();
+    let mut cuts: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    for d in doc.descendants().filter(|n| n.has_tag_name("defs")) {
+        let symbols: Vec<_> = d
+            .children()
+            .filter(|n| n.has_tag_name("g") && n.attribute("id").is_some())
+            .collect();
+        if symbols.is_empty() {
+            continue;
+        }
+        for g in symbols {
+            let text = &svg[g.range()];
+            let open = text.find('>').expect("a start tag") + 1;
+            let inner = text[open..].strip_suffix("</g>").unwrap_or("");
+            defs.push((g.attribute("id").unwrap().to_string(), inner.to_string()));
+        }
+        cuts.push((d.range(), String::new()));
+    }
+    for u in doc.descendants().filter(|n| n.has_tag_name("use")) {
+        let href = u.attribute("href").expect("a <use> has an href");
+        let id = href.strip_prefix('#').expect("a local href");
+        let inner = &defs
+            .iter()
+            .find(|(d, _)| d == id)
+            .unwrap_or_else(|| panic!("no definition {id}"))
+            .1;
+        let mut g = String::from("<g");
+        for a in u.attributes().filter(|a| a.name() != "href") {
+            g.push_str(&format!(
+                " {}=\"{}\"",
+                a.name(),
+                a.value().replace('&', "&amp;").replace('"', "&quot;")
+            ));
+        }
+        g.push('>');
+        g.push_str(inner);
+        g.push_str("</g>");
+        cuts.push((u.range(), g));
+    }
+    cuts.sort_by_key(|(r, _)| r.start);
+    let mut out = String::with_capacity(svg.len());
+    let mut at = 0;
+    for (r, with) in cuts {
+        out.push_str(&svg[at..r.start]);
+        out.push_str(&with);
+        at = r.end;
+    }
+    out.push_str(&svg[at..]);
+    out
+}
