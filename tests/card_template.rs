@@ -132,7 +132,8 @@ fn fields_crest_back_and_corners_sit_where_the_template_puts_them() {
     }
 
     // The back: the image covers the trim and the bleed.
-    let back = page(&dir, 2);
+    // Identical backs are drawn once and placed with <use>: read what prints.
+    let back = common::expand_uses(&page(&dir, 2));
     let (_, btrim, _) = imposed(&back, "item-back")[0];
     let bdoc = roxmltree::Document::parse(&back).unwrap();
     let images = by_class(&bdoc, "card-image");
