@@ -1,35 +1,47 @@
 #!/usr/bin/env bash
 # Benchmark: build a deck of N player cards, each with its own 300 x 400 px
-# photo, and measure wall time (hyperfine), peak memory (GNU time) and the PDF's
-# size against the photos' own size. Not a test: run it by hand.
+# photo, and measure the median wall time of 5 runs and the peak memory (GNU
+# time), and the PDF's size against the photos' own size. Not a test: run it
+# by hand.
 #
-#   bash benches/cards.sh [N]        (default N = 1000)
-#   CROP=1 bash benches/cards.sh     (a square frame: every photo is cropped and re-encoded)
+#   bash benches/cards.sh [N]        (default N = 1000; at most 1000, the deck's cap)
+#   PNG=1 bash benches/cards.sh      (grainy PNG photos of about 150 KB instead of JPEG)
+#   CROP=1 bash benches/cards.sh     (a square frame: every photo is cropped)
+#   RUNS=10 bash benches/cards.sh    (more runs for the median)
 #
-# Needs hyperfine and GNU time (Debian: apt-get install hyperfine time).
+# Needs GNU time (Debian: apt-get install time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-1000}
+runs=${RUNS:-5}
+kind=jpg
+[ "${PNG:-0}" = 1 ] && kind=png
 cargo build --release --quiet --bin pitchprint --example sample_deck
+target=${CARGO_TARGET_DIR:-target}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-target/release/examples/sample_deck "$work/layouts/league" "$n"
+"$target/release/examples/sample_deck" "$work/layouts/league" "$n" "$([ "$kind" = png ] && echo png || echo jpeg)"
 mkdir -p "$work/templates/cards"
 cp templates/cards/player.toml "$work/templates/cards/"
 if [ "${CROP:-0}" = 1 ]; then
-  # A square photo frame: every 3:4 photo must be cropped and re-encoded.
+  # A square photo frame: every 3:4 photo must be cropped.
   sed -i 's/^box = \[5.0, 19.0, 33.0, 44.0\]/box = [5.0, 19.0, 33.0, 33.0]/' "$work/templates/cards/player.toml"
 fi
-cp layouts/league/deck.toml "$work/layouts/league/deck.toml"
+# No deal: a deck of this size is not a season's market.
+sed -e 's/^table = .*/table = ""/' -e 's/^bank = .*/bank = ""/' layouts/league/deck.toml > "$work/layouts/league/deck.toml"
 deck="$work/layouts/league/deck.toml"
-bin="$PWD/target/release/pitchprint"
+bin="$PWD/$target/release/pitchprint"
 
-echo "== $n cards: wall time"
-hyperfine --warmup 1 --runs 10 "$bin build $deck --format pdf --out $work/out"
-
-echo "== peak memory"
-/usr/bin/time -v "$bin" build "$deck" --format pdf --out "$work/out" 2>&1 | grep -E "Maximum resident|Elapsed" || true
-
-photos=$(cat "$work"/layouts/league/photos/*.jpg | wc -c)
+walls=()
+peak=0
+for _ in $(seq "$runs"); do
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin" build "$deck" --format pdf --lang es --out "$work/out" > /dev/null 2>&1
+  read -r wall rss < "$work/time"
+  walls+=("$wall")
+  [ "$rss" -gt "$peak" ] && peak=$rss
+done
+median=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+photos=$(cat "$work"/layouts/league/photos/*."$kind" | wc -c)
 pdf=$(wc -c < "$work/out/league/deck.pdf")
-echo "== size: photos $photos B, PDF $pdf B, overhead $(( (pdf - photos) / n )) B per card"
+echo "$n cards, $kind photos ($(( photos / n / 1024 )) KB each)$([ "${CROP:-0}" = 1 ] && echo ', cropped'): median ${median} s of $runs runs, peak ${peak} KB"
+echo "size: photos $photos B, PDF $pdf B, overhead $(( (pdf - photos) / n )) B per card"

@@ -1,13 +1,14 @@
 //! Writes a sample player deck: a CSV of fictional players and a generated
 //! portrait for each (300 x 400 px JPEG). No real people's names or photos.
 //!
-//! `cargo run --release --example sample_deck -- DIR [COUNT]`
+//! `cargo run --release --example sample_deck -- DIR [COUNT] [png]`
 //!
 //! Without COUNT it writes the shipped sample (8 clubs x 20 players: 2
 //! goalkeepers, 7 defenders, 6 midfielders, 5 forwards, 160 cards: six
 //! coaches' hands and a market for a season, see layouts/league/deck.toml);
 //! with COUNT it writes
-//! that many players for the benchmark (benches/cards.sh). The output is the
+//! that many players for the benchmark (benches/cards.sh), and with `png`
+//! their photos as grainy PNG files of about 150 KB. The output is the
 //! same on every run.
 
 use std::fmt::Write as _;
@@ -149,10 +150,29 @@ fn portrait(k: usize, shirt: [u8; 3]) -> RgbImage {
     img
 }
 
+/// The portrait as a PNG with a photograph's grain (a little noise on every
+/// pixel), as an image editor exports it at 300 x 400 (about 150 KB): for
+/// the benchmark of PNG photos.
+fn grainy_png(mut img: RgbImage, k: usize) -> Vec<u8> {
+    // Its own generator: the players' stats stay those of the JPEG sample.
+    let mut rng = Rng(k as u64 * 104_729 + 3);
+    for p in img.pixels_mut() {
+        let n = rng.range(0, 4) as i16 - 2;
+        p.0 = p.0.map(|c| (i16::from(c) + n).clamp(0, 255) as u8);
+    }
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::ImageRgb8(img)
+        .write_to(&mut out, image::ImageFormat::Png)
+        .expect("a portrait encodes");
+    out.into_inner()
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let dir = PathBuf::from(args.next().unwrap_or_else(|| "layouts/league".into()));
     let count: Option<usize> = args.next().and_then(|c| c.parse().ok());
+    // PNG photos instead of JPEG (for the benchmark; the sample ships JPEG).
+    let png = args.next().as_deref() == Some("png");
     let photos = dir.join("photos");
     std::fs::create_dir_all(&photos).expect("the output folder can be made");
     // The squad: 2 goalkeepers, 7 defenders, 6 midfielders, 5 forwards.
@@ -192,13 +212,17 @@ fn main() {
         };
         // Whole millions: the bank's smallest note is 1 M.
         let price = rng.range(2, 60);
-        let file = format!("{:04}.jpg", k + 1);
         let img = portrait(k, colour);
-        let mut jpeg = Vec::new();
-        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 85)
-            .encode_image(&img)
-            .expect("a portrait encodes");
-        std::fs::write(photos.join(&file), jpeg).expect("the portrait is written");
+        let (file, bytes) = if png {
+            (format!("{:04}.png", k + 1), grainy_png(img, k))
+        } else {
+            let mut jpeg = Vec::new();
+            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 85)
+                .encode_image(&img)
+                .expect("a portrait encodes");
+            (format!("{:04}.jpg", k + 1), jpeg)
+        };
+        std::fs::write(photos.join(&file), bytes).expect("the portrait is written");
         writeln!(
             csv,
             "{name},{club},{position},{passes},{won},{shots},{conceded},{saves},{price},{file},"
