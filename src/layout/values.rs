@@ -64,21 +64,30 @@ value_type! {
     ColourOrNone: text => Option<Color>, |r, key, raw, _| r.colour_or_none(key, raw)
 }
 
+/// Implements [`Value`] for a length type: millimetres, written as a
+/// number, that must lie in `range` (which may use the type's const
+/// parameter, its largest value).
+macro_rules! length_value {
+    ($name:ident $(<const $p:ident: u32>)?, $range:expr) => {
+        impl$(<const $p: u32>)? Value for $name$(<$p>)? {
+            type Raw = f64;
+            type Default = f64;
+            type Out = Mm;
+            fn raw_default(default: f64) -> f64 {
+                default
+            }
+            fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
+                Mm(r.length_in(key, *raw, $range, hint))
+            }
+        }
+    };
+}
+
 /// A length in millimetres, from [`MIN_LENGTH_MM`] (anything shorter is
 /// not a size) to `MAX` mm (a pitch, a size, a line width).
 pub struct Length<const MAX: u32 = { MAX_LENGTH_MM }>;
 
-impl<const MAX: u32> Value for Length<MAX> {
-    type Raw = f64;
-    type Default = f64;
-    type Out = Mm;
-    fn raw_default(default: f64) -> f64 {
-        default
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
-        Mm(r.length_in(key, *raw, (MIN_LENGTH_MM, f64::from(MAX)), hint))
-    }
-}
+length_value!(Length<const MAX: u32>, (MIN_LENGTH_MM, f64::from(MAX)));
 
 /// A line width in millimetres, from [`MIN_LINE_WIDTH_MM`] to
 /// [`MAX_LINE_WIDTH_MM`]: the checker holds the printable minimum, so that a
@@ -86,32 +95,12 @@ impl<const MAX: u32> Value for Length<MAX> {
 /// prints rather than a range.
 pub struct LineWidth;
 
-impl Value for LineWidth {
-    type Raw = f64;
-    type Default = f64;
-    type Out = Mm;
-    fn raw_default(default: f64) -> f64 {
-        default
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
-        Mm(r.length_in(key, *raw, (MIN_LINE_WIDTH_MM, f64::from(MAX_LINE_WIDTH_MM)), hint))
-    }
-}
+length_value!(LineWidth, (MIN_LINE_WIDTH_MM, f64::from(MAX_LINE_WIDTH_MM)));
 
 /// A length in millimetres from 0 to `MAX` (a margin, a gap, a bleed).
 pub struct LengthOrZero<const MAX: u32 = { MAX_LENGTH_MM }>;
 
-impl<const MAX: u32> Value for LengthOrZero<MAX> {
-    type Raw = f64;
-    type Default = f64;
-    type Out = Mm;
-    fn raw_default(default: f64) -> f64 {
-        default
-    }
-    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
-        Mm(r.length_in(key, *raw, (0.0, f64::from(MAX)), hint))
-    }
-}
+length_value!(LengthOrZero<const MAX: u32>, (0.0, f64::from(MAX)));
 
 value_type! {
     /// A text size in points, above 0 and at most [`MAX_TEXT_PT`](crate::limits::MAX_TEXT_PT)
