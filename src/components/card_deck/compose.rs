@@ -161,31 +161,16 @@ fn panel(r: Rect, radius: Mm) -> Shape {
 /// The name and team, each at its fitted size on the bottom of its box.
 fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
     let t = &deck.template;
-    let nb = t.name.rect();
-    let tb = t.team.rect();
+    // A line of text set `rise` above the bottom of its box, from its left edge.
+    let on_box = |face, size, colour, text: &str, b: Rect, rise: Mm| {
+        TextStyle::new(face, size, colour)
+            .label(text, Point { x: b.x, y: b.bottom() - rise }, Align::Left)
+            .from_key(TEMPLATE)
+            .within(b)
+    };
     [
-        TextStyle::new(t.bold, card.name_size, t.ink)
-            .label(
-                &card.name,
-                Point {
-                    x: nb.x,
-                    y: nb.bottom() - NAME_BASELINE_RISE,
-                },
-                Align::Left,
-            )
-            .from_key(TEMPLATE)
-            .within(nb),
-        TextStyle::new(t.regular, card.team_size, t.muted)
-            .label(
-                &card.team,
-                Point {
-                    x: tb.x,
-                    y: tb.bottom() - TEAM_BASELINE_RISE,
-                },
-                Align::Left,
-            )
-            .from_key(TEMPLATE)
-            .within(tb),
+        on_box(t.bold, card.name_size, t.ink, &card.name, t.name.rect(), NAME_BASELINE_RISE),
+        on_box(t.regular, card.team_size, t.muted, &card.team, t.team.rect(), TEAM_BASELINE_RISE),
     ]
 }
 
