@@ -4,7 +4,7 @@
 # time), and the PDF's size against the photos' own size. Not a test: run it
 # by hand.
 #
-#   bash benches/cards.sh [N]        (default N = 1000; at most 1000, the deck's cap)
+#   bash benches/cards.sh [N]        (default N = 1000; at most 10000, the deck's cap)
 #   PNG=1 bash benches/cards.sh      (grainy PNG photos of about 150 KB instead of JPEG)
 #   CROP=1 bash benches/cards.sh     (a square frame: every photo is cropped)
 #   RUNS=10 bash benches/cards.sh    (more runs for the median)

@@ -20,7 +20,7 @@ use crate::pipeline::{self, Pipeline};
 use crate::report::Reporter;
 use crate::sheet::tile;
 use crate::world::Disk;
-use crate::write;
+use crate::write::{self, Output};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -405,23 +405,16 @@ fn build(a: &BuildArgs) -> i32 {
                 .unwrap_or_default();
             stem.set_file_name(format!("{name}-{lang}"));
         }
-        let rendered = render(&doc, &formats, &stem, a.dpi).and_then(|mut files| {
-            if a.per_card
-                && let Some(pages) = checked.loaded.as_ref().and_then(|l| l.layout.item_pages())
-            {
-                files.extend(per_card(&pages, &stem, a.dpi)?);
-            }
-            Ok(files)
-        });
-        let files = match rendered {
-            Ok(files) => files,
-            Err(e) => {
-                eprintln!("error: {}: {e}", path.display());
-                code = exit::FAILURE;
-                continue;
-            }
+        let cards = if a.per_card {
+            checked.loaded.as_ref().and_then(|l| l.layout.item_pages())
+        } else {
+            None
         };
-        let targets: Vec<PathBuf> = files.iter().map(|(p, _)| p.clone()).collect();
+        let mut files = render(&doc, &formats, &stem, a.dpi);
+        if let Some(pages) = &cards {
+            files.extend(per_card(pages, &stem, a.dpi));
+        }
+        let targets: Vec<PathBuf> = files.iter().map(|o| o.path.clone()).collect();
         let leftovers: Vec<PathBuf> = write::leftovers(&families(&stem, &formats, a.per_card), &targets)
             .into_iter()
             .filter(|f| !another_layouts(path, f))
@@ -439,15 +432,15 @@ fn build(a: &BuildArgs) -> i32 {
         let pieces = tile::count(&doc);
         let noted = files
             .iter()
-            .position(|(f, _)| f.extension().is_some_and(|e| e == "pdf"))
+            .position(|o| o.path.extension().is_some_and(|e| e == "pdf"))
             .unwrap_or(0);
-        for (i, (file, bytes)) in files.iter().enumerate() {
+        for (i, (file, size)) in files.iter().map(|o| &o.path).zip(&done.sizes).enumerate() {
             let tiled = if pieces > 0 && i == noted {
                 format!(" · tiled into {pieces} pieces and a page that maps them")
             } else {
                 String::new()
             };
-            eprintln!("wrote {} ({} KB){tiled}", file.display(), bytes.len().div_ceil(1024));
+            eprintln!("wrote {} ({} KB){tiled}", file.display(), size.div_ceil(1024));
         }
         for file in &done.removed {
             eprintln!(
@@ -502,27 +495,31 @@ fn cards_folder(stem: &Path) -> PathBuf {
 }
 
 /// One PNG per card front, named by its place in the deck and the player:
-/// `OUT/league/deck-cards/001-adrian-abril.png`.
-fn per_card(pages: &ItemPages, stem: &Path, dpi: f64) -> Result<Vec<(PathBuf, Vec<u8>)>, String> {
+/// `OUT/league/deck-cards/001-adrian-abril.png`. Each is drawn as it is
+/// written.
+fn per_card<'a>(pages: &'a ItemPages, stem: &Path, dpi: f64) -> Vec<Output<'a>> {
     let folder = cards_folder(stem);
-    export::svg::export(&pages.doc)
+    pages
+        .names
         .iter()
-        .zip(&pages.names)
         .enumerate()
-        .map(|(i, (svg, name))| {
-            let png = export::png::render(svg, dpi).map_err(|e| e.to_string())?;
-            Ok((folder.join(format!("{:03}-{name}.png", i + 1)), png))
+        .map(|(i, name)| {
+            Output::writer(folder.join(format!("{:03}-{name}.png", i + 1)), move |out| {
+                out.write_all(&png_page(&pages.doc, i, dpi)?)
+            })
         })
         .collect()
 }
 
-/// Every output file of one document, in memory, before anything is written.
-fn render(
-    doc: &crate::scene::page::Document,
-    formats: &[Format],
-    stem: &Path,
-    dpi: f64,
-) -> Result<Vec<(PathBuf, Vec<u8>)>, String> {
+/// Page `index` of `doc` as a PNG preview.
+fn png_page(doc: &crate::scene::page::Document, index: usize, dpi: f64) -> std::io::Result<Vec<u8>> {
+    let svg = export::svg::export_page(doc, index)?;
+    export::png::render(&svg, dpi).map_err(|e| std::io::Error::other(e.to_string()))
+}
+
+/// Every output file of one document, each made as it is written: a page
+/// at a time, so that memory holds one page's file, not the document's.
+fn render<'a>(doc: &'a crate::scene::page::Document, formats: &[Format], stem: &Path, dpi: f64) -> Vec<Output<'a>> {
     let name = |page: Option<usize>, ext: &str| -> PathBuf {
         let base = stem
             .file_name()
@@ -535,28 +532,28 @@ fn render(
         stem.with_file_name(file)
     };
     let mut files = Vec::new();
-    let svgs = if formats.iter().any(|f| matches!(f, Format::Svg | Format::Png)) {
-        export::svg::export(doc)
-    } else {
-        Vec::new()
-    };
     for format in formats {
         match format {
-            Format::Pdf => files.push((name(None, "pdf"), export::pdf::export(doc))),
+            Format::Pdf => files.push(Output::writer(name(None, "pdf"), move |out| {
+                export::pdf::write(doc, out).map(|_| ())
+            })),
             Format::Svg => {
-                for (i, s) in svgs.iter().enumerate() {
-                    files.push((name(Some(i), "svg"), s.clone().into_bytes()));
+                for i in 0..doc.pages.len() {
+                    files.push(Output::writer(name(Some(i), "svg"), move |out| {
+                        out.write_all(export::svg::export_page(doc, i)?.as_bytes())
+                    }));
                 }
             }
             Format::Png => {
-                for (i, s) in svgs.iter().enumerate() {
-                    let png = export::png::render(s, dpi).map_err(|e| e.to_string())?;
-                    files.push((name(Some(i), format.extension()), png));
+                for i in 0..doc.pages.len() {
+                    files.push(Output::writer(name(Some(i), format.extension()), move |out| {
+                        out.write_all(&png_page(doc, i, dpi)?)
+                    }));
                 }
             }
         }
     }
-    Ok(files)
+    files
 }
 
 #[cfg(test)]

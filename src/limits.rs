@@ -54,9 +54,12 @@ pub const MAX_BOARD_MM: u32 = MAX_LENGTH_MM;
 pub const MAX_PIECES: usize = 64;
 
 /// The most cards a deck holds, copies included (and so the most players
-/// its spreadsheet lists): the sample league has 160, and a championship
-/// of twenty coaches with a season's market needs about 500.
-pub const MAX_CARDS: u32 = 1000;
+/// its spreadsheet lists): the sample league has 160, a championship of
+/// twenty coaches with a season's market needs about 500, and a whole
+/// country's leagues are a few thousand. A deck's memory does not grow with
+/// its photos (they are read again as each page is written), so this is a
+/// bound on time (about 4 s at this size), not on memory.
+pub const MAX_CARDS: u32 = 10_000;
 
 /// The most banknotes a layout prints: the sample bank for six coaches has
 /// 120; this is a bank for about twenty-five.

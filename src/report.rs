@@ -114,6 +114,9 @@ mod tests {
         fn same_file(&self, a: &Path, b: &Path) -> bool {
             a == b
         }
+        fn rereadable(&self, _: &Path) -> bool {
+            false
+        }
     }
 
     #[test]

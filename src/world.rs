@@ -211,6 +211,10 @@ pub trait World: Sync {
     fn is_file(&self, path: &Path) -> bool;
     /// Whether two paths name the same file (`a/../b.toml` and `b.toml`).
     fn same_file(&self, a: &Path, b: &Path) -> bool;
+    /// Whether `path`'s bytes may be left in the file and read again when
+    /// the outputs are written (as large photos are): true on the disk,
+    /// false for a file held in memory.
+    fn rereadable(&self, path: &Path) -> bool;
 }
 
 /// The real file system.
@@ -238,6 +242,9 @@ impl World for Disk {
             (Ok(a), Ok(b)) => a == b,
             _ => a == b,
         }
+    }
+    fn rereadable(&self, _: &Path) -> bool {
+        true
     }
 }
 
@@ -297,6 +304,9 @@ impl World for Overlay<'_> {
     }
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         a == b || self.base.same_file(a, b)
+    }
+    fn rereadable(&self, path: &Path) -> bool {
+        !self.files.contains_key(path) && self.base.rereadable(path)
     }
 }
 

@@ -103,9 +103,50 @@ pub fn leftovers(families: &[Family], writing: &[PathBuf]) -> Vec<PathBuf> {
     out
 }
 
+/// One file to write: where, and how its bytes are made.
+pub struct Output<'a> {
+    /// The file's path.
+    pub path: PathBuf,
+    /// Its contents.
+    pub content: Content<'a>,
+}
+
+/// An output's contents: bytes already made, or a writer that makes them
+/// straight into the file (so a PDF of a thousand photos is never held
+/// whole in memory).
+pub enum Content<'a> {
+    /// The bytes.
+    Bytes(Vec<u8>),
+    /// Writes the bytes into what it is given.
+    Writer(Box<WriteFn<'a>>),
+}
+
+/// What makes an output's bytes as it is written.
+pub type WriteFn<'a> = dyn Fn(&mut dyn Write) -> io::Result<()> + 'a;
+
+impl<'a> Output<'a> {
+    /// An output of bytes already made.
+    pub fn bytes(path: PathBuf, bytes: Vec<u8>) -> Output<'a> {
+        Output {
+            path,
+            content: Content::Bytes(bytes),
+        }
+    }
+
+    /// An output made by `write` as it is written.
+    pub fn writer(path: PathBuf, write: impl Fn(&mut dyn Write) -> io::Result<()> + 'a) -> Output<'a> {
+        Output {
+            path,
+            content: Content::Writer(Box::new(write)),
+        }
+    }
+}
+
 /// What [`write_all`] did besides writing.
 #[derive(Debug, Default)]
 pub struct Written {
+    /// Each file's size in bytes, in the order given.
+    pub sizes: Vec<u64>,
     /// The leftovers it removed.
     pub removed: Vec<PathBuf>,
 }
@@ -114,21 +155,44 @@ pub struct Written {
 /// first, then renamed into place; if one cannot be, the ones already renamed
 /// get their earlier contents back. Then `leftovers` (files an earlier build
 /// wrote that this one did not) are removed.
-pub fn write_all(files: &[(PathBuf, Vec<u8>)], leftovers: &[PathBuf]) -> io::Result<Written> {
-    let mut dirs: Vec<&Path> = files.iter().map(|(t, _)| folder(t)).collect();
+pub fn write_all(files: &[Output<'_>], leftovers: &[PathBuf]) -> io::Result<Written> {
+    let mut dirs: Vec<&Path> = files.iter().map(|o| folder(&o.path)).collect();
     dirs.sort();
     dirs.dedup();
     for dir in dirs {
         remove_abandoned(dir);
     }
+    // The folders made here go again if nothing is written in the end (a
+    // writer may fail: a preview too large, a photo changed meanwhile).
+    let mut made: Vec<PathBuf> = Vec::new();
+    for o in files {
+        for dir in folder(&o.path).ancestors() {
+            if dir.as_os_str().is_empty() || dir.exists() || made.iter().any(|m| m == dir) {
+                break;
+            }
+            made.push(dir.to_path_buf());
+        }
+    }
+    // Deepest first, so that each is empty when its turn comes.
+    made.sort_by_key(|d| std::cmp::Reverse(d.components().count()));
+    let unmake = |made: &[PathBuf]| {
+        for dir in made {
+            let _ = fs::remove_dir(dir);
+        }
+    };
     let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
-    for (target, bytes) in files {
-        match stage(target, bytes) {
-            Ok(tmp) => staged.push((tmp, target.clone())),
+    let mut sizes = Vec::new();
+    for Output { path: target, content } in files {
+        match stage(target, content) {
+            Ok((tmp, size)) => {
+                staged.push((tmp, target.clone()));
+                sizes.push(size);
+            }
             Err(e) => {
                 for (tmp, _) in &staged {
                     let _ = fs::remove_file(tmp);
                 }
+                unmake(&made);
                 return Err(io::Error::new(e.kind(), format!("{}: {}", target.display(), plain(&e))));
             }
         }
@@ -165,7 +229,10 @@ pub fn write_all(files: &[(PathBuf, Vec<u8>)], leftovers: &[PathBuf]) -> io::Res
             let _ = fs::remove_file(old);
         }
     }
-    let mut written = Written::default();
+    let mut written = Written {
+        sizes,
+        removed: Vec::new(),
+    };
     for path in leftovers {
         if fs::remove_file(path).is_ok() {
             written.removed.push(path.clone());
@@ -292,19 +359,29 @@ fn remove_abandoned(dir: &Path) {
     }
 }
 
-fn stage(target: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+/// Writes `content` to a temporary file beside `target`, and returns its
+/// name and size. Nothing is left behind if it fails.
+fn stage(target: &Path, content: &Content<'_>) -> io::Result<(PathBuf, u64)> {
     fs::create_dir_all(folder(target))?;
     let tmp = temp_name(target, "");
     let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()
+        let f = fs::File::create(&tmp)?;
+        let mut out = io::BufWriter::with_capacity(1 << 18, f);
+        match content {
+            Content::Bytes(bytes) => out.write_all(bytes)?,
+            Content::Writer(write) => write(&mut out)?,
+        }
+        let f = out.into_inner().map_err(io::IntoInnerError::into_error)?;
+        f.sync_all()?;
+        f.metadata().map(|m| m.len())
     })();
-    if let Err(e) = result {
-        let _ = fs::remove_file(&tmp);
-        return Err(e);
+    match result {
+        Ok(size) => Ok((tmp, size)),
+        Err(e) => {
+            let _ = fs::remove_file(&tmp);
+            Err(e)
+        }
     }
-    Ok(tmp)
 }
 
 /// An I/O error without the system's error number.

@@ -338,18 +338,19 @@ fn players(rows: usize, edit: impl Fn(Vec<String>) -> Vec<String>) -> String {
 
 #[test]
 fn a_spreadsheet_past_the_card_cap_is_refused_at_its_first_row_too_many() {
-    // A sheet of 100,000 rows aborted at about 3 GB; the cap is 1000 cards.
+    // A sheet of 100,000 rows aborted at about 3 GB before there was a cap.
+    let cap = pitchprint::limits::MAX_CARDS as usize;
     let csv = players(100_000, |c| c);
     let found = findings_with(DECK, vec![(shipped("layouts/league/players.csv"), csv)]);
     let f = found
         .iter()
         .find(|f| f.code == Code::CardData)
         .expect("a card-data finding");
-    assert!(f.message.contains("more than 1000 cards"), "{f}");
-    assert_eq!(f.location.line, Some(1002), "the first row past the cap: {f}");
-    // Copies count: 20 rows of 100 copies are 2000 cards.
+    assert!(f.message.contains(&format!("more than {cap} cards")), "{f}");
+    assert_eq!(f.location.line, Some(cap + 2), "the first row past the cap: {f}");
+    // Copies count: rows of 100 copies pass the cap at row cap / 100 + 1.
     let quantity = sheet().0.split(',').position(|h| h == "quantity").unwrap();
-    let csv = players(20, |mut c| {
+    let csv = players(cap / 100 + 10, |mut c| {
         c[quantity] = "100".into();
         c
     });
@@ -358,7 +359,11 @@ fn a_spreadsheet_past_the_card_cap_is_refused_at_its_first_row_too_many() {
         .iter()
         .find(|f| f.code == Code::CardData)
         .expect("a card-data finding");
-    assert_eq!(f.location.line, Some(12), "the row whose copies pass the cap: {f}");
+    assert_eq!(
+        f.location.line,
+        Some(cap / 100 + 2),
+        "the row whose copies pass the cap: {f}"
+    );
 }
 
 #[test]
@@ -367,13 +372,14 @@ fn a_sheet_saved_on_windows_is_blamed_on_the_right_lines() {
     // short (rust-csv issue 395): the cap, and any bad cell, pointed at the
     // line before.
     let players_csv = shipped("layouts/league/players.csv");
-    let csv = players(1_005, |c| c).replace('\n', "\r\n");
+    let cap = pitchprint::limits::MAX_CARDS as usize;
+    let csv = players(cap + 5, |c| c).replace('\n', "\r\n");
     let found = findings_with(DECK, vec![(players_csv.clone(), csv)]);
     let f = found
         .iter()
         .find(|f| f.code == Code::CardData)
         .expect("a card-data finding");
-    assert_eq!(f.location.line, Some(1002), "{f}");
+    assert_eq!(f.location.line, Some(cap + 2), "{f}");
     let position = sheet().0.split(',').position(|h| h == "position").unwrap();
     let csv = players(4, |mut c| {
         if c[0] == "P3" {

@@ -677,3 +677,68 @@ fn a_deck_that_asks_for_jpeg_gets_every_photo_as_a_jpeg() {
         run.stderr
     );
 }
+
+#[test]
+fn a_photo_changed_after_its_check_is_refused_when_written_never_swapped_in() {
+    // A photo embedded as it is stays in its file until the PDF is written
+    // (a deck of thousands of photos is never held in memory), so the file
+    // is read twice: a photo edited in between must not reach the PDF
+    // unchecked.
+    use pitchprint::layout::resolve::Overrides;
+    use pitchprint::pipeline::{self, Pipeline};
+    let csv = format!("{HEADER}\n{}\n", row("Ana Roble", "ana.png"));
+    let dir = deck_project("photos-changed", &csv);
+    let first = png_bytes(&image::DynamicImage::ImageRgb8(distinct(300, 400)));
+    put(&dir, "ana.png", &first);
+    let world = pitchprint::world::Disk;
+    let pipeline = Pipeline::new(&world);
+    let loaded = pipeline
+        .load(&dir.join("layouts/league/deck.toml"), &Overrides::default())
+        .unwrap_or_else(|f| panic!("{f:?}"));
+    let doc = pipeline::compose(&loaded);
+
+    let mut pdf = Vec::new();
+    let n = pitchprint::export::pdf::write(&doc, &mut pdf).unwrap();
+    assert_eq!(n, pdf.len() as u64);
+    let imgs = images(&pdf);
+    assert_eq!(imgs.len(), 1);
+    assert!(imgs[0].data == png_idat(&first), "read from the file as it was checked");
+
+    let mut other = distinct(300, 400);
+    other.put_pixel(10, 10, image::Rgb([0, 0, 0]));
+    put(&dir, "ana.png", &png_bytes(&image::DynamicImage::ImageRgb8(other)));
+    let e = pitchprint::export::pdf::write(&doc, &mut Vec::new()).unwrap_err();
+    let message = e.to_string();
+    assert!(
+        message.contains("ana.png") && message.contains("changed") && message.contains("build again"),
+        "{message}"
+    );
+    let e = pitchprint::export::svg::export(&doc).unwrap_err();
+    assert!(e.to_string().contains("ana.png"), "{e}");
+}
+
+#[test]
+fn a_build_whose_photo_cannot_be_read_again_writes_nothing() {
+    // Outputs are written as they are made, so a writer may fail half way
+    // (as the PDF's does when a photo changed since its check): then no file
+    // is left, not even the folders made for them.
+    use pitchprint::write::{Output, write_all};
+    let dir = TestDir::new("write-fails");
+    let target = dir.join("output/league/deck.pdf");
+    let files = vec![
+        Output::bytes(dir.join("output/league/other.svg"), b"<svg/>".to_vec()),
+        Output::writer(target.clone(), |out| {
+            out.write_all(b"%PDF-1.7\n")?;
+            Err(std::io::Error::other("the picture photos/ana.png changed"))
+        }),
+    ];
+    let e = write_all(&files, &[]).unwrap_err();
+    assert!(
+        e.to_string().contains("deck.pdf") && e.to_string().contains("ana.png"),
+        "{e}"
+    );
+    assert!(
+        !dir.join("output").exists(),
+        "the folders made for the outputs are gone"
+    );
+}

@@ -12,6 +12,8 @@
 //! the same scene always gives the same bytes.
 
 use std::collections::hash_map::DefaultHasher;
+
+use super::pdf_file;
 use std::hash::{Hash, Hasher};
 
 use std::collections::BTreeMap;
@@ -32,14 +34,16 @@ use crate::scene::page::Document;
 use crate::scene::picture::{Picture, PictureData};
 use crate::scene::style::Stroke;
 
-/// Writes a document as PDF bytes.
-pub fn export(doc: &Document) -> Vec<u8> {
+/// Writes a document as a PDF file into `out`, and returns its length in
+/// bytes. Fails when writing fails, or when a picture left in its file can
+/// no longer be read as it was checked.
+pub fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
     let mut pdf = PdfDocument::new(&doc.title);
     pdf.metadata.info.producer = "pitchprint".to_string();
     pdf.metadata.info.creator = "pitchprint".to_string();
 
     let fonts = register_fonts(&mut pdf, doc);
-    register_pictures(&mut pdf, doc);
+    let pictures = register_pictures(&mut pdf, doc);
     let symbols = symbols(doc);
     let mut pages: Vec<PdfPage> = doc
         .pages
@@ -90,26 +94,39 @@ pub fn export(doc: &Document) -> Vec<u8> {
     pages_to_forms(&mut lo, &symbols);
     set_print_boxes(&mut lo, doc);
     set_print_intent(&mut lo, doc);
-    // The /ID is a hash of the file itself: written first with a placeholder
-    // of the same length, then the placeholder is replaced by the hash of
-    // those bytes. The same pages give the same id, other pages another, and
-    // no other part of the program (a type's Debug text, the toolchain's
-    // hasher) can change it.
-    let placeholder = [0u8; ID_BYTES];
-    lo.trailer.set(
-        "ID",
-        lopdf::Object::Array(vec![
-            lopdf::Object::String(placeholder.to_vec(), lopdf::StringFormat::Hexadecimal),
-            lopdf::Object::String(placeholder.to_vec(), lopdf::StringFormat::Hexadecimal),
-        ]),
-    );
     lo.compress();
-    let mut bytes = Vec::new();
-    // Writing into a Vec cannot fail.
-    let _ = lo.save_to(&mut bytes);
-    set_file_id(&mut bytes);
-    bytes
+    let lazy = lazy_pictures(&mut lo, &pictures);
+    pdf_file::write(&lo, &lazy, out)
 }
+
+/// The image objects whose bytes stay out of the document until the file is
+/// written ([`pdf_file::write`] reads them then), each found by the mark
+/// [`register_pictures`] left on it, which goes.
+fn lazy_pictures<'a>(
+    lo: &mut lopdf::Document,
+    pictures: &BTreeMap<String, &'a Picture>,
+) -> BTreeMap<lopdf::ObjectId, pdf_file::Lazy<'a>> {
+    let mut lazy = BTreeMap::new();
+    for (id, object) in lo.objects.iter_mut() {
+        let lopdf::Object::Stream(stream) = object else {
+            continue;
+        };
+        let Some(name) = stream.dict.remove(LAZY_MARK) else {
+            continue;
+        };
+        let picture = name
+            .as_name()
+            .ok()
+            .and_then(|n| pictures.get(std::str::from_utf8(n).unwrap_or_default()));
+        if let Some(picture) = picture {
+            lazy.insert(*id, pdf_file::Lazy { picture });
+        }
+    }
+    lazy
+}
+
+/// The key that marks an image stream whose bytes are its picture's file.
+const LAZY_MARK: &[u8] = b"PitchprintPicture";
 
 /// Every symbol the document places, once each, in the order first placed
 /// (symbols placed inside symbols included).
@@ -271,38 +288,6 @@ fn set_print_intent(lo: &mut lopdf::Document, doc: &Document) {
     }
 }
 
-/// The length of the /ID strings, in bytes (the usual 16 of an MD5).
-const ID_BYTES: usize = 16;
-
-/// Replaces the placeholder /ID (the last `<00…00>` of its length, in the
-/// trailer) by a hash of the file: 128 bits of FNV-1a, fixed by its
-/// definition, so every build and machine writes the same id.
-fn set_file_id(bytes: &mut [u8]) {
-    let zeros = format!("<{}>", "0".repeat(ID_BYTES * 2)).into_bytes();
-    let Some(at) = bytes.windows(zeros.len()).rposition(|w| w == zeros.as_slice()) else {
-        return;
-    };
-    let hex: String = fnv1a_128(bytes).iter().map(|b| format!("{b:02x}")).collect();
-    for pair in [Some(at), at.checked_sub(zeros.len())].into_iter().flatten() {
-        // Both strings of the pair are the placeholder, side by side.
-        if bytes.get(pair..pair + zeros.len()) == Some(zeros.as_slice()) {
-            bytes[pair + 1..pair + 1 + hex.len()].copy_from_slice(hex.as_bytes());
-        }
-    }
-}
-
-/// FNV-1a with 128-bit state (its published prime and offset basis).
-fn fnv1a_128(bytes: &[u8]) -> [u8; ID_BYTES] {
-    const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013B;
-    const BASIS: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
-    let mut h = BASIS;
-    for b in bytes {
-        h ^= u128::from(*b);
-        h = h.wrapping_mul(PRIME);
-    }
-    h.to_be_bytes()
-}
-
 /// The fonts a document uses, each under an id made from its glyphs.
 struct Fonts {
     ids: Vec<(FontFace, FontId)>,
@@ -373,7 +358,10 @@ fn picture_id(p: &Picture) -> XObjectId {
 /// Embeds every picture once, as its own compressed data: a JPEG's bytes
 /// (DCTDecode), a PNG's compressed rows (FlateDecode with the PNG
 /// predictor); nothing is decoded or re-encoded on the way into the PDF.
-fn register_pictures(pdf: &mut PdfDocument, doc: &Document) {
+/// Returns the pictures by id: the bytes of a file's own are read only when
+/// the file is written.
+fn register_pictures<'a>(pdf: &mut PdfDocument, doc: &'a Document) -> BTreeMap<String, &'a Picture> {
+    let mut pictures = BTreeMap::new();
     for page in &doc.pages {
         page.walk(&mut |item, _| {
             if let Shape::Image { picture, .. } = &item.shape {
@@ -381,6 +369,7 @@ fn register_pictures(pdf: &mut PdfDocument, doc: &Document) {
                 if pdf.resources.xobjects.map.contains_key(&id) {
                     return;
                 }
+                pictures.insert(picture.id.clone(), picture.as_ref());
                 pdf.resources.xobjects.map.insert(
                     id,
                     XObject::External(ExternalXObject {
@@ -393,6 +382,7 @@ fn register_pictures(pdf: &mut PdfDocument, doc: &Document) {
             }
         });
     }
+    pictures
 }
 
 fn name(n: &str) -> DictItem {
@@ -433,29 +423,39 @@ fn flate_image(width: u32, height: u32, colours: u8, rows: Vec<u8>) -> ExternalS
 }
 
 /// A picture's image stream; a PNG's alpha becomes its soft mask (`/SMask`,
-/// an image of one grey sample a pixel), so what lies under it shows.
+/// an image of one grey sample a pixel), so what lies under it shows. A
+/// stream whose bytes are the picture's file as it is (a JPEG, or a PNG's
+/// rows) is left empty and marked: its bytes are copied from the file when
+/// the PDF is written.
 fn picture_stream(picture: &Picture) -> ExternalStream {
     let (w, h) = (picture.width, picture.height);
+    let mark = |mut stream: ExternalStream| {
+        stream
+            .dict
+            .insert(String::from_utf8_lossy(LAZY_MARK).into_owned(), name(&picture.id));
+        stream
+    };
     match &picture.data {
-        PictureData::Jpeg(file) => {
+        PictureData::Jpeg(_) => {
             let mut dict = image_dict(w, h, 3);
             dict.insert("Filter".to_string(), name("DCTDecode"));
-            ExternalStream {
+            mark(ExternalStream {
                 dict,
-                content: file.clone(),
+                content: Vec::new(),
                 compress: false,
-            }
+            })
         }
-        PictureData::Png(png) => {
-            let mut stream = flate_image(w, h, png.colours, png.colour_data().into_owned());
-            if let Some(planes) = &png.planes {
+        PictureData::Png(png) => match &png.planes {
+            None => mark(flate_image(w, h, png.colours, Vec::new())),
+            Some(planes) => {
+                let mut stream = flate_image(w, h, png.colours, planes.colour.clone());
                 let mask = flate_image(w, h, 1, planes.alpha.clone());
                 stream
                     .dict
                     .insert("SMask".to_string(), DictItem::Stream { stream: mask });
+                stream
             }
-            stream
-        }
+        },
     }
 }
 
@@ -723,35 +723,5 @@ fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
             }
             ops.push(Op::RestoreGraphicsState);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_file_id_is_fnv_1a_128_as_published() {
-        // The offset basis for no bytes, and the published value for "a".
-        assert_eq!(
-            fnv1a_128(b""),
-            0x6c62_272e_07bb_0142_62b8_2175_6295_c58d_u128.to_be_bytes()
-        );
-        assert_eq!(
-            fnv1a_128(b"a"),
-            0xd228_cb69_6f1a_8caf_7891_2b70_4e4a_8964_u128.to_be_bytes()
-        );
-    }
-
-    #[test]
-    fn the_placeholder_id_is_replaced_in_both_strings() {
-        let zeros = "0".repeat(ID_BYTES * 2);
-        let mut bytes = format!("trailer <</ID[<{zeros}><{zeros}>]>>").into_bytes();
-        set_file_id(&mut bytes);
-        let text = String::from_utf8(bytes).unwrap();
-        assert!(!text.contains(&zeros), "{text}");
-        let ids: Vec<&str> = text.split(['<', '>']).filter(|s| s.len() == ID_BYTES * 2).collect();
-        assert_eq!(ids.len(), 2, "{text}");
-        assert_eq!(ids[0], ids[1]);
     }
 }

@@ -5,6 +5,8 @@
 //! thing, and its data), so a reader can find the squares or the penalty spot
 //! without guessing; which tag gives what is the tag's business, not this file's.
 
+use std::io;
+
 use svg::Node;
 use svg::node::Blob;
 use svg::node::element::{self as el, Element};
@@ -28,15 +30,14 @@ fn pair(p: Point) -> String {
 }
 
 /// Writes every page of a document as an SVG file's text.
-pub fn export(doc: &Document) -> Vec<String> {
-    doc.pages
-        .iter()
-        .enumerate()
-        .map(|(i, page)| export_page(doc, page, i))
-        .collect()
+pub fn export(doc: &Document) -> io::Result<Vec<String>> {
+    (0..doc.pages.len()).map(|i| export_page(doc, i)).collect()
 }
 
-fn export_page(doc: &Document, page: &Page, index: usize) -> String {
+/// Writes page `index` of a document as an SVG file's text. Fails only when
+/// a picture left in its file cannot be read again as it was.
+pub fn export_page(doc: &Document, index: usize) -> io::Result<String> {
+    let page = &doc.pages[index];
     let (w, h) = (page.size.w.0, page.size.h.0);
     let mut root = el::SVG::new()
         .set("width", format!("{}mm", num(w)))
@@ -52,7 +53,7 @@ fn export_page(doc: &Document, page: &Page, index: usize) -> String {
         doc.title.clone()
     };
     root.append(el::Title::new(xml_chars(&title)));
-    let mut clips = 0usize;
+    let mut cx = Cx::default();
     // Art placed many times is written once, at the top, and each placement
     // is a `<use>` of it (`href`, and `xlink:href` for SVG 1.1 readers).
     let symbols = page_symbols(page);
@@ -62,16 +63,27 @@ fn export_page(doc: &Document, page: &Page, index: usize) -> String {
         for symbol in symbols {
             let mut g = el::Group::new().set("id", symbol.id.clone());
             for child in &symbol.items {
-                g.append(element(child, &mut clips));
+                g.append(element(child, &mut cx));
             }
             defs.append(g);
         }
         root.append(defs);
     }
     for item in &page.items {
-        root.append(element(item, &mut clips));
+        root.append(element(item, &mut cx));
     }
-    format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{root}\n")
+    if let Some(e) = cx.error {
+        return Err(e);
+    }
+    Ok(format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{root}\n"))
+}
+
+/// What writing a page's elements carries along: the clip paths numbered so
+/// far, and the first picture that could not be read.
+#[derive(Default)]
+struct Cx {
+    clips: usize,
+    error: Option<io::Error>,
 }
 
 /// Every symbol placed on `page`, once each, those placed inside a symbol
@@ -122,7 +134,7 @@ fn tagged(mut e: Element, item: &Item) -> Element {
     e
 }
 
-fn element(item: &Item, clips: &mut usize) -> Box<dyn Node> {
+fn element(item: &Item, cx: &mut Cx) -> Box<dyn Node> {
     let e: Element = match &item.shape {
         Shape::Line { from, to } => el::Line::new()
             .set("x1", num(from.x.0))
@@ -167,7 +179,7 @@ fn element(item: &Item, clips: &mut usize) -> Box<dyn Node> {
             .set("width", num(rect.w.0))
             .set("height", num(rect.h.0))
             .set("preserveAspectRatio", "none")
-            .set("href", data_url(picture))
+            .set("href", data_url(picture, cx))
             .into(),
         Shape::Text(run) => return Box::new(text(run, item)),
         Shape::Use { symbol, transform } => {
@@ -184,8 +196,8 @@ fn element(item: &Item, clips: &mut usize) -> Box<dyn Node> {
                 g = g.set("transform", matrix(&transform.m));
             }
             if let Some(c) = clip {
-                *clips += 1;
-                let id = format!("clip-{clips}");
+                cx.clips += 1;
+                let id = format!("clip-{}", cx.clips);
                 let path = el::ClipPath::new().set("id", id.clone()).add(
                     el::Rectangle::new()
                         .set("x", num(c.x.0))
@@ -197,7 +209,7 @@ fn element(item: &Item, clips: &mut usize) -> Box<dyn Node> {
                 g = g.set("clip-path", format!("url(#{id})"));
             }
             for child in items {
-                g.append(element(child, clips));
+                g.append(element(child, cx));
             }
             return Box::new(tagged(g.into(), item));
         }
@@ -370,11 +382,19 @@ fn xml_chars(s: &str) -> String {
         .collect()
 }
 
-/// A picture as a data URL: its JPEG or PNG file, as it is.
-fn data_url(picture: &Picture) -> String {
-    match &picture.data {
-        PictureData::Jpeg(file) => format!("data:image/jpeg;base64,{}", base64(file)),
-        PictureData::Png(png) => format!("data:image/png;base64,{}", base64(&png.file)),
+/// A picture as a data URL: its JPEG or PNG file, as it is (empty, with the
+/// error kept, when its file can no longer be read as it was).
+fn data_url(picture: &Picture, cx: &mut Cx) -> String {
+    let (kind, file) = match &picture.data {
+        PictureData::Jpeg(file) => ("jpeg", file),
+        PictureData::Png(png) => ("png", &png.file),
+    };
+    match file.read() {
+        Ok(bytes) => format!("data:image/{kind};base64,{}", base64(&bytes)),
+        Err(e) => {
+            cx.error.get_or_insert(e);
+            String::new()
+        }
     }
 }
 
@@ -453,7 +473,6 @@ mod tests {
     fn characters_xml_forbids_never_reach_the_file() {
         use crate::font::FontFace;
         use crate::geom::Point;
-        use crate::scene::page::Page;
         use crate::scene::style::Style;
         use crate::scene::tag::Tag;
         let hostile = "a\u{0}b\u{1}c\u{b}d\u{ffff}e<&>";
@@ -471,7 +490,7 @@ mod tests {
             vec![Item::new(Shape::Text(run), Style::default(), Tag::Label)],
         );
         let doc = Document::new(hostile, vec![page]);
-        let svg = export(&doc).remove(0);
+        let svg = export_page(&doc, 0).unwrap();
         assert!(svg.chars().all(crate::chars::xml_allowed), "{svg:?}");
         assert!(
             svg.contains("a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e&lt;&amp;&gt;"),

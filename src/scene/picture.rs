@@ -6,13 +6,24 @@
 //! PDF keeps a picture's transparency apart from its colour (a soft mask), so
 //! a PNG with alpha also carries its colour and its alpha compressed apart;
 //! a PNG without alpha gives PDF its own compressed data, untouched.
+//!
+//! A photo embedded as it is stays in its file ([`FileBytes`]): it is read
+//! when it is checked and read again when its page is written, so a deck of
+//! thousands of photos never holds them all at once.
 
 use std::borrow::Cow;
-use std::hash::{Hash, Hasher};
+use std::hash::Hasher;
+use std::io;
+use std::path::Path;
+use std::sync::Arc;
+
+use siphasher::sip128::{Hasher128, SipHasher13};
+
+use crate::world::{self, Input};
 
 /// A picture ready to embed, named by a hash of its bytes so that one
 /// picture used many times is embedded once, under the same name every run.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct Picture {
     /// A stable name from the bytes' hash.
     pub id: String,
@@ -24,11 +35,18 @@ pub struct Picture {
     pub data: PictureData,
 }
 
+/// The same picture: the same bytes (by their hash) at the same size.
+impl PartialEq for Picture {
+    fn eq(&self, other: &Picture) -> bool {
+        self.id == other.id && self.width == other.width && self.height == other.height
+    }
+}
+
 /// How a picture's pixels are held.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub enum PictureData {
     /// A JPEG file of three colour components (YCbCr or RGB).
-    Jpeg(Vec<u8>),
+    Jpeg(FileBytes),
     /// A PNG file, lossless.
     Png(Lossless),
 }
@@ -36,16 +54,16 @@ pub enum PictureData {
 /// A PNG file of 8 bits a sample, not interlaced, grey or RGB, with or
 /// without alpha: the one kind of PNG whose compressed rows PDF reads as
 /// they are.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct Lossless {
     /// The PNG file (what an SVG embeds).
-    pub file: Vec<u8>,
+    pub file: FileBytes,
     /// Colour components: 1 grey, 3 RGB.
     pub colours: u8,
     /// For a PNG with alpha: its colour and its alpha compressed apart, as
     /// PDF needs them. `None`: the PNG holds no alpha, and its own IDAT data
     /// is the colour.
-    pub planes: Option<Planes>,
+    pub planes: Option<Arc<Planes>>,
 }
 
 /// A picture's colour and its alpha, each a zlib stream of PNG-filtered rows
@@ -56,6 +74,82 @@ pub struct Planes {
     pub colour: Vec<u8>,
     /// The alpha rows (1 sample a pixel; 0 clear, 255 opaque).
     pub alpha: Vec<u8>,
+}
+
+/// A file's bytes, named by their hash: held in memory, or left in the file
+/// they were read from and read again when they are written (and refused
+/// then if the file changed meanwhile).
+#[derive(Clone)]
+pub struct FileBytes {
+    hash: u128,
+    len: usize,
+    place: Place,
+}
+
+#[derive(Clone)]
+enum Place {
+    Held(Arc<[u8]>),
+    OnDisk(Arc<Path>),
+}
+
+impl FileBytes {
+    /// Bytes held in memory (made here, or read from a file that cannot be
+    /// read again).
+    pub fn held(bytes: Vec<u8>) -> FileBytes {
+        FileBytes {
+            hash: hash128(&bytes),
+            len: bytes.len(),
+            place: Place::Held(bytes.into()),
+        }
+    }
+
+    /// `bytes`, just read from `path`, left there: only their hash and
+    /// length are kept.
+    pub fn on_disk(path: &Path, bytes: &[u8]) -> FileBytes {
+        FileBytes {
+            hash: hash128(bytes),
+            len: bytes.len(),
+            place: Place::OnDisk(path.into()),
+        }
+    }
+
+    /// The bytes' hash (SipHash 1-3, 128 bits, keys 0: fixed by its
+    /// definition, the same on every machine and toolchain).
+    pub fn hash(&self) -> u128 {
+        self.hash
+    }
+
+    /// The number of bytes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The bytes: borrowed when held, read again from their file otherwise.
+    /// A file that is no longer what was checked (edited, replaced, gone)
+    /// is an error that names it, never other pixels in the output.
+    pub fn read(&self) -> io::Result<Cow<'_, [u8]>> {
+        match &self.place {
+            Place::Held(bytes) => Ok(Cow::Borrowed(bytes)),
+            Place::OnDisk(path) => {
+                let changed = || {
+                    io::Error::other(format!(
+                        "the picture {} changed while the layout was being built; build again",
+                        path.display()
+                    ))
+                };
+                let bytes = world::read_file(path, Input::Image).map_err(|_| changed())?;
+                if bytes.len() != self.len || hash128(&bytes) != self.hash {
+                    return Err(changed());
+                }
+                Ok(Cow::Owned(bytes))
+            }
+        }
+    }
 }
 
 impl std::fmt::Debug for Picture {
@@ -70,16 +164,21 @@ impl std::fmt::Debug for Picture {
     }
 }
 
-/// A name for `bytes`: a hash of them, the same on every run.
-fn hash_name(bytes: &[u8]) -> String {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    bytes.hash(&mut h);
-    format!("{:016x}", h.finish())
+/// 128 bits of SipHash 1-3 of `bytes`, keys 0.
+pub fn hash128(bytes: &[u8]) -> u128 {
+    let mut h = SipHasher13::new_with_keys(0, 0);
+    h.write(bytes);
+    h.finish128().as_u128()
+}
+
+/// A name for a picture's bytes: 64 bits of their hash, as hex.
+fn hash_name(file: &FileBytes) -> String {
+    format!("{:016x}", file.hash() as u64)
 }
 
 impl Picture {
     /// A JPEG file of `width` x `height` pixels, three colour components.
-    pub fn jpeg(file: Vec<u8>, width: u32, height: u32) -> Picture {
+    pub fn jpeg(file: FileBytes, width: u32, height: u32) -> Picture {
         Picture {
             id: hash_name(&file),
             width,
@@ -90,7 +189,7 @@ impl Picture {
 
     /// A PNG file of the kind [`png_layout`] accepts, with its planes when it
     /// holds alpha.
-    pub fn png(file: Vec<u8>, layout: PngLayout, planes: Option<Planes>) -> Picture {
+    pub fn png(file: FileBytes, layout: PngLayout, planes: Option<Planes>) -> Picture {
         Picture {
             id: hash_name(&file),
             width: layout.width,
@@ -98,7 +197,7 @@ impl Picture {
             data: PictureData::Png(Lossless {
                 file,
                 colours: layout.colours,
-                planes,
+                planes: planes.map(Arc::new),
             }),
         }
     }
@@ -106,17 +205,6 @@ impl Picture {
     /// Whether some of the picture is see-through: what lies under it shows.
     pub fn has_alpha(&self) -> bool {
         matches!(&self.data, PictureData::Png(p) if p.planes.is_some())
-    }
-}
-
-impl Lossless {
-    /// The colour rows as PDF reads them: the planes' colour, or the PNG's
-    /// IDAT chunks joined (together they are one zlib stream).
-    pub fn colour_data(&self) -> Cow<'_, [u8]> {
-        match &self.planes {
-            Some(p) => Cow::Borrowed(&p.colour),
-            None => Cow::Owned(idat(&self.file)),
-        }
     }
 }
 
@@ -146,34 +234,12 @@ fn chunks(file: &[u8]) -> impl Iterator<Item = ([u8; 4], &[u8])> {
         let len = be(at)? as usize;
         let kind: [u8; 4] = file.get(at + 4..at + 8)?.try_into().ok()?;
         let data = file.get(at + 8..at + 8 + len)?;
-        if be(at + 8 + len)? != crc32(&file[at + 4..at + 8 + len]) {
+        if be(at + 8 + len)? != crc32fast::hash(&file[at + 4..at + 8 + len]) {
             return None;
         }
         at += 12 + len;
         Some((kind, data))
     })
-}
-
-/// CRC-32 as PNG defines it (ISO 3309, the polynomial reversed).
-fn crc32(bytes: &[u8]) -> u32 {
-    const TABLE: [u32; 256] = {
-        let mut t = [0u32; 256];
-        let mut n = 0;
-        while n < 256 {
-            let mut c = n as u32;
-            let mut k = 0;
-            while k < 8 {
-                c = if c & 1 == 1 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
-                k += 1;
-            }
-            t[n] = c;
-            n += 1;
-        }
-        t
-    };
-    !bytes
-        .iter()
-        .fold(!0u32, |c, b| TABLE[((c ^ u32::from(*b)) & 0xFF) as usize] ^ (c >> 8))
 }
 
 /// The layout of a PNG file whose compressed rows a PDF reads as they are:
@@ -240,13 +306,19 @@ fn encode(pixels: &[u8], width: u32, height: u32, samples: u8) -> Result<Vec<u8>
     Ok(out)
 }
 
-/// A PNG file's IDAT chunks joined: one zlib stream of filtered rows.
+/// A PNG file's IDAT chunks, in order: joined, they are one zlib stream of
+/// filtered rows.
+pub fn idat_chunks(file: &[u8]) -> impl Iterator<Item = &[u8]> {
+    chunks(file).filter(|c| c.0 == *b"IDAT").map(|c| c.1)
+}
+
+/// A PNG file's IDAT chunks joined.
 fn idat(file: &[u8]) -> Vec<u8> {
-    chunks(file)
-        .filter(|c| c.0 == *b"IDAT")
-        .flat_map(|c| c.1)
-        .copied()
-        .collect()
+    let mut out = Vec::new();
+    for chunk in idat_chunks(file) {
+        out.extend_from_slice(chunk);
+    }
+    out
 }
 
 /// The colour and the alpha of pixels of `colours` + 1 samples each, compressed
@@ -276,7 +348,7 @@ pub fn lossless(pixels: &[u8], width: u32, height: u32, colours: u8, alpha: bool
         colours,
         alpha,
     };
-    let file = encode(pixels, width, height, colours + u8::from(alpha))?;
+    let file = FileBytes::held(encode(pixels, width, height, colours + u8::from(alpha))?);
     let planes = if alpha {
         Some(planes(pixels, width, height, colours)?)
     } else {
@@ -290,9 +362,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_crc_is_pngs() {
-        // The IEND chunk's CRC, fixed by the PNG specification.
-        assert_eq!(crc32(b"IEND"), 0xAE42_6082);
+    fn bytes_left_on_disk_are_read_again_and_a_changed_file_is_refused() {
+        let dir = std::env::temp_dir().join(format!("pitchprint-filebytes-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("photo.jpg");
+        std::fs::write(&path, b"first bytes").unwrap();
+        let kept = FileBytes::on_disk(&path, b"first bytes");
+        assert_eq!(kept.read().unwrap().as_ref(), b"first bytes");
+        assert_eq!(kept.hash(), FileBytes::held(b"first bytes".to_vec()).hash());
+        std::fs::write(&path, b"other bytes").unwrap();
+        let e = kept.read().unwrap_err().to_string();
+        assert!(e.contains("photo.jpg") && e.contains("changed"), "{e}");
+        std::fs::remove_file(&path).unwrap();
+        assert!(kept.read().is_err(), "a file gone is refused too");
+        let _ = std::fs::remove_dir(&dir);
     }
 
     #[test]

@@ -20,7 +20,7 @@ use ::image::metadata::Orientation;
 use ::image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, imageops::FilterType};
 
 use crate::geom::{MM_PER_PT, Size};
-use crate::scene::picture::{self, Picture, PictureData};
+use crate::scene::picture::{self, FileBytes, Picture, PictureData};
 use crate::world::{Input, World};
 
 /// The most pixels per inch worth embedding for print.
@@ -235,15 +235,23 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
     let aspect = frame.w.0 / frame.h.0;
     let same_shape = ((w as f64 / h as f64) / aspect - 1.0).abs() < 0.01;
     let as_it_is = same_shape && w <= max.0.max(1) && h <= max.1.max(1);
+    // A file embedded as it is stays in its file until it is written.
+    let kept = |bytes: &[u8]| {
+        if world.rereadable(path) {
+            FileBytes::on_disk(path, bytes)
+        } else {
+            FileBytes::held(bytes.to_vec())
+        }
+    };
     if is_jpeg && head.components == 3 && upright && head.complete && as_it_is {
         return Ok(Photo {
-            picture: Picture::jpeg(bytes, w, h).into(),
+            picture: Picture::jpeg(kept(&bytes), w, h).into(),
             notes,
         });
     }
     if format == Some(ImageFormat::Png)
         && as_it_is
-        && let Some(picture) = png_as_it_is(&bytes).map_err(Trouble::broken)?
+        && let Some(picture) = png_as_it_is(&bytes, kept).map_err(Trouble::broken)?
     {
         return Ok(Photo {
             picture: picture.into(),
@@ -265,7 +273,7 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
             .encode_image(&rgb)
             .map_err(|e| Trouble::broken(format!("cannot encode: {e}")))?;
-        Picture::jpeg(out, rgb.width(), rgb.height())
+        Picture::jpeg(FileBytes::held(out), rgb.width(), rgb.height())
     } else {
         lossless(&cropped).map_err(Trouble::broken)?
     };
@@ -283,25 +291,26 @@ pub fn as_jpeg(picture: &Picture) -> Result<Picture, String> {
     let PictureData::Png(l) = &picture.data else {
         return Ok(picture.clone());
     };
-    let img = ::image::load_from_memory_with_format(&l.file, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
+    let file = l.file.read().map_err(|e| e.to_string())?;
+    let img = ::image::load_from_memory_with_format(&file, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
     let rgb = flatten(&img);
     let mut out = Vec::new();
     ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
         .encode_image(&rgb)
         .map_err(|e| format!("cannot encode: {e}"))?;
-    Ok(Picture::jpeg(out, rgb.width(), rgb.height()))
+    Ok(Picture::jpeg(FileBytes::held(out), rgb.width(), rgb.height()))
 }
 
 /// A PNG file of the frame's shape and resolution, embedded as it is when a
 /// PDF can read its compressed rows (`None` when it must be decoded). Its
 /// alpha, which PDF keeps apart, is the one thing decoded; alpha opaque
 /// everywhere is no alpha, and the PNG is written again without it.
-fn png_as_it_is(bytes: &[u8]) -> Result<Option<Picture>, String> {
+fn png_as_it_is(bytes: &[u8], kept: impl Fn(&[u8]) -> FileBytes) -> Result<Option<Picture>, String> {
     let Some(layout) = picture::png_layout(bytes) else {
         return Ok(None);
     };
     if !layout.alpha {
-        return Ok(Some(Picture::png(bytes.to_vec(), layout, None)));
+        return Ok(Some(Picture::png(kept(bytes), layout, None)));
     }
     let img = ::image::load_from_memory_with_format(bytes, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
     let pixels = if layout.colours == 1 {
@@ -314,7 +323,7 @@ fn png_as_it_is(bytes: &[u8]) -> Result<Option<Picture>, String> {
         return Ok(None);
     }
     let planes = picture::planes(&pixels, layout.width, layout.height, layout.colours)?;
-    Ok(Some(Picture::png(bytes.to_vec(), layout, Some(planes))))
+    Ok(Some(Picture::png(kept(bytes), layout, Some(planes))))
 }
 
 /// A decoded photo kept without loss: grey stays grey, and alpha stays as

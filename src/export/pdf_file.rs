@@ -1,0 +1,307 @@
+//! Writes a finished PDF document (objects built with printpdf and lopdf)
+//! to a file, object by object, with the pictures' bytes streamed in as
+//! each is reached: a photo left in its file is read, copied out and
+//! dropped, so the document in memory holds no picture data at all.
+//!
+//! lopdf's own writer needs every stream's bytes in memory, which for a deck
+//! of a thousand photos is the deck twice over; and it keeps its object
+//! writer private. So the few rules of PDF's file syntax (ISO 32000-1, 7.3
+//! and 7.5) are written out here: a header, the objects, a cross-reference
+//! table and a trailer whose `/ID` is a hash of everything before it.
+
+use std::collections::BTreeMap;
+use std::hash::Hasher;
+use std::io::{self, Write};
+
+use lopdf::{Dictionary, Object, ObjectId, StringFormat};
+use siphasher::sip128::{Hasher128, SipHasher13};
+
+use crate::scene::picture::{self, Picture, PictureData};
+
+/// A picture whose stream is written from its file: its dictionary is in
+/// the document, its bytes are not.
+pub struct Lazy<'a> {
+    /// The picture.
+    pub picture: &'a Picture,
+}
+
+impl Lazy<'_> {
+    /// The stream's bytes, in the pieces they are written in: a JPEG file
+    /// whole, or a PNG's IDAT chunks (together one zlib stream). The file is
+    /// read (and checked unchanged) here, one picture at a time.
+    fn write(&self, out: &mut Counting<'_>) -> io::Result<()> {
+        let length = |n: usize| Object::Integer(n as i64);
+        // The /ID counts a picture by its file's hash, not byte by byte.
+        match &self.picture.data {
+            PictureData::Jpeg(file) => {
+                let bytes = file.read()?;
+                out.hasher.write_u128(file.hash());
+                out.stream_head(length(bytes.len()))?;
+                out.write_unhashed(&bytes)
+            }
+            PictureData::Png(png) => {
+                let bytes = png.file.read()?;
+                let chunks: Vec<&[u8]> = picture::idat_chunks(&bytes).collect();
+                out.hasher.write_u128(png.file.hash());
+                out.stream_head(length(chunks.iter().map(|c| c.len()).sum()))?;
+                for chunk in chunks {
+                    out.write_unhashed(chunk)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The length of the /ID strings, in bytes (the usual 16 of an MD5).
+const ID_BYTES: usize = 16;
+
+/// Writes `doc` to `out`, with the streams of `lazy` objects taken from
+/// their pictures, and returns the number of bytes written.
+pub fn write(doc: &lopdf::Document, lazy: &BTreeMap<ObjectId, Lazy<'_>>, out: &mut dyn Write) -> io::Result<u64> {
+    let mut out = Counting {
+        inner: out,
+        written: 0,
+        hasher: SipHasher13::new_with_keys(0, 0),
+    };
+    // A comment of four bytes above 127 tells transfer programs the file is
+    // binary (7.5.2).
+    out.put(format!("%PDF-{}\n", doc.version).as_bytes())?;
+    out.put(b"%\xE2\xE3\xCF\xD3\n")?;
+    let mut offsets: BTreeMap<u32, (u64, u16)> = BTreeMap::new();
+    for (&(id, generation), object) in &doc.objects {
+        offsets.insert(id, (out.written, generation));
+        out.put(format!("{id} {generation} obj\n").as_bytes())?;
+        match (lazy.get(&(id, generation)), object) {
+            (Some(picture), Object::Stream(stream)) => {
+                let mut dict = stream.dict.clone();
+                dict.remove(b"Length");
+                out.dict_open(&dict)?;
+                picture.write(&mut out)?;
+                out.put(b"\nendstream")?;
+            }
+            (_, Object::Stream(stream)) => {
+                out.dict_open(&stream.dict)?;
+                out.stream_head(Object::Integer(stream.content.len() as i64))?;
+                out.put(&stream.content)?;
+                out.put(b"\nendstream")?;
+            }
+            _ => out.object(object)?,
+        }
+        out.put(b"\nendobj\n")?;
+    }
+    let size = doc.max_id.max(offsets.keys().last().copied().unwrap_or(0)) + 1;
+    let xref = out.written;
+    // Each entry is exactly 20 bytes; ids no object has are free.
+    out.put(format!("xref\n0 {size}\n0000000000 65535 f \n").as_bytes())?;
+    for id in 1..size {
+        let entry = match offsets.get(&id) {
+            Some((offset, generation)) => format!("{offset:010} {generation:05} n \n"),
+            None => "0000000000 00000 f \n".to_string(),
+        };
+        out.put(entry.as_bytes())?;
+    }
+    // The /ID is a hash of everything above (the pictures by their own
+    // hashes): the same pages give the same id on every machine, and other
+    // pages another.
+    let id: [u8; ID_BYTES] = out.hasher.finish128().as_u128().to_be_bytes();
+    let mut trailer = doc.trailer.clone();
+    trailer.set("Size", Object::Integer(i64::from(size)));
+    let id = Object::String(id.to_vec(), StringFormat::Hexadecimal);
+    trailer.set("ID", Object::Array(vec![id.clone(), id]));
+    out.put(b"trailer\n")?;
+    out.object(&Object::Dictionary(trailer))?;
+    out.put(format!("\nstartxref\n{xref}\n%%EOF\n").as_bytes())?;
+    Ok(out.written)
+}
+
+/// A writer that counts what it writes (for the cross-reference offsets)
+/// and hashes it (for the /ID).
+struct Counting<'a> {
+    inner: &'a mut dyn Write,
+    written: u64,
+    hasher: SipHasher13,
+}
+
+impl Counting<'_> {
+    fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.hasher.write(bytes);
+        self.write_unhashed(bytes)
+    }
+
+    /// Writes picture bytes, which the /ID counts by their hash instead.
+    fn write_unhashed(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.inner.write_all(bytes)?;
+        self.written += bytes.len() as u64;
+        Ok(())
+    }
+
+    /// A stream's dictionary without its closing `>>` (the /Length, known
+    /// only once the bytes are, comes last: see [`Counting::stream_head`]).
+    fn dict_open(&mut self, dict: &Dictionary) -> io::Result<()> {
+        self.put(b"<<")?;
+        for (key, value) in dict {
+            if key.as_slice() == b"Length" {
+                continue;
+            }
+            self.name(key)?;
+            self.separated(value)?;
+        }
+        Ok(())
+    }
+
+    /// A stream's /Length, the dictionary's end and the `stream` keyword.
+    fn stream_head(&mut self, length: Object) -> io::Result<()> {
+        self.name(b"Length")?;
+        self.separated(&length)?;
+        self.put(b">>\nstream\n")
+    }
+
+    /// A value after a name or an array item: a space where the two would
+    /// otherwise run together.
+    fn separated(&mut self, value: &Object) -> io::Result<()> {
+        if matches!(
+            value,
+            Object::Null | Object::Boolean(_) | Object::Integer(_) | Object::Real(_) | Object::Reference(_)
+        ) {
+            self.put(b" ")?;
+        }
+        self.object(value)
+    }
+
+    fn object(&mut self, object: &Object) -> io::Result<()> {
+        match object {
+            Object::Null => self.put(b"null"),
+            Object::Boolean(b) => self.put(if *b { b"true" } else { b"false" }),
+            Object::Integer(i) => self.put(i.to_string().as_bytes()),
+            Object::Real(r) => self.put(real(*r).as_bytes()),
+            Object::Name(n) => self.name(n),
+            Object::String(text, StringFormat::Literal) => self.literal(text),
+            Object::String(text, StringFormat::Hexadecimal) => {
+                let hex: String = text.iter().map(|b| format!("{b:02X}")).collect();
+                self.put(format!("<{hex}>").as_bytes())
+            }
+            Object::Array(items) => {
+                self.put(b"[")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i == 0 {
+                        self.object(item)?;
+                    } else {
+                        self.separated(item)?;
+                    }
+                }
+                self.put(b"]")
+            }
+            Object::Dictionary(dict) => {
+                self.put(b"<<")?;
+                for (key, value) in dict {
+                    self.name(key)?;
+                    self.separated(value)?;
+                }
+                self.put(b">>")
+            }
+            Object::Stream(stream) => {
+                // A stream inside another object is not valid PDF; written
+                // as its dictionary only, it is at least a valid file.
+                self.object(&Object::Dictionary(stream.dict.clone()))
+            }
+            Object::Reference((id, generation)) => self.put(format!("{id} {generation} R").as_bytes()),
+        }
+    }
+
+    /// A name: bytes outside `!`..`~`, white space and delimiters as `#xx`
+    /// (7.3.5).
+    fn name(&mut self, name: &[u8]) -> io::Result<()> {
+        let mut out = vec![b'/'];
+        for &b in name {
+            if b"\t\n\x0C\r ()<>[]{}/%#".contains(&b) || !(33..=126).contains(&b) {
+                out.extend(format!("#{b:02X}").bytes());
+            } else {
+                out.push(b);
+            }
+        }
+        self.put(&out)
+    }
+
+    /// A literal string: every parenthesis, backslash and carriage return
+    /// escaped (7.3.4.2), so nothing needs balancing.
+    fn literal(&mut self, text: &[u8]) -> io::Result<()> {
+        let mut out = Vec::with_capacity(text.len() + 2);
+        out.push(b'(');
+        for &b in text {
+            match b {
+                b'(' | b')' | b'\\' => out.extend([b'\\', b]),
+                b'\r' => out.extend(*b"\\r"),
+                _ => out.push(b),
+            }
+        }
+        out.push(b')');
+        self.put(&out)
+    }
+}
+
+/// A real number as PDF reads it: no exponent, no more digits than an f32
+/// holds, and never `-0`. (NaN and infinities cannot be written; the
+/// checker refuses the geometry that would make them, and 0 stands in.)
+fn real(r: f32) -> String {
+    if !r.is_finite() {
+        return "0".to_string();
+    }
+    let s = format!("{r}");
+    if s == "-0" { "0".to_string() } else { s }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_document_is_read_back_whole() {
+        let mut doc = lopdf::Document::with_version("1.7");
+        let mut dict = Dictionary::new();
+        dict.set("Type", Object::Name(b"Test".to_vec()));
+        dict.set("Odd name", Object::Name(b"a/b c".to_vec()));
+        dict.set("Text", Object::string_literal("(unbalanced \\ text"));
+        dict.set(
+            "Numbers",
+            Object::Array(vec![Object::Integer(-3), Object::Real(0.25), Object::Null]),
+        );
+        let stream = lopdf::Stream::new(Dictionary::new(), b"0 0 m 10 10 l S".to_vec());
+        let content = doc.add_object(stream);
+        dict.set("Content", Object::Reference(content));
+        let root = doc.add_object(dict);
+        doc.trailer.set("Root", Object::Reference(root));
+        let mut bytes = Vec::new();
+        let n = write(&doc, &BTreeMap::new(), &mut bytes).unwrap();
+        assert_eq!(n, bytes.len() as u64);
+        let back = lopdf::Document::load_mem(&bytes).unwrap();
+        let dict = back.get_dictionary(root).unwrap();
+        assert_eq!(dict.get(b"Odd name").unwrap().as_name().unwrap(), b"a/b c");
+        assert_eq!(dict.get(b"Text").unwrap().as_str().unwrap(), b"(unbalanced \\ text");
+        let numbers = dict.get(b"Numbers").unwrap().as_array().unwrap();
+        assert_eq!(numbers[0].as_i64().unwrap(), -3);
+        assert!((numbers[1].as_float().unwrap() - 0.25).abs() < 1e-6);
+        let stream = back.get_object(content).unwrap().as_stream().unwrap();
+        assert_eq!(stream.content, b"0 0 m 10 10 l S");
+        let id = back.trailer.get(b"ID").unwrap().as_array().unwrap();
+        assert_eq!(id[0].as_str().unwrap().len(), ID_BYTES);
+        // The same document, the same bytes; another, another id.
+        let mut again = Vec::new();
+        write(&doc, &BTreeMap::new(), &mut again).unwrap();
+        assert_eq!(bytes, again);
+        doc.objects.insert(
+            content,
+            Object::Stream(lopdf::Stream::new(Dictionary::new(), b"0 0 m 10 11 l S".to_vec())),
+        );
+        let mut other = Vec::new();
+        write(&doc, &BTreeMap::new(), &mut other).unwrap();
+        let id_of = |b: &[u8]| {
+            let d = lopdf::Document::load_mem(b).unwrap();
+            d.trailer.get(b"ID").unwrap().as_array().unwrap()[0]
+                .as_str()
+                .unwrap()
+                .to_vec()
+        };
+        assert_ne!(id_of(&bytes), id_of(&other));
+    }
+}
