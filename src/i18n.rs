@@ -31,6 +31,12 @@ pub struct I18n {
 /// The `templates/i18n` folder of the project a layout belongs to: the
 /// nearest one above the layout's own folder.
 pub fn folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {
+    templates_folder(world, layout, "i18n")
+}
+
+/// The `templates/<name>` folder of the project a layout belongs to: the
+/// nearest one above the layout's own folder.
+pub fn templates_folder(world: &dyn World, layout: &Path, name: &str) -> Option<PathBuf> {
     let mut dir: PathBuf = layout.parent().map(Path::to_path_buf).unwrap_or_default();
     loop {
         let base = if dir.as_os_str().is_empty() {
@@ -38,7 +44,7 @@ pub fn folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {
         } else {
             dir.clone()
         };
-        let candidate = base.join("templates").join("i18n");
+        let candidate = base.join("templates").join(name);
         if world.is_dir(&candidate) {
             return Some(candidate);
         }
@@ -46,6 +52,63 @@ pub fn folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {
             return None;
         }
         dir = dir.parent().map(Path::to_path_buf).unwrap_or_default();
+    }
+}
+
+/// The hyphenation patterns a text in `lang` is set with, for the layout
+/// at `layout` whose text is `text`: the project's
+/// `templates/hyphenation/<lang>.bincode` when it has one (it wins over the
+/// built-in patterns), else none (the built-in ones serve, when there are).
+/// A language with no patterns at all, or a file that cannot be used, is a
+/// warning at the text: it is set without hyphens.
+pub fn hyphenation(world: &dyn World, layout: &Path, lang: &str, text: &Path) -> (Option<Vec<u8>>, Option<Finding>) {
+    use crate::typeset::Hyphens;
+    let folder = templates_folder(world, layout, "hyphenation");
+    let file = folder.as_ref().map(|f| f.join(format!("{lang}.bincode")));
+    let warn =
+        |why: String, hint: String| Some(Finding::warning(Code::TextHyphen, why, Location::file(text)).with_hint(hint));
+    let where_to = |file: &Option<PathBuf>| {
+        file.as_ref()
+            .map_or(format!("templates/hyphenation/{lang}.bincode"), |f| {
+                f.display().to_string()
+            })
+    };
+    match &file {
+        Some(f) if world.is_file(f) => match world.read_bytes(f, Input::Patterns) {
+            Ok(bytes) => match Hyphens::from_patterns(lang, &bytes) {
+                Ok(_) => (Some(bytes), None),
+                Err(why) => (
+                    None,
+                    warn(
+                        format!("{}: {why}; the text is set without hyphens", f.display()),
+                        format!(
+                            "copy {lang}.standard.bincode from the hyphenation crate's dictionaries folder to {} (see templates/hyphenation/README.md)",
+                            f.display()
+                        ),
+                    ),
+                ),
+            },
+            Err(e) => (
+                None,
+                warn(
+                    format!("{}: {e}; the text is set without hyphens", f.display()),
+                    "make the file readable, or remove it to use the built-in patterns".to_string(),
+                ),
+            ),
+        },
+        _ if Hyphens::is_built_in(lang) => (None, None),
+        _ => (
+            None,
+            warn(
+                format!(
+                    "pitchprint has no hyphenation patterns built in for \"{lang}\": the text is set without hyphens"
+                ),
+                format!(
+                    "copy {lang}.standard.bincode from the hyphenation crate's dictionaries folder to {} (see templates/hyphenation/README.md)",
+                    where_to(&file)
+                ),
+            ),
+        ),
     }
 }
 

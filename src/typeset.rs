@@ -104,27 +104,76 @@ pub struct Hyphens {
     catalan: bool,
 }
 
+/// The hyphenation patterns built in: the shipped languages' (see
+/// `templates/hyphenation/README.md`). Others are read from a project's
+/// `templates/hyphenation/<code>.bincode` ([`Hyphens::from_patterns`]).
+const BUILT_IN_PATTERNS: [(&str, &[u8]); 3] = [
+    ("es", include_bytes!("../templates/hyphenation/es.bincode")),
+    ("en", include_bytes!("../templates/hyphenation/en.bincode")),
+    ("ca", include_bytes!("../templates/hyphenation/ca.bincode")),
+];
+
+/// The patterns' language for a code a text file is named by.
+fn language(code: &str) -> Option<Language> {
+    match code {
+        "es" => Some(Language::Spanish),
+        "en" | "en-us" => Some(Language::EnglishUS),
+        "en-gb" => Some(Language::EnglishGB),
+        "ca" => Some(Language::Catalan),
+        "fr" => Some(Language::French),
+        "it" => Some(Language::Italian),
+        "pt" => Some(Language::Portuguese),
+        "de" => Some(Language::German1996),
+        "gl" => Some(Language::Galician),
+        "eu" => Some(Language::Basque),
+        _ => None,
+    }
+}
+
 impl Hyphens {
-    /// Hyphenation for a language code (`es`, `en`, `ca`, or a code the
-    /// patterns know); none for an unknown code.
+    /// Hyphenation for a language pitchprint ships (`es`, `en`, `ca`); none
+    /// for another code, whose patterns a project supplies
+    /// ([`Hyphens::from_patterns`]).
     pub fn for_code(code: &str) -> Hyphens {
-        let lang = match code {
-            "es" => Some(Language::Spanish),
-            "en" | "en-us" => Some(Language::EnglishUS),
-            "en-gb" => Some(Language::EnglishGB),
-            "ca" => Some(Language::Catalan),
-            "fr" => Some(Language::French),
-            "it" => Some(Language::Italian),
-            "pt" => Some(Language::Portuguese),
-            "de" => Some(Language::German1996),
-            "gl" => Some(Language::Galician),
-            "eu" => Some(Language::Basque),
-            _ => None,
-        };
+        let dict = BUILT_IN_PATTERNS
+            .iter()
+            .find(|(c, _)| *c == code)
+            .and_then(|(c, bytes)| Standard::from_reader(language(c)?, &mut &bytes[..]).ok());
         Hyphens {
-            dict: lang.and_then(|l| Standard::from_embedded(l).ok()),
+            dict,
             catalan: code == "ca",
         }
+    }
+
+    /// Hyphenation for `code`: from `patterns` (a project's file, already
+    /// found usable) when given, else the built-in patterns.
+    pub fn for_language(code: &str, patterns: Option<&[u8]>) -> Hyphens {
+        patterns
+            .and_then(|p| Hyphens::from_patterns(code, p).ok())
+            .unwrap_or_else(|| Hyphens::for_code(code))
+    }
+
+    /// Whether `code`'s patterns are built in.
+    pub fn is_built_in(code: &str) -> bool {
+        BUILT_IN_PATTERNS.iter().any(|(c, _)| *c == code)
+    }
+
+    /// Hyphenation for `code` from a dictionary file of the `hyphenation`
+    /// crate's (`fr.standard.bincode`), or why it cannot be used.
+    pub fn from_patterns(code: &str, bytes: &[u8]) -> Result<Hyphens, String> {
+        let lang = language(code).ok_or_else(|| {
+            format!("there are no hyphenation patterns for the language \"{code}\"; the languages with patterns are es, en, en-gb, ca, fr, it, pt, de, gl and eu")
+        })?;
+        let dict = Standard::from_reader(lang, &mut &bytes[..]).map_err(|e| match e {
+            hyphenation::load::Error::LanguageMismatch { found, .. } => {
+                format!("the file holds the patterns of {found:?}, not of \"{code}\"")
+            }
+            _ => "the file is not a dictionary of the hyphenation crate (a .standard.bincode file)".to_string(),
+        })?;
+        Ok(Hyphens {
+            dict: Some(dict),
+            catalan: code == "ca",
+        })
     }
 
     /// The places `word` may break (punctuation around it stays with it).
@@ -730,6 +779,23 @@ mod tests {
     }
 
     #[test]
+    fn patterns_from_a_file_are_checked_for_their_language() {
+        let spanish = BUILT_IN_PATTERNS[0].1;
+        let from_file = Hyphens::from_patterns("es", spanish).unwrap();
+        let word = "centrocampista";
+        assert_eq!(from_file.breaks(word), Hyphens::for_code("es").breaks(word));
+        let e = Hyphens::from_patterns("fr", spanish).err().unwrap();
+        assert!(e.contains("Spanish") && e.contains("\"fr\""), "{e}");
+        let e = Hyphens::from_patterns("fr", b"not a dictionary").err().unwrap();
+        assert!(e.contains("not a dictionary"), "{e}");
+        let e = Hyphens::from_patterns("xx", spanish).err().unwrap();
+        assert!(e.contains("\"xx\""), "{e}");
+        // Built in: the shipped languages only.
+        assert!(Hyphens::is_built_in("ca") && !Hyphens::is_built_in("fr"));
+        assert!(Hyphens::for_code("fr").breaks("interminablement").is_empty());
+    }
+
+    #[test]
     fn spanish_words_break_where_the_patterns_allow() {
         let es = Hyphens::for_code("es");
         let word = "centrocampista";
@@ -848,9 +914,9 @@ mod tests {
     fn a_word_longer_than_three_lines_is_hyphenated_as_often_as_it_must() {
         // The run limit cannot hold inside one word: refusing its breaks
         // only set the paragraph again and again, then failed the checker.
-        let word = "Donaudampfschifffahrtsgesellschaftskapitänswitwenmützenfabrikant".repeat(4);
-        let text = format!("Ein {word} kam.");
-        let lines = set(&plain(&text), 9.5, Mm(40.0), Mm::ZERO, &Hyphens::for_code("de"));
+        let word = "antidisestablishmentarianism".repeat(8);
+        let text = format!("An {word} came.");
+        let lines = set(&plain(&text), 9.5, Mm(40.0), Mm::ZERO, &Hyphens::for_code("en"));
         let hyphenated = lines.iter().filter(|l| l.ends_with_hyphen()).count();
         assert!(hyphenated > MAX_HYPHENS_IN_A_ROW, "{lines:?}");
         for l in &lines {

@@ -28,6 +28,9 @@ pub enum Input {
     /// A photo (JPEG, PNG, WebP or GIF): 50 MB. A phone's photo is 3 to 12 MB; the card
     /// keeps at most a few hundred KB of it.
     Image,
+    /// A language's hyphenation patterns (`templates/hyphenation/<lang>.bincode`):
+    /// 1 MB; the largest of the hyphenation crate's is 300 KB.
+    Patterns,
     /// A file a finding names, read again to quote its line: the largest
     /// limit of the text kinds, since it was read as one of them.
     Quoted,
@@ -38,7 +41,7 @@ impl Input {
     pub const fn limit(self) -> u64 {
         const MB: u64 = 1 << 20;
         match self {
-            Input::Layout | Input::Labels | Input::Text => MB,
+            Input::Layout | Input::Labels | Input::Text | Input::Patterns => MB,
             Input::Data | Input::Quoted => 16 * MB,
             Input::Image => 50 * MB,
         }
@@ -52,6 +55,7 @@ impl Input {
             Input::Text => "make the text a Markdown (.md) file",
             Input::Data => "name the spreadsheet exported as a .csv file",
             Input::Image => "name the photo's file (.jpg, .png, .webp or .gif)",
+            Input::Patterns => "make templates/hyphenation/<lang>.bincode a dictionary file of the hyphenation crate",
             Input::Quoted => "name a text file",
         }
     }
@@ -64,6 +68,7 @@ impl Input {
             Input::Text => "a rule text is a few pages of Markdown: check the file, or split the rules",
             Input::Data => "export only the rows and columns the deck prints",
             Input::Image => "scale the photo down (a card prints it a few centimetres wide) or save it as JPEG",
+            Input::Patterns => "copy the language's .standard.bincode file from the hyphenation crate's dictionaries",
             Input::Quoted => "check the file",
         }
     }

@@ -149,7 +149,11 @@ fn hyphens_fall_only_where_the_language_allows() {
         ("en", Language::EnglishUS),
         ("ca", Language::Catalan),
     ] {
-        let dict = Standard::from_embedded(code).unwrap();
+        // The crate's own dictionary, as shipped in templates/hyphenation.
+        let bytes =
+            std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("templates/hyphenation/{lang}.bincode")))
+                .unwrap();
+        let dict = Standard::from_reader(code, &mut &bytes[..]).unwrap();
         for game in GAMES {
             let (_, breaks) = joined(&pdf_text(&dir.read(output(game, lang, "pdf"))));
             let source = project_file(&format!("templates/rules/{game}/{lang}.md"));
@@ -465,6 +469,55 @@ fn a_language_without_a_text_is_refused_with_its_file() {
     run.expect_code(1);
     assert!(
         run.stderr.contains("error[rules-diagram]") && run.stderr.contains("fr.md:5"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_language_without_built_in_patterns_is_set_without_hyphens_and_told_where_they_go() {
+    // Only the shipped languages' patterns are built in; another language's
+    // rules are still set, without hyphens, and the build says where its
+    // patterns go.
+    let dir = project("rules-patterns");
+    dir.write(
+        "templates/rules/league/fr.md",
+        "# Les règles\n\nUn texte court pour essayer la césure française.\n",
+    );
+    let run = dir.run(&["build", "layouts/league/rules.toml", "--lang", "fr", "--format", "pdf"]);
+    run.expect_code(0);
+    assert!(dir.join("output/league/rules-fr.pdf").exists());
+    assert!(
+        run.stderr.contains("warning[text-hyphen]")
+            && run.stderr.contains("no hyphenation patterns built in for \"fr\"")
+            && run.stderr.contains("fr.md")
+            && run.stderr.contains("templates/hyphenation/fr.bincode"),
+        "{}",
+        run.stderr
+    );
+    // A project's file is read, and one holding another language's
+    // patterns is named with what it holds.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let spanish = std::fs::read(root.join("templates/hyphenation/es.bincode")).unwrap();
+    std::fs::create_dir_all(dir.join("templates/hyphenation")).unwrap();
+    std::fs::write(dir.join("templates/hyphenation/fr.bincode"), &spanish).unwrap();
+    let run = dir.run(&["check", "layouts/league/rules.toml", "--lang", "fr"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr.contains("warning[text-hyphen]") && run.stderr.contains("holds the patterns of Spanish"),
+        "{}",
+        run.stderr
+    );
+    // The project's file wins over the built-in one: Spanish patterns are
+    // read for Spanish (no warning), and refused for English.
+    std::fs::write(dir.join("templates/hyphenation/es.bincode"), &spanish).unwrap();
+    let run = dir.run(&["check", "layouts/league/rules.toml", "--lang", "es"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("text-hyphen"), "{}", run.stderr);
+    std::fs::write(dir.join("templates/hyphenation/en.bincode"), &spanish).unwrap();
+    let run = dir.run(&["check", "layouts/league/rules.toml", "--lang", "en"]);
+    assert!(
+        run.stderr.contains("warning[text-hyphen]") && run.stderr.contains("not of \"en\""),
         "{}",
         run.stderr
     );

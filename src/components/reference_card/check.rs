@@ -15,6 +15,7 @@ use crate::scene::page::Document;
 /// Checks a composed card sheet.
 pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Finding> {
     let mut out = sheet::check(source, doc, &card.print, card.copies as usize, card.size);
+    out.extend(card.no_hyphens.iter().cloned());
     let room = card.size.h - INSET * 2.0;
     for (face, name) in card.faces.iter().zip(["front", "back"]) {
         let set = set_face(card, face);

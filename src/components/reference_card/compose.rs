@@ -107,7 +107,7 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
     let (w, h) = (card.size.w, card.size.h);
     let bleed = card.print.bleed;
     let width = w - INSET * 2.0;
-    let hyphens = Hyphens::for_code(&card.lang);
+    let hyphens = Hyphens::for_language(&card.lang, card.patterns.as_deref());
     let white = Color::WHITE;
     let mut items = Vec::new();
     let mut y = INSET;

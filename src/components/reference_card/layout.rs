@@ -90,6 +90,11 @@ pub struct ReferenceCard {
     pub faces: [Face; 2],
     /// The Markdown file.
     pub file: PathBuf,
+    /// The project's hyphenation patterns for the language, when it has
+    /// its own (`templates/hyphenation/<lang>.bincode`).
+    pub patterns: Option<Vec<u8>>,
+    /// Why the text is set without hyphens, when it is.
+    pub no_hyphens: Option<Finding>,
 }
 
 /// The languages a reference-card layout has texts for: the `.md` files in
@@ -224,6 +229,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<F
         }
     };
     let (w, h) = card.size;
+    let (patterns, no_hyphens) = crate::i18n::hyphenation(cx.world, &source.path, &lang, &file);
     r.finish(ReferenceCard {
         page,
         print,
@@ -235,5 +241,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<F
         accent: card.accent,
         faces,
         file,
+        patterns,
+        no_hyphens,
     })
 }

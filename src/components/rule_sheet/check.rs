@@ -107,7 +107,7 @@ fn forced(sheet: &RuleSheet, doc: &Document) -> Vec<Finding> {
 
 /// Checks a composed sheet.
 pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding> {
-    let mut out = Vec::new();
+    let mut out: Vec<Finding> = sheet.no_hyphens.iter().cloned().collect();
     let at = Location::file(&sheet.file);
     for (i, page) in doc.pages.iter().enumerate() {
         let columns: Vec<Rect> = page

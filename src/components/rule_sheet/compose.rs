@@ -511,7 +511,7 @@ pub fn compose(sheet: &RuleSheet) -> Document {
         col: 0,
         y: top,
         top,
-        hyphens: Hyphens::for_code(&sheet.lang),
+        hyphens: Hyphens::for_language(&sheet.lang, sheet.patterns.as_deref()),
         leading,
         title: String::new(),
         block: 0,

@@ -96,6 +96,11 @@ pub struct RuleSheet {
     pub file: PathBuf,
     /// What the diagrams are drawn from.
     pub sources: Box<Sources>,
+    /// The project's hyphenation patterns for the language, when it has
+    /// its own (`templates/hyphenation/<lang>.bincode`).
+    pub patterns: Option<Vec<u8>>,
+    /// Why the text is set without hyphens, when it is.
+    pub no_hyphens: Option<Finding>,
 }
 
 /// The languages a rule-sheet layout has texts for: the `.md` files in its
@@ -279,6 +284,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         );
     }
     let Some(board) = board else { return Err(r.findings) };
+    let (patterns, no_hyphens) = crate::i18n::hyphenation(cx.world, &source.path, &lang, &file);
     r.finish(RuleSheet {
         page,
         lang,
@@ -288,5 +294,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         blocks,
         file,
         sources: Box::new(Sources { board, roles }),
+        patterns,
+        no_hyphens,
     })
 }
