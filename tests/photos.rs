@@ -742,3 +742,65 @@ fn a_build_whose_photo_cannot_be_read_again_writes_nothing() {
         "the folders made for the outputs are gone"
     );
 }
+
+#[test]
+fn a_long_deck_is_written_in_batches_that_share_fonts_photos_and_backs() {
+    // The PDF is made a few dozen pages at a time and the batches joined
+    // into one file: a deck of 400 cards (100 pages) crosses several joins.
+    // Every page must draw, each font and each photo must be embedded once
+    // (not once a batch), and the one back must be one form.
+    let mut csv = format!("{HEADER}\n");
+    for k in 0..400 {
+        let photo = ["ana.png", "bea.png", "cai.png"][k % 3];
+        csv.push_str(&row(&format!("Player {k:03}"), photo));
+        csv.push('\n');
+    }
+    let dir = deck_project("photos-batches", &csv);
+    for (i, name) in ["ana.png", "bea.png", "cai.png"].iter().enumerate() {
+        let mut img = distinct(300, 400);
+        img.put_pixel(0, 0, image::Rgb([i as u8, 0, 0]));
+        put(&dir, name, &png_bytes(&image::DynamicImage::ImageRgb8(img)));
+    }
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf", "--lang", "en"])
+        .expect_code(0);
+    let bytes = dir.read("output/league/deck-en.pdf");
+    let doc = common::load_pdf(&bytes);
+    let pages = doc.get_pages();
+    // Eight poker cards a sheet, each sheet a front page and a back page.
+    assert_eq!(pages.len(), 2 * 400 / 8, "fronts and backs");
+    let count = |subtype: &[u8]| {
+        doc.objects
+            .values()
+            .filter(|o| {
+                o.as_stream().is_ok_and(|s| {
+                    s.dict
+                        .get(b"Subtype")
+                        .and_then(|t| t.as_name())
+                        .is_ok_and(|t| t == subtype)
+                })
+            })
+            .count()
+    };
+    assert_eq!(count(b"Image"), 3, "each photo once");
+    let font_files = doc
+        .objects
+        .values()
+        .filter(|o| o.as_dict().is_ok_and(|d| d.has(b"FontFile2")))
+        .count();
+    let faces: std::collections::BTreeSet<String> =
+        common::pdf_fonts(&bytes).into_iter().map(|f| f.base_font).collect();
+    assert_eq!(font_files, faces.len(), "each face once: {faces:?}");
+    assert_eq!(count(b"Form"), 1, "the one back, drawn once");
+    // Every page's fonts and pictures resolve, and every card reads back.
+    let text = common::pdf_text(&bytes);
+    // The first card, the last of the first batch (32 pages, 16 sheets of
+    // 8), the first of the second, and the last.
+    for k in [0, 127, 128, 399] {
+        assert!(text.contains(&format!("Player {k:03}")), "card {k} is in the PDF");
+    }
+    for page in common::read_pdf(&bytes) {
+        assert!(!page.paths.is_empty(), "every page draws");
+    }
+    let imgs = images(&bytes);
+    assert_eq!(imgs.len(), 3);
+}

@@ -10,8 +10,11 @@
 //! bytes depend on what else the process built before. So fonts get ids derived
 //! from the glyphs they carry, and the trailer's /ID is a hash of the content:
 //! the same scene always gives the same bytes.
-
-use std::collections::hash_map::DefaultHasher;
+//!
+//! printpdf makes the objects (content streams, subset fonts); the file is
+//! written by [`pdf_file`], a batch of pages at a time, with each picture's
+//! bytes read from its file as its stream is written: memory holds a batch's
+//! drawing, never the document's pictures.
 
 use super::pdf_file;
 use std::hash::{Hash, Hasher};
@@ -34,53 +37,26 @@ use crate::scene::page::Document;
 use crate::scene::picture::{Picture, PictureData};
 use crate::scene::style::Stroke;
 
+/// Pages given to printpdf at a time. Its document holds every page's
+/// drawing operations until it is serialised (about 30 KB a card), so a long
+/// deck is made in batches, each written to the file before the next is
+/// made: memory holds one batch, whatever the document's length.
+const BATCH_PAGES: usize = 32;
+
 /// Writes a document as a PDF file into `out`, and returns its length in
 /// bytes. Fails when writing fails, or when a picture left in its file can
 /// no longer be read as it was checked.
+///
+/// The pages go through printpdf a batch at a time ([`BATCH_PAGES`]); each
+/// batch's objects are renumbered into the one file as they are written
+/// ([`Merge`]). Every batch is given the whole document's glyphs (on a page
+/// that is then left out), so that each subsets the fonts alike and the
+/// first batch's fonts serve every page.
 pub fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
-    let mut pdf = PdfDocument::new(&doc.title);
-    pdf.metadata.info.producer = "pitchprint".to_string();
-    pdf.metadata.info.creator = "pitchprint".to_string();
-
-    let fonts = register_fonts(&mut pdf, doc);
-    let pictures = register_pictures(&mut pdf, doc);
+    let glyphs = used_glyphs(doc);
     let symbols = symbols(doc);
-    let mut pages: Vec<PdfPage> = doc
-        .pages
-        .iter()
-        .map(|page| {
-            let mut ops = vec![Op::SetTransformationMatrix {
-                matrix: CurTransMat::Raw([
-                    (1.0 / MM_PER_PT) as f32,
-                    0.0,
-                    0.0,
-                    (-1.0 / MM_PER_PT) as f32,
-                    0.0,
-                    page.size.h.to_pt() as f32,
-                ]),
-            }];
-            for item in &page.items {
-                item_ops(item, &fonts, &mut ops);
-            }
-            PdfPage::new(
-                printpdf::Mm(page.size.w.0 as f32),
-                printpdf::Mm(page.size.h.0 as f32),
-                ops,
-            )
-        })
-        .collect();
-    // Each symbol's art goes on a page of its own after the document's, so
-    // that printpdf writes its content with the fonts and pictures it uses
-    // (and subsets the fonts for its glyphs too); those pages then become
-    // the Form XObjects the document's pages draw ([`pages_to_forms`]).
-    pages.extend(symbols.iter().map(|symbol| {
-        let mut ops = Vec::new();
-        for item in &symbol.items {
-            item_ops(item, &fonts, &mut ops);
-        }
-        PdfPage::new(printpdf::Mm(1.0), printpdf::Mm(1.0), ops)
-    }));
-
+    let mut file = pdf_file::Writer::new(out, "1.3")?;
+    let mut merge = Merge::new(&mut file);
     let options = PdfSaveOptions {
         optimize: true,
         subset_fonts: true,
@@ -88,15 +64,280 @@ pub fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Result<u6
         // Keep images as they are: no silent JPEG re-encoding.
         image_optimization: None,
     };
-    let mut warnings = Vec::new();
-    let pdf = pdf.with_pages(pages);
-    let mut lo = pdf.to_lopdf_document(&options, &mut warnings);
-    pages_to_forms(&mut lo, &symbols);
-    set_print_boxes(&mut lo, doc);
-    set_print_intent(&mut lo, doc);
-    lo.compress();
-    let lazy = lazy_pictures(&mut lo, &pictures);
-    pdf_file::write(&lo, &lazy, out)
+    let batches: Vec<std::ops::Range<usize>> = (0..doc.pages.len().max(1))
+        .step_by(BATCH_PAGES)
+        .map(|start| start..(start + BATCH_PAGES).min(doc.pages.len()))
+        .collect();
+    for (k, range) in batches.into_iter().enumerate() {
+        let first = k == 0;
+        let mut pdf = PdfDocument::new(&doc.title);
+        pdf.metadata.info.producer = "pitchprint".to_string();
+        pdf.metadata.info.creator = "pitchprint".to_string();
+        let fonts = register_fonts(&mut pdf, &glyphs);
+        let pages = &doc.pages[range.clone()];
+        let pictures = register_pictures(&mut pdf, pages, if first { &symbols[..] } else { &[] });
+        let mut pdf_pages: Vec<PdfPage> = pages.iter().map(|page| page_ops(page, &fonts)).collect();
+        let real = pdf_pages.len();
+        pdf_pages.push(glyph_page(&glyphs, &fonts));
+        // Each symbol's art goes on a page of its own after the document's
+        // (in the first batch), so that printpdf writes its content with the
+        // fonts and pictures it uses; those pages then become the Form
+        // XObjects the document's pages draw ([`pages_to_forms`]).
+        if first {
+            pdf_pages.extend(symbols.iter().map(|symbol| {
+                let mut ops = Vec::new();
+                for item in &symbol.items {
+                    item_ops(item, &fonts, &mut ops);
+                }
+                PdfPage::new(printpdf::Mm(1.0), printpdf::Mm(1.0), ops)
+            }));
+        }
+        let mut warnings = Vec::new();
+        let mut lo = pdf.with_pages(pdf_pages).to_lopdf_document(&options, &mut warnings);
+        if first {
+            pages_to_forms(&mut lo, &symbols);
+            set_print_intent(&mut lo, doc);
+        }
+        set_print_boxes(&mut lo, pages);
+        lo.compress();
+        let lazy = lazy_pictures(&mut lo, &pictures);
+        let kept: Vec<lopdf::ObjectId> = lo.get_pages().into_values().take(real).collect();
+        merge.batch(&lo, &kept, &lazy, first)?;
+    }
+    let (root, info) = merge.finish()?;
+    file.finish(root, info)
+}
+
+/// A page's drawing operations: one transform from the scene's millimetres
+/// (y down) to PDF points (y up), then every item.
+fn page_ops(page: &crate::scene::page::Page, fonts: &Fonts) -> PdfPage {
+    let mut ops = vec![Op::SetTransformationMatrix {
+        matrix: CurTransMat::Raw([
+            (1.0 / MM_PER_PT) as f32,
+            0.0,
+            0.0,
+            (-1.0 / MM_PER_PT) as f32,
+            0.0,
+            page.size.h.to_pt() as f32,
+        ]),
+    }];
+    for item in &page.items {
+        item_ops(item, fonts, &mut ops);
+    }
+    ops.shrink_to_fit();
+    PdfPage::new(
+        printpdf::Mm(page.size.w.0 as f32),
+        printpdf::Mm(page.size.h.0 as f32),
+        ops,
+    )
+}
+
+/// A page showing every glyph the document uses, in each face: printpdf
+/// subsets a font to the glyphs of the pages it is given, and this page
+/// makes that every glyph in every batch. It is never written.
+fn glyph_page(glyphs: &[Glyphs], fonts: &Fonts) -> PdfPage {
+    let mut ops = Vec::new();
+    for g in glyphs {
+        let Some(id) = fonts.id(g.face) else { continue };
+        ops.push(Op::StartTextSection);
+        ops.push(Op::SetFont {
+            font: PdfFontHandle::External(id.clone()),
+            size: Pt(10.0),
+        });
+        ops.push(Op::ShowText {
+            items: vec![TextItem::Text(g.chars.iter().collect())],
+        });
+        ops.push(Op::EndTextSection);
+    }
+    PdfPage::new(printpdf::Mm(1.0), printpdf::Mm(1.0), ops)
+}
+
+/// The batches of one document joined into one file: each batch's objects
+/// are renumbered as they are met and written at once; what the batches
+/// share (the fonts, the XObjects by name, the page tree, the catalog) is
+/// gathered and written at the end under ids reserved at the start.
+struct Merge<'w, 'o> {
+    file: &'w mut pdf_file::Writer<'o>,
+    /// Reserved ids: catalog, page tree, document information, and the
+    /// shared resource dictionaries (fonts, XObjects, graphics states,
+    /// shadings).
+    catalog: u32,
+    tree: u32,
+    info: u32,
+    shared: [u32; 4],
+    /// The shared dictionaries' entries, gathered batch by batch (the first
+    /// batch's fonts serve all).
+    dicts: [lopdf::Dictionary; 4],
+    /// The pages, in order.
+    kids: Vec<lopdf::Object>,
+    /// The first batch's catalog and information, renumbered.
+    catalog_dict: lopdf::Dictionary,
+    info_dict: lopdf::Dictionary,
+}
+
+/// The keys of the shared resource dictionaries, in [`Merge::shared`]'s order.
+const SHARED: [&[u8]; 4] = [b"Font", b"XObject", b"ExtGState", b"Shading"];
+
+/// One batch's renumbering: old id to new, and the objects met but not yet
+/// written.
+struct Renumber {
+    ids: std::collections::HashMap<lopdf::ObjectId, u32>,
+    queue: Vec<lopdf::ObjectId>,
+}
+
+impl Renumber {
+    fn id(&mut self, old: lopdf::ObjectId, file: &mut pdf_file::Writer<'_>) -> u32 {
+        if let Some(id) = self.ids.get(&old) {
+            return *id;
+        }
+        let id = file.reserve();
+        self.ids.insert(old, id);
+        self.queue.push(old);
+        id
+    }
+
+    /// `object` with its references renumbered (and their objects queued).
+    fn object(&mut self, object: &lopdf::Object, file: &mut pdf_file::Writer<'_>) -> lopdf::Object {
+        use lopdf::Object;
+        match object {
+            Object::Reference(r) => Object::Reference((self.id(*r, file), 0)),
+            Object::Array(items) => Object::Array(items.iter().map(|o| self.object(o, file)).collect()),
+            Object::Dictionary(d) => Object::Dictionary(self.dict(d, file)),
+            Object::Stream(s) => {
+                let mut stream = s.clone();
+                stream.dict = self.dict(&s.dict, file);
+                Object::Stream(stream)
+            }
+            other => other.clone(),
+        }
+    }
+
+    fn dict(&mut self, d: &lopdf::Dictionary, file: &mut pdf_file::Writer<'_>) -> lopdf::Dictionary {
+        let mut out = lopdf::Dictionary::new();
+        for (k, v) in d {
+            out.set(k.clone(), self.object(v, file));
+        }
+        out
+    }
+}
+
+impl<'w, 'o> Merge<'w, 'o> {
+    fn new(file: &'w mut pdf_file::Writer<'o>) -> Merge<'w, 'o> {
+        let catalog = file.reserve();
+        let tree = file.reserve();
+        let info = file.reserve();
+        let shared = [file.reserve(), file.reserve(), file.reserve(), file.reserve()];
+        Merge {
+            file,
+            catalog,
+            tree,
+            info,
+            shared,
+            dicts: Default::default(),
+            kids: Vec::new(),
+            catalog_dict: lopdf::Dictionary::new(),
+            info_dict: lopdf::Dictionary::new(),
+        }
+    }
+
+    /// Writes the objects of one batch the pages `kept` need, renumbered,
+    /// and gathers its shared entries.
+    fn batch(
+        &mut self,
+        lo: &lopdf::Document,
+        kept: &[lopdf::ObjectId],
+        lazy: &BTreeMap<lopdf::ObjectId, pdf_file::Lazy<'_>>,
+        first: bool,
+    ) -> std::io::Result<()> {
+        use lopdf::Object;
+        let mut r = Renumber {
+            ids: std::collections::HashMap::new(),
+            queue: Vec::new(),
+        };
+        // The batch's own page tree and shared dictionaries are the file's.
+        let root = lo.trailer.get(b"Root").and_then(Object::as_reference).ok();
+        let catalog = root.and_then(|id| lo.get_dictionary(id).ok());
+        if let Some(tree) = catalog.and_then(|c| c.get(b"Pages").and_then(Object::as_reference).ok()) {
+            r.ids.insert(tree, self.tree);
+        }
+        let resources = kept
+            .first()
+            .and_then(|p| lo.get_dictionary(*p).ok())
+            .and_then(|p| p.get(b"Resources").and_then(Object::as_reference).ok())
+            .and_then(|id| lo.get_dictionary(id).ok());
+        let mut batch_dicts: [Option<&lopdf::Dictionary>; 4] = [None; 4];
+        for (k, key) in SHARED.iter().enumerate() {
+            if let Some(id) = resources.and_then(|d| d.get(key).and_then(Object::as_reference).ok()) {
+                r.ids.insert(id, self.shared[k]);
+                batch_dicts[k] = lo.get_dictionary(id).ok();
+            }
+        }
+        for page in kept {
+            let id = r.id(*page, self.file);
+            self.kids.push(Object::Reference((id, 0)));
+        }
+        // A name already shared keeps its first object (the fonts are the
+        // first batch's: every batch subsets them alike).
+        for (k, dict) in batch_dicts.iter().enumerate() {
+            if k == 0 && !first {
+                continue;
+            }
+            for (name, value) in dict.iter().flat_map(|d| d.iter()) {
+                if !self.dicts[k].has(name) {
+                    let value = r.object(value, self.file);
+                    self.dicts[k].set(name.clone(), value);
+                }
+            }
+        }
+        if first {
+            if let Some(c) = catalog {
+                self.catalog_dict = r.dict(c, self.file);
+            }
+            let info = lo.trailer.get(b"Info").and_then(Object::as_reference).ok();
+            if let Some(i) = info.and_then(|id| lo.get_dictionary(id).ok()) {
+                self.info_dict = r.dict(i, self.file);
+            }
+        }
+        while let Some(old) = r.queue.pop() {
+            let id = r.ids[&old];
+            let Ok(object) = lo.get_object(old) else {
+                // A dangling reference: written as null, as readers take it.
+                self.file.object(id, &Object::Null)?;
+                continue;
+            };
+            match (lazy.get(&old), object) {
+                (Some(picture), Object::Stream(stream)) => {
+                    let dict = r.dict(&stream.dict, self.file);
+                    self.file.picture(id, &dict, picture)?;
+                }
+                _ => {
+                    let object = r.object(object, self.file);
+                    self.file.object(id, &object)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes what the batches share, and returns the catalog's and the
+    /// document information's ids.
+    fn finish(self) -> std::io::Result<(u32, u32)> {
+        use lopdf::Object;
+        for (id, dict) in self.shared.iter().zip(self.dicts) {
+            self.file.object(*id, &Object::Dictionary(dict))?;
+        }
+        let mut tree = lopdf::Dictionary::new();
+        tree.set("Type", Object::Name(b"Pages".to_vec()));
+        tree.set("Count", Object::Integer(self.kids.len() as i64));
+        tree.set("Kids", Object::Array(self.kids));
+        self.file.object(self.tree, &Object::Dictionary(tree))?;
+        let mut catalog = self.catalog_dict;
+        catalog.set("Type", Object::Name(b"Catalog".to_vec()));
+        catalog.set("Pages", Object::Reference((self.tree, 0)));
+        self.file.object(self.catalog, &Object::Dictionary(catalog))?;
+        self.file.object(self.info, &Object::Dictionary(self.info_dict))?;
+        Ok((self.catalog, self.info))
+    }
 }
 
 /// The image objects whose bytes stay out of the document until the file is
@@ -217,9 +458,9 @@ fn pages_to_forms(lo: &mut lopdf::Document, symbols: &[Arc<Symbol>]) {
 
 /// Sets TrimBox and BleedBox on the pages that are one finished piece (printpdf
 /// writes a TrimBox equal to the MediaBox and no BleedBox).
-fn set_print_boxes(lo: &mut lopdf::Document, doc: &Document) {
+fn set_print_boxes(lo: &mut lopdf::Document, pages: &[crate::scene::page::Page]) {
     let ids: Vec<lopdf::ObjectId> = lo.get_pages().into_values().collect();
-    for (page, id) in doc.pages.iter().zip(ids) {
+    for (page, id) in pages.iter().zip(ids) {
         let h = page.size.h;
         let pdf_box = |r: &crate::geom::Rect| {
             lopdf::Object::Array(
@@ -299,37 +540,38 @@ impl Fonts {
     }
 }
 
-fn register_fonts(pdf: &mut PdfDocument, doc: &Document) -> Fonts {
-    let mut ids = Vec::new();
-    // DejaVu's faces in their order, then any font read from a file, by its
-    // content: the same document embeds them in the same order.
-    let mut faces = std::collections::BTreeSet::new();
+/// One face the document draws text in: its glyphs (as characters), the
+/// font parsed once, and its id.
+struct Glyphs {
+    face: FontFace,
+    chars: Vec<char>,
+    id: FontId,
+    parsed: ParsedFont,
+}
+
+/// Every face the document uses with its characters, each under an id made
+/// from them: DejaVu's faces in their order, then any font read from a file,
+/// by its content, so the same document embeds them in the same order and
+/// under the same names.
+fn used_glyphs(doc: &Document) -> Vec<Glyphs> {
+    let mut used: BTreeMap<FontFace, Vec<char>> = BTreeMap::new();
     for page in &doc.pages {
         page.walk(&mut |item, _| {
             if let Shape::Text(run) = &item.shape {
-                faces.insert(run.font);
+                used.entry(run.font).or_default().extend(run.text.chars());
             }
         });
     }
-    for face in faces {
-        let mut used: Vec<char> = Vec::new();
-        for page in &doc.pages {
-            page.walk(&mut |item, _| {
-                if let Shape::Text(run) = &item.shape
-                    && run.font == face
-                {
-                    used.extend(run.text.chars());
-                }
-            });
-        }
-        if used.is_empty() {
+    let mut out = Vec::new();
+    for (face, mut chars) in used {
+        if chars.is_empty() {
             continue;
         }
-        used.sort_unstable();
-        used.dedup();
+        chars.sort_unstable();
+        chars.dedup();
         // Six capitals from the glyph set: the subset tag PDF readers expect.
-        let mut h = DefaultHasher::new();
-        (face, &used).hash(&mut h);
+        let mut h = siphasher::sip::SipHasher13::new_with_keys(0, 0);
+        (face, &chars).hash(&mut h);
         let mut n = h.finish();
         let tag: String = (0..6)
             .map(|_| {
@@ -342,9 +584,24 @@ fn register_fonts(pdf: &mut PdfDocument, doc: &Document) -> Fonts {
         let Some(parsed) = ParsedFont::from_bytes(face.data(), 0, &mut warnings) else {
             continue;
         };
-        let id = FontId(tag);
-        pdf.resources.fonts.map.insert(id.clone(), PdfFont::new(parsed));
-        ids.push((face, id));
+        out.push(Glyphs {
+            face,
+            chars,
+            id: FontId(tag),
+            parsed,
+        });
+    }
+    out
+}
+
+fn register_fonts(pdf: &mut PdfDocument, glyphs: &[Glyphs]) -> Fonts {
+    let mut ids = Vec::new();
+    for g in glyphs {
+        pdf.resources
+            .fonts
+            .map
+            .insert(g.id.clone(), PdfFont::new(g.parsed.clone()));
+        ids.push((g.face, g.id.clone()));
     }
     Fonts { ids }
 }
@@ -355,34 +612,53 @@ fn picture_id(p: &Picture) -> XObjectId {
     XObjectId(format!("Im{}", p.id))
 }
 
-/// Embeds every picture once, as its own compressed data: a JPEG's bytes
-/// (DCTDecode), a PNG's compressed rows (FlateDecode with the PNG
-/// predictor); nothing is decoded or re-encoded on the way into the PDF.
-/// Returns the pictures by id: the bytes of a file's own are read only when
-/// the file is written.
-fn register_pictures<'a>(pdf: &mut PdfDocument, doc: &'a Document) -> BTreeMap<String, &'a Picture> {
+/// Embeds every picture of `pages` and `symbols` once, as its own
+/// compressed data: a JPEG's bytes (DCTDecode), a PNG's compressed rows
+/// (FlateDecode with the PNG predictor); nothing is decoded or re-encoded on
+/// the way into the PDF. Returns the pictures by id: the bytes of a file's
+/// own are read only when the file is written.
+fn register_pictures<'a>(
+    pdf: &mut PdfDocument,
+    pages: &'a [crate::scene::page::Page],
+    symbols: &'a [Arc<Symbol>],
+) -> BTreeMap<String, &'a Picture> {
+    let mut found = Vec::new();
+    for page in pages {
+        pictures_in(&page.items, &mut found);
+    }
+    for symbol in symbols {
+        pictures_in(&symbol.items, &mut found);
+    }
     let mut pictures = BTreeMap::new();
-    for page in &doc.pages {
-        page.walk(&mut |item, _| {
-            if let Shape::Image { picture, .. } = &item.shape {
-                let id = picture_id(picture);
-                if pdf.resources.xobjects.map.contains_key(&id) {
-                    return;
-                }
-                pictures.insert(picture.id.clone(), picture.as_ref());
-                pdf.resources.xobjects.map.insert(
-                    id,
-                    XObject::External(ExternalXObject {
-                        stream: picture_stream(picture),
-                        width: None,
-                        height: None,
-                        dpi: None,
-                    }),
-                );
-            }
-        });
+    for picture in found {
+        let id = picture_id(picture);
+        if pdf.resources.xobjects.map.contains_key(&id) {
+            continue;
+        }
+        pictures.insert(picture.id.clone(), picture.as_ref());
+        pdf.resources.xobjects.map.insert(
+            id,
+            XObject::External(ExternalXObject {
+                stream: picture_stream(picture),
+                width: None,
+                height: None,
+                dpi: None,
+            }),
+        );
     }
     pictures
+}
+
+/// Every picture drawn by `items`, inside groups and placed symbols too.
+fn pictures_in<'a>(items: &'a [Item], out: &mut Vec<&'a Arc<Picture>>) {
+    for item in items {
+        match &item.shape {
+            Shape::Image { picture, .. } => out.push(picture),
+            Shape::Group { items, .. } => pictures_in(items, out),
+            Shape::Use { symbol, .. } => pictures_in(&symbol.items, out),
+            _ => {}
+        }
+    }
 }
 
 fn name(n: &str) -> DictItem {

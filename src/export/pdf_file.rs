@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::hash::Hasher;
 use std::io::{self, Write};
 
-use lopdf::{Dictionary, Object, ObjectId, StringFormat};
+use lopdf::{Dictionary, Object, StringFormat};
 use siphasher::sip128::{Hasher128, SipHasher13};
 
 use crate::scene::picture::{self, Picture, PictureData};
@@ -56,63 +56,103 @@ impl Lazy<'_> {
 /// The length of the /ID strings, in bytes (the usual 16 of an MD5).
 const ID_BYTES: usize = 16;
 
-/// Writes `doc` to `out`, with the streams of `lazy` objects taken from
-/// their pictures, and returns the number of bytes written.
-pub fn write(doc: &lopdf::Document, lazy: &BTreeMap<ObjectId, Lazy<'_>>, out: &mut dyn Write) -> io::Result<u64> {
-    let mut out = Counting {
-        inner: out,
-        written: 0,
-        hasher: SipHasher13::new_with_keys(0, 0),
-    };
-    // A comment of four bytes above 127 tells transfer programs the file is
-    // binary (7.5.2).
-    out.put(format!("%PDF-{}\n", doc.version).as_bytes())?;
-    out.put(b"%\xE2\xE3\xCF\xD3\n")?;
-    let mut offsets: BTreeMap<u32, (u64, u16)> = BTreeMap::new();
-    for (&(id, generation), object) in &doc.objects {
-        offsets.insert(id, (out.written, generation));
-        out.put(format!("{id} {generation} obj\n").as_bytes())?;
-        match (lazy.get(&(id, generation)), object) {
-            (Some(picture), Object::Stream(stream)) => {
-                let mut dict = stream.dict.clone();
-                dict.remove(b"Length");
-                out.dict_open(&dict)?;
-                picture.write(&mut out)?;
-                out.put(b"\nendstream")?;
-            }
-            (_, Object::Stream(stream)) => {
-                out.dict_open(&stream.dict)?;
-                out.stream_head(Object::Integer(stream.content.len() as i64))?;
-                out.put(&stream.content)?;
-                out.put(b"\nendstream")?;
-            }
-            _ => out.object(object)?,
-        }
-        out.put(b"\nendobj\n")?;
-    }
-    let size = doc.max_id.max(offsets.keys().last().copied().unwrap_or(0)) + 1;
-    let xref = out.written;
-    // Each entry is exactly 20 bytes; ids no object has are free.
-    out.put(format!("xref\n0 {size}\n0000000000 65535 f \n").as_bytes())?;
-    for id in 1..size {
-        let entry = match offsets.get(&id) {
-            Some((offset, generation)) => format!("{offset:010} {generation:05} n \n"),
-            None => "0000000000 00000 f \n".to_string(),
+/// A PDF file being written object by object: ids are handed out as
+/// objects are met ([`Writer::reserve`]), each object is written once it is
+/// complete, in any order, and [`Writer::finish`] writes the cross-reference
+/// table and the trailer. Nothing written is kept but its offset.
+pub struct Writer<'a> {
+    out: Counting<'a>,
+    offsets: BTreeMap<u32, u64>,
+    next: u32,
+}
+
+impl<'a> Writer<'a> {
+    /// Starts a file of PDF `version` ("1.7") on `out`.
+    pub fn new(out: &'a mut dyn Write, version: &str) -> io::Result<Writer<'a>> {
+        let mut out = Counting {
+            inner: out,
+            written: 0,
+            hasher: SipHasher13::new_with_keys(0, 0),
         };
-        out.put(entry.as_bytes())?;
+        // A comment of four bytes above 127 tells transfer programs the file
+        // is binary (7.5.2).
+        out.put(format!("%PDF-{version}\n").as_bytes())?;
+        out.put(b"%\xE2\xE3\xCF\xD3\n")?;
+        Ok(Writer {
+            out,
+            offsets: BTreeMap::new(),
+            next: 1,
+        })
     }
-    // The /ID is a hash of everything above (the pictures by their own
-    // hashes): the same pages give the same id on every machine, and other
-    // pages another.
-    let id: [u8; ID_BYTES] = out.hasher.finish128().as_u128().to_be_bytes();
-    let mut trailer = doc.trailer.clone();
-    trailer.set("Size", Object::Integer(i64::from(size)));
-    let id = Object::String(id.to_vec(), StringFormat::Hexadecimal);
-    trailer.set("ID", Object::Array(vec![id.clone(), id]));
-    out.put(b"trailer\n")?;
-    out.object(&Object::Dictionary(trailer))?;
-    out.put(format!("\nstartxref\n{xref}\n%%EOF\n").as_bytes())?;
-    Ok(out.written)
+
+    /// A new object id, for an object written later.
+    pub fn reserve(&mut self) -> u32 {
+        let id = self.next;
+        self.next += 1;
+        id
+    }
+
+    /// Writes object `id` (a stream with its /Length set from its bytes).
+    pub fn object(&mut self, id: u32, object: &Object) -> io::Result<()> {
+        self.begin(id)?;
+        match object {
+            Object::Stream(stream) => {
+                self.out.dict_open(&stream.dict)?;
+                self.out.stream_head(Object::Integer(stream.content.len() as i64))?;
+                self.out.put(&stream.content)?;
+                self.out.put(b"\nendstream")?;
+            }
+            _ => self.out.object(object)?,
+        }
+        self.out.put(b"\nendobj\n")
+    }
+
+    /// Writes object `id`, an image stream of dictionary `dict` whose bytes
+    /// come from `picture`'s file, read now.
+    pub fn picture(&mut self, id: u32, dict: &Dictionary, picture: &Lazy<'_>) -> io::Result<()> {
+        self.begin(id)?;
+        self.out.dict_open(dict)?;
+        picture.write(&mut self.out)?;
+        self.out.put(b"\nendstream")?;
+        self.out.put(b"\nendobj\n")
+    }
+
+    fn begin(&mut self, id: u32) -> io::Result<()> {
+        self.next = self.next.max(id + 1);
+        self.offsets.insert(id, self.out.written);
+        self.out.put(format!("{id} 0 obj\n").as_bytes())
+    }
+
+    /// Writes the cross-reference table and the trailer naming `root` (the
+    /// catalog) and `info`, and returns the file's length in bytes.
+    pub fn finish(mut self, root: u32, info: u32) -> io::Result<u64> {
+        let size = self.next;
+        let xref = self.out.written;
+        // Each entry is exactly 20 bytes; ids no object has are free.
+        self.out
+            .put(format!("xref\n0 {size}\n0000000000 65535 f \n").as_bytes())?;
+        for id in 1..size {
+            let entry = match self.offsets.get(&id) {
+                Some(offset) => format!("{offset:010} 00000 n \n"),
+                None => "0000000000 00000 f \n".to_string(),
+            };
+            self.out.put(entry.as_bytes())?;
+        }
+        // The /ID is a hash of everything above (the pictures by their own
+        // hashes): the same pages give the same id on every machine, and
+        // other pages another.
+        let id: [u8; ID_BYTES] = self.out.hasher.finish128().as_u128().to_be_bytes();
+        let id = Object::String(id.to_vec(), StringFormat::Hexadecimal);
+        let mut trailer = Dictionary::new();
+        trailer.set("Size", Object::Integer(i64::from(size)));
+        trailer.set("Root", Object::Reference((root, 0)));
+        trailer.set("Info", Object::Reference((info, 0)));
+        trailer.set("ID", Object::Array(vec![id.clone(), id]));
+        self.out.put(b"trailer\n")?;
+        self.out.object(&Object::Dictionary(trailer))?;
+        self.out.put(format!("\nstartxref\n{xref}\n%%EOF\n").as_bytes())?;
+        Ok(self.out.written)
+    }
 }
 
 /// A writer that counts what it writes (for the cross-reference offsets)
@@ -255,6 +295,18 @@ fn real(r: f32) -> String {
 mod tests {
     use super::*;
 
+    /// Writes every object of `doc` under its own id.
+    fn write(doc: &lopdf::Document, out: &mut Vec<u8>) -> u64 {
+        let mut w = Writer::new(out, "1.7").unwrap();
+        for (&(id, _), object) in &doc.objects {
+            w.object(id, object).unwrap();
+        }
+        let root = doc.trailer.get(b"Root").unwrap().as_reference().unwrap().0;
+        let info = w.reserve();
+        w.object(info, &Object::Dictionary(Dictionary::new())).unwrap();
+        w.finish(root, info).unwrap()
+    }
+
     #[test]
     fn a_written_document_is_read_back_whole() {
         let mut doc = lopdf::Document::with_version("1.7");
@@ -272,7 +324,7 @@ mod tests {
         let root = doc.add_object(dict);
         doc.trailer.set("Root", Object::Reference(root));
         let mut bytes = Vec::new();
-        let n = write(&doc, &BTreeMap::new(), &mut bytes).unwrap();
+        let n = write(&doc, &mut bytes);
         assert_eq!(n, bytes.len() as u64);
         let back = lopdf::Document::load_mem(&bytes).unwrap();
         let dict = back.get_dictionary(root).unwrap();
@@ -287,14 +339,14 @@ mod tests {
         assert_eq!(id[0].as_str().unwrap().len(), ID_BYTES);
         // The same document, the same bytes; another, another id.
         let mut again = Vec::new();
-        write(&doc, &BTreeMap::new(), &mut again).unwrap();
+        write(&doc, &mut again);
         assert_eq!(bytes, again);
         doc.objects.insert(
             content,
             Object::Stream(lopdf::Stream::new(Dictionary::new(), b"0 0 m 10 11 l S".to_vec())),
         );
         let mut other = Vec::new();
-        write(&doc, &BTreeMap::new(), &mut other).unwrap();
+        write(&doc, &mut other);
         let id_of = |b: &[u8]| {
             let d = lopdf::Document::load_mem(b).unwrap();
             d.trailer.get(b"ID").unwrap().as_array().unwrap()[0]

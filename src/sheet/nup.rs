@@ -160,7 +160,7 @@ impl Backs {
     }
 }
 
-fn placed(art: &[Item], trim: Rect, bleed: Mm, tag: Tag) -> Item {
+fn placed(art: Vec<Item>, trim: Rect, bleed: Mm, tag: Tag) -> Item {
     Item::new(
         Shape::Group {
             transform: Transform::translate(trim.x, trim.y),
@@ -170,7 +170,7 @@ fn placed(art: &[Item], trim: Rect, bleed: Mm, tag: Tag) -> Item {
                 w: trim.w + bleed * 2.0,
                 h: trim.h + bleed * 2.0,
             }),
-            items: art.to_vec(),
+            items: art,
         },
         Style::default(),
         tag,
@@ -187,22 +187,21 @@ pub fn imposed(title: impl Into<String>, pages: Vec<Page>, opts: &NupOptions) ->
 
 /// Imposes every item: front pages, each followed by its back page when duplex
 /// is on. Nothing is imposed when not even one item fits (the checker says so).
-pub fn impose(arts: &[Art], trim: Size, opts: &NupOptions) -> Vec<Page> {
+/// The arts are taken, not copied: a deck of thousands of cards is held once.
+pub fn impose(arts: Vec<Art>, trim: Size, opts: &NupOptions) -> Vec<Page> {
     impose_from(arts, trim, opts, 0)
 }
 
 /// [`impose`], numbering the items from `first` (for a run of several item sizes).
-pub fn impose_from(arts: &[Art], trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
-    let slots: Vec<Option<&Art>> = arts.iter().map(Some).collect();
-    impose_slots(&slots, trim, opts, first)
+pub fn impose_from(arts: Vec<Art>, trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
+    impose_slots(arts.into_iter().map(Some).collect(), trim, opts, first)
 }
 
 /// Imposes slot by slot: `None` leaves a slot empty (so that a set can start
 /// on a new row). Items are numbered from `first`, empty slots not counted.
-pub fn impose_slots(slots: &[Option<&Art>], trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
+pub fn impose_slots(slots: Vec<Option<Art>>, trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
     if opts.imposition == Imposition::Single {
-        let arts: Vec<Art> = slots.iter().flatten().map(|a| (*a).clone()).collect();
-        return impose_single(&arts, trim, opts, first);
+        return impose_single(slots.into_iter().flatten().collect(), trim, opts, first);
     }
     let grid = grid(trim, opts);
     let page = grid.paper.page_size();
@@ -213,18 +212,19 @@ pub fn impose_slots(slots: &[Option<&Art>], trim: Size, opts: &NupOptions, first
     }
     let mut index = first as u32;
     let mut backs = Backs::default();
-    for chunk in slots.chunks(grid.per_page()) {
+    let mut slots = slots.into_iter().peekable();
+    while slots.peek().is_some() {
         let mut front = Vec::new();
         let mut back = Vec::new();
         let mut used = Vec::new();
-        for (k, art) in chunk.iter().enumerate() {
+        for (k, art) in slots.by_ref().take(grid.per_page()).enumerate() {
             let Some(art) = art else { continue };
             let at = grid.slots[k];
             used.push(at);
-            front.push(placed(&art.front, at, opts.bleed, Tag::ItemFront { index }));
+            front.push(placed(art.front, at, opts.bleed, Tag::ItemFront { index }));
             if let Some(duplex) = opts.backs() {
                 back.push(placed(
-                    &backs.share(&art.back),
+                    backs.share(&art.back),
                     duplex.back_of(at, page),
                     opts.bleed,
                     Tag::ItemBack { index },
@@ -246,7 +246,7 @@ pub fn impose_slots(slots: &[Option<&Art>], trim: Size, opts: &NupOptions, first
 }
 
 /// One item per page: the page is the bleed box plus a band for crop marks.
-fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
+fn impose_single(arts: Vec<Art>, trim: Size, opts: &NupOptions, first: usize) -> Vec<Page> {
     let band = if opts.crop_marks {
         MARK_GAP + MARK_LENGTH
     } else {
@@ -267,15 +267,15 @@ fn impose_single(arts: &[Art], trim: Size, opts: &NupOptions, first: usize) -> V
     };
     let mut pages = Vec::new();
     let mut backs = Backs::default();
-    for (k, art) in arts.iter().enumerate() {
+    for (k, art) in arts.into_iter().enumerate() {
         let index = (first + k) as u32;
-        let mut front = vec![placed(&art.front, slot, opts.bleed, Tag::ItemFront { index })];
+        let mut front = vec![placed(art.front, slot, opts.bleed, Tag::ItemFront { index })];
         front.extend(trim_marks(&[slot], opts, whole));
         pages.push(boxed(front));
         if let Some(duplex) = opts.backs() {
             let at = duplex.back_of(slot, size);
             pages.push(boxed(vec![placed(
-                &backs.share(&art.back),
+                backs.share(&art.back),
                 at,
                 opts.bleed,
                 Tag::ItemBack { index: k as u32 },

@@ -387,7 +387,7 @@ pub fn notes(b: &Banknotes) -> Vec<(String, Art)> {
 /// Composes and imposes the run.
 pub fn compose(b: &Banknotes) -> Document {
     let arts: Vec<Art> = notes(b).into_iter().map(|(_, a)| a).collect();
-    imposed(b.bank.clone(), impose(&arts, b.size, &b.print), &b.print)
+    imposed(b.bank.clone(), impose(arts, b.size, &b.print), &b.print)
 }
 
 #[cfg(test)]

@@ -123,5 +123,5 @@ pub fn compose_slips(s: &Slips) -> Document {
         back: Vec::new(),
     };
     let arts = vec![art; s.slip.count as usize];
-    imposed(s.slip.title.clone(), impose(&arts, s.slip.size, &s.print), &s.print)
+    imposed(s.slip.title.clone(), impose(arts, s.slip.size, &s.print), &s.print)
 }

@@ -549,7 +549,7 @@ pub fn card_pages(deck: &Deck) -> Document {
 pub fn compose(deck: &Deck) -> Document {
     imposed(
         deck.back_title.clone(),
-        impose(&arts(deck), deck.template.size, &deck.print),
+        impose(arts(deck), deck.template.size, &deck.print),
         &deck.print,
     )
 }

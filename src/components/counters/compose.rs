@@ -151,13 +151,15 @@ pub fn compose(sheet: &Counters) -> Document {
             )
         })
         .collect();
-    let mut slots: Vec<Option<&Art>> = Vec::new();
-    for (k, (set, a)) in arts.iter().enumerate() {
-        if k > 0 && arts[k - 1].0 != *set && !slots.len().is_multiple_of(columns) {
-            slots.resize(slots.len().next_multiple_of(columns), None);
+    let mut slots: Vec<Option<Art>> = Vec::new();
+    let mut previous = None;
+    for (set, a) in arts {
+        if previous.is_some_and(|p| p != set) && !slots.len().is_multiple_of(columns) {
+            slots.resize_with(slots.len().next_multiple_of(columns), || None);
         }
+        previous = Some(set);
         slots.push(Some(a));
     }
     // The sheet is named by its kind: its sets have titles of their own.
-    imposed(KIND, impose_slots(&slots, trim, &sheet.print, 0), &sheet.print)
+    imposed(KIND, impose_slots(slots, trim, &sheet.print, 0), &sheet.print)
 }

@@ -132,5 +132,5 @@ pub fn compose(t: &PrintTest) -> Document {
             back: face(t, n, true),
         })
         .collect();
-    imposed("print test sheet", impose(&arts, t.size, &t.print), &t.print)
+    imposed("print test sheet", impose(arts, t.size, &t.print), &t.print)
 }

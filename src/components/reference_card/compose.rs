@@ -202,5 +202,5 @@ pub fn compose(card: &ReferenceCard) -> Document {
         back: set_face(card, &card.faces[1]).items,
     };
     let arts: Vec<Art> = (0..card.copies).map(|_| art.clone()).collect();
-    imposed("reference card", impose(&arts, card.size, &card.print), &card.print)
+    imposed("reference card", impose(arts, card.size, &card.print), &card.print)
 }
