@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every benchmark of the README's "Speed and memory" table, one after the
+# other, on the release build: the whole main job, the banknotes, and decks
+# of 100, 1,000 and 10,000 cards with JPEG photos and with PNG photos (and
+# 1,000 JPEG photos cropped to a square frame). Each
+# line is the median wall time of 5 runs (RUNS=n to change) and the largest
+# peak memory of those runs (GNU time). Not a test: run it by hand, on a
+# quiet machine; it takes about 5 minutes and 4 GB of disk under /tmp (the
+# 10,000 PNG photos and their PDF).
+#
+#   bash benches/all.sh
+#
+# Needs GNU time (Debian: apt-get install time).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "# $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m), $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+bash benches/banknotes.sh | grep -E '^== (banknotes, es|main job)'
+for n in 100 1000 10000; do
+  bash benches/cards.sh "$n" 2> /dev/null | head -1
+  PNG=1 bash benches/cards.sh "$n" 2> /dev/null | head -1
+  if [ "$n" = 1000 ]; then
+    CROP=1 bash benches/cards.sh "$n" 2> /dev/null | head -1
+  fi
+done
