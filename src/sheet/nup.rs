@@ -237,6 +237,8 @@ pub fn impose_slots(slots: Vec<Option<Art>>, trim: Size, opts: &NupOptions, firs
         }
         front.extend(trim_marks(&used, opts, safe));
         front.extend(opts.note.as_deref().and_then(|n| margin_note(n, &used, opts, safe)));
+        // A long run holds thousands of pages until it is written.
+        front.shrink_to_fit();
         pages.push(Page::new(page, safe, front));
         if opts.duplex.is_some() {
             pages.push(Page::new(page, safe, back));

@@ -358,6 +358,8 @@ fn front(deck: &Deck, card: &Card) -> Vec<Item> {
         )
     }));
     items.extend(corner_guides(deck));
+    // A deck holds thousands of these until it is written: no spare room.
+    items.shrink_to_fit();
     items
 }
 
