@@ -3,12 +3,14 @@
 //! as labelled rows and the price; a common back. Imposed N-up with bleed, crop
 //! marks and duplex backs.
 
+use std::sync::Arc;
+
 use crate::components::card_deck::layout::{Card, Deck, Labels, TEMPLATE};
 use crate::components::card_deck::template::{Ink, PRICE_INSET};
 use crate::sheet::marks::{MARK_COLOUR, MARK_WIDTH};
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
-use crate::scene::item::{Item, PathCmd, Shape};
+use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
@@ -508,7 +510,10 @@ fn back(deck: &Deck) -> Vec<Item> {
 
 /// The cards in print order: each card as many times as its quantity.
 pub fn arts(deck: &Deck) -> Vec<Art> {
-    let back = back(deck);
+    // The one back, a symbol from the start: the imposition shares it as it
+    // is, and the deck holds one placement a card, not a copy of the art.
+    let back = Arc::new(Symbol::new("back", back(deck)));
+    let back = vec![back.placed(crate::geom::Transform::IDENTITY, Tag::Decoration)];
     deck.cards
         .iter()
         .flat_map(|card| std::iter::repeat_n(card, card.quantity as usize))
