@@ -65,33 +65,30 @@ pub fn hyphenation(world: &dyn World, layout: &Path, lang: &str, text: &Path) ->
     use crate::typeset::Hyphens;
     let folder = templates_folder(world, layout, "hyphenation");
     let file = folder.as_ref().map(|f| f.join(format!("{lang}.bincode")));
+    // Where the file goes: the project's folder when it has one.
+    let target = file
+        .as_ref()
+        .map_or(format!("templates/hyphenation/{lang}.bincode"), |f| {
+            f.display().to_string()
+        });
+    let copy_hint = format!(
+        "copy {lang}.standard.bincode from the hyphenation crate's dictionaries folder to {target} (see templates/hyphenation/README.md)"
+    );
     let warn =
         |why: String, hint: String| Some(Finding::warning(Code::TextHyphen, why, Location::file(text)).with_hint(hint));
-    let where_to = |file: &Option<PathBuf>| {
-        file.as_ref()
-            .map_or(format!("templates/hyphenation/{lang}.bincode"), |f| {
-                f.display().to_string()
-            })
-    };
     match &file {
         Some(f) if world.is_file(f) => match world.read_bytes(f, Input::Patterns) {
             Ok(bytes) => match Hyphens::from_patterns(lang, &bytes) {
                 Ok(_) => (Some(bytes), None),
                 Err(why) => (
                     None,
-                    warn(
-                        format!("{}: {why}; the text is set without hyphens", f.display()),
-                        format!(
-                            "copy {lang}.standard.bincode from the hyphenation crate's dictionaries folder to {} (see templates/hyphenation/README.md)",
-                            f.display()
-                        ),
-                    ),
+                    warn(format!("{target}: {why}; the text is set without hyphens"), copy_hint),
                 ),
             },
             Err(e) => (
                 None,
                 warn(
-                    format!("{}: {e}; the text is set without hyphens", f.display()),
+                    format!("{target}: {e}; the text is set without hyphens"),
                     "make the file readable, or remove it to use the built-in patterns".to_string(),
                 ),
             ),
@@ -103,10 +100,7 @@ pub fn hyphenation(world: &dyn World, layout: &Path, lang: &str, text: &Path) ->
                 format!(
                     "pitchprint has no hyphenation patterns built in for \"{lang}\": the text is set without hyphens"
                 ),
-                format!(
-                    "copy {lang}.standard.bincode from the hyphenation crate's dictionaries folder to {} (see templates/hyphenation/README.md)",
-                    where_to(&file)
-                ),
+                copy_hint,
             ),
         ),
     }
