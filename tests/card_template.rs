@@ -47,9 +47,10 @@ fn project(name: &str, template: &str, rows: &str) -> TestDir {
 
 const ROW: &str = "Ana Roble,Club Uno,FW,10,2,30,0,0,5,,,9,España,ribera.png\n";
 
-/// The SVG page `n` of the deck.
+/// The SVG page `n` of the deck, every placed symbol (the back, each
+/// position's face, the corner guides) drawn where it is placed.
 fn page(dir: &TestDir, n: u32) -> String {
-    dir.read_string(format!("output/league/deck-{n}.svg"))
+    common::expand_uses(&dir.read_string(format!("output/league/deck-{n}.svg")))
 }
 
 /// The box of an SVG `<image>`.
@@ -133,7 +134,7 @@ fn fields_crest_back_and_corners_sit_where_the_template_puts_them() {
 
     // The back: the image covers the trim and the bleed.
     // Identical backs are drawn once and placed with <use>: read what prints.
-    let back = common::expand_uses(&page(&dir, 2));
+    let back = page(&dir, 2);
     let (_, btrim, _) = imposed(&back, "item-back")[0];
     let bdoc = roxmltree::Document::parse(&back).unwrap();
     let images = by_class(&bdoc, "card-image");

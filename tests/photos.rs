@@ -748,7 +748,7 @@ fn a_long_deck_is_written_in_batches_that_share_fonts_photos_and_backs() {
     // The PDF is made a few dozen pages at a time and the batches joined
     // into one file: a deck of 400 cards (100 pages) crosses several joins.
     // Every page must draw, each font and each photo must be embedded once
-    // (not once a batch), and the one back must be one form.
+    // (not once a batch), and the art every card shares must be one form.
     let mut csv = format!("{HEADER}\n");
     for k in 0..400 {
         let photo = ["ana.png", "bea.png", "cai.png"][k % 3];
@@ -790,7 +790,9 @@ fn a_long_deck_is_written_in_batches_that_share_fonts_photos_and_backs() {
     let faces: std::collections::BTreeSet<String> =
         common::pdf_fonts(&bytes).into_iter().map(|f| f.base_font).collect();
     assert_eq!(font_files, faces.len(), "each face once: {faces:?}");
-    assert_eq!(count(b"Form"), 1, "the one back, drawn once");
+    // Forms: the one back, and the one face of a forward's card (its
+    // ground, badge, stat labels and price band), each drawn once.
+    assert_eq!(count(b"Form"), 2, "the back and the forwards' face, drawn once each");
     // Every page's fonts and pictures resolve, and every card reads back.
     let text = common::pdf_text(&bytes);
     // The first card, the last of the first batch (32 pages, 16 sheets of

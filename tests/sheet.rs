@@ -385,12 +385,14 @@ fn items_too_big_for_the_sheet_and_unknown_flips_are_refused() {
 }
 
 #[test]
-fn a_deck_of_identical_backs_draws_its_back_once() {
+fn a_deck_draws_its_back_and_each_positions_face_once() {
     let dir = TestDir::new("deck-backs-once");
     dir.write_league_deck();
     dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf,svg"])
         .expect_code(0);
-    // The PDF: one Form XObject, the back, drawn once by every card's back.
+    // The PDF: one Form XObject for the back, drawn by every card's back,
+    // and one for each position's face (ground, badge, stat labels, price
+    // band), drawn under every card of that position.
     let doc = load_pdf(&dir.read("output/league/deck.pdf"));
     let forms = doc
         .objects
@@ -400,7 +402,11 @@ fn a_deck_of_identical_backs_draws_its_back_once() {
                 .is_ok_and(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form"))
         })
         .count();
-    assert_eq!(forms, 1, "the deck's one back, once");
+    assert_eq!(
+        forms,
+        1 + 4,
+        "the deck's one back and its four positions' faces, once each"
+    );
     let mut cards = 0;
     let mut draws = 0;
     for (n, page_id) in doc.get_pages().into_values().enumerate() {
@@ -422,7 +428,11 @@ fn a_deck_of_identical_backs_draws_its_back_once() {
             assert_eq!((defined, uses), (1, backs), "page {}", n + 1);
             draws += do_forms;
         } else {
-            cards += by_class(&page, "item-front").len();
+            // A front page: each face on it defined once, placed by every card.
+            let fronts = by_class(&page, "item-front").len();
+            assert_eq!(uses, fronts, "page {}: a face a card", n + 1);
+            assert!((1..=4).contains(&defined), "page {}: {defined} faces", n + 1);
+            cards += fronts;
         }
     }
     assert!(cards > 8, "a deck of more than a sheet ({cards})");

@@ -686,8 +686,23 @@ pub fn has_subset_tag(name: &str) -> bool {
 }
 
 /// The text lopdf extracts from every page (it decodes through ToUnicode).
+/// lopdf reads a page's own content stream only, so the forms a page draws
+/// (art drawn once and placed many times) are put in their places first:
+/// the text a viewer shows and copies.
 pub fn pdf_text(bytes: &[u8]) -> String {
-    let doc = load_pdf(bytes);
+    let mut doc = load_pdf(bytes);
+    for page_id in doc.get_pages().into_values() {
+        let ops = lopdf::content::Content::decode(&doc.get_page_content(page_id))
+            .unwrap_or_else(|e| panic!("cannot decode the content stream: {e}"))
+            .operations;
+        let resources = page_resources(&doc, page_id);
+        let operations = inline_forms(&doc, ops, resources.as_ref(), 0);
+        let content = lopdf::content::Content { operations }
+            .encode()
+            .expect("the page's content encodes again");
+        doc.change_page_content(page_id, content)
+            .expect("the page's content is replaced");
+    }
     let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
     doc.extract_text(&pages)
         .unwrap_or_else(|e| panic!("lopdf cannot extract the text: {e}"))

@@ -232,23 +232,28 @@ fn photo(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
     items
 }
 
-/// Stats: label above value, one row each, filling the column, a rule
-/// between rows.
-fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
-    let t = &deck.template;
-    let sb = t.stats.rect();
-    let rows = card.stats.len().max(1) as f64;
-    let row_h = sb.h / rows;
-    let value = TextStyle::new(t.bold, t.stat_value_pt(card.stats.len()), t.ink);
-    let mut items = Vec::new();
-    for (k, (name, v)) in card.stats.iter().enumerate() {
-        let top = sb.y + row_h * k as f64;
-        // Label and value keep to their row of the column, clear of the photo.
-        let row = Rect {
-            y: top,
+/// The rows of the stats column, one a stat, filling it.
+fn stat_rows(deck: &Deck, card: &Card) -> Vec<Rect> {
+    let sb = deck.template.stats.rect();
+    let row_h = sb.h / card.stats.len().max(1) as f64;
+    (0..card.stats.len())
+        .map(|k| Rect {
+            y: sb.y + row_h * k as f64,
             h: row_h,
             ..sb
-        };
+        })
+        .collect()
+}
+
+/// Stats, the part every card of a position shares: each label at the top
+/// of its row, and a rule between rows.
+fn stat_labels(deck: &Deck, card: &Card) -> Vec<Item> {
+    let t = &deck.template;
+    let sb = t.stats.rect();
+    let rows = stat_rows(deck, card);
+    let mut items = Vec::new();
+    for (k, ((name, _), row)) in card.stats.iter().zip(&rows).enumerate() {
+        // Label and value keep to their row of the column, clear of the photo.
         let lsize = t.stats.fit(name, t.regular).unwrap_or(t.stats.min_size);
         items.push(
             TextStyle::new(t.regular, lsize, t.muted)
@@ -256,37 +261,24 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
                     name,
                     Point {
                         x: sb.x,
-                        y: top + STAT_LABEL_DROP + t.regular.ascent(lsize),
+                        y: row.y + STAT_LABEL_DROP + t.regular.ascent(lsize),
                     },
                     Align::Left,
                 )
                 .from_key(deck.stat_key(name))
-            .styled_by(TEMPLATE)
-                .within(row),
-        );
-        items.push(
-            value
-                .label(
-                    v,
-                    Point {
-                        x: sb.right(),
-                        y: top + row_h - STAT_VALUE_RISE,
-                    },
-                    Align::Right,
-                )
-                .from_key(TEMPLATE)
-                .within(row),
+                .styled_by(TEMPLATE)
+                .within(*row),
         );
         if k + 1 < card.stats.len() {
             items.push(Item::new(
                 Shape::Line {
                     from: Point {
                         x: sb.x,
-                        y: top + row_h,
+                        y: row.y + row.h,
                     },
                     to: Point {
                         x: sb.right(),
-                        y: top + row_h,
+                        y: row.y + row.h,
                     },
                 },
                 Style::stroked(Stroke::solid(STAT_RULE, t.muted)),
@@ -297,14 +289,42 @@ fn stats(deck: &Deck, card: &Card) -> Vec<Item> {
     items
 }
 
-/// The price band: the label at the left, the price at the right, in white
-/// on the position's colour.
-fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
+/// Stats, the card's own part: each value at the foot of its row, to the
+/// right.
+fn stat_values(deck: &Deck, card: &Card) -> Vec<Item> {
+    let t = &deck.template;
+    let sb = t.stats.rect();
+    let value = TextStyle::new(t.bold, t.stat_value_pt(card.stats.len()), t.ink);
+    card.stats
+        .iter()
+        .zip(stat_rows(deck, card))
+        .map(|((_, v), row)| {
+            value
+                .label(
+                    v,
+                    Point {
+                        x: sb.right(),
+                        y: row.y + row.h - STAT_VALUE_RISE,
+                    },
+                    Align::Right,
+                )
+                .from_key(TEMPLATE)
+                .within(row)
+        })
+        .collect()
+}
+
+/// The height of the price's baseline: a capital centred in the band.
+fn price_baseline(deck: &Deck) -> Mm {
     let t = &deck.template;
     let pr = t.price.rect();
-    let mid_y = pr.y + pr.h / 2.0 + t.bold.cap_height(t.price.size) / 2.0;
-    // The price keeps right of its label.
-    let (x0, x1) = t.price_room(&deck.price_label);
+    pr.y + pr.h / 2.0 + t.bold.cap_height(t.price.size) / 2.0
+}
+
+/// The price band in the position's colour, its label at the left in white.
+fn price_band(deck: &Deck, colour: Color) -> [Item; 2] {
+    let t = &deck.template;
+    let pr = t.price.rect();
     [
         Item::new(Shape::Rect(pr), Style::filled(colour), Tag::Decoration),
         TextStyle::new(t.regular, t.price.min_size, Color::WHITE)
@@ -312,42 +332,93 @@ fn price(deck: &Deck, card: &Card, colour: Color) -> [Item; 3] {
                 &deck.price_label,
                 Point {
                     x: pr.x + PRICE_INSET,
-                    y: mid_y,
+                    y: price_baseline(deck),
                 },
                 Align::Left,
             )
             .from_key(Labels::KEY.price)
             .styled_by(TEMPLATE)
             .within(pr),
-        TextStyle::new(t.bold, t.price.size, Color::WHITE)
-            .label(
-                &card.price,
-                Point {
-                    x: pr.right() - PRICE_INSET,
-                    y: mid_y,
-                },
-                Align::Right,
-            )
-            // The number was checked at its cell as the sheet was read: what
-            // the page can still find wrong in it is the currency's.
-            .from_key(Labels::KEY.currency)
-            .styled_by(TEMPLATE)
-            .within(Rect {
-                x: x0,
-                w: x1 - x0,
-                ..pr
-            }),
     ]
 }
 
-fn front(deck: &Deck, card: &Card) -> Vec<Item> {
-    let colour = deck.template.position_colours[card.position.index()];
+/// The card's price at the right of the band, in white.
+fn price_value(deck: &Deck, card: &Card) -> Item {
+    let t = &deck.template;
+    let pr = t.price.rect();
+    // The price keeps right of its label.
+    let (x0, x1) = t.price_room(&deck.price_label);
+    TextStyle::new(t.bold, t.price.size, Color::WHITE)
+        .label(
+            &card.price,
+            Point {
+                x: pr.right() - PRICE_INSET,
+                y: price_baseline(deck),
+            },
+            Align::Right,
+        )
+        // The number was checked at its cell as the sheet was read: what
+        // the page can still find wrong in it is the currency's.
+        .from_key(Labels::KEY.currency)
+        .styled_by(TEMPLATE)
+        .within(Rect {
+            x: x0,
+            w: x1 - x0,
+            ..pr
+        })
+}
+
+/// What every card of a position shows alike (its ground, badge, stat
+/// labels and rules, and price band and label): drawn once for the deck as a
+/// symbol, which each card's own items (name, team, photo, stat values,
+/// price) are drawn over. None of the shared items overlaps a card item it
+/// used to be drawn after, so the card prints as it did.
+fn face(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
     let mut items = ground(deck, colour);
-    items.extend(name_and_team(deck, card));
     items.extend(position_badge(deck, card, colour));
+    items.extend(stat_labels(deck, card));
+    items.extend(price_band(deck, colour));
+    items
+}
+
+/// The most distinct faces drawn once each: a deck has one a position, and
+/// its corner guides.
+const SHARED_FACES: usize = 16;
+
+/// The faces of a deck drawn so far, each a symbol.
+#[derive(Default)]
+struct Faces {
+    seen: Vec<Arc<Symbol>>,
+}
+
+impl Faces {
+    /// `items` placed as a shared symbol named `name` (the same one for
+    /// every card that shows the same), or as they are past
+    /// [`SHARED_FACES`] (or when there are none).
+    fn share(&mut self, name: &str, items: Vec<Item>) -> Vec<Item> {
+        if items.is_empty() {
+            return items;
+        }
+        let symbol = match self.seen.iter().find(|s| s.items == items) {
+            Some(s) => s.clone(),
+            None if self.seen.len() < SHARED_FACES => {
+                let s = Arc::new(Symbol::new(name, items));
+                self.seen.push(s.clone());
+                s
+            }
+            None => return items,
+        };
+        vec![symbol.placed(crate::geom::Transform::IDENTITY, Tag::Decoration)]
+    }
+}
+
+fn front(deck: &Deck, card: &Card, faces: &mut Faces) -> Vec<Item> {
+    let colour = deck.template.position_colours[card.position.index()];
+    let mut items = faces.share("card-face", face(deck, card, colour));
+    items.extend(name_and_team(deck, card));
     items.extend(photo(deck, card, colour));
-    items.extend(stats(deck, card));
-    items.extend(price(deck, card, colour));
+    items.extend(stat_values(deck, card));
+    items.push(price_value(deck, card));
     items.extend(fields(deck, card, colour));
     items.extend(card.images.iter().flatten().map(|(rect, picture)| {
         Item::new(
@@ -359,7 +430,8 @@ fn front(deck: &Deck, card: &Card) -> Vec<Item> {
             Tag::CardImage,
         )
     }));
-    items.extend(corner_guides(deck));
+    // The corner guides are the same on every card, and drawn last.
+    items.extend(faces.share("corner-guides", corner_guides(deck)));
     // A deck holds thousands of these until it is written: no spare room.
     items.shrink_to_fit();
     items
@@ -514,11 +586,12 @@ pub fn arts(deck: &Deck) -> Vec<Art> {
     // is, and the deck holds one placement a card, not a copy of the art.
     let back = Arc::new(Symbol::new("back", back(deck)));
     let back = vec![back.placed(crate::geom::Transform::IDENTITY, Tag::Decoration)];
+    let mut faces = Faces::default();
     deck.cards
         .iter()
         .flat_map(|card| std::iter::repeat_n(card, card.quantity as usize))
         .map(|card| Art {
-            front: front(deck, card),
+            front: front(deck, card, &mut faces),
             back: back.clone(),
         })
         .collect()
