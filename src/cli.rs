@@ -526,7 +526,7 @@ fn render<'a>(doc: &'a crate::scene::page::Document, formats: &[Format], stem: &
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
         let file = match page {
-            Some(i) if doc.pages.len() > 1 => format!("{base}-{}.{ext}", i + 1),
+            Some(i) if doc.page_count() > 1 => format!("{base}-{}.{ext}", i + 1),
             _ => format!("{base}.{ext}"),
         };
         stem.with_file_name(file)
@@ -538,14 +538,14 @@ fn render<'a>(doc: &'a crate::scene::page::Document, formats: &[Format], stem: &
                 export::pdf::write(doc, out).map(|_| ())
             })),
             Format::Svg => {
-                for i in 0..doc.pages.len() {
+                for i in 0..doc.page_count() {
                     files.push(Output::writer(name(Some(i), "svg"), move |out| {
                         out.write_all(export::svg::export_page(doc, i)?.as_bytes())
                     }));
                 }
             }
             Format::Png => {
-                for i in 0..doc.pages.len() {
+                for i in 0..doc.page_count() {
                     files.push(Output::writer(name(Some(i), format.extension()), move |out| {
                         out.write_all(&png_page(doc, i, dpi)?)
                     }));

@@ -139,7 +139,7 @@ fn naming(tables: &I18n, path: &Path, kind: &str) -> Naming {
 /// Composes a loaded layout, titled and tagged with its language for the
 /// files' metadata.
 pub fn compose(loaded: &Loaded) -> Document {
-    let mut doc = loaded.layout.compose();
+    let mut doc = loaded.layout.clone().compose_shared();
     doc.title = loaded.naming.title(&doc.title);
     doc.lang = loaded.naming.lang.clone();
     doc

@@ -136,10 +136,11 @@ fn texts<'a>(items: &'a [Item], around: Around, f: &mut dyn FnMut(&'a Item, &'a 
     }
 }
 
-/// One text's ink past one of its limits.
-struct Past<'a> {
-    item: &'a Item,
-    text: &'a str,
+/// One text's ink past one of its limits: its layout key and text (copied,
+/// since the page it is on may be dropped before the findings are made).
+struct Past {
+    source: Option<String>,
+    text: String,
     page: usize,
     over: Mm,
     ink: Rect,
@@ -149,7 +150,7 @@ struct Past<'a> {
 /// What fits: how many characters to cut from a text too wide for its
 /// limit, that a text too tall needs a smaller size, or that a text that
 /// fits is placed past the edge.
-fn room_hint(p: &Past<'_>) -> String {
+fn room_hint(p: &Past) -> String {
     let chars = p.text.chars().count().max(1) as f64;
     if p.ink.w.0 > p.limit.w.0 + INK_TOLERANCE.0 {
         let cut = ((p.ink.w.0 - p.limit.w.0) / (p.ink.w.0 / chars)).ceil();
@@ -169,88 +170,120 @@ fn room_hint(p: &Past<'_>) -> String {
 
 /// Every text whose ink reaches past its box, its item's trim or a frame
 /// around it: one error per layout key and kind of limit, with the worst
-/// case, how many texts, and the room there is.
-pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
-    let mut worst: BTreeMap<(Option<&str>, Limit), (usize, Past<'_>)> = BTreeMap::new();
-    for (page, p) in doc.pages.iter().enumerate() {
-        texts(&p.items, Around::default(), &mut |item, run, around| {
-            // Text set from Markdown is held to its column or card by its
-            // component, which names the line of the .md file.
-            if item.tag.block().is_some() {
-                return;
-            }
-            let Some(ink) = ink(run, &around.t) else { return };
-            let mut limits: Vec<(Limit, Rect)> = Vec::new();
-            if let Some(room) = item.room {
-                limits.push((Limit::Room, around.t.apply_rect(&room)));
-            }
-            if let Some(trim) = around.trim {
-                limits.push((Limit::Trim, trim));
-            }
-            if let Some(clip) = around.clip.filter(|_| !around.tile) {
-                let hidden =
-                    ink.right() <= clip.x || ink.x >= clip.right() || ink.bottom() <= clip.y || ink.y >= clip.bottom();
-                if !(hidden && around.window) {
-                    limits.push((Limit::Clip, clip));
-                }
-            }
-            // The tightest limit it passes, the box first: one finding per
-            // text, about the limit its builder meant.
-            let passed = limits
-                .into_iter()
-                .map(|(kind, limit)| (kind, limit, limit.overflow_of(&ink)))
-                .find(|(_, _, over)| over.0 > INK_TOLERANCE.0);
-            if let Some((kind, limit, over)) = passed {
-                let past = Past {
-                    item,
-                    text: &run.text,
-                    page,
+/// case, how many texts, and the room there is. Pages are added a run at a
+/// time ([`Overflows::add`]); what is kept between runs is one text per key.
+#[derive(Default)]
+pub struct Overflows {
+    worst: BTreeMap<(Option<String>, Limit), (usize, Past)>,
+}
+
+impl Overflows {
+    /// Measures the texts of `pages`, the first of them page `first` (from 0).
+    pub fn add(&mut self, pages: &[Page], first: usize) {
+        for (k, p) in pages.iter().enumerate() {
+            texts(&p.items, Around::default(), &mut |item, run, around| {
+                let Some((kind, limit, over, ink)) = past_limit(item, run, around) else {
+                    return;
+                };
+                let entry = self.worst.entry((item.source.as_deref().map(str::to_string), kind));
+                let worse = match &entry {
+                    std::collections::btree_map::Entry::Vacant(_) => true,
+                    std::collections::btree_map::Entry::Occupied(o) => over.0 > o.get().1.over.0,
+                };
+                // Only the worst text of a key is kept, copied.
+                let past = || Past {
+                    source: item.source.as_deref().map(str::to_string),
+                    text: run.text.clone(),
+                    page: first + k,
                     over,
                     ink,
                     limit,
                 };
-                match worst.entry((item.source.as_deref(), kind)) {
+                match entry {
                     std::collections::btree_map::Entry::Vacant(v) => {
-                        v.insert((1, past));
+                        v.insert((1, past()));
                     }
                     std::collections::btree_map::Entry::Occupied(mut o) => {
                         let e = o.get_mut();
                         e.0 += 1;
-                        if over.0 > e.1.over.0 {
-                            e.1 = past;
+                        if worse {
+                            e.1 = past();
                         }
                     }
                 }
-            }
-        });
+            });
+        }
     }
-    let pages = doc.pages.len();
-    worst
+
+    /// The findings, page numbers given when the document has `many` pages.
+    pub fn findings(self, source: &Source, many: bool) -> Vec<Finding> {
+        self.worst
+            .into_iter()
+            .map(|((key, kind), (count, p))| {
+                let page = if many {
+                    format!("page {}: ", p.page + 1)
+                } else {
+                    String::new()
+                };
+                let more = if count > 1 {
+                    format!(" ({count} texts of this kind reach past theirs)")
+                } else {
+                    String::new()
+                };
+                Finding::error(
+                    Code::TextBox,
+                    format!(
+                        "{page}the ink of \"{}\" reaches {} past {}{more}",
+                        p.text.escape_debug(),
+                        p.over,
+                        kind.what()
+                    ),
+                    locate(source, key.as_deref().or(p.source.as_deref())),
+                )
+                .with_hint(room_hint(&p))
+            })
+            .collect()
+    }
+}
+
+/// [`Overflows`] over every page of `doc`.
+pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {
+    let mut overflows = Overflows::default();
+    for (first, run) in doc.runs() {
+        overflows.add(&run, first);
+    }
+    overflows.findings(source, doc.page_count() > 1)
+}
+
+/// The tightest limit a text's ink passes, if any: the limit, the rectangle
+/// it is, how far past it the ink reaches, and the ink.
+fn past_limit(item: &Item, run: &TextRun, around: &Around) -> Option<(Limit, Rect, Mm, Rect)> {
+    // Text set from Markdown is held to its column or card by its
+    // component, which names the line of the .md file.
+    if item.tag.block().is_some() {
+        return None;
+    }
+    let ink = ink(run, &around.t)?;
+    let mut limits: Vec<(Limit, Rect)> = Vec::new();
+    if let Some(room) = item.room {
+        limits.push((Limit::Room, around.t.apply_rect(&room)));
+    }
+    if let Some(trim) = around.trim {
+        limits.push((Limit::Trim, trim));
+    }
+    if let Some(clip) = around.clip.filter(|_| !around.tile) {
+        let hidden = ink.right() <= clip.x || ink.x >= clip.right() || ink.bottom() <= clip.y || ink.y >= clip.bottom();
+        if !(hidden && around.window) {
+            limits.push((Limit::Clip, clip));
+        }
+    }
+    // The tightest limit it passes, the box first: one finding per text,
+    // about the limit its builder meant.
+    limits
         .into_iter()
-        .map(|((key, kind), (count, p))| {
-            let page = if pages > 1 {
-                format!("page {}: ", p.page + 1)
-            } else {
-                String::new()
-            };
-            let more = if count > 1 {
-                format!(" ({count} texts of this kind reach past theirs)")
-            } else {
-                String::new()
-            };
-            Finding::error(
-                Code::TextBox,
-                format!(
-                    "{page}the ink of \"{}\" reaches {} past {}{more}",
-                    p.text.escape_debug(),
-                    p.over,
-                    kind.what()
-                ),
-                locate(source, key.or(p.item.source.as_deref())),
-            )
-            .with_hint(room_hint(&p))
-        })
-        .collect()
+        .map(|(kind, limit)| (kind, limit, limit.overflow_of(&ink)))
+        .find(|(_, _, over)| over.0 > INK_TOLERANCE.0)
+        .map(|(kind, limit, over)| (kind, limit, over, ink))
 }
 
 /// How many runs of other texts the rest of a broken word may be drawn
@@ -346,30 +379,48 @@ pub fn shown(word: &str) -> String {
 }
 
 /// Words broken by force in texts that are not set from Markdown (labels,
-/// notes): a warning at the layout key that sets the text.
-pub fn forced_labels(source: &Source, doc: &Document) -> Vec<Finding> {
-    let mut seen = std::collections::BTreeSet::new();
-    let pages = doc.pages.len();
-    forced_words(&doc.pages)
-        .into_iter()
-        .filter(|f| f.block.is_none() && seen.insert((f.item.source.as_deref(), f.word.clone())))
-        .map(|f| {
-            let page_label = if pages > 1 {
-                format!("page {}: ", f.page + 1)
-            } else {
-                String::new()
-            };
-            Finding::warning(
-                Code::TextForced,
-                format!(
-                    "{page_label}the word \"{}\" is wider than the box it is set in: it is broken by force, its line ending in {FORCED_BREAK}",
-                    shown(&f.word)
-                ),
-                locate(source, f.item.source.as_deref()),
-            )
-            .with_hint("shorten it, or write it with a space or a hyphen where it may break")
-        })
-        .collect()
+/// notes): a warning at the layout key that sets the text, once per key and
+/// word. Pages are added a run at a time ([`ForcedLabels::add`]).
+#[derive(Default)]
+pub struct ForcedLabels {
+    seen: std::collections::BTreeSet<(Option<String>, String)>,
+    found: Vec<(Option<String>, String, usize)>,
+}
+
+impl ForcedLabels {
+    /// Reads the words broken by force on `pages`, the first of them page
+    /// `first` (from 0).
+    pub fn add(&mut self, pages: &[Page], first: usize) {
+        for f in forced_words(pages) {
+            let key = f.item.source.as_deref().map(str::to_string);
+            if f.block.is_none() && self.seen.insert((key.clone(), f.word.clone())) {
+                self.found.push((key, f.word, first + f.page));
+            }
+        }
+    }
+
+    /// The warnings, page numbers given when the document has `many` pages.
+    pub fn findings(self, source: &Source, many: bool) -> Vec<Finding> {
+        self.found
+            .into_iter()
+            .map(|(key, word, page)| {
+                let page_label = if many {
+                    format!("page {}: ", page + 1)
+                } else {
+                    String::new()
+                };
+                Finding::warning(
+                    Code::TextForced,
+                    format!(
+                        "{page_label}the word \"{}\" is wider than the box it is set in: it is broken by force, its line ending in {FORCED_BREAK}",
+                        shown(&word)
+                    ),
+                    locate(source, key.as_deref()),
+                )
+                .with_hint("shorten it, or write it with a space or a hyphen where it may break")
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
 use crate::layout::source::Source;
 use crate::scene::item::{Item, Shape};
-use crate::scene::page::Document;
+use crate::scene::page::{Document, Page};
 
 /// The rules every page must follow, whatever it shows. `fit_hint` is the
 /// component's advice for content of a size (first) too large for the
@@ -22,54 +22,70 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
     // A finding the same on several pages (a label on every sheet of cards)
     // is said once, with its pages.
     let mut found: Vec<(Finding, Vec<usize>)> = Vec::new();
-    for (index, page) in doc.pages.iter().enumerate() {
-        let mut findings = Vec::new();
-        let leaves = page.leaves();
-        let content = leaves.iter().filter_map(|(_, b)| *b).reduce(|a, b| a.union(&b));
-        let safe = page.safe_area;
-        if let Some(content) = content {
-            if !content.size().fits_in(safe.size()) {
-                findings.push(
-                    Finding::error(
-                        Code::PageFit,
-                        format!(
-                            "the content needs {} x {} but the printer-safe area of the sheet is {} x {} ({})",
-                            content.w,
-                            content.h,
-                            safe.w,
-                            safe.h,
-                            excess(content.size(), safe.size())
-                        ),
-                        Location::file(&source.path),
-                    )
-                    .with_hint(fit_hint(content.size(), safe.size()))
-                    .with_notes(furthest_out(source, &leaves, safe)),
-                );
-            } else {
-                findings.extend(safe_area(source, &leaves, safe));
+    let mut inks = ink::Overflows::default();
+    let mut forced = ink::ForcedLabels::default();
+    for (start, run) in doc.runs() {
+        for (k, page) in run.iter().enumerate() {
+            for f in page_findings(source, page, fit_hint) {
+                match found.iter_mut().find(|(g, _)| *g == f) {
+                    Some((_, pages)) => pages.push(start + k + 1),
+                    None => found.push((f, vec![start + k + 1])),
+                }
             }
         }
-        findings.extend(strokes_and_text(source, &leaves));
-        findings.extend(labels_on_discs(source, page));
-        findings.extend(covered::check(source, page));
-        for f in findings {
-            match found.iter_mut().find(|(g, _)| *g == f) {
-                Some((_, pages)) => pages.push(index + 1),
-                None => found.push((f, vec![index + 1])),
-            }
-        }
+        // A run holds whole sheets: a word broken on a card or a note has
+        // its pieces in one run.
+        inks.add(&run, start);
+        forced.add(&run, start);
     }
+    let many = doc.page_count() > 1;
     let mut findings: Vec<Finding> = found
         .into_iter()
         .map(|(mut f, pages)| {
-            if doc.pages.len() > 1 {
+            if many {
                 f.message = format!("{}: {}", pages_label(&pages), f.message);
             }
             f
         })
         .collect();
-    findings.extend(ink::forced_labels(source, doc));
-    findings.extend(ink::check(source, doc));
+    findings.extend(forced.findings(source, many));
+    findings.extend(inks.findings(source, many));
+    findings
+}
+
+/// The rules one page follows on its own: its content inside the
+/// printer-safe area, lines and text big enough to print, labels on their
+/// discs, nothing covered.
+fn page_findings(source: &Source, page: &Page, fit_hint: &dyn Fn(Size, Size) -> String) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let leaves = page.leaves();
+    let content = leaves.iter().filter_map(|(_, b)| *b).reduce(|a, b| a.union(&b));
+    let safe = page.safe_area;
+    if let Some(content) = content {
+        if !content.size().fits_in(safe.size()) {
+            findings.push(
+                Finding::error(
+                    Code::PageFit,
+                    format!(
+                        "the content needs {} x {} but the printer-safe area of the sheet is {} x {} ({})",
+                        content.w,
+                        content.h,
+                        safe.w,
+                        safe.h,
+                        excess(content.size(), safe.size())
+                    ),
+                    Location::file(&source.path),
+                )
+                .with_hint(fit_hint(content.size(), safe.size()))
+                .with_notes(furthest_out(source, &leaves, safe)),
+            );
+        } else {
+            findings.extend(safe_area(source, &leaves, safe));
+        }
+    }
+    findings.extend(strokes_and_text(source, &leaves));
+    findings.extend(labels_on_discs(source, page));
+    findings.extend(covered::check(source, page));
     findings
 }
 

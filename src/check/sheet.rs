@@ -12,7 +12,7 @@ use crate::layout::print::Print;
 use crate::layout::source::Source;
 use crate::print::{Duplex, NupOptions};
 use crate::scene::item::{Item, Shape};
-use crate::scene::page::Document;
+use crate::scene::page::{Document, Page};
 use crate::scene::tag::{Face, Tag};
 
 /// An imposed item as printed: its page, trim and bleed box on the page.
@@ -37,16 +37,39 @@ fn placed(item: &Item) -> Option<(Rect, Rect)> {
     }
 }
 
-fn items(doc: &Document, back: bool) -> BTreeMap<u32, Placed> {
-    let mut out = BTreeMap::new();
-    for (page, p) in doc.pages.iter().enumerate() {
+/// What the sheet rules keep of a document's pages as they are read a run
+/// at a time: where every item's front and back were placed, each page's
+/// size, and the pages whose crop marks cross art.
+#[derive(Default)]
+struct Sheets {
+    fronts: BTreeMap<u32, Placed>,
+    backs: BTreeMap<u32, Placed>,
+    sizes: Vec<Size>,
+    /// Pages (from 0) with how many crop marks cross an item's art.
+    marks_on_art: Vec<(usize, usize)>,
+}
+
+impl Sheets {
+    fn read(doc: &Document) -> Sheets {
+        let mut sheets = Sheets::default();
+        for (first, run) in doc.runs() {
+            for (k, p) in run.iter().enumerate() {
+                sheets.add(first + k, p);
+            }
+        }
+        sheets
+    }
+
+    fn add(&mut self, page: usize, p: &Page) {
+        self.sizes.push(p.size);
         for item in &p.items {
-            let index = match (&item.tag, back) {
-                (Tag::ItemFront { index }, false) | (Tag::ItemBack { index }, true) => *index,
+            let (index, side) = match &item.tag {
+                Tag::ItemFront { index } => (*index, &mut self.fronts),
+                Tag::ItemBack { index } => (*index, &mut self.backs),
                 _ => continue,
             };
             if let Some(trim_bleed) = placed(item) {
-                out.insert(
+                side.insert(
                     index,
                     Placed {
                         page,
@@ -55,8 +78,23 @@ fn items(doc: &Document, back: bool) -> BTreeMap<u32, Placed> {
                 );
             }
         }
+        // Crop marks never touch art.
+        let arts: Vec<Rect> = p.items.iter().filter_map(|it| placed(it).map(|p| p.1)).collect();
+        let mut bad = 0;
+        p.walk(&mut |item, t| {
+            if item.tag == Tag::CropMark
+                && let Measured::Line(a, b) = measure(item, t)
+            {
+                let mark = Rect::from_corners(a, b);
+                if arts.iter().any(|art| overlaps(art, &mark)) {
+                    bad += 1;
+                }
+            }
+        });
+        if bad > 0 {
+            self.marks_on_art.push((page, bad));
+        }
     }
-    out
 }
 
 /// What fits a sheet when an item does not: the largest item with its bleed
@@ -96,7 +134,8 @@ fn nup_fit_hint(opts: &NupOptions, trim: Size) -> String {
 /// Checks an imposed document of `count` items of `trim` size.
 pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, trim: Size) -> Vec<Finding> {
     let mut out = Vec::new();
-    let fronts = items(doc, false);
+    let sheets = Sheets::read(doc);
+    let fronts = &sheets.fronts;
     if fronts.len() < count {
         let cell = Size {
             w: trim.w + opts.bleed * 2.0,
@@ -119,36 +158,21 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
         return out;
     }
 
-    // Crop marks never touch art.
-    for (i, page) in doc.pages.iter().enumerate() {
-        let arts: Vec<Rect> = page.items.iter().filter_map(|it| placed(it).map(|p| p.1)).collect();
-        let mut bad = 0;
-        page.walk(&mut |item, t| {
-            if item.tag == Tag::CropMark
-                && let Measured::Line(a, b) = measure(item, t)
-            {
-                let mark = Rect::from_corners(a, b);
-                if arts.iter().any(|art| overlaps(art, &mark)) {
-                    bad += 1;
-                }
-            }
-        });
-        if bad > 0 {
-            out.push(
-                Finding::error(
-                    Code::MarkTrim,
-                    format!("page {}: {bad} crop mark(s) cross an item's art", i + 1),
-                    source.locate(Print::KEY.crop_marks),
-                )
-                .with_hint("this is a bug in the imposition, not in the layout"),
-            );
-        }
+    for &(i, bad) in &sheets.marks_on_art {
+        out.push(
+            Finding::error(
+                Code::MarkTrim,
+                format!("page {}: {bad} crop mark(s) cross an item's art", i + 1),
+                source.locate(Print::KEY.crop_marks),
+            )
+            .with_hint("this is a bug in the imposition, not in the layout"),
+        );
     }
 
     if let Some(duplex) = opts.backs() {
-        let backs = items(doc, true);
-        for (index, front) in &fronts {
-            let size = doc.pages[front.page].size;
+        let backs = &sheets.backs;
+        for (index, front) in fronts {
+            let size = sheets.sizes[front.page];
             let problem = match backs.get(index) {
                 None => Some("has no back".to_string()),
                 Some(back) if back.page != front.page + 1 => Some(format!(

@@ -60,6 +60,13 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
     /// The pages, composed (a pure function of the resolved values).
     fn compose(&self) -> Document;
 
+    /// The pages, composed by a layout the document may keep: a component
+    /// whose documents run to thousands of pages returns one that makes its
+    /// pages a run at a time ([`Document::made`]). The others compose.
+    fn compose_shared(self: std::sync::Arc<Self>) -> Document {
+        self.compose()
+    }
+
     /// The component's own rules, measured on the composed pages; the rules
     /// every page follows are the pipeline's.
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding>;

@@ -33,22 +33,21 @@ use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
 use crate::print::Flip;
 use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
-use crate::scene::page::Document;
+use crate::scene::page::{Document, Run};
 use crate::scene::picture::{Picture, PictureData};
 use crate::scene::style::Stroke;
-
-/// Pages given to printpdf at a time. Its document holds every page's
-/// drawing operations until it is serialised (about 30 KB a card), so a long
-/// deck is made in batches, each written to the file before the next is
-/// made: memory holds one batch, whatever the document's length.
-const BATCH_PAGES: usize = 32;
 
 /// Writes a document as a PDF file into `out`, and returns its length in
 /// bytes. Fails when writing fails, or when a picture left in its file can
 /// no longer be read as it was checked.
 ///
-/// The pages go through printpdf a batch at a time ([`BATCH_PAGES`]); each
-/// batch's objects are renumbered into the one file as they are written
+/// The pages go through printpdf a run at a time ([`Document::runs`]): its
+/// document holds every page's drawing operations until it is serialised
+/// (about 30 KB a card), so a long deck is written in batches, each to the
+/// file before the next is made, and memory holds one batch whatever the
+/// document's length (and, for a document made on demand, one run of its
+/// pages: its runs are made twice, once for the glyphs and symbols it uses,
+/// once to be written). Each batch's objects are renumbered into the one file as they are written
 /// ([`Merge`]). Every batch is given the whole document's glyphs (on a page
 /// that is then left out), so that each subsets the fonts alike and the
 /// first batch's fonts serve every page.
@@ -64,17 +63,20 @@ pub fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Result<u6
         // Keep images as they are: no silent JPEG re-encoding.
         image_optimization: None,
     };
-    let batches: Vec<std::ops::Range<usize>> = (0..doc.pages.len().max(1))
-        .step_by(BATCH_PAGES)
-        .map(|start| start..(start + BATCH_PAGES).min(doc.pages.len()))
-        .collect();
-    for (k, range) in batches.into_iter().enumerate() {
+    // A document of no pages is still one (empty) batch: the file needs its
+    // page tree.
+    let none = [];
+    let runs = doc
+        .runs()
+        .map(|(_, run)| run)
+        .chain((doc.page_count() == 0).then_some(Run::Held(&none)));
+    for (k, run) in runs.enumerate() {
         let first = k == 0;
         let mut pdf = PdfDocument::new(&doc.title);
         pdf.metadata.info.producer = "pitchprint".to_string();
         pdf.metadata.info.creator = "pitchprint".to_string();
         let fonts = register_fonts(&mut pdf, &glyphs);
-        let pages = &doc.pages[range.clone()];
+        let pages = &run[..];
         let pictures = register_pictures(&mut pdf, pages, if first { &symbols[..] } else { &[] });
         let mut pdf_pages: Vec<PdfPage> = pages.iter().map(|page| page_ops(page, &fonts)).collect();
         let real = pdf_pages.len();
@@ -385,8 +387,10 @@ fn symbols(doc: &Document) -> Vec<Arc<Symbol>> {
         }
     }
     let mut out = Vec::new();
-    for page in &doc.pages {
-        go(&page.items, &mut out);
+    for (_, run) in doc.runs() {
+        for page in run.iter() {
+            go(&page.items, &mut out);
+        }
     }
     out
 }
@@ -555,12 +559,20 @@ struct Glyphs {
 /// under the same names.
 fn used_glyphs(doc: &Document) -> Vec<Glyphs> {
     let mut used: BTreeMap<FontFace, Vec<char>> = BTreeMap::new();
-    for page in &doc.pages {
-        page.walk(&mut |item, _| {
-            if let Shape::Text(run) = &item.shape {
-                used.entry(run.font).or_default().extend(run.text.chars());
-            }
-        });
+    for (_, pages) in doc.runs() {
+        for page in pages.iter() {
+            page.walk(&mut |item, _| {
+                if let Shape::Text(run) = &item.shape {
+                    used.entry(run.font).or_default().extend(run.text.chars());
+                }
+            });
+        }
+        // A long document's characters are kept as a set, not a list of every
+        // letter it prints.
+        for chars in used.values_mut() {
+            chars.sort_unstable();
+            chars.dedup();
+        }
     }
     let mut out = Vec::new();
     for (face, mut chars) in used {

@@ -31,13 +31,13 @@ fn pair(p: Point) -> String {
 
 /// Writes every page of a document as an SVG file's text.
 pub fn export(doc: &Document) -> io::Result<Vec<String>> {
-    (0..doc.pages.len()).map(|i| export_page(doc, i)).collect()
+    (0..doc.page_count()).map(|i| export_page(doc, i)).collect()
 }
 
 /// Writes page `index` of a document as an SVG file's text. Fails only when
 /// a picture left in its file cannot be read again as it was.
 pub fn export_page(doc: &Document, index: usize) -> io::Result<String> {
-    let page = &doc.pages[index];
+    let page = &*doc.page(index);
     let (w, h) = (page.size.w.0, page.size.h.0);
     let mut root = el::SVG::new()
         .set("width", format!("{}mm", num(w)))
@@ -47,8 +47,8 @@ pub fn export_page(doc: &Document, index: usize) -> io::Result<String> {
         // The svg crate escapes `&`, `<` and `>` in attributes, not quotes.
         root.assign("xml:lang", xml_chars(lang).replace('"', "\u{FFFD}"));
     }
-    let title = if doc.pages.len() > 1 {
-        format!("{} ({}/{})", doc.title, index + 1, doc.pages.len())
+    let title = if doc.page_count() > 1 {
+        format!("{} ({}/{})", doc.title, index + 1, doc.page_count())
     } else {
         doc.title.clone()
     };

@@ -1,5 +1,8 @@
 //! Pages of items and the document they make up.
 
+use std::ops::Range;
+use std::sync::{Arc, Mutex};
+
 use crate::geom::{Rect, Size, Transform};
 use crate::print::Flip;
 use crate::scene::item::{Item, Shape, intersect};
@@ -86,13 +89,114 @@ impl Page {
     }
 }
 
+/// How many pages make a run: the unit in which pages are checked and
+/// written, and the PDF writer's batch.
+pub const RUN_PAGES: usize = 32;
+
+/// Pages made a run at a time, for a document too long to hold whole (a
+/// deck of thousands of cards): each run is made when it is needed and
+/// dropped after, so memory holds one run's items, not the document's.
+/// Every run must be made the same each time it is asked for.
+pub trait PageRuns: Send + Sync {
+    /// How many pages the document has.
+    fn count(&self) -> usize;
+    /// The pages of `range` (which starts at a multiple of [`RUN_PAGES`] and
+    /// holds at most that many), made now.
+    fn make(&self, range: Range<usize>) -> Vec<Page>;
+}
+
+/// Pages made on demand ([`PageRuns`]), with the last run made kept, since
+/// the exporters ask for a run's pages one after the other.
+#[derive(Clone)]
+pub struct Made {
+    runs: Arc<dyn PageRuns>,
+    last: Arc<Mutex<LastRun>>,
+}
+
+/// The run made last: its number and its pages.
+type LastRun = Option<(usize, Arc<Vec<Page>>)>;
+
+impl Made {
+    /// Pages made by `runs`.
+    pub fn new(runs: Arc<dyn PageRuns>) -> Made {
+        Made {
+            runs,
+            last: Arc::default(),
+        }
+    }
+
+    /// Run `k`'s pages: the kept run, or made now.
+    fn run(&self, k: usize) -> Arc<Vec<Page>> {
+        // A poisoned lock only means another thread panicked mid-run; the
+        // run is made again.
+        let mut last = self.last.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((held, pages)) = &*last
+            && *held == k
+        {
+            return pages.clone();
+        }
+        let start = k * RUN_PAGES;
+        let pages = Arc::new(self.runs.make(start..(start + RUN_PAGES).min(self.runs.count())));
+        *last = Some((k, pages.clone()));
+        pages
+    }
+}
+
+impl std::fmt::Debug for Made {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Made({} pages)", self.runs.count())
+    }
+}
+
+impl PartialEq for Made {
+    fn eq(&self, other: &Made) -> bool {
+        Arc::ptr_eq(&self.runs, &other.runs)
+    }
+}
+
+/// A run of a document's pages: borrowed from a document that holds them,
+/// or made for the asking.
+pub enum Run<'a> {
+    /// Pages the document holds.
+    Held(&'a [Page]),
+    /// Pages made on demand.
+    Made(Arc<Vec<Page>>),
+}
+
+impl std::ops::Deref for Run<'_> {
+    type Target = [Page];
+    fn deref(&self) -> &[Page] {
+        match self {
+            Run::Held(pages) => pages,
+            Run::Made(pages) => pages,
+        }
+    }
+}
+
+/// One page of a document, borrowed or from a run made for it.
+pub struct PageRef<'a> {
+    run: Run<'a>,
+    index: usize,
+}
+
+impl std::ops::Deref for PageRef<'_> {
+    type Target = Page;
+    fn deref(&self) -> &Page {
+        &self.run[self.index]
+    }
+}
+
 /// A composed document: what one layout produces.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Document {
     /// Title written into the PDF's metadata and the SVG's `<title>`.
     pub title: String,
-    /// The pages, in order.
+    /// The pages, in order, when the document holds them; empty when they
+    /// are [`Document::made`] on demand. Read them through
+    /// [`Document::runs`] or [`Document::page`], which serve both.
     pub pages: Vec<Page>,
+    /// The pages made a run at a time, for a document too long to hold.
+    pub made: Option<Made>,
     /// The language of its words (`es`, `en`, …), for the PDF's `/Lang` and
     /// the SVG's `xml:lang`; `None` for a document with no words.
     pub lang: Option<String>,
@@ -108,8 +212,65 @@ impl Document {
         Document {
             title: title.into(),
             pages,
+            made: None,
             lang: None,
             duplex: None,
         }
+    }
+
+    /// A document whose pages are made a run at a time by `runs`.
+    pub fn made(title: impl Into<String>, runs: Arc<dyn PageRuns>) -> Document {
+        Document {
+            made: Some(Made::new(runs)),
+            ..Document::new(title, Vec::new())
+        }
+    }
+
+    /// How many pages it has.
+    pub fn page_count(&self) -> usize {
+        match &self.made {
+            Some(made) => made.runs.count(),
+            None => self.pages.len(),
+        }
+    }
+
+    /// Its pages [`RUN_PAGES`] at a time, each run with the index of its
+    /// first page: what the checker and the exporters walk, so that a
+    /// document made on demand is never held whole.
+    pub fn runs(&self) -> impl Iterator<Item = (usize, Run<'_>)> {
+        let count = self.page_count();
+        (0..count.div_ceil(RUN_PAGES)).map(move |k| {
+            let start = k * RUN_PAGES;
+            let run = match &self.made {
+                Some(made) => Run::Made(made.run(k)),
+                None => Run::Held(&self.pages[start..(start + RUN_PAGES).min(count)]),
+            };
+            (start, run)
+        })
+    }
+
+    /// Page `index` (from 0). Panics past the last page, as indexing does.
+    pub fn page(&self, index: usize) -> PageRef<'_> {
+        match &self.made {
+            Some(made) => PageRef {
+                run: Run::Made(made.run(index / RUN_PAGES)),
+                index: index % RUN_PAGES,
+            },
+            None => PageRef {
+                run: Run::Held(&self.pages[index..=index]),
+                index: 0,
+            },
+        }
+    }
+
+    /// The same document holding every page: for tests and for callers that
+    /// need the pages together (a short document's pages cost little).
+    pub fn held(&self) -> Document {
+        let mut doc = self.clone();
+        if self.made.is_some() {
+            doc.pages = self.runs().flat_map(|(_, run)| run.to_vec()).collect();
+            doc.made = None;
+        }
+        doc
     }
 }

@@ -185,6 +185,17 @@ pub fn imposed(title: impl Into<String>, pages: Vec<Page>, opts: &NupOptions) ->
     doc
 }
 
+/// How many items one sheet takes and how many pages it makes (its back
+/// page too, when duplex): the pages of items `k * per_sheet` onwards start
+/// at page `k * pages`, which lets a long run be imposed a stretch at a time.
+pub fn sheet_shape(trim: Size, opts: &NupOptions) -> (usize, usize) {
+    let per_sheet = match opts.imposition {
+        Imposition::Single => 1,
+        Imposition::Sheet => grid(trim, opts).per_page(),
+    };
+    (per_sheet, 1 + usize::from(opts.duplex.is_some()))
+}
+
 /// Imposes every item: front pages, each followed by its back page when duplex
 /// is on. Nothing is imposed when not even one item fits (the checker says so).
 /// The arts are taken, not copied: a deck of thousands of cards is held once.
@@ -280,7 +291,7 @@ fn impose_single(arts: Vec<Art>, trim: Size, opts: &NupOptions, first: usize) ->
                 backs.share(&art.back),
                 at,
                 opts.bleed,
-                Tag::ItemBack { index: k as u32 },
+                Tag::ItemBack { index },
             )]));
         }
     }

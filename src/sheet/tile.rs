@@ -338,10 +338,13 @@ pub fn plan(canvas: &Canvas, opts: &TileOptions) -> Plan {
 /// How many pieces a document was tiled into: 0 for a board on one sheet
 /// (or anything else).
 pub fn count(doc: &Document) -> usize {
-    doc.pages
-        .iter()
-        .filter(|page| page.items.iter().any(|i| matches!(i.tag, Tag::Tile { .. })))
-        .count()
+    doc.runs()
+        .map(|(_, run)| {
+            run.iter()
+                .filter(|page| page.items.iter().any(|i| matches!(i.tag, Tag::Tile { .. })))
+                .count()
+        })
+        .sum()
 }
 
 fn fill(template: &str, n: usize, total: usize, row: usize, col: usize) -> String {

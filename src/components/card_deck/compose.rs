@@ -11,10 +11,10 @@ use crate::sheet::marks::{MARK_COLOUR, MARK_WIDTH};
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
-use crate::scene::page::Document;
+use crate::scene::page::{Document, PageRuns, RUN_PAGES};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
-use crate::sheet::nup::{Art, impose, imposed};
+use crate::sheet::nup::{Art, impose, impose_from, imposed, sheet_shape};
 use crate::text::{Align, TextStyle};
 
 /// The `[labels]` keys of the position badges, in the order of `Position::index`.
@@ -581,15 +581,25 @@ fn back(deck: &Deck) -> Vec<Item> {
 }
 
 /// The cards in print order: each card as many times as its quantity.
+fn in_print_order(deck: &Deck) -> impl Iterator<Item = &Card> {
+    deck.cards
+        .iter()
+        .flat_map(|card| std::iter::repeat_n(card, card.quantity as usize))
+}
+
+/// The cards in print order ([`in_print_order`]), drawn.
 pub fn arts(deck: &Deck) -> Vec<Art> {
+    arts_of(deck, in_print_order(deck))
+}
+
+/// `cards` drawn, each with the deck's back.
+fn arts_of<'a>(deck: &'a Deck, cards: impl Iterator<Item = &'a Card>) -> Vec<Art> {
     // The one back, a symbol from the start: the imposition shares it as it
     // is, and the deck holds one placement a card, not a copy of the art.
     let back = Arc::new(Symbol::new("back", back(deck)));
     let back = vec![back.placed(crate::geom::Transform::IDENTITY, Tag::Decoration)];
     let mut faces = Faces::default();
-    deck.cards
-        .iter()
-        .flat_map(|card| std::iter::repeat_n(card, card.quantity as usize))
+    cards
         .map(|card| Art {
             front: front(deck, card, &mut faces),
             back: back.clone(),
@@ -632,4 +642,58 @@ pub fn compose(deck: &Deck) -> Document {
         impose(arts(deck), deck.template.size, &deck.print),
         &deck.print,
     )
+}
+
+/// Composes and imposes the deck, its pages made a run at a time when it has
+/// more than one run's worth ([`DeckRuns`]); a shorter deck is composed
+/// whole, as [`compose`] does.
+pub fn compose_runs(deck: Arc<Deck>) -> Document {
+    let (per_sheet, pages_per_sheet) = sheet_shape(deck.template.size, &deck.print);
+    let cards = in_print_order(&deck).count();
+    let pages = cards.div_ceil(per_sheet.max(1)) * pages_per_sheet;
+    if per_sheet == 0 || pages <= RUN_PAGES {
+        return compose(&deck);
+    }
+    let title = deck.back_title.clone();
+    let duplex = deck.print.duplex.map(|d| d.flip);
+    let mut doc = Document::made(
+        title,
+        Arc::new(DeckRuns {
+            deck,
+            cards,
+            per_sheet,
+            pages_per_sheet,
+        }),
+    );
+    doc.duplex = duplex;
+    doc
+}
+
+/// A deck's imposed pages, made a run at a time: the cards of a run's sheets
+/// are drawn and imposed, numbered from the run's first card, and dropped
+/// once written. A run holds whole sheets (a front and its back), so every
+/// run is made as the whole deck's imposition would make those pages.
+struct DeckRuns {
+    deck: Arc<Deck>,
+    /// Cards in print order (quantities counted).
+    cards: usize,
+    /// Cards a sheet takes.
+    per_sheet: usize,
+    /// Pages a sheet makes: 2 with backs, else 1.
+    pages_per_sheet: usize,
+}
+
+impl PageRuns for DeckRuns {
+    fn count(&self) -> usize {
+        self.cards.div_ceil(self.per_sheet) * self.pages_per_sheet
+    }
+
+    fn make(&self, range: std::ops::Range<usize>) -> Vec<crate::scene::page::Page> {
+        let sheets = range.start / self.pages_per_sheet..range.end.div_ceil(self.pages_per_sheet);
+        let first = sheets.start * self.per_sheet;
+        let take = sheets.len() * self.per_sheet;
+        let deck = &self.deck;
+        let arts = arts_of(deck, in_print_order(deck).skip(first).take(take));
+        impose_from(arts, deck.template.size, &deck.print, first)
+    }
 }

@@ -43,6 +43,10 @@ impl Resolved for Deck {
         compose::compose(self)
     }
 
+    fn compose_shared(self: Arc<Self>) -> Document {
+        compose::compose_runs(self)
+    }
+
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
         let copies = self.cards.iter().map(|c| c.quantity as usize).sum();
         let mut findings = sheet::check(source, doc, &self.print, copies, self.template.size);
