@@ -95,12 +95,7 @@ fn parse_format(s: &str) -> Result<Format, String> {
 /// A language code (`es`, `en`, `ca`, `pt-br`): it becomes part of output
 /// file names, so nothing else (no path, no dots) is taken.
 fn parse_lang(s: &str) -> Result<String, String> {
-    let mut parts = s.split('-');
-    let main_ok = parts
-        .next()
-        .is_some_and(|m| (2..=3).contains(&m.len()) && m.chars().all(|c| c.is_ascii_lowercase()));
-    let rest_ok = parts.all(|p| (2..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()));
-    if main_ok && rest_ok {
+    if crate::i18n::is_language_code(s) {
         Ok(s.to_string())
     } else {
         Err(format!(
@@ -241,8 +236,20 @@ fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
 fn languages(path: &Path, asked: &Option<String>) -> Vec<String> {
     match Pipeline::new(&Disk).languages(path) {
         None => vec![DEFAULT_LANG.to_string()],
-        Some(available) => asked.clone().map(|l| vec![l]).unwrap_or(available),
+        Some(available) => asked
+            .clone()
+            .map(|l| vec![l])
+            .or_else(|| profile_languages(path))
+            .unwrap_or(available),
     }
+}
+
+/// The languages the printer profile (`pitchprint.toml`) names for builds
+/// that do not say `--lang`. A profile that cannot be read names none here:
+/// loading the layout reports it.
+fn profile_languages(path: &Path) -> Option<Vec<String>> {
+    let profile = crate::layout::profile::Profile::find(&Disk, path).ok()??;
+    profile.languages().ok()?.filter(|l| !l.is_empty())
 }
 
 /// Where a layout's outputs go: its folder under `layouts/` is kept

@@ -28,6 +28,18 @@ pub struct I18n {
     lines: BTreeMap<String, usize>,
 }
 
+/// Whether `s` is a language code (`es`, `en`, `ca`, `pt-br`): two or three
+/// lowercase letters, then parts of 2 to 8 letters or digits after dashes.
+/// A code becomes part of output file names, so nothing else (no path, no
+/// dots) is taken.
+pub fn is_language_code(s: &str) -> bool {
+    let mut parts = s.split('-');
+    let main_ok = parts
+        .next()
+        .is_some_and(|m| (2..=3).contains(&m.len()) && m.chars().all(|c| c.is_ascii_lowercase()));
+    main_ok && parts.all(|p| (2..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
 /// The `templates/i18n` folder of the project a layout belongs to: the
 /// nearest one above the layout's own folder.
 pub fn folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {

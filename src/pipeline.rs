@@ -10,6 +10,7 @@ use crate::components::registry;
 use crate::components::resolved::{Loaded, Naming};
 use crate::diag::Finding;
 use crate::i18n::{self, I18n};
+use crate::layout::profile::Profile;
 use crate::layout::resolve::{Context, Loader, Overrides};
 use crate::layout::source::{Source, kind_of};
 use crate::scene::page::Document;
@@ -40,7 +41,12 @@ impl<'w> Pipeline<'w> {
     }
 
     fn load_in(&self, path: &Path, overrides: &Overrides, chain: &[PathBuf]) -> Result<Loaded, Vec<Finding>> {
-        let source = self.source(path)?;
+        let mut source = self.source(path)?;
+        // The printer profile's paper, margin and duplex settings, for the
+        // keys the layout leaves to it.
+        if let Some(profile) = Profile::find(self.world, path)? {
+            profile.lend(&mut source);
+        }
         let kind = kind_of(&source, &registry::kinds())?;
         let Some(component) = registry::find(&kind) else {
             return Err(vec![
@@ -66,7 +72,7 @@ impl<'w> Pipeline<'w> {
             chain,
             used_labels: std::cell::Cell::new(false),
         };
-        let layout = component.resolve(&source, &cx)?;
+        let layout = component.resolve(&source, &cx).map_err(once_each)?;
         let has_words = cx.used_labels.get() || component.languages(&source, self.world).is_some();
         let naming = match (&tables, has_words) {
             (Ok(tables), true) => naming(tables, path, component.kind()),
@@ -115,6 +121,20 @@ impl<'w> Pipeline<'w> {
         })
         .filter(|l| !l.is_empty())
     }
+}
+
+/// `findings` with each said once: a value the printer profile lends to a
+/// layout and to the layouts it names is one mistake in one file, found
+/// again through each of them (with a note on the way it was reached).
+fn once_each(findings: Vec<Finding>) -> Vec<Finding> {
+    let mut out: Vec<Finding> = Vec::with_capacity(findings.len());
+    for f in findings {
+        let same = |g: &Finding| g.code == f.code && g.message == f.message && g.location == f.location;
+        if !out.iter().any(same) {
+            out.push(f);
+        }
+    }
+    out
 }
 
 /// How a layout in `tables`' language names its files: the game from the

@@ -19,10 +19,12 @@ use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::world::{Disk, Overlay, World};
 
-/// The 1-based line of `text` that starts with `start`.
+/// The 1-based line of `text` that starts with `start`, or that leaves the
+/// key commented out (`# margin = 5.0`, left to the printer profile).
 fn line_of(text: &str, start: &str) -> usize {
-    text.lines()
-        .position(|l| l.trim_start().starts_with(start))
+    let at = |start: &str| text.lines().position(|l| l.trim_start().starts_with(start));
+    at(start)
+        .or_else(|| at(&format!("# {start}")))
         .expect("the line is there")
         + 1
 }

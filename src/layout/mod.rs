@@ -9,6 +9,7 @@
 pub mod board_text;
 pub mod page;
 pub mod print;
+pub mod profile;
 pub mod resolve;
 pub mod section;
 pub mod source;

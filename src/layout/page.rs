@@ -43,9 +43,13 @@ section! {
 }
 
 impl RawPage {
-    /// Validates the table; `--paper` wins over the layout's paper.
+    /// Validates the table, with the paper and margin of the printer profile
+    /// where the layout sets none; `--paper` wins over both.
     pub fn spec(&self, r: &mut Resolver<'_>, overrides: &Overrides) -> PageSpec {
-        let page = self.resolve(r);
+        let mut raw = self.clone();
+        r.lent(Page::KEY.paper, &mut raw.paper);
+        r.lent(Page::KEY.margin, &mut raw.margin);
+        let page = raw.resolve(r);
         PageSpec {
             paper: overrides.paper.unwrap_or(page.paper),
             orientation: page.orientation,

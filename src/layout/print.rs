@@ -11,17 +11,23 @@ use crate::section;
 /// How far a printer can shift its backs: more is a mistake, not a drift.
 const MAX_BACK_OFFSET: f64 = 20.0;
 
+/// Backs printed, the edge the printer turns the sheet on left to the
+/// printer profile (`pitchprint.toml`), and the long edge when it says none.
+pub const TWO_SIDED: &str = "two-sided";
+
 /// Duplex off, or the edge the sheet turns over.
 impl Named for Option<Flip> {
     fn from_name(name: &str) -> Option<Self> {
         match name {
             "none" | "off" => Some(None),
+            // No profile lent an edge: the long edge, as printers default to.
+            TWO_SIDED => Some(Some(Flip::LongEdge)),
             other => Flip::parse(other).map(Some),
         }
     }
     const FALLBACK: Self = None;
     const WHAT: &'static str = "duplex";
-    const NAMES: &'static str = "use \"long-edge\" (the usual), \"short-edge\" or \"none\"";
+    const NAMES: &'static str = "use \"two-sided\" (backs, turned as pitchprint.toml says, else on the long edge), \"long-edge\", \"short-edge\" or \"none\"";
 }
 
 impl Named for Imposition {
@@ -49,8 +55,9 @@ section! {
         crop_marks: Flag = true,
         /// Full cut lines along every trim edge.
         cut_lines: Flag = false,
-        /// `long-edge`, `short-edge` or `none`.
-        duplex: Choice<Option<Flip>> = "long-edge",
+        /// `two-sided` (backs, turned on the edge the printer profile names,
+        /// else the long edge), `long-edge`, `short-edge` or `none`.
+        duplex: Choice<Option<Flip>> = TWO_SIDED,
         /// Shift of the back pages, measured with the calibration sheet.
         back_offset: Pair<Number> = [0.0, 0.0],
         /// `sheet` (home printing) or `single` (a print shop).
@@ -87,7 +94,14 @@ impl RawPrint {
 
     /// Validates the table against the page it prints on.
     pub fn options(&self, r: &mut Resolver<'_>, page: &PageSpec) -> NupOptions {
-        let print = self.resolve(r);
+        let mut raw = self.clone();
+        // The printer's edge only for a layout that prints backs and names
+        // no edge: the profile never gives backs to a one-sided sheet.
+        if raw.duplex == TWO_SIDED {
+            r.lent(Print::KEY.duplex, &mut raw.duplex);
+        }
+        r.lent(Print::KEY.back_offset, &mut raw.back_offset);
+        let print = raw.resolve(r);
         let (dx, dy) = print.back_offset;
         for (i, v) in [dx, dy].into_iter().enumerate() {
             if !v.is_finite() || v.abs() > MAX_BACK_OFFSET {

@@ -222,6 +222,19 @@ impl<'a> Resolver<'a> {
     }
 
     /// Records a bad value of `key`.
+    /// Replaces `into`, the raw value of `key`, with the value the layout
+    /// takes from the printer profile, when it takes one
+    /// ([`crate::layout::profile`]); a value of the wrong type there is an
+    /// error at the profile's line, and `into` stays as it was.
+    pub fn lent<T: serde::de::DeserializeOwned>(&mut self, key: &str, into: &mut T) {
+        match self.source.inherited::<T>(key) {
+            Some(Ok(value)) => *into = value,
+            Some(Err(finding)) => self.findings.push(finding),
+            None => {}
+        }
+    }
+
+    /// A bad value: an error at `key` with a hint.
     pub fn bad(&mut self, key: &str, code: Code, message: String, hint: impl Into<String>) {
         self.findings
             .push(Finding::error(code, message, self.source.locate(key)).with_hint(hint));

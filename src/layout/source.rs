@@ -19,6 +19,9 @@ pub struct Source {
     pub text: String,
     /// Every dotted key (`board.pitch`, `goals[1]`) and the byte span of its value.
     spans: BTreeMap<String, KeySpan>,
+    /// Values the layout takes from the printer profile
+    /// ([`crate::layout::profile`]): each key's value and where it is written.
+    inherited: BTreeMap<String, (Location, toml::Value)>,
 }
 
 #[derive(Clone, Debug)]
@@ -55,12 +58,43 @@ impl Source {
             path: path.to_path_buf(),
             text,
             spans,
+            inherited: BTreeMap::new(),
         })
     }
 
+    /// Takes `key`'s value from another file (the printer profile): the
+    /// layout uses `value`, and a finding about the key is placed at `at`.
+    pub fn inherit(&mut self, key: &str, at: Location, value: toml::Value) {
+        self.inherited.insert(key.to_string(), (at, value));
+    }
+
+    /// The value `key` takes from another file ([`Source::inherit`]), read
+    /// as `T`; a value of the wrong type is an error at it.
+    pub fn inherited<T: DeserializeOwned>(&self, key: &str) -> Option<Result<T, Finding>> {
+        let (at, value) = self.inherited.get(key)?;
+        Some(value.clone().try_into::<T>().map_err(|e| {
+            Finding::error(Code::LayoutValue, serde_words(first_line(&e.to_string())), at.clone())
+                .with_hint("see the layouts under layouts/ for the form of this key")
+        }))
+    }
+
+    /// The text of `key`'s value as written, quotes taken off a string.
+    pub fn value_text(&self, key: &str) -> Option<&str> {
+        let span = self.spans.get(key)?;
+        Some(self.text.get(span.value.clone())?.trim_matches('"'))
+    }
+
     /// The location of `key`'s value (or of the file, when the key is absent and
-    /// the default was used).
+    /// the default was used; or of the printer profile's line, when the value
+    /// comes from there).
     pub fn locate(&self, key: &str) -> Location {
+        // `print.back_offset[0]` is part of `print.back_offset`.
+        let whole = key.split_once('[').map_or(key, |(k, _)| k);
+        if let Some((at, _)) = self.inherited.get(key).or_else(|| self.inherited.get(whole)) {
+            let mut loc = at.clone();
+            loc.key = Some(key.to_string());
+            return loc;
+        }
         let mut loc = Location::file(&self.path);
         loc.key = Some(key.to_string());
         if let Some(span) = self.spans.get(key) {

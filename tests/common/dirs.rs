@@ -146,7 +146,10 @@ pub fn shipped_layout() -> String {
 /// `text` with the one line that starts with `line_start` (after indentation)
 /// replaced by `new_line`. Panics unless exactly one line matches, so a test
 /// cannot silently edit nothing.
+/// A key the shipped layout leaves commented out (`# margin = 5.0`, left to
+/// the printer profile) counts when no line sets it.
 pub fn replace_line(text: &str, line_start: &str, new_line: &str) -> String {
+    let text = &uncommented(text, line_start);
     let matches = text.lines().filter(|l| l.trim_start().starts_with(line_start)).count();
     assert_eq!(
         matches, 1,
@@ -273,6 +276,7 @@ pub fn shipped_text(rel: &str) -> String {
 /// `text` with the first line starting `start` (after indentation) replaced
 /// by `line`; panics when no line does.
 pub fn with_line(text: &str, start: &str, line: &str) -> String {
+    let text = &uncommented(text, start);
     let mut found = false;
     let out: Vec<String> = text
         .lines()
@@ -287,4 +291,25 @@ pub fn with_line(text: &str, start: &str, line: &str) -> String {
         .collect();
     assert!(found, "no line starts with {start:?}");
     out.join("\n") + "\n"
+}
+
+/// `text` with the commented-out key line `# start...` uncommented, when no
+/// line sets `start` itself: the shipped layouts leave the printer's keys
+/// (paper, margin, back offset) to the printer profile.
+fn uncommented(text: &str, start: &str) -> String {
+    if text.lines().any(|l| l.trim_start().starts_with(start)) {
+        return text.to_string();
+    }
+    let mut done = false;
+    let out: Vec<&str> = text
+        .lines()
+        .map(|l| match l.trim_start().strip_prefix("# ") {
+            Some(rest) if !done && rest.starts_with(start) => {
+                done = true;
+                rest
+            }
+            _ => l,
+        })
+        .collect();
+    out.join("\n") + if text.ends_with('\n') { "\n" } else { "" }
 }

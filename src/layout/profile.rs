@@ -1,0 +1,194 @@
+//! The printer profile: an optional `pitchprint.toml` in the project's
+//! folder (or any folder above a layout) that says what the person's printer
+//! and paper are, once for every layout: the paper, the printer-safe margin,
+//! the edge the printer turns a sheet on and the offset of its backs
+//! (measured with the calibration sheet), and the languages to build.
+//!
+//! ```toml
+//! [page]
+//! paper = "letter"
+//! margin = 6.0
+//!
+//! [print]
+//! duplex = "short-edge"
+//! back_offset = [0.5, -0.3]
+//!
+//! [build]
+//! languages = ["en"]
+//! ```
+//!
+//! A layout that sets one of these keys keeps its own value; one that does
+//! not inherits the profile's ([`Profile::lend`]), and a finding about an
+//! inherited value names `pitchprint.toml`, its line and column, as the file
+//! the value came from. The duplex edge is lent only to layouts that print
+//! backs without naming an edge (`duplex = "two-sided"`, the default of
+//! cards, notes and reference cards): a sheet of counters with no backs
+//! stays one-sided.
+
+use std::path::{Path, PathBuf};
+
+use crate::code::Code;
+use crate::diag::Finding;
+use crate::layout::page::Page;
+use crate::layout::print::{Print, TWO_SIDED};
+use crate::layout::source::Source;
+use crate::layout::values::LabelList;
+use crate::section;
+use crate::world::{Input, World};
+
+/// The profile's file name.
+pub const FILE: &str = "pitchprint.toml";
+
+/// The layout keys a profile may set for every layout.
+pub const LENT: [&str; 4] = [
+    Page::KEY.paper,
+    Page::KEY.margin,
+    Print::KEY.duplex,
+    Print::KEY.back_offset,
+];
+
+section! {
+    /// `[build]` of the printer profile: what to build when the command line
+    /// does not say.
+    pub struct Build / RawBuild / BuildKeys in "build" {
+        /// The languages to build when `--lang` is not given (every language
+        /// the texts exist in, when the profile names none).
+        languages: LabelList = &[],
+    }
+}
+
+/// The key of the languages to build when `--lang` is not given.
+pub const LANGUAGES: &str = Build::KEY.languages;
+
+/// A printer profile, read and checked for its keys (its values are
+/// checked where a layout uses them, with the layout's rules).
+#[derive(Clone, Debug)]
+pub struct Profile {
+    /// The file, for locating its values.
+    pub source: Source,
+    table: toml::Table,
+}
+
+impl Profile {
+    /// The profile of the project `layout` belongs to: the nearest
+    /// `pitchprint.toml` in its folder or above. `Ok(None)` when there is
+    /// none; a profile that cannot be read, or that holds a key it may not,
+    /// is an error at that key.
+    pub fn find(world: &dyn World, layout: &Path) -> Result<Option<Profile>, Vec<Finding>> {
+        let Some(path) = nearest(world, layout) else {
+            return Ok(None);
+        };
+        let text = crate::input::read_text(world, &path, Input::Layout).map_err(|e| {
+            vec![e.finding(
+                Code::LayoutRead,
+                &path,
+                "the printer profile",
+                "make pitchprint.toml a short TOML text, or remove it",
+            )]
+        })?;
+        let source = Source::parse(&path, text)?;
+        let table: toml::Table = source.deserialize()?;
+        let mut findings = Vec::new();
+        for (name, value) in &table {
+            let Some(inner) = value.as_table() else {
+                findings.push(unknown(&source, name));
+                continue;
+            };
+            for key in inner.keys() {
+                let dotted = format!("{name}.{key}");
+                if !LENT.contains(&dotted.as_str()) && dotted != LANGUAGES {
+                    findings.push(unknown(&source, &dotted));
+                }
+            }
+        }
+        let profile = Profile { source, table };
+        findings.extend(profile.languages().err().map(|f| *f));
+        if !findings.is_empty() {
+            return Err(findings);
+        }
+        Ok(Some(profile))
+    }
+
+    /// The raw value of a dotted key (`page.paper`), when the profile sets it.
+    pub fn get(&self, key: &str) -> Option<&toml::Value> {
+        let (table, name) = key.split_once('.')?;
+        self.table.get(table)?.as_table()?.get(name)
+    }
+
+    /// The languages to build when `--lang` is not given, when the profile
+    /// names them; a value that is not a list of texts is an error at it.
+    pub fn languages(&self) -> Result<Option<Vec<String>>, Box<Finding>> {
+        let Some(value) = self.get(LANGUAGES) else {
+            return Ok(None);
+        };
+        value
+            .as_array()
+            .and_then(|a| {
+                a.iter()
+                    .map(|v| {
+                        v.as_str()
+                            .filter(|c| crate::i18n::is_language_code(c))
+                            .map(str::to_string)
+                    })
+                    .collect::<Option<Vec<_>>>()
+            })
+            .map(Some)
+            .ok_or_else(|| {
+                Box::new(
+                    Finding::error(
+                        Code::LayoutValue,
+                        "the languages to build must be a list of language codes",
+                        self.source.locate(LANGUAGES),
+                    )
+                    .with_hint("write them as languages = [\"en\", \"es\"], the names of templates/i18n/<lang>.toml"),
+                )
+            })
+    }
+
+    /// Lends `layout` the profile's values for the keys it does not set
+    /// itself (and the duplex edge to a layout that asks for two-sided
+    /// printing without naming one): each becomes the layout's value, found
+    /// in this file.
+    pub fn lend(&self, layout: &mut Source) {
+        for key in LENT {
+            let Some(value) = self.get(key) else { continue };
+            let own = layout.has_key(key);
+            let two_sided = key == Print::KEY.duplex && layout.value_text(key).is_some_and(|v| v == TWO_SIDED);
+            if !own || two_sided {
+                layout.inherit(key, self.source.locate(key), value.clone());
+            }
+        }
+    }
+}
+
+/// A key a profile may not set: an error at it, naming the ones it may.
+fn unknown(source: &Source, key: &str) -> Finding {
+    Finding::error(
+        Code::LayoutUnknownKey,
+        format!("unknown key `{key}` in the printer profile"),
+        source.locate(key),
+    )
+    .with_hint(format!(
+        "a printer profile sets {} and {LANGUAGES}; everything else belongs in a layout",
+        LENT.join(", ")
+    ))
+}
+
+/// The nearest `pitchprint.toml` in `layout`'s folder or above.
+fn nearest(world: &dyn World, layout: &Path) -> Option<PathBuf> {
+    let mut dir: PathBuf = layout.parent().map(Path::to_path_buf).unwrap_or_default();
+    loop {
+        let candidate = if dir.as_os_str().is_empty() {
+            PathBuf::from(FILE)
+        } else {
+            dir.join(FILE)
+        };
+        if world.is_file(&candidate) {
+            return Some(candidate);
+        }
+        if dir.as_os_str().is_empty() || dir.parent().is_none() {
+            return None;
+        }
+        dir = dir.parent().map(Path::to_path_buf).unwrap_or_default();
+    }
+}
