@@ -594,3 +594,37 @@ fn a_shared_sheet_stands_for_the_layouts_it_prints() {
         "the tokens are still a layout the kit must print"
     );
 }
+
+#[test]
+fn art_drawn_once_keeps_one_name_for_one_drawing_across_the_kits_parts() {
+    // The parts' documents are concatenated as they are: a symbol's name is
+    // its content's hash, so two parts that place a symbol of one name place
+    // the same drawing, which the PDF writes once. Were a name ever shared
+    // by two drawings, one part would print the other's art.
+    use pitchprint::scene::item::{Item, Shape, Symbol};
+    use std::sync::Arc;
+    fn walk(items: &[Item], out: &mut Vec<Arc<Symbol>>) {
+        for item in items {
+            match &item.shape {
+                Shape::Group { items, .. } => walk(items, out),
+                Shape::Use { symbol, .. } => {
+                    out.push(symbol.clone());
+                    walk(&symbol.items, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let (kit, _) = kit_of(&Disk, "league");
+    let mut symbols = Vec::new();
+    for page in &kit.doc.pages {
+        walk(&page.items, &mut symbols);
+    }
+    let mut by_name: BTreeMap<&str, &Arc<Symbol>> = BTreeMap::new();
+    for s in &symbols {
+        let first = by_name.entry(s.id.as_str()).or_insert(s);
+        assert!(first.items == s.items, "two drawings named {}", s.id);
+    }
+    // The deck's card backs and the notes' backs, at least.
+    assert!(by_name.len() >= 2, "{:?}", by_name.keys().collect::<Vec<_>>());
+}
