@@ -28,7 +28,8 @@ Examples:
   pitchprint build layouts/dice-football/pitch.toml --format pdf,svg,png
   pitchprint build --paper a3 --out /tmp/print
   pitchprint check                          check every layout, write nothing
-  pitchprint check --json layouts/dice-football/pitch.toml";
+  pitchprint check --json layouts/dice-football/pitch.toml
+  pitchprint kit league --lang en --paper letter   one PDF: output/league/kit-en.pdf";
 
 /// Print-ready PDF and SVG for football board games, checked before they are written.
 #[derive(Debug, Parser)]
@@ -46,6 +47,10 @@ enum Command {
     /// Check layouts and report every finding; write nothing.
     #[command(after_help = EXAMPLES)]
     Check(CheckArgs),
+    /// Write a whole game as one PDF in print order, its cover saying which
+    /// pages to print on what.
+    #[command(after_help = EXAMPLES)]
+    Kit(crate::kit::command::KitArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -137,6 +142,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     match cli.command {
         Command::Build(a) => build(&a),
         Command::Check(a) => check_only(&a),
+        Command::Kit(a) => crate::kit::command::run(&a),
     }
 }
 
@@ -376,12 +382,18 @@ fn build(a: &BuildArgs) -> i32 {
     formats.dedup();
     let mut code = exit::OK;
     let mut written = 0usize;
+    // The main job also writes each game's kit, from the documents it builds.
+    let mut kits = (a.layouts.is_empty() && formats.contains(&Format::Pdf))
+        .then(|| crate::kit::command::Kits::new(a.lang.clone(), a.paper, &a.out));
     let mut printed: Vec<Finding> = Vec::new();
     let jobs: Vec<(&PathBuf, String)> = paths
         .iter()
         .flat_map(|p| languages(p, &a.lang).into_iter().map(move |l| (p, l)))
         .collect();
     for (path, lang) in &jobs {
+        if let Some(kits) = &mut kits {
+            kits.next(path);
+        }
         let overrides = Overrides {
             paper: a.paper,
             lang: Some(lang.clone()),
@@ -456,6 +468,13 @@ fn build(a: &BuildArgs) -> i32 {
             );
         }
         written += 1;
+        drop(files);
+        if let Some(kits) = &mut kits {
+            kits.keep(path, lang, checked.loaded.take(), doc);
+        }
+    }
+    if let Some(kits) = kits {
+        code = code.max(kits.finish());
     }
     eprintln!("built {written} of {} layout(s)", jobs.len());
     code

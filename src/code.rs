@@ -93,6 +93,9 @@ codes! {
     SlipLine = "slip-line", error, "writing lines too close to write on";
     TableSize = "table-size", error, "league table rows too short to write in";
     GangPart = "gang-part", error, "a part of a shared sheet that prints more than one page or has backs";
+    KitPart = "kit-part", error, "a print-and-play kit that lacks a layout of its game (or a page of one), or holds its pages out of order";
+    KitPaper = "kit-paper", error, "a page of a print-and-play kit that is not on the kit's paper";
+    KitDuplex = "kit-duplex", error, "a two-sided part of a print-and-play kit that starts on an even page, or a back that is not right after its front";
     ScoreCard = "score-card", error, "a score card missing a box for a period, the total or a penalty kick, or with boxes too small to write in";
     RoleMove = "role-move", error, "a role drawn with another role's move";
     TextOverflow = "text-overflow", error, "rule-sheet text out of its column";

@@ -21,6 +21,7 @@ pub mod font;
 pub mod geom;
 pub mod i18n;
 pub mod input;
+pub mod kit;
 pub mod layout;
 pub mod limits;
 pub mod markdown;

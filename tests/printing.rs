@@ -54,6 +54,18 @@ fn pdfs(dir: &TestDir) -> Vec<PathBuf> {
     out
 }
 
+/// Whether a PDF is a game's print-and-play kit (`kit.pdf`, `kit-en.pdf`),
+/// which has no layout of its own and no SVG pages.
+fn is_kit(pdf: &Path) -> bool {
+    let stem = pdf.file_stem().unwrap().to_string_lossy();
+    stem == "kit" || stem.strip_prefix("kit-").is_some_and(|l| l.len() == 2)
+}
+
+/// Every PDF of a layout under `dir/output` (the kits left out), sorted.
+fn layout_pdfs(dir: &TestDir) -> Vec<PathBuf> {
+    pdfs(dir).into_iter().filter(|p| !is_kit(p)).collect()
+}
+
 /// The SVG pages written beside `pdf`: `name.svg`, or `name-1.svg`, `name-2.svg`, ….
 fn svg_pages(pdf: &Path, count: usize) -> Vec<String> {
     let stem = pdf.with_extension("");
@@ -159,7 +171,7 @@ fn assert_backs_behind_fronts(pages: &[String], long: bool, offset: (f64, f64), 
 fn every_shipped_duplex_document_puts_each_back_behind_its_front_as_its_pdf_says_to_turn() {
     let dir = main_job();
     let mut duplex_docs = Vec::new();
-    for pdf in pdfs(dir) {
+    for pdf in layout_pdfs(dir) {
         let doc = load_pdf(&std::fs::read(&pdf).unwrap());
         let pages = svg_pages(&pdf, doc.get_pages().len());
         let has_backs = pages.iter().any(|p| p.contains("class=\"item-back\""));
@@ -245,7 +257,43 @@ fn test_sheets_of_either_orientation_turned_either_way_with_or_without_an_offset
 #[test]
 fn every_pdf_asks_for_100_percent_and_names_its_flip_language_and_title() {
     let dir = main_job();
-    for pdf in pdfs(dir) {
+    let mut kits = 0;
+    for pdf in pdfs(dir).into_iter().filter(|p| is_kit(p)) {
+        // A kit mixes one-sided and two-sided parts: the dialog opens
+        // one-sided, at 100 %, and its title names the game and the kit.
+        let name = pdf.strip_prefix(dir.join("output")).unwrap().display().to_string();
+        let doc = load_pdf(&std::fs::read(&pdf).unwrap());
+        assert_eq!(viewer_pref(&doc, "PrintScaling").as_deref(), Some("None"), "{name}");
+        assert_eq!(viewer_pref(&doc, "Duplex").as_deref(), Some("Simplex"), "{name}");
+        let lang = lang_of(&pdf);
+        let got = doc
+            .catalog()
+            .unwrap()
+            .get(b"Lang")
+            .and_then(lopdf::Object::as_str)
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(got), lang, "{name}: /Lang");
+        let info_id = doc.trailer.get(b"Info").unwrap().as_reference().unwrap();
+        let title = lopdf::decode_text_string(doc.get_dictionary(info_id).unwrap().get(b"Title").unwrap()).unwrap();
+        let game = pdf
+            .parent()
+            .unwrap()
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        let words = labels(lang);
+        let expected = format!(
+            "{} — {} ({})",
+            label(&words, "games", &game),
+            label(&words, "kit", "name"),
+            label(&words, "language", "name")
+        );
+        assert_eq!(title, expected, "{name}: /Title");
+        kits += 1;
+    }
+    assert_eq!(kits, 12, "the main job writes four games' kits in three languages");
+    for pdf in layout_pdfs(dir) {
         let name = pdf.strip_prefix(dir.join("output")).unwrap().display().to_string();
         let doc = load_pdf(&std::fs::read(&pdf).unwrap());
         assert_eq!(viewer_pref(&doc, "PrintScaling").as_deref(), Some("None"), "{name}");

@@ -5,6 +5,7 @@
 //! kinds by name.
 
 use std::any::Any;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::diag::Finding;
@@ -123,6 +124,12 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
     /// One page per item, for `--per-card`.
     fn item_pages(&self) -> Option<ItemPages> {
         None
+    }
+
+    /// For a shared sheet: the layouts whose pages it prints, which a kit
+    /// then leaves out (printing them as well would print them twice).
+    fn prints(&self) -> Vec<PathBuf> {
+        Vec::new()
     }
 }
 

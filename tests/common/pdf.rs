@@ -690,6 +690,26 @@ pub fn has_subset_tag(name: &str) -> bool {
 /// (art drawn once and placed many times) are put in their places first:
 /// the text a viewer shows and copies.
 pub fn pdf_text(bytes: &[u8]) -> String {
+    let doc = with_forms_inlined(bytes);
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages)
+        .unwrap_or_else(|e| panic!("lopdf cannot extract the text: {e}"))
+}
+
+/// The text of each page, as [`pdf_text`] reads it, page by page.
+pub fn pdf_page_texts(bytes: &[u8]) -> Vec<String> {
+    let doc = with_forms_inlined(bytes);
+    doc.get_pages()
+        .keys()
+        .map(|&n| {
+            doc.extract_text(&[n])
+                .unwrap_or_else(|e| panic!("lopdf cannot extract the text of page {n}: {e}"))
+        })
+        .collect()
+}
+
+/// The PDF with every page's forms put in their places.
+fn with_forms_inlined(bytes: &[u8]) -> lopdf::Document {
     let mut doc = load_pdf(bytes);
     for page_id in doc.get_pages().into_values() {
         let ops = lopdf::content::Content::decode(&doc.get_page_content(page_id))
@@ -703,7 +723,5 @@ pub fn pdf_text(bytes: &[u8]) -> String {
         doc.change_page_content(page_id, content)
             .expect("the page's content is replaced");
     }
-    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    doc.extract_text(&pages)
-        .unwrap_or_else(|e| panic!("lopdf cannot extract the text: {e}"))
+    doc
 }

@@ -43,6 +43,10 @@ impl Resolved for Gang {
         check::check(source, self, doc)
     }
 
+    fn prints(&self) -> Vec<std::path::PathBuf> {
+        self.parts.iter().map(|p| p.loaded.source.path.clone()).collect()
+    }
+
     fn fit_hint(&self, _need: Size, room: Size) -> String {
         let fits = compose::parts_that_fit(self, room.h);
         format!("name at most the first {fits} of {PARTS} on this sheet, or use bigger paper (--paper a3)")

@@ -1,0 +1,260 @@
+//! `pitchprint kit <game>`, and the kits the main job writes after each
+//! game's layouts.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::components::resolved::Loaded;
+use crate::diag::{Finding, Severity};
+use crate::export;
+use crate::geom::PaperSize;
+use crate::pipeline::Pipeline;
+use crate::report::Reporter;
+use crate::scene::page::Document;
+use crate::world::{Disk, World};
+use crate::write::{self, Output};
+
+use super::shelf::{Built, Shelf};
+use super::{Game, LAYOUTS};
+
+/// Exit codes, as the command line's: findings, and usage or I/O failures.
+const FINDINGS: i32 = 1;
+const FAILURE: i32 = 2;
+
+/// `pitchprint kit`: a whole game in one PDF, in print order.
+#[derive(Debug, clap::Args)]
+pub struct KitArgs {
+    /// The game: the name of its folder under layouts/ (league, futbolchess, …).
+    game: String,
+    /// Languages, comma-separated (es, en, ca); every language of the game's
+    /// cover when not given.
+    #[arg(long, value_delimiter = ',', value_parser = parse_lang)]
+    lang: Vec<String>,
+    /// Paper for every page: a4, letter or a3; the paper of the game's
+    /// cover.toml when not given.
+    #[arg(long, value_parser = parse_paper)]
+    paper: Option<PaperSize>,
+    /// Folder to write into: the kit is OUT/<game>/kit.pdf (kit-en.pdf, …).
+    #[arg(long, default_value = "output")]
+    out: PathBuf,
+}
+
+/// A language code as the command line takes it (`es`, `en`, `pt-br`): it
+/// becomes part of the kit's file name, so nothing else is taken.
+fn parse_lang(s: &str) -> Result<String, String> {
+    let mut parts = s.split('-');
+    let main_ok = parts
+        .next()
+        .is_some_and(|m| (2..=3).contains(&m.len()) && m.chars().all(|c| c.is_ascii_lowercase()));
+    let rest_ok = parts.all(|p| (2..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()));
+    if main_ok && rest_ok {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "\"{s}\" is not a language code; use one like es, en or ca (the names of templates/i18n/<lang>.toml)"
+        ))
+    }
+}
+
+fn parse_paper(s: &str) -> Result<PaperSize, String> {
+    PaperSize::parse(s).ok_or_else(|| format!("unknown paper \"{s}\"; use a4, letter or a3"))
+}
+
+/// Runs `pitchprint kit` and returns the exit code.
+pub fn run(a: &KitArgs) -> i32 {
+    let world = &Disk;
+    let game = match find(world, Path::new(LAYOUTS), &a.game) {
+        Ok(g) => g,
+        Err((error, hint)) => {
+            eprintln!("error: {error}\nhint: {hint}");
+            return FAILURE;
+        }
+    };
+    let langs = if a.lang.is_empty() {
+        languages(world, &game, None)
+    } else {
+        a.lang.clone()
+    };
+    let mut writer = KitWriter::new(a.out.clone(), a.paper);
+    let mut shelf = Shelf::building();
+    for lang in &langs {
+        writer.write(world, &mut shelf, &game, lang);
+    }
+    writer.code
+}
+
+/// The game `name` names: a folder under `root`, or a folder's path. A
+/// folder without a cover is not a game (`print` holds the printer's
+/// calibration sheets): refused, with the games there are.
+fn find(world: &dyn World, root: &Path, name: &str) -> Result<Game, (String, String)> {
+    let named = Path::new(name);
+    let folder = if named.components().count() > 1 {
+        named.to_path_buf()
+    } else {
+        root.join(named)
+    };
+    if let Some(game) = Game::at(world, &folder) {
+        return Ok(game);
+    }
+    let games: Vec<String> = Game::all(world, root).into_iter().map(|g| g.name).collect();
+    let list = if games.is_empty() {
+        format!(
+            "there is no game under {}/ here: run pitchprint from the project's folder",
+            root.display()
+        )
+    } else {
+        format!("the games are: {}", games.join(", "))
+    };
+    if !world.is_dir(&folder) {
+        return Err((
+            format!("there is no game \"{name}\" ({} is not a folder)", folder.display()),
+            list,
+        ));
+    }
+    Err((
+        format!(
+            "{} is not a game: it has no cover.toml, the cover sheet a kit starts with (a folder of calibration sheets is built with `pitchprint build {}`)",
+            folder.display(),
+            folder.display()
+        ),
+        list,
+    ))
+}
+
+/// The languages of a game's kits: its cover's, or of those the ones asked.
+fn languages(world: &dyn World, game: &Game, asked: Option<&str>) -> Vec<String> {
+    let own = Pipeline::new(world)
+        .languages(&game.cover)
+        .unwrap_or_else(|| vec![crate::i18n::DEFAULT_LANG.to_string()]);
+    match asked {
+        Some(l) => own.into_iter().filter(|o| o == l).collect(),
+        None => own,
+    }
+}
+
+/// Makes kits and writes them, reporting as `build` reports layouts.
+struct KitWriter {
+    out: PathBuf,
+    paper: Option<PaperSize>,
+    /// Findings already printed (for another language): not repeated.
+    printed: Vec<Finding>,
+    /// The exit code so far.
+    code: i32,
+}
+
+impl KitWriter {
+    fn new(out: PathBuf, paper: Option<PaperSize>) -> KitWriter {
+        KitWriter {
+            out,
+            paper,
+            printed: Vec::new(),
+            code: 0,
+        }
+    }
+
+    /// Makes the kit of `game` in `lang` from `shelf` and writes it, or
+    /// says why not.
+    fn write(&mut self, world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str) {
+        let made = super::make(world, shelf, game, lang, self.paper);
+        let fresh: Vec<Finding> = made
+            .findings
+            .iter()
+            .filter(|f| !self.printed.contains(f))
+            .cloned()
+            .collect();
+        let mut reporter = Reporter::new(world);
+        let mut err = std::io::stderr().lock();
+        for f in &fresh {
+            let _ = writeln!(err, "{}", reporter.render(f));
+        }
+        self.printed.extend(fresh);
+        let target = super::file(&self.out, game, lang);
+        let Some(kit) = made.kit else {
+            let errors = made.findings.iter().filter(|f| f.severity == Severity::Error).count();
+            let why = if made.not_built.is_empty() {
+                format!("{errors} error(s)")
+            } else {
+                let names: Vec<String> = made.not_built.iter().map(|p| p.display().to_string()).collect();
+                format!("{} not built", names.join(", "))
+            };
+            let _ = writeln!(err, "{}: not written ({why})", target.display());
+            self.code = self.code.max(FINDINGS);
+            return;
+        };
+        let doc = &kit.doc;
+        let file = Output::writer(target.clone(), move |out| export::pdf::write(doc, out).map(|_| ()));
+        match write::write_all(&[file], &[]) {
+            Ok(done) => {
+                let size = done.sizes.first().copied().unwrap_or(0);
+                let _ = writeln!(
+                    err,
+                    "wrote {} ({} KB) · {} pages on {}",
+                    target.display(),
+                    size.div_ceil(1024),
+                    doc.pages.len(),
+                    kit.paper.name()
+                );
+            }
+            Err(e) => {
+                let _ = writeln!(err, "error: cannot write {e}");
+                self.code = FAILURE;
+            }
+        }
+    }
+}
+
+/// The main job's kits: each game's, in every language of its cover (or the
+/// one asked), made from the documents the build has just written and
+/// written as soon as the build moves on to another game, so that one game's
+/// documents are held at a time.
+pub struct Kits {
+    shelf: Shelf,
+    game: Option<Game>,
+    asked: Option<String>,
+    writer: KitWriter,
+}
+
+impl Kits {
+    /// Kits on `paper` (each cover's own when `None`), in `asked` (every
+    /// language when `None`), written under `out`.
+    pub fn new(asked: Option<String>, paper: Option<PaperSize>, out: &Path) -> Kits {
+        Kits {
+            shelf: Shelf::filled_by_build(),
+            game: None,
+            asked,
+            writer: KitWriter::new(out.to_path_buf(), paper),
+        }
+    }
+
+    /// Before `layout` is built: when it is another game's (or no game's),
+    /// the kits of the game before are written.
+    pub fn next(&mut self, layout: &Path) {
+        let game = Game::of(&Disk, layout);
+        if game != self.game {
+            self.flush();
+            self.game = game;
+        }
+    }
+
+    /// A layout the build has written in `lang`: kept for its game's kits.
+    pub fn keep(&mut self, layout: &Path, lang: &str, loaded: Option<Loaded>, doc: Document) {
+        if let (Some(loaded), Some(_)) = (loaded, &self.game) {
+            self.shelf.put(layout, lang, Built { loaded, doc: doc.held() });
+        }
+    }
+
+    /// Writes the last game's kits and returns the exit code of all the kits.
+    pub fn finish(mut self) -> i32 {
+        self.flush();
+        self.writer.code
+    }
+
+    fn flush(&mut self) {
+        if let Some(game) = self.game.take() {
+            for lang in languages(&Disk, &game, self.asked.as_deref()) {
+                self.writer.write(&Disk, &mut self.shelf, &game, &lang);
+            }
+        }
+        self.shelf.clear();
+    }
+}
