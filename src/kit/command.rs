@@ -239,7 +239,14 @@ impl Kits {
     /// A layout the build has written in `lang`: kept for its game's kits.
     pub fn keep(&mut self, layout: &Path, lang: &str, loaded: Option<Loaded>, doc: Document) {
         if let (Some(loaded), Some(_)) = (loaded, &self.game) {
-            self.shelf.put(layout, lang, Built { loaded, doc: doc.held() });
+            self.shelf.put(
+                layout,
+                lang,
+                Built {
+                    loaded,
+                    doc: doc.held(),
+                },
+            );
         }
     }
 

@@ -129,7 +129,14 @@ impl Shelf {
         if findings.iter().any(Finding::is_error) {
             return Err(Missing::Findings(findings));
         }
-        self.put(layout, lang, Built { loaded, doc: doc.held() });
+        self.put(
+            layout,
+            lang,
+            Built {
+                loaded,
+                doc: doc.held(),
+            },
+        );
         Ok(findings)
     }
 }
