@@ -46,6 +46,14 @@ enum Command {
     /// Check layouts and report every finding; write nothing.
     #[command(after_help = EXAMPLES)]
     Check(CheckArgs),
+    /// List, per language, the labels and texts missing or left untranslated.
+    I18n(I18nArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct I18nArgs {
+    /// Layout files (TOML) whose words to compare. With none, every layout under layouts/.
+    layouts: Vec<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -67,10 +75,8 @@ struct BuildArgs {
     /// For card decks: also one PNG per card front, in a folder beside the deck.
     #[arg(long)]
     per_card: bool,
-    /// The language of rule sheets (es, en, ca, or any the rule texts have);
-    /// every language when not given.
-    #[arg(long, value_parser = parse_lang)]
-    lang: Option<String>,
+    #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
+    lang: Vec<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -83,10 +89,17 @@ struct CheckArgs {
     /// Print the findings as JSON on stdout.
     #[arg(long)]
     json: bool,
-    /// The language of rule sheets to check; every language when not given.
-    #[arg(long, value_parser = parse_lang)]
-    lang: Option<String>,
+    #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
+    lang: Vec<String>,
 }
+
+/// `--lang`, the same on every command that makes or checks sheets.
+const LANG_HELP: &str = "Languages, comma-separated (es,en): labels, rule sheets, covers, file names";
+const LANG_LONG_HELP: &str = "Languages, comma-separated (--lang es,en): every word printed follows it, \
+the labels of boards, cards and sheets (templates/i18n/<lang>.toml) as well as rule sheets, covers and \
+reference cards (templates/*/<game>/<lang>.md), and the languages' own file names (rules-en.pdf). Each \
+code names those files (es, en, ca, or any the project adds); a code given twice counts once. Every \
+language the project has when not given.";
 
 fn parse_format(s: &str) -> Result<Format, String> {
     Format::parse(s).ok_or_else(|| format!("unknown format \"{s}\"; use pdf, svg or png"))
@@ -142,7 +155,22 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     match cli.command {
         Command::Build(a) => build(&a),
         Command::Check(a) => check_only(&a),
+        Command::I18n(a) => i18n_report(&a),
     }
+}
+
+fn i18n_report(a: &I18nArgs) -> i32 {
+    let paths = match layout_paths(&a.layouts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::FAILURE;
+        }
+    };
+    let report = crate::i18n_report::survey(&Disk, &paths);
+    // The report is the command's output: stdout.
+    let _ = write!(std::io::stdout().lock(), "{}", report.render());
+    if report.complete() { exit::OK } else { exit::FINDINGS }
 }
 
 /// The layouts named, or every `.toml` under `layouts/` in sorted order.
@@ -236,12 +264,22 @@ fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
     std::fs::canonicalize(dir)
 }
 
-/// The languages to build a layout in: for a rule sheet the one asked for,
-/// or every one its texts exist in; other layouts are built once.
-fn languages(path: &Path, asked: &Option<String>) -> Vec<String> {
+/// The languages to build a layout in: the ones asked for (each once, in
+/// the order given), or every one its words exist in; a layout with no words
+/// is built once.
+fn languages(path: &Path, asked: &[String]) -> Vec<String> {
     match Pipeline::new(&Disk).languages(path) {
         None => vec![DEFAULT_LANG.to_string()],
-        Some(available) => asked.clone().map(|l| vec![l]).unwrap_or(available),
+        Some(available) if asked.is_empty() => available,
+        Some(_) => {
+            let mut once: Vec<String> = Vec::new();
+            for lang in asked {
+                if !once.contains(lang) {
+                    once.push(lang.clone());
+                }
+            }
+            once
+        }
     }
 }
 

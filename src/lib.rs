@@ -20,6 +20,7 @@ pub mod export;
 pub mod font;
 pub mod geom;
 pub mod i18n;
+pub mod i18n_report;
 pub mod input;
 pub mod layout;
 pub mod limits;

@@ -1,6 +1,7 @@
 //! The one trait every component kind implements: its name and how to
 //! resolve a layout of that kind.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::components::resolved::Resolved;
@@ -22,6 +23,14 @@ pub trait Component: Sync {
     /// language of the label tables when the layout uses labels, else once.
     fn languages(&self, source: &Source, world: &dyn World) -> Option<Vec<String>> {
         let _ = (source, world);
+        None
+    }
+
+    /// The folder of this layout's texts, one `<lang>.md` per language (a
+    /// rule sheet's, a reference card's), for `pitchprint i18n`; `None` for
+    /// a layout whose words are all labels.
+    fn texts(&self, source: &Source) -> Option<PathBuf> {
+        let _ = source;
         None
     }
 }

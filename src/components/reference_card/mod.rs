@@ -35,6 +35,10 @@ impl Component for Kind {
     fn languages(&self, source: &Source, world: &dyn World) -> Option<Vec<String>> {
         Some(layout::languages(source, world))
     }
+
+    fn texts(&self, source: &Source) -> Option<std::path::PathBuf> {
+        layout::texts(source)
+    }
 }
 
 impl Resolved for ReferenceCard {

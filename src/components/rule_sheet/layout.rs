@@ -106,10 +106,17 @@ pub struct RuleSheet {
 /// The languages a rule-sheet layout has texts for: the `.md` files in its
 /// text folder, the default language first.
 pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
-    let Ok(raw) = source.deserialize::<Raw>() else {
-        return vec![DEFAULT_LANG.to_string()];
-    };
-    i18n::text_languages(world, &source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
+    match texts(source) {
+        Some(folder) => i18n::text_languages(world, &folder),
+        None => vec![DEFAULT_LANG.to_string()],
+    }
+}
+
+/// The folder `text` names, relative to the layout; `None` when the layout
+/// cannot be read.
+pub fn texts(source: &Source) -> Option<PathBuf> {
+    let raw = source.deserialize::<Raw>().ok()?;
+    Some(source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
 }
 
 /// Reads a layout the sheet's diagrams are drawn from: one that has some.
