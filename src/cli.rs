@@ -8,7 +8,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::components::resolved::{ItemPages, Loaded};
 use crate::diag::{Finding, Severity};
@@ -48,12 +48,38 @@ enum Command {
     Check(CheckArgs),
     /// List, per language, the labels and texts missing or left untranslated.
     I18n(I18nArgs),
+    /// Print a shell's completion script.
+    #[command(after_help = COMPLETIONS)]
+    Completions(CompletionsArgs),
+    /// Write the manual page.
+    Man(ManArgs),
 }
+
+const COMPLETIONS: &str = "\
+Install (one of):
+  pitchprint completions bash > ~/.local/share/bash-completion/completions/pitchprint
+  pitchprint completions zsh > ~/.zfunc/_pitchprint      (with fpath+=~/.zfunc in .zshrc)
+  pitchprint completions fish > ~/.config/fish/completions/pitchprint.fish
+  pitchprint completions powershell >> $PROFILE";
 
 #[derive(Debug, clap::Args)]
 struct I18nArgs {
     /// Layout files (TOML) whose words to compare. With none, every layout under layouts/.
     layouts: Vec<PathBuf>,
+}
+
+#[derive(Debug, clap::Args)]
+struct CompletionsArgs {
+    /// The shell.
+    shell: crate::shell::Shell,
+}
+
+#[derive(Debug, clap::Args)]
+struct ManArgs {
+    /// Write a page per command into this folder (pitchprint.1,
+    /// pitchprint-build.1, ...) instead of the main page to stdout.
+    #[arg(long)]
+    out: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -156,6 +182,11 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         Command::Build(a) => build(&a),
         Command::Check(a) => check_only(&a),
         Command::I18n(a) => i18n_report(&a),
+        Command::Completions(a) => {
+            crate::shell::completions(Cli::command(), a.shell, &mut std::io::stdout().lock());
+            exit::OK
+        }
+        Command::Man(a) => man(&a),
     }
 }
 
@@ -171,6 +202,24 @@ fn i18n_report(a: &I18nArgs) -> i32 {
     // The report is the command's output: stdout.
     let _ = write!(std::io::stdout().lock(), "{}", report.render());
     if report.complete() { exit::OK } else { exit::FINDINGS }
+}
+
+fn man(a: &ManArgs) -> i32 {
+    let done = match &a.out {
+        None => crate::shell::man(Cli::command(), &mut std::io::stdout().lock()),
+        Some(dir) => crate::shell::man_pages(Cli::command(), dir).map(|files| {
+            for f in files {
+                eprintln!("wrote {}", f.display());
+            }
+        }),
+    };
+    match done {
+        Ok(()) => exit::OK,
+        Err(e) => {
+            eprintln!("error: cannot write the manual page: {e}");
+            exit::FAILURE
+        }
+    }
 }
 
 /// The layouts named, or every `.toml` under `layouts/` in sorted order.

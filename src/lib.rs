@@ -30,6 +30,7 @@ pub mod print;
 pub mod report;
 pub mod scene;
 pub mod sheet;
+pub mod shell;
 pub mod text;
 pub mod typeset;
 pub mod world;
