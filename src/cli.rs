@@ -46,6 +46,9 @@ enum Command {
     /// Check layouts and report every finding; write nothing.
     #[command(after_help = EXAMPLES)]
     Check(CheckArgs),
+    /// Write a new layout of a kind: every key at its default, explained.
+    #[command(after_help = NEW_EXAMPLES)]
+    New(NewArgs),
     /// List, per language, the labels and texts missing or left untranslated.
     I18n(I18nArgs),
     /// Print a shell's completion script.
@@ -61,6 +64,26 @@ Install (one of):
   pitchprint completions zsh > ~/.zfunc/_pitchprint      (with fpath+=~/.zfunc in .zshrc)
   pitchprint completions fish > ~/.config/fish/completions/pitchprint.fish
   pitchprint completions powershell >> $PROFILE";
+
+const NEW_EXAMPLES: &str = "\
+Examples:
+  pitchprint new dice-pitch layouts/my-game/pitch.toml
+  pitchprint new card-deck layouts/my-league/ --from players.xlsx
+  pitchprint new counters                   writes counters.toml here";
+
+#[derive(Debug, clap::Args)]
+struct NewArgs {
+    /// The kind of layout.
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(crate::components::registry::kinds()))]
+    kind: String,
+    /// Where to write it: a file, or a folder to write <kind>.toml in;
+    /// <kind>.toml in the current folder when not given.
+    path: Option<PathBuf>,
+    /// For a card deck: the players' spreadsheet (.csv, .xlsx or .ods);
+    /// [columns] is mapped from its header.
+    #[arg(long, value_name = "SPREADSHEET")]
+    from: Option<PathBuf>,
+}
 
 #[derive(Debug, clap::Args)]
 struct I18nArgs {
@@ -181,12 +204,36 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     match cli.command {
         Command::Build(a) => build(&a),
         Command::Check(a) => check_only(&a),
+        Command::New(a) => new_layout(&a),
         Command::I18n(a) => i18n_report(&a),
         Command::Completions(a) => {
             crate::shell::completions(Cli::command(), a.shell, &mut std::io::stdout().lock());
             exit::OK
         }
         Command::Man(a) => man(&a),
+    }
+}
+
+fn new_layout(a: &NewArgs) -> i32 {
+    use crate::new_layout::{self, NewError};
+    let target = new_layout::target(&a.kind, a.path.as_deref());
+    match new_layout::write(&Disk, &a.kind, &target, a.from.as_deref()) {
+        Ok(done) => {
+            let from = done.from.map(|f| format!("; {f}")).unwrap_or_default();
+            eprintln!("wrote {} (a {} layout{from})", done.layout.display(), a.kind);
+            for c in &done.companions {
+                eprintln!("wrote {} (the card template it names)", c.display());
+            }
+            eprintln!("build it with: pitchprint build {}", done.layout.display());
+            exit::OK
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            match e {
+                NewError::Input(_) => exit::FINDINGS,
+                NewError::Exists(_) | NewError::Io(_) => exit::FAILURE,
+            }
+        }
     }
 }
 

@@ -25,6 +25,7 @@ pub mod input;
 pub mod layout;
 pub mod limits;
 pub mod markdown;
+pub mod new_layout;
 pub mod pipeline;
 pub mod print;
 pub mod report;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::world::World;
 
@@ -33,4 +34,9 @@ pub trait Component: Sync {
         let _ = source;
         None
     }
+
+    /// The layout `pitchprint new` writes for this kind: every key at its
+    /// default, with what it is for; an error says why it cannot be written
+    /// (a spreadsheet that cannot be read).
+    fn scaffold(&self, ask: &Ask<'_>) -> Result<Scaffold, String>;
 }

@@ -252,3 +252,18 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<F
         no_hyphens,
     })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "Quick-reference cards: one Markdown file per language in the folder `text` names, the front and the back separated by a line `---`.",
+    )
+    .required("text", "The folder of the card texts, one <lang>.md per language, relative to this file.", "reference");
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.print)
+        .section(&raw.card))
+}

@@ -39,6 +39,10 @@ impl Component for Kind {
     fn texts(&self, source: &Source) -> Option<std::path::PathBuf> {
         layout::texts(source)
     }
+
+    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
+        layout::scaffold(self.kind())
+    }
 }
 
 impl Resolved for ReferenceCard {

@@ -305,3 +305,19 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         no_hyphens,
     })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "A rule sheet: one Markdown file per language in the folder `text` names, typeset in columns with diagrams drawn from the game's own board.",
+    )
+    .required("text", "The folder of the rule texts, one <lang>.md per language, relative to this file.", "rules")
+    .required("board", "The board layout the rules' diagrams are drawn from, relative to this file.", "board.toml");
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .key("roles", "The role-card layout, relative to this file, when the setup figure letters each role as the role card does.", crate::layout::scaffold::Shown::Unset)
+        .section(&raw.page)
+        .section(&raw.sheet))
+}
