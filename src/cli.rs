@@ -19,7 +19,8 @@ use crate::layout::resolve::Overrides;
 use crate::pipeline::{self, Pipeline};
 use crate::report::Reporter;
 use crate::sheet::tile;
-use crate::world::Disk;
+use crate::watch::Built;
+use crate::world::{Disk, World};
 use crate::write::{self, Output};
 
 const EXAMPLES: &str = "\
@@ -124,6 +125,11 @@ struct BuildArgs {
     /// For card decks: also one PNG per card front, in a folder beside the deck.
     #[arg(long)]
     per_card: bool,
+    /// After building, rebuild a layout whenever a file it reads changes
+    /// (the layout, its templates, texts, spreadsheet or photos), PNG
+    /// previews included; stop with Ctrl-C.
+    #[arg(long)]
+    watch: bool,
     #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
     lang: Vec<String>,
 }
@@ -364,7 +370,12 @@ fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
 /// the order given), or every one its words exist in; a layout with no words
 /// is built once.
 fn languages(path: &Path, asked: &[String]) -> Vec<String> {
-    match Pipeline::new(&Disk).languages(path) {
+    languages_in(&Disk, path, asked)
+}
+
+/// [`languages`], reading through `world`.
+fn languages_in(world: &dyn World, path: &Path, asked: &[String]) -> Vec<String> {
+    match Pipeline::new(world).languages(path) {
         None => vec![DEFAULT_LANG.to_string()],
         Some(available) if asked.is_empty() => available,
         Some(_) => {
@@ -412,7 +423,11 @@ struct Checked {
 }
 
 fn load_and_check(path: &Path, overrides: &Overrides) -> Checked {
-    match Pipeline::new(&Disk).load(path, overrides) {
+    load_and_check_in(&Disk, path, overrides)
+}
+
+fn load_and_check_in(world: &dyn World, path: &Path, overrides: &Overrides) -> Checked {
+    match Pipeline::new(world).load(path, overrides) {
         Err(findings) => Checked {
             findings,
             doc: None,
@@ -432,7 +447,11 @@ fn load_and_check(path: &Path, overrides: &Overrides) -> Checked {
 
 /// Writes findings for people on stderr, each with its source line.
 fn print_findings(findings: &[Finding]) {
-    let mut reporter = Reporter::new(&Disk);
+    print_findings_in(&Disk, findings)
+}
+
+fn print_findings_in(world: &dyn World, findings: &[Finding]) {
+    let mut reporter = Reporter::new(world);
     let mut err = std::io::stderr().lock();
     for f in findings {
         let _ = writeln!(err, "{}", reporter.render(f));
@@ -498,22 +517,42 @@ fn build(a: &BuildArgs) -> i32 {
             return exit::FAILURE;
         }
     };
+    if a.watch {
+        let why = crate::watch::run(&paths, &mut |layouts, world, quiet| {
+            build_layouts(a, layouts, world, quiet)
+        });
+        eprintln!("error: {why}");
+        return exit::FAILURE;
+    }
+    let built = build_layouts(a, &paths, &Disk, false);
+    eprintln!("built {} of {} layout(s)", built.written, built.jobs);
+    built.code
+}
+
+/// Builds `paths` reading through `world`: every finding printed, and
+/// unless `quiet`, every file written.
+fn build_layouts(a: &BuildArgs, paths: &[PathBuf], world: &dyn World, quiet: bool) -> Built {
     let mut formats = a.format.clone();
+    if a.watch {
+        // Watching is for looking: the previews are refreshed too.
+        formats.push(Format::Png);
+    }
     formats.sort();
     formats.dedup();
     let mut code = exit::OK;
     let mut written = 0usize;
+    let mut written_files = 0usize;
     let mut printed: Vec<Finding> = Vec::new();
     let jobs: Vec<(&PathBuf, String)> = paths
         .iter()
-        .flat_map(|p| languages(p, &a.lang).into_iter().map(move |l| (p, l)))
+        .flat_map(|p| languages_in(world, p, &a.lang).into_iter().map(move |l| (p, l)))
         .collect();
     for (path, lang) in &jobs {
         let overrides = Overrides {
             paper: a.paper,
             lang: Some(lang.clone()),
         };
-        let mut checked = load_and_check(path, &overrides);
+        let mut checked = load_and_check_in(world, path, &overrides);
         // A finding already printed for another language is not repeated.
         let fresh: Vec<Finding> = checked
             .findings
@@ -521,7 +560,7 @@ fn build(a: &BuildArgs) -> i32 {
             .filter(|f| !printed.contains(f))
             .cloned()
             .collect();
-        print_findings(&fresh);
+        print_findings_in(world, &fresh);
         printed.extend(fresh);
         let (errors, _) = tally(&checked.findings);
         // Taken, not cloned: a document of hundreds of pages is held once.
@@ -574,18 +613,25 @@ fn build(a: &BuildArgs) -> i32 {
             } else {
                 String::new()
             };
-            eprintln!("wrote {} ({} KB){tiled}", file.display(), size.div_ceil(1024));
+            if !quiet {
+                eprintln!("wrote {} ({} KB){tiled}", file.display(), size.div_ceil(1024));
+            }
         }
-        for file in &done.removed {
+        for file in done.removed.iter().filter(|_| !quiet) {
             eprintln!(
                 "removed {} (an earlier build's page this one no longer has)",
                 file.display()
             );
         }
         written += 1;
+        written_files += files.len();
     }
-    eprintln!("built {written} of {} layout(s)", jobs.len());
-    code
+    Built {
+        code,
+        written,
+        jobs: jobs.len(),
+        files: written_files,
+    }
 }
 
 /// The names a layout's outputs take (see [`render`] and [`per_card`]): its

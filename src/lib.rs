@@ -34,5 +34,6 @@ pub mod sheet;
 pub mod shell;
 pub mod text;
 pub mod typeset;
+pub mod watch;
 pub mod world;
 pub mod write;

@@ -1,6 +1,7 @@
 //! Shell habits (issue 17, item 5): completion scripts and the manual page
-//! generated from the command line, and `pitchprint new` writing a layout
-//! of every kind that builds, a deck mapped from a spreadsheet's header.
+//! generated from the command line, `pitchprint new` writing a layout of
+//! every kind that builds, a deck mapped from a spreadsheet's header, and
+//! `build --watch` rebuilding when a layout changes.
 
 mod common;
 
@@ -28,7 +29,7 @@ fn completions_name_every_command_and_kind() {
         // The options complete too (fish writes an option `-l lang`), and
         // in bash and zsh the kinds `new` takes (clap_complete's other
         // scripts complete no positional value).
-        for word in ["lang", "paper", "from"] {
+        for word in ["lang", "watch", "from"] {
             assert!(run.stdout.contains(word), "{shell} completes {word}");
         }
         if matches!(shell, "bash" | "zsh") {
@@ -66,7 +67,7 @@ fn the_manual_page_lists_the_commands() {
         assert!(text.contains(".TH"), "{page} is a manual page");
     }
     let build = dir.read_string("man/pitchprint-build.1");
-    assert!(build.contains("paper") && build.contains("lang"), "{build}");
+    assert!(build.contains("watch") && build.contains("lang"), "{build}");
 }
 
 /// The files the layouts of the test project name, copied from the shipped
@@ -339,4 +340,86 @@ fn a_deck_names_the_projects_own_template() {
     let columns = layout["columns"].as_table().unwrap();
     assert_eq!(columns["passes"].as_str(), Some("good_passes"));
     assert_eq!(columns["quantity"].as_str(), Some("quantity"));
+}
+
+/// Kills the child when the test ends, however it ends.
+struct Child(std::process::Child);
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn watch_rebuilds_when_the_layout_changes() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+    let dir = TestDir::with_shipped_layout("watch");
+    let layout = "layouts/dice-football/pitch.toml";
+    let mut child = Child(
+        Command::new(env!("CARGO_BIN_EXE_pitchprint"))
+            .args(["build", "--watch", layout, "--lang", "en", "--format", "svg"])
+            .current_dir(dir.path())
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the pitchprint binary runs"),
+    );
+    // Its lines, as they come.
+    let (tx, rx) = mpsc::channel();
+    let stderr = child.0.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let wait_for = |what: &str, secs: u64| -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        let mut seen = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(line) = rx.recv_timeout(Duration::from_millis(100)) {
+                let done = line.contains(what);
+                seen.push(line);
+                if done {
+                    return seen;
+                }
+            }
+        }
+        panic!("no line with \"{what}\" within {secs} s; saw:\n{}", seen.join("\n"));
+    };
+    // The first build, then the watcher in place.
+    let first = wait_for("watching", 120);
+    assert!(first.iter().any(|l| l.contains("built 1 of 1")), "{first:?}");
+    // PNG previews are refreshed with the formats asked for.
+    let preview = dir.join("output/dice-football/pitch-en.png");
+    let svg = dir.join("output/dice-football/pitch-en.svg");
+    assert!(preview.exists() && svg.exists(), "{first:?}");
+    let before = std::fs::read(&svg).unwrap();
+    let text = dir.read_string(layout);
+    let edited = text.replace("grid_colour = \"#3d7a45\"", "grid_colour = \"#aa0000\"");
+    assert_ne!(edited, text, "the shipped layout sets grid_colour");
+    dir.write(layout, &edited);
+    let rebuilt = wait_for("rebuilt", 120);
+    let line = rebuilt.last().unwrap();
+    assert!(
+        line.contains("pitch.toml changed: rebuilt layouts/dice-football/pitch.toml"),
+        "{line}"
+    );
+    // The output has the new colour.
+    let after = std::fs::read(&svg).unwrap();
+    assert_ne!(before, after);
+    assert!(String::from_utf8_lossy(&after).contains("#aa0000"));
+    // A change to a file no layout reads rebuilds nothing.
+    dir.write("notes.txt", "nothing");
+    dir.write(layout, &edited.replace("#aa0000", "#0000aa"));
+    let again = wait_for("rebuilt", 120);
+    assert!(!again.iter().any(|l| l.contains("notes.txt")), "{again:?}");
+    drop(child);
 }
