@@ -47,13 +47,18 @@ pub struct Written {
 }
 
 /// Where a new layout of `kind` goes: `path` as given (`.toml` added when
-/// it has no extension), `<kind>.toml` inside it when it is a folder, or
-/// `<kind>.toml` here when there is none.
+/// it has no extension), `<kind>.toml` inside it when it is a folder (one
+/// there, or one to make: written with a trailing `/`), or `<kind>.toml`
+/// here when there is none.
 pub fn target(kind: &str, path: Option<&Path>) -> PathBuf {
     let file = format!("{kind}.toml");
+    let folder = |p: &Path| {
+        let text = p.as_os_str().to_string_lossy();
+        p.is_dir() || text.ends_with('/') || text.ends_with(std::path::MAIN_SEPARATOR)
+    };
     match path {
         None => PathBuf::from(file),
-        Some(p) if p.is_dir() => p.join(file),
+        Some(p) if folder(p) => p.join(file),
         Some(p) if p.extension().is_none() => p.with_extension("toml"),
         Some(p) => p.to_path_buf(),
     }
@@ -112,4 +117,30 @@ fn create(path: &Path, text: &str) -> Result<(), NewError> {
         })?;
     file.write_all(text.as_bytes())
         .map_err(|e| NewError::Io(format!("cannot write {}: {e}", path.display())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_names_the_file_or_its_folder() {
+        assert_eq!(target("sheet-kind", None), PathBuf::from("sheet-kind.toml"));
+        assert_eq!(
+            target("sheet-kind", Some(Path::new("x/sheet"))),
+            PathBuf::from("x/sheet.toml")
+        );
+        assert_eq!(
+            target("sheet-kind", Some(Path::new("x/sheet.toml"))),
+            PathBuf::from("x/sheet.toml")
+        );
+        assert_eq!(
+            target("sheet-kind", Some(Path::new("no-such-folder/"))),
+            PathBuf::from("no-such-folder/sheet-kind.toml")
+        );
+        assert_eq!(
+            target("sheet-kind", Some(Path::new("."))),
+            PathBuf::from("./sheet-kind.toml")
+        );
+    }
 }
