@@ -8,7 +8,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::components::resolved::{ItemPages, Loaded};
 use crate::diag::{Finding, Severity};
@@ -19,7 +19,8 @@ use crate::layout::resolve::Overrides;
 use crate::pipeline::{self, Pipeline};
 use crate::report::Reporter;
 use crate::sheet::tile;
-use crate::world::Disk;
+use crate::watch::Built;
+use crate::world::{Disk, World};
 use crate::write::{self, Output};
 
 const EXAMPLES: &str = "\
@@ -51,6 +52,63 @@ enum Command {
     /// pages to print on what.
     #[command(after_help = EXAMPLES)]
     Kit(crate::kit::command::KitArgs),
+    /// Write a new layout of a kind: every key at its default, explained.
+    #[command(after_help = NEW_EXAMPLES)]
+    New(NewArgs),
+    /// List, per language, the labels and texts missing or left untranslated.
+    I18n(I18nArgs),
+    /// Print a shell's completion script.
+    #[command(after_help = COMPLETIONS)]
+    Completions(CompletionsArgs),
+    /// Write the manual page.
+    Man(ManArgs),
+}
+
+const COMPLETIONS: &str = "\
+Install (one of):
+  pitchprint completions bash > ~/.local/share/bash-completion/completions/pitchprint
+  pitchprint completions zsh > ~/.zfunc/_pitchprint      (with fpath+=~/.zfunc in .zshrc)
+  pitchprint completions fish > ~/.config/fish/completions/pitchprint.fish
+  pitchprint completions powershell >> $PROFILE";
+
+const NEW_EXAMPLES: &str = "\
+Examples:
+  pitchprint new dice-pitch layouts/my-game/pitch.toml
+  pitchprint new card-deck layouts/my-league/ --from players.xlsx
+  pitchprint new counters                   writes counters.toml here";
+
+#[derive(Debug, clap::Args)]
+struct NewArgs {
+    /// The kind of layout.
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(crate::components::registry::kinds()))]
+    kind: String,
+    /// Where to write it: a file, or a folder to write <kind>.toml in;
+    /// <kind>.toml in the current folder when not given.
+    path: Option<PathBuf>,
+    /// For a card deck: the players' spreadsheet (.csv, .xlsx or .ods);
+    /// [columns] is mapped from its header.
+    #[arg(long, value_name = "SPREADSHEET")]
+    from: Option<PathBuf>,
+}
+
+#[derive(Debug, clap::Args)]
+struct I18nArgs {
+    /// Layout files (TOML) whose words to compare. With none, every layout under layouts/.
+    layouts: Vec<PathBuf>,
+}
+
+#[derive(Debug, clap::Args)]
+struct CompletionsArgs {
+    /// The shell.
+    shell: crate::shell::Shell,
+}
+
+#[derive(Debug, clap::Args)]
+struct ManArgs {
+    /// Write a page per command into this folder (pitchprint.1,
+    /// pitchprint-build.1, ...) instead of the main page to stdout.
+    #[arg(long)]
+    out: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -72,10 +130,13 @@ struct BuildArgs {
     /// For card decks: also one PNG per card front, in a folder beside the deck.
     #[arg(long)]
     per_card: bool,
-    /// The language of rule sheets (es, en, ca, or any the rule texts have);
-    /// every language when not given.
-    #[arg(long, value_parser = parse_lang)]
-    lang: Option<String>,
+    /// After building, rebuild a layout whenever a file it reads changes
+    /// (the layout, its templates, texts, spreadsheet or photos), PNG
+    /// previews included; stop with Ctrl-C.
+    #[arg(long)]
+    watch: bool,
+    #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
+    lang: Vec<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -88,10 +149,17 @@ struct CheckArgs {
     /// Print the findings as JSON on stdout.
     #[arg(long)]
     json: bool,
-    /// The language of rule sheets to check; every language when not given.
-    #[arg(long, value_parser = parse_lang)]
-    lang: Option<String>,
+    #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
+    lang: Vec<String>,
 }
+
+/// `--lang`, the same on every command that makes or checks sheets.
+const LANG_HELP: &str = "Languages, comma-separated (es,en): labels, rule sheets, covers, file names";
+const LANG_LONG_HELP: &str = "Languages, comma-separated (--lang es,en): every word printed follows it, \
+the labels of boards, cards and sheets (templates/i18n/<lang>.toml) as well as rule sheets, covers and \
+reference cards (templates/*/<game>/<lang>.md), and the languages' own file names (rules-en.pdf). Each \
+code names those files (es, en, ca, or any the project adds); a code given twice counts once. Every \
+language the project has when not given.";
 
 fn parse_format(s: &str) -> Result<Format, String> {
     Format::parse(s).ok_or_else(|| format!("unknown format \"{s}\"; use pdf, svg or png"))
@@ -143,6 +211,68 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         Command::Build(a) => build(&a),
         Command::Check(a) => check_only(&a),
         Command::Kit(a) => crate::kit::command::run(&a),
+        Command::New(a) => new_layout(&a),
+        Command::I18n(a) => i18n_report(&a),
+        Command::Completions(a) => {
+            crate::shell::completions(Cli::command(), a.shell, &mut std::io::stdout().lock());
+            exit::OK
+        }
+        Command::Man(a) => man(&a),
+    }
+}
+
+fn new_layout(a: &NewArgs) -> i32 {
+    use crate::new_layout::{self, NewError};
+    let target = new_layout::target(&a.kind, a.path.as_deref());
+    match new_layout::write(&Disk, &a.kind, &target, a.from.as_deref()) {
+        Ok(done) => {
+            let from = done.from.map(|f| format!("; {f}")).unwrap_or_default();
+            eprintln!("wrote {} (a {} layout{from})", done.layout.display(), a.kind);
+            for c in &done.companions {
+                eprintln!("wrote {} (the card template it names)", c.display());
+            }
+            eprintln!("build it with: pitchprint build {}", done.layout.display());
+            exit::OK
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            match e {
+                NewError::Input(_) => exit::FINDINGS,
+                NewError::Exists(_) | NewError::Io(_) => exit::FAILURE,
+            }
+        }
+    }
+}
+
+fn i18n_report(a: &I18nArgs) -> i32 {
+    let paths = match layout_paths(&a.layouts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::FAILURE;
+        }
+    };
+    let report = crate::i18n_report::survey(&Disk, &paths);
+    // The report is the command's output: stdout.
+    let _ = write!(std::io::stdout().lock(), "{}", report.render());
+    if report.complete() { exit::OK } else { exit::FINDINGS }
+}
+
+fn man(a: &ManArgs) -> i32 {
+    let done = match &a.out {
+        None => crate::shell::man(Cli::command(), &mut std::io::stdout().lock()),
+        Some(dir) => crate::shell::man_pages(Cli::command(), dir).map(|files| {
+            for f in files {
+                eprintln!("wrote {}", f.display());
+            }
+        }),
+    };
+    match done {
+        Ok(()) => exit::OK,
+        Err(e) => {
+            eprintln!("error: cannot write the manual page: {e}");
+            exit::FAILURE
+        }
     }
 }
 
@@ -237,25 +367,29 @@ fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
     std::fs::canonicalize(dir)
 }
 
-/// The languages to build a layout in: for a rule sheet the one asked for,
-/// or every one its texts exist in; other layouts are built once.
-fn languages(path: &Path, asked: &Option<String>) -> Vec<String> {
-    match Pipeline::new(&Disk).languages(path) {
-        None => vec![DEFAULT_LANG.to_string()],
-        Some(available) => asked
-            .clone()
-            .map(|l| vec![l])
-            .or_else(|| profile_languages(path))
-            .unwrap_or(available),
-    }
+/// The languages to build a layout in: the ones asked for (each once, in
+/// the order given), or every one its words exist in; a layout with no words
+/// is built once.
+fn languages(path: &Path, asked: &[String]) -> Vec<String> {
+    languages_in(&Disk, path, asked)
 }
 
-/// The languages the printer profile (`pitchprint.toml`) names for builds
-/// that do not say `--lang`. A profile that cannot be read names none here:
-/// loading the layout reports it.
-fn profile_languages(path: &Path) -> Option<Vec<String>> {
-    let profile = crate::layout::profile::Profile::find(&Disk, path).ok()??;
-    profile.languages().ok()?.filter(|l| !l.is_empty())
+/// [`languages`], reading through `world`.
+fn languages_in(world: &dyn World, path: &Path, asked: &[String]) -> Vec<String> {
+    match Pipeline::new(world).languages(path) {
+        None => vec![DEFAULT_LANG.to_string()],
+        // Without --lang, the printer profile's languages, else every one.
+        Some(available) if asked.is_empty() => crate::layout::profile::languages(world, path).unwrap_or(available),
+        Some(_) => {
+            let mut once: Vec<String> = Vec::new();
+            for lang in asked {
+                if !once.contains(lang) {
+                    once.push(lang.clone());
+                }
+            }
+            once
+        }
+    }
 }
 
 /// Where a layout's outputs go: its folder under `layouts/` is kept
@@ -291,7 +425,11 @@ struct Checked {
 }
 
 fn load_and_check(path: &Path, overrides: &Overrides) -> Checked {
-    match Pipeline::new(&Disk).load(path, overrides) {
+    load_and_check_in(&Disk, path, overrides)
+}
+
+fn load_and_check_in(world: &dyn World, path: &Path, overrides: &Overrides) -> Checked {
+    match Pipeline::new(world).load(path, overrides) {
         Err(findings) => Checked {
             findings,
             doc: None,
@@ -311,7 +449,11 @@ fn load_and_check(path: &Path, overrides: &Overrides) -> Checked {
 
 /// Writes findings for people on stderr, each with its source line.
 fn print_findings(findings: &[Finding]) {
-    let mut reporter = Reporter::new(&Disk);
+    print_findings_in(&Disk, findings)
+}
+
+fn print_findings_in(world: &dyn World, findings: &[Finding]) {
+    let mut reporter = Reporter::new(world);
     let mut err = std::io::stderr().lock();
     for f in findings {
         let _ = writeln!(err, "{}", reporter.render(f));
@@ -377,18 +519,38 @@ fn build(a: &BuildArgs) -> i32 {
             return exit::FAILURE;
         }
     };
+    if a.watch {
+        let why = crate::watch::run(&paths, &mut |layouts, world, quiet| {
+            build_layouts(a, layouts, world, quiet)
+        });
+        eprintln!("error: {why}");
+        return exit::FAILURE;
+    }
+    let built = build_layouts(a, &paths, &Disk, false);
+    eprintln!("built {} of {} layout(s)", built.written, built.jobs);
+    built.code
+}
+
+/// Builds `paths` reading through `world`: every finding printed, and
+/// unless `quiet`, every file written.
+fn build_layouts(a: &BuildArgs, paths: &[PathBuf], world: &dyn World, quiet: bool) -> Built {
     let mut formats = a.format.clone();
+    if a.watch {
+        // Watching is for looking: the previews are refreshed too.
+        formats.push(Format::Png);
+    }
     formats.sort();
     formats.dedup();
     let mut code = exit::OK;
     let mut written = 0usize;
+    let mut written_files = 0usize;
     // The main job also writes each game's kit, from the documents it builds.
-    let mut kits = (a.layouts.is_empty() && formats.contains(&Format::Pdf))
+    let mut kits = (a.layouts.is_empty() && !a.watch && formats.contains(&Format::Pdf))
         .then(|| crate::kit::command::Kits::new(a.lang.clone(), a.paper, &a.out));
     let mut printed: Vec<Finding> = Vec::new();
     let jobs: Vec<(&PathBuf, String)> = paths
         .iter()
-        .flat_map(|p| languages(p, &a.lang).into_iter().map(move |l| (p, l)))
+        .flat_map(|p| languages_in(world, p, &a.lang).into_iter().map(move |l| (p, l)))
         .collect();
     for (path, lang) in &jobs {
         if let Some(kits) = &mut kits {
@@ -398,7 +560,7 @@ fn build(a: &BuildArgs) -> i32 {
             paper: a.paper,
             lang: Some(lang.clone()),
         };
-        let mut checked = load_and_check(path, &overrides);
+        let mut checked = load_and_check_in(world, path, &overrides);
         // A finding already printed for another language is not repeated.
         let fresh: Vec<Finding> = checked
             .findings
@@ -406,7 +568,7 @@ fn build(a: &BuildArgs) -> i32 {
             .filter(|f| !printed.contains(f))
             .cloned()
             .collect();
-        print_findings(&fresh);
+        print_findings_in(world, &fresh);
         printed.extend(fresh);
         let (errors, _) = tally(&checked.findings);
         // Taken, not cloned: a document of hundreds of pages is held once.
@@ -459,15 +621,18 @@ fn build(a: &BuildArgs) -> i32 {
             } else {
                 String::new()
             };
-            eprintln!("wrote {} ({} KB){tiled}", file.display(), size.div_ceil(1024));
+            if !quiet {
+                eprintln!("wrote {} ({} KB){tiled}", file.display(), size.div_ceil(1024));
+            }
         }
-        for file in &done.removed {
+        for file in done.removed.iter().filter(|_| !quiet) {
             eprintln!(
                 "removed {} (an earlier build's page this one no longer has)",
                 file.display()
             );
         }
         written += 1;
+        written_files += files.len();
         drop(files);
         if let Some(kits) = &mut kits {
             kits.keep(path, lang, checked.loaded.take(), doc);
@@ -476,8 +641,12 @@ fn build(a: &BuildArgs) -> i32 {
     if let Some(kits) = kits {
         code = code.max(kits.finish());
     }
-    eprintln!("built {written} of {} layout(s)", jobs.len());
-    code
+    Built {
+        code,
+        written,
+        jobs: jobs.len(),
+        files: written_files,
+    }
 }
 
 /// The names a layout's outputs take (see [`render`] and [`per_card`]): its

@@ -1,11 +1,13 @@
 //! The one trait every component kind implements: its name and how to
 //! resolve a layout of that kind.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::world::World;
 
@@ -24,4 +26,17 @@ pub trait Component: Sync {
         let _ = (source, world);
         None
     }
+
+    /// The folder of this layout's texts, one `<lang>.md` per language (a
+    /// rule sheet's, a reference card's), for `pitchprint i18n`; `None` for
+    /// a layout whose words are all labels.
+    fn texts(&self, source: &Source) -> Option<PathBuf> {
+        let _ = source;
+        None
+    }
+
+    /// The layout `pitchprint new` writes for this kind: every key at its
+    /// default, with what it is for; an error says why it cannot be written
+    /// (a spreadsheet that cannot be read).
+    fn scaffold(&self, ask: &Ask<'_>) -> Result<Scaffold, String>;
 }

@@ -71,7 +71,7 @@ pub fn run(a: &KitArgs) -> i32 {
         }
     };
     let langs = if a.lang.is_empty() {
-        languages(world, &game, None)
+        languages(world, &game, &[])
     } else {
         a.lang.clone()
     };
@@ -122,14 +122,25 @@ fn find(world: &dyn World, root: &Path, name: &str) -> Result<Game, (String, Str
 }
 
 /// The languages of a game's kits: its cover's, or of those the ones asked.
-fn languages(world: &dyn World, game: &Game, asked: Option<&str>) -> Vec<String> {
+/// Without `asked`, the languages the printer profile names, else every one.
+fn languages(world: &dyn World, game: &Game, asked: &[String]) -> Vec<String> {
     let own = Pipeline::new(world)
         .languages(&game.cover)
         .unwrap_or_else(|| vec![crate::i18n::DEFAULT_LANG.to_string()]);
-    match asked {
-        Some(l) => own.into_iter().filter(|o| o == l).collect(),
-        None => own,
+    let asked = match asked {
+        [] => match crate::layout::profile::languages(world, &game.cover) {
+            Some(named) => named,
+            None => return own,
+        },
+        some => some.to_vec(),
+    };
+    let mut out: Vec<String> = Vec::new();
+    for lang in asked {
+        if own.contains(&lang) && !out.contains(&lang) {
+            out.push(lang);
+        }
     }
+    out
 }
 
 /// Makes kits and writes them, reporting as `build` reports layouts.
@@ -210,14 +221,14 @@ impl KitWriter {
 pub struct Kits {
     shelf: Shelf,
     game: Option<Game>,
-    asked: Option<String>,
+    asked: Vec<String>,
     writer: KitWriter,
 }
 
 impl Kits {
     /// Kits on `paper` (each cover's own when `None`), in `asked` (every
     /// language when `None`), written under `out`.
-    pub fn new(asked: Option<String>, paper: Option<PaperSize>, out: &Path) -> Kits {
+    pub fn new(asked: Vec<String>, paper: Option<PaperSize>, out: &Path) -> Kits {
         Kits {
             shelf: Shelf::filled_by_build(),
             game: None,
@@ -258,7 +269,7 @@ impl Kits {
 
     fn flush(&mut self) {
         if let Some(game) = self.game.take() {
-            for lang in languages(&Disk, &game, self.asked.as_deref()) {
+            for lang in languages(&Disk, &game, &self.asked) {
                 self.writer.write(&Disk, &mut self.shelf, &game, &lang);
             }
         }

@@ -11,6 +11,7 @@ pub mod page;
 pub mod print;
 pub mod profile;
 pub mod resolve;
+pub mod scaffold;
 pub mod section;
 pub mod source;
 pub mod squares;

@@ -161,6 +161,14 @@ impl Profile {
     }
 }
 
+/// The languages the printer profile of `layout`'s project names for builds
+/// that do not say `--lang`. A profile that cannot be read names none here:
+/// loading the layout reports it.
+pub fn languages(world: &dyn World, layout: &Path) -> Option<Vec<String>> {
+    let profile = Profile::find(world, layout).ok()??;
+    profile.languages().ok()?.filter(|l| !l.is_empty())
+}
+
 /// A key a profile may not set: an error at it, naming the ones it may.
 fn unknown(source: &Source, key: &str) -> Finding {
     Finding::error(

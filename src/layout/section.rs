@@ -22,12 +22,13 @@
 //! `Style::KEY.grid_width == "style.grid_width"`.
 
 use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::Shown;
 
 /// A type a layout key may hold: what TOML gives, what the resolved layout
 /// holds, and how one becomes the other, blaming a bad value on its key.
 pub trait Value {
-    /// What serde reads.
-    type Raw: serde::de::DeserializeOwned + Clone + std::fmt::Debug;
+    /// What serde reads (and writes back, for `pitchprint new`).
+    type Raw: serde::de::DeserializeOwned + serde::Serialize + Clone + std::fmt::Debug;
     /// How a default is written in a section declaration.
     type Default;
     /// What the resolved layout holds.
@@ -40,6 +41,15 @@ pub trait Value {
     /// with `hint`, and a usable stand-in is returned so that resolving goes
     /// on to find every other mistake.
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Self::Raw, hint: &str) -> Self::Out;
+
+    /// The unit its numbers are in (`mm`, `pt`), for `pitchprint new`'s
+    /// comments; empty for none.
+    const UNIT: &'static str = "";
+
+    /// How `pitchprint new` writes `raw` (the default): as TOML.
+    fn scaffold(raw: &Self::Raw) -> Shown {
+        Shown::of(raw)
+    }
 }
 
 /// `prefix.name`, or `name` at the root of the file.
@@ -89,7 +99,7 @@ macro_rules! section {
         }
     ) => {
         #[doc = concat!("The section of [`", stringify!($name), "`] as written in the layout.")]
-        #[derive(Clone, Debug, serde::Deserialize)]
+        #[derive(Clone, Debug, serde::Deserialize, serde::Serialize)]
         #[serde(deny_unknown_fields, default)]
         pub struct $raw {
             $($(#[doc = $fdoc])* pub $field: <$ty as $crate::layout::section::Value>::Raw,)*
@@ -110,6 +120,18 @@ macro_rules! section {
         }
 
         $crate::section!(@keys $place, $keys, $name { $($field),* });
+
+        impl $crate::layout::scaffold::Documented for $raw {
+            const TABLE: &'static str = $crate::section!(@prefix $place);
+            fn scaffold_keys(&self) -> Vec<$crate::layout::scaffold::Key> {
+                vec![$($crate::layout::scaffold::Key::new(
+                    stringify!($field),
+                    &[$($fdoc),*],
+                    $crate::section!(@hint $($hint)?),
+                    <$ty as $crate::layout::section::Value>::scaffold(&self.$field),
+                ).in_unit(<$ty as $crate::layout::section::Value>::UNIT),)*]
+            }
+        }
 
         impl $raw {
             /// Validates the section where the layout declares it.

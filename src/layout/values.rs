@@ -9,6 +9,7 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::Shown;
 use crate::layout::section::Value;
 use crate::limits::{
     MAX_ENTRIES, MAX_ITEM_MM, MAX_LENGTH_MM, MAX_LINE_WIDTH_MM, MAX_WORD_CHARS, MIN_LENGTH_MM, MIN_LINE_WIDTH_MM,
@@ -36,11 +37,12 @@ macro_rules! value_type {
             }
         }
     };
-    ($(#[$doc:meta])* $name:ident: $raw_ty:ty => $out:ty, |$r:pat_param, $key:pat_param, $raw:ident, $hint:pat_param| $body:expr) => {
+    ($(#[$doc:meta])* $name:ident: $raw_ty:ty => $out:ty $(, unit $unit:literal)?, |$r:pat_param, $key:pat_param, $raw:ident, $hint:pat_param| $body:expr) => {
         $(#[$doc])*
         pub struct $name;
 
         impl Value for $name {
+            $(const UNIT: &'static str = $unit;)?
             type Raw = $raw_ty;
             type Default = $raw_ty;
             type Out = $out;
@@ -70,6 +72,7 @@ value_type! {
 macro_rules! length_value {
     ($name:ident $(<const $p:ident: u32>)?, $range:expr) => {
         impl$(<const $p: u32>)? Value for $name$(<$p>)? {
+            const UNIT: &'static str = "mm";
             type Raw = f64;
             type Default = f64;
             type Out = Mm;
@@ -105,7 +108,7 @@ length_value!(LengthOrZero<const MAX: u32>, (0.0, f64::from(MAX)));
 value_type! {
     /// A text size in points, above 0 and at most [`MAX_TEXT_PT`](crate::limits::MAX_TEXT_PT)
     /// (the checker holds the readable minimum).
-    TextSize: f64 => f64, |r, key, raw, _| r.text_size(key, *raw)
+    TextSize: f64 => f64, unit "pt", |r, key, raw, _| r.text_size(key, *raw)
 }
 
 /// A whole number from `MIN` to `MAX`: each key states the most a game can
@@ -133,6 +136,7 @@ where
     T::Raw: Copy + serde::de::DeserializeOwned,
     [T::Raw; 2]: serde::de::DeserializeOwned,
 {
+    const UNIT: &'static str = T::UNIT;
     type Raw = [T::Raw; 2];
     type Default = [T::Default; 2];
     type Out = (T::Out, T::Out);
@@ -215,6 +219,7 @@ impl<T: Value> Value for Required<T>
 where
     T::Raw: Default,
 {
+    const UNIT: &'static str = T::UNIT;
     type Raw = Option<T::Raw>;
     type Default = ();
     type Out = T::Out;
@@ -237,12 +242,18 @@ where
         // The stand-in's own complaint would only repeat this one.
         T::resolve(&mut Resolver::new(r.source, r.cx), key, &T::Raw::default(), hint)
     }
+
+    fn scaffold(raw: &Option<T::Raw>) -> Shown {
+        // An example the scaffold gives stands in for the value to write.
+        Shown::Required(raw.as_ref().and_then(|v| toml::Value::try_from(v).ok()))
+    }
 }
 
 /// A value the layout may leave out, with no default: `None` when it does.
 pub struct Optional<T>(PhantomData<T>);
 
 impl<T: Value> Value for Optional<T> {
+    const UNIT: &'static str = T::UNIT;
     type Raw = Option<T::Raw>;
     type Default = ();
     type Out = Option<T::Out>;
@@ -299,6 +310,7 @@ pub fn entries<'v, T>(r: &mut Resolver<'_>, key: &str, list: &'v [T]) -> &'v [T]
 pub struct ItemSize;
 
 impl Value for ItemSize {
+    const UNIT: &'static str = "mm";
     type Raw = [f64; 2];
     type Default = [f64; 2];
     type Out = Size;

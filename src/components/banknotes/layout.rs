@@ -171,3 +171,29 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Findi
         back: labels.back,
     })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it, and one denomination to start from.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    use crate::layout::scaffold::{Documented, Scaffold};
+    let s = Scaffold::new::<Raw>(
+        kind,
+        "Play money: banknotes in denominations, imposed on the sheet with their backs.",
+    );
+    let raw: Raw = s.defaults()?;
+    let example = RawDenomination {
+        value: 10,
+        colour: "#2e7d32".into(),
+        count: 12,
+    };
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.print)
+        .section(&raw.note)
+        .section(&raw.labels)
+        .entry(
+            DENOMINATION,
+            "One [[denomination]] per value: copy the table for each. This one is an example: a value, colour or count has no sensible default.",
+            example.scaffold_keys(),
+        ))
+}

@@ -75,3 +75,17 @@ pub fn resolve_slips(source: &Source, cx: &Context<'_>) -> Result<Slips, Vec<Fin
     }
     r.finish(Slips { page, print, slip })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<RawSlips>(
+        kind,
+        "Bid slips for the league's market: small sheets a coach writes a secret bid on.",
+    );
+    let raw: RawSlips = s.defaults()?;
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.print)
+        .section(&raw.slip))
+}

@@ -391,10 +391,13 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
 
 /// How the layout says its CSV is written (`delimiter`, `decimal`), each
 /// refused at its key when it is not one the reader knows.
+/// The root keys that say how the spreadsheet is written, when the file
+/// alone does not.
+const DELIMITER: &str = "delimiter";
+const DECIMAL: &str = "decimal";
+const SHEET: &str = "sheet";
+
 fn dialect(r: &mut Resolver<'_>, raw: &Raw, source: &Source) -> Dialect {
-    const DELIMITER: &str = "delimiter";
-    const DECIMAL: &str = "decimal";
-    const SHEET: &str = "sheet";
     let sheet = raw.sheet.clone().map(|name| {
         let at = Location { key: Some(SHEET.to_string()), ..source.locate(SHEET) };
         (name, at)
@@ -469,8 +472,10 @@ fn place_columns(findings: &mut Vec<Finding>, source: &Source, columns: &Columns
 /// The sheet's own words for the positions, from `[positions]`, by their
 /// lowercase spelling; a group that is not one of the four is refused at
 /// its key.
+/// The table of the sheet's own words for the positions.
+const POSITIONS: &str = "positions";
+
 fn position_words(r: &mut Resolver<'_>, raw: &BTreeMap<String, String>) -> BTreeMap<String, Position> {
-    const POSITIONS: &str = "positions";
     let mut words = BTreeMap::new();
     for (word, group) in raw {
         match Position::parse(group) {
@@ -1139,4 +1144,42 @@ fn load_all(
         }
     });
     out
+}
+
+/// The layout `pitchprint new` writes: every key at the default the loader
+/// gives it; `template` and `data` as found, and with a spreadsheet to go
+/// by, `[columns]` and `[positions]` as its header and cells say (the
+/// defaults' columns when `columns` is `None`).
+pub fn scaffold(
+    kind: &str,
+    template: String,
+    data: String,
+    columns: Option<Vec<crate::layout::scaffold::Key>>,
+    positions: Vec<crate::layout::scaffold::Key>,
+) -> Result<crate::layout::scaffold::Scaffold, String> {
+    use crate::layout::scaffold::{Documented, Scaffold, Shown};
+    let s = Scaffold::new::<Raw>(
+        kind,
+        "A deck of player cards: one card per row of the spreadsheet `data` names, drawn with the card template, imposed on the sheet with their backs.",
+    )
+    .required(TEMPLATE, "The card template (the card's size, colours and boxes), relative to this file.", template)
+    .required(
+        DATA,
+        "The spreadsheet of players, relative to this file: a CSV (any separator, UTF-8 or Windows-1252), an .xlsx or an .ods workbook, with a header row.",
+        data,
+    );
+    let raw: Raw = s.defaults()?;
+    let columns = columns.unwrap_or_else(|| raw.columns.scaffold_keys());
+    Ok(s
+        .key(PHOTOS, "The folder of the photos the photo column names, relative to this file; left out, the spreadsheet's own folder.", Shown::Unset)
+        .key(PHOTO_FORMAT, "How photos that are not JPEG are kept: \"as-given\" (the default: lossless) or \"jpeg\" (smaller files).", Shown::Unset)
+        .key(DELIMITER, "The CSV's cell separator, \",\", \";\" or \"tab\"; left out, the one the header holds most of.", Shown::Unset)
+        .key(DECIMAL, "The decimal mark of every number, \"point\" (22.8) or \"comma\" (22,8); left out, each column's own.", Shown::Unset)
+        .key(SHEET, "A workbook's sheet to read, by name (any case); left out, the first.", Shown::Unset)
+        .table(RawColumns::TABLE, "Card field = the spreadsheet's column, by its header (exactly as written).", columns)
+        .table(POSITIONS, "The sheet's own words for the positions, on top of GK, DF, MF, FW and POR, DEF, MED, DEL: \"Portero\" = \"GK\".", positions)
+        .section(&raw.labels)
+        .section(&raw.page)
+        .section(&raw.print)
+        .section(&raw.deal))
 }

@@ -9,6 +9,7 @@ pub mod deal;
 pub mod extras;
 pub mod layout;
 pub mod photo;
+pub mod scaffold;
 pub mod spreadsheet;
 pub mod workbook;
 pub mod template;
@@ -21,6 +22,7 @@ use crate::components::resolved::ItemPages;
 use crate::components::resolved::{CardFace, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::{Card, Deck};
@@ -36,7 +38,45 @@ impl Component for Kind {
     fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
         Ok(Arc::new(layout::resolve(source, cx)?))
     }
+
+    /// The deck names the project's card template when it has one; a deck
+    /// made `--from` a spreadsheet names it and maps its header.
+    fn scaffold(&self, ask: &Ask<'_>) -> Result<Scaffold, String> {
+        let template = match scaffold::nearest_template(ask) {
+            Some(t) => scaffold::relative_to_layout(ask.layout, &t),
+            None => COMPANION_TEMPLATE.to_string(),
+        };
+        let (data, mapped) = match ask.from {
+            Some(from) => (
+                scaffold::relative_to_layout(ask.layout, from),
+                Some(scaffold::map(ask, from)?),
+            ),
+            None => ("players.csv".to_string(), None),
+        };
+        let (columns, positions) = match &mapped {
+            Some(m) => (Some(m.columns.clone()), m.positions.clone()),
+            None => (None, Vec::new()),
+        };
+        let mut s = layout::scaffold(self.kind(), template.clone(), data, columns, positions)?;
+        if let Some(m) = mapped {
+            for note in &m.notes {
+                s = s.note(note);
+            }
+            s.from = Some(m.summary);
+        }
+        if template == COMPANION_TEMPLATE {
+            // No project template to name: the shipped one is written beside
+            // the deck, so that it builds as it is.
+            s.companions
+                .push((COMPANION_TEMPLATE.into(), scaffold::SHIPPED_TEMPLATE.to_string()));
+        }
+        Ok(s)
+    }
 }
+
+/// The card template `pitchprint new` writes beside a deck when the project
+/// has none.
+const COMPANION_TEMPLATE: &str = "player-card.toml";
 
 impl Resolved for Deck {
     fn compose(&self) -> Document {

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use crate::check::measure::MIN_TEXT_PT;
 use crate::code::Code;
@@ -14,6 +14,7 @@ use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
 use crate::layout::resolve::{Context, Resolver};
+use crate::layout::scaffold::{Documented, Shown};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Flag, LengthOrZero, Optional, TextSize, Word, entries};
@@ -36,7 +37,7 @@ const FIT_STEP: f64 = 0.25;
 
 /// A box of text on the card: where, how big, how small it may shrink. A
 /// value type of its own: its `box` key cannot be a section field.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct TextBox {
     /// `[x, y, w, h]` in mm from the card's top-left corner.
@@ -112,7 +113,7 @@ impl TextBox {
 }
 
 /// The photo frame's table, `box = [x, y, w, h]`.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawPhotoBox {
     /// `[x, y, w, h]` in mm from the card's top-left corner.
@@ -138,7 +139,7 @@ impl Value for PhotoBox {
 }
 
 /// A card size as written: a name, or `[width, height]` in mm.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(untagged)]
 pub enum RawSize {
     /// `poker`, `bridge`, `tarot` or `mini`.
@@ -241,6 +242,9 @@ macro_rules! table_of_template {
             }
             fn resolve(r: &mut Resolver<'_>, key: &str, raw: &$raw, _: &str) -> $name {
                 raw.resolve_at(r, key)
+            }
+            fn scaffold(raw: &$raw) -> Shown {
+                Shown::Table(raw.scaffold_keys())
             }
         }
     };
@@ -481,7 +485,7 @@ const COLOUR: &str = "colour";
 
 /// A `[[field]]` table as written: a spreadsheet column's cell set as text
 /// in a box, shrunk to fit like the name.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawField {
     /// The spreadsheet's column, by its header.
@@ -609,7 +613,7 @@ impl Value for Fields {
 
 /// An `[[image]]` table as written: the image a column's cell names, fitted
 /// whole inside its box.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawImage {
     /// The spreadsheet's column, by its header.

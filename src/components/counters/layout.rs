@@ -319,3 +319,42 @@ fn set_counters(r: &mut Resolver<'_>, i: usize, raw_set: &RawSet, counter: &Coun
         })
         .collect()
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it, and one set to start from.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    use crate::layout::scaffold::{Documented, Scaffold, Shown};
+    let s = Scaffold::new::<Raw>(
+        kind,
+        "A counter sheet: round counters in sets (a team, a side, the ball), sized for the board they are played on.",
+    );
+    let raw: Raw = s.defaults()?;
+    // A sheet needs a set: one to copy for the others, its required keys
+    // given an example.
+    let example = RawSet {
+        name: Some("home".into()),
+        fill: Some("#c0392b".into()),
+        ink: "#ffffff".into(),
+        count: 11,
+        ..RawSet::default()
+    };
+    Ok(s
+        .key(
+            BOARD,
+            "The board layout the counters are played on, relative to this file: the checker holds that each counter fits its square with `clearance` to spare. Left out, no board is checked.",
+            Shown::Unset,
+        )
+        .key(
+            CLEARANCE,
+            "The room a counter leaves in its square, in mm: a millimetre on each side lets a counter be picked up without nudging its neighbours.",
+            Shown::of(&raw.clearance),
+        )
+        .section(&raw.page)
+        .section(&raw.print)
+        .section(&raw.counter)
+        .entry(
+            SET,
+            "One [[set]] per kind of counter (a team, a side, the ball): copy the table for each. This one is an example: `name` and `fill` have no default.",
+            example.scaffold_keys(),
+        ))
+}

@@ -200,3 +200,19 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DicePitch, Vec<Findi
         tiling,
     })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "The dice-football pitch: 10 x 18 squares with the areas, spots and goals, printed at 100 % (a bar on the sheet checks the scale).",
+    );
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.board)
+        .section(&raw.style)
+        .section(&raw.text)
+        .section(&raw.tiling))
+}

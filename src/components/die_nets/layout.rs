@@ -140,3 +140,24 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding
         instructions: text.instructions,
     })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it, and one die to start from.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    use crate::layout::scaffold::{Documented, Scaffold};
+    let s = Scaffold::new::<Raw>(
+        kind,
+        "Die nets: dice to cut out, fold and glue, one net per [[die]].",
+    );
+    let raw: Raw = s.defaults()?;
+    let example = RawDie {
+        name: Some("@dice_nets.red".into()),
+        colour: Some("#c62828".into()),
+        pips: Some("#ffffff".into()),
+    };
+    Ok(s.section(&raw.page).section(&raw.net).section(&raw.text).entry(
+        "die",
+        "One [[die]] per die to make: copy the table for each. This one is an example: its keys have no default.",
+        example.scaffold_keys(),
+    ))
+}

@@ -28,6 +28,10 @@ impl Component for Kind {
     fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
         Ok(Arc::new(layout::resolve(source, cx)?))
     }
+
+    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
+        layout::scaffold(self.kind())
+    }
 }
 
 impl Resolved for DieNets {

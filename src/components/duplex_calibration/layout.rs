@@ -88,3 +88,17 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Calibration, Vec<Fin
         colour: text.colour,
     })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "The duplex calibration sheet: print it two-sided and read how far the printer shifts the backs; write what it shows in the [print] back_offset of the layouts with backs.",
+    );
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.print)
+        .section(&raw.text))
+}

@@ -74,3 +74,16 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Gang, Vec<Finding>> 
     let note = r.text(PARTS, "@print.note_one_sided");
     r.finish(Gang { page, parts, note })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "A gang sheet: several layouts' pages printed together on one sheet, top to bottom.",
+    )
+    .required("parts", "The layouts whose pages share the sheet, in the order they are stacked, relative to this file.", toml::Value::try_from(vec!["counters.toml", "dice.toml"]).map_err(|e| e.to_string())?);
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .section(&raw.page))
+}

@@ -197,3 +197,21 @@ fn deck_ref(r: &mut Resolver<'_>, name: &str) -> Option<DeckRef> {
         }
     }
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "The league's play mat: the places the cards lie on.",
+    );
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .key("deck", "The deck layout whose cards lie on the mat, relative to this file: the card places take the size of its cards.", crate::layout::scaffold::Shown::of(&raw.deck))
+        .section(&raw.page)
+        .section(&raw.board)
+        .section(&raw.cards)
+        .section(&raw.style)
+        .section(&raw.labels)
+        .section(&raw.tiling))
+}

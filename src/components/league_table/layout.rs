@@ -80,3 +80,16 @@ pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<LeagueTable, V
     }
     r.finish(LeagueTable { page, table })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<RawTableLayout>(
+        kind,
+        "The league table: a row per coach, the rounds to fill in.",
+    );
+    let raw: RawTableLayout = s.defaults()?;
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.table))
+}

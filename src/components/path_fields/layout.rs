@@ -197,3 +197,19 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PathFields, Vec<Find
         legend,
     })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "Path-football fields: a sheet of fields of points to play on with a pen.",
+    );
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.field)
+        .section(&raw.sheet)
+        .section(&raw.style)
+        .section(&raw.legend))
+}

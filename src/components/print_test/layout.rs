@@ -116,3 +116,19 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PrintTest, Vec<Findi
         back: text.back,
     })
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "A test sheet: print it first to check the scale, the colours and the smallest text the printer holds.",
+    );
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.items)
+        .section(&raw.print)
+        .section(&raw.style)
+        .section(&raw.text))
+}

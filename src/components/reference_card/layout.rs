@@ -100,10 +100,17 @@ pub struct ReferenceCard {
 /// The languages a reference-card layout has texts for: the `.md` files in
 /// its text folder, the default language first.
 pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
-    let Ok(raw) = source.deserialize::<Raw>() else {
-        return vec![DEFAULT_LANG.to_string()];
-    };
-    i18n::text_languages(world, &source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
+    match texts(source) {
+        Some(folder) => i18n::text_languages(world, &folder),
+        None => vec![DEFAULT_LANG.to_string()],
+    }
+}
+
+/// The folder `text` names, relative to the layout; `None` when the layout
+/// cannot be read.
+pub fn texts(source: &Source) -> Option<PathBuf> {
+    let raw = source.deserialize::<Raw>().ok()?;
+    Some(source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
 }
 
 /// A finding at a line of the Markdown file.
@@ -244,4 +251,19 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<F
         patterns,
         no_hyphens,
     })
+}
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "Quick-reference cards: one Markdown file per language in the folder `text` names, the front and the back separated by a line `---`.",
+    )
+    .required("text", "The folder of the card texts, one <lang>.md per language, relative to this file.", "reference");
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .section(&raw.page)
+        .section(&raw.print)
+        .section(&raw.card))
 }

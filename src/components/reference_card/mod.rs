@@ -35,6 +35,14 @@ impl Component for Kind {
     fn languages(&self, source: &Source, world: &dyn World) -> Option<Vec<String>> {
         Some(layout::languages(source, world))
     }
+
+    fn texts(&self, source: &Source) -> Option<std::path::PathBuf> {
+        layout::texts(source)
+    }
+
+    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
+        layout::scaffold(self.kind())
+    }
 }
 
 impl Resolved for ReferenceCard {

@@ -353,3 +353,30 @@ pub fn targets(m: Move, n: u32, area: (u32, u32), goal: u32) -> std::collections
         }
     }
 }
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it, and one role to start from.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    use crate::layout::scaffold::{Key, Scaffold, Shown};
+    let s = Scaffold::new::<Raw>(
+        kind,
+        "The Futbolchess role card: each role's ball move as a small diagram on the board's own squares.",
+    )
+    .required(BOARD, "The board layout whose squares the diagrams show, relative to this file.", "board.toml");
+    let raw: Raw = s.defaults()?;
+    let keys = RoleKeys::at(0);
+    let name = |key: &str| key.rsplit('.').next().unwrap_or(key).to_string();
+    let role = |key: &str, doc: &str, example: &str| {
+        Key::new(&name(key), &[doc], "", Shown::Required(Some(toml::Value::String(example.to_string()))))
+    };
+    Ok(s.section(&raw.page).section(&raw.card).entry_of::<RawRole>(
+        ROLE,
+        "One [[role]] per role on the card: copy the table for each. This one is an example: every key of a role must be written.",
+        vec![
+            role(&keys.code, "The role's letters, as the board's diagrams name it.", "POR"),
+            role(&keys.name, "Its name.", "@roles.keeper"),
+            role(&keys.pattern, "Its ball move: forward, cross, queen, diagonal, king or keeper.", "keeper"),
+            role(&keys.text, "Its words under the diagram.", "@roles.keeper_text"),
+        ],
+    ))
+}

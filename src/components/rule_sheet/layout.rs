@@ -106,10 +106,17 @@ pub struct RuleSheet {
 /// The languages a rule-sheet layout has texts for: the `.md` files in its
 /// text folder, the default language first.
 pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
-    let Ok(raw) = source.deserialize::<Raw>() else {
-        return vec![DEFAULT_LANG.to_string()];
-    };
-    i18n::text_languages(world, &source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
+    match texts(source) {
+        Some(folder) => i18n::text_languages(world, &folder),
+        None => vec![DEFAULT_LANG.to_string()],
+    }
+}
+
+/// The folder `text` names, relative to the layout; `None` when the layout
+/// cannot be read.
+pub fn texts(source: &Source) -> Option<PathBuf> {
+    let raw = source.deserialize::<Raw>().ok()?;
+    Some(source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
 }
 
 /// Reads a layout the sheet's diagrams are drawn from: one that has some.
@@ -297,4 +304,20 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         patterns,
         no_hyphens,
     })
+}
+
+/// The layout `pitchprint new` writes: every key at the default the
+/// loader gives it.
+pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
+        kind,
+        "A rule sheet: one Markdown file per language in the folder `text` names, typeset in columns with diagrams drawn from the game's own board.",
+    )
+    .required("text", "The folder of the rule texts, one <lang>.md per language, relative to this file.", "rules")
+    .required("board", "The board layout the rules' diagrams are drawn from, relative to this file.", "board.toml");
+    let raw: Raw = s.defaults()?;
+    Ok(s
+        .key("roles", "The role-card layout, relative to this file, when the setup figure letters each role as the role card does.", crate::layout::scaffold::Shown::Unset)
+        .section(&raw.page)
+        .section(&raw.sheet))
 }

@@ -1,0 +1,324 @@
+//! `pitchprint new card-deck [--from players.xlsx]`: a deck layout whose
+//! `[columns]` are mapped from the spreadsheet's own header, read by the
+//! deck's own reader ([`spreadsheet::read`]), and whose `[positions]` name
+//! the sheet's own words for the positions.
+//!
+//! A header matches a card field when, in any case and without accents,
+//! it is one of the field's words in Spanish, English or Catalan
+//! ("Nombre", "Name", "Nom" are the name), or the column the deck reads by
+//! default ("good_passes"). A column nobody matches is listed in a comment;
+//! a field no column matches keeps its default, and the build says which
+//! column it looks for.
+
+use std::path::{Component as PathPart, Path, PathBuf};
+
+use crate::components::card_deck::layout::{Columns, Position, RawColumns};
+use crate::components::card_deck::spreadsheet::{self, Dialect};
+use crate::layout::scaffold::{Ask, Documented, Key, Shown};
+
+/// The words a header may use for each card field, compared without case
+/// or accents, in Spanish, English and Catalan.
+fn field_words() -> Vec<(&'static str, &'static [&'static str])> {
+    let k = Columns::KEY;
+    vec![
+        (k.name, &["name", "player", "player name", "full name", "nombre", "jugador", "jugadora", "nom", "nom complet"]),
+        (k.team, &["team", "club", "side", "equipo", "equip"]),
+        (k.position, &["position", "pos", "role", "posicion", "demarcacion", "puesto", "posicio", "rol"]),
+        (k.passes, &["passes", "good passes", "pases", "pases buenos", "buenos pases", "passades", "passades bones", "bones passades"]),
+        (k.won, &["won", "balls won", "recoveries", "balones ganados", "balones robados", "balones recuperados", "recuperaciones", "robos", "pilotes robades", "pilotes guanyades", "recuperacions"]),
+        (k.shots, &["shots", "shots on goal", "tiros", "tiros a puerta", "remates", "remates a puerta", "xuts", "xuts a porteria", "xuts a porta"]),
+        (k.conceded, &["conceded", "goals conceded", "goals against", "goles encajados", "encajados", "goles en contra", "goles recibidos", "gols encaixats", "encaixats", "gols en contra"]),
+        (k.saves, &["saves", "paradas", "atajadas", "aturades"]),
+        (k.price, &["price", "value", "cost", "precio", "valor", "coste", "preu", "cost"]),
+        (k.photo, &["photo", "picture", "image", "foto", "fotografia", "imagen", "imatge"]),
+        (k.quantity, &["quantity", "copies", "count", "cantidad", "copias", "quantitat", "copies"]),
+        (k.focus_x, &["focus x", "foco x", "enfoque x", "focus horizontal"]),
+        (k.focus_y, &["focus y", "foco y", "enfoque y", "focus vertical"]),
+    ]
+}
+
+/// The sheet's words for the positions, in Spanish, English and Catalan, on
+/// top of the codes the deck reads itself (GK, POR, ...).
+const POSITION_WORDS: [(&str, &[&str]); 4] = [
+    ("GK", &["goalkeeper", "keeper", "goalie", "portero", "portera", "arquero", "arquera", "guardameta", "porter"]),
+    ("DF", &["defender", "defence", "defense", "back", "defensa", "defensor", "defensora", "central", "lateral"]),
+    ("MF", &["midfielder", "midfield", "centrocampista", "mediocampista", "medio", "volante", "migcampista", "mig"]),
+    ("FW", &["forward", "striker", "attacker", "delantero", "delantera", "atacante", "davanter", "davantera"]),
+];
+
+/// A header as the matching compares it: lower case, accents off, any run
+/// of other characters (`_`, `-`, `.`) one space.
+pub fn plain(header: &str) -> String {
+    let mut out = String::new();
+    for c in header.to_lowercase().chars() {
+        let c = match c {
+            'á' | 'à' | 'ä' | 'â' => 'a',
+            'é' | 'è' | 'ë' | 'ê' => 'e',
+            'í' | 'ì' | 'ï' | 'î' => 'i',
+            'ó' | 'ò' | 'ö' | 'ô' => 'o',
+            'ú' | 'ù' | 'ü' | 'û' => 'u',
+            'ñ' => 'n',
+            'ç' => 'c',
+            c => c,
+        };
+        if c.is_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with(' ') {
+            out.push(' ');
+        }
+    }
+    out.trim().to_string()
+}
+
+/// What the spreadsheet's header gave the deck layout.
+pub struct Mapped {
+    /// `[columns]`: each card field's column, the header's where one matched.
+    pub columns: Vec<Key>,
+    /// `[positions]`: the sheet's words for the positions.
+    pub positions: Vec<Key>,
+    /// Comments for the end of the file: the columns no field took, the
+    /// position words not understood.
+    pub notes: Vec<String>,
+    /// One line on what was matched, for the command's output.
+    pub summary: String,
+}
+
+/// The deck's `[columns]` keys, each field mapped to its column in
+/// `headers` where one matches; the headers no field took.
+fn map_columns(headers: &[String]) -> (Vec<Key>, Vec<String>, usize) {
+    let defaults = RawColumns::default();
+    let mut keys = defaults.scaffold_keys();
+    let default_of = |key: &Key| match &key.shown {
+        Shown::Value(toml::Value::String(s)) => plain(s),
+        _ => String::new(),
+    };
+    let mut taken = vec![false; headers.len()];
+    let mut matched = 0;
+    let k = Columns::KEY;
+    let optional = [k.photo, k.quantity, k.focus_x, k.focus_y];
+    for (dotted, words) in field_words() {
+        let field = dotted.rsplit('.').next().unwrap_or(dotted);
+        let Some(key) = keys.iter_mut().find(|key| key.name == field) else {
+            continue;
+        };
+        let by_default = default_of(key);
+        let found = headers.iter().enumerate().find(|(i, h)| {
+            let p = plain(h);
+            !taken[*i] && !p.is_empty() && (p == by_default || words.contains(&p.as_str()))
+        });
+        match found {
+            Some((i, header)) => {
+                taken[i] = true;
+                matched += 1;
+                key.shown = Shown::Value(toml::Value::String(header.clone()));
+            }
+            None if optional.contains(&dotted) => {
+                key.doc.push_str(" No column of the sheet matched: left out.");
+                key.shown = Shown::Unset;
+            }
+            None => {
+                key.doc.push_str(" No column of the sheet matched: write its header here.");
+            }
+        }
+    }
+    let unused = headers
+        .iter()
+        .zip(&taken)
+        .filter(|(h, t)| !**t && !h.trim().is_empty())
+        .map(|(h, _)| h.clone())
+        .collect();
+    (keys, unused, matched)
+}
+
+/// The position a sheet's word stands for, by the words above.
+fn position_of(word: &str) -> Option<&'static str> {
+    let p = plain(word);
+    POSITION_WORDS
+        .iter()
+        .find(|(_, words)| words.contains(&p.as_str()))
+        .map(|(code, _)| *code)
+}
+
+/// The `[positions]` keys for the words of the position column the deck
+/// does not read itself, and the words not understood.
+fn map_positions(sheet: &spreadsheet::Sheet, column: Option<usize>) -> (Vec<Key>, Vec<String>) {
+    let Some(col) = column else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut words: Vec<String> = Vec::new();
+    for row in sheet.rows.iter().flatten() {
+        let cell = row.get(col);
+        let cell = cell.trim();
+        if !cell.is_empty() && Position::parse(cell).is_none() && !words.iter().any(|w| w.eq_ignore_ascii_case(cell)) {
+            words.push(cell.to_string());
+        }
+    }
+    let mut keys = Vec::new();
+    let mut unknown = Vec::new();
+    for word in words {
+        match position_of(&word) {
+            Some(code) => keys.push(Key::new(
+                &toml_key(&word),
+                &[],
+                "",
+                Shown::Value(toml::Value::String(code.to_string())),
+            )),
+            None => unknown.push(word),
+        }
+    }
+    (keys, unknown)
+}
+
+/// `word` as a TOML key: bare when it can be, else quoted.
+fn toml_key(word: &str) -> String {
+    if !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        word.to_string()
+    } else {
+        toml::Value::String(word.to_string()).to_string()
+    }
+}
+
+/// Reads the spreadsheet `from` and maps the deck's columns and positions
+/// from it.
+pub fn map(ask: &Ask<'_>, from: &Path) -> Result<Mapped, String> {
+    let sheet = spreadsheet::read(ask.world, from, &Dialect::default()).map_err(|findings| {
+        let why: Vec<String> = findings.iter().map(|f| f.message.clone()).collect();
+        format!("cannot read {}: {}", from.display(), why.join("; "))
+    })?;
+    let (columns, unused, matched) = map_columns(&sheet.headers);
+    let position_col = columns
+        .iter()
+        .find(|k| Some(k.name.as_str()) == Columns::KEY.position.rsplit('.').next())
+        .and_then(|k| match &k.shown {
+            Shown::Value(toml::Value::String(h)) => sheet.headers.iter().position(|x| x == h),
+            _ => None,
+        });
+    let (positions, unknown) = map_positions(&sheet, position_col);
+    let mut notes = Vec::new();
+    if !unused.is_empty() {
+        notes.push(format!(
+            "Columns of {} no card field reads: {}. Map one under [columns] if it holds a card field under another name.",
+            from.display(),
+            unused.iter().map(|u| format!("\"{u}\"")).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    if !unknown.is_empty() {
+        notes.push(format!(
+            "Words of the position column not understood: {}. Write each under [positions] as \"word\" = \"GK\", \"DF\", \"MF\" or \"FW\".",
+            unknown.iter().map(|u| format!("\"{u}\"")).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    let summary = format!(
+        "{matched} of {} card fields mapped from the header of {}{}",
+        columns.len(),
+        from.display(),
+        if unused.is_empty() {
+            String::new()
+        } else {
+            format!("; {} column(s) unused", unused.len())
+        }
+    );
+    Ok(Mapped {
+        columns,
+        positions,
+        notes,
+        summary,
+    })
+}
+
+/// `path` as the layout at `layout` names it: relative to the layout's
+/// folder when both can be made absolute, else as given.
+pub fn relative_to_layout(layout: &Path, path: &Path) -> String {
+    let absolute = |p: &Path| std::path::absolute(p).ok().map(|p| normal(&p));
+    let dir = layout.parent().unwrap_or(Path::new(""));
+    let (Some(from), Some(to)) = (absolute(dir), absolute(path)) else {
+        return path.display().to_string();
+    };
+    let from: Vec<_> = from.components().collect();
+    let to: Vec<_> = to.components().collect();
+    let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+    if common == 0 {
+        return path.display().to_string();
+    }
+    let mut rel = PathBuf::new();
+    for _ in common..from.len() {
+        rel.push("..");
+    }
+    for part in &to[common..] {
+        rel.push(part.as_os_str());
+    }
+    // Written with `/` on every system: the layout may travel.
+    rel.components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// `path` without `.` and with each `..` taken back.
+fn normal(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            PathPart::CurDir => {}
+            PathPart::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
+/// The card template nearest the layout: `templates/cards/player.toml` (or
+/// the first template there) in the layout's folder or one above it.
+pub fn nearest_template(ask: &Ask<'_>) -> Option<PathBuf> {
+    let folder = crate::i18n::templates_folder(ask.world, ask.layout, "cards")?;
+    let player = folder.join("player.toml");
+    if ask.world.is_file(&player) {
+        return Some(player);
+    }
+    let mut found: Vec<PathBuf> = ask
+        .world
+        .list(&folder)
+        .ok()?
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    found.sort();
+    found.into_iter().next()
+}
+
+/// The card template pitchprint ships, written beside a deck that has none.
+pub const SHIPPED_TEMPLATE: &str = include_str!("../../../templates/cards/player.toml");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_match_in_three_languages() {
+        let headers: Vec<String> = ["Nombre", "Equipo", "Posición", "Pases buenos", "Robos", "Tiros a puerta", "Goles encajados", "Paradas", "Precio", "Foto", "Notas"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let (keys, unused, matched) = map_columns(&headers);
+        assert_eq!(matched, 10);
+        assert_eq!(unused, vec!["Notas".to_string()]);
+        let shown = |name: &str| keys.iter().find(|k| k.name == name).map(|k| k.shown.clone());
+        assert_eq!(shown("position"), Some(Shown::Value(toml::Value::String("Posición".into()))));
+        assert_eq!(shown("quantity"), Some(Shown::Unset));
+        let (keys, _, matched) = map_columns(&["Nom".into(), "Equip".into(), "Team".into(), "good_passes".into()]);
+        assert_eq!(matched, 3);
+        assert!(keys.iter().any(|k| k.name == "team" && k.shown == Shown::Value(toml::Value::String("Equip".into()))));
+    }
+
+    #[test]
+    fn position_words_and_paths() {
+        assert_eq!(position_of("Portero"), Some("GK"));
+        assert_eq!(position_of("Davanter"), Some("FW"));
+        assert_eq!(position_of("Utility"), None);
+        assert_eq!(toml_key("Centro campista"), "\"Centro campista\"");
+        assert_eq!(relative_to_layout(Path::new("/a/b/deck.toml"), Path::new("/a/c/p.csv")), "../c/p.csv");
+        assert_eq!(relative_to_layout(Path::new("deck.toml"), Path::new("p.csv")), "p.csv");
+    }
+}

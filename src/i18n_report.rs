@@ -1,0 +1,500 @@
+//! `pitchprint i18n`: what each language of a project lacks. Every file the
+//! program reads per language is compared across the languages the project
+//! has: the labels (`templates/i18n/<lang>.toml`), the texts of rule sheets,
+//! covers and reference cards (the `<lang>.md` files of the folder a layout's
+//! `text` names) and the hyphenation patterns those texts are set with.
+//!
+//! A language lacks a label another language has, a text file another has,
+//! or patterns; and a label or a paragraph is *untranslated* when it is
+//! written exactly as an earlier language writes it (the default language
+//! first, then the others in order) and holds at least [`MIN_WORDS`] words.
+//! Shorter ones are left alone: close languages share words and short
+//! phrases (Spanish and Catalan both write "Defensa central" and "Preparar la
+//! partida"), names are the same everywhere ("Futbolchess"), and numbers and
+//! symbols are nobody's language. Lists of words (a glossary's words to
+//! avoid) are each language's own, not translations, and are not compared.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use crate::components::registry;
+use crate::i18n::{self, DEFAULT_LANG, I18n};
+use crate::layout::source::{Source, kind_of};
+use crate::world::{Input, World};
+
+/// The fewest words (runs of two letters or more) a label or a paragraph
+/// written as another language's must hold to count as untranslated.
+pub const MIN_WORDS: usize = 5;
+
+/// One thing a language lacks.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Gap {
+    /// The language that lacks it.
+    pub lang: String,
+    /// The file it is missing from, or that holds the untranslated words.
+    pub file: PathBuf,
+    /// The line, for words that are there but untranslated.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub what: What,
+}
+
+/// What a [`Gap`] is.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum What {
+    /// The language has no file of labels where the others have one.
+    NoLabels {
+        /// The languages that have one.
+        have: Vec<String>,
+    },
+    /// A label the other languages have.
+    MissingLabel {
+        /// The dotted key (`dice.caption`).
+        key: String,
+        /// The languages that have it.
+        have: Vec<String>,
+    },
+    /// A label written as another language writes it.
+    UntranslatedLabel {
+        /// The dotted key.
+        key: String,
+        /// The language it is the same as.
+        same_as: String,
+    },
+    /// A text folder has no file in this language.
+    MissingText {
+        /// The layouts that read the folder.
+        layouts: Vec<PathBuf>,
+        /// The languages the folder has.
+        have: Vec<String>,
+    },
+    /// A paragraph of a text written as another language's text writes it.
+    UntranslatedText {
+        /// The paragraph's first words.
+        start: String,
+        /// The language it is the same as.
+        same_as: String,
+    },
+    /// The language's texts are set without hyphens: it has no patterns.
+    NoPatterns,
+}
+
+impl What {
+    /// Whether the language lacks something, rather than having it untranslated.
+    pub fn missing(&self) -> bool {
+        !matches!(self, What::UntranslatedLabel { .. } | What::UntranslatedText { .. })
+    }
+}
+
+/// What the project's languages lack.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Every language the project has a file in, the default first.
+    pub languages: Vec<String>,
+    /// What each lacks, sorted by language.
+    pub gaps: Vec<Gap>,
+    /// How many folders of labels were compared (the shipped labels are
+    /// not: the project's own tests hold them).
+    pub label_folders: usize,
+    /// How many folders of texts were compared.
+    pub text_folders: usize,
+}
+
+impl Report {
+    /// Whether every language has every file, label and text, translated.
+    pub fn complete(&self) -> bool {
+        self.gaps.is_empty()
+    }
+
+    /// The report for people: a line per language, then a line per gap.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for lang in &self.languages {
+            let gaps: Vec<&Gap> = self.gaps.iter().filter(|g| &g.lang == lang).collect();
+            let missing = gaps.iter().filter(|g| g.what.missing()).count();
+            let untranslated = gaps.len() - missing;
+            if gaps.is_empty() {
+                out.push_str(&format!("{lang}: complete\n"));
+            } else {
+                out.push_str(&format!("{lang}: {missing} missing, {untranslated} untranslated\n"));
+            }
+            for g in gaps {
+                out.push_str(&format!("  {}\n", line_of(g)));
+            }
+        }
+        let complete = self
+            .languages
+            .iter()
+            .filter(|l| !self.gaps.iter().any(|g| &g.lang == *l))
+            .count();
+        out.push_str(&format!(
+            "{} language(s), {complete} complete; compared {} folder(s) of labels and {} of texts\n",
+            self.languages.len(),
+            self.label_folders,
+            self.text_folders
+        ));
+        out
+    }
+}
+
+/// `path` as people read it: no `./`, and `a/b/../c` as `a/c`. Only for
+/// showing: on the disk a `..` after a linked folder leads elsewhere.
+fn tidy(path: &Path) -> String {
+    use std::path::Component;
+    let mut parts: Vec<Component> = Vec::new();
+    for part in path.components() {
+        match part {
+            Component::CurDir => {}
+            Component::ParentDir if matches!(parts.last(), Some(Component::Normal(_))) => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    parts.iter().collect::<PathBuf>().display().to_string()
+}
+
+/// One gap in words: where, then what.
+fn line_of(g: &Gap) -> String {
+    let at = match g.line {
+        Some(line) => format!("{}:{line}", tidy(&g.file)),
+        None => tidy(&g.file),
+    };
+    let list = |langs: &[String]| langs.join(", ");
+    match &g.what {
+        What::NoLabels { have } => format!("{at}: no such file; {} have labels there", list(have)),
+        What::MissingLabel { key, have } => format!("{at}: missing label {key} ({} have it)", list(have)),
+        What::UntranslatedLabel { key, same_as } => {
+            format!("{at}: untranslated label {key} (written as in {same_as})")
+        }
+        What::MissingText { layouts, have } => {
+            let read_by: Vec<String> = layouts.iter().map(|l| tidy(l)).collect();
+            format!(
+                "{at}: no such text ({} have one; read by {})",
+                list(have),
+                read_by.join(", ")
+            )
+        }
+        What::UntranslatedText { start, same_as } => {
+            format!("{at}: untranslated paragraph \"{start}…\" (written as in {same_as})")
+        }
+        What::NoPatterns => format!(
+            "{at}: no hyphenation patterns; the texts are set without hyphens (see templates/hyphenation/README.md)"
+        ),
+    }
+}
+
+/// The words of a text as [`MIN_WORDS`] counts them: runs of two letters or more.
+fn words(text: &str) -> usize {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 2)
+        .count()
+}
+
+/// Languages in the order the report compares them: the default first,
+/// then by code.
+fn ordered(langs: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut out: Vec<String> = langs.into_iter().collect::<BTreeSet<_>>().into_iter().collect();
+    out.sort_by_key(|l| (l != DEFAULT_LANG, l.clone()));
+    out
+}
+
+/// The files of `dir` ending in `.ext`, by language (the file's stem).
+fn per_language(world: &dyn World, dir: &Path, ext: &str) -> BTreeMap<String, PathBuf> {
+    world
+        .list(dir)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == ext) && world.is_file(p))
+        .filter_map(|p| Some((p.file_stem()?.to_string_lossy().into_owned(), p)))
+        .collect()
+}
+
+/// What the layouts read per language, gathered before comparing.
+#[derive(Default)]
+struct Sources {
+    /// Each project's `templates/i18n` folder, with a layout that uses it.
+    labels: BTreeMap<PathBuf, PathBuf>,
+    /// Whether some layout has no such folder and takes the shipped labels.
+    built_in: bool,
+    /// Each text folder, with the layouts that read it.
+    texts: BTreeMap<PathBuf, Vec<PathBuf>>,
+}
+
+/// Reads which per-language files `layouts` read.
+fn sources(world: &dyn World, layouts: &[PathBuf]) -> Sources {
+    let mut s = Sources::default();
+    for layout in layouts {
+        match i18n::folder(world, layout) {
+            Some(folder) => {
+                s.labels.entry(folder).or_insert_with(|| layout.clone());
+            }
+            None => s.built_in = true,
+        }
+        let Ok(text) = crate::input::read_text(world, layout, Input::Layout) else {
+            continue;
+        };
+        let Ok(source) = Source::parse(layout, text) else {
+            continue;
+        };
+        let component = kind_of(&source, &[]).ok().and_then(|k| registry::find(&k));
+        if let Some(folder) = component.and_then(|c| c.texts(&source)) {
+            s.texts.entry(folder).or_default().push(layout.clone());
+        }
+    }
+    s
+}
+
+/// What the languages of the projects `layouts` belong to lack.
+pub fn survey(world: &dyn World, layouts: &[PathBuf]) -> Report {
+    let s = sources(world, layouts);
+    let label_files: BTreeMap<&PathBuf, BTreeMap<String, PathBuf>> = s
+        .labels
+        .keys()
+        .map(|folder| (folder, per_language(world, folder, "toml")))
+        .collect();
+    let text_files: BTreeMap<&PathBuf, BTreeMap<String, PathBuf>> = s
+        .texts
+        .keys()
+        .map(|folder| (folder, per_language(world, folder, "md")))
+        .collect();
+    let mut all: Vec<String> = label_files
+        .values()
+        .chain(text_files.values())
+        .flat_map(|files| files.keys().cloned())
+        .collect();
+    if s.built_in {
+        all.extend(i18n::built_in_languages());
+    }
+    let languages = ordered(all);
+    let mut gaps = Vec::new();
+    for (folder, files) in &label_files {
+        gaps.extend(label_gaps(world, folder, files, &languages));
+    }
+    for (folder, files) in &text_files {
+        gaps.extend(text_gaps(world, folder, files, &languages, &s.texts[*folder]));
+    }
+    gaps.sort_by_key(|g| (languages.iter().position(|l| l == &g.lang), g.clone()));
+    gaps.dedup();
+    Report {
+        languages,
+        gaps,
+        label_folders: label_files.len(),
+        text_folders: text_files.len(),
+    }
+}
+
+/// A language's labels: its string values by dotted key (lists are the
+/// language's own and left out), and the table that gives their lines.
+fn labels(world: &dyn World, file: &Path, lang: &str) -> Option<(BTreeMap<String, String>, I18n)> {
+    let tables = I18n::load(world, file.parent(), lang).ok()?;
+    let text = crate::input::read_text(world, file, Input::Labels).ok()?;
+    let value: toml::Table = toml::from_str(&text).ok()?;
+    let mut out = BTreeMap::new();
+    strings("", &value, &mut out);
+    Some((out, tables))
+}
+
+fn strings(prefix: &str, table: &toml::Table, out: &mut BTreeMap<String, String>) {
+    for (k, v) in table {
+        let key = if prefix.is_empty() {
+            k.clone()
+        } else {
+            format!("{prefix}.{k}")
+        };
+        match v {
+            toml::Value::Table(t) => strings(&key, t, out),
+            toml::Value::String(s) => {
+                out.insert(key, s.clone());
+            }
+            _ => {}
+        }
+    }
+}
+
+/// What each language's labels in `folder` lack against the others'.
+fn label_gaps(world: &dyn World, folder: &Path, files: &BTreeMap<String, PathBuf>, languages: &[String]) -> Vec<Gap> {
+    let have: Vec<String> = languages.iter().filter(|l| files.contains_key(*l)).cloned().collect();
+    let mut gaps = Vec::new();
+    for lang in languages.iter().filter(|l| !files.contains_key(*l)) {
+        gaps.push(Gap {
+            lang: lang.clone(),
+            file: folder.join(format!("{lang}.toml")),
+            line: None,
+            what: What::NoLabels { have: have.clone() },
+        });
+    }
+    // A file that cannot be read is the build's to report, with its line.
+    let read: Vec<(&String, &PathBuf, BTreeMap<String, String>, I18n)> = have
+        .iter()
+        .filter_map(|l| {
+            let file = &files[l];
+            labels(world, file, l).map(|(words, tables)| (l, file, words, tables))
+        })
+        .collect();
+    let keys: BTreeSet<&String> = read.iter().flat_map(|(_, _, words, _)| words.keys()).collect();
+    for (i, (lang, file, words, tables)) in read.iter().enumerate() {
+        for key in &keys {
+            let Some(value) = words.get(*key) else {
+                let with: Vec<String> = read
+                    .iter()
+                    .filter(|(_, _, w, _)| w.contains_key(*key))
+                    .map(|(l, ..)| l.to_string())
+                    .collect();
+                gaps.push(Gap {
+                    lang: lang.to_string(),
+                    file: file.to_path_buf(),
+                    line: None,
+                    what: What::MissingLabel {
+                        key: key.to_string(),
+                        have: with,
+                    },
+                });
+                continue;
+            };
+            let earlier = read[..i].iter().find(|(_, _, w, _)| w.get(*key) == Some(value));
+            if let Some((same_as, ..)) = earlier.filter(|_| words_of_label(value) >= MIN_WORDS) {
+                gaps.push(Gap {
+                    lang: lang.to_string(),
+                    file: file.to_path_buf(),
+                    line: tables.line(key),
+                    what: What::UntranslatedLabel {
+                        key: key.to_string(),
+                        same_as: same_as.to_string(),
+                    },
+                });
+            }
+        }
+    }
+    gaps
+}
+
+/// The words of a label, its `{placeholders}` left out.
+fn words_of_label(value: &str) -> usize {
+    let mut plain = String::new();
+    let mut depth = 0usize;
+    for c in value.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => plain.push(c),
+            _ => plain.push(' '),
+        }
+    }
+    words(&plain)
+}
+
+/// A text's paragraphs (runs of lines between blank ones), each with its
+/// first line, its lines trimmed.
+fn paragraphs(text: &str) -> Vec<(usize, String)> {
+    let mut out: Vec<(usize, String)> = Vec::new();
+    let mut current: Option<(usize, Vec<&str>)> = None;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            if let Some((at, lines)) = current.take() {
+                out.push((at, lines.join("\n")));
+            }
+        } else {
+            current.get_or_insert((i + 1, Vec::new())).1.push(line);
+        }
+    }
+    if let Some((at, lines)) = current {
+        out.push((at, lines.join("\n")));
+    }
+    out
+}
+
+/// One language's text: its code, its file and its paragraphs.
+type Text<'a> = (&'a String, &'a PathBuf, Vec<(usize, String)>);
+
+/// What each language's texts in `folder` lack against the others'.
+fn text_gaps(
+    world: &dyn World,
+    folder: &Path,
+    files: &BTreeMap<String, PathBuf>,
+    languages: &[String],
+    layouts: &[PathBuf],
+) -> Vec<Gap> {
+    let have: Vec<String> = languages.iter().filter(|l| files.contains_key(*l)).cloned().collect();
+    let mut gaps = Vec::new();
+    for lang in languages.iter().filter(|l| !files.contains_key(*l)) {
+        gaps.push(Gap {
+            lang: lang.clone(),
+            file: folder.join(format!("{lang}.md")),
+            line: None,
+            what: What::MissingText {
+                layouts: layouts.to_vec(),
+                have: have.clone(),
+            },
+        });
+    }
+    let read: Vec<Text> = have
+        .iter()
+        .filter_map(|l| {
+            let file = &files[l];
+            let text = crate::input::read_text(world, file, Input::Text).ok()?;
+            Some((l, file, paragraphs(&text)))
+        })
+        .collect();
+    for (i, (lang, file, paras)) in read.iter().enumerate() {
+        for (line, para) in paras.iter().filter(|(_, p)| words(p) >= MIN_WORDS) {
+            let earlier = read[..i]
+                .iter()
+                .find(|(_, _, other)| other.iter().any(|(_, p)| p == para));
+            if let Some((same_as, ..)) = earlier {
+                gaps.push(Gap {
+                    lang: lang.to_string(),
+                    file: file.to_path_buf(),
+                    line: Some(*line),
+                    what: What::UntranslatedText {
+                        start: para.split_whitespace().take(6).collect::<Vec<_>>().join(" "),
+                        same_as: same_as.to_string(),
+                    },
+                });
+            }
+        }
+        if let Some(layout) = layouts.first()
+            && i18n::hyphenation(world, layout, lang, file).1.is_some()
+        {
+            // Named where the build looks for it, so that every text folder
+            // of the language gives one gap.
+            let patterns = i18n::templates_folder(world, layout, "hyphenation")
+                .unwrap_or_else(|| PathBuf::from("templates/hyphenation"))
+                .join(format!("{lang}.bincode"));
+            gaps.push(Gap {
+                lang: lang.to_string(),
+                file: patterns,
+                line: None,
+                what: What::NoPatterns,
+            });
+        }
+    }
+    gaps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_count_runs_of_letters() {
+        assert_eq!(words("A: ____   B: ____"), 0);
+        assert_eq!(words("Defensa central"), 2);
+        assert_eq!(words("casillas de {pitch} mm"), 4);
+        assert_eq!(words_of_label("{columns} x {rows} casillas de {pitch} mm"), 3);
+    }
+
+    #[test]
+    fn paragraphs_start_at_their_line() {
+        let p = paragraphs("# Title\n\nOne line\nand two\n\n\n- item\n");
+        assert_eq!(
+            p,
+            vec![
+                (1, "# Title".to_string()),
+                (3, "One line\nand two".to_string()),
+                (7, "- item".to_string())
+            ]
+        );
+    }
+}

@@ -1,0 +1,146 @@
+//! `pitchprint new <kind> [path] [--from sheet]`: writes a layout of a kind
+//! with every key at its default and what it is for, to start from. The
+//! file is the kind's [`Scaffold`](crate::layout::scaffold::Scaffold); a file
+//! already there is never overwritten.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::components::registry;
+use crate::layout::scaffold::Ask;
+use crate::world::World;
+
+/// Why no layout was written.
+#[derive(Debug)]
+pub enum NewError {
+    /// The file is there already.
+    Exists(PathBuf),
+    /// What the layout is made from cannot be used (a spreadsheet that
+    /// cannot be read, `--from` for a kind that reads none).
+    Input(String),
+    /// The file cannot be written.
+    Io(String),
+}
+
+impl std::fmt::Display for NewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NewError::Exists(p) => write!(
+                f,
+                "{} already exists; pitchprint new never overwrites a file: name another path, or move the file away",
+                p.display()
+            ),
+            NewError::Input(why) | NewError::Io(why) => f.write_str(why),
+        }
+    }
+}
+
+/// What was written.
+#[derive(Debug)]
+pub struct Written {
+    /// The layout.
+    pub layout: PathBuf,
+    /// Files written beside it, which it names (a card template).
+    pub companions: Vec<PathBuf>,
+    /// What was read from the spreadsheet, in a line.
+    pub from: Option<String>,
+}
+
+/// Where a new layout of `kind` goes: `path` as given (`.toml` added when
+/// it has no extension), `<kind>.toml` inside it when it is a folder (one
+/// there, or one to make: written with a trailing `/`), or `<kind>.toml`
+/// here when there is none.
+pub fn target(kind: &str, path: Option<&Path>) -> PathBuf {
+    let file = format!("{kind}.toml");
+    let folder = |p: &Path| {
+        let text = p.as_os_str().to_string_lossy();
+        p.is_dir() || text.ends_with('/') || text.ends_with(std::path::MAIN_SEPARATOR)
+    };
+    match path {
+        None => PathBuf::from(file),
+        Some(p) if folder(p) => p.join(file),
+        Some(p) if p.extension().is_none() => p.with_extension("toml"),
+        Some(p) => p.to_path_buf(),
+    }
+}
+
+/// Writes the layout of `kind` at `layout`, and the files it names beside
+/// it that are not there yet.
+pub fn write(world: &dyn World, kind: &str, layout: &Path, from: Option<&Path>) -> Result<Written, NewError> {
+    let Some(component) = registry::find(kind) else {
+        return Err(NewError::Input(format!(
+            "there is no kind \"{kind}\"; use one of: {}",
+            registry::kinds().join(", ")
+        )));
+    };
+    if layout.exists() {
+        return Err(NewError::Exists(layout.to_path_buf()));
+    }
+    let ask = Ask { layout, from, world };
+    let scaffold = component.scaffold(&ask).map_err(NewError::Input)?;
+    if from.is_some() && scaffold.from.is_none() {
+        return Err(NewError::Input(format!(
+            "--from reads a spreadsheet for a card deck; a {kind} layout reads none"
+        )));
+    }
+    let dir = layout.parent().unwrap_or(Path::new(""));
+    if !dir.as_os_str().is_empty() {
+        std::fs::create_dir_all(dir).map_err(|e| NewError::Io(format!("cannot make {}: {e}", dir.display())))?;
+    }
+    create(layout, &scaffold.render())?;
+    let mut companions = Vec::new();
+    for (name, text) in &scaffold.companions {
+        let path = dir.join(name);
+        // One there already (from an earlier `new`) is the one to name.
+        if !path.exists() {
+            create(&path, text)?;
+            companions.push(path);
+        }
+    }
+    Ok(Written {
+        layout: layout.to_path_buf(),
+        companions,
+        from: scaffold.from,
+    })
+}
+
+/// Writes a file that must not exist yet: made with `create_new`, so that a
+/// file that appears meanwhile is not overwritten either.
+fn create(path: &Path, text: &str) -> Result<(), NewError> {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists => NewError::Exists(path.to_path_buf()),
+            _ => NewError::Io(format!("cannot write {}: {e}", path.display())),
+        })?;
+    file.write_all(text.as_bytes())
+        .map_err(|e| NewError::Io(format!("cannot write {}: {e}", path.display())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_names_the_file_or_its_folder() {
+        assert_eq!(target("sheet-kind", None), PathBuf::from("sheet-kind.toml"));
+        assert_eq!(
+            target("sheet-kind", Some(Path::new("x/sheet"))),
+            PathBuf::from("x/sheet.toml")
+        );
+        assert_eq!(
+            target("sheet-kind", Some(Path::new("x/sheet.toml"))),
+            PathBuf::from("x/sheet.toml")
+        );
+        assert_eq!(
+            target("sheet-kind", Some(Path::new("no-such-folder/"))),
+            PathBuf::from("no-such-folder/sheet-kind.toml")
+        );
+        assert_eq!(
+            target("sheet-kind", Some(Path::new("."))),
+            PathBuf::from("./sheet-kind.toml")
+        );
+    }
+}

@@ -1,0 +1,36 @@
+//! What a shell needs to know the program: completion scripts
+//! (`pitchprint completions bash`) and the manual page (`pitchprint man`),
+//! both generated from the command line's own declaration, so they list
+//! every command, option and value the parser takes.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+pub use clap_complete::Shell;
+
+/// Writes `shell`'s completion script for `cmd` to `out`.
+pub fn completions(mut cmd: clap::Command, shell: Shell, out: &mut dyn Write) {
+    let name = cmd.get_name().to_string();
+    clap_complete::generate(shell, &mut cmd, name, out);
+}
+
+/// Writes the manual page of `cmd` (its commands listed) to `out`.
+pub fn man(cmd: clap::Command, out: &mut dyn Write) -> io::Result<()> {
+    clap_mangen::Man::new(cmd).render(out)
+}
+
+/// Writes a manual page per command into `dir`: `pitchprint.1` and one
+/// per subcommand (`pitchprint-build.1`), created if need be. Returns the
+/// files written, in order.
+pub fn man_pages(cmd: clap::Command, dir: &Path) -> io::Result<Vec<PathBuf>> {
+    std::fs::create_dir_all(dir)?;
+    let name = cmd.get_name().to_string();
+    let mut written = vec![dir.join(format!("{name}.1"))];
+    written.extend(
+        cmd.get_subcommands()
+            .filter(|s| !s.is_hide_set())
+            .map(|s| dir.join(format!("{name}-{}.1", s.get_name()))),
+    );
+    clap_mangen::generate_to(cmd, dir)?;
+    Ok(written.into_iter().filter(|f| f.is_file()).collect())
+}
