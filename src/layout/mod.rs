@@ -10,6 +10,7 @@ pub mod board_text;
 pub mod page;
 pub mod print;
 pub mod resolve;
+pub mod schema;
 pub mod section;
 pub mod source;
 pub mod squares;

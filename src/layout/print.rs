@@ -13,32 +13,29 @@ const MAX_BACK_OFFSET: f64 = 20.0;
 
 /// Duplex off, or the edge the sheet turns over.
 impl Named for Option<Flip> {
-    fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "none" | "off" => Some(None),
-            other => Flip::parse(other).map(Some),
-        }
-    }
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        ("long-edge", Some(Flip::LongEdge)),
+        ("short-edge", Some(Flip::ShortEdge)),
+        ("long", Some(Flip::LongEdge)),
+        ("short", Some(Flip::ShortEdge)),
+        ("none", None),
+        ("off", None),
+    ];
     const FALLBACK: Self = None;
     const WHAT: &'static str = "duplex";
     const NAMES: &'static str = "use \"long-edge\" (the usual), \"short-edge\" or \"none\"";
 }
 
 impl Named for Imposition {
-    fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "sheet" => Some(Imposition::Sheet),
-            "single" => Some(Imposition::Single),
-            _ => None,
-        }
-    }
+    const CHOICES: &'static [(&'static str, Self)] = &[("sheet", Imposition::Sheet), ("single", Imposition::Single)];
     const FALLBACK: Self = Imposition::Sheet;
     const WHAT: &'static str = "imposition";
     const NAMES: &'static str = "use \"sheet\" (many items per sheet, for home printing) or \"single\" (one item per page with trim and bleed boxes, for a print shop)";
 }
 
 section! {
-    /// `[print]`, validated.
+    /// `[print]`, validated: how items are imposed on the sheet (bleed,
+    /// gutter, crop marks, duplex).
     pub struct Print / RawPrint / PrintKeys in "print" {
         /// Art beyond the trim: 3 mm is what print shops ask for, enough to
         /// hide a slightly misaligned cut.

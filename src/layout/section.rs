@@ -18,16 +18,20 @@
 //! ```
 //!
 //! gives `RawStyle` (serde, `deny_unknown_fields`, every key optional),
-//! `Style { grid_colour: Color, grid_width: Mm }`, `RawStyle::resolve` and
-//! `Style::KEY.grid_width == "style.grid_width"`.
+//! `Style { grid_colour: Color, grid_width: Mm }`, `RawStyle::resolve`,
+//! `Style::KEY.grid_width == "style.grid_width"`, and the table's JSON
+//! Schema for editors ([`crate::layout::schema`]): each key with its value
+//! type's schema, its doc comment and hint as its description, its default.
+
+use schemars::{Schema, SchemaGenerator};
 
 use crate::layout::resolve::Resolver;
 
 /// A type a layout key may hold: what TOML gives, what the resolved layout
 /// holds, and how one becomes the other, blaming a bad value on its key.
 pub trait Value {
-    /// What serde reads.
-    type Raw: serde::de::DeserializeOwned + Clone + std::fmt::Debug;
+    /// What serde reads (and writes, for the default a schema shows).
+    type Raw: serde::de::DeserializeOwned + serde::Serialize + Clone + std::fmt::Debug;
     /// How a default is written in a section declaration.
     type Default;
     /// What the resolved layout holds.
@@ -40,6 +44,13 @@ pub trait Value {
     /// with `hint`, and a usable stand-in is returned so that resolving goes
     /// on to find every other mistake.
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Self::Raw, hint: &str) -> Self::Out;
+
+    /// What an editor may write for it: its JSON Schema, with the range
+    /// [`resolve`](Value::resolve) holds it to.
+    fn schema(g: &mut SchemaGenerator) -> Schema;
+
+    /// Whether a layout must write it (it has no default).
+    const REQUIRED: bool = false;
 }
 
 /// `prefix.name`, or `name` at the root of the file.
@@ -89,7 +100,7 @@ macro_rules! section {
         }
     ) => {
         #[doc = concat!("The section of [`", stringify!($name), "`] as written in the layout.")]
-        #[derive(Clone, Debug, serde::Deserialize)]
+        #[derive(Clone, Debug, serde::Deserialize, serde::Serialize)]
         #[serde(deny_unknown_fields, default)]
         pub struct $raw {
             $($(#[doc = $fdoc])* pub $field: <$ty as $crate::layout::section::Value>::Raw,)*
@@ -110,6 +121,31 @@ macro_rules! section {
         }
 
         $crate::section!(@keys $place, $keys, $name { $($field),* });
+
+        impl $crate::layout::schema::schemars::JsonSchema for $raw {
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                stringify!($raw).into()
+            }
+
+            fn schema_id() -> std::borrow::Cow<'static, str> {
+                concat!(module_path!(), "::", stringify!($raw)).into()
+            }
+
+            fn json_schema(
+                g: &mut $crate::layout::schema::schemars::SchemaGenerator,
+            ) -> $crate::layout::schema::schemars::Schema {
+                $crate::layout::schema::table(&[$($doc),*], vec![$((
+                    stringify!($field),
+                    <$ty as $crate::layout::section::Value>::REQUIRED,
+                    $crate::layout::schema::key::<$ty>(
+                        g,
+                        &[$($fdoc),*],
+                        $crate::section!(@hint $($hint)?),
+                        <$ty as $crate::layout::section::Value>::raw_default($default),
+                    ),
+                )),*])
+            }
+        }
 
         impl $raw {
             /// Validates the section where the layout declares it.
