@@ -52,11 +52,15 @@ pub fn file<T: JsonSchema>(title: &str) -> Json {
 }
 
 /// Takes `null` out of every type (TOML has no null, and a key left out is
-/// what an `Option` stands for), and writes every description as
-/// [`words`], as the sections' are.
+/// what an `Option` stands for) and schemars' `format` of Rust's number
+/// types (`double`, `uint`: no JSON Schema format, and the range says
+/// more), and writes every description as [`words`], as the sections' are.
 fn tidy(schema: &mut Json) {
     match schema {
         Json::Object(map) => {
+            if map.get("format").is_some_and(|f| f.is_string()) && map.get("type").is_some() {
+                map.remove("format");
+            }
             if let Some(Json::String(description)) = map.get_mut("description") {
                 *description = words(&[description.as_str()]);
             }
