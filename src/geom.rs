@@ -399,7 +399,7 @@ impl PaperSize {
     }
 
     /// The name used in layouts and on the command line.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             PaperSize::A4 => "a4",
             PaperSize::A3 => "a3",
@@ -409,12 +409,8 @@ impl PaperSize {
 
     /// Parses `a4`, `a3` or `letter` (any case).
     pub fn parse(s: &str) -> Option<PaperSize> {
-        match s.to_ascii_lowercase().as_str() {
-            "a4" => Some(PaperSize::A4),
-            "a3" => Some(PaperSize::A3),
-            "letter" => Some(PaperSize::Letter),
-            _ => None,
-        }
+        let s = s.to_ascii_lowercase();
+        PaperSize::ALL.into_iter().find(|p| p.name() == s)
     }
 }
 

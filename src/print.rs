@@ -35,17 +35,6 @@ pub enum Flip {
     ShortEdge,
 }
 
-impl Flip {
-    /// Parses `long-edge` or `short-edge`.
-    pub fn parse(s: &str) -> Option<Flip> {
-        match s.to_ascii_lowercase().as_str() {
-            "long-edge" | "long" => Some(Flip::LongEdge),
-            "short-edge" | "short" => Some(Flip::ShortEdge),
-            _ => None,
-        }
-    }
-}
-
 /// Duplex settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Duplex {

@@ -16,6 +16,10 @@ pub trait Component: Sync {
     /// The name layouts use (`dice-pitch`).
     fn kind(&self) -> &'static str;
 
+    /// The JSON Schema of a layout of this kind, derived from the structs
+    /// its layout is read into (`schemas/<kind>.json`, for editors).
+    fn schema(&self) -> serde_json::Value;
+
     /// Reads and validates a layout of this kind, reporting every bad value.
     fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>>;
 

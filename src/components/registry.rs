@@ -1,6 +1,8 @@
-//! Finding a component kind by the name a layout's `kind` gives.
+//! Finding a component kind by the name a layout's `kind` gives, and the
+//! JSON Schemas of every kind's layouts.
 
 use crate::components::COMPONENTS;
+use crate::components::card_deck::template;
 use crate::components::component::Component;
 
 /// The component a layout's `kind` names.
@@ -11,4 +13,15 @@ pub fn find(kind: &str) -> Option<&'static dyn Component> {
 /// The kinds, in the registry's order (for hints).
 pub fn kinds() -> Vec<&'static str> {
     COMPONENTS.iter().map(|c| c.kind()).collect()
+}
+
+/// The name of the card template's schema in `schemas/` (without `.json`).
+pub const CARD_TEMPLATE_SCHEMA: &str = "card-template";
+
+/// Every schema `schemas/` holds, by file name without `.json`: one per
+/// kind, named by it, and the card template's.
+pub fn schemas() -> Vec<(String, serde_json::Value)> {
+    let mut all: Vec<_> = COMPONENTS.iter().map(|c| (c.kind().to_string(), c.schema())).collect();
+    all.push((CARD_TEMPLATE_SCHEMA.to_string(), template::schema()));
+    all
 }

@@ -149,9 +149,16 @@ fn draw_band(
         if on_band.bottom() < -MARGIN || on_band.top() > rows + MARGIN {
             continue;
         }
-        match node {
-            usvg::Node::Group(g) if !g.should_isolate() => draw_band(g, page, ts.pre_concat(g.transform()), band),
-            usvg::Node::Group(g) if let Some(clip) = plain_clip(g) => {
+        // An isolated group whose only isolation is a plain clip is drawn
+        // clipped, in bands. (Found before the match: an `if let` guard
+        // needs Rust 1.95, and the crate builds on 1.88.)
+        let clip = match node {
+            usvg::Node::Group(g) if g.should_isolate() => plain_clip(g),
+            _ => None,
+        };
+        match (node, clip) {
+            (usvg::Node::Group(g), _) if !g.should_isolate() => draw_band(g, page, ts.pre_concat(g.transform()), band),
+            (usvg::Node::Group(g), Some(clip)) => {
                 draw_clipped(g, clip, on_band, page, ts.pre_concat(g.transform()), band);
             }
             // render_node draws a node at its box's corner: shift it back.

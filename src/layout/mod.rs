@@ -12,6 +12,7 @@ pub mod print;
 pub mod profile;
 pub mod resolve;
 pub mod scaffold;
+pub mod schema;
 pub mod section;
 pub mod source;
 pub mod squares;

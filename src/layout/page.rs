@@ -7,23 +7,22 @@ use crate::print::{OrientationChoice, PageSpec};
 use crate::section;
 
 impl Named for PaperSize {
-    fn from_name(name: &str) -> Option<Self> {
-        PaperSize::parse(name)
-    }
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        (PaperSize::A4.name(), PaperSize::A4),
+        (PaperSize::Letter.name(), PaperSize::Letter),
+        (PaperSize::A3.name(), PaperSize::A3),
+    ];
     const FALLBACK: Self = PaperSize::A4;
     const WHAT: &'static str = "paper";
     const NAMES: &'static str = "use \"a4\", \"letter\" or \"a3\"";
 }
 
 impl Named for OrientationChoice {
-    fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "portrait" => Some(OrientationChoice::Fixed(Orientation::Portrait)),
-            "landscape" => Some(OrientationChoice::Fixed(Orientation::Landscape)),
-            "auto" => Some(OrientationChoice::Auto),
-            _ => None,
-        }
-    }
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        ("portrait", OrientationChoice::Fixed(Orientation::Portrait)),
+        ("landscape", OrientationChoice::Fixed(Orientation::Landscape)),
+        ("auto", OrientationChoice::Auto),
+    ];
     const FALLBACK: Self = OrientationChoice::Auto;
     const WHAT: &'static str = "orientation";
     const NAMES: &'static str = "use \"portrait\", \"landscape\" or \"auto\" (portrait when the content fits)";

@@ -17,34 +17,31 @@ pub const TWO_SIDED: &str = "two-sided";
 
 /// Duplex off, or the edge the sheet turns over.
 impl Named for Option<Flip> {
-    fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "none" | "off" => Some(None),
-            // No profile lent an edge: the long edge, as printers default to.
-            TWO_SIDED => Some(Some(Flip::LongEdge)),
-            other => Flip::parse(other).map(Some),
-        }
-    }
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        // No profile lent an edge: the long edge, as printers default to.
+        (TWO_SIDED, Some(Flip::LongEdge)),
+        ("long-edge", Some(Flip::LongEdge)),
+        ("short-edge", Some(Flip::ShortEdge)),
+        ("long", Some(Flip::LongEdge)),
+        ("short", Some(Flip::ShortEdge)),
+        ("none", None),
+        ("off", None),
+    ];
     const FALLBACK: Self = None;
     const WHAT: &'static str = "duplex";
     const NAMES: &'static str = "use \"two-sided\" (backs, turned as pitchprint.toml says, else on the long edge), \"long-edge\", \"short-edge\" or \"none\"";
 }
 
 impl Named for Imposition {
-    fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "sheet" => Some(Imposition::Sheet),
-            "single" => Some(Imposition::Single),
-            _ => None,
-        }
-    }
+    const CHOICES: &'static [(&'static str, Self)] = &[("sheet", Imposition::Sheet), ("single", Imposition::Single)];
     const FALLBACK: Self = Imposition::Sheet;
     const WHAT: &'static str = "imposition";
     const NAMES: &'static str = "use \"sheet\" (many items per sheet, for home printing) or \"single\" (one item per page with trim and bleed boxes, for a print shop)";
 }
 
 section! {
-    /// `[print]`, validated.
+    /// `[print]`, validated: how items are imposed on the sheet (bleed,
+    /// gutter, crop marks, duplex).
     pub struct Print / RawPrint / PrintKeys in "print" {
         /// Art beyond the trim: 3 mm is what print shops ask for, enough to
         /// hide a slightly misaligned cut.

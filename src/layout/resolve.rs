@@ -286,14 +286,6 @@ impl<'a> Resolver<'a> {
         value as u32
     }
 
-    /// A colour, or `None` for the word `none`.
-    pub fn colour_or_none(&mut self, key: &str, value: &str) -> Option<crate::scene::color::Color> {
-        if value.trim().eq_ignore_ascii_case("none") {
-            return None;
-        }
-        Some(self.colour(key, value))
-    }
-
     /// A colour.
     pub fn colour(&mut self, key: &str, value: &str) -> crate::scene::color::Color {
         crate::scene::color::Color::parse(value).unwrap_or_else(|| {

@@ -18,8 +18,12 @@
 //! ```
 //!
 //! gives `RawStyle` (serde, `deny_unknown_fields`, every key optional),
-//! `Style { grid_colour: Color, grid_width: Mm }`, `RawStyle::resolve` and
-//! `Style::KEY.grid_width == "style.grid_width"`.
+//! `Style { grid_colour: Color, grid_width: Mm }`, `RawStyle::resolve`,
+//! `Style::KEY.grid_width == "style.grid_width"`, and the table's JSON
+//! Schema for editors ([`crate::layout::schema`]): each key with its value
+//! type's schema, its doc comment and hint as its description, its default.
+
+use schemars::{Schema, SchemaGenerator};
 
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::Shown;
@@ -27,7 +31,8 @@ use crate::layout::scaffold::Shown;
 /// A type a layout key may hold: what TOML gives, what the resolved layout
 /// holds, and how one becomes the other, blaming a bad value on its key.
 pub trait Value {
-    /// What serde reads (and writes back, for `pitchprint new`).
+    /// What serde reads, and writes (the defaults `pitchprint new` and a
+    /// schema show).
     type Raw: serde::de::DeserializeOwned + serde::Serialize + Clone + std::fmt::Debug;
     /// How a default is written in a section declaration.
     type Default;
@@ -50,6 +55,13 @@ pub trait Value {
     fn scaffold(raw: &Self::Raw) -> Shown {
         Shown::of(raw)
     }
+
+    /// What an editor may write for it: its JSON Schema, with the range
+    /// [`resolve`](Value::resolve) holds it to.
+    fn schema(g: &mut SchemaGenerator) -> Schema;
+
+    /// Whether a layout must write it (it has no default).
+    const REQUIRED: bool = false;
 }
 
 /// `prefix.name`, or `name` at the root of the file.
@@ -130,6 +142,31 @@ macro_rules! section {
                     $crate::section!(@hint $($hint)?),
                     <$ty as $crate::layout::section::Value>::scaffold(&self.$field),
                 ).in_unit(<$ty as $crate::layout::section::Value>::UNIT),)*]
+            }
+        }
+
+        impl $crate::layout::schema::schemars::JsonSchema for $raw {
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                stringify!($raw).into()
+            }
+
+            fn schema_id() -> std::borrow::Cow<'static, str> {
+                concat!(module_path!(), "::", stringify!($raw)).into()
+            }
+
+            fn json_schema(
+                g: &mut $crate::layout::schema::schemars::SchemaGenerator,
+            ) -> $crate::layout::schema::schemars::Schema {
+                $crate::layout::schema::table(&[$($doc),*], vec![$((
+                    stringify!($field),
+                    <$ty as $crate::layout::section::Value>::REQUIRED,
+                    $crate::layout::schema::key::<$ty>(
+                        g,
+                        &[$($fdoc),*],
+                        $crate::section!(@hint $($hint)?),
+                        <$ty as $crate::layout::section::Value>::raw_default($default),
+                    ),
+                )),*])
             }
         }
 

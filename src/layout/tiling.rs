@@ -12,7 +12,8 @@ use crate::section;
 const MAX_OVERLAP_MM: f64 = 40.0;
 
 section! {
-    /// `[tiling]`, validated.
+    /// `[tiling]`, validated: how a board larger than the paper is split
+    /// into pieces to glue.
     pub struct Tiling / RawTiling / TilingKeys in "tiling" {
         /// Split a board larger than the paper; `false` refuses instead.
         enabled: Flag = true,

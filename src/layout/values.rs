@@ -5,23 +5,28 @@
 
 use std::marker::PhantomData;
 
+use schemars::{Schema, SchemaGenerator};
+
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::Shown;
+use crate::layout::schema;
 use crate::layout::section::Value;
 use crate::limits::{
-    MAX_ENTRIES, MAX_ITEM_MM, MAX_LENGTH_MM, MAX_LINE_WIDTH_MM, MAX_WORD_CHARS, MIN_LENGTH_MM, MIN_LINE_WIDTH_MM,
+    MAX_ENTRIES, MAX_ITEM_MM, MAX_LABEL_CHARS, MAX_LENGTH_MM, MAX_LINE_WIDTH_MM, MAX_TEXT_PT, MAX_WORD_CHARS,
+    MIN_LENGTH_MM, MIN_LINE_WIDTH_MM,
 };
 use crate::scene::color::Color;
 
 /// Declares a value type that is read as one TOML type and resolved by one
 /// expression: text is written as a `&str` default, numbers and switches as
 /// themselves. `$r`, `$key`, `$raw` and `$hint` name the resolver, the key,
-/// the raw value and the hint in the expression.
+/// the raw value and the hint in the expression; `schema` is what an editor
+/// may write, the range the expression holds.
 macro_rules! value_type {
-    ($(#[$doc:meta])* $name:ident: text => $out:ty, |$r:pat_param, $key:pat_param, $raw:ident, $hint:pat_param| $body:expr) => {
+    ($(#[$doc:meta])* $name:ident: text => $out:ty, schema $schema:expr, |$r:pat_param, $key:pat_param, $raw:ident, $hint:pat_param| $body:expr) => {
         $(#[$doc])*
         pub struct $name;
 
@@ -35,9 +40,12 @@ macro_rules! value_type {
             fn resolve($r: &mut Resolver<'_>, $key: &str, $raw: &String, $hint: &str) -> $out {
                 $body
             }
+            fn schema(_: &mut SchemaGenerator) -> Schema {
+                $schema
+            }
         }
     };
-    ($(#[$doc:meta])* $name:ident: $raw_ty:ty => $out:ty $(, unit $unit:literal)?, |$r:pat_param, $key:pat_param, $raw:ident, $hint:pat_param| $body:expr) => {
+    ($(#[$doc:meta])* $name:ident: $raw_ty:ty => $out:ty $(, unit $unit:literal)?, schema $schema:expr, |$r:pat_param, $key:pat_param, $raw:ident, $hint:pat_param| $body:expr) => {
         $(#[$doc])*
         pub struct $name;
 
@@ -52,19 +60,28 @@ macro_rules! value_type {
             fn resolve($r: &mut Resolver<'_>, $key: &str, $raw: &$raw_ty, $hint: &str) -> $out {
                 $body
             }
+            fn schema(_: &mut SchemaGenerator) -> Schema {
+                $schema
+            }
         }
     };
 }
 
 value_type! {
     /// A colour written `"#rrggbb"`, `"#rgb"`, `"black"` or `"white"`.
-    Colour: text => Color, |r, key, raw, _| r.colour(key, raw)
+    Colour: text => Color, schema schema::colour(Color::NAMES.iter().map(|(n, _)| *n)),
+    |r, key, raw, _| r.colour(key, raw)
 }
 
 value_type! {
     /// A colour, or `"none"` for no paint (the paper shows).
-    ColourOrNone: text => Option<Color>, |r, key, raw, _| r.colour_or_none(key, raw)
+    ColourOrNone: text => Option<Color>,
+    schema schema::colour(Color::NAMES.iter().map(|(n, _)| *n).chain([NO_COLOUR])),
+    |r, key, raw, _| (!raw.trim().eq_ignore_ascii_case(NO_COLOUR)).then(|| r.colour(key, raw))
 }
+
+/// The word a [`ColourOrNone`] takes for no paint.
+pub const NO_COLOUR: &str = "none";
 
 /// Implements [`Value`] for a length type: millimetres, written as a
 /// number, that must lie in `range` (which may use the type's const
@@ -81,6 +98,10 @@ macro_rules! length_value {
             }
             fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> Mm {
                 Mm(r.length_in(key, *raw, $range, hint))
+            }
+            fn schema(_: &mut SchemaGenerator) -> Schema {
+                let (min, max) = $range;
+                schema::number(min, max)
             }
         }
     };
@@ -108,7 +129,7 @@ length_value!(LengthOrZero<const MAX: u32>, (0.0, f64::from(MAX)));
 value_type! {
     /// A text size in points, above 0 and at most [`MAX_TEXT_PT`](crate::limits::MAX_TEXT_PT)
     /// (the checker holds the readable minimum).
-    TextSize: f64 => f64, unit "pt", |r, key, raw, _| r.text_size(key, *raw)
+    TextSize: f64 => f64, unit "pt", schema schema::positive(MAX_TEXT_PT), |r, key, raw, _| r.text_size(key, *raw)
 }
 
 /// A whole number from `MIN` to `MAX`: each key states the most a game can
@@ -124,6 +145,9 @@ impl<const MIN: i64, const MAX: i64> Value for Count<MIN, MAX> {
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &i64, hint: &str) -> u32 {
         r.count_in(key, *raw, (MIN, MAX), hint)
+    }
+    fn schema(_: &mut SchemaGenerator) -> Schema {
+        schema::integer(MIN, MAX)
     }
 }
 
@@ -149,36 +173,47 @@ where
             T::resolve(r, &format!("{key}[1]"), &raw[1], hint),
         )
     }
+    fn schema(g: &mut SchemaGenerator) -> Schema {
+        schema::tuple(vec![T::schema(g), T::schema(g)])
+    }
 }
 
 value_type! {
     /// Words for people: written as they are, or `"@section.key"` for the
     /// words of the language being built. Defaults are always `@` keys, so a
     /// layout that leaves a label out still speaks the build's language.
-    Label: text => String, |r, key, raw, _| r.text(key, raw)
+    Label: text => String, schema schema::string(MAX_LABEL_CHARS), |r, key, raw, _| r.text(key, raw)
 }
 
 value_type! {
     /// A switch, `true` or `false`.
-    Flag: bool => bool, |_, _, raw, _| *raw
+    Flag: bool => bool, schema schema::boolean(), |_, _, raw, _| *raw
 }
 
 value_type! {
     /// A number the component validates itself, with the other values of its
     /// layout in view (a scale that is a fraction, an offset a printer can drift).
-    Number: f64 => f64, |_, _, raw, _| *raw
+    Number: f64 => f64, schema schema::any_number(), |_, _, raw, _| *raw
 }
 
 value_type! {
     /// A string that is not for people (a file name, a prefix the component
     /// validates itself), at most [`MAX_WORD_CHARS`] characters.
-    Word: text => String, |r, key, raw, _| r.at_most_chars(key, raw.clone(), MAX_WORD_CHARS, "a name")
+    Word: text => String, schema schema::string(MAX_WORD_CHARS),
+    |r, key, raw, _| r.at_most_chars(key, raw.clone(), MAX_WORD_CHARS, "a name")
 }
 
 /// A value written as one of a few names (`"portrait"`, `"long-edge"`).
-pub trait Named: Sized + Clone + std::fmt::Debug + PartialEq {
+pub trait Named: Sized + Clone + std::fmt::Debug + PartialEq + 'static {
+    /// Every name there is, in lower case, and the value it stands for: the
+    /// loader and the schema's list of names read this one table.
+    const CHOICES: &'static [(&'static str, Self)];
+
     /// The value a name stands for (case is ignored).
-    fn from_name(name: &str) -> Option<Self>;
+    fn from_name(name: &str) -> Option<Self> {
+        let name = name.to_ascii_lowercase();
+        Self::CHOICES.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone())
+    }
     /// What to use when the name is unknown (its finding is reported).
     const FALLBACK: Self;
     /// What the finding calls an unknown name (`orientation`).
@@ -198,7 +233,7 @@ impl<T: Named> Value for Choice<T> {
         default.to_string()
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &String, _: &str) -> T {
-        T::from_name(&raw.to_ascii_lowercase()).unwrap_or_else(|| {
+        T::from_name(raw).unwrap_or_else(|| {
             r.bad(
                 key,
                 Code::LayoutValue,
@@ -207,6 +242,9 @@ impl<T: Named> Value for Choice<T> {
             );
             T::FALLBACK
         })
+    }
+    fn schema(_: &mut SchemaGenerator) -> Schema {
+        schema::one_of(T::CHOICES.iter().map(|(name, _)| *name))
     }
 }
 
@@ -247,6 +285,11 @@ where
         // An example the scaffold gives stands in for the value to write.
         Shown::Required(raw.as_ref().and_then(|v| toml::Value::try_from(v).ok()))
     }
+
+    fn schema(g: &mut SchemaGenerator) -> Schema {
+        T::schema(g)
+    }
+    const REQUIRED: bool = true;
 }
 
 /// A value the layout may leave out, with no default: `None` when it does.
@@ -262,6 +305,9 @@ impl<T: Value> Value for Optional<T> {
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Option<T::Raw>, hint: &str) -> Option<T::Out> {
         raw.as_ref().map(|raw| T::resolve(r, key, raw, hint))
+    }
+    fn schema(g: &mut SchemaGenerator) -> Schema {
+        T::schema(g)
     }
 }
 
@@ -282,6 +328,9 @@ impl Value for LabelList {
             .enumerate()
             .map(|(i, words)| Label::resolve(r, &format!("{key}[{i}]"), words, hint))
             .collect()
+    }
+    fn schema(g: &mut SchemaGenerator) -> Schema {
+        schema::list(Label::schema(g), MAX_ENTRIES)
     }
 }
 
@@ -323,5 +372,9 @@ impl Value for ItemSize {
             r.length_in(&format!("{key}[0]"), raw[0], (MIN_ITEM.0, max), hint),
             r.length_in(&format!("{key}[1]"), raw[1], (MIN_ITEM.1, max), hint),
         )
+    }
+    fn schema(_: &mut SchemaGenerator) -> Schema {
+        let max = f64::from(MAX_ITEM_MM);
+        schema::tuple(vec![schema::number(MIN_ITEM.0, max), schema::number(MIN_ITEM.1, max)])
     }
 }

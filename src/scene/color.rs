@@ -22,13 +22,15 @@ impl Color {
         Color { r, g, b }
     }
 
-    /// Parses `#rrggbb`, `#rgb`, or one of a few names (`black`, `white`).
+    /// The colours a layout may write by name (in any case).
+    pub const NAMES: &[(&str, Color)] = &[("black", Color::BLACK), ("white", Color::WHITE)];
+
+    /// Parses `#rrggbb`, `#rgb`, or one of the [`NAMES`](Color::NAMES).
     pub fn parse(s: &str) -> Option<Color> {
         let s = s.trim();
-        match s.to_ascii_lowercase().as_str() {
-            "black" => return Some(Color::BLACK),
-            "white" => return Some(Color::WHITE),
-            _ => {}
+        let lower = s.to_ascii_lowercase();
+        if let Some((_, c)) = Color::NAMES.iter().find(|(name, _)| *name == lower) {
+            return Some(*c);
         }
         let hex = s.strip_prefix('#')?;
         if !hex.chars().all(|c| c.is_ascii_hexdigit()) {

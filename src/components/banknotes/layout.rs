@@ -2,6 +2,7 @@
 //! GAMES.md game C): denominations, colours and counts are data; every note
 //! gets its own serial number, the same on every run.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -11,7 +12,7 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::limits::MAX_NOTES;
+use crate::limits::{MAX_ENTRIES, MAX_NOTES};
 use crate::layout::values::ItemSize;
 use crate::layout::values::{Colour, Count, Label, Word, entries};
 use crate::print::NupOptions;
@@ -19,7 +20,7 @@ use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::section;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -31,9 +32,15 @@ struct Raw {
     #[serde(default)]
     note: RawNote,
     #[serde(default)]
+    #[schemars(length(max = MAX_ENTRIES))]
     denomination: Vec<RawDenomination>,
     #[serde(default)]
     labels: RawLabels,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// The key of the `[[denomination]]` tables, written once: the file's root

@@ -1,5 +1,6 @@
 //! Auction bid slips for the league game (`kind = "bid-slips"`).
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -13,7 +14,7 @@ use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::section;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawSlips {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -24,6 +25,11 @@ struct RawSlips {
     print: RawPrint,
     #[serde(default)]
     slip: RawSlip,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<RawSlips>(kind)
 }
 
 section! {

@@ -26,6 +26,10 @@ impl Component for Kind {
         "bid-slips"
     }
 
+    fn schema(&self) -> serde_json::Value {
+        layout::schema(self.kind())
+    }
+
     fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
         Ok(Arc::new(layout::resolve_slips(source, cx)?))
     }

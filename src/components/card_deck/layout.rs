@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -23,7 +24,7 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::i18n::{has_decimal, with_decimal_mark};
 use crate::layout::resolve::{Context, Resolver};
-use crate::layout::section::join_key;
+use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
 use crate::layout::values::{Label, Word};
 use crate::limits::MAX_CARDS;
@@ -33,32 +34,45 @@ use crate::scene::picture::Picture;
 use crate::section;
 use crate::world::World;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
     kind: String,
+    /// The card template, relative to this file.
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     template: String,
+    /// The players' spreadsheet (`.csv`, `.xlsx` or `.ods`), relative to
+    /// this file: a header row, then a row per player.
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     data: String,
+    /// The folder the photo column's file names are relative to (this
+    /// file's own when left out).
     #[serde(default)]
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     photos: Option<String>,
     /// How photos that are not JPEG are kept: "as-given" (lossless) or
     /// "jpeg" (smaller files).
     #[serde(default)]
+    #[schemars(schema_with = "photo_format_schema")]
     photo_format: Option<String>,
     /// The CSV's cell separator, when the header's is not the one to go by.
     #[serde(default)]
+    #[schemars(schema_with = "delimiter_schema")]
     delimiter: Option<String>,
     /// The decimal mark of every number, when the columns' own is not.
     #[serde(default)]
+    #[schemars(schema_with = "decimal_schema")]
     decimal: Option<String>,
     /// A workbook's sheet to read (the first when left out).
     #[serde(default)]
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     sheet: Option<String>,
     #[serde(default)]
     columns: RawColumns,
     /// The sheet's own words for the positions: `"Defensa" = "DF"`.
     #[serde(default)]
+    #[schemars(schema_with = "positions_schema")]
     positions: BTreeMap<String, String>,
     #[serde(default)]
     labels: RawLabels,
@@ -68,6 +82,11 @@ struct Raw {
     print: RawPrint,
     #[serde(default)]
     deal: RawDeal,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
@@ -147,15 +166,22 @@ pub enum Position {
 }
 
 impl Position {
+    /// The codes a sheet may write for each position, English and Spanish.
+    pub const CODES: [(&str, Position); 8] = [
+        ("GK", Position::Goalkeeper),
+        ("DF", Position::Defender),
+        ("MF", Position::Midfielder),
+        ("FW", Position::Forward),
+        ("POR", Position::Goalkeeper),
+        ("DEF", Position::Defender),
+        ("MED", Position::Midfielder),
+        ("DEL", Position::Forward),
+    ];
+
     /// Reads GK/DF/MF/FW or the Spanish POR/DEF/MED/DEL (any case).
     pub fn parse(s: &str) -> Option<Position> {
-        match s.trim().to_ascii_uppercase().as_str() {
-            "GK" | "POR" => Some(Position::Goalkeeper),
-            "DF" | "DEF" => Some(Position::Defender),
-            "MF" | "MED" => Some(Position::Midfielder),
-            "FW" | "DEL" => Some(Position::Forward),
-            _ => None,
-        }
+        let code = s.trim().to_ascii_uppercase();
+        Position::CODES.iter().find(|(c, _)| *c == code).map(|(_, p)| *p)
     }
 
     /// Its index in the template's colours and the labels.
@@ -261,6 +287,32 @@ const DATA: &str = "data";
 const PHOTOS: &str = "photos";
 const PHOTO_FORMAT: &str = "photo_format";
 
+/// The values of `photo_format`: photos kept as given, or all made JPEG.
+const PHOTO_FORMATS: [&str; 2] = ["as-given", "jpeg"];
+
+/// The values of `delimiter` and the cell separator each stands for.
+const DELIMITERS: [(&str, u8); 4] = [(",", b','), (";", b';'), ("\t", b'\t'), ("tab", b'\t')];
+
+/// The values of `decimal` and the mark each stands for.
+const DECIMALS: [(&str, Mark); 2] = [("point", Mark::Point), ("comma", Mark::Comma)];
+
+fn positions_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    let codes = crate::layout::schema::one_of(Position::CODES.iter().map(|(code, _)| *code));
+    schemars::json_schema!({ "type": "object", "additionalProperties": codes })
+}
+
+fn photo_format_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    crate::layout::schema::one_of(PHOTO_FORMATS)
+}
+
+fn delimiter_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    crate::layout::schema::one_of(DELIMITERS.iter().map(|(name, _)| *name))
+}
+
+fn decimal_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    crate::layout::schema::one_of(DECIMALS.iter().map(|(name, _)| *name))
+}
+
 /// `findings`, each one about the file `path` itself (it is missing, a
 /// folder, unreadable) with a note at the deck's `key` that names it: the
 /// user fixes the name in the deck layout, not the file.
@@ -288,7 +340,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     let photo_dir: PathBuf = raw
         .photos
         .as_ref()
-        .map(|p| dir.join(p))
+        .map(|p| dir.join(Word::resolve(&mut r, PHOTOS, p, "")))
         .unwrap_or_else(|| csv_path.parent().unwrap_or(Path::new("")).to_path_buf());
     // A folder that is not there is said once, at the key, rather than once
     // per card: every card shows a silhouette.
@@ -398,36 +450,34 @@ const DECIMAL: &str = "decimal";
 const SHEET: &str = "sheet";
 
 fn dialect(r: &mut Resolver<'_>, raw: &Raw, source: &Source) -> Dialect {
-    let sheet = raw.sheet.clone().map(|name| {
+    let sheet = raw.sheet.as_ref().map(|name| {
+        let name = Word::resolve(r, SHEET, name, "");
         let at = Location { key: Some(SHEET.to_string()), ..source.locate(SHEET) };
         (name, at)
     });
-    let delimiter = raw.delimiter.as_deref().and_then(|d| match d {
-        "," => Some(b','),
-        ";" => Some(b';'),
-        "\t" | "tab" => Some(b'\t'),
-        _ => {
+    let delimiter = raw.delimiter.as_deref().and_then(|d| {
+        let found = DELIMITERS.iter().find(|(name, _)| *name == d).map(|(_, b)| *b);
+        if found.is_none() {
             r.bad(
                 DELIMITER,
                 Code::LayoutValue,
                 format!("\"{d}\" is not a cell separator the reader knows"),
                 "use \",\", \";\" or \"tab\", or leave the key out to take the header's",
             );
-            None
         }
+        found
     });
-    let decimal = raw.decimal.as_deref().and_then(|d| match d {
-        "point" => Some(Mark::Point),
-        "comma" => Some(Mark::Comma),
-        _ => {
+    let decimal = raw.decimal.as_deref().and_then(|d| {
+        let found = DECIMALS.iter().find(|(name, _)| *name == d).map(|(_, m)| *m);
+        if found.is_none() {
             r.bad(
                 DECIMAL,
                 Code::LayoutValue,
                 format!("\"{d}\" is not a decimal mark"),
                 "use \"point\" (22.8) or \"comma\" (22,8), or leave the key out to take each column's own",
             );
-            None
         }
+        found
     });
     Dialect {
         delimiter,
@@ -498,9 +548,11 @@ fn position_words(r: &mut Resolver<'_>, raw: &BTreeMap<String, String>) -> BTree
 /// a JPEG, for a smaller file; clear parts laid on white). Each distinct
 /// picture is encoded once however many cards show it.
 fn photos_as_asked(r: &mut Resolver<'_>, format: Option<&str>, cards: &mut [Card]) {
+    let [as_given, jpeg] = PHOTO_FORMATS;
     match format.map(str::to_ascii_lowercase).as_deref() {
-        None | Some("as-given") => {}
-        Some("jpeg") => {
+        None => {}
+        Some(f) if f == as_given => {}
+        Some(f) if f == jpeg => {
             let mut done: BTreeMap<String, Arc<Picture>> = BTreeMap::new();
             for card in cards.iter_mut() {
                 let Some(p) = &card.picture else { continue };

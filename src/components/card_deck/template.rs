@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
 
 use crate::check::measure::MIN_TEXT_PT;
@@ -15,9 +16,11 @@ use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::scaffold::{Documented, Shown};
+use crate::layout::schema;
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Flag, LengthOrZero, Optional, TextSize, Word, entries};
+use crate::limits::MAX_ENTRIES;
 use crate::text::Align;
 use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::scene::color::Color;
@@ -37,16 +40,23 @@ const FIT_STEP: f64 = 0.25;
 
 /// A box of text on the card: where, how big, how small it may shrink. A
 /// value type of its own: its `box` key cannot be a section field.
-#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TextBox {
     /// `[x, y, w, h]` in mm from the card's top-left corner.
     #[serde(rename = "box")]
     pub area: [f64; 4],
     /// Size in points.
+    #[schemars(schema_with = "text_size")]
     pub size: f64,
     /// The smallest it may shrink to.
+    #[schemars(schema_with = "text_size")]
     pub min_size: f64,
+}
+
+/// The schema of a box's text sizes: a [`TextSize`](crate::layout::values::TextSize)'s.
+fn text_size(g: &mut SchemaGenerator) -> Schema {
+    <TextSize as Value>::schema(g)
 }
 
 impl Value for TextBox {
@@ -89,6 +99,9 @@ impl Value for TextBox {
         }
         *raw
     }
+    fn schema(g: &mut SchemaGenerator) -> Schema {
+        schema::of::<TextBox>(g)
+    }
 }
 
 impl TextBox {
@@ -113,7 +126,7 @@ impl TextBox {
 }
 
 /// The photo frame's table, `box = [x, y, w, h]`.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawPhotoBox {
     /// `[x, y, w, h]` in mm from the card's top-left corner.
@@ -135,6 +148,9 @@ impl Value for PhotoBox {
     fn resolve(_: &mut Resolver<'_>, _: &str, raw: &RawPhotoBox, _: &str) -> Rect {
         let [x, y, w, h] = raw.area;
         Rect::new(x, y, w, h)
+    }
+    fn schema(g: &mut SchemaGenerator) -> Schema {
+        schema::of::<RawPhotoBox>(g)
     }
 }
 
@@ -179,6 +195,13 @@ impl Value for CardSize {
                 r.length_in(&format!("{key}[1]"), *h, CARD_SIDE, "card height in mm"),
             ),
         }
+    }
+    /// A name, or two lengths: the two ways [`RawSize`] is read.
+    fn schema(_: &mut SchemaGenerator) -> Schema {
+        let side = || schema::number(CARD_SIDE.0, CARD_SIDE.1);
+        let names = schema::one_of(CARD_SIZES.iter().map(|(name, _)| *name)).to_value();
+        let mm = schema::tuple(vec![side(), side()]).to_value();
+        Schema::try_from(serde_json::json!({ "anyOf": [names, mm] })).expect("an object is a schema")
     }
 }
 
@@ -246,6 +269,9 @@ macro_rules! table_of_template {
             fn scaffold(raw: &$raw) -> Shown {
                 Shown::Table(raw.scaffold_keys())
             }
+            fn schema(g: &mut SchemaGenerator) -> Schema {
+                schema::of::<$raw>(g)
+            }
         }
     };
 }
@@ -301,6 +327,11 @@ section! {
         /// The card's own font, instead of DejaVu Sans.
         font: FontFiles = (),
     }
+}
+
+/// The JSON Schema of a card template file, for editors.
+pub fn schema() -> serde_json::Value {
+    schema::file::<RawTemplate>("pitchprint card template")
 }
 
 /// A resolved card template.
@@ -381,14 +412,16 @@ impl Template {
 }
 /// Card sizes by name.
 pub fn named_size(name: &str) -> Option<Size> {
-    match name.to_ascii_lowercase().as_str() {
-        "poker" => Some(Size::new(63.0, 88.0)),
-        "bridge" => Some(Size::new(57.0, 89.0)),
-        "tarot" => Some(Size::new(70.0, 120.0)),
-        "mini" => Some(Size::new(44.0, 63.0)),
-        _ => None,
-    }
+    named(&CARD_SIZES, name).map(|[w, h]| Size::new(w, h))
 }
+
+/// The card sizes a template may name, width and height in mm.
+const CARD_SIZES: [(&str, [f64; 2]); 4] = [
+    ("poker", [63.0, 88.0]),
+    ("bridge", [57.0, 89.0]),
+    ("tarot", [70.0, 120.0]),
+    ("mini", [44.0, 63.0]),
+];
 
 /// Reads and validates the card template at `path`.
 pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Finding>> {
@@ -485,7 +518,7 @@ const COLOUR: &str = "colour";
 
 /// A `[[field]]` table as written: a spreadsheet column's cell set as text
 /// in a box, shrunk to fit like the name.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawField {
     /// The spreadsheet's column, by its header.
@@ -495,20 +528,44 @@ pub struct RawField {
     pub area: [f64; 4],
     /// Size in points.
     #[serde(default = "field_size")]
+    #[schemars(schema_with = "text_size")]
     pub size: f64,
     /// The smallest it may shrink to: the size itself, or 6 pt if smaller,
     /// when left out.
     #[serde(default)]
+    #[schemars(schema_with = "text_size")]
     pub min_size: Option<f64>,
     /// Set in the bold face.
     #[serde(default)]
     pub bold: bool,
     /// `left`, `centre` or `right` in its box.
     #[serde(default = "field_align")]
+    #[schemars(schema_with = "align_schema")]
     pub align: String,
     /// `ink`, `muted`, `paper`, `position` (the position's colour) or `#rrggbb`.
     #[serde(default = "field_ink")]
+    #[schemars(schema_with = "ink_schema")]
     pub colour: String,
+}
+
+/// The alignments a `[[field]]` takes, by name.
+const ALIGNS: [(&str, Align); 4] = [
+    ("left", Align::Left),
+    ("centre", Align::Centre),
+    ("center", Align::Centre),
+    ("right", Align::Right),
+];
+
+/// The template's colours a `[[field]]` may name instead of its own.
+const INKS: [(&str, Ink); 4] = [("ink", Ink::Ink), ("muted", Ink::Muted), ("paper", Ink::Paper), ("position", Ink::Position)];
+
+fn align_schema(_: &mut SchemaGenerator) -> Schema {
+    schema::one_of(ALIGNS.iter().map(|(name, _)| *name))
+}
+
+fn ink_schema(_: &mut SchemaGenerator) -> Schema {
+    let names = INKS.iter().map(|(name, _)| *name);
+    schema::colour(names.chain(Color::NAMES.iter().map(|(name, _)| *name)))
 }
 
 fn field_size() -> f64 {
@@ -560,6 +617,12 @@ impl Field {
     }
 }
 
+/// The value `name` stands for in `table` (case is ignored).
+fn named<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
+    let name = name.to_ascii_lowercase();
+    table.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+}
+
 /// The `[[field]]` tables.
 pub struct Fields;
 
@@ -570,6 +633,9 @@ impl Value for Fields {
     fn raw_default(_: ()) -> Vec<RawField> {
         Vec::new()
     }
+    fn schema(g: &mut SchemaGenerator) -> Schema {
+        schema::list(schema::of::<RawField>(g), MAX_ENTRIES)
+    }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<RawField>, _: &str) -> Vec<Field> {
         let mut out = Vec::new();
         for (i, f) in entries(r, key, raw).iter().enumerate() {
@@ -577,27 +643,16 @@ impl Value for Fields {
             let min_size = f.min_size.unwrap_or(f.size.min(MIN_TEXT_PT));
             let boxed = TextBox { area: f.area, size: f.size, min_size };
             let text = TextBox::resolve(r, &at, &boxed, "");
-            let align = match f.align.to_ascii_lowercase().as_str() {
-                "left" => Align::Left,
-                "centre" | "center" => Align::Centre,
-                "right" => Align::Right,
-                other => {
-                    r.bad(
-                        &join_key(&at, ALIGN),
-                        Code::LayoutValue,
-                        format!("unknown alignment \"{other}\""),
-                        "use \"left\", \"centre\" or \"right\"",
-                    );
-                    Align::Left
-                }
-            };
-            let ink = match f.colour.to_ascii_lowercase().as_str() {
-                "ink" => Ink::Ink,
-                "muted" => Ink::Muted,
-                "paper" => Ink::Paper,
-                "position" => Ink::Position,
-                _ => Ink::Own(r.colour(&join_key(&at, COLOUR), &f.colour)),
-            };
+            let align = named(&ALIGNS, &f.align).unwrap_or_else(|| {
+                r.bad(
+                    &join_key(&at, ALIGN),
+                    Code::LayoutValue,
+                    format!("unknown alignment \"{}\"", f.align.to_ascii_lowercase()),
+                    "use \"left\", \"centre\" or \"right\"",
+                );
+                Align::Left
+            });
+            let ink = named(&INKS, &f.colour).unwrap_or_else(|| Ink::Own(r.colour(&join_key(&at, COLOUR), &f.colour)));
             out.push(Field {
                 column: f.column.clone(),
                 text,
@@ -613,7 +668,7 @@ impl Value for Fields {
 
 /// An `[[image]]` table as written: the image a column's cell names, fitted
 /// whole inside its box.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawImage {
     /// The spreadsheet's column, by its header.
@@ -643,6 +698,9 @@ impl Value for Images {
     type Out = Vec<ImageBox>;
     fn raw_default(_: ()) -> Vec<RawImage> {
         Vec::new()
+    }
+    fn schema(g: &mut SchemaGenerator) -> Schema {
+        schema::list(schema::of::<RawImage>(g), MAX_ENTRIES)
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Vec<RawImage>, _: &str) -> Vec<ImageBox> {
         let mut out = Vec::new();

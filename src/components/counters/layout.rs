@@ -17,6 +17,7 @@ pub const CLEARANCE: &str = "clearance";
 /// The key of the array of counter sets, `[[set]]`: set `i` is `set[i]`.
 pub const SET: &str = "set";
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -27,7 +28,7 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::limits::MAX_COUNTERS;
+use crate::limits::{MAX_COUNTERS, MAX_ENTRIES};
 use crate::layout::values::{
     Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word, entries,
 };
@@ -37,13 +38,19 @@ use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
     kind: String,
+    /// The board layout these counters stand on, relative to this file: the
+    /// checker holds every counter to its square.
+    #[serde(default)]
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     board: Option<String>,
+    /// Millimetres a counter leaves free in its square, in total, ink to ink.
     #[serde(default = "default_clearance")]
+    #[schemars(range(min = 0.0, max = MAX_CLEARANCE))]
     clearance: f64,
     #[serde(default)]
     page: RawPage,
@@ -52,7 +59,13 @@ struct Raw {
     #[serde(default)]
     counter: RawCounter,
     #[serde(default)]
+    #[schemars(length(max = MAX_ENTRIES))]
     set: Vec<RawSet>,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// More room than this around a counter is no longer a fit, in mm.
@@ -76,9 +89,7 @@ pub enum Emblem {
 }
 
 impl Named for Emblem {
-    fn from_name(name: &str) -> Option<Self> {
-        (name == "ball").then_some(Emblem::Ball)
-    }
+    const CHOICES: &'static [(&'static str, Self)] = &[("ball", Emblem::Ball)];
     const FALLBACK: Self = Emblem::Ball;
     const WHAT: &'static str = "emblem";
     const NAMES: &'static str = "the emblem can be \"ball\"";

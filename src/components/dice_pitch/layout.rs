@@ -4,6 +4,7 @@
 //! layout so that a broken copy can be checked, but they are facts of the game:
 //! the checker holds them, whatever the layout says.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -22,7 +23,7 @@ use crate::print::{PageSpec, TileOptions};
 use crate::section;
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -37,6 +38,11 @@ struct Raw {
     text: RawText,
     #[serde(default)]
     tiling: RawTiling,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 const BOARD_HINT: &str = "the game's board is 10 columns x 18 rows";

@@ -30,6 +30,10 @@ impl Component for Kind {
         "dice-pitch"
     }
 
+    fn schema(&self) -> serde_json::Value {
+        layout::schema(self.kind())
+    }
+
     fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
         Ok(Arc::new(layout::resolve(source, cx)?))
     }

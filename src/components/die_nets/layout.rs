@@ -1,6 +1,7 @@
 //! Foldable die nets (`kind = "die-nets"`): six-sided dice to cut, fold and
 //! glue, in as many colours as the game needs.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -10,6 +11,7 @@ use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Label, Length, Number, Required, entries};
+use crate::limits::MAX_ENTRIES;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::section;
@@ -24,7 +26,7 @@ pub fn name_key(index: usize) -> String {
 }
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -34,9 +36,15 @@ struct Raw {
     #[serde(default)]
     net: RawNet,
     #[serde(default)]
+    #[schemars(length(max = MAX_ENTRIES))]
     die: Vec<RawDie>,
     #[serde(default)]
     text: RawText,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// The smallest face a die can have and still be folded.

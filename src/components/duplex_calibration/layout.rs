@@ -1,6 +1,7 @@
 //! The duplex calibration sheet (`kind = "duplex-calibration"`): a front and a
 //! back page with crosses, to measure how far a printer shifts its backs.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -16,7 +17,7 @@ use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -27,6 +28,11 @@ struct Raw {
     print: RawPrint,
     #[serde(default)]
     text: RawText,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {

@@ -6,6 +6,7 @@
 //! goalkeeper and both central defenders, the placement zones tinted as the
 //! rules define them, and a legend entry for every tint.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -23,7 +24,7 @@ use crate::print::TileOptions;
 use crate::section;
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -40,6 +41,11 @@ struct Raw {
     legend: RawLegend,
     #[serde(default)]
     tiling: RawTiling,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 const BOARD_HINT: &str = "the shipped board is 8 columns x 12 rows";

@@ -1,6 +1,7 @@
 //! A gang layout (`kind = "gang"`): the paper, and the layouts whose pages
 //! share it, in the order they are stacked.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -9,20 +10,34 @@ use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::layout::values::entries;
+use crate::layout::section::Value;
+use crate::layout::values::{Word, entries};
+use crate::limits::MAX_ENTRIES;
 use crate::print::PageSpec;
 
 /// The key of the list of layouts that share the sheet.
 pub const PARTS: &str = "parts";
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
     kind: String,
     #[serde(default)]
     page: RawPage,
+    /// The layouts whose pages share this sheet, relative to this file, top
+    /// to bottom: each prints one page, one-sided.
+    #[schemars(schema_with = "parts_schema")]
     parts: Vec<String>,
+}
+
+fn parts_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    crate::layout::schema::list(Word::schema(g), MAX_ENTRIES)
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// One layout on the shared sheet.

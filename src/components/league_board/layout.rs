@@ -5,6 +5,7 @@
 //! strategy track of boxes 1 to 6 for each coach, a goals tally for each and
 //! one tally of balls played.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -14,7 +15,7 @@ use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::layout::tiling::RawTiling;
-use crate::layout::values::{Colour, Count, Label, Length};
+use crate::layout::values::{Colour, Count, Label, Length, Word};
 use crate::print::{PageSpec, TileOptions};
 use crate::section;
 
@@ -28,12 +29,15 @@ fn default_deck() -> String {
 }
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
     kind: String,
+    /// The deck layout whose cards lie on the mat, relative to this file:
+    /// its card template gives the places' size and the stats column.
     #[serde(default = "default_deck")]
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     deck: String,
     #[serde(default)]
     page: RawPage,
@@ -47,6 +51,11 @@ struct Raw {
     labels: RawLabels,
     #[serde(default)]
     tiling: RawTiling,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {

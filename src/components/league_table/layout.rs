@@ -1,6 +1,7 @@
 //! The league table sheet (`kind = "league-table"`): a row per team, sized for
 //! the number of teams of a championship.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -13,7 +14,7 @@ use crate::layout::values::{Colour, Count, Label, Length};
 use crate::print::PageSpec;
 use crate::section;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawTableLayout {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -22,6 +23,11 @@ struct RawTableLayout {
     page: RawPage,
     #[serde(default)]
     table: RawTable,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<RawTableLayout>(kind)
 }
 
 section! {

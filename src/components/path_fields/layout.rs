@@ -5,6 +5,7 @@
 //! As with the dice pitch, the field's counts are written in the layout so a
 //! variant or a broken copy can be checked, but the checker holds the game's.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -19,7 +20,7 @@ use crate::print::PageSpec;
 use crate::section;
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -36,6 +37,11 @@ struct Raw {
     legend: RawLegend,
 }
 
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
+}
+
 /// A whole number, negative or not, that this layout validates itself with
 /// the field in view (an offset must keep the opening on its side).
 pub struct Offset;
@@ -49,6 +55,9 @@ impl Value for Offset {
     }
     fn resolve(_: &mut Resolver<'_>, _: &str, raw: &i64, _: &str) -> i64 {
         *raw
+    }
+    fn schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        crate::layout::schema::any_integer()
     }
 }
 

@@ -2,6 +2,7 @@
 //! N-up with bleed, crop marks and duplex backs, to try a printer and a paper
 //! before printing a whole deck.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::diag::Finding;
@@ -17,7 +18,7 @@ use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -32,6 +33,11 @@ struct Raw {
     style: RawStyle,
     #[serde(default)]
     text: RawText,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {

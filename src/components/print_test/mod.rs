@@ -25,6 +25,10 @@ impl Component for Kind {
         "print-test"
     }
 
+    fn schema(&self) -> serde_json::Value {
+        layout::schema(self.kind())
+    }
+
     fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
         Ok(Arc::new(layout::resolve(source, cx)?))
     }

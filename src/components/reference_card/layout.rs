@@ -8,6 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -18,7 +19,7 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Count, Length, Pair, TextSize};
+use crate::layout::values::{Colour, Count, Length, Pair, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::{NupOptions, PageSpec};
 use crate::scene::color::Color;
@@ -30,11 +31,14 @@ use crate::world::{Input, World};
 pub const FACE_BREAK: &str = "---";
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
     kind: String,
+    /// The folder of the cards' words, relative to this file: a Markdown
+    /// file per language (`en.md`), front and back parted by a line `---`.
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     text: String,
     #[serde(default)]
     page: RawPage,
@@ -42,6 +46,11 @@ struct Raw {
     print: RawPrint,
     #[serde(default)]
     card: RawCard,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {

@@ -4,6 +4,7 @@
 //! The roles and their words are data (a table in the layout); which move each
 //! role makes is a fact of the game that the checker holds.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -12,25 +13,34 @@ use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver, show};
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Count, Label, Number, entries};
-use crate::limits::MAX_WORD_CHARS;
+use crate::layout::values::{Colour, Count, Label, Number, Word, entries};
+use crate::limits::{MAX_ENTRIES, MAX_WORD_CHARS};
 use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
     kind: String,
+    /// The Futbolchess board layout, relative to this file: each diagram is
+    /// a window of its squares.
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     board: String,
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
     card: RawCard,
     #[serde(default)]
+    #[schemars(length(max = MAX_ENTRIES))]
     role: Vec<RawRole>,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// The smallest square of a diagram, in mm, that shows a move.
@@ -66,14 +76,26 @@ section! {
 pub const ROLE: &str = "role";
 
 /// One `[[role]]` table as written: every key is required.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawRole {
+    /// The role's letters, as its counter shows them (`DF`).
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     code: String,
+    /// The role's name.
+    #[schemars(schema_with = "crate::layout::schema::value::<Label>")]
     name: String,
+    /// The ball move the game gives the role.
     #[serde(rename = "move")]
+    #[schemars(schema_with = "move_schema")]
     pattern: String,
+    /// What the role does, under its diagram.
+    #[schemars(schema_with = "crate::layout::schema::value::<Label>")]
     text: String,
+}
+
+fn move_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    crate::layout::schema::one_of(Move::NAMES.iter().map(|(name, _)| *name))
 }
 
 /// The layout keys of the `i`th role (`role[2].move`), for findings.
@@ -120,17 +142,19 @@ pub enum Move {
 }
 
 impl Move {
+    /// The layout's name of each move.
+    pub const NAMES: [(&str, Move); 6] = [
+        ("forward", Move::Forward),
+        ("cross", Move::Cross),
+        ("queen", Move::Queen),
+        ("diagonal", Move::Diagonal),
+        ("king", Move::King),
+        ("keeper", Move::Keeper),
+    ];
+
     /// Reads the layout's name for a move.
     pub fn parse(s: &str) -> Option<Move> {
-        match s {
-            "forward" => Some(Move::Forward),
-            "cross" => Some(Move::Cross),
-            "queen" => Some(Move::Queen),
-            "diagonal" => Some(Move::Diagonal),
-            "king" => Some(Move::King),
-            "keeper" => Some(Move::Keeper),
-            _ => None,
-        }
+        Move::NAMES.iter().find(|(name, _)| *name == s).map(|(_, m)| *m)
     }
 }
 

@@ -7,6 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use std::sync::Arc;
@@ -18,7 +19,7 @@ use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::layout::values::{Colour, Count, TextSize};
+use crate::layout::values::{Colour, Count, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::PageSpec;
 use crate::scene::item::Item;
@@ -29,19 +30,33 @@ use crate::world::{Input, World};
 /// The language a sheet is built in when none is asked for.
 pub const DEFAULT_LANG: &str = "es";
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
     kind: String,
+    /// The folder of the text, relative to this file: a Markdown file per
+    /// language (`en.md`); the sheet is built in each.
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     text: String,
+    /// The game's board layout, relative to this file: the diagrams are
+    /// drawn from it.
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     board: String,
+    /// The role card layout whose letters the figures give the pieces
+    /// (Futbolchess), relative to this file.
     #[serde(default)]
+    #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     roles: Option<String>,
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
     sheet: RawSheet,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {

@@ -1,6 +1,7 @@
 //! The score sheet's layout (`kind = "score-sheet"`): how many match cards,
 //! the periods a match has, the shoot-out, and the words.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
@@ -12,7 +13,7 @@ use crate::layout::values::{Colour, Count, Label, LabelList, Length};
 use crate::print::PageSpec;
 use crate::section;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Raw {
     #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
@@ -21,6 +22,11 @@ struct Raw {
     page: RawPage,
     #[serde(default)]
     sheet: RawSheet,
+}
+
+/// The JSON Schema of a layout of this kind, named `kind`, for editors.
+pub fn schema(kind: &str) -> serde_json::Value {
+    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
