@@ -11,6 +11,7 @@
 mod dirs;
 mod font;
 mod geom;
+mod json_schema;
 mod pdf;
 mod png;
 mod run;
@@ -20,4 +21,4 @@ mod workbook;
 // A test binary that uses nothing from one of these modules would otherwise
 // be told its re-export is unused.
 #[allow(unused_imports)]
-pub use {dirs::*, font::*, geom::*, pdf::*, png::*, run::*, svg::*, workbook::*};
+pub use {dirs::*, font::*, geom::*, json_schema::*, pdf::*, png::*, run::*, svg::*, workbook::*};
