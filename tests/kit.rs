@@ -534,10 +534,21 @@ fn the_shipped_kits_check_clean_and_each_broken_one_fails_with_its_code() {
 
 #[test]
 fn a_two_sided_part_after_an_odd_page_gets_a_blank_page_before_it() {
-    // The league's rules are 2 pages on A4 and 3 on Letter: the two-sided
-    // quick reference after them starts on page 4 on A4 and needs a blank
-    // page 6 before it on Letter (the cover being 1 and 2 pages).
-    let (kit, _) = kit_of(&Disk, "league");
+    // The league's rules run to 2 pages on Letter (set smaller when a few
+    // lines would spill onto a third). With a column more of text they
+    // take 3: the two-sided quick reference after them then needs a blank
+    // page before it (the cover being 2 pages on Letter).
+    // The path as the layout names it (the overlay compares paths as given).
+    let rules = manifest().join("layouts/league/../../templates/rules/league/en.md");
+    let mut longer = std::fs::read_to_string(&rules).unwrap();
+    longer.push_str("\n## House notes\n\n");
+    for k in 0..12 {
+        longer.push_str(&format!(
+            "Note {k}: the coaches write here what they agree before a season, so that nobody has to remember it when a match is tight and the table is close.\n\n"
+        ));
+    }
+    let world = pitchprint::world::Overlay::new(&Disk).with(rules, longer);
+    let (kit, _) = kit_of(&world, "league");
     let blanks: Vec<usize> = kit
         .origins
         .iter()
@@ -545,7 +556,12 @@ fn a_two_sided_part_after_an_odd_page_gets_a_blank_page_before_it() {
         .filter(|(_, o)| **o == Origin::Blank)
         .map(|(i, _)| i)
         .collect();
-    assert!(!blanks.is_empty(), "the Letter kit has a blank page");
+    let layout: Vec<String> = kit
+        .parts
+        .iter()
+        .map(|p| format!("{:?}{}", p.pages, if p.duplex.is_some() { "D" } else { "" }))
+        .collect();
+    assert!(!blanks.is_empty(), "the Letter kit has a blank page: {layout:?}");
     for b in blanks {
         assert_eq!(b % 2, 1, "a blank page stands on a back");
         let Origin::Part { part, page } = kit.origins[b + 1] else {

@@ -1355,3 +1355,50 @@ fn a_last_page_after_the_first_is_at_least_half_used() {
     // Dice and path football need their quick references to fill the page.
     assert!(boxed >= 6, "the quick references are on the last pages ({boxed})");
 }
+
+/// The sizes of a composed rule sheet's body text, in pt.
+fn body_sizes(doc: &pitchprint::scene::page::Document) -> BTreeSet<String> {
+    let mut sizes = BTreeSet::new();
+    for page in &doc.pages {
+        page.walk(&mut |item, _| {
+            if let (pitchprint::scene::tag::Tag::BodyText { .. }, pitchprint::scene::item::Shape::Text(run)) =
+                (&item.tag, &item.shape)
+            {
+                sizes.insert(format!("{:.2}", run.size_pt));
+            }
+        });
+    }
+    sizes
+}
+
+#[test]
+fn a_few_lines_spilling_onto_a_last_sheet_are_set_smaller_to_spare_it() {
+    // The Futbolchess rules at 9.5 pt fill two A4 pages; Letter is 18 mm
+    // shorter, and a few paragraphs spilled onto a third sheet. The sheet
+    // is set up to a point smaller when that spares the sheet.
+    let load = |paper| {
+        let overrides = pitchprint::layout::resolve::Overrides {
+            paper: Some(paper),
+            lang: Some("en".into()),
+        };
+        let loaded = pitchprint::pipeline::Pipeline::new(&pitchprint::world::Disk)
+            .load(&common::shipped("layouts/futbolchess/rules.toml"), &overrides)
+            .unwrap();
+        pitchprint::pipeline::compose(&loaded)
+    };
+    let a4 = load(pitchprint::geom::PaperSize::A4);
+    assert_eq!(a4.pages.len(), 2);
+    // The paragraphs' size: the smallest of the body's (headings and the
+    // title are larger).
+    let paragraphs = |doc| -> f64 {
+        body_sizes(doc)
+            .iter()
+            .map(|s| s.parse::<f64>().unwrap())
+            .fold(f64::MAX, f64::min)
+    };
+    assert!((paragraphs(&a4) - 9.5).abs() < 1e-9, "A4 keeps its size");
+    let letter = load(pitchprint::geom::PaperSize::Letter);
+    assert_eq!(letter.pages.len(), 2, "Letter needs no third sheet");
+    let size = paragraphs(&letter);
+    assert!((8.5..9.5).contains(&size), "set at most a point smaller: {size}");
+}

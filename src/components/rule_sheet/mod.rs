@@ -49,9 +49,39 @@ impl Component for Kind {
     }
 }
 
+/// How much smaller than asked a sheet's type may be set to spare a sheet
+/// of paper: a point, in quarter points, never under [`FIT_FLOOR_PT`].
+const FIT_SHRINK_PT: f64 = 1.0;
+const FIT_STEP_PT: f64 = 0.25;
+/// The smallest size a sheet's type is set at to spare a sheet.
+const FIT_FLOOR_PT: f64 = 8.0;
+
 impl Resolved for RuleSheet {
+    /// The sheet at its size; but when its last page would be mostly empty
+    /// (less than [`check::MIN_LAST_PAGE_USE`] used, a few lines spilled
+    /// onto a sheet of their own, as on Letter paper, shorter than A4), its
+    /// type set up to a point smaller if that saves the page, as a typesetter
+    /// would.
     fn compose(&self) -> Document {
-        compose::compose(self)
+        let doc = compose::compose(self);
+        let sparse = doc.pages.len() > 1 && doc.pages.last().is_some_and(|p| check::page_use(p) < check::MIN_LAST_PAGE_USE);
+        if !sparse {
+            return doc;
+        }
+        let floor = (self.size - FIT_SHRINK_PT).max(FIT_FLOOR_PT);
+        let mut size = self.size - FIT_STEP_PT;
+        while size >= floor - 1e-9 {
+            let smaller = RuleSheet {
+                size,
+                ..self.clone()
+            };
+            let fitted = compose::compose(&smaller);
+            if fitted.pages.len() < doc.pages.len() {
+                return fitted;
+            }
+            size -= FIT_STEP_PT;
+        }
+        doc
     }
 
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
