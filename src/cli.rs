@@ -30,7 +30,8 @@ Examples:
   pitchprint build layouts/dice-football/pitch.toml --format pdf,svg,png
   pitchprint build --paper a3 --out /tmp/print
   pitchprint check                          check every layout, write nothing
-  pitchprint check --json layouts/dice-football/pitch.toml
+  pitchprint check --json layouts/dice-football/pitch.toml   one JSON document (schemas/output.json)
+  pitchprint build --quiet                  only the findings and the summary's last line
   pitchprint kit league --lang en --paper letter   one PDF: output/league/kit-en.pdf";
 
 /// Print-ready PDF and SVG for football board games, checked before they are written.

@@ -312,6 +312,25 @@ fn the_main_job_says_one_line_per_layout_and_per_kit() {
     assert_eq!(checked, layouts);
     assert_eq!(doc["summary"]["layouts"], layouts.len());
     assert_eq!(doc["summary"]["languages"], serde_json::json!(["es", "ca", "en"]));
+
+    // Built as one document: the kits too, each with its game.
+    let build = dir.run(&["build", "--format", "pdf", "--json", "--out", "json-out"]);
+    build.expect_code(0);
+    assert!(build.stderr.is_empty(), "--json says nothing else: {}", build.stderr);
+    let doc = validated(&build.stdout);
+    let kits: Vec<&str> = doc["kits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["game"].as_str().unwrap())
+        .collect();
+    assert_eq!(kits, games);
+    for kit in doc["kits"].as_array().unwrap() {
+        for f in kit["files"].as_array().unwrap() {
+            assert!(dir.join(f.as_str().unwrap()).is_file(), "{f} is written");
+        }
+    }
+    assert_eq!(doc["summary"]["kits_ok"], 4);
 }
 
 #[test]
@@ -370,4 +389,24 @@ fn build_json_and_check_json_validate_against_the_schema() {
     let mut other = doc;
     other["findings"][0]["code"] = "no-such-code".into();
     assert!(!violations(&other).is_empty(), "an unknown code passes");
+}
+
+#[test]
+fn the_readmes_json_example_is_what_check_json_prints() {
+    let readme = std::fs::read_to_string(shipped("README.md")).unwrap();
+    let start = readme.find("\n```json\n").expect("the README shows a JSON document") + "\n```json\n".len();
+    let end = start + readme[start..].find("\n```").unwrap();
+    let shown = validated(&readme[start..end]);
+    let dir = TestDir::new("output-readme-json");
+    copy_project(&dir);
+    let rel = "layouts/dice-football/pitch.toml";
+    let text = dir.read_string(rel);
+    dir.write(rel, &replace_line(&text, "pitch =", "pitch = -20"));
+    let run = dir.run(&["check", "--json", rel]);
+    run.expect_code(1);
+    assert_eq!(
+        validated(&run.stdout),
+        shown,
+        "the README's example is not what `check --json {rel}` prints"
+    );
 }
