@@ -478,15 +478,7 @@ impl Outcome {
             }
         }
         if !self.json {
-            let named = done.len() > 1;
-            let mut reporter = Reporter::new(world);
-            for m in &self.findings[first_new..] {
-                let mut text = reporter.render(&m.finding);
-                if named {
-                    text = with_languages(&text, &m.languages);
-                }
-                self.print(&text);
-            }
+            self.print_from(world, first_new, done.len() > 1);
         }
         let errors = mine.iter().filter(|&&i| self.findings[i].finding.is_error()).count();
         Entry {
@@ -505,6 +497,53 @@ impl Outcome {
             tiled: done.iter().map(|d| d.tiled).max().unwrap_or(0),
             errors,
             warnings: mine.len() - errors,
+        }
+    }
+
+    /// Prints the findings from `first` on, each with the languages it holds
+    /// in when `named`. Findings of one code at one place that differ only
+    /// in their words (a label too long in each language, quoted in its own)
+    /// are printed as one: the first whole, the others' messages after it,
+    /// each with its languages.
+    fn print_from(&self, world: &dyn World, first: usize, named: bool) {
+        let mut reporter = Reporter::new(world);
+        let new = &self.findings[first..];
+        let mut used = vec![false; new.len()];
+        for i in 0..new.len() {
+            if used[i] {
+                continue;
+            }
+            let head = &new[i];
+            let mut text = reporter.render(&head.finding);
+            if named {
+                text = with_languages(&text, &head.languages);
+            }
+            let mut languages = head.languages.clone();
+            for j in i + 1..new.len() {
+                let other = &new[j];
+                if used[j]
+                    || !same_place(&head.finding, &other.finding)
+                    || other.languages.iter().any(|l| languages.contains(l))
+                {
+                    continue;
+                }
+                used[j] = true;
+                languages.extend(other.languages.iter().cloned());
+                text.push_str(&format!(
+                    "\n  in {}: {}",
+                    other.languages.join(", "),
+                    other.finding.message
+                ));
+                if let Some(hint) = other
+                    .finding
+                    .hint
+                    .as_ref()
+                    .filter(|h| Some(*h) != head.finding.hint.as_ref())
+                {
+                    text.push_str(&format!("\n    hint: {hint}"));
+                }
+            }
+            self.print(&text);
         }
     }
 
@@ -661,6 +700,14 @@ fn finding_json(m: &Merged) -> FindingJson {
         languages: m.languages.clone(),
         layout: m.layout.display().to_string(),
     }
+}
+
+/// Whether two findings break one rule at one place (their words aside).
+fn same_place(a: &Finding, b: &Finding) -> bool {
+    let (x, y) = (&a.location, &b.location);
+    a.code == b.code
+        && a.severity == b.severity
+        && (&x.file, x.line, x.column, &x.key, &x.cell) == (&y.file, y.line, y.column, &y.key, &y.cell)
 }
 
 /// A finding's text with the languages it holds in after its first line.

@@ -410,3 +410,46 @@ fn the_readmes_json_example_is_what_check_json_prints() {
         "the README's example is not what `check --json {rel}` prints"
     );
 }
+
+#[test]
+fn a_finding_that_differs_only_in_each_languages_words_is_printed_once_with_the_others_after_it() {
+    let dir = TestDir::new("output-words");
+    copy_project(&dir);
+    // The first half's label, far too long for its box in every language.
+    for lang in ["es", "ca", "en"] {
+        let rel = format!("templates/i18n/{lang}.toml");
+        let text = dir.read_string(&rel);
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("first_half ="))
+            .expect("the score sheet's first half has a label");
+        let word = line.split('"').nth(1).unwrap();
+        dir.write(
+            &rel,
+            &replace_line(
+                &text,
+                "first_half =",
+                &format!("first_half = \"{}\"", [word; 12].join(" ")),
+            ),
+        );
+    }
+    let run = dir.run(&["check", "layouts/dice-football/score.toml"]);
+    run.expect_code(1);
+    let boxes: Vec<&str> = headlines(&run.stderr)
+        .into_iter()
+        .filter(|h| h.starts_with("error[text-box]"))
+        .collect();
+    assert_eq!(boxes.len(), 1, "one block for the three languages:\n{}", run.stderr);
+    assert!(boxes[0].ends_with(" (in es)"), "{}", boxes[0]);
+    for lang in ["ca", "en"] {
+        assert_eq!(
+            run.stderr
+                .lines()
+                .filter(|l| l.starts_with(&format!("  in {lang}: the ink of")))
+                .count(),
+            1,
+            "{lang}'s words, after the first:\n{}",
+            run.stderr
+        );
+    }
+}
