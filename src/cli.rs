@@ -1,9 +1,10 @@
 //! The command line: `pitchprint build` and `pitchprint check`.
 //!
 //! Each layout goes load → compose → check → export → write. Findings are
-//! printed for people on stderr (or as JSON on stdout with `check --json`);
-//! a layout with an error is not written, and the exit code says what happened:
-//! 0 all good, 1 bad input or checker errors, 2 usage or I/O failure.
+//! printed for people on stderr, a line per layout and a summary after them
+//! (or one JSON document on stdout with `--json`; see [`outcome`]); a layout
+//! with an error is not written, and the exit code says what happened: 0 all
+//! good, 1 bad input or checker errors, 2 usage or I/O failure.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -11,13 +12,13 @@ use std::path::{Path, PathBuf};
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::components::resolved::{ItemPages, Loaded};
-use crate::diag::{Finding, Severity};
+use crate::diag::Finding;
 use crate::export::{self, Format};
 use crate::geom::PaperSize;
 use crate::i18n::DEFAULT_LANG;
 use crate::layout::resolve::Overrides;
+use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
 use crate::pipeline::{self, Pipeline};
-use crate::report::Reporter;
 use crate::sheet::tile;
 use crate::watch::Built;
 use crate::world::{Disk, World};
@@ -29,7 +30,8 @@ Examples:
   pitchprint build layouts/dice-football/pitch.toml --format pdf,svg,png
   pitchprint build --paper a3 --out /tmp/print
   pitchprint check                          check every layout, write nothing
-  pitchprint check --json layouts/dice-football/pitch.toml
+  pitchprint check --json layouts/dice-football/pitch.toml   one JSON document (schemas/output.json)
+  pitchprint build --quiet                  only the findings and the summary's last line
   pitchprint kit league --lang en --paper letter   one PDF: output/league/kit-en.pdf";
 
 /// Print-ready PDF and SVG for football board games, checked before they are written.
@@ -133,10 +135,34 @@ struct BuildArgs {
     /// After building, rebuild a layout whenever a file it reads changes
     /// (the layout, its templates, texts, spreadsheet or photos), PNG
     /// previews included; stop with Ctrl-C.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "json")]
     watch: bool,
     #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
     lang: Vec<String>,
+    #[command(flatten)]
+    say: SayArgs,
+    /// Print one JSON document on stdout (schemas/output.json): every
+    /// layout, its files and every finding; nothing else on stdout.
+    #[arg(long)]
+    json: bool,
+}
+
+/// How much a command says, the same on build, check and kit.
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct SayArgs {
+    /// Print only the findings and the summary's last line.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
+    /// Also print every file written, with its size.
+    #[arg(short, long)]
+    pub verbose: bool,
+}
+
+impl SayArgs {
+    /// The verbosity they ask for.
+    pub fn verbosity(self) -> Verbosity {
+        Verbosity::of(self.quiet, self.verbose)
+    }
 }
 
 #[derive(Debug, clap::Args)]
@@ -146,11 +172,14 @@ struct CheckArgs {
     /// Paper to check against, instead of the layout's own: a4, letter or a3.
     #[arg(long, value_parser = parse_paper)]
     paper: Option<PaperSize>,
-    /// Print the findings as JSON on stdout.
+    /// Print one JSON document on stdout (schemas/output.json): every
+    /// layout and every finding; nothing else on stdout.
     #[arg(long)]
     json: bool,
     #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
     lang: Vec<String>,
+    #[command(flatten)]
+    say: SayArgs,
 }
 
 /// `--lang`, the same on every command that makes or checks sheets.
@@ -367,14 +396,9 @@ fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
     std::fs::canonicalize(dir)
 }
 
-/// The languages to build a layout in: the ones asked for (each once, in
-/// the order given), or every one its words exist in; a layout with no words
-/// is built once.
-fn languages(path: &Path, asked: &[String]) -> Vec<String> {
-    languages_in(&Disk, path, asked)
-}
-
-/// [`languages`], reading through `world`.
+/// The languages to build a layout in, reading through `world`: the ones
+/// asked for (each once, in the order given), or every one its words exist
+/// in; a layout with no words is built once.
 fn languages_in(world: &dyn World, path: &Path, asked: &[String]) -> Vec<String> {
     match Pipeline::new(world).languages(path) {
         None => vec![DEFAULT_LANG.to_string()],
@@ -447,22 +471,12 @@ fn load_and_check_in(world: &dyn World, path: &Path, overrides: &Overrides) -> C
     }
 }
 
-/// Writes findings for people on stderr, each with its source line.
-fn print_findings(findings: &[Finding]) {
-    print_findings_in(&Disk, findings)
-}
-
-fn print_findings_in(world: &dyn World, findings: &[Finding]) {
-    let mut reporter = Reporter::new(world);
-    let mut err = std::io::stderr().lock();
-    for f in findings {
-        let _ = writeln!(err, "{}", reporter.render(f));
-    }
-}
-
-fn tally(findings: &[Finding]) -> (usize, usize) {
-    let errors = findings.iter().filter(|f| f.severity == Severity::Error).count();
-    (errors, findings.len() - errors)
+/// Each layout with the languages it is built or checked in, in order.
+fn plan(world: &dyn World, paths: &[PathBuf], asked: &[String]) -> Vec<(PathBuf, Vec<String>)> {
+    paths
+        .iter()
+        .map(|p| (p.clone(), languages_in(world, p, asked)))
+        .collect()
 }
 
 fn check_only(a: &CheckArgs) -> i32 {
@@ -473,42 +487,29 @@ fn check_only(a: &CheckArgs) -> i32 {
             return exit::FAILURE;
         }
     };
-    let mut all = Vec::new();
-    for path in &paths {
-        for lang in languages(path, &a.lang) {
+    let plan = plan(&Disk, &paths, &a.lang);
+    let jobs = plan.iter().map(|(_, l)| l.len()).sum();
+    let mut outcome = Outcome::new(outcome::Command::Check, a.say.verbosity(), a.json, jobs);
+    for (path, langs) in &plan {
+        let mut done = Vec::new();
+        for lang in langs {
+            outcome.doing(&format!("{} ({lang})", path.display()));
             let overrides = Overrides {
                 paper: a.paper,
-                lang: Some(lang),
+                lang: Some(lang.clone()),
             };
-            // The same finding in every language is one finding.
-            for f in load_and_check(path, &overrides).findings {
-                if !all.contains(&f) {
-                    all.push(f);
-                }
-            }
+            let checked = load_and_check(path, &overrides);
+            done.push(LanguageDone {
+                pages: checked.doc.as_ref().map(|d| d.page_count()),
+                findings: checked.findings,
+                ..LanguageDone::new(lang)
+            });
+            outcome.advance();
         }
+        outcome.layout(&Disk, path, done);
     }
-    let (errors, warnings) = tally(&all);
-    if a.json {
-        match serde_json::to_string_pretty(&all) {
-            Ok(s) => {
-                // The findings are the command's output: stdout, for machines.
-                let mut out = std::io::stdout().lock();
-                let _ = writeln!(out, "{s}");
-            }
-            Err(e) => {
-                eprintln!("error: cannot write json: {e}");
-                return exit::FAILURE;
-            }
-        }
-    } else {
-        print_findings(&all);
-        eprintln!(
-            "checked {} layout(s): {errors} error(s), {warnings} warning(s)",
-            paths.len()
-        );
-    }
-    if errors > 0 { exit::FINDINGS } else { exit::OK }
+    let (errors, _) = outcome.tally();
+    outcome.finish(if errors > 0 { exit::FINDINGS } else { exit::OK })
 }
 
 fn build(a: &BuildArgs) -> i32 {
@@ -521,19 +522,24 @@ fn build(a: &BuildArgs) -> i32 {
     };
     if a.watch {
         let why = crate::watch::run(&paths, &mut |layouts, world, quiet| {
-            build_layouts(a, layouts, world, quiet)
+            // A rebuild says one line of its own (watch.rs): only findings here.
+            let verbosity = if quiet { Verbosity::Quiet } else { a.say.verbosity() };
+            let mut outcome = Outcome::new(outcome::Command::Build, verbosity, false, 0);
+            build_layouts(a, &plan(world, layouts, &a.lang), world, &mut outcome)
         });
         eprintln!("error: {why}");
         return exit::FAILURE;
     }
-    let built = build_layouts(a, &paths, &Disk, false);
-    eprintln!("built {} of {} layout(s)", built.written, built.jobs);
-    built.code
+    let plan = plan(&Disk, &paths, &a.lang);
+    let jobs = plan.iter().map(|(_, l)| l.len()).sum();
+    let mut outcome = Outcome::new(outcome::Command::Build, a.say.verbosity(), a.json, jobs);
+    let built = build_layouts(a, &plan, &Disk, &mut outcome);
+    outcome.finish(built.code)
 }
 
-/// Builds `paths` reading through `world`: every finding printed, and
-/// unless `quiet`, every file written.
-fn build_layouts(a: &BuildArgs, paths: &[PathBuf], world: &dyn World, quiet: bool) -> Built {
+/// Builds each layout of `plan` in its languages, reading through `world`,
+/// and tells `outcome` what each did.
+fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn World, outcome: &mut Outcome) -> Built {
     let mut formats = a.format.clone();
     if a.watch {
         // Watching is for looking: the previews are refreshed too.
@@ -541,112 +547,117 @@ fn build_layouts(a: &BuildArgs, paths: &[PathBuf], world: &dyn World, quiet: boo
     }
     formats.sort();
     formats.dedup();
+    let mut built = Built::default();
     let mut code = exit::OK;
-    let mut written = 0usize;
-    let mut written_files = 0usize;
     // The main job also writes each game's kit, from the documents it builds.
     let mut kits = (a.layouts.is_empty() && !a.watch && formats.contains(&Format::Pdf))
         .then(|| crate::kit::command::Kits::new(a.lang.clone(), a.paper, &a.out));
-    let mut printed: Vec<Finding> = Vec::new();
-    let jobs: Vec<(&PathBuf, String)> = paths
-        .iter()
-        .flat_map(|p| languages_in(world, p, &a.lang).into_iter().map(move |l| (p, l)))
-        .collect();
-    for (path, lang) in &jobs {
+    for (path, langs) in plan {
         if let Some(kits) = &mut kits {
-            kits.next(path);
+            kits.next(path, outcome);
         }
-        let overrides = Overrides {
-            paper: a.paper,
-            lang: Some(lang.clone()),
-        };
-        let mut checked = load_and_check_in(world, path, &overrides);
-        // A finding already printed for another language is not repeated.
-        let fresh: Vec<Finding> = checked
-            .findings
-            .iter()
-            .filter(|f| !printed.contains(f))
-            .cloned()
-            .collect();
-        print_findings_in(world, &fresh);
-        printed.extend(fresh);
-        let (errors, _) = tally(&checked.findings);
-        // Taken, not cloned: a document of hundreds of pages is held once.
-        let Some(doc) = checked.doc.take().filter(|_| errors == 0) else {
-            eprintln!("{}: not written ({errors} error(s))", path.display());
-            code = code.max(exit::FINDINGS);
-            continue;
-        };
-        let mut stem = output_stem(path, &a.out);
-        if lang != DEFAULT_LANG {
-            // Other languages sit beside the default one: rules.pdf, rules-en.pdf.
-            let name = stem
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            stem.set_file_name(format!("{name}-{lang}"));
-        }
-        let cards = if a.per_card {
-            checked.loaded.as_ref().and_then(|l| l.layout.item_pages())
-        } else {
-            None
-        };
-        let mut files = render(&doc, &formats, &stem, a.dpi);
-        if let Some(pages) = &cards {
-            files.extend(per_card(pages, &stem, a.dpi));
-        }
-        let targets: Vec<PathBuf> = files.iter().map(|o| o.path.clone()).collect();
-        let leftovers: Vec<PathBuf> = write::leftovers(&families(&stem, &formats, a.per_card), &targets)
-            .into_iter()
-            .filter(|f| !another_layouts(path, f))
-            .collect();
-        let done = match write::write_all(&files, &leftovers) {
-            Ok(done) => done,
-            Err(e) => {
-                eprintln!("error: cannot write {e}");
-                code = exit::FAILURE;
-                continue;
+        let mut done = Vec::with_capacity(langs.len());
+        for lang in langs {
+            outcome.doing(&format!("{} ({lang})", path.display()));
+            let (one, kept) = build_one(a, &formats, world, path, lang, outcome);
+            code = code.max(match (&one, one.written) {
+                (_, true) => exit::OK,
+                (d, false) if d.findings.iter().any(Finding::is_error) => exit::FINDINGS,
+                _ => exit::FAILURE,
+            });
+            built.jobs += 1;
+            if one.written {
+                built.written += 1;
+                built.files += one.files.len();
             }
-        };
-        // A tiled board says so where the user looks, on its PDF's line (or
-        // its first file's): a pile of pages is otherwise a surprise.
-        let pieces = tile::count(&doc);
-        let noted = files
-            .iter()
-            .position(|o| o.path.extension().is_some_and(|e| e == "pdf"))
-            .unwrap_or(0);
-        for (i, (file, size)) in files.iter().map(|o| &o.path).zip(&done.sizes).enumerate() {
-            let tiled = if pieces > 0 && i == noted {
-                format!(" · tiled into {pieces} pieces and a page that maps them")
-            } else {
-                String::new()
-            };
-            if !quiet {
-                eprintln!("wrote {} ({} KB){tiled}", file.display(), size.div_ceil(1024));
+            if let (Some(kits), Some((loaded, doc))) = (&mut kits, kept) {
+                kits.keep(path, lang, loaded, doc);
             }
+            done.push(one);
+            outcome.advance();
         }
-        for file in done.removed.iter().filter(|_| !quiet) {
-            eprintln!(
-                "removed {} (an earlier build's page this one no longer has)",
-                file.display()
-            );
-        }
-        written += 1;
-        written_files += files.len();
-        drop(files);
-        if let Some(kits) = &mut kits {
-            kits.keep(path, lang, checked.loaded.take(), doc);
-        }
+        built.layouts += 1;
+        built.layouts_written += usize::from(done.iter().all(|d| d.written));
+        outcome.layout(world, path, done);
     }
     if let Some(kits) = kits {
-        code = code.max(kits.finish());
+        code = code.max(kits.finish(outcome));
     }
-    Built {
-        code,
-        written,
-        jobs: jobs.len(),
-        files: written_files,
+    built.code = code;
+    built
+}
+
+/// Builds `path` in `lang`: checks it and, without errors, writes its
+/// files. Gives what was done and, when written, the document (with the
+/// layout it came from) for the game's kit.
+fn build_one(
+    a: &BuildArgs,
+    formats: &[Format],
+    world: &dyn World,
+    path: &Path,
+    lang: &str,
+    outcome: &Outcome,
+) -> (LanguageDone, Option<(Option<Loaded>, crate::scene::page::Document)>) {
+    let overrides = Overrides {
+        paper: a.paper,
+        lang: Some(lang.to_string()),
+    };
+    let mut checked = load_and_check_in(world, path, &overrides);
+    let mut done = LanguageDone {
+        pages: checked.doc.as_ref().map(|d| d.page_count()),
+        findings: std::mem::take(&mut checked.findings),
+        ..LanguageDone::new(lang)
+    };
+    if done.findings.iter().any(Finding::is_error) {
+        return (done, None);
     }
+    // Taken, not cloned: a document of hundreds of pages is held once.
+    let Some(doc) = checked.doc.take() else {
+        return (done, None);
+    };
+    let mut stem = output_stem(path, &a.out);
+    if lang != DEFAULT_LANG {
+        // Other languages sit beside the default one: rules.pdf, rules-en.pdf.
+        let name = stem
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        stem.set_file_name(format!("{name}-{lang}"));
+    }
+    let cards = if a.per_card {
+        checked.loaded.as_ref().and_then(|l| l.layout.item_pages())
+    } else {
+        None
+    };
+    let mut files = render(&doc, formats, &stem, a.dpi);
+    if let Some(pages) = &cards {
+        files.extend(per_card(pages, &stem, a.dpi));
+    }
+    let targets: Vec<PathBuf> = files.iter().map(|o| o.path.clone()).collect();
+    let leftovers: Vec<PathBuf> = write::leftovers(&families(&stem, formats, a.per_card), &targets)
+        .into_iter()
+        .filter(|f| !another_layouts(path, f))
+        .collect();
+    let written = match write::write_all(&files, &leftovers) {
+        Ok(written) => written,
+        Err(e) => {
+            outcome.error(&format!("cannot write {e}"));
+            return (done, None);
+        }
+    };
+    done.written = true;
+    done.files = targets
+        .into_iter()
+        .zip(&written.sizes)
+        .map(|(path, &bytes)| FileWritten { path, bytes })
+        .collect();
+    done.removed = written.removed;
+    // A tiled board says so on its layout's line: a pile of pages is
+    // otherwise a surprise.
+    done.tiled = tile::count(&doc);
+    drop(files);
+    drop(cards);
+    (done, Some((checked.loaded.take(), doc)))
 }
 
 /// The names a layout's outputs take (see [`render`] and [`per_card`]): its

@@ -27,6 +27,7 @@ pub mod layout;
 pub mod limits;
 pub mod markdown;
 pub mod new_layout;
+pub mod outcome;
 pub mod pipeline;
 pub mod print;
 pub mod report;

@@ -38,6 +38,10 @@ pub struct Built {
     pub jobs: usize,
     /// Files written.
     pub files: usize,
+    /// Layouts built.
+    pub layouts: usize,
+    /// Of those, the ones written in every language.
+    pub layouts_written: usize,
 }
 
 /// The paths a build asked about, as the watcher names them.
@@ -153,10 +157,15 @@ pub fn run(layouts: &[PathBuf], build: &mut Build<'_>) -> String {
         let recorder = Recorder::new(&Disk);
         let built = build(std::slice::from_ref(layout), &recorder, false);
         reads.push(recorder.reads());
-        total.written += built.written;
-        total.jobs += built.jobs;
+        total.layouts += built.layouts;
+        total.layouts_written += built.layouts_written;
     }
-    eprintln!("built {} of {} layout(s)", total.written, total.jobs);
+    let counted = crate::outcome::count(total.layouts, "layout");
+    if total.layouts_written == total.layouts {
+        eprintln!("built {counted}");
+    } else {
+        eprintln!("built {} of {counted}", total.layouts_written);
+    }
     let (tx, rx) = mpsc::channel();
     let mut watcher = match notify::recommended_watcher(tx) {
         Ok(w) => w,

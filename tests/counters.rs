@@ -604,10 +604,10 @@ fn a_counter_that_fits_between_line_centres_but_not_inside_the_lines_is_refused(
         assert!(!found.is_empty(), "{game}: a counter-size finding:\n{}", run.stdout);
         let at = line_of(&text, line);
         for f in &found {
-            assert_eq!(f["location"]["key"], key, "{game}: the key the diameter comes from");
-            assert_eq!(f["location"]["line"], at, "{game}: the line of {key}");
-            assert_eq!(f["location"]["column"], column_of(&text, at, &line[11..]));
-            let said = format!("{} {}", f["message"], f["hint"]);
+            assert_eq!(f["key"], key, "{game}: the key the diameter comes from");
+            assert_eq!(f["line"], at, "{game}: the line of {key}");
+            assert_eq!(f["column"], column_of(&text, at, &line[11..]));
+            let said = format!("{} {}", f["message"], f["hints"][0]);
             for s in says {
                 assert!(said.contains(s), "{game}: the finding says {s:?}: {said}");
             }

@@ -120,7 +120,8 @@ fn build_without_arguments_writes_pdf_and_svg_under_output() {
         "the default formats are pdf and svg, in every language (Spanish unsuffixed), kept in the layout's game folder"
     );
     assert!(
-        run.stderr.contains("built 3 of 3"),
+        run.stderr
+            .contains("built 1 layout in 3 languages (es, en, ca): 6 files"),
         "one layout in three languages: {}",
         run.stderr
     );
@@ -628,7 +629,8 @@ fn check_passes_on_the_shipped_layout() {
     let run = dir.run(&["check"]);
     run.expect_code(0);
     assert!(
-        run.stderr.contains("checked 1 layout(s): 0 error(s)"),
+        run.stderr
+            .contains("checked 1 layout in 3 languages (es, en, ca): 0 errors, 0 warnings"),
         "stderr: {}",
         run.stderr
     );
@@ -699,19 +701,16 @@ fn refused(case: Broken<'_>) -> Vec<serde_json::Value> {
     for f in &errors {
         assert_eq!(f["code"], case.code, "one broken value, one kind of finding; got {f}");
         assert!(
-            f["hint"].as_str().is_some_and(|h| !h.is_empty()),
+            f["hints"][0].as_str().is_some_and(|h| !h.is_empty()),
             "a finding without a hint: {f}"
         );
     }
     if let Some(key) = case.key {
         for f in &errors {
-            assert_eq!(f["location"]["key"], key, "the finding names the wrong key: {f}");
+            assert_eq!(f["key"], key, "the finding names the wrong key: {f}");
             let name = key.rsplit('.').next().unwrap();
             let want_line = line_of(&text, &format!("{name} ="));
-            assert_eq!(
-                f["location"]["line"], want_line,
-                "the finding points at the wrong line: {f}"
-            );
+            assert_eq!(f["line"], want_line, "the finding points at the wrong line: {f}");
         }
     }
 
@@ -843,7 +842,7 @@ fn without_tiling_a_25_mm_pitch_does_not_fit_a3_and_the_hint_says_board_pitch() 
         key: None,
     });
     for f in &findings {
-        let hint = f["hint"].as_str().unwrap_or_default();
+        let hint = f["hints"][0].as_str().unwrap_or_default();
         assert!(
             hint.contains("board.pitch"),
             "the page-fit hint does not mention board.pitch: {f}"
@@ -861,7 +860,7 @@ fn without_tiling_the_shipped_layout_does_not_fit_a4() {
         key: None,
     });
     for f in &findings {
-        let hint = f["hint"].as_str().unwrap_or_default();
+        let hint = f["hints"][0].as_str().unwrap_or_default();
         assert!(
             hint.contains("a3") && hint.contains("board.pitch"),
             "the hint should offer A3 paper or a smaller pitch: {f}"

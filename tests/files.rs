@@ -176,7 +176,7 @@ fn a_symlink_loop_under_layouts_is_walked_once() {
     let g = dir.run_within(&["check", "--lang", "es"], GUARD_SECS);
     g.run.expect_code(0);
     assert!(
-        g.run.stderr.contains("checked 1 layout(s)"),
+        g.run.stderr.contains("checked 1 layout in"),
         "the one layout is checked once:\n{}",
         g.run.stderr
     );

@@ -18,7 +18,7 @@ fn with_labels(name: &str) -> TestDir {
 #[test]
 fn lang_takes_a_list_each_code_once() {
     let dir = with_labels("lang-list");
-    let run = dir.run(&["build", "--lang", "ca,en,ca", "--format", "pdf"]);
+    let run = dir.run(&["build", "--lang", "ca,en,ca", "--format", "pdf", "--verbose"]);
     run.expect_code(0);
     let out = "output/dice-football";
     assert!(dir.join(format!("{out}/pitch-ca.pdf")).exists());
@@ -31,7 +31,11 @@ fn lang_takes_a_list_each_code_once() {
         wrote[0].contains("pitch-ca.pdf") && wrote[1].contains("pitch-en.pdf"),
         "{wrote:?}"
     );
-    assert!(run.stderr.contains("built 2 of 2"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("built 1 layout in 2 languages (ca, en): 2 files"),
+        "{}",
+        run.stderr
+    );
     // `--lang` may be given twice too; check takes lists alike.
     dir.run(&["check", "--lang", "es", "--lang", "ca"]).expect_code(0);
     // Every code is checked as one.

@@ -209,7 +209,7 @@ fn the_readmes_console_sessions_print_what_the_program_prints() {
 const QUOTED: &[(&str, &str)] = &[
     (
         "pitchprint build --paper a4",
-        "wrote output/dice-football/pitch.pdf (44 KB) · tiled into 3 pieces and a page that maps them",
+        "layouts/dice-football/pitch.toml → output/dice-football/: pitch.pdf, pitch-ca.pdf, pitch-en.pdf + 12 SVG pages (4 pages each) · tiled into 3 pieces and a page that maps them",
     ),
     (
         "pitchprint build layouts/print/test-sheet.toml --format png --dpi 1200 --paper a3",

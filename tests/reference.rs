@@ -175,9 +175,7 @@ fn a_face_that_does_not_fit_its_card_is_refused_at_its_line() {
         f.contains("back") && f.contains("es.md"),
         "it names the face and the file: {f}"
     );
-    let line = overflow[0]["location"]["line"]
-        .as_u64()
-        .or_else(|| overflow[0]["line"].as_u64());
+    let line = overflow[0]["line"].as_u64();
     let first_added = md.trim_end().lines().count() as u64 + 3;
     assert!(
         line.is_some_and(|l| l >= first_added - 2 && l <= first_added + 30),

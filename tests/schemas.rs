@@ -24,8 +24,11 @@ fn schema_dir() -> PathBuf {
 
 /// Each schema as `schemas/` should hold it: file name and text.
 fn generated() -> Vec<(String, String)> {
+    // The layouts' and the card template's, and that of what `build --json`
+    // and `check --json` print (tests/output.rs validates their output).
     registry::schemas()
         .into_iter()
+        .chain([("output".to_string(), pitchprint::outcome::json_schema())])
         .map(|(name, schema)| {
             let text = serde_json::to_string_pretty(&schema).unwrap() + "\n";
             (format!("{name}.json"), text)

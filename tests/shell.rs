@@ -135,7 +135,11 @@ fn a_new_layout_of_every_kind_builds() {
         }
         let run = dir.run(&["build", &rel, "--lang", "en", "--format", "pdf"]);
         run.expect_code(0);
-        assert!(run.stderr.contains("built 1 of 1"), "{kind}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("built 1 layout in en: 1 file"),
+            "{kind}: {}",
+            run.stderr
+        );
     }
 }
 
@@ -396,7 +400,7 @@ fn watch_rebuilds_when_the_layout_changes() {
     };
     // The first build, then the watcher in place.
     let first = wait_for("watching", 120);
-    assert!(first.iter().any(|l| l.contains("built 1 of 1")), "{first:?}");
+    assert!(first.iter().any(|l| l == "built 1 layout"), "{first:?}");
     // PNG previews are refreshed with the formats asked for.
     let preview = dir.join("output/dice-football/pitch-en.png");
     let svg = dir.join("output/dice-football/pitch-en.svg");

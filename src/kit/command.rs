@@ -1,15 +1,13 @@
 //! `pitchprint kit <game>`, and the kits the main job writes after each
 //! game's layouts.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::components::resolved::Loaded;
-use crate::diag::{Finding, Severity};
 use crate::export;
 use crate::geom::PaperSize;
+use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
 use crate::pipeline::Pipeline;
-use crate::report::Reporter;
 use crate::scene::page::Document;
 use crate::world::{Disk, World};
 use crate::write::{self, Output};
@@ -37,6 +35,12 @@ pub struct KitArgs {
     /// Folder to write into: the kit is OUT/<game>/kit.pdf (kit-en.pdf, …).
     #[arg(long, default_value = "output")]
     out: PathBuf,
+    /// Print only the findings and the summary's last line.
+    #[arg(short, long, conflicts_with = "verbose")]
+    quiet: bool,
+    /// Also print every file written, with its size.
+    #[arg(short, long)]
+    verbose: bool,
 }
 
 /// A language code as the command line takes it (`es`, `en`, `pt-br`): it
@@ -75,12 +79,21 @@ pub fn run(a: &KitArgs) -> i32 {
     } else {
         a.lang.clone()
     };
+    let mut outcome = Outcome::new(
+        outcome::Command::Kit,
+        Verbosity::of(a.quiet, a.verbose),
+        false,
+        langs.len(),
+    );
     let mut writer = KitWriter::new(a.out.clone(), a.paper);
     let mut shelf = Shelf::building();
+    let mut done = Vec::with_capacity(langs.len());
     for lang in &langs {
-        writer.write(world, &mut shelf, &game, lang);
+        done.push(writer.write(world, &mut shelf, &game, lang, &mut outcome));
+        outcome.advance();
     }
-    writer.code
+    outcome.kit(world, &game.name, &game.folder, done);
+    outcome.finish(writer.code)
 }
 
 /// The game `name` names: a folder under `root`, or a folder's path. A
@@ -143,74 +156,64 @@ fn languages(world: &dyn World, game: &Game, asked: &[String]) -> Vec<String> {
     out
 }
 
-/// Makes kits and writes them, reporting as `build` reports layouts.
+/// Makes kits and writes them, telling the outcome what each did.
 struct KitWriter {
     out: PathBuf,
     paper: Option<PaperSize>,
-    /// Findings already printed (for another language): not repeated.
-    printed: Vec<Finding>,
     /// The exit code so far.
     code: i32,
 }
 
 impl KitWriter {
     fn new(out: PathBuf, paper: Option<PaperSize>) -> KitWriter {
-        KitWriter {
-            out,
-            paper,
-            printed: Vec::new(),
-            code: 0,
-        }
+        KitWriter { out, paper, code: 0 }
     }
 
     /// Makes the kit of `game` in `lang` from `shelf` and writes it, or
     /// says why not.
-    fn write(&mut self, world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str) {
+    fn write(
+        &mut self,
+        world: &dyn World,
+        shelf: &mut Shelf,
+        game: &Game,
+        lang: &str,
+        outcome: &mut Outcome,
+    ) -> LanguageDone {
+        outcome.doing(&format!("{} kit ({lang})", game.name));
         let made = super::make(world, shelf, game, lang, self.paper);
-        let fresh: Vec<Finding> = made
-            .findings
-            .iter()
-            .filter(|f| !self.printed.contains(f))
-            .cloned()
-            .collect();
-        let mut reporter = Reporter::new(world);
-        let mut err = std::io::stderr().lock();
-        for f in &fresh {
-            let _ = writeln!(err, "{}", reporter.render(f));
-        }
-        self.printed.extend(fresh);
+        let mut done = LanguageDone {
+            findings: made.findings,
+            ..LanguageDone::new(lang)
+        };
         let target = super::file(&self.out, game, lang);
         let Some(kit) = made.kit else {
-            let errors = made.findings.iter().filter(|f| f.severity == Severity::Error).count();
-            let why = if made.not_built.is_empty() {
-                format!("{errors} error(s)")
-            } else {
+            if !made.not_built.is_empty() {
                 let names: Vec<String> = made.not_built.iter().map(|p| p.display().to_string()).collect();
-                format!("{} not built", names.join(", "))
-            };
-            let _ = writeln!(err, "{}: not written ({why})", target.display());
+                done.why_not = Some(format!("{} not built", names.join(", ")));
+            }
             self.code = self.code.max(FINDINGS);
-            return;
+            return done;
         };
         let doc = &kit.doc;
+        done.pages = Some(doc.pages.len());
+        // As people write it: A4, Letter, A3.
+        let paper = kit.paper.name();
+        done.paper = Some(paper[..1].to_uppercase() + &paper[1..]);
         let file = Output::writer(target.clone(), move |out| export::pdf::write(doc, out).map(|_| ()));
         match write::write_all(&[file], &[]) {
-            Ok(done) => {
-                let size = done.sizes.first().copied().unwrap_or(0);
-                let _ = writeln!(
-                    err,
-                    "wrote {} ({} KB) · {} pages on {}",
-                    target.display(),
-                    size.div_ceil(1024),
-                    doc.pages.len(),
-                    kit.paper.name()
-                );
+            Ok(written) => {
+                done.written = true;
+                done.files.push(FileWritten {
+                    path: target,
+                    bytes: written.sizes.first().copied().unwrap_or(0),
+                });
             }
             Err(e) => {
-                let _ = writeln!(err, "error: cannot write {e}");
+                outcome.error(&format!("cannot write {e}"));
                 self.code = FAILURE;
             }
         }
+        done
     }
 }
 
@@ -239,10 +242,10 @@ impl Kits {
 
     /// Before `layout` is built: when it is another game's (or no game's),
     /// the kits of the game before are written.
-    pub fn next(&mut self, layout: &Path) {
+    pub fn next(&mut self, layout: &Path, outcome: &mut Outcome) {
         let game = Game::of(&Disk, layout);
         if game != self.game {
-            self.flush();
+            self.flush(outcome);
             self.game = game;
         }
     }
@@ -262,16 +265,20 @@ impl Kits {
     }
 
     /// Writes the last game's kits and returns the exit code of all the kits.
-    pub fn finish(mut self) -> i32 {
-        self.flush();
+    pub fn finish(mut self, outcome: &mut Outcome) -> i32 {
+        self.flush(outcome);
         self.writer.code
     }
 
-    fn flush(&mut self) {
+    /// Writes the kits of the game whose layouts were built last, and
+    /// tells `outcome` (one line for the game's kits).
+    fn flush(&mut self, outcome: &mut Outcome) {
         if let Some(game) = self.game.take() {
-            for lang in languages(&Disk, &game, &self.asked) {
-                self.writer.write(&Disk, &mut self.shelf, &game, &lang);
-            }
+            let done = languages(&Disk, &game, &self.asked)
+                .iter()
+                .map(|lang| self.writer.write(&Disk, &mut self.shelf, &game, lang, outcome))
+                .collect();
+            outcome.kit(&Disk, &game.name, &game.folder, done);
         }
         self.shelf.clear();
     }

@@ -1,8 +1,8 @@
 //! A JSON Schema validator for the part of draft 7 that `schemas/` uses:
 //! `type`, `enum`, `const`, `minimum`, `maximum`, `exclusiveMinimum`,
 //! `maxLength`, `pattern`, `items` (one schema, or a tuple), `minItems`,
-//! `maxItems`, `properties`, `required`, `additionalProperties` and
-//! `anyOf`, read as the specification says. A schema that uses any other
+//! `maxItems`, `properties`, `required`, `additionalProperties`,
+//! `anyOf` and `oneOf`, read as the specification says. A schema that uses any other
 //! keyword is refused (the test fails), so that a keyword this validator
 //! does not know can never pass unchecked.
 //!
@@ -139,6 +139,13 @@ fn check(schema: &Value, value: &Value, at: &str, out: &mut Vec<String>) {
                     if !known.is_some_and(|p| p.contains_key(name)) {
                         check(rule, v, &format!("{at}/{name}"), out);
                     }
+                }
+            }
+            "oneOf" => {
+                let options = rule.as_array().expect("oneOf is a list");
+                let matching = options.iter().filter(|s| violations(s, value).is_empty()).count();
+                if matching != 1 {
+                    fail(out, format!("matches {matching} of oneOf, not exactly one"));
                 }
             }
             "anyOf" => {

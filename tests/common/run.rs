@@ -25,7 +25,7 @@ impl Run {
         self
     }
 
-    /// The `code` fields of `check --json` output (a JSON array of findings).
+    /// The `code` fields of the findings `check --json` prints.
     pub fn json_codes(&self) -> Vec<String> {
         json_findings(&self.stdout)
             .iter()
@@ -55,13 +55,18 @@ pub fn run_in(dir: &Path, args: &[&str]) -> Run {
     run
 }
 
-/// Parses `check --json` output: it must be a JSON array.
+/// The findings of `check --json` (or `build --json`) output: the
+/// document's `findings` array (schemas/output.json).
 pub fn json_findings(stdout: &str) -> Vec<serde_json::Value> {
     let v: serde_json::Value =
-        serde_json::from_str(stdout).unwrap_or_else(|e| panic!("check --json printed invalid JSON ({e}):\n{stdout}"));
-    match v {
-        serde_json::Value::Array(items) => items,
-        other => panic!("check --json printed {other}, not an array"),
+        serde_json::from_str(stdout).unwrap_or_else(|e| panic!("--json printed invalid JSON ({e}):\n{stdout}"));
+    assert_eq!(
+        v["version"], 1,
+        "--json printed a document of another version:\n{stdout}"
+    );
+    match &v["findings"] {
+        serde_json::Value::Array(items) => items.clone(),
+        other => panic!("--json printed findings {other}, not an array"),
     }
 }
 
