@@ -87,7 +87,13 @@ pub fn write(world: &dyn World, kind: &str, layout: &Path, from: Option<&Path>) 
     if !dir.as_os_str().is_empty() {
         std::fs::create_dir_all(dir).map_err(|e| NewError::Io(format!("cannot make {}: {e}", dir.display())))?;
     }
-    create(layout, &scaffold.render())?;
+    // The editor's schema, when the project has one (`schemas/<kind>.json`
+    // in a folder above): Taplo (Even Better TOML) then completes every key.
+    let text = match schema_line(dir, kind) {
+        Some(line) => format!("{line}\n{}", scaffold.render()),
+        None => scaffold.render(),
+    };
+    create(layout, &text)?;
     let mut companions = Vec::new();
     for (name, text) in &scaffold.companions {
         let path = dir.join(name);
@@ -102,6 +108,31 @@ pub fn write(world: &dyn World, kind: &str, layout: &Path, from: Option<&Path>) 
         companions,
         from: scaffold.from,
     })
+}
+
+/// The `#:schema` line naming `schemas/<kind>.json` relative to `dir`, from
+/// the nearest folder above `dir` (or `dir` itself) that has it.
+fn schema_line(dir: &Path, kind: &str) -> Option<String> {
+    let name = format!("{kind}.json");
+    let mut level = dir.to_path_buf();
+    let mut up = 0;
+    loop {
+        let base = if level.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            level.clone()
+        };
+        if base.join("schemas").join(&name).is_file() {
+            return Some(format!("#:schema {}schemas/{name}", "../".repeat(up)));
+        }
+        if level.as_os_str().is_empty() {
+            return None;
+        }
+        // `..` (or the root) cannot be climbed by name: stop there.
+        level.file_name()?;
+        level = level.parent().map(Path::to_path_buf).unwrap_or_default();
+        up += 1;
+    }
 }
 
 /// Writes a file that must not exist yet: made with `create_new`, so that a

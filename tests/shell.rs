@@ -427,3 +427,36 @@ fn watch_rebuilds_when_the_layout_changes() {
     assert!(!again.iter().any(|l| l.contains("notes.txt")), "{again:?}");
     drop(child);
 }
+
+#[test]
+fn a_new_layout_names_the_projects_schema_for_the_editor() {
+    // With the project's schemas/ (as in this repository), the layout's
+    // first line names its kind's schema from its own folder, and the
+    // schema takes the layout as written.
+    let dir = TestDir::new("new-schema-line");
+    dir.write("schemas/counters.json", &project_file("schemas/counters.json"));
+    dir.run(&["new", "counters", "layouts/my-game/"]).expect_code(0);
+    let text = dir.read_string("layouts/my-game/counters.toml");
+    assert_eq!(
+        text.lines().next(),
+        Some("#:schema ../../schemas/counters.json"),
+        "{text}"
+    );
+    let schema: serde_json::Value =
+        serde_json::from_str(&dir.read_string("layouts/my-game/../../schemas/counters.json")).unwrap();
+    let value = serde_json::to_value(toml::from_str::<toml::Value>(&text).unwrap()).unwrap();
+    let broken = common::violations(&schema, &value);
+    assert!(broken.is_empty(), "the new layout validates: {broken:?}");
+    // Beside schemas/, the path is plain.
+    dir.run(&["new", "counters", "beside.toml"]).expect_code(0);
+    let text = dir.read_string("beside.toml");
+    assert_eq!(text.lines().next(), Some("#:schema schemas/counters.json"), "{text}");
+    // A project without schemas/ gets no line to a file it lacks.
+    let bare = TestDir::new("new-no-schema");
+    bare.run(&["new", "counters", "elsewhere.toml"]).expect_code(0);
+    let text = bare.read_string("elsewhere.toml");
+    assert!(
+        text.lines().next().is_some_and(|l| !l.starts_with("#:schema")),
+        "{text}"
+    );
+}
