@@ -121,7 +121,7 @@ struct BuildArgs {
     #[arg(long, value_delimiter = ',', default_value = "pdf,svg", value_parser = parse_format)]
     format: Vec<Format>,
     /// Paper for every layout, instead of the layout's own: a4, letter or a3.
-    #[arg(long, value_parser = parse_paper)]
+    #[arg(long, value_parser = PaperSize::parse_arg)]
     paper: Option<PaperSize>,
     /// Folder to write into; files keep the layout's folder under layouts/.
     #[arg(long, default_value = "output")]
@@ -137,7 +137,7 @@ struct BuildArgs {
     /// previews included; stop with Ctrl-C.
     #[arg(long, conflicts_with = "json")]
     watch: bool,
-    #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
+    #[arg(long, value_delimiter = ',', value_parser = crate::i18n::parse_lang_arg, help = LANG_HELP, long_help = LANG_LONG_HELP)]
     lang: Vec<String>,
     #[command(flatten)]
     say: SayArgs,
@@ -170,13 +170,13 @@ struct CheckArgs {
     /// Layout files (TOML). With none, every layout under layouts/.
     layouts: Vec<PathBuf>,
     /// Paper to check against, instead of the layout's own: a4, letter or a3.
-    #[arg(long, value_parser = parse_paper)]
+    #[arg(long, value_parser = PaperSize::parse_arg)]
     paper: Option<PaperSize>,
     /// Print one JSON document on stdout (schemas/output.json): every
     /// layout and every finding; nothing else on stdout.
     #[arg(long)]
     json: bool,
-    #[arg(long, value_delimiter = ',', value_parser = parse_lang, help = LANG_HELP, long_help = LANG_LONG_HELP)]
+    #[arg(long, value_delimiter = ',', value_parser = crate::i18n::parse_lang_arg, help = LANG_HELP, long_help = LANG_LONG_HELP)]
     lang: Vec<String>,
     #[command(flatten)]
     say: SayArgs,
@@ -192,22 +192,6 @@ language the project has when not given.";
 
 fn parse_format(s: &str) -> Result<Format, String> {
     Format::parse(s).ok_or_else(|| format!("unknown format \"{s}\"; use pdf, svg or png"))
-}
-
-/// A language code (`es`, `en`, `ca`, `pt-br`): it becomes part of output
-/// file names, so nothing else (no path, no dots) is taken.
-fn parse_lang(s: &str) -> Result<String, String> {
-    if crate::i18n::is_language_code(s) {
-        Ok(s.to_string())
-    } else {
-        Err(format!(
-            "\"{s}\" is not a language code; use one like es, en or ca (the names of templates/i18n/<lang>.toml)"
-        ))
-    }
-}
-
-fn parse_paper(s: &str) -> Result<PaperSize, String> {
-    PaperSize::parse(s).ok_or_else(|| format!("unknown paper \"{s}\"; use a4, letter or a3"))
 }
 
 fn parse_dpi(s: &str) -> Result<f64, String> {

@@ -412,6 +412,11 @@ impl PaperSize {
         let s = s.to_ascii_lowercase();
         PaperSize::ALL.into_iter().find(|p| p.name() == s)
     }
+
+    /// A `--paper` argument, or the sentence that says which papers there are.
+    pub fn parse_arg(s: &str) -> Result<PaperSize, String> {
+        PaperSize::parse(s).ok_or_else(|| format!("unknown paper \"{s}\"; use a4, letter or a3"))
+    }
 }
 
 /// How a sheet is turned.

@@ -40,6 +40,18 @@ pub fn is_language_code(s: &str) -> bool {
     main_ok && parts.all(|p| (2..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
+/// A `--lang` argument ([`is_language_code`]), or the sentence that says
+/// what one looks like.
+pub fn parse_lang_arg(s: &str) -> Result<String, String> {
+    if is_language_code(s) {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "\"{s}\" is not a language code; use one like es, en or ca (the names of templates/i18n/<lang>.toml)"
+        ))
+    }
+}
+
 /// The `templates/i18n` folder of the project a layout belongs to: the
 /// nearest one above the layout's own folder.
 pub fn folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {

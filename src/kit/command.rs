@@ -26,11 +26,11 @@ pub struct KitArgs {
     game: String,
     /// Languages, comma-separated (es, en, ca); every language of the game's
     /// cover when not given.
-    #[arg(long, value_delimiter = ',', value_parser = parse_lang)]
+    #[arg(long, value_delimiter = ',', value_parser = crate::i18n::parse_lang_arg)]
     lang: Vec<String>,
     /// Paper for every page: a4, letter or a3; the paper of the game's
     /// cover.toml when not given.
-    #[arg(long, value_parser = parse_paper)]
+    #[arg(long, value_parser = PaperSize::parse_arg)]
     paper: Option<PaperSize>,
     /// Folder to write into: the kit is OUT/<game>/kit.pdf (kit-en.pdf, …).
     #[arg(long, default_value = "output")]
@@ -41,27 +41,6 @@ pub struct KitArgs {
     /// Also print every file written, with its size.
     #[arg(short, long)]
     verbose: bool,
-}
-
-/// A language code as the command line takes it (`es`, `en`, `pt-br`): it
-/// becomes part of the kit's file name, so nothing else is taken.
-fn parse_lang(s: &str) -> Result<String, String> {
-    let mut parts = s.split('-');
-    let main_ok = parts
-        .next()
-        .is_some_and(|m| (2..=3).contains(&m.len()) && m.chars().all(|c| c.is_ascii_lowercase()));
-    let rest_ok = parts.all(|p| (2..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()));
-    if main_ok && rest_ok {
-        Ok(s.to_string())
-    } else {
-        Err(format!(
-            "\"{s}\" is not a language code; use one like es, en or ca (the names of templates/i18n/<lang>.toml)"
-        ))
-    }
-}
-
-fn parse_paper(s: &str) -> Result<PaperSize, String> {
-    PaperSize::parse(s).ok_or_else(|| format!("unknown paper \"{s}\"; use a4, letter or a3"))
 }
 
 /// Runs `pitchprint kit` and returns the exit code.
