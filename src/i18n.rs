@@ -138,6 +138,16 @@ const BUILT_IN: [(&str, &str); 3] = [
     ("ca", include_str!("../templates/i18n/ca.toml")),
 ];
 
+/// The languages a layout's text folder has texts for ([`text_languages`]),
+/// or the default language alone when the layout names no folder it can
+/// be read for.
+pub fn folder_languages(world: &dyn World, folder: Option<&Path>) -> Vec<String> {
+    match folder {
+        Some(folder) => text_languages(world, folder),
+        None => vec![DEFAULT_LANG.to_string()],
+    }
+}
+
 /// The languages a folder of texts has (a rule sheet's, a card's): the
 /// `<lang>.md` files in it, the default language first; the default alone
 /// when there are none.

@@ -109,10 +109,7 @@ pub struct ReferenceCard {
 /// The languages a reference-card layout has texts for: the `.md` files in
 /// its text folder, the default language first.
 pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
-    match texts(source) {
-        Some(folder) => i18n::text_languages(world, &folder),
-        None => vec![DEFAULT_LANG.to_string()],
-    }
+    i18n::folder_languages(world, texts(source).as_deref())
 }
 
 /// The folder `text` names, relative to the layout; `None` when the layout
