@@ -534,21 +534,29 @@ fn the_shipped_kits_check_clean_and_each_broken_one_fails_with_its_code() {
 
 #[test]
 fn a_two_sided_part_after_an_odd_page_gets_a_blank_page_before_it() {
-    // The league's rules run to 2 pages on Letter (set smaller when a few
-    // lines would spill onto a third). With a column more of text they
-    // take 3: the two-sided quick reference after them then needs a blank
-    // page before it (the cover being 2 pages on Letter).
+    // The league's rules run to 2 pages on Letter, after a cover of 1: the
+    // two-sided quick reference after them starts on a front. Lengthened
+    // by house notes until the rules end on a front (an odd number of
+    // pages before the reference), the reference needs a blank page first.
     // The path as the layout names it (the overlay compares paths as given).
     let rules = manifest().join("layouts/league/../../templates/rules/league/en.md");
-    let mut longer = std::fs::read_to_string(&rules).unwrap();
-    longer.push_str("\n## House notes\n\n");
-    for k in 0..12 {
-        longer.push_str(&format!(
-            "Note {k}: the coaches write here what they agree before a season, so that nobody has to remember it when a match is tight and the table is close.\n\n"
-        ));
-    }
-    let world = pitchprint::world::Overlay::new(&Disk).with(rules, longer);
-    let (kit, _) = kit_of(&world, "league");
+    let text = std::fs::read_to_string(&rules).unwrap();
+    let mut tried = Vec::new();
+    let kit = (1..=12)
+        .find_map(|n| {
+            let mut longer = format!("{text}\n## House notes\n\n");
+            for k in 0..n * 6 {
+                longer.push_str(&format!(
+                    "Note {k}: the coaches write here what they agree before a season, so that nobody has to remember it when a match is tight and the table is close.\n\n"
+                ));
+            }
+            let world = pitchprint::world::Overlay::new(&Disk).with(rules.clone(), longer);
+            let (kit, _) = kit_of(&world, "league");
+            let before = kit.parts.iter().find(|p| p.duplex.is_some()).map(|p| p.pages.start);
+            tried.push(before);
+            kit.origins.contains(&Origin::Blank).then_some(kit)
+        })
+        .unwrap_or_else(|| panic!("longer rules never put a two-sided part on a back: {tried:?}"));
     let blanks: Vec<usize> = kit
         .origins
         .iter()

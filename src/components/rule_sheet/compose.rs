@@ -245,9 +245,10 @@ fn frame(sheet: &RuleSheet) -> Frame {
         w: safe.w - SIDE_MARGIN * 2.0,
         h: safe.h - HEAD - FOOT,
     };
-    let n = sheet.columns as f64;
+    let count = column_count(sheet.columns, area.w);
+    let n = count as f64;
     let col_w = (area.w - GUTTER * (n - 1.0)) / n;
-    let columns = (0..sheet.columns)
+    let columns = (0..count)
         .map(|k| Rect {
             x: area.x + (col_w + GUTTER) * k as f64,
             y: area.y,
@@ -261,6 +262,24 @@ fn frame(sheet: &RuleSheet) -> Frame {
         area,
         columns,
     }
+}
+
+/// The widest text area the declared columns are written for: A4's or
+/// Letter's, whichever is wider (Letter, 216 mm less the margins).
+const DECLARED_FOR: Mm = Mm(216.0 - 2.0 * 5.0 - 2.0 * 10.0);
+
+/// How many columns a sheet declared with `declared` columns is set in on a
+/// text area `width` wide. One column is a choice (long words, wide
+/// tables) and stays one; two columns keep their measure on wider paper:
+/// an A3 page gets three columns of about 87 mm, not two of 133 mm, whose
+/// lines are too long to read and whose diagrams grow to fill them.
+fn column_count(declared: u32, width: Mm) -> u32 {
+    if declared < 2 {
+        return declared;
+    }
+    let measure = (DECLARED_FOR.0 - GUTTER.0 * f64::from(declared - 1)) / f64::from(declared);
+    let fits = ((width.0 + GUTTER.0) / (measure + GUTTER.0) + 0.25).floor() as u32;
+    fits.max(declared)
 }
 
 /// The width each column gives diagrams.
@@ -547,4 +566,19 @@ pub fn compose(sheet: &RuleSheet) -> Document {
         }
     }
     flow.into_document()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_columns_keep_their_measure_on_wider_paper() {
+        // Text areas with the default margins: A4, Letter, A3 portrait.
+        assert_eq!(column_count(2, Mm(180.0)), 2);
+        assert_eq!(column_count(2, Mm(186.0)), 2);
+        assert_eq!(column_count(2, Mm(267.0)), 3);
+        // One column is a choice, kept on any paper.
+        assert_eq!(column_count(1, Mm(267.0)), 1);
+    }
 }

@@ -62,7 +62,8 @@ pub fn schema(kind: &str) -> serde_json::Value {
 section! {
     /// The sheet's typesetting, validated.
     pub struct Sheet / RawSheet / SheetKeys in "sheet" {
-        /// Text columns (1 or 2).
+        /// Text columns (1 or 2) on A4 or Letter; two columns become more
+        /// on wider paper (A3), each as wide as on A4.
         columns: Count<1, 2> = 2 => "1 or 2 columns",
         /// Body text size in points.
         size: TextSize = 9.5,
@@ -99,7 +100,8 @@ pub struct RuleSheet {
     pub page: PageSpec,
     /// The language code (the Markdown file's name).
     pub lang: String,
-    /// Text columns (1 or 2).
+    /// Text columns (1 or 2) on A4 or Letter; two columns become more
+    /// on wider paper (A3), each as wide as on A4.
     pub columns: u32,
     /// Body text size in points.
     pub size: f64,
