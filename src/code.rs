@@ -123,6 +123,8 @@ codes! {
     CardPlace = "card-place", error, "a stripe of the league mat without its six card places of the named deck's card size";
     CardStats = "card-stats", error, "a card laid on the league mat covers the stats of a card beneath it";
     TextCovered = "text-covered", error, "a word or number covered by a token or counter drawn over it";
+    SheetRule = "sheet-rule", error, "a rule a custom sheet's layout declares (cells, pitch, zone, point, clearance) does not hold on what is drawn";
+    LabelOverlap = "label-overlap", warning, "two words of a custom sheet printed over each other";
 }
 
 impl fmt::Display for Code {

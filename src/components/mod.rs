@@ -35,4 +35,5 @@ kinds! {
     reference_card,
     score_sheet,
     gang,
+    custom_sheet,
 }

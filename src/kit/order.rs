@@ -5,8 +5,9 @@
 
 use crate::components::component::Component;
 use crate::components::{
-    banknotes, bid_slips, card_deck, counters, dice_pitch, die_nets, duplex_calibration, futbolchess_board, gang,
-    league_board, league_table, path_fields, print_test, reference_card, role_card, rule_sheet, score_sheet,
+    banknotes, bid_slips, card_deck, counters, custom_sheet, dice_pitch, die_nets, duplex_calibration,
+    futbolchess_board, gang, league_board, league_table, path_fields, print_test, reference_card, role_card,
+    rule_sheet, score_sheet,
 };
 
 /// What a part is in a kit, in print order: the cover first, then what is
@@ -66,6 +67,9 @@ const KIT: &[(&dyn Component, Role, Stock)] = &[
     (&bid_slips::Kind, Role::Slips, Stock::Plain),
     (&league_table::Kind, Role::Table, Stock::Plain),
     (&score_sheet::Kind, Role::Table, Stock::Plain),
+    // A sheet of the user's own design in a game's folder: a board of
+    // theirs (or a token sheet), printed on card like the game's boards.
+    (&custom_sheet::Kind, Role::Board, Stock::Card),
 ];
 
 /// The kinds that are never part of a game's kit: the printer's

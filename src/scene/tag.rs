@@ -338,6 +338,48 @@ tags! {
     /// Where a cut edge goes: the line along the inner edge of a glue strip,
     /// printed only on the piece underneath.
     GlueLine => "glue-line";
+    /// A cell of a custom sheet's grid (`kind = "custom-sheet"`): grid `grid`
+    /// (its place among the layout's `[[grid]]` tables), drawn as copy
+    /// `copy` of its group (0 when it has none).
+    GridCell {
+        /// Which grid.
+        grid: u32,
+        /// Which copy.
+        copy: u32,
+        /// Column, from the left.
+        col: u32,
+        /// Row, from the top.
+        row: u32,
+    } => "grid-cell", id: format!("grid-{grid}-{copy}-cell-{col}-{row}");
+    /// A line of a custom sheet's grid drawn from side to side.
+    GridLine {
+        /// Which grid.
+        grid: u32,
+        /// Which copy.
+        copy: u32,
+    } => "grid-line";
+    /// A dot on a lattice point of a custom sheet's grid.
+    GridPoint {
+        /// Which grid.
+        grid: u32,
+        /// Which copy.
+        copy: u32,
+    } => "grid-point";
+    /// A zone of a custom sheet: a rectangle of a grid's cells.
+    SheetZone {
+        /// Which zone (its place among the `[[zone]]` tables).
+        zone: u32,
+        /// Which copy.
+        copy: u32,
+    } => "zone", id: format!("zone-{zone}-{copy}");
+    /// A shape of a custom sheet (its place in the layout's list of
+    /// shapes), drawn as copy `copy` of its group.
+    SheetShape {
+        /// Which shape.
+        shape: u32,
+        /// Which copy.
+        copy: u32,
+    } => "shape", id: format!("shape-{shape}-{copy}");
     /// The assembly map: where each piece goes.
     AssemblyMap => "assembly-map";
     /// A crop mark: a short line outside the trim, in line with a cut.

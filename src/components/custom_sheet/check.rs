@@ -1,0 +1,426 @@
+//! The rules a custom sheet's author declares (`[[rule]]`), measured on
+//! what is drawn, and the words that print over each other.
+//!
+//! The rules are measured on the drawing's own items, in its coordinates,
+//! as they go on paper: the same items the page holds, before they are
+//! moved onto the sheet, tiled or imposed (the checker's page rules hold
+//! the paper: fit, safe area, lines, text). A tiled board repeats a cell on
+//! two pieces, and an imposed one on every copy; the drawing holds each
+//! once.
+
+use std::collections::BTreeMap;
+
+use crate::code::Code;
+use crate::diag::Finding;
+use crate::geom::{Mm, Point, Rect, Transform};
+use crate::layout::source::Source;
+use crate::scene::item::{Item, Shape};
+use crate::scene::tag::Tag;
+
+use super::compose::drawn;
+use super::layout::{Face, CustomSheet, GridDraw, GridShape, Rule, RuleKind, rule_name};
+
+/// Each grid copy's lattice, as drawn: cells by (col, row), or the
+/// positions of its lines or dots.
+#[derive(Default)]
+struct Drawn {
+    /// Cells: (col, row) → the cell's box (square) or centre (hex), and its
+    /// line width.
+    cells: BTreeMap<(u32, u32), (Rect, Mm)>,
+    /// Vertical lines or dot columns, x.
+    xs: Vec<f64>,
+    /// Horizontal lines or dot rows, y.
+    ys: Vec<f64>,
+    /// The width of its lines.
+    width: Mm,
+}
+
+fn box_of(item: &Item) -> Option<Rect> {
+    match &item.shape {
+        // The geometry, not the ink: a cell is its lines' centres.
+        Shape::Rect(r) => Some(*r),
+        Shape::Polyline { points, .. } => points
+            .iter()
+            .map(|p| Rect::new(p.x.0, p.y.0, 0.0, 0.0))
+            .reduce(|a, b| a.union(&b)),
+        Shape::Circle { centre, radius } => Some(Rect {
+            x: centre.x - *radius,
+            y: centre.y - *radius,
+            w: *radius * 2.0,
+            h: *radius * 2.0,
+        }),
+        Shape::Line { from, to } => Some(Rect::from_corners(*from, *to)),
+        _ => item.bbox(),
+    }
+}
+
+fn push_unique(v: &mut Vec<f64>, x: f64) {
+    if !v.iter().any(|&y| (y - x).abs() < 1e-6) {
+        v.push(x);
+    }
+}
+
+/// What grid `index` draws, per copy.
+fn lattices(items: &[Item], index: u32) -> BTreeMap<u32, Drawn> {
+    let mut out: BTreeMap<u32, Drawn> = BTreeMap::new();
+    for item in items {
+        let width = item.style.stroke.as_ref().map_or(Mm::ZERO, |s| s.width);
+        match &item.tag {
+            Tag::GridCell { grid, copy, col, row } if *grid == index => {
+                if let Some(b) = box_of(item) {
+                    out.entry(*copy).or_default().cells.insert((*col, *row), (b, width));
+                }
+            }
+            Tag::GridLine { grid, copy } if *grid == index => {
+                let d = out.entry(*copy).or_default();
+                d.width = width;
+                if let Shape::Line { from, to } = &item.shape {
+                    if (from.x.0 - to.x.0).abs() < 1e-9 {
+                        push_unique(&mut d.xs, from.x.0);
+                    } else if (from.y.0 - to.y.0).abs() < 1e-9 {
+                        push_unique(&mut d.ys, from.y.0);
+                    }
+                }
+            }
+            Tag::GridPoint { grid, copy } if *grid == index => {
+                let d = out.entry(*copy).or_default();
+                if let Shape::Circle { centre, .. } = &item.shape {
+                    push_unique(&mut d.xs, centre.x.0);
+                    push_unique(&mut d.ys, centre.y.0);
+                }
+            }
+            _ => {}
+        }
+    }
+    for d in out.values_mut() {
+        d.xs.sort_by(f64::total_cmp);
+        d.ys.sort_by(f64::total_cmp);
+    }
+    out
+}
+
+impl Drawn {
+    /// Columns and rows of cells.
+    fn count(&self) -> (u32, u32) {
+        if self.cells.is_empty() {
+            (self.xs.len().saturating_sub(1) as u32, self.ys.len().saturating_sub(1) as u32)
+        } else {
+            (
+                self.cells.keys().map(|k| k.0 + 1).max().unwrap_or(0),
+                self.cells.keys().map(|k| k.1 + 1).max().unwrap_or(0),
+            )
+        }
+    }
+
+    /// The pitches between neighbouring cells (or lines): every one, so
+    /// the caller can see whether they agree.
+    fn pitches(&self, shape: GridShape) -> Vec<((u32, u32), f64)> {
+        if self.cells.is_empty() {
+            let mut out = Vec::new();
+            for (i, w) in self.xs.windows(2).enumerate() {
+                out.push(((i as u32, 0), w[1] - w[0]));
+            }
+            for (i, w) in self.ys.windows(2).enumerate() {
+                out.push(((0, i as u32), w[1] - w[0]));
+            }
+            return out;
+        }
+        match shape {
+            GridShape::Square => self
+                .cells
+                .iter()
+                .flat_map(|(k, (r, _))| [(*k, r.w.0), (*k, r.h.0)])
+                .collect(),
+            // A hex's width across its flats is the distance between the
+            // centres of neighbours in a row.
+            GridShape::Hex => self.cells.iter().map(|(k, (r, _))| (*k, r.w.0)).collect(),
+        }
+    }
+}
+
+/// The drawn centre of a named shape's first copy: a circle's or arc's
+/// centre, the middle of anything else's box.
+fn centre_of(items: &[Item], s: &CustomSheet, name: &str) -> Option<Point> {
+    let index = s.shapes.iter().position(|sh| sh.name.as_deref() == Some(name))? as u32;
+    let mine: Vec<&Item> = items
+        .iter()
+        .filter(|i| matches!(i.tag, Tag::SheetShape { shape, copy: 0 } if shape == index))
+        .collect();
+    if let [one] = mine.as_slice()
+        && let Shape::Circle { centre, .. } = &one.shape
+    {
+        return Some(*centre);
+    }
+    if let super::layout::Form::Arc { .. } = &s.shapes[index as usize].form {
+        // An arc's centre is its circle's, which it does not draw.
+        if let super::layout::Form::Arc { centre, .. } = &s.shapes[index as usize].form {
+            return mine.first().map(|_| *centre);
+        }
+    }
+    mine.iter()
+        .filter_map(|i| box_of(i))
+        .reduce(|a, b| a.union(&b))
+        .map(|b| b.centre())
+}
+
+fn fail(source: &Source, rule: &Rule, message: String, hint: impl Into<String>) -> Finding {
+    Finding::error(Code::SheetRule, message, source.locate(&rule.key)).with_hint(hint)
+}
+
+fn mm(v: f64) -> String {
+    crate::layout::resolve::show((v * 1000.0).round() / 1000.0)
+}
+
+/// Every declared rule, measured; and texts printed over each other.
+pub fn check(s: &CustomSheet, source: &Source) -> Vec<Finding> {
+    let items = drawn(s, Face::Front);
+    let mut out = Vec::new();
+    for rule in &s.rules {
+        out.extend(measure_rule(s, source, rule, &items));
+    }
+    out.extend(overlaps(s, source, &items));
+    out
+}
+
+/// A rule about a grid (cells, pitch, clearance), measured on every copy drawn.
+fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol: f64) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let grid = rule.grid.map(|g| (g, &s.grids[g]));
+    let Some((index, g)) = grid else { return out };
+    let drawn = lattices(items, index as u32);
+    if drawn.is_empty() {
+        out.push(fail(
+            source,
+            rule,
+            format!("the grid \"{}\" is not drawn, so its {} cannot be measured", g.name, rule_name(rule.kind)),
+            if g.draw == GridDraw::None {
+                "draw it (draw = \"cells\", \"lines\" or \"points\")".to_string()
+            } else {
+                "put it in no group, or repeat its group with a [[repeat]]".to_string()
+            },
+        ));
+        return out;
+    }
+    for (copy, d) in &drawn {
+        let which = if drawn.len() > 1 {
+            format!(" (copy {})", copy + 1)
+        } else {
+            String::new()
+        };
+        match rule.kind {
+            RuleKind::Cells => {
+                let (cols, rows) = d.count();
+                let want = rule.cells.unwrap_or((cols, rows));
+                let whole = d.cells.is_empty() || d.cells.len() == (cols * rows) as usize;
+                if (cols, rows) != want || !whole {
+                    out.push(fail(
+                        source,
+                        rule,
+                        format!(
+                            "the grid \"{}\"{which} draws {cols} x {rows} cells{}; the rule says {} x {}",
+                            g.name,
+                            if whole { String::new() } else { format!(" with {} missing", (cols * rows) as usize - d.cells.len()) },
+                            want.0,
+                            want.1
+                        ),
+                        format!("set {}.count = [{}, {}]", g.key, want.0, want.1),
+                    ));
+                }
+            }
+            RuleKind::Pitch => {
+                let pitches = d.pitches(g.shape);
+                let Some(first) = pitches.first().map(|p| p.1) else { continue };
+                let want = rule.pitch.map_or(first, |p| p.0);
+                if let Some((at, worst)) = pitches
+                    .iter()
+                    .map(|(k, p)| (*k, p))
+                    .max_by(|a, b| (a.1 - want).abs().total_cmp(&(b.1 - want).abs()))
+                    && (worst - want).abs() > tol
+                {
+                    out.push(fail(
+                        source,
+                        rule,
+                        format!(
+                            "the grid \"{}\"{which} is not drawn on one {} mm pitch: at column {}, row {} it measures {} mm",
+                            g.name,
+                            mm(want),
+                            at.0 + 1,
+                            at.1 + 1,
+                            mm(*worst)
+                        ),
+                        format!("set {}.pitch = {}", g.key, mm(want)),
+                    ));
+                }
+            }
+            RuleKind::Clearance => {
+                let Some(counter) = rule.counter else { continue };
+                let pitches = d.pitches(g.shape);
+                let Some(pitch) = pitches.iter().map(|p| p.1).reduce(f64::min) else { continue };
+                let width = d.cells.values().map(|c| c.1).next().unwrap_or(d.width);
+                let room = pitch - width.0 - counter.0;
+                if room + 1e-9 < rule.min.0 {
+                    let need = counter.0 + rule.min.0 + width.0;
+                    out.push(fail(
+                        source,
+                        rule,
+                        format!(
+                            "a {} mm counter leaves {} mm in a cell of the grid \"{}\"{which} ({} mm between the inner edges of its {} mm lines); the rule asks for {} mm",
+                            mm(counter.0),
+                            mm(room),
+                            g.name,
+                            mm(pitch - width.0),
+                            mm(width.0),
+                            mm(rule.min.0)
+                        ),
+                        format!(
+                            "make the pitch at least {} mm, or the counters at most {} mm",
+                            mm(need),
+                            mm(pitch - width.0 - rule.min.0)
+                        ),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A zone's size in its grid's cells.
+fn zone_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol: f64) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let (Some(zi), Some((cols, rows))) = (rule.zone, rule.cells) else { return out };
+    let z = &s.zones[zi];
+    let g = &s.grids[z.grid];
+    let mine: Vec<&Item> = items
+        .iter()
+        .filter(|i| matches!(i.tag, Tag::SheetZone { zone, copy: 0 } if zone as usize == zi))
+        .filter(|i| !matches!(i.shape, Shape::Text(_)))
+        .collect();
+    let Some(area) = mine.iter().filter_map(|i| box_of(i)).reduce(|a, b| a.union(&b)) else {
+        out.push(fail(
+            source,
+            rule,
+            format!("the zone \"{}\" is not drawn", z.name),
+            "put it in no group, or repeat its group with a [[repeat]]",
+        ));
+        return out;
+    };
+    let (w, h) = match g.shape {
+        GridShape::Square => (area.w.0 / g.pitch.0, area.h.0 / g.pitch.0),
+        GridShape::Hex => {
+            // Cells of a hex zone, counted: the rows are its distinct
+            // centres down, the columns the cells of its first row.
+            let centres: Vec<Point> = mine.iter().filter_map(|i| box_of(i)).map(|b| b.centre()).collect();
+            let mut ys: Vec<f64> = Vec::new();
+            for c in &centres {
+                push_unique(&mut ys, (c.y.0 * 1e3).round() / 1e3);
+            }
+            let first = ys.iter().copied().fold(f64::INFINITY, f64::min);
+            let across = centres.iter().filter(|c| ((c.y.0 * 1e3).round() / 1e3 - first).abs() < 1e-6).count();
+            (across as f64, ys.len() as f64)
+        }
+    };
+    let off = (w - f64::from(cols)).abs().max((h - f64::from(rows)).abs()) * g.pitch.0;
+    if off > tol {
+        out.push(fail(
+            source,
+            rule,
+            format!(
+                "the zone \"{}\" covers {} x {} cells of \"{}\"; the rule says {cols} x {rows}",
+                z.name,
+                mm(w),
+                mm(h),
+                g.name
+            ),
+            format!("set {}.span = [{cols}, {rows}]", z.key),
+        ));
+    }
+    out
+}
+
+/// A named shape's centre.
+fn point_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol: f64) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let (Some(name), Some(want)) = (&rule.of, rule.at) else { return out };
+    match centre_of(items, s, name) {
+        None => out.push(fail(
+            source,
+            rule,
+            format!("the shape \"{name}\" is not drawn"),
+            "put it in no group, or repeat its group with a [[repeat]]",
+        )),
+        Some(c) => {
+            let off = c.distance(want).0;
+            if off > tol {
+                out.push(fail(
+                    source,
+                    rule,
+                    format!(
+                        "the centre of \"{name}\" is at [{}, {}] mm, {} mm from where the rule puts it, [{}, {}] mm",
+                        mm(c.x.0),
+                        mm(c.y.0),
+                        mm(off),
+                        mm(want.x.0),
+                        mm(want.y.0)
+                    ),
+                    "move the shape, or correct the rule's at",
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn measure_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item]) -> Vec<Finding> {
+    let tol = rule.tolerance.0 + 1e-9;
+    match rule.kind {
+        RuleKind::Cells | RuleKind::Pitch | RuleKind::Clearance => grid_rule(s, source, rule, items, tol),
+        RuleKind::Zone => zone_rule(s, source, rule, items, tol),
+        RuleKind::Point => point_rule(s, source, rule, items, tol),
+    }
+}
+
+/// The most texts compared pairwise for overlaps.
+const MAX_COMPARED: usize = 2000;
+
+/// Words that print over other words: two lines of text of the drawing
+/// whose ink boxes cross.
+fn overlaps(s: &CustomSheet, source: &Source, items: &[Item]) -> Vec<Finding> {
+    let texts: Vec<(&Item, Rect)> = items
+        .iter()
+        .filter(|i| matches!(i.shape, Shape::Text(_)))
+        .filter_map(|i| match &i.shape {
+            Shape::Text(run) => crate::check::ink::ink(run, &Transform::IDENTITY).map(|b| (i, b)),
+            _ => None,
+        })
+        .take(MAX_COMPARED)
+        .collect();
+    let mut out = Vec::new();
+    let _ = s;
+    for (n, (a, ra)) in texts.iter().enumerate() {
+        for (b, rb) in &texts[n + 1..] {
+            let (x0, x1) = (ra.x.max(rb.x), ra.right().min(rb.right()));
+            let (y0, y1) = (ra.y.max(rb.y), ra.bottom().min(rb.bottom()));
+            if (x1 - x0).0 > 0.05 && (y1 - y0).0 > 0.05 {
+                let words = |i: &Item| match &i.shape {
+                    Shape::Text(r) => r.text.clone(),
+                    _ => String::new(),
+                };
+                let key = a.source.as_deref();
+                out.push(
+                    Finding::warning(
+                        Code::LabelOverlap,
+                        format!("\"{}\" prints over \"{}\"", words(a), words(b)),
+                        crate::check::measure::locate(source, key),
+                    )
+                    .with_hint("move one of them, or make its box smaller so its words shrink"),
+                );
+                if out.len() >= 10 {
+                    return out;
+                }
+            }
+        }
+    }
+    out
+}

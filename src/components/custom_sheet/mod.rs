@@ -1,0 +1,78 @@
+//! A custom sheet (`kind = "custom-sheet"`): a board, field, pad or token sheet of
+//! the user's own design, described with primitives (grids, zones,
+//! rectangles, circles, lines, polylines, arcs, text boxes, pictures and
+//! repeats) and checked like the shipped kinds: the page rules every
+//! layout follows, and the rules its author declares (`[[rule]]`).
+//!
+//! [`layout`] reads and validates the file, [`compose`] draws it and puts it
+//! on paper (framed and tiled as a board, or imposed N-up as items),
+//! [`check`] measures the declared rules on what is drawn.
+
+pub mod check;
+pub mod compose;
+pub mod layout;
+
+use std::sync::Arc;
+
+use crate::check::{sheet, tiles};
+use crate::components::component::Component;
+use crate::components::resolved::{PieceSpace, Resolved};
+use crate::diag::Finding;
+use crate::layout::resolve::Context;
+use crate::layout::source::Source;
+use crate::scene::page::Document;
+use layout::{CustomSheet, GridDraw, GridShape};
+
+/// The `custom-sheet` component.
+pub struct Kind;
+
+impl Component for Kind {
+    fn kind(&self) -> &'static str {
+        layout::KIND
+    }
+
+    fn schema(&self) -> serde_json::Value {
+        layout::schema(self.kind())
+    }
+
+    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
+        Ok(Arc::new(layout::resolve(source, cx)?))
+    }
+
+    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
+        layout::scaffold(self.kind())
+    }
+}
+
+impl Resolved for CustomSheet {
+    fn compose(&self) -> Document {
+        compose::compose(self)
+    }
+
+    fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
+        let mut findings = check::check(self, source);
+        match (&self.nup, &self.tiling) {
+            (Some(opts), _) => findings.extend(sheet::check(
+                source,
+                doc,
+                opts,
+                self.drawing.copies as usize,
+                compose::drawing_size(self),
+            )),
+            (None, Some(t)) => findings.extend(tiles::check(source, doc, t.overlap)),
+            (None, None) => {}
+        }
+        findings
+    }
+
+    /// The first square grid drawn in cells is the board counters stand on.
+    fn piece_space(&self) -> Option<PieceSpace> {
+        self.grids
+            .iter()
+            .find(|g| g.shape == GridShape::Square && g.draw == GridDraw::Cells)
+            .map(|g| PieceSpace {
+                pitch: g.pitch,
+                line_width: g.width,
+            })
+    }
+}
