@@ -17,7 +17,7 @@ use crate::layout::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::tag::Tag;
 
-use super::compose::drawn;
+use super::compose::{copies, drawn};
 use super::layout::{Face, CustomSheet, GridDraw, GridShape, Rule, RuleKind, rule_name};
 
 /// Each grid copy's lattice, as drawn: cells by (col, row), or the
@@ -138,29 +138,32 @@ impl Drawn {
     }
 }
 
-/// The drawn centre of a named shape's first copy: a circle's or arc's
-/// centre, the middle of anything else's box.
+/// The drawn centre of a named shape's first copy, in its group's own
+/// coordinates (the copy's offset taken off): a circle's centre, the
+/// middle of anything else's box. An arc draws no centre: its circle's is
+/// the one it was placed by.
 fn centre_of(items: &[Item], s: &CustomSheet, name: &str) -> Option<Point> {
-    let index = s.shapes.iter().position(|sh| sh.name.as_deref() == Some(name))? as u32;
+    let index = s.shapes.iter().position(|sh| sh.name.as_deref() == Some(name))?;
+    let shape = &s.shapes[index];
     let mine: Vec<&Item> = items
         .iter()
-        .filter(|i| matches!(i.tag, Tag::SheetShape { shape, copy: 0 } if shape == index))
+        .filter(|i| matches!(i.tag, Tag::SheetShape { shape, copy: 0 } if shape as usize == index))
         .collect();
-    if let [one] = mine.as_slice()
-        && let Shape::Circle { centre, .. } = &one.shape
-    {
-        return Some(*centre);
+    let (dx, dy) = *copies(s, shape.group.as_deref()).first()?;
+    if let super::layout::Form::Arc { centre, .. } = &shape.form {
+        return (!mine.is_empty()).then_some(*centre);
     }
-    if let super::layout::Form::Arc { .. } = &s.shapes[index as usize].form {
-        // An arc's centre is its circle's, which it does not draw.
-        if let super::layout::Form::Arc { centre, .. } = &s.shapes[index as usize].form {
-            return mine.first().map(|_| *centre);
-        }
-    }
-    mine.iter()
-        .filter_map(|i| box_of(i))
-        .reduce(|a, b| a.union(&b))
-        .map(|b| b.centre())
+    let drawn = match mine.as_slice() {
+        [one] => match &one.shape {
+            Shape::Circle { centre, .. } => Some(*centre),
+            _ => box_of(one).map(|b| b.centre()),
+        },
+        _ => mine.iter().filter_map(|i| box_of(i)).reduce(|a, b| a.union(&b)).map(|b| b.centre()),
+    }?;
+    Some(Point {
+        x: drawn.x - dx,
+        y: drawn.y - dy,
+    })
 }
 
 fn fail(source: &Source, rule: &Rule, message: String, hint: impl Into<String>) -> Finding {

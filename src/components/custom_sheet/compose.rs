@@ -9,11 +9,11 @@ use crate::compose::frame::{Frame, FrameKeys};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::item::{Item, PathCmd, Shape};
-use crate::scene::page::Document;
+use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{self, Art};
-use crate::sheet::place::place_or_tile;
+use crate::sheet::place::{fits_one_sheet, place, place_or_tile};
 use crate::sheet::tile::Canvas;
 use crate::text::{self, Align, TextStyle};
 
@@ -78,8 +78,35 @@ pub fn compose(s: &CustomSheet) -> Document {
             let arts = vec![art; s.drawing.copies as usize];
             nup::imposed(title, nup::impose(arts, drawing_size(s), opts), opts)
         }
-        None => Document::new(title, place_or_tile(&canvas(s), &s.page, s.tiling.as_ref())),
+        None => {
+            let canvas = canvas(s);
+            let pages = if fits_one_sheet(&canvas, &s.page) || s.tiling.is_none() {
+                one_sheet(s, &canvas)
+            } else {
+                place_or_tile(&canvas, &s.page, s.tiling.as_ref())
+            };
+            Document::new(title, pages)
+        }
     }
+}
+
+/// The drawing and its frame on one sheet: the block the frame measures
+/// round the drawing area (its declared size and room, the title above,
+/// the caption and bar below) centred in the printer-safe area, whatever
+/// its ink. A word or mark reaching past the block is the checker's to
+/// report when it leaves the safe area, not a reason to move the board.
+fn one_sheet(s: &CustomSheet, canvas: &Canvas) -> Vec<Page> {
+    let block = frame(s).measure(drawing_size(s)).size;
+    let placement = place(&s.page, block);
+    let (dx, dy) = (placement.origin.x, placement.origin.y);
+    let items = canvas
+        .items
+        .iter()
+        .chain(&canvas.frame)
+        .cloned()
+        .map(|i| i.translated(dx, dy))
+        .collect();
+    vec![Page::new(placement.paper.page_size(), placement.safe_area, items)]
 }
 
 /// The board in its frame, with the square grids' lines as the places a
@@ -104,12 +131,16 @@ pub fn canvas(s: &CustomSheet) -> Canvas {
         v.sort_by(|a, b| a.0.total_cmp(&b.0));
         v.dedup_by(|a, b| (a.0 - b.0).abs() < 1e-9);
     }
-    Canvas::new(items, frame.labels(&block, board), frame.words()).with_cuts(xs, ys)
+    let mut canvas = Canvas::new(items, frame.labels(&block, board), frame.words()).with_cuts(xs, ys);
+    // The drawing area is on paper even where nothing is drawn near its
+    // edges: a tiling prints all of it.
+    canvas.bounds = canvas.bounds.union(&board);
+    canvas
 }
 
 /// The offsets each copy of `group` is drawn at: one at the origin for
 /// shapes in no group, none for a group no repeat draws.
-fn copies(s: &CustomSheet, group: Option<&str>) -> Vec<(Mm, Mm)> {
+pub fn copies(s: &CustomSheet, group: Option<&str>) -> Vec<(Mm, Mm)> {
     match group {
         None => vec![(Mm::ZERO, Mm::ZERO)],
         Some(g) => s
@@ -242,39 +273,8 @@ fn grid(g: &Grid, index: u32, copy: u32) -> Vec<Item> {
                 }
             }
         }
-        (GridDraw::Lines, _) => {
-            let tag = Tag::GridLine { grid: index, copy };
-            for k in 0..=g.cols {
-                let x = f64::from(k);
-                items.push(
-                    Item::new(
-                        Shape::Line {
-                            from: g.point((x, 0.0)),
-                            to: g.point((x, f64::from(g.rows))),
-                        },
-                        Style::stroked(stroke.clone()),
-                        tag.clone(),
-                    )
-                    .from_key(key.clone())
-                    .styled_by(width_key.clone()),
-                );
-            }
-            for k in 0..=g.rows {
-                let y = f64::from(k);
-                items.push(
-                    Item::new(
-                        Shape::Line {
-                            from: g.point((0.0, y)),
-                            to: g.point((f64::from(g.cols), y)),
-                        },
-                        Style::stroked(stroke.clone()),
-                        tag.clone(),
-                    )
-                    .from_key(key.clone())
-                    .styled_by(width_key.clone()),
-                );
-            }
-        }
+        (GridDraw::Lines, _) => items.extend(lines(g, Tag::GridLine { grid: index, copy }, false)),
+        (GridDraw::Edges, _) => items.extend(lines(g, Tag::GridLine { grid: index, copy }, true)),
         (GridDraw::Points, _) => {
             for row in 0..=g.rows {
                 for col in 0..=g.cols {
@@ -294,6 +294,47 @@ fn grid(g: &Grid, index: u32, copy: u32) -> Vec<Item> {
         }
     }
     items
+}
+
+/// A square grid's lines tagged `tag`: each line once from side to side,
+/// or, as `edges`, each edge between neighbouring lattice points on its own
+/// (across first, row by row, then down, column by column).
+fn lines(g: &Grid, tag: Tag, edges: bool) -> Vec<Item> {
+    let style = Style::stroked(Stroke::solid(g.width, g.stroke));
+    let (cols, rows) = (f64::from(g.cols), f64::from(g.rows));
+    let mut segments: Vec<((f64, f64), (f64, f64))> = Vec::new();
+    if edges {
+        for row in 0..=g.rows {
+            for col in 0..g.cols {
+                let (c, r) = (f64::from(col), f64::from(row));
+                segments.push(((c, r), (c + 1.0, r)));
+            }
+        }
+        for col in 0..=g.cols {
+            for row in 0..g.rows {
+                let (c, r) = (f64::from(col), f64::from(row));
+                segments.push(((c, r), (c, r + 1.0)));
+            }
+        }
+    } else {
+        segments.extend((0..=g.cols).map(|k| ((f64::from(k), 0.0), (f64::from(k), rows))));
+        segments.extend((0..=g.rows).map(|k| ((0.0, f64::from(k)), (cols, f64::from(k)))));
+    }
+    segments
+        .into_iter()
+        .map(|(a, b)| {
+            Item::new(
+                Shape::Line {
+                    from: g.point(a),
+                    to: g.point(b),
+                },
+                style.clone(),
+                tag.clone(),
+            )
+            .from_key(format!("{}.pitch", g.key))
+            .styled_by(format!("{}.width", g.key))
+        })
+        .collect()
 }
 
 /// The box round a zone's cells.
@@ -401,7 +442,13 @@ pub fn fit_text(text: &str, face: FontFace, size_pt: f64, min_pt: f64, box_size:
     let mut last = (min_pt, Vec::new());
     for k in 0..=steps {
         let size = size_pt - FIT_STEP * f64::from(k);
-        let lines = text::wrap(text, face, size, box_size.w);
+        // A text that fits on one line is set as written, its spaces kept
+        // (a line to write on, "A: ____   B: ____"); only a longer one wraps.
+        let lines = if face.measure(text, size).0 <= box_size.w.0 + 1e-9 {
+            vec![text.to_string()]
+        } else {
+            text::wrap(text, face, size, box_size.w)
+        };
         let height = Mm::from_pt(size * LEADING) * (lines.len().max(1) as f64 - 1.0)
             + face.ascent(size)
             + face.descent(size);

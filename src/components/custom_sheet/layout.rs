@@ -198,6 +198,9 @@ pub enum GridDraw {
     Cells,
     /// Each line once, from one side of the grid to the other (square grids).
     Lines,
+    /// A line for every edge between neighbouring lattice points, each on
+    /// its own (square grids): the graph a path-football field is played on.
+    Edges,
     /// A dot on every lattice point (square grids: a field to draw on).
     Points,
     /// Nothing: a grid only to place other shapes by.
@@ -208,12 +211,13 @@ impl Named for GridDraw {
     const CHOICES: &'static [(&'static str, Self)] = &[
         ("cells", GridDraw::Cells),
         ("lines", GridDraw::Lines),
+        ("edges", GridDraw::Edges),
         ("points", GridDraw::Points),
         ("none", GridDraw::None),
     ];
     const FALLBACK: Self = GridDraw::Cells;
     const WHAT: &'static str = "grid drawing";
-    const NAMES: &'static str = "use \"cells\", \"lines\", \"points\" or \"none\"";
+    const NAMES: &'static str = "use \"cells\", \"lines\", \"edges\", \"points\" or \"none\"";
 }
 
 /// Which face of an imposed item a shape is printed on.
@@ -333,7 +337,7 @@ section! {
         pitch: Required<Length<200>> = () => "a square's side, or the distance between hex centres, in mm",
         /// The top-left corner of the grid, in mm from the drawing's.
         origin: Pair<Coord> = [0.0, 0.0],
-        /// `cells`, `lines`, `points` or `none`.
+        /// `cells`, `lines`, `edges`, `points` or `none`.
         draw: Choice<GridDraw> = "cells",
         /// Line colour.
         stroke: Colour = "#000000",
@@ -1009,7 +1013,7 @@ fn resolve_grids(r: &mut Resolver<'_>, raw: &[RawGrid]) -> (Vec<Grid>, BTreeMap<
                 "give each grid its own name",
             );
         }
-        if s.shape == GridShape::Hex && matches!(s.draw, GridDraw::Lines | GridDraw::Points) {
+        if s.shape == GridShape::Hex && matches!(s.draw, GridDraw::Lines | GridDraw::Edges | GridDraw::Points) {
             r.bad(
                 &format!("{key}.draw"),
                 Code::LayoutValue,
@@ -1495,7 +1499,7 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         kind,
         "A sheet of your own: grids, zones, shapes, words and pictures in millimetres (or in a grid's cells), with the rules you want checked.",
     );
-    use crate::layout::scaffold::{Documented, Shown};
+    use crate::layout::scaffold::Shown;
     let raw: Raw = s.defaults()?;
     // A small board to start from: 6 x 8 squares of 25 mm with an area,
     // a halfway line and a spot, words and rules, every one of which
@@ -1507,6 +1511,28 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         room: [0.5, 12.0],
         ..raw.drawing.clone()
     };
+    let mut s = s
+        .key(
+            "image",
+            "Pictures cropped to fill a box: [[image]] tables with file, at and size (see the README).",
+            Shown::of(&Vec::<RawImage>::new()),
+        )
+        .section(&raw.page)
+        .section(&raw.print)
+        .section(&drawing)
+        .section(&raw.text)
+        .section(&raw.tiling)
+        ;
+    for (name, doc, keys) in scaffold_entries() {
+        s = s.entry(name, doc, keys);
+    }
+    Ok(s)
+}
+
+/// The scaffold's example entries, `[[name]]` with a comment and its keys:
+/// a small board of every primitive and two rules, which builds as written.
+fn scaffold_entries() -> Vec<(&'static str, &'static str, Vec<crate::layout::scaffold::Key>)> {
+    use crate::layout::scaffold::Documented;
     let grid = RawGrid {
         name: Some("board".into()),
         count: Some([6, 8]),
@@ -1594,29 +1620,21 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
             ..RawRule::default()
         },
     ];
-    let mut s = s
-        .key(
-            "image",
-            "Pictures cropped to fill a box: [[image]] tables with file, at and size (see the README).",
-            Shown::of(&Vec::<RawImage>::new()),
-        )
-        .section(&raw.page)
-        .section(&raw.print)
-        .section(&drawing)
-        .section(&raw.text)
-        .section(&raw.tiling)
-        .entry("grid", "A grid of square (or hex) cells; shapes give grid = \"board\" to be placed in its cells.", grid.scaffold_keys())
-        .entry("zone", "A rectangle of the grid's cells, tinted and labelled.", zone.scaffold_keys())
-        .entry("rect", "A rectangle, in mm (or cells with grid = ...).", rect.scaffold_keys())
-        .entry("circle", "A circle.", circle.scaffold_keys())
-        .entry("line", "A straight line.", line.scaffold_keys())
-        .entry("polyline", "Joined points; closed = true makes a polygon.", polyline.scaffold_keys())
-        .entry("arc", "Part of a circle's outline, in degrees clockwise from the right.", arc.scaffold_keys())
-        .entry("text_box", "Words fitted to a box: they wrap and shrink to min_size to fit.", text.scaffold_keys())
-        .entry("circle", "A shape in a group is drawn only where a [[repeat]] puts it.", mark.scaffold_keys())
-        .entry("repeat", "Draws a group's shapes in columns and rows, step apart (here in cells).", repeat.scaffold_keys());
+    let mut out = vec![
+        ("grid", "A grid of square (or hex) cells; shapes give grid = \"board\" to be placed in its cells.", grid.scaffold_keys()),
+        ("zone", "A rectangle of the grid's cells, tinted and labelled.", zone.scaffold_keys()),
+        ("rect", "A rectangle, in mm (or cells with grid = ...).", rect.scaffold_keys()),
+        ("circle", "A circle.", circle.scaffold_keys()),
+        ("line", "A straight line.", line.scaffold_keys()),
+        ("polyline", "Joined points; closed = true makes a polygon.", polyline.scaffold_keys()),
+        ("arc", "Part of a circle's outline, in degrees clockwise from the right.", arc.scaffold_keys()),
+        ("text_box", "Words fitted to a box: they wrap and shrink to min_size to fit.", text.scaffold_keys()),
+        ("circle", "A shape in a group is drawn only where a [[repeat]] puts it.", mark.scaffold_keys()),
+        ("repeat", "Draws a group's shapes in columns and rows, step apart (here in cells).", repeat.scaffold_keys()),
+    ];
     for rule in &rules {
-        s = s.entry("rule", "A fact of your game the checker measures on what is drawn.", rule.scaffold_keys());
+        out.push(("rule", "A fact of your game the checker measures on what is drawn.", rule.scaffold_keys()));
     }
-    Ok(s)
+    out
 }
+

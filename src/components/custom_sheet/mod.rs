@@ -18,6 +18,7 @@ use crate::check::{sheet, tiles};
 use crate::components::component::Component;
 use crate::components::resolved::{PieceSpace, Resolved};
 use crate::diag::Finding;
+use crate::geom::Size;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
@@ -63,6 +64,14 @@ impl Resolved for CustomSheet {
             (None, None) => {}
         }
         findings
+    }
+
+    fn fit_hint(&self, _need: Size, _room: Size) -> String {
+        match (&self.nup, &self.tiling) {
+            (Some(_), _) => "make [drawing] size smaller, use bigger paper (--paper a3), or a smaller bleed".to_string(),
+            (None, Some(_)) => "make [drawing] size smaller, or keep the shapes inside it: a drawing larger than the paper is tiled, but not one whose shapes reach past the pieces".to_string(),
+            (None, None) => "turn [tiling] on (enabled = true) to print it in pieces to glue, use bigger paper (--paper a3), or make [drawing] size smaller".to_string(),
+        }
     }
 
     /// The first square grid drawn in cells is the board counters stand on.
