@@ -456,3 +456,50 @@ fn a_custom_sheet_is_built_in_every_language_with_png_previews() {
         assert_eq!((w, h), (827, 1169), "{lang}");
     }
 }
+
+#[test]
+fn a_drawing_of_millions_of_shapes_is_refused_before_it_is_drawn() {
+    // A 40 x 40 grid repeated 40 x 40 times: 2.56 million squares. Refused
+    // at the repeat's count, at once, with nothing written.
+    let layout = r#"kind = "custom-sheet"
+
+[drawing]
+size = [100.0, 100.0]
+
+[[grid]]
+name = "g"
+group = "x"
+count = [40, 40]
+pitch = 1.0
+
+[[repeat]]
+group = "x"
+count = [40, 40]
+step = [1.0, 1.0]
+"#;
+    let dir = TestDir::new("custom-huge");
+    std::fs::write(dir.path().join("huge.toml"), layout).unwrap();
+    let run = common::run_in_within(dir.path(), &["build", "huge.toml", "--lang", "en", "--out", "out"], 20).run;
+    assert_ne!(run.code, 0);
+    assert!(
+        run.stderr.contains(&format!(
+            "huge.toml:{}:",
+            layout[..layout.find("count = [40, 40]\nstep").unwrap()].lines().count() + 1
+        )) && run.stderr.contains("2560000 shapes"),
+        "{}",
+        run.stderr
+    );
+    assert!(!dir.path().join("out").exists() || std::fs::read_dir(dir.path().join("out")).unwrap().count() == 0);
+    // Imposed, the copies count too: 400 copies of 1,600 squares.
+    let imposed = layout
+        .replace("group = \"x\"\ncount = [40, 40]\npitch", "count = [40, 40]\npitch")
+        .replace("[[repeat]]\ngroup = \"x\"\ncount = [40, 40]\nstep = [1.0, 1.0]\n", "")
+        .replace(
+            "size = [100.0, 100.0]",
+            "size = [100.0, 100.0]\nimposed = true\ncopies = 400",
+        );
+    std::fs::write(dir.path().join("huge.toml"), &imposed).unwrap();
+    let run = run_in(dir.path(), &["check", "huge.toml", "--lang", "en"]);
+    assert_ne!(run.code, 0);
+    assert!(run.stderr.contains("impose at most 125 copies"), "{}", run.stderr);
+}

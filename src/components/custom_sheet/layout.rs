@@ -1446,6 +1446,19 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<CustomSheet, Vec<Fin
     let mut shapes = outlines(&mut r, &raw, &place);
     arcs_words_pictures(&mut r, &raw, &place, source, cx, &mut shapes);
     let repeats = resolve_repeats(&mut r, &raw.repeat, &place, &zones, &shapes);
+    let per_copy = too_many_shapes(&mut r, &grids, &zones, &shapes, &repeats);
+    if drawing.imposed && per_copy * drawing.copies as usize > MAX_SHAPES * 10 {
+        r.bad(
+            Drawing::KEY.copies,
+            Code::LayoutValue,
+            format!(
+                "{} copies of a drawing of {per_copy} shapes come to more than the {} an imposed sheet draws",
+                drawing.copies,
+                MAX_SHAPES * 10
+            ),
+            format!("impose at most {} copies, or draw fewer shapes", (MAX_SHAPES * 10 / per_copy.max(1)).max(1)),
+        );
+    }
     let rules = resolve_rules(&mut r, &raw.rule, &place, &zone_names, &shapes);
 
     if !drawing.imposed && shapes.iter().any(|s| s.face == Face::Back) {
@@ -1475,6 +1488,49 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<CustomSheet, Vec<Fin
         nup,
         tiling,
     })
+}
+
+/// Refuses a drawing whose grids and repeats come to more than
+/// [`MAX_SHAPES`] shapes: a 40 x 40 grid in a group repeated 40 x 40 times
+/// would be 2.5 million squares, minutes of work for a sheet no printer
+/// prints. Blamed on the repeat that multiplies the most, or the grid.
+/// Returns how many shapes the drawing comes to.
+fn too_many_shapes(r: &mut Resolver<'_>, grids: &[Grid], zones: &[Zone], shapes: &[Shape], repeats: &[Repeat]) -> usize {
+    let copies = |group: &Option<String>| -> usize {
+        match group {
+            None => 1,
+            Some(g) => repeats.iter().filter(|rp| &rp.group == g).map(|rp| rp.offsets.len()).sum(),
+        }
+    };
+    let per_grid = |g: &Grid| -> usize {
+        let (c, w) = (g.cols as usize, g.rows as usize);
+        match g.draw {
+            GridDraw::Cells => c * w,
+            GridDraw::Lines => c + w + 2,
+            GridDraw::Edges => c * (w + 1) + w * (c + 1),
+            GridDraw::Points => (c + 1) * (w + 1),
+            GridDraw::None => 0,
+        }
+    };
+    let total: usize = grids.iter().map(|g| per_grid(g) * copies(&g.group)).sum::<usize>()
+        + zones.iter().map(|z| copies(&z.group)).sum::<usize>()
+        + shapes.iter().map(|s| copies(&s.group)).sum::<usize>();
+    if total <= MAX_SHAPES {
+        return total;
+    }
+    let key = repeats
+        .iter()
+        .max_by_key(|rp| rp.offsets.len())
+        .map(|rp| format!("{}.count", rp.key))
+        .or_else(|| grids.first().map(|g| format!("{}.count", g.key)))
+        .unwrap_or_default();
+    r.bad(
+        &key,
+        Code::LayoutValue,
+        format!("the drawing comes to {total} shapes, more than the {MAX_SHAPES} a sheet draws"),
+        "repeat fewer copies, or draw smaller grids: a printed sheet holds a few thousand shapes at most",
+    );
+    total
 }
 
 /// A rule kind's name as the layout writes it.
