@@ -181,7 +181,7 @@ pub fn check(s: &CustomSheet, source: &Source) -> Vec<Finding> {
     for rule in &s.rules {
         out.extend(measure_rule(s, source, rule, &items));
     }
-    out.extend(overlaps(s, source, &items));
+    out.extend(overlaps(source, &items));
     out
 }
 
@@ -226,7 +226,10 @@ fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
                             want.0,
                             want.1
                         ),
-                        format!("set {}.count = [{}, {}]", g.key, want.0, want.1),
+                        format!(
+                            "draw the grid's {}.count = [{}, {}], or, if the grid is right, write count = [{cols}, {rows}] in the rule",
+                            g.key, want.0, want.1
+                        ),
                     ));
                 }
             }
@@ -251,7 +254,11 @@ fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
                             at.1 + 1,
                             mm(*worst)
                         ),
-                        format!("set {}.pitch = {}", g.key, mm(want)),
+                        format!(
+                            "draw every cell of the grid {} mm ({}.pitch), or, if the drawing is right, correct the rule's pitch",
+                            mm(want),
+                            g.key
+                        ),
                     ));
                 }
             }
@@ -389,7 +396,7 @@ const MAX_COMPARED: usize = 2000;
 
 /// Words that print over other words: two lines of text of the drawing
 /// whose ink boxes cross.
-fn overlaps(s: &CustomSheet, source: &Source, items: &[Item]) -> Vec<Finding> {
+fn overlaps(source: &Source, items: &[Item]) -> Vec<Finding> {
     let texts: Vec<(&Item, Rect)> = items
         .iter()
         .filter(|i| matches!(i.shape, Shape::Text(_)))
@@ -400,7 +407,6 @@ fn overlaps(s: &CustomSheet, source: &Source, items: &[Item]) -> Vec<Finding> {
         .take(MAX_COMPARED)
         .collect();
     let mut out = Vec::new();
-    let _ = s;
     for (n, (a, ra)) in texts.iter().enumerate() {
         for (b, rb) in &texts[n + 1..] {
             let (x0, x1) = (ra.x.max(rb.x), ra.right().min(rb.right()));
