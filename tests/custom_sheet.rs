@@ -503,3 +503,46 @@ step = [1.0, 1.0]
     assert_ne!(run.code, 0);
     assert!(run.stderr.contains("impose at most 125 copies"), "{}", run.stderr);
 }
+
+#[test]
+fn a_picture_is_placed_in_its_box_and_a_missing_one_is_named_at_its_line() {
+    let dir = TestDir::new("custom-image");
+    std::fs::copy(
+        manifest().join("layouts/league/photos/0001.jpg"),
+        dir.path().join("crest.jpg"),
+    )
+    .unwrap();
+    let layout = r#"kind = "custom-sheet"
+
+[drawing]
+size = [120.0, 80.0]
+
+[[image]]
+file = "crest.jpg"
+at = [10.0, 10.0]
+size = [30.0, 40.0]
+"#;
+    std::fs::write(dir.path().join("crest.toml"), layout).unwrap();
+    let run = run_in(dir.path(), &["build", "crest.toml", "--lang", "en", "--out", "out"]);
+    run.expect_code(0);
+    let pages = read_pdf(&std::fs::read(dir.path().join("out/crest-en.pdf")).unwrap());
+    // The picture is drawn scaled to its 30 x 40 mm box (the page's
+    // space is in mm).
+    assert!(
+        pages[0]
+            .cms
+            .iter()
+            .any(|m| (m.0[0].abs() - 30.0).abs() < 0.01 && (m.0[3].abs() - 40.0).abs() < 0.01),
+        "{:?}",
+        pages[0].cms
+    );
+    std::fs::remove_file(dir.path().join("crest.jpg")).unwrap();
+    let run = run_in(dir.path(), &["check", "crest.toml", "--lang", "en"]);
+    assert_ne!(run.code, 0);
+    assert!(
+        run.stderr
+            .contains(&format!("crest.toml:{}:", line_of(layout, "file = "))),
+        "{}",
+        run.stderr
+    );
+}

@@ -13,7 +13,7 @@ use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{self, Art};
-use crate::sheet::place::{fits_one_sheet, place, place_or_tile};
+use crate::sheet::place::{centred, fits_one_sheet, place_or_tile};
 use crate::sheet::tile::Canvas;
 use crate::text::{self, Align, TextStyle};
 
@@ -97,16 +97,7 @@ pub fn compose(s: &CustomSheet) -> Document {
 /// report when it leaves the safe area, not a reason to move the board.
 fn one_sheet(s: &CustomSheet, canvas: &Canvas) -> Vec<Page> {
     let block = frame(s).measure(drawing_size(s)).size;
-    let placement = place(&s.page, block);
-    let (dx, dy) = (placement.origin.x, placement.origin.y);
-    let items = canvas
-        .items
-        .iter()
-        .chain(&canvas.frame)
-        .cloned()
-        .map(|i| i.translated(dx, dy))
-        .collect();
-    vec![Page::new(placement.paper.page_size(), placement.safe_area, items)]
+    centred(canvas, &s.page, Rect::from_origin_size(Point::default(), block))
 }
 
 /// The board in its frame, with the square grids' lines as the places a

@@ -919,6 +919,22 @@ pub struct CustomSheet {
     pub tiling: Option<TileOptions>,
 }
 
+/// A resolved shape from a primitive's resolved table `s` (its name,
+/// group, face and layer), declared at `key`, of `form` painted `paint`.
+macro_rules! placed {
+    ($s:ident, $key:ident, $form:expr, $paint:expr) => {
+        Shape {
+            name: $s.name,
+            form: $form,
+            paint: $paint,
+            group: $s.group,
+            face: $s.face,
+            layer: $s.layer,
+            key: $key,
+        }
+    };
+}
+
 /// Turns a shape's written positions into mm.
 struct Place<'a> {
     grids: &'a [Grid],
@@ -983,6 +999,19 @@ impl Place<'_> {
 
 fn paint(fill: Option<Color>, stroke: Option<Color>, width: Mm) -> Paint {
     Paint { fill, stroke, width }
+}
+
+/// Reports a circle or arc whose radius, `written` as the layout gives
+/// it, comes to nothing.
+fn positive_radius(r: &mut Resolver<'_>, key: &str, radius: Mm, written: f64) {
+    if radius.0 <= 0.0 {
+        r.bad(
+            &format!("{key}.radius"),
+            Code::LayoutValue,
+            format!("a radius of {written}"),
+            "give it a radius above 0",
+        );
+    }
 }
 
 /// Reports a shape whose size is nothing: it would draw nothing, or a
@@ -1100,75 +1129,36 @@ fn outlines(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>) -> Vec<Shape> {
         let units = place.units(r, &key, &s.grid);
         let (at, size) = place.rect(units, s.at, s.size);
         not_empty(r, &key, size);
-        shapes.push(Shape {
-            name: s.name,
-            form: Form::Rect { at, size },
-            paint: paint(s.fill, s.stroke, s.width),
-            group: s.group,
-            face: s.face,
-            layer: s.layer,
-            key,
-        });
+        shapes.push(placed!(s, key, Form::Rect { at, size }, paint(s.fill, s.stroke, s.width)));
     }
     for (i, s) in entries(r, "circle", &raw.circle).iter().enumerate() {
         let key = format!("circle[{i}]");
         let s = s.resolve_at(r, &key);
         let units = place.units(r, &key, &s.grid);
         let radius = place.length(units, s.radius);
-        if radius.0 <= 0.0 {
-            r.bad(
-                &format!("{key}.radius"),
-                Code::LayoutValue,
-                format!("a radius of {}", s.radius),
-                "give the circle a radius above 0",
-            );
-        }
-        shapes.push(Shape {
-            name: s.name,
-            form: Form::Circle {
+        positive_radius(r, &key, radius, s.radius);
+        shapes.push(placed!(s, key, Form::Circle {
                 centre: place.point(units, s.centre),
                 radius,
-            },
-            paint: paint(s.fill, s.stroke, s.width),
-            group: s.group,
-            face: s.face,
-            layer: s.layer,
-            key,
-        });
+            }, paint(s.fill, s.stroke, s.width)));
     }
     for (i, s) in entries(r, "line", &raw.line).iter().enumerate() {
         let key = format!("line[{i}]");
         let s = s.resolve_at(r, &key);
         let units = place.units(r, &key, &s.grid);
-        shapes.push(Shape {
-            name: s.name,
-            form: Form::Line {
+        shapes.push(placed!(s, key, Form::Line {
                 from: place.point(units, s.from),
                 to: place.point(units, s.to),
-            },
-            paint: paint(None, Some(s.stroke), s.width),
-            group: s.group,
-            face: s.face,
-            layer: s.layer,
-            key,
-        });
+            }, paint(None, Some(s.stroke), s.width)));
     }
     for (i, s) in entries(r, "polyline", &raw.polyline).iter().enumerate() {
         let key = format!("polyline[{i}]");
         let s = s.resolve_at(r, &key);
         let units = place.units(r, &key, &s.grid);
-        shapes.push(Shape {
-            name: s.name,
-            form: Form::Polyline {
+        shapes.push(placed!(s, key, Form::Polyline {
                 points: s.points.iter().map(|&p| place.point(units, p)).collect(),
                 closed: s.closed,
-            },
-            paint: paint(s.fill, s.stroke, s.width),
-            group: s.group,
-            face: s.face,
-            layer: s.layer,
-            key,
-        });
+            }, paint(s.fill, s.stroke, s.width)));
     }
     shapes
 }
@@ -1190,28 +1180,13 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
             }
         }
         let radius = place.length(units, s.radius);
-        if radius.0 <= 0.0 {
-            r.bad(
-                &format!("{key}.radius"),
-                Code::LayoutValue,
-                format!("a radius of {}", s.radius),
-                "give the arc a radius above 0",
-            );
-        }
-        shapes.push(Shape {
-            name: s.name,
-            form: Form::Arc {
+        positive_radius(r, &key, radius, s.radius);
+        shapes.push(placed!(s, key, Form::Arc {
                 centre: place.point(units, s.centre),
                 radius,
                 start: s.start.clamp(-720.0, 720.0),
                 sweep: s.sweep.clamp(-360.0, 360.0),
-            },
-            paint: paint(None, Some(s.stroke), s.width),
-            group: s.group,
-            face: s.face,
-            layer: s.layer,
-            key,
-        });
+            }, paint(None, Some(s.stroke), s.width)));
     }
     for (i, s) in entries(r, "text_box", &raw.text_box).iter().enumerate() {
         let key = format!("text_box[{i}]");
@@ -1228,9 +1203,7 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
                 format!("set it to {} pt or less", s.text_size),
             );
         }
-        shapes.push(Shape {
-            name: s.name,
-            form: Form::Text {
+        shapes.push(placed!(s, key, Form::Text {
                 at,
                 size,
                 text: s.text,
@@ -1239,13 +1212,7 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
                 bold: s.bold,
                 align: s.align,
                 colour: s.colour,
-            },
-            paint: paint(None, None, Mm::ZERO),
-            group: s.group,
-            face: s.face,
-            layer: s.layer,
-            key,
-        });
+            }, paint(None, None, Mm::ZERO)));
     }
     for (i, s) in entries(r, "image", &raw.image).iter().enumerate() {
         let key = format!("image[{i}]");
@@ -1265,19 +1232,11 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
                             .with_hint(note.hint),
                     );
                 }
-                shapes.push(Shape {
-                    name: s.name,
-                    form: Form::Image {
+                shapes.push(placed!(s, key, Form::Image {
                         at,
                         size,
                         picture: photo.picture,
-                    },
-                    paint: paint(None, None, Mm::ZERO),
-                    group: s.group,
-                    face: s.face,
-                    layer: s.layer,
-                    key,
-                });
+                    }, paint(None, None, Mm::ZERO)));
             }
             Err(trouble) => r.bad(&format!("{key}.file"), Code::LayoutValue, trouble.why, trouble.hint),
         }
