@@ -546,3 +546,43 @@ size = [30.0, 40.0]
         run.stderr
     );
 }
+
+#[test]
+fn words_over_the_frames_words_are_found_on_the_printed_sheet() {
+    // A text box just under the drawing, where the frame puts its caption:
+    // the two print over each other.
+    let layout = r#"kind = "custom-sheet"
+
+[drawing]
+size = [120.0, 60.0]
+
+[text]
+caption = "A caption under the board"
+
+[[text_box]]
+at = [0.0, 61.0]
+size = [120.0, 6.0]
+text = "Words below the board"
+"#;
+    let dir = TestDir::new("custom-frame-overlap");
+    std::fs::write(dir.path().join("mine.toml"), layout).unwrap();
+    let run = run_in(dir.path(), &["check", "mine.toml", "--lang", "en", "--json"]);
+    let findings = common::json_findings(&run.stdout);
+    let overlap = findings
+        .iter()
+        .find(|f| f["code"] == "label-overlap")
+        .unwrap_or_else(|| panic!("{}", run.stdout));
+    assert!(
+        overlap["message"]
+            .as_str()
+            .unwrap()
+            .contains("A caption under the board"),
+        "{overlap}"
+    );
+    assert_eq!(overlap["line"], line_of(layout, "text = \"Words"), "{overlap}");
+    // With room for it below the board, the frame moves its caption down.
+    let roomy = layout.replace("size = [120.0, 60.0]", "size = [120.0, 60.0]\nroom = [0.0, 8.0]");
+    std::fs::write(dir.path().join("mine.toml"), roomy).unwrap();
+    let run = run_in(dir.path(), &["check", "mine.toml", "--lang", "en", "--json"]);
+    assert!(run.json_codes().is_empty(), "{}", run.stdout);
+}

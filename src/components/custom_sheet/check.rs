@@ -12,8 +12,9 @@ use std::collections::BTreeMap;
 
 use crate::code::Code;
 use crate::diag::Finding;
-use crate::geom::{Mm, Point, Rect, Transform};
+use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
+use crate::scene::page::Document;
 use crate::scene::item::{Item, Shape};
 use crate::scene::tag::Tag;
 
@@ -174,14 +175,15 @@ fn mm(v: f64) -> String {
     crate::layout::resolve::show((v * 1000.0).round() / 1000.0)
 }
 
-/// Every declared rule, measured; and texts printed over each other.
-pub fn check(s: &CustomSheet, source: &Source) -> Vec<Finding> {
+/// Every declared rule, measured on the drawing; and words printed over
+/// each other on the sheets.
+pub fn check(s: &CustomSheet, source: &Source, doc: &Document) -> Vec<Finding> {
     let items = drawn(s, Face::Front);
     let mut out = Vec::new();
     for rule in &s.rules {
         out.extend(measure_rule(s, source, rule, &items));
     }
-    out.extend(overlaps(source, &items));
+    out.extend(overlaps(source, doc));
     out
 }
 
@@ -394,37 +396,53 @@ fn measure_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item]) -
 /// The most texts compared pairwise for overlaps.
 const MAX_COMPARED: usize = 2000;
 
-/// Words that print over other words: two lines of text of the drawing
-/// whose ink boxes cross.
-fn overlaps(source: &Source, items: &[Item]) -> Vec<Finding> {
-    let texts: Vec<(&Item, Rect)> = items
-        .iter()
-        .filter(|i| matches!(i.shape, Shape::Text(_)))
-        .filter_map(|i| match &i.shape {
-            Shape::Text(run) => crate::check::ink::ink(run, &Transform::IDENTITY).map(|b| (i, b)),
-            _ => None,
-        })
-        .take(MAX_COMPARED)
-        .collect();
+/// The most pages searched for words over words: an imposed sheet repeats
+/// its first page's drawing, a tiled board its pieces.
+const MAX_PAGES_COMPARED: usize = 4;
+
+/// Words that print over other words on the sheets as printed: two lines
+/// of text whose ink boxes cross, the frame's title, caption and scale-bar
+/// words among them. Each pair is said once, on the first page it is on.
+fn overlaps(source: &Source, doc: &Document) -> Vec<Finding> {
     let mut out = Vec::new();
-    for (n, (a, ra)) in texts.iter().enumerate() {
-        for (b, rb) in &texts[n + 1..] {
-            let (x0, x1) = (ra.x.max(rb.x), ra.right().min(rb.right()));
-            let (y0, y1) = (ra.y.max(rb.y), ra.bottom().min(rb.bottom()));
-            if (x1 - x0).0 > 0.05 && (y1 - y0).0 > 0.05 {
+    let mut said: Vec<(String, String)> = Vec::new();
+    for page in doc.pages.iter().take(MAX_PAGES_COMPARED) {
+        let mut texts: Vec<(&Item, Rect)> = Vec::new();
+        page.walk(&mut |item, t| {
+            if let Shape::Text(run) = &item.shape
+                && texts.len() < MAX_COMPARED
+                && let Some(b) = crate::check::ink::ink(run, t)
+            {
+                texts.push((item, b));
+            }
+        });
+        for (n, (a, ra)) in texts.iter().enumerate() {
+            for (b, rb) in &texts[n + 1..] {
+                let (x0, x1) = (ra.x.max(rb.x), ra.right().min(rb.right()));
+                let (y0, y1) = (ra.y.max(rb.y), ra.bottom().min(rb.bottom()));
+                if (x1 - x0).0 <= 0.05 || (y1 - y0).0 <= 0.05 {
+                    continue;
+                }
                 let words = |i: &Item| match &i.shape {
                     Shape::Text(r) => r.text.clone(),
                     _ => String::new(),
                 };
-                let key = a.source.as_deref();
+                let pair = (words(a), words(b));
+                if said.contains(&pair) {
+                    continue;
+                }
+                // Blamed on the drawing's own text when one of the two is
+                // (the frame's words are where the layout's [text] puts them).
+                let key = a.source.as_deref().or(b.source.as_deref());
                 out.push(
                     Finding::warning(
                         Code::LabelOverlap,
-                        format!("\"{}\" prints over \"{}\"", words(a), words(b)),
+                        format!("\"{}\" prints over \"{}\"", pair.0, pair.1),
                         crate::check::measure::locate(source, key),
                     )
                     .with_hint("move one of them, or make its box smaller so its words shrink"),
                 );
+                said.push(pair);
                 if out.len() >= 10 {
                     return out;
                 }

@@ -51,7 +51,7 @@ impl Resolved for CustomSheet {
     }
 
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
-        let mut findings = check::check(self, source);
+        let mut findings = check::check(self, source, doc);
         match (&self.nup, &self.tiling) {
             (Some(opts), _) => findings.extend(sheet::check(
                 source,
