@@ -53,7 +53,7 @@ impl Input {
             Input::Layout => "name the layout's .toml file",
             Input::Labels => "make templates/i18n/<lang>.toml a text file of labels",
             Input::Text => "make the text a Markdown (.md) file",
-            Input::Data => "name the spreadsheet exported as a .csv file",
+            Input::Data => "name the spreadsheet's file (.csv, .xlsx or .ods)",
             Input::Image => "name the photo's file (.jpg, .png, .webp or .gif)",
             Input::Patterns => "make templates/hyphenation/<lang>.bincode a dictionary file of the hyphenation crate",
             Input::Quoted => "name a text file",

@@ -86,7 +86,7 @@ fn a_named_pipe_given_as_the_spreadsheet_is_refused_without_waiting() {
         .unwrap_or_else(|| panic!("no card-data finding:\n{}", g.run.stdout));
     let message = f["message"].as_str().unwrap();
     assert!(
-        message.contains("named pipe (FIFO)") && message.contains(".csv file"),
+        message.contains("named pipe (FIFO)") && message.contains("(.csv, .xlsx or .ods)"),
         "{message}"
     );
 }
@@ -117,8 +117,9 @@ fn a_folder_given_as_the_spreadsheet_is_refused_as_a_folder() {
     let run = dir.run(&["check", "layouts/league/deck.toml"]);
     run.expect_code(1);
     assert!(
-        run.stderr
-            .contains("the spreadsheet is a folder, not a regular file; name the spreadsheet exported as a .csv file"),
+        run.stderr.contains(
+            "the spreadsheet is a folder, not a regular file; name the spreadsheet's file (.csv, .xlsx or .ods)"
+        ),
         "{}",
         run.stderr
     );

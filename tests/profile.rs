@@ -213,3 +213,35 @@ fn the_profile_names_the_languages_a_build_makes_unless_lang_is_given() {
     run.expect_code(1);
     assert!(run.stderr.contains("pitchprint.toml:2:13"), "{}", run.stderr);
 }
+
+#[test]
+fn the_profile_has_a_schema_that_refuses_what_the_loader_refuses() {
+    // schemas/pitchprint.json, for an editor: the profile above (and one
+    // with its languages) validate; an unknown key, a paper no printer
+    // takes and a margin past 50 mm are refused by the schema and by the
+    // loader alike.
+    let schema: serde_json::Value =
+        serde_json::from_str(&shipped_text("schemas/pitchprint.json")).expect("schemas/pitchprint.json");
+    let as_json = |text: &str| -> serde_json::Value {
+        serde_json::to_value(toml::from_str::<toml::Table>(text).unwrap()).unwrap()
+    };
+    let good = format!("{PROFILE}\n[build]\nlanguages = [\"en\", \"ca\"]\n");
+    assert!(common::violations(&schema, &as_json(&good)).is_empty());
+    // The loader checks a value where a layout takes it: the tokens leave
+    // paper and margin to the profile.
+    assert!(composed(&with_profile(&good), TOKENS, &english()).is_ok());
+    for bad in [
+        PROFILE.replace("margin = 7.0", "margin = 7.0\nbleed = 3.0"),
+        PROFILE.replace("\"letter\"", "\"tabloid\""),
+        PROFILE.replace("margin = 7.0", "margin = 70.0"),
+    ] {
+        assert!(
+            !common::violations(&schema, &as_json(&bad)).is_empty(),
+            "the schema refuses:\n{bad}"
+        );
+        assert!(
+            composed(&with_profile(&bad), TOKENS, &english()).is_err(),
+            "the loader refuses:\n{bad}"
+        );
+    }
+}

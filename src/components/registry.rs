@@ -4,6 +4,7 @@
 use crate::components::COMPONENTS;
 use crate::components::card_deck::template;
 use crate::components::component::Component;
+use crate::layout::profile;
 
 /// The component a layout's `kind` names.
 pub fn find(kind: &str) -> Option<&'static dyn Component> {
@@ -19,9 +20,10 @@ pub fn kinds() -> Vec<&'static str> {
 pub const CARD_TEMPLATE_SCHEMA: &str = "card-template";
 
 /// Every schema `schemas/` holds, by file name without `.json`: one per
-/// kind, named by it, and the card template's.
+/// kind, named by it, the card template's and the printer profile's.
 pub fn schemas() -> Vec<(String, serde_json::Value)> {
     let mut all: Vec<_> = COMPONENTS.iter().map(|c| (c.kind().to_string(), c.schema())).collect();
     all.push((CARD_TEMPLATE_SCHEMA.to_string(), template::schema()));
+    all.push((profile::SCHEMA.to_string(), profile::schema()));
     all
 }

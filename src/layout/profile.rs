@@ -29,10 +29,12 @@ use std::path::{Path, PathBuf};
 
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::geom::PaperSize;
 use crate::layout::page::Page;
 use crate::layout::print::{Print, TWO_SIDED};
 use crate::layout::source::Source;
-use crate::layout::values::LabelList;
+use crate::layout::values::{Choice, LabelList, LengthOrZero, Number, Pair};
+use crate::print::Flip;
 use crate::section;
 use crate::world::{Input, World};
 
@@ -59,6 +61,64 @@ section! {
 
 /// The key of the languages to build when `--lang` is not given.
 pub const LANGUAGES: &str = Build::KEY.languages;
+
+/// `[page]` of a printer profile, as an editor sees it: the keys it lends.
+#[derive(serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read by editors through the schema; the loader reads the table
+struct ProfilePage {
+    /// The paper every layout that names none is printed on: `a4`,
+    /// `letter` or `a3`.
+    #[serde(default)]
+    #[schemars(schema_with = "crate::layout::schema::value::<Choice<PaperSize>>")]
+    paper: Option<String>,
+    /// The printer-safe margin in mm: most home printers cannot print the
+    /// outer 3-5 mm of a sheet.
+    #[serde(default)]
+    #[schemars(schema_with = "crate::layout::schema::value::<LengthOrZero<50>>")]
+    margin: Option<f64>,
+}
+
+/// `[print]` of a printer profile, as an editor sees it.
+#[derive(serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read by editors through the schema; the loader reads the table
+struct ProfilePrint {
+    /// The edge your printer turns a sheet on for two-sided printing
+    /// (`long-edge` or `short-edge`), for the layouts that print backs
+    /// without naming one.
+    #[serde(default)]
+    #[schemars(schema_with = "crate::layout::schema::value::<Choice<Option<Flip>>>")]
+    duplex: Option<String>,
+    /// How far your printer shifts the backs, `[x, y]` in mm, measured with
+    /// the calibration sheet.
+    #[serde(default)]
+    #[schemars(schema_with = "crate::layout::schema::value::<Pair<Number>>")]
+    back_offset: Option<[f64; 2]>,
+}
+
+/// The printer profile (pitchprint.toml): the paper, margin, duplex edge
+/// and back offset of your printer, and the languages to build, for every
+/// layout below its folder that does not set them itself.
+#[derive(serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // read by editors through the schema; the loader reads the table
+struct ProfileFile {
+    #[serde(default)]
+    page: Option<ProfilePage>,
+    #[serde(default)]
+    print: Option<ProfilePrint>,
+    #[serde(default)]
+    build: Option<RawBuild>,
+}
+
+/// The name of the profile's schema in `schemas/` (without `.json`).
+pub const SCHEMA: &str = "pitchprint";
+
+/// The JSON Schema of `pitchprint.toml`, for editors.
+pub fn schema() -> serde_json::Value {
+    crate::layout::schema::file::<ProfileFile>("pitchprint printer profile (pitchprint.toml)")
+}
 
 /// A printer profile, read and checked for its keys (its values are
 /// checked where a layout uses them, with the layout's rules).
