@@ -534,3 +534,37 @@ fn what_a_schema_refuses_the_loader_refuses_at_the_same_key() {
         wrong.join("\n")
     );
 }
+
+#[test]
+fn a_schemas_defaults_are_the_ones_its_kind_loads() {
+    // `pitchprint new` writes every key at the default the loader gives it;
+    // an editor shows the schema's. They must be the same: a counter sheet
+    // prints no backs by default, whatever the [print] table's own default.
+    let dir = common::TestDir::new("schema-defaults");
+    let mut compared = 0;
+    for kind in registry::kinds() {
+        let file = dir.path().join(format!("{kind}.toml"));
+        let run = common::run_in(dir.path(), &["new", kind, file.to_str().unwrap()]);
+        run.expect_code(0);
+        let written: toml::Table = toml::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let schema = schema(kind);
+        for (table, keys) in written.iter().filter_map(|(t, v)| v.as_table().map(|k| (t, k))) {
+            for (key, value) in keys {
+                let Some(default) = schema["properties"][table]["properties"][key].get("default") else {
+                    continue;
+                };
+                let same = match (value, default) {
+                    (toml::Value::Float(f), d) => d.as_f64().is_some_and(|d| (d - f).abs() < 1e-9),
+                    (toml::Value::Integer(i), d) => d.as_f64().is_some_and(|d| (d - *i as f64).abs() < 1e-9),
+                    (v, d) => serde_json::to_value(v).unwrap() == *d,
+                };
+                assert!(
+                    same,
+                    "{kind}: {table}.{key} loads as {value}, the schema says {default}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 200, "{compared} defaults compared");
+}

@@ -43,6 +43,25 @@ pub fn layout<T: JsonSchema>(kind: &str) -> Json {
     root
 }
 
+/// `schema` (a layout's) with the defaults of its table `table` as the
+/// kind gives them: a kind whose `[print]` defaults differ from the
+/// table's own (counters print no backs) says its own, as its loader reads.
+pub fn with_defaults(mut schema: Json, table: &str, raw: &impl serde::Serialize) -> Json {
+    if let (Ok(Json::Object(values)), Some(Json::Object(keys))) = (
+        serde_json::to_value(raw),
+        schema["properties"][table].get_mut("properties"),
+    ) {
+        for (key, value) in values {
+            if let Some(Json::Object(key_schema)) = keys.get_mut(&key)
+                && key_schema.contains_key("default")
+            {
+                key_schema.insert("default".into(), value);
+            }
+        }
+    }
+    schema
+}
+
 /// The schema of a whole file that serde reads as `T`, titled `title`.
 pub fn file<T: JsonSchema>(title: &str) -> Json {
     let mut root = generator().into_root_schema_for::<T>().to_value();

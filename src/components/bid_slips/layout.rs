@@ -29,7 +29,8 @@ struct RawSlips {
 
 /// The JSON Schema of a layout of this kind, named `kind`, for editors.
 pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<RawSlips>(kind)
+    // Its [print] defaults are its own, not the table's.
+    crate::layout::schema::with_defaults(crate::layout::schema::layout::<RawSlips>(kind), "print", &RawPrint::plain())
 }
 
 section! {

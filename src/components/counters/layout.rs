@@ -65,7 +65,8 @@ struct Raw {
 
 /// The JSON Schema of a layout of this kind, named `kind`, for editors.
 pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
+    // Its [print] defaults are its own, not the table's.
+    crate::layout::schema::with_defaults(crate::layout::schema::layout::<Raw>(kind), "print", &RawPrint::counters())
 }
 
 /// More room than this around a counter is no longer a fit, in mm.

@@ -114,7 +114,8 @@ fn default_print() -> RawPrint {
 
 /// The JSON Schema of a layout of this kind, named `kind`, for editors.
 pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
+    // Its [print] defaults are its own, not the table's.
+    crate::layout::schema::with_defaults(crate::layout::schema::layout::<Raw>(kind), "print", &default_print())
 }
 
 /// A position or a length that may be negative (left of or above the
@@ -1520,10 +1521,8 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
     // a halfway line and a spot, words and rules, every one of which
     // builds as it is.
     let drawing = RawDrawing {
-        size: Some([150.0, 200.0]),
-        // Room below the board for the words under it, and above for
-        // symmetry: the frame's caption goes beyond.
-        room: [0.5, 12.0],
+        // The board's 200 mm and a strip of 12 mm under it for its name.
+        size: Some([150.0, 212.0]),
         ..raw.drawing.clone()
     };
     let mut s = s
@@ -1600,7 +1599,7 @@ fn scaffold_entries() -> Vec<(&'static str, &'static str, Vec<crate::layout::sca
     };
     let text = RawTextBox {
         grid: Some("board".into()),
-        at: Some([0.0, 8.0]),
+        at: Some([0.0, 8.05]),
         size: Some([6.0, 0.4]),
         text: Some("My board".into()),
         ..RawTextBox::default()
