@@ -8,30 +8,11 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use common::{TestDir, assert_close, by_class, load_pdf, numbers, pdf_text, png_size, project_file, replace_line};
+use common::{
+    TestDir, assert_close, by_class, deck_alone, deck_project, load_pdf, numbers, pdf_text, png_size, project_file,
+};
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
-
-/// The shipped deck layout dealt in no league: a user's own few cards, with
-/// no table to serve and no bank to pay them.
-fn deck_alone() -> String {
-    let deck = project_file("layouts/league/deck.toml");
-    let deck = replace_line(&deck, "table =", "table = \"\"");
-    replace_line(&deck, "bank =", "bank = \"\"")
-}
-
-/// A project with the template and a deck layout reading `csv`.
-fn deck_project(name: &str, csv: &str) -> TestDir {
-    let dir = TestDir::new(name);
-    dir.write(
-        "templates/cards/player.toml",
-        &project_file("templates/cards/player.toml"),
-    );
-    dir.write("layouts/league/deck.toml", &deck_alone());
-    dir.write("layouts/league/players.csv", csv);
-    std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
-    dir
-}
 
 /// Writes a JPEG photo of `w` x `h` pixels.
 fn photo(dir: &TestDir, file: &str, w: u32, h: u32, shade: u8) {

@@ -9,31 +9,12 @@ mod common;
 
 use std::path::Path;
 
-use common::{Run, TestDir, project_file, replace_line, shipped};
+use common::{Run, TestDir, deck_project, replace_line, shipped};
 use serde_json::Value as Json;
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
 const ANA: &str = "Ana Roble,Club Uno,FW,10,2,30,0,0,5,,";
 const BEA: &str = "Bea Roble,Club Dos,MF,1,2,3,0,0,4,,";
-
-/// A project of one deck, dealt in no league, reading `csv`; built without
-/// `--lang`, it is built in es, en and ca.
-fn deck_project(name: &str, csv: &str) -> TestDir {
-    let dir = TestDir::new(name);
-    dir.write(
-        "templates/cards/player.toml",
-        &project_file("templates/cards/player.toml"),
-    );
-    let deck = project_file("layouts/league/deck.toml");
-    let deck = replace_line(&deck, "table =", "table = \"\"");
-    dir.write(
-        "layouts/league/deck.toml",
-        &replace_line(&deck, "bank =", "bank = \"\""),
-    );
-    std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
-    dir.write("layouts/league/players.csv", csv);
-    dir
-}
 
 /// A deck whose sheet has a row pasted twice: a `card-duplicate` warning,
 /// the same in every language.

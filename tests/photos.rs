@@ -11,28 +11,9 @@ mod common;
 
 use std::io::Read;
 
-use common::{TestDir, project_file, replace_line};
+use common::{TestDir, deck_project, replace_line};
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
-
-/// A project with the shipped card template and a deck layout, dealt in no
-/// league, reading `csv`.
-fn deck_project(name: &str, csv: &str) -> TestDir {
-    let dir = TestDir::new(name);
-    dir.write(
-        "templates/cards/player.toml",
-        &project_file("templates/cards/player.toml"),
-    );
-    let deck = project_file("layouts/league/deck.toml");
-    let deck = replace_line(&deck, "table =", "table = \"\"");
-    dir.write(
-        "layouts/league/deck.toml",
-        &replace_line(&deck, "bank =", "bank = \"\""),
-    );
-    dir.write("layouts/league/players.csv", csv);
-    std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
-    dir
-}
 
 /// One row of the sheet, for a forward with a photo.
 /// Builds the deck's PDF and SVG and a 100 dpi preview of each card, which

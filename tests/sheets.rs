@@ -6,16 +6,9 @@
 
 mod common;
 
-use common::{TestDir, pdf_text, project_file, replace_line};
+use common::{TestDir, deck_alone, pdf_text, project_file, replace_line};
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
-
-/// The shipped deck layout dealt in no league: a user's own few cards.
-fn deck_alone() -> String {
-    let deck = project_file("layouts/league/deck.toml");
-    let deck = replace_line(&deck, "table =", "table = \"\"");
-    replace_line(&deck, "bank =", "bank = \"\"")
-}
 
 /// A project with the card template, `layout` as the deck layout and the
 /// sheet's bytes at `layouts/league/<file>`.

@@ -313,3 +313,26 @@ fn uncommented(text: &str, start: &str) -> String {
         .collect();
     out.join("\n") + if text.ends_with('\n') { "\n" } else { "" }
 }
+
+/// The shipped deck layout dealt in no league: a user's own few cards, with
+/// no table to serve and no bank to pay them.
+pub fn deck_alone() -> String {
+    let deck = project_file("layouts/league/deck.toml");
+    let deck = replace_line(&deck, "table =", "table = \"\"");
+    replace_line(&deck, "bank =", "bank = \"\"")
+}
+
+/// A project with the shipped card template and a deck layout dealt in no
+/// league ([`deck_alone`]), reading `csv`, and an empty photos folder;
+/// built without `--lang`, it is built in es, en and ca.
+pub fn deck_project(name: &str, csv: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    dir.write(
+        "templates/cards/player.toml",
+        &project_file("templates/cards/player.toml"),
+    );
+    dir.write("layouts/league/deck.toml", &deck_alone());
+    dir.write("layouts/league/players.csv", csv);
+    std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
+    dir
+}
