@@ -95,14 +95,8 @@ pub fn place_or_tile(canvas: &Canvas, page: &PageSpec, tiling: Option<&TileOptio
     {
         return pieces;
     }
-    centred(canvas, page, canvas.sheet_bounds())
-}
-
-/// The canvas and its frame on one sheet of `page`, with `block` (in the
-/// canvas's coordinates) centred in the printer-safe area: the box round
-/// its ink, or the box its builder measured (a custom sheet's drawing and
-/// frame, whatever reaches past them).
-pub fn centred(canvas: &Canvas, page: &PageSpec, block: Rect) -> Vec<Page> {
+    // Centred by the box its builder measured, else by its ink.
+    let block = canvas.block.unwrap_or_else(|| canvas.sheet_bounds());
     let placement = place(page, block.size());
     let (dx, dy) = (placement.origin.x - block.x, placement.origin.y - block.y);
     let items = canvas

@@ -120,6 +120,10 @@ pub struct Canvas {
     pub cuts_x: Vec<Mm>,
     /// Where a horizontal cut does not cross a square.
     pub cuts_y: Vec<Mm>,
+    /// The box centred on one sheet, when the builder measured one (a
+    /// custom sheet's drawing and frame, whatever ink reaches past them);
+    /// `None` to centre the ink of the art and its frame.
+    pub block: Option<Rect>,
 }
 
 impl Canvas {
@@ -132,12 +136,21 @@ impl Canvas {
             words,
             cuts_x: Vec::new(),
             cuts_y: Vec::new(),
+            block: None,
         }
     }
 
     /// The same, with the lines a tiling may cut along.
     pub fn with_cuts(self, cuts_x: Vec<Mm>, cuts_y: Vec<Mm>) -> Canvas {
         Canvas { cuts_x, cuts_y, ..self }
+    }
+
+    /// The same, centred on one sheet by `block` rather than by its ink.
+    pub fn with_block(self, block: Rect) -> Canvas {
+        Canvas {
+            block: Some(block),
+            ..self
+        }
     }
 
     /// What one sheet must hold: the art and its frame.

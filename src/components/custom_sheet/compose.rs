@@ -9,11 +9,11 @@ use crate::compose::frame::{Frame, FrameKeys};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::item::{Item, PathCmd, Shape};
-use crate::scene::page::{Document, Page};
+use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{self, Art};
-use crate::sheet::place::{centred, fits_one_sheet, place_or_tile};
+use crate::sheet::place::place_or_tile;
 use crate::sheet::tile::Canvas;
 use crate::text::{self, Align, TextStyle};
 
@@ -78,26 +78,8 @@ pub fn compose(s: &CustomSheet) -> Document {
             let arts = vec![art; s.drawing.copies as usize];
             nup::imposed(title, nup::impose(arts, drawing_size(s), opts), opts)
         }
-        None => {
-            let canvas = canvas(s);
-            let pages = if fits_one_sheet(&canvas, &s.page) || s.tiling.is_none() {
-                one_sheet(s, &canvas)
-            } else {
-                place_or_tile(&canvas, &s.page, s.tiling.as_ref())
-            };
-            Document::new(title, pages)
-        }
+        None => Document::new(title, place_or_tile(&canvas(s), &s.page, s.tiling.as_ref())),
     }
-}
-
-/// The drawing and its frame on one sheet: the block the frame measures
-/// round the drawing area (its declared size and room, the title above,
-/// the caption and bar below) centred in the printer-safe area, whatever
-/// its ink. A word or mark reaching past the block is the checker's to
-/// report when it leaves the safe area, not a reason to move the board.
-fn one_sheet(s: &CustomSheet, canvas: &Canvas) -> Vec<Page> {
-    let block = frame(s).measure(drawing_size(s)).size;
-    centred(canvas, &s.page, Rect::from_origin_size(Point::default(), block))
 }
 
 /// The board in its frame, with the square grids' lines as the places a
@@ -122,7 +104,14 @@ pub fn canvas(s: &CustomSheet) -> Canvas {
         v.sort_by(|a, b| a.0.total_cmp(&b.0));
         v.dedup_by(|a, b| (a.0 - b.0).abs() < 1e-9);
     }
-    let mut canvas = Canvas::new(items, frame.labels(&block, board), frame.words()).with_cuts(xs, ys);
+    // On one sheet, the block the frame measures round the drawing area
+    // (its declared size and room, the title above, the caption and bar
+    // below) is centred, whatever its ink: a word or mark reaching past it
+    // is the checker's to report when it leaves the safe area, not a
+    // reason to move the board.
+    let mut canvas = Canvas::new(items, frame.labels(&block, board), frame.words())
+        .with_cuts(xs, ys)
+        .with_block(Rect::from_origin_size(Point::default(), block.size));
     // The drawing area is on paper even where nothing is drawn near its
     // edges: a tiling prints all of it.
     canvas.bounds = canvas.bounds.union(&board);
