@@ -197,21 +197,32 @@ fn main() {
         if k >= FIRST.len() * LAST.len() {
             write!(name, " {}", k / (FIRST.len() * LAST.len()) + 1).unwrap();
         }
-        // Per-match figures, on the scale of a die: the game adds them to rolls
-        // of 1-6, so season totals would drown the dice.
+        // Per-match figures on the scale of a die: the game adds a stripe's
+        // cards to rolls of 1-6, so real totals would drown the dice. The
+        // ranges are what makes a ball end (the seed's shot rule: a die plus
+        // the stripe's shots must beat its possession total), held by the
+        // checker's simulation ([deal] rules = "league"): defenders win the
+        // ball and seldom shoot, midfielders pass, forwards shoot, and no
+        // line's passes or balls won grow far past the others' shots.
         let (passes, won, shots) = match position {
-            "GK" => (rng.range(1, 3), rng.range(0, 1), 0),
-            "DF" => (rng.range(2, 5), rng.range(3, 6), rng.range(0, 1)),
-            "MF" => (rng.range(3, 6), rng.range(2, 4), rng.range(1, 3)),
-            _ => (rng.range(1, 3), rng.range(0, 2), rng.range(3, 6)),
+            "GK" => (rng.range(0, 1), rng.range(0, 1), 0),
+            "DF" => (rng.range(1, 2), rng.range(0, 2), u32::from(rng.range(0, 3) == 0)),
+            "MF" => (rng.range(1, 3), rng.range(0, 2), rng.range(1, 2)),
+            _ => (rng.range(1, 2), rng.range(0, 1), rng.range(2, 5)),
         };
         let (conceded, saves) = if position == "GK" {
-            (rng.range(1, 4), rng.range(2, 6))
+            (rng.range(2, 4), rng.range(1, 3))
         } else {
             (0, 0)
         };
-        // Whole millions: the bank's smallest note is 1 M.
-        let price = rng.range(2, 60);
+        // Whole millions (the bank's smallest note is 1 M), dearer the more
+        // a card adds to the rolls: from 4 M to about 40 M, so that a
+        // coach's 100 M buys two or three good players in a round.
+        let worth = match position {
+            "GK" => i64::from(saves) - i64::from(conceded) + 2 + i64::from(passes),
+            _ => i64::from(passes + won + shots) - 2,
+        };
+        let price = (4 + 6 * worth.max(0) + i64::from(rng.range(0, 5))).clamp(2, 60);
         let img = portrait(k, colour);
         let (file, bytes) = if png {
             (format!("{:04}.png", k + 1), grainy_png(img, k))

@@ -485,6 +485,7 @@ fn check_only(a: &CheckArgs) -> i32 {
             let checked = load_and_check(path, &overrides);
             done.push(LanguageDone {
                 pages: checked.doc.as_ref().map(|d| d.page_count()),
+                play: checked.loaded.as_ref().and_then(|l| l.layout.play().cloned()),
                 findings: checked.findings,
                 ..LanguageDone::new(lang)
             });
@@ -589,6 +590,7 @@ fn build_one(
     let mut checked = load_and_check_in(world, path, &overrides);
     let mut done = LanguageDone {
         pages: checked.doc.as_ref().map(|d| d.page_count()),
+        play: checked.loaded.as_ref().and_then(|l| l.layout.play().cloned()),
         findings: std::mem::take(&mut checked.findings),
         ..LanguageDone::new(lang)
     };

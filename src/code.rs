@@ -87,6 +87,8 @@ codes! {
     CardData = "card-data", error, "a spreadsheet that cannot be read";
     CardEncoding = "card-encoding", warning, "a CSV that is not UTF-8, read as Windows-1252 (Latin-1): check its accented letters";
     CardPrice = "card-price", error, "a card's price that the bank's notes cannot pay exactly";
+    DeckPlay = "deck-play", error, "a deck whose league matches, played by the checker, cannot be played: balls that do not end within `[deal] max_plays`, or shots that are (almost) never goals or never saves";
+    DeckFormation = "deck-formation", warning, "a line-up that never shoots in the checker's matches with the deck";
     DeckSize = "deck-size", error, "a deck too small to deal every coach of its league table a hand and fill the market for a season";
     CardPhoto = "card-photo", warning, "a photo that cannot be read (the card shows a silhouette), is cut short, or prints below 150 dpi";
     NoteSerial = "note-serial", error, "two banknotes with one serial";

@@ -29,6 +29,7 @@ pub mod markdown;
 pub mod new_layout;
 pub mod outcome;
 pub mod pipeline;
+pub mod play;
 pub mod print;
 pub mod report;
 pub mod scene;

@@ -104,6 +104,8 @@ pub struct LanguageDone {
     /// Why it was not written, when that is not its errors (a kit's
     /// layouts that were not built).
     pub why_not: Option<String>,
+    /// For a deck dealt by the league's rules, its simulated matches.
+    pub play: Option<crate::play::PlayReport>,
 }
 
 impl LanguageDone {
@@ -149,6 +151,10 @@ pub struct Entry {
     pub errors: usize,
     /// Distinct warnings found in it.
     pub warnings: usize,
+    /// For a deck dealt by the league's rules (`[deal] rules = "league"`),
+    /// the figures of the matches the checker played with it (the same in
+    /// every language); `null` for any other layout.
+    pub play: Option<crate::play::PlayReport>,
 }
 
 /// A place that explains a finding, in the JSON document.
@@ -412,6 +418,11 @@ impl Outcome {
     /// yet, then (unless quiet) its files and its line.
     pub fn layout(&mut self, world: &dyn World, layout: &Path, done: Vec<LanguageDone>) {
         let entry = self.record(world, layout, None, &done);
+        let play = entry
+            .play
+            .as_ref()
+            .map(crate::play::PlayReport::lines)
+            .unwrap_or_default();
         if self.command == Command::Check {
             if self.verbosity == Verbosity::Verbose {
                 let line = format!(
@@ -426,6 +437,11 @@ impl Outcome {
         } else {
             self.files_of(&done);
             self.say(&line_of(&layout.display().to_string(), &done, entry.errors));
+        }
+        // What the checker's matches were like: `check` is where a deck's
+        // author looks, so it is said there too (unless quiet).
+        for line in play {
+            self.say(&format!("  {}: {line}", layout.display()));
         }
         if entry.languages.len() == entry.written.len() || (self.command == Command::Check && entry.errors == 0) {
             self.layouts_ok += 1;
@@ -497,6 +513,7 @@ impl Outcome {
             tiled: done.iter().map(|d| d.tiled).max().unwrap_or(0),
             errors,
             warnings: mine.len() - errors,
+            play: done.iter().find_map(|d| d.play.clone()),
         }
     }
 

@@ -126,6 +126,12 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
         None
     }
 
+    /// For a deck dealt by the league's rules: the figures of the matches
+    /// the checker played with it.
+    fn play(&self) -> Option<&crate::play::PlayReport> {
+        None
+    }
+
     /// For a shared sheet: the layouts whose pages it prints, which a kit
     /// then leaves out (printing them as well would print them twice).
     fn prints(&self) -> Vec<PathBuf> {

@@ -16,7 +16,7 @@ use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
 use crate::components::card_deck::template::{CardTemplate, Template, load_template};
-use crate::components::card_deck::{extras, photo};
+use crate::components::card_deck::{extras, photo, simulate};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::Size;
@@ -152,43 +152,7 @@ section! {
     }
 }
 
-/// A player's position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Position {
-    /// Goalkeeper.
-    Goalkeeper,
-    /// Defender.
-    Defender,
-    /// Midfielder.
-    Midfielder,
-    /// Forward.
-    Forward,
-}
-
-impl Position {
-    /// The codes a sheet may write for each position, English and Spanish.
-    pub const CODES: [(&str, Position); 8] = [
-        ("GK", Position::Goalkeeper),
-        ("DF", Position::Defender),
-        ("MF", Position::Midfielder),
-        ("FW", Position::Forward),
-        ("POR", Position::Goalkeeper),
-        ("DEF", Position::Defender),
-        ("MED", Position::Midfielder),
-        ("DEL", Position::Forward),
-    ];
-
-    /// Reads GK/DF/MF/FW or the Spanish POR/DEF/MED/DEL (any case).
-    pub fn parse(s: &str) -> Option<Position> {
-        let code = s.trim().to_ascii_uppercase();
-        Position::CODES.iter().find(|(c, _)| *c == code).map(|(_, p)| *p)
-    }
-
-    /// Its index in the template's colours and the labels.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
+pub use super::position::Position;
 
 /// One card, resolved.
 #[derive(Clone, Debug, PartialEq)]
@@ -246,6 +210,9 @@ pub struct Deck {
     pub stat_labels: Vec<(String, &'static str)>,
     /// Warnings found while reading (missing photos).
     pub warnings: Vec<Finding>,
+    /// The figures of its league matches as the checker played them, when
+    /// its `[deal]` plays the league's rules.
+    pub play: Option<crate::play::PlayReport>,
 }
 
 impl Deck {
@@ -412,6 +379,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         .collect();
     deal::check(&mut r, &deal, have, &prices);
     drop(prices);
+    let play = deal::play(&mut r, &deal, &players(&read.cards));
     let mut cards = read.cards;
     photos_as_asked(&mut r, raw.photo_format.as_deref(), &mut cards);
     let mut read_warnings = read.warnings;
@@ -438,7 +406,33 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         .map(|(words, key)| (words.clone(), key))
         .collect(),
         warnings,
+        play,
     })
+}
+
+/// The cards as the league's rules read them, each copy once: before the
+/// numbers are written in the language's way (they are "2.5" here).
+fn players(cards: &[Card]) -> Vec<simulate::Player> {
+    let stat = |c: &Card, i: usize| {
+        c.stats
+            .get(i)
+            .and_then(|(_, v)| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    cards
+        .iter()
+        .flat_map(|c| {
+            let p = simulate::Player {
+                position: c.position,
+                passes: stat(c, 0),
+                won: stat(c, 1),
+                shots: stat(c, 2),
+                conceded: stat(c, 3),
+                saves: stat(c, 4),
+            };
+            std::iter::repeat_n(p, c.quantity as usize)
+        })
+        .collect()
 }
 
 /// How the layout says its CSV is written (`delimiter`, `decimal`), each

@@ -9,7 +9,9 @@ pub mod deal;
 pub mod extras;
 pub mod layout;
 pub mod photo;
+pub mod position;
 pub mod scaffold;
+pub mod simulate;
 pub mod spreadsheet;
 pub mod workbook;
 pub mod template;
@@ -103,6 +105,10 @@ impl Resolved for Deck {
             size: self.template.size,
             stats: self.template.stats.rect(),
         })
+    }
+
+    fn play(&self) -> Option<&crate::play::PlayReport> {
+        self.play.as_ref()
     }
 
     fn item_pages(&self) -> Option<ItemPages> {

@@ -1,0 +1,412 @@
+//! The league's matches, played by the checker (GAMES.md game C, the seed's
+//! rules): whether a deck's numbers let a ball end. Pure and seeded: the same
+//! deck and settings give the same figures on every machine and run.
+//!
+//! A match, as the rule sheet tells it: each coach is dealt 4 forwards, 5
+//! midfielders, 6 defenders and 2 goalkeepers, lines up eleven in a formation
+//! (the best of each position by the sum of their stats; the keeper by saves
+//! over goals conceded), and sets the two strategy tokens. A play is three
+//! rolls: possession (a die plus the stripe's good passes against a die plus
+//! the facing stripe's balls won; a tie keeps the ball), pass or shot (a die
+//! plus the holder's shots on goal must beat its possession total), and the
+//! result (the strategy track sends a pass on; a shot is a goal when a die
+//! plus the keeper's goals conceded beats a die plus its saves). A goal
+//! restarts in the conceding side's midfield, a save in the saving side's
+//! defence.
+
+use crate::play::{FormationPlay, PlayReport, StripePlay};
+
+use super::position::{HAND, Position};
+
+/// One card as the rules read it: its position and its numbers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Player {
+    /// Its group.
+    pub position: Position,
+    /// Good passes.
+    pub passes: f64,
+    /// Balls won.
+    pub won: f64,
+    /// Shots on goal.
+    pub shots: f64,
+    /// Goals conceded (goalkeepers).
+    pub conceded: f64,
+    /// Saves (goalkeepers).
+    pub saves: f64,
+}
+
+/// A line-up: defenders, midfielders and forwards beside the one keeper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Formation(pub [u32; 3]);
+
+impl Formation {
+    /// The common line-ups the checker plays when the deck names none.
+    pub const COMMON: [Formation; 4] = [
+        Formation([4, 4, 2]),
+        Formation([4, 3, 3]),
+        Formation([3, 5, 2]),
+        Formation([5, 3, 2]),
+    ];
+
+    /// Reads `4-4-2`: ten outfield players, each line from a hand of 6
+    /// defenders, 5 midfielders and 4 forwards, and at least one in each.
+    pub fn parse(s: &str) -> Option<Formation> {
+        let parts: Vec<u32> = s.trim().split('-').map(|p| p.trim().parse().ok()).collect::<Option<_>>()?;
+        let [d, m, f] = parts[..] else { return None };
+        let fits = d <= HAND[1] && m <= HAND[2] && f <= HAND[3] && d.min(m).min(f) >= 1;
+        (d + m + f == 10 && fits).then_some(Formation([d, m, f]))
+    }
+
+    /// `4-4-2`.
+    pub fn name(&self) -> String {
+        let [d, m, f] = self.0;
+        format!("{d}-{m}-{f}")
+    }
+}
+
+/// How to play: matches, their length, the line-ups and the dice's seed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settings {
+    /// Matches to play.
+    pub matches: u32,
+    /// Balls a match lasts.
+    pub balls: u32,
+    /// The line-ups, each side taking each in turn against each.
+    pub formations: Vec<Formation>,
+    /// The dice's seed.
+    pub seed: u32,
+    /// Plays after which a ball that has not ended is cut off.
+    pub play_limit: u32,
+    /// The pace a match's length is told at.
+    pub seconds_per_play: u32,
+}
+
+/// Every way to set the two strategy tokens: the first on a box from 1 to 4,
+/// the second on a later box, at most 5 (the rule sheet's default).
+const STRATEGIES: [(u32, u32); 10] = [
+    (1, 2),
+    (1, 3),
+    (1, 4),
+    (1, 5),
+    (2, 3),
+    (2, 4),
+    (2, 5),
+    (3, 4),
+    (3, 5),
+    (4, 5),
+];
+
+/// A small deterministic generator (SplitMix64): the same seed, the same rolls.
+struct Dice(u64);
+
+impl Dice {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A whole number below `n` (`n` > 0), without the bias of a plain modulo
+    /// that matters for a die.
+    fn below(&mut self, n: u64) -> u64 {
+        let zone = u64::MAX - u64::MAX % n;
+        loop {
+            let x = self.next();
+            if x < zone {
+                return x % n;
+            }
+        }
+    }
+
+    /// A six-sided die.
+    fn d6(&mut self) -> f64 {
+        (self.below(6) + 1) as f64
+    }
+
+    /// Shuffles `v` (Fisher-Yates).
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i as u64 + 1) as usize;
+            v.swap(i, j);
+        }
+    }
+}
+
+/// A side on the mat: the summed stats of each of its stripes (defence with
+/// the keeper, midfield, attack) and its keeper.
+struct Side {
+    /// (good passes, balls won, shots on goal) of defence, midfield, attack.
+    stripes: [(f64, f64, f64); 3],
+    /// The keeper's goals conceded and saves.
+    keeper: (f64, f64),
+    /// The strategy tokens' boxes.
+    strategy: (u32, u32),
+}
+
+/// The eleven of `hand` a coach lines up in `formation`: the keeper with the
+/// most saves over goals conceded, and the lines' best by their summed stats.
+fn line_up(hand: &[Player], formation: Formation, strategy: (u32, u32)) -> Side {
+    let of = |p: Position| -> Vec<&Player> {
+        let mut v: Vec<&Player> = hand.iter().filter(|c| c.position == p).collect();
+        // Stable: equal cards keep the order they were dealt in.
+        v.sort_by(|a, b| worth(b).total_cmp(&worth(a)));
+        v
+    };
+    let mut keepers: Vec<&Player> = hand.iter().filter(|c| c.position == Position::Goalkeeper).collect();
+    keepers.sort_by(|a, b| (b.saves - b.conceded).total_cmp(&(a.saves - a.conceded)));
+    let keeper = keepers.first().copied();
+    let sum = |cards: &[&Player]| {
+        cards
+            .iter()
+            .fold((0.0, 0.0, 0.0), |(p, w, s), c| (p + c.passes, w + c.won, s + c.shots))
+    };
+    let [d, m, f] = formation.0.map(|n| n as usize);
+    let mut defence: Vec<&Player> = of(Position::Defender).into_iter().take(d).collect();
+    defence.extend(keeper);
+    let midfield: Vec<&Player> = of(Position::Midfielder).into_iter().take(m).collect();
+    let attack: Vec<&Player> = of(Position::Forward).into_iter().take(f).collect();
+    Side {
+        stripes: [sum(&defence), sum(&midfield), sum(&attack)],
+        keeper: keeper.map(|k| (k.conceded, k.saves)).unwrap_or((0.0, 0.0)),
+        strategy,
+    }
+}
+
+/// What a coach weighs an outfield card by: all it adds to the rolls.
+fn worth(c: &Player) -> f64 {
+    c.passes + c.won + c.shots
+}
+
+/// Whether `deck` holds two coaches' hands: (position, have, need) of the
+/// first it cannot, or `None` when it can.
+pub fn short_of_two_hands(deck: &[Player]) -> Option<(Position, u32, u32)> {
+    let positions = [
+        Position::Goalkeeper,
+        Position::Defender,
+        Position::Midfielder,
+        Position::Forward,
+    ];
+    positions.into_iter().zip(HAND).find_map(|(p, n)| {
+        let have = deck.iter().filter(|c| c.position == p).count() as u32;
+        (have < 2 * n).then_some((p, have, 2 * n))
+    })
+}
+
+/// The stripes' names, in the order of [`Side::stripes`].
+pub const STRIPES: [&str; 3] = ["defence", "midfield", "attack"];
+
+/// Plays `settings.matches` matches with `deck` (which must hold two hands:
+/// [`short_of_two_hands`]) and reports their figures.
+pub fn simulate(deck: &[Player], settings: &Settings) -> PlayReport {
+    let mut dice = Dice(u64::from(settings.seed) ^ 0x5eed_0f1e_a90e);
+    let forms = if settings.formations.is_empty() {
+        Formation::COMMON.to_vec()
+    } else {
+        settings.formations.clone()
+    };
+    let nf = forms.len();
+    let mut piles: Vec<Vec<Player>> = [
+        Position::Goalkeeper,
+        Position::Defender,
+        Position::Midfielder,
+        Position::Forward,
+    ]
+    .iter()
+    .map(|p| deck.iter().filter(|c| c.position == *p).copied().collect())
+    .collect();
+    let (mut plays, mut balls, mut unended, mut goals) = (0u64, 0u64, 0u64, 0u64);
+    let mut held = [0u64; 3];
+    let mut shot_from = [0u64; 3];
+    let mut results = [0u32; 3]; // home wins, away wins, draws
+    let mut by_form = vec![(0u32, 0u64, 0u64); nf]; // sides, shots, goals
+    for game in 0..settings.matches as usize {
+        for pile in &mut piles {
+            dice.shuffle(pile);
+        }
+        let form_of = [game % nf, (game / nf) % nf];
+        let sides: Vec<Side> = (0..2)
+            .map(|coach| {
+                let hand: Vec<Player> = piles
+                    .iter()
+                    .zip(HAND)
+                    .flat_map(|(pile, n)| {
+                        let n = n as usize;
+                        pile[coach * n..(coach + 1) * n].iter().copied()
+                    })
+                    .collect();
+                let strategy = STRATEGIES[dice.below(STRATEGIES.len() as u64) as usize];
+                line_up(&hand, forms[form_of[coach]], strategy)
+            })
+            .collect();
+        let mut score = [0u32; 2];
+        let (mut holder, mut third) = (0usize, 1usize); // the home side's midfield
+        for _ in 0..settings.balls {
+            balls += 1;
+            let mut n = 0;
+            loop {
+                if n == settings.play_limit {
+                    unended += 1;
+                    // Cut off: the next ball starts as the first did.
+                    (holder, third) = (0, 1);
+                    break;
+                }
+                n += 1;
+                plays += 1;
+                let other = 1 - holder;
+                let keep = dice.d6() + sides[holder].stripes[third].0;
+                let take = dice.d6() + sides[other].stripes[2 - third].1;
+                let total = if take > keep {
+                    (holder, third) = (other, 2 - third);
+                    take
+                } else {
+                    keep
+                };
+                held[third] += 1;
+                let side = &sides[holder];
+                if dice.d6() + side.stripes[third].2 > total {
+                    shot_from[third] += 1;
+                    by_form[form_of[holder]].1 += 1;
+                    let (conceded, saves) = sides[1 - holder].keeper;
+                    if dice.d6() + conceded > dice.d6() + saves {
+                        goals += 1;
+                        score[holder] += 1;
+                        by_form[form_of[holder]].2 += 1;
+                        (holder, third) = (1 - holder, 1);
+                    } else {
+                        (holder, third) = (1 - holder, 0);
+                    }
+                    break;
+                }
+                let roll = dice.d6() as u32;
+                let (first, second) = side.strategy;
+                third = if roll <= first {
+                    0
+                } else if roll <= second {
+                    1
+                } else {
+                    2
+                };
+            }
+        }
+        for f in form_of {
+            by_form[f].0 += 1;
+        }
+        results[match score[0].cmp(&score[1]) {
+            std::cmp::Ordering::Greater => 0,
+            std::cmp::Ordering::Less => 1,
+            std::cmp::Ordering::Equal => 2,
+        }] += 1;
+    }
+    let round = |x: f64| (x * 10_000.0).round() / 10_000.0;
+    let per = |a: f64, b: f64| if b > 0.0 { round(a / b) } else { 0.0 };
+    let matches = f64::from(settings.matches);
+    let shots: u64 = shot_from.iter().sum();
+    PlayReport {
+        rules: "league".into(),
+        matches: settings.matches,
+        balls: settings.balls,
+        seed: settings.seed,
+        formations: forms.iter().map(Formation::name).collect(),
+        plays_per_ball: per(plays as f64, balls as f64),
+        unended_balls: per(unended as f64, balls as f64),
+        play_limit: settings.play_limit,
+        stripes: (0..3)
+            .map(|i| StripePlay {
+                stripe: STRIPES[i].into(),
+                plays: held[i],
+                shots: shot_from[i],
+                shot_chance: per(shot_from[i] as f64, held[i] as f64),
+                shots_per_ball: per(shot_from[i] as f64, balls as f64),
+            })
+            .collect(),
+        goals_per_ball: per(goals as f64, balls as f64),
+        goals_per_shot: per(goals as f64, shots as f64),
+        home_wins: per(f64::from(results[0]), matches),
+        away_wins: per(f64::from(results[1]), matches),
+        draws: per(f64::from(results[2]), matches),
+        match_plays: per(plays as f64, matches),
+        seconds_per_play: settings.seconds_per_play,
+        match_minutes: (plays as f64 / matches.max(1.0) * f64::from(settings.seconds_per_play) / 6.0).round() / 10.0,
+        by_formation: forms
+            .iter()
+            .zip(&by_form)
+            .map(|(f, &(sides, shots, goals))| FormationPlay {
+                formation: f.name(),
+                sides,
+                shots_per_match: per(shots as f64, f64::from(sides)),
+                goals_per_match: per(goals as f64, f64::from(sides)),
+            })
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(position: Position, passes: f64, won: f64, shots: f64) -> Player {
+        Player {
+            position,
+            passes,
+            won,
+            shots,
+            conceded: 2.0,
+            saves: 2.0,
+        }
+    }
+
+    fn deck(fw: Player, mf: Player, df: Player, gk: Player) -> Vec<Player> {
+        let mut d = Vec::new();
+        for (c, n) in [(gk, 4), (df, 12), (mf, 10), (fw, 8)] {
+            d.extend(std::iter::repeat_n(c, n));
+        }
+        d
+    }
+
+    fn settings() -> Settings {
+        Settings {
+            matches: 400,
+            balls: 5,
+            formations: Vec::new(),
+            seed: 1,
+            play_limit: 300,
+            seconds_per_play: 40,
+        }
+    }
+
+    #[test]
+    fn formations_read_as_written_and_fit_a_hand() {
+        assert_eq!(Formation::parse("4-4-2"), Some(Formation([4, 4, 2])));
+        assert_eq!(Formation::parse(" 3 - 5 - 2 "), Some(Formation([3, 5, 2])));
+        for bad in ["4-4-3", "7-2-1", "4-6-0", "4-4", "a-b-c", ""] {
+            assert_eq!(Formation::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_matches() {
+        let d = deck(
+            card(Position::Forward, 2.0, 0.0, 3.0),
+            card(Position::Midfielder, 2.0, 1.0, 1.0),
+            card(Position::Defender, 1.0, 1.0, 0.0),
+            card(Position::Goalkeeper, 0.0, 0.0, 0.0),
+        );
+        assert_eq!(simulate(&d, &settings()), simulate(&d, &settings()));
+        let other = Settings { seed: 2, ..settings() };
+        assert_ne!(simulate(&d, &settings()), simulate(&d, &other));
+    }
+
+    #[test]
+    fn the_dice_are_fair() {
+        let mut dice = Dice(7);
+        let mut seen = [0u32; 6];
+        for _ in 0..60_000 {
+            seen[dice.d6() as usize - 1] += 1;
+        }
+        for n in seen {
+            assert!((9_500..10_500).contains(&n), "{seen:?}");
+        }
+    }
+}
