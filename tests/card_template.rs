@@ -34,10 +34,7 @@ fn png(path: &std::path::Path, w: u32, h: u32, rgb: [u8; 3]) {
 fn project(name: &str, template: &str, rows: &str) -> TestDir {
     let dir = TestDir::new(name);
     dir.write("templates/cards/player.toml", template);
-    let deck = project_file("layouts/league/deck.toml");
-    let deck = replace_line(&deck, "table =", "table = \"\"");
-    let deck = replace_line(&deck, "bank =", "bank = \"\"");
-    dir.write("layouts/league/deck.toml", &deck);
+    dir.write("layouts/league/deck.toml", &common::deck_alone());
     dir.write("layouts/league/players.csv", &format!("{HEADER}\n{rows}"));
     std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
     png(&dir.join("layouts/league/photos/ribera.png"), 300, 360, [200, 30, 40]);

@@ -31,6 +31,7 @@ const CARDS: usize = 400;
 fn long_deck() -> (Loaded, Document) {
     let deck = shipped_text("layouts/league/deck.toml");
     let deck = with_line(&deck, "table =", "table = \"\"");
+    let deck = with_line(&deck, "rules =", "rules = \"none\"");
     let deck = with_line(&deck, "bank =", "bank = \"\"");
     let mut csv = String::from(
         "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity\n",

@@ -315,10 +315,11 @@ fn uncommented(text: &str, start: &str) -> String {
 }
 
 /// The shipped deck layout dealt in no league: a user's own few cards, with
-/// no table to serve and no bank to pay them.
+/// no table to serve, no bank to pay them and no league matches to play.
 pub fn deck_alone() -> String {
     let deck = project_file("layouts/league/deck.toml");
     let deck = replace_line(&deck, "table =", "table = \"\"");
+    let deck = replace_line(&deck, "rules =", "rules = \"none\"");
     replace_line(&deck, "bank =", "bank = \"\"")
 }
 

@@ -224,41 +224,7 @@ pub fn play(r: &mut Resolver<'_>, deal: &Deal, deck: &[Player]) -> Option<PlayRe
         );
         return None;
     }
-    let mut formations = Vec::new();
-    for name in deal.formations.split(',').filter(|f| !f.trim().is_empty()) {
-        match Formation::parse(name) {
-            Some(f) => formations.push(f),
-            None => r.bad(
-                Deal::KEY.formations,
-                Code::LayoutValue,
-                format!("\"{}\" is not a line-up of the league", name.trim()),
-                "write defenders-midfielders-forwards adding up to 10 (\"4-4-2\"), at most 6, 5 and 4, at least 1 each",
-            ),
-        }
-    }
-    let max_plays = r.number_in(Deal::KEY.max_plays, deal.max_plays, (2.0, 100.0), "", "");
-    let (low, high) = deal.goals_per_shot;
-    let low = r.number_in(&format!("{}[0]", Deal::KEY.goals_per_shot), low, (0.0, 1.0), "", "");
-    let high = r.number_in(&format!("{}[1]", Deal::KEY.goals_per_shot), high, (0.0, 1.0), "", "");
-    if low > high {
-        r.bad(
-            Deal::KEY.goals_per_shot,
-            Code::LayoutValue,
-            format!("the least share of goals, {low}, is above the most, {high}"),
-            "write the least first: [0.15, 0.85]",
-        );
-    }
-    if r.findings.iter().any(|f| f.is_error()) {
-        return None;
-    }
-    let settings = Settings {
-        matches: deal.matches,
-        balls: deal.balls,
-        formations,
-        seed: deal.seed,
-        play_limit: (max_plays * CUT_OFF).ceil() as u32,
-        seconds_per_play: deal.seconds_per_play,
-    };
+    let (settings, max_plays, (low, high)) = settings(r, deal)?;
     let report = simulate::simulate(deck, &settings);
     let source = format!(
         "{} simulated matches of {} balls, {} a side in turn",
@@ -350,6 +316,48 @@ pub fn play(r: &mut Resolver<'_>, deal: &Deal, deck: &[Player]) -> Option<PlayRe
         );
     }
     Some(report)
+}
+
+/// The simulation's settings and bounds (the most plays a ball, the least
+/// and most share of goals) from `[deal]`, or `None` with a finding for each
+/// bad one (or when the deck has errors already: it is not played).
+fn settings(r: &mut Resolver<'_>, deal: &Deal) -> Option<(Settings, f64, (f64, f64))> {
+    let mut formations = Vec::new();
+    for name in deal.formations.split(',').filter(|f| !f.trim().is_empty()) {
+        match Formation::parse(name) {
+            Some(f) => formations.push(f),
+            None => r.bad(
+                Deal::KEY.formations,
+                Code::LayoutValue,
+                format!("\"{}\" is not a line-up of the league", name.trim()),
+                "write defenders-midfielders-forwards adding up to 10 (\"4-4-2\"), at most 6, 5 and 4, at least 1 each",
+            ),
+        }
+    }
+    let max_plays = r.number_in(Deal::KEY.max_plays, deal.max_plays, (2.0, 100.0), "", "");
+    let (low, high) = deal.goals_per_shot;
+    let low = r.number_in(&format!("{}[0]", Deal::KEY.goals_per_shot), low, (0.0, 1.0), "", "");
+    let high = r.number_in(&format!("{}[1]", Deal::KEY.goals_per_shot), high, (0.0, 1.0), "", "");
+    if low > high {
+        r.bad(
+            Deal::KEY.goals_per_shot,
+            Code::LayoutValue,
+            format!("the least share of goals, {low}, is above the most, {high}"),
+            "write the least first: [0.15, 0.85]",
+        );
+    }
+    if r.findings.iter().any(|f| f.is_error()) {
+        return None;
+    }
+    let settings = Settings {
+        matches: deal.matches,
+        balls: deal.balls,
+        formations,
+        seed: deal.seed,
+        play_limit: (max_plays * CUT_OFF).ceil() as u32,
+        seconds_per_play: deal.seconds_per_play,
+    };
+    Some((settings, max_plays, (low, high)))
 }
 
 /// "goalkeepers" for the goalkeeper position, and so on.

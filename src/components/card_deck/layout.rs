@@ -16,6 +16,7 @@ use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
 use crate::components::card_deck::template::{CardTemplate, Template, load_template};
+use crate::components::card_deck::scale::{RawScale, Scale};
 use crate::components::card_deck::{extras, photo, simulate};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
@@ -82,6 +83,10 @@ struct Raw {
     print: RawPrint,
     #[serde(default)]
     deal: RawDeal,
+    /// How a sheet of real figures becomes the card's small numbers, per
+    /// field: `{ from = [0, 75], to = [0, 2] }` or `{ rank = [0, 2] }`.
+    #[serde(default)]
+    scale: RawScale,
 }
 
 /// The JSON Schema of a layout of this kind, named `kind`, for editors.
@@ -345,9 +350,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     }
     let dialect = dialect(&mut r, &raw, source);
     let words = position_words(&mut r, &raw.positions);
+    let scale = raw.scale.resolve(&mut r);
     let read = read_cards(
         cx.world,
-        (&csv_path, &dialect, &words),
+        (&csv_path, &dialect, &words, &scale),
         photo_dir.as_deref(),
         &columns,
         l,
@@ -408,6 +414,36 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         warnings,
         play,
     })
+}
+
+/// The rows' figures made the card's numbers by `scale` (a field it does
+/// not map, or a cell that is no number, is left as written).
+fn scaled(scale: &Scale, rows: &mut [Row]) {
+    if scale.is_empty() {
+        return;
+    }
+    let mut values: Vec<(Position, [Option<f64>; 6])> = rows
+        .iter()
+        .map(|row| {
+            let mut v = [None; 6];
+            for (slot, (_, cell)) in v.iter_mut().zip(&row.stats) {
+                *slot = cell.parse().ok();
+            }
+            v[5] = row.price.parse().ok();
+            (row.position, v)
+        })
+        .collect();
+    scale.apply(&mut values);
+    for (row, (_, v)) in rows.iter_mut().zip(values) {
+        for ((_, cell), x) in row.stats.iter_mut().zip(v) {
+            if let Some(x) = x {
+                *cell = format!("{x}");
+            }
+        }
+        if let Some(x) = v[5] {
+            row.price = format!("{x}");
+        }
+    }
 }
 
 /// The cards as the league's rules read them, each copy once: before the
@@ -621,7 +657,7 @@ struct Row {
 
 fn read_cards(
     world: &dyn World,
-    (csv_path, dialect, words): (&Path, &Dialect, &BTreeMap<String, Position>),
+    (csv_path, dialect, words, scale): (&Path, &Dialect, &BTreeMap<String, Position>, &Scale),
     photo_dir: Option<&Path>,
     cols: &Columns,
     labels: &Labels,
@@ -679,6 +715,7 @@ fn read_cards(
                 .with_hint("add one row per player under the header"),
         );
     }
+    scaled(scale, &mut rows);
     let mut cards = fit_cards(&rows, &sheet, &ci, labels, t, &mut findings);
     // The extra fields' cells: drawable in their face, and fitting their box
     // (the name and team are checked as their row is read).
@@ -1203,7 +1240,8 @@ pub fn scaffold(
     columns: Option<Vec<crate::layout::scaffold::Key>>,
     positions: Vec<crate::layout::scaffold::Key>,
 ) -> Result<crate::layout::scaffold::Scaffold, String> {
-    use crate::layout::scaffold::{Documented, Scaffold, Shown};
+    use crate::components::card_deck::scale;
+    use crate::layout::scaffold::{Documented, Key, Scaffold, Shown};
     let s = Scaffold::new::<Raw>(
         kind,
         "A deck of player cards: one card per row of the spreadsheet `data` names, drawn with the card template, imposed on the sheet with their backs.",
@@ -1227,5 +1265,17 @@ pub fn scaffold(
         .section(&raw.labels)
         .section(&raw.page)
         .section(&raw.print)
-        .section(&raw.deal))
+        .section(&raw.deal)
+        .table(
+            SCALE,
+            "How a sheet of real figures (55 passes a match) becomes the card's small numbers, per field: linearly, { from = [0.0, 60.0], to = [0, 2] } (0 becomes 0 and 60 becomes 2, rounded, held at the ends), or by rank, { rank = [0, 2] } (each position's lowest 0 and highest 2, the others by their place; within = \"deck\" ranks the whole deck). A field left out prints as the sheet writes it.",
+            scale::FIELDS
+                .iter()
+                .zip(["Good passes.", "Balls won.", "Shots on goal.", "Goals conceded (goalkeepers).", "Saves (goalkeepers).", "The price."])
+                .map(|(field, doc)| Key::new(field, &[doc], "", Shown::Unset))
+                .collect(),
+        ))
 }
+
+/// The root table that maps real figures onto the card's numbers.
+const SCALE: &str = "scale";

@@ -11,6 +11,7 @@ pub mod layout;
 pub mod photo;
 pub mod position;
 pub mod scaffold;
+pub mod scale;
 pub mod simulate;
 pub mod spreadsheet;
 pub mod workbook;

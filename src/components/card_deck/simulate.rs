@@ -197,6 +197,22 @@ pub fn short_of_two_hands(deck: &[Player]) -> Option<(Position, u32, u32)> {
 /// The stripes' names, in the order of [`Side::stripes`].
 pub const STRIPES: [&str; 3] = ["defence", "midfield", "attack"];
 
+/// What the matches played so far came to.
+#[derive(Default)]
+struct Tally {
+    plays: u64,
+    balls: u64,
+    unended: u64,
+    goals: u64,
+    /// Plays held in each stripe, and shots from it.
+    held: [u64; 3],
+    shot_from: [u64; 3],
+    /// Home wins, away wins, draws.
+    results: [u32; 3],
+    /// Per formation: sides, shots, goals.
+    by_form: Vec<(u32, u64, u64)>,
+}
+
 /// Plays `settings.matches` matches with `deck` (which must hold two hands:
 /// [`short_of_two_hands`]) and reports their figures.
 pub fn simulate(deck: &[Player], settings: &Settings) -> PlayReport {
@@ -216,15 +232,15 @@ pub fn simulate(deck: &[Player], settings: &Settings) -> PlayReport {
     .iter()
     .map(|p| deck.iter().filter(|c| c.position == *p).copied().collect())
     .collect();
-    let (mut plays, mut balls, mut unended, mut goals) = (0u64, 0u64, 0u64, 0u64);
-    let mut held = [0u64; 3];
-    let mut shot_from = [0u64; 3];
-    let mut results = [0u32; 3]; // home wins, away wins, draws
-    let mut by_form = vec![(0u32, 0u64, 0u64); nf]; // sides, shots, goals
+    let mut tally = Tally {
+        by_form: vec![(0, 0, 0); nf],
+        ..Tally::default()
+    };
     for game in 0..settings.matches as usize {
         for pile in &mut piles {
             dice.shuffle(pile);
         }
+        // Each pairing of formations in turn, home and away.
         let form_of = [game % nf, (game / nf) % nf];
         let sides: Vec<Side> = (0..2)
             .map(|coach| {
@@ -240,98 +256,117 @@ pub fn simulate(deck: &[Player], settings: &Settings) -> PlayReport {
                 line_up(&hand, forms[form_of[coach]], strategy)
             })
             .collect();
-        let mut score = [0u32; 2];
-        let (mut holder, mut third) = (0usize, 1usize); // the home side's midfield
-        for _ in 0..settings.balls {
-            balls += 1;
-            let mut n = 0;
-            loop {
-                if n == settings.play_limit {
-                    unended += 1;
-                    // Cut off: the next ball starts as the first did.
-                    (holder, third) = (0, 1);
-                    break;
-                }
-                n += 1;
-                plays += 1;
-                let other = 1 - holder;
-                let keep = dice.d6() + sides[holder].stripes[third].0;
-                let take = dice.d6() + sides[other].stripes[2 - third].1;
-                let total = if take > keep {
-                    (holder, third) = (other, 2 - third);
-                    take
-                } else {
-                    keep
-                };
-                held[third] += 1;
-                let side = &sides[holder];
-                if dice.d6() + side.stripes[third].2 > total {
-                    shot_from[third] += 1;
-                    by_form[form_of[holder]].1 += 1;
-                    let (conceded, saves) = sides[1 - holder].keeper;
-                    if dice.d6() + conceded > dice.d6() + saves {
-                        goals += 1;
-                        score[holder] += 1;
-                        by_form[form_of[holder]].2 += 1;
-                        (holder, third) = (1 - holder, 1);
-                    } else {
-                        (holder, third) = (1 - holder, 0);
-                    }
-                    break;
-                }
-                let roll = dice.d6() as u32;
-                let (first, second) = side.strategy;
-                third = if roll <= first {
-                    0
-                } else if roll <= second {
-                    1
-                } else {
-                    2
-                };
-            }
-        }
+        let score = play_match(&mut dice, &sides, form_of, settings, &mut tally);
         for f in form_of {
-            by_form[f].0 += 1;
+            tally.by_form[f].0 += 1;
         }
-        results[match score[0].cmp(&score[1]) {
+        tally.results[match score[0].cmp(&score[1]) {
             std::cmp::Ordering::Greater => 0,
             std::cmp::Ordering::Less => 1,
             std::cmp::Ordering::Equal => 2,
         }] += 1;
     }
+    report(&tally, &forms, settings)
+}
+
+/// Plays one match of `settings.balls` balls between `sides` (home first,
+/// playing the formations `form_of`), counting into `tally`; its score.
+fn play_match(dice: &mut Dice, sides: &[Side], form_of: [usize; 2], settings: &Settings, tally: &mut Tally) -> [u32; 2] {
+    let mut score = [0u32; 2];
+    let (mut holder, mut third) = (0usize, 1usize); // the home side's midfield
+    for _ in 0..settings.balls {
+        tally.balls += 1;
+        let mut n = 0;
+        loop {
+            if n == settings.play_limit {
+                tally.unended += 1;
+                // Cut off: the next ball starts as the first did.
+                (holder, third) = (0, 1);
+                break;
+            }
+            n += 1;
+            tally.plays += 1;
+            // 1. Possession: the holder's passes against the facing stripe's
+            // balls won; a tie keeps the ball.
+            let other = 1 - holder;
+            let keep = dice.d6() + sides[holder].stripes[third].0;
+            let take = dice.d6() + sides[other].stripes[2 - third].1;
+            let total = if take > keep {
+                (holder, third) = (other, 2 - third);
+                take
+            } else {
+                keep
+            };
+            tally.held[third] += 1;
+            let side = &sides[holder];
+            // 2. Pass or shot: a die plus the stripe's shots must beat the
+            // possession total.
+            if dice.d6() + side.stripes[third].2 > total {
+                // 3. The shot: the keeper's goals conceded against its saves.
+                tally.shot_from[third] += 1;
+                tally.by_form[form_of[holder]].1 += 1;
+                let (conceded, saves) = sides[1 - holder].keeper;
+                if dice.d6() + conceded > dice.d6() + saves {
+                    tally.goals += 1;
+                    score[holder] += 1;
+                    tally.by_form[form_of[holder]].2 += 1;
+                    (holder, third) = (1 - holder, 1);
+                } else {
+                    (holder, third) = (1 - holder, 0);
+                }
+                break;
+            }
+            // 3. The pass: the strategy track sends it on.
+            let roll = dice.d6() as u32;
+            let (first, second) = side.strategy;
+            third = if roll <= first {
+                0
+            } else if roll <= second {
+                1
+            } else {
+                2
+            };
+        }
+    }
+    score
+}
+
+/// The figures of `tally`.
+fn report(t: &Tally, forms: &[Formation], settings: &Settings) -> PlayReport {
     let round = |x: f64| (x * 10_000.0).round() / 10_000.0;
     let per = |a: f64, b: f64| if b > 0.0 { round(a / b) } else { 0.0 };
     let matches = f64::from(settings.matches);
-    let shots: u64 = shot_from.iter().sum();
+    let balls = t.balls as f64;
+    let shots: u64 = t.shot_from.iter().sum();
     PlayReport {
         rules: "league".into(),
         matches: settings.matches,
         balls: settings.balls,
         seed: settings.seed,
         formations: forms.iter().map(Formation::name).collect(),
-        plays_per_ball: per(plays as f64, balls as f64),
-        unended_balls: per(unended as f64, balls as f64),
+        plays_per_ball: per(t.plays as f64, balls),
+        unended_balls: per(t.unended as f64, balls),
         play_limit: settings.play_limit,
         stripes: (0..3)
             .map(|i| StripePlay {
                 stripe: STRIPES[i].into(),
-                plays: held[i],
-                shots: shot_from[i],
-                shot_chance: per(shot_from[i] as f64, held[i] as f64),
-                shots_per_ball: per(shot_from[i] as f64, balls as f64),
+                plays: t.held[i],
+                shots: t.shot_from[i],
+                shot_chance: per(t.shot_from[i] as f64, t.held[i] as f64),
+                shots_per_ball: per(t.shot_from[i] as f64, balls),
             })
             .collect(),
-        goals_per_ball: per(goals as f64, balls as f64),
-        goals_per_shot: per(goals as f64, shots as f64),
-        home_wins: per(f64::from(results[0]), matches),
-        away_wins: per(f64::from(results[1]), matches),
-        draws: per(f64::from(results[2]), matches),
-        match_plays: per(plays as f64, matches),
+        goals_per_ball: per(t.goals as f64, balls),
+        goals_per_shot: per(t.goals as f64, shots as f64),
+        home_wins: per(f64::from(t.results[0]), matches),
+        away_wins: per(f64::from(t.results[1]), matches),
+        draws: per(f64::from(t.results[2]), matches),
+        match_plays: per(t.plays as f64, matches),
         seconds_per_play: settings.seconds_per_play,
-        match_minutes: (plays as f64 / matches.max(1.0) * f64::from(settings.seconds_per_play) / 6.0).round() / 10.0,
+        match_minutes: (t.plays as f64 / matches.max(1.0) * f64::from(settings.seconds_per_play) / 6.0).round() / 10.0,
         by_formation: forms
             .iter()
-            .zip(&by_form)
+            .zip(&t.by_form)
             .map(|(f, &(sides, shots, goals))| FormationPlay {
                 formation: f.name(),
                 sides,
