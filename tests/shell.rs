@@ -238,7 +238,10 @@ fn a_scaffold_writes_every_key_its_kind_reads() {
         let written = scaffold_keys(&kind);
         let missing: Vec<&String> = shipped
             .iter()
-            .filter(|k| !k.starts_with("positions.") && !written.contains(*k))
+            // A deck's [positions] are the sheet's own words, and its
+            // [scale] entries inline tables the scaffold explains in one
+            // comment (`{ from = [..], to = [..] }` or `{ rank = [..] }`).
+            .filter(|k| !k.starts_with("positions.") && !k.starts_with("scale.") && !written.contains(*k))
             .collect();
         assert!(
             missing.is_empty(),
