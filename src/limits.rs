@@ -76,3 +76,18 @@ pub const MAX_ITEM_MM: u32 = 420;
 /// The most squares along a side of a board, or of a field (a game's are
 /// 6 to 18): the checker holds each game's own counts.
 pub const MAX_SQUARES: i64 = 40;
+
+/// The most bytes one part of a workbook (a zip of XML) may inflate to: a
+/// sheet of ten thousand players is a few megabytes of XML.
+pub const MAX_WORKBOOK_ENTRY: u64 = 64 * 1024 * 1024;
+
+/// The most bytes all of a workbook's parts may inflate to.
+pub const MAX_WORKBOOK_INFLATED: u64 = 128 * 1024 * 1024;
+
+/// The columns of a sheet read (A to IV): a deck's columns and its
+/// template's, with room to spare.
+pub const MAX_WORKBOOK_COLUMNS: u32 = 256;
+
+/// The most cells a workbook whose reader lays out a whole sheet (.ods)
+/// may expand to with its repeats: 4 million.
+pub const MAX_WORKBOOK_CELLS: u64 = 4_000_000;

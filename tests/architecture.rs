@@ -468,7 +468,7 @@ fn dotted_key_literals() -> Vec<(String, String)> {
             let Some(end) = after.find('"') else { break };
             let lit = &after[..end];
             rest = &after[end + 1..];
-            let is_file = [".toml", ".md", ".csv", ".pdf", ".svg", ".png", ".jpg", ".rs"]
+            let is_file = [".toml", ".md", ".csv", ".pdf", ".svg", ".png", ".jpg", ".rs", ".xml"]
                 .iter()
                 .any(|e| lit.ends_with(e));
             let parts: Vec<&str> = lit.split('.').collect();

@@ -164,3 +164,22 @@ pub fn ods(sheet: &str, csv: &str) -> Vec<u8> {
         ),
     ])
 }
+
+/// The zip `bytes` with each part's text passed through `edit` (its name and
+/// text) and the parts of `extra` added: a workbook made hostile.
+pub fn rezipped(bytes: &[u8], edit: impl Fn(&str, String) -> String, extra: &[(&str, String)]) -> Vec<u8> {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut names: Vec<String> = Vec::new();
+    let mut parts: Vec<String> = Vec::new();
+    for i in 0..zip.len() {
+        let mut part = zip.by_index(i).unwrap();
+        let mut text = String::new();
+        part.read_to_string(&mut text).unwrap();
+        names.push(part.name().to_string());
+        parts.push(edit(part.name(), text));
+    }
+    let mut files: Vec<(&str, String)> = names.iter().map(String::as_str).zip(parts).collect();
+    files.extend(extra.iter().cloned());
+    zip_of(&files)
+}

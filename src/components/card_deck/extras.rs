@@ -169,7 +169,10 @@ fn load_contained(world: &dyn World, path: &Path, frame: Rect) -> Result<Placed,
     let dims = ::image::ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
         .ok()
-        .and_then(|r| r.into_dimensions().ok())
+        .and_then(|mut r| {
+            r.limits(photo::limits());
+            r.into_dimensions().ok()
+        })
         .ok_or_else(|| photo::Trouble {
             why: "it is not an image this tool reads".to_string(),
             hint: format!("save it as {} (the formats read)", photo::FORMATS),

@@ -27,6 +27,14 @@ use crate::world::{Input, World};
 pub const MAX_DPI: f64 = 300.0;
 /// JPEG quality of re-encoded photos.
 const QUALITY: u8 = 90;
+/// The most pixels a photo may have to be decoded: 50 megapixels (a
+/// 48-megapixel phone photo, 8000 x 6000, fits). A file's header may claim
+/// any size (100000 x 100000 in 86 bytes); decoding what it claims would
+/// take gigabytes, so a larger one is refused before a pixel is decoded.
+pub const MAX_PHOTO_PIXELS: u64 = 50_000_000;
+/// The most memory the decoder of one photo may take, its pixels included
+/// (50 megapixels of 8-bit RGBA are 200 MB; 16-bit RGB of 48 are 288 MB).
+pub const MAX_DECODE_BYTES: u64 = 320 * 1024 * 1024;
 
 /// A photo ready for its frame, with what the user should know about its
 /// file (it is cut short, say) even though it could be used.
@@ -194,9 +202,12 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         why: format!("the file {}", crate::input::Unreadable::from_io(&e).reason),
         hint: "check the file name in the photo column (relative to the photos folder), or leave it empty".to_string(),
     })?;
-    let reader = ImageReader::new(Cursor::new(&bytes))
+    let mut reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
         .map_err(|e| Trouble::broken(format!("the file cannot be read: {e}")))?;
+    // Even reading the header makes a decoder, and some allocate as they
+    // are made: within the limits too.
+    reader.limits(limits());
     let format = reader.format();
     if !matches!(
         format,
@@ -222,6 +233,21 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
     let (mut w, mut h) = reader
         .into_dimensions()
         .map_err(|e| Trouble::broken(format!("cannot decode: {e}")))?;
+    if u64::from(w) * u64::from(h) > MAX_PHOTO_PIXELS {
+        return Err(Trouble {
+            why: format!(
+                "the file says it is {w} x {h} pixels, more than the {} megapixels a photo may have",
+                MAX_PHOTO_PIXELS / 1_000_000
+            ),
+            hint: format!(
+                "resize it in an image program: its {:.0} x {:.0} mm frame prints {} x {} pixels at {MAX_DPI:.0} dpi",
+                frame.w.0,
+                frame.h.0,
+                (frame.w.0 / (72.0 * MM_PER_PT) * MAX_DPI).round(),
+                (frame.h.0 / (72.0 * MM_PER_PT) * MAX_DPI).round()
+            ),
+        });
+    }
     let upright = head.orientation.is_none_or(|o| o == Orientation::NoTransforms);
     if head.orientation.is_some_and(turns_sideways) {
         (w, h) = (h, w);
@@ -312,7 +338,9 @@ fn png_as_it_is(bytes: &[u8], kept: impl Fn(&[u8]) -> FileBytes) -> Result<Optio
     if !layout.alpha {
         return Ok(Some(Picture::png(kept(bytes), layout, None)));
     }
-    let img = ::image::load_from_memory_with_format(bytes, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), ImageFormat::Png);
+    reader.limits(limits());
+    let img = reader.decode().map_err(|e| format!("cannot decode: {e}"))?;
     let pixels = if layout.colours == 1 {
         img.to_luma_alpha8().into_raw()
     } else {
@@ -342,12 +370,28 @@ fn lossless(img: &DynamicImage) -> Result<Picture, String> {
     picture::lossless(&pixels, img.width(), img.height(), if grey { 1 } else { 3 }, alpha)
 }
 
+/// The limits every photo is decoded within: its pixels and what the
+/// decoder may allocate ([`MAX_PHOTO_PIXELS`], [`MAX_DECODE_BYTES`]).
+pub fn limits() -> ::image::Limits {
+    let mut limits = ::image::Limits::default();
+    limits.max_alloc = Some(MAX_DECODE_BYTES);
+    let side = u32::try_from(MAX_PHOTO_PIXELS).unwrap_or(u32::MAX);
+    limits.max_image_width = Some(side);
+    limits.max_image_height = Some(side);
+    limits
+}
+
 /// Decodes a photo (CMYK and grey JPEGs converted to RGB) and turns it as
-/// its EXIF orientation says, so that a phone photo stands upright.
+/// its EXIF orientation says, so that a phone photo stands upright. The
+/// decoder works within [`limits`]: the pixels it will make are reserved
+/// against them before any is decoded.
 fn decode_upright(bytes: &[u8]) -> Result<DynamicImage, ::image::ImageError> {
-    let mut decoder = ImageReader::new(Cursor::new(bytes))
-        .with_guessed_format()?
-        .into_decoder()?;
+    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format()?;
+    reader.limits(limits());
+    let mut decoder = reader.into_decoder()?;
+    let mut limits = limits();
+    limits.reserve(decoder.total_bytes())?;
+    decoder.set_limits(limits)?;
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let mut img = DynamicImage::from_decoder(decoder)?;
     img.apply_orientation(orientation);

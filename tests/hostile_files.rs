@@ -1,0 +1,263 @@
+//! Other people's files (issue 28): a photo or a workbook of a few bytes
+//! that claims gigabytes is refused with a finding at its place, within a
+//! deadline and a memory bound, never a crash.
+
+mod common;
+
+use common::deck_project;
+
+/// The most a check of a one-card deck may hold in memory, in KB (a normal
+/// one holds a few tens of megabytes).
+const PEAK_KB: u64 = 600 * 1024;
+
+const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
+
+/// A PNG whose header says `w` x `h` pixels, with a few rows of data.
+fn png_claiming(w: u32, h: u32) -> Vec<u8> {
+    use std::io::Write;
+    let chunk = |kind: &[u8], data: &[u8]| {
+        let mut c = (data.len() as u32).to_be_bytes().to_vec();
+        c.extend_from_slice(kind);
+        c.extend_from_slice(data);
+        let mut crc = crc32fast::Hasher::new();
+        crc.update(kind);
+        crc.update(data);
+        c.extend_from_slice(&crc.finalize().to_be_bytes());
+        c
+    };
+    let mut ihdr = w.to_be_bytes().to_vec();
+    ihdr.extend_from_slice(&h.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 2, 0, 0, 0]);
+    let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    z.write_all(&vec![0u8; 3 * 1000 * 4]).unwrap();
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    png.extend(chunk(b"IHDR", &ihdr));
+    png.extend(chunk(b"IDAT", &z.finish().unwrap()));
+    png.extend(chunk(b"IEND", b""));
+    png
+}
+
+/// A GIF whose screen and image say 65535 x 65535 (29 bytes).
+fn gif_claiming() -> Vec<u8> {
+    let mut g = b"GIF89a".to_vec();
+    g.extend_from_slice(&[0xff, 0xff, 0xff, 0xff, 0, 0, 0]);
+    g.extend_from_slice(&[b',', 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0]);
+    g.extend_from_slice(&[2, 2, 0x44, 1, 0, b';']);
+    g
+}
+
+/// The sample's first portrait, its frame header saying 65000 x 65000.
+fn jpeg_claiming() -> Vec<u8> {
+    let mut j = std::fs::read(common::shipped("layouts/league/photos/0001.jpg")).unwrap();
+    let sof = j
+        .windows(2)
+        .position(|w| w[0] == 0xff && (w[1] == 0xc0 || w[1] == 0xc2))
+        .unwrap();
+    j[sof + 5..sof + 9].copy_from_slice(&[0xfd, 0xe8, 0xfd, 0xe8]);
+    j
+}
+
+#[test]
+fn photos_that_claim_gigapixels_are_refused_at_their_cells() {
+    let photos: [(&str, Vec<u8>, &str); 3] = [
+        ("huge.png", png_claiming(100_000, 100_000), "100000 x 100000"),
+        ("huge.gif", gif_claiming(), "65535 x 65535"),
+        ("huge.jpg", jpeg_claiming(), "65000 x 65000"),
+    ];
+    let mut csv = format!("{HEADER}\n");
+    for (k, (file, _, _)) in photos.iter().enumerate() {
+        csv.push_str(&format!("Player {k},Club,FW,1,1,1,0,0,10,{file},\n"));
+    }
+    let dir = deck_project("hostile-photos", &csv);
+    for (file, bytes, _) in &photos {
+        std::fs::write(dir.join("layouts/league/photos").join(file), bytes).unwrap();
+    }
+    let guarded = dir.run_within(
+        &["build", "layouts/league/deck.toml", "--lang", "en", "--format", "pdf"],
+        60,
+    );
+    let run = &guarded.run;
+    run.expect_code(0);
+    for (k, (file, _, claim)) in photos.iter().enumerate() {
+        let line = format!(
+            "warning[card-photo]: layouts/league/players.csv:{}:10: `photo`: the photo layouts/league/photos/{file}",
+            k + 2
+        );
+        let found = run
+            .stderr
+            .lines()
+            .find(|l| l.starts_with(&line))
+            .unwrap_or_else(|| panic!("{file}:\n{}", run.stderr));
+        assert!(
+            found.contains(claim) && found.contains("more than the 50 megapixels"),
+            "{found}"
+        );
+    }
+    assert!(
+        run.stderr
+            .contains("hint: resize it in an image program: its 33 x 44 mm frame prints 390 x 520 pixels"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        dir.join("output/league/deck-en.pdf").exists(),
+        "the cards print with silhouettes"
+    );
+    assert!(guarded.peak_kb < PEAK_KB, "{} KB", guarded.peak_kb);
+}
+
+/// A one-player sheet as an .xlsx, its parts edited by `edit` and `extra`
+/// added, checked as the deck's data: the run.
+fn check_workbook(name: &str, file: &str, bytes: Vec<u8>) -> common::GuardedRun {
+    let dir = deck_project(name, "");
+    let deck = common::replace_line(&common::deck_alone(), "data =", &format!("data = \"{file}\""));
+    dir.write("layouts/league/deck.toml", &deck);
+    std::fs::write(dir.join("layouts/league").join(file), bytes).unwrap();
+    let guarded = dir.run_within(&["check", "layouts/league/deck.toml", "--lang", "en"], 60);
+    assert!(guarded.peak_kb < PEAK_KB, "{file}: {} KB", guarded.peak_kb);
+    guarded
+}
+
+fn one_player() -> String {
+    format!("{HEADER}\nAna,Club,FW,1,1,1,0,0,10,,\n")
+}
+
+#[test]
+fn a_cell_at_the_sheets_far_corner_is_not_laid_out() {
+    let xlsx = common::xlsx("Players", &one_player());
+    let far = common::rezipped(
+        &xlsx,
+        |name, text| match name {
+            "xl/worksheets/sheet1.xml" => text.replace(
+                "</sheetData>",
+                "<row r=\"1048576\"><c r=\"XFD1048576\"><v>1</v></c></row></sheetData>",
+            ),
+            _ => text,
+        },
+        &[],
+    );
+    let guarded = check_workbook("hostile-far-cell", "players.xlsx", far);
+    guarded.run.expect_code(0);
+}
+
+#[test]
+fn an_ods_cell_repeated_a_billion_times_is_refused() {
+    let ods = common::ods("Players", &one_player());
+    let repeated = common::rezipped(
+        &ods,
+        |name, text| {
+            match name {
+            "content.xml" => text.replacen(
+                "</table:table-row><table:table-row>",
+                "<table:table-cell table:number-columns-repeated=\"1000000000\" office:value-type=\"float\" office:value=\"1\"><text:p>1</text:p></table:table-cell></table:table-row><table:table-row>",
+                1,
+            ),
+            _ => text,
+        }
+        },
+        &[],
+    );
+    let guarded = check_workbook("hostile-ods-repeat", "players.ods", repeated);
+    let run = &guarded.run;
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[card-data]: layouts/league/players.ods: the workbook cannot be read: a sheet repeats its cells to more than 4 million"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("hint: delete the rows and columns past the players' table"),
+        "{}",
+        run.stderr
+    );
+    // Repeats of empty cells, as LibreOffice saves past a table's end, cost
+    // nothing and are read.
+    let trailing = common::rezipped(
+        &ods,
+        |name, text| {
+            match name {
+            "content.xml" => text.replace(
+                "</table:table>",
+                "<table:table-row table:number-rows-repeated=\"1048570\"><table:table-cell table:number-columns-repeated=\"1024\"/></table:table-row></table:table>",
+            ),
+            _ => text,
+        }
+        },
+        &[],
+    );
+    check_workbook("hostile-ods-trailing", "players.ods", trailing)
+        .run
+        .expect_code(0);
+}
+
+#[test]
+fn workbooks_that_inflate_to_gigabytes_are_refused() {
+    let xlsx = common::xlsx("Players", &one_player());
+    // 100 MB of spaces in the sheet, about 100 KB zipped.
+    let spaces = common::rezipped(
+        &xlsx,
+        |name, text| match name {
+            "xl/worksheets/sheet1.xml" => {
+                text.replace("</sheetData>", &format!("</sheetData>{}", " ".repeat(100 << 20)))
+            }
+            _ => text,
+        },
+        &[],
+    );
+    let run = check_workbook("hostile-spaces", "players.xlsx", spaces).run;
+    run.expect_code(1);
+    assert!(
+        run.stderr
+            .contains("its part xl/worksheets/sheet1.xml inflates to more than 64 MB"),
+        "{}",
+        run.stderr
+    );
+    // Five million shared strings.
+    let strings = format!(
+        "<?xml version=\"1.0\"?><sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">{}</sst>",
+        "<si><t>a</t></si>".repeat(5_000_000)
+    );
+    let bomb = common::rezipped(
+        &xlsx,
+        |name, text| {
+            match name {
+            "xl/_rels/workbook.xml.rels" => text.replace(
+                "</Relationships>",
+                "<Relationship Id=\"rId2\" Type=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>",
+            ),
+            _ => text,
+        }
+        },
+        &[("xl/sharedStrings.xml", strings)],
+    );
+    let run = check_workbook("hostile-strings", "players.xlsx", bomb).run;
+    run.expect_code(1);
+    assert!(
+        run.stderr
+            .contains("its part xl/sharedStrings.xml inflates to more than 64 MB"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("hint: a sheet of players is a few megabytes at most"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn the_hostile_photos_say_what_they_claim() {
+    // The helpers above are only as good as what they write: the headers
+    // read back say the sizes claimed.
+    let png = png_claiming(100_000, 100_000);
+    assert_eq!(&png[16..24], &[0, 1, 0x86, 0xa0, 0, 1, 0x86, 0xa0]);
+    assert_eq!(gif_claiming().len(), 29);
+    let jpeg = jpeg_claiming();
+    let sof = jpeg
+        .windows(2)
+        .position(|w| w[0] == 0xff && (w[1] == 0xc0 || w[1] == 0xc2))
+        .unwrap();
+    assert_eq!(u16::from_be_bytes([jpeg[sof + 5], jpeg[sof + 6]]), 65000);
+}
