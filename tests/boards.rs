@@ -323,3 +323,153 @@ fn the_league_mat_holds_each_coachs_cards_stats_in_sight_in_facing_stripes() {
     got.sort();
     assert_eq!(got, want, "a goals tally for each coach and one tally of balls");
 }
+
+/// The extent on the page of the `stroke`-coloured zone-tint lines under
+/// `root` whose middle lies between `y0` and `y1`: a hatched zone, which
+/// the board cuts at its edges.
+fn hatched(root: roxmltree::Node<'_, '_>, stroke: &str, (y0, y1): (f64, f64)) -> MmRect {
+    let mut ends = Vec::new();
+    for line in root
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("zone-tint") && n.attribute("stroke") == Some(stroke))
+    {
+        let a = on_page(line, (attr(line, "x1"), attr(line, "y1")));
+        let b = on_page(line, (attr(line, "x2"), attr(line, "y2")));
+        let mid = (a.1 + b.1) / 2.0;
+        if mid > y0 && mid < y1 {
+            ends.extend([a, b]);
+        }
+    }
+    assert!(!ends.is_empty(), "a hatching in {stroke} between {y0} and {y1}");
+    let (x0, x1) = (
+        ends.iter().map(|p| p.0).fold(f64::MAX, f64::min),
+        ends.iter().map(|p| p.0).fold(f64::MIN, f64::max),
+    );
+    let (t, b) = (
+        ends.iter().map(|p| p.1).fold(f64::MAX, f64::min),
+        ends.iter().map(|p| p.1).fold(f64::MIN, f64::max),
+    );
+    MmRect {
+        x: x0,
+        y: t,
+        w: x1 - x0,
+        h: b - t,
+    }
+}
+
+/// The squares under `root`, on the page: (columns, rows, the top-left
+/// square's box).
+fn squares_of(root: roxmltree::Node<'_, '_>) -> (usize, usize, MmRect) {
+    let cells: Vec<_> = root
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("cell"))
+        .collect();
+    let ids: Vec<(usize, usize)> = cells
+        .iter()
+        .map(|c| {
+            let mut v = c
+                .attribute("id")
+                .unwrap()
+                .split('-')
+                .skip(1)
+                .map(|n| n.parse().unwrap());
+            (v.next().unwrap(), v.next().unwrap())
+        })
+        .collect();
+    let cols = ids.iter().map(|i| i.0).max().unwrap() + 1;
+    let rows = ids.iter().map(|i| i.1).max().unwrap() + 1;
+    let first = cells[ids.iter().position(|i| *i == (0, 0)).unwrap()];
+    (cols, rows, rect_on_page(first, svg_rect(first)))
+}
+
+#[test]
+fn the_forwards_rows_on_the_board_and_its_setup_picture_are_the_ones_the_rules_state() {
+    // Issue 27, section 2: the rules put the centre-forwards on the two rows
+    // of their half nearest the halfway line, bands included (the seed keeps
+    // only the midfielders off the bands); the board's hatching, its legend
+    // and the cover's setup picture say the same.
+    let words = [
+        ("es", "dos filas", "bandas incluidas"),
+        ("en", "two rows", "bands included"),
+        ("ca", "dues files", "bandes incloses"),
+    ];
+    for (lang, rows, bands) in words {
+        let rules = project_file(&format!("templates/rules/futbolchess/{lang}.md"));
+        let line = rules
+            .lines()
+            .find(|l| l.starts_with("- **") && l.contains("(DC)"))
+            .unwrap_or_else(|| panic!("{lang}: the rules place DC"));
+        assert!(line.contains(rows) && line.contains(bands), "{lang}: {line}");
+        let legend = project_file(&format!("templates/i18n/{lang}.toml"));
+        let legend = legend.lines().find(|l| l.starts_with("legend_forwards")).unwrap();
+        assert!(legend.contains(bands), "{lang}: the legend says so too: {legend}");
+    }
+    let board: toml::Table = project_file("layouts/futbolchess/board.toml").parse().unwrap();
+    let blue = board["style"]["attack_fill"].as_str().unwrap().to_string();
+    let front = 2.0;
+    // The board.
+    let dir = built(
+        "fc-board-front",
+        "layouts/futbolchess/board.toml",
+        &project_file("layouts/futbolchess/board.toml"),
+    );
+    let svg = dir.read_string("output/futbolchess/board.svg");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let (cols, rows, first) = squares_of(doc.root());
+    let pitch = first.w;
+    let half = first.y + pitch * rows as f64 / 2.0;
+    for (end, (y0, y1)) in [
+        ("top", (half - pitch * front, half)),
+        ("bottom", (half, half + pitch * front)),
+    ] {
+        let zone = hatched(doc.root(), &blue, (y0 - 0.1, y1 + 0.1));
+        assert_close(zone.x, first.x, TOL, &format!("{end}: from the left band"));
+        assert_close(
+            zone.right(),
+            first.x + pitch * cols as f64,
+            TOL,
+            &format!("{end}: to the right band"),
+        );
+        assert_close(zone.y, y0, TOL, &format!("{end}: two rows"));
+        assert_close(zone.bottom(), y1, TOL, &format!("{end}: up to the halfway line"));
+    }
+    // The cover's setup picture: the board's bottom half, scaled.
+    let dir = TestDir::new("fc-cover-front");
+    for rel in [
+        "layouts/futbolchess/board.toml",
+        "layouts/futbolchess/roles.toml",
+        "layouts/futbolchess/cover.toml",
+        "templates/covers/futbolchess/en.md",
+    ] {
+        dir.write(rel, &project_file(rel));
+    }
+    dir.run(&[
+        "build",
+        "layouts/futbolchess/cover.toml",
+        "--format",
+        "svg",
+        "--lang",
+        "en",
+    ])
+    .expect_code(0);
+    let svg = dir.read_string("output/futbolchess/cover-en.svg");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let figure = by_class(&doc, "diagram")[0];
+    let (cols, rows, first) = squares_of(figure);
+    let pitch = first.w;
+    let half = first.y + pitch * rows as f64 / 2.0;
+    let zone = hatched(figure, &blue, (half - 0.1, half + pitch * front + 0.1));
+    assert_close(
+        zone.x,
+        first.x,
+        TOL,
+        "the picture's forwards' rows start at the left band",
+    );
+    assert_close(
+        zone.right(),
+        first.x + pitch * cols as f64,
+        TOL,
+        "and reach the right band",
+    );
+    assert_close(zone.bottom(), half + pitch * front, TOL, "two rows deep");
+}

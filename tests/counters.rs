@@ -221,6 +221,39 @@ fn futbolchess_roles_come_from_the_layout_and_extract_from_the_pdf() {
 }
 
 #[test]
+fn futbolchess_counters_carry_the_same_role_letters_in_every_language() {
+    // One choice (issue 27, section 4): the seed's letters on the English and
+    // Catalan counters too, which each language's rules spell out
+    // (tests/i18n.rs); only the coin speaks the language.
+    let dir = TestDir::new("counters-futbolchess-en-ca");
+    for rel in ["layouts/futbolchess/board.toml", "layouts/futbolchess/counters.toml"] {
+        dir.write(rel, &project_file(rel));
+    }
+    dir.run(&[
+        "build",
+        "layouts/futbolchess/counters.toml",
+        "--format",
+        "pdf",
+        "--lang",
+        "en,ca",
+    ])
+    .expect_code(0);
+    for (lang, heads, tails) in [("en", "HEADS", "TAILS"), ("ca", "CARA", "CREU")] {
+        let text = pdf_text(&dir.read(format!("output/futbolchess/counters-{lang}.pdf")));
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let count = |w: &str| words.iter().filter(|x| **x == w).count();
+        for (role, n) in [("POR", 2), ("DF", 4), ("L", 4), ("M", 4), ("EX", 4), ("DC", 4)] {
+            assert_eq!(count(role), n, "{lang}: {role} counters (both sides) in:\n{text}");
+        }
+        assert_eq!(
+            (count(heads), count(tails)),
+            (1, 1),
+            "{lang}: the coin in its language:\n{text}"
+        );
+    }
+}
+
+#[test]
 fn backs_land_behind_their_fronts_and_the_coin_has_two_faces() {
     let dir = futbolchess();
     let front = dir.read_string("output/futbolchess/counters-1.svg");

@@ -264,3 +264,66 @@ fn the_setup_heading_stands_over_its_picture() {
         }
     }
 }
+
+#[test]
+fn the_futbolchess_cover_opens_with_players_age_and_length_and_lists_all_play_needs() {
+    // Issue 27: a banner near the top (2 players, an age, 90 game minutes
+    // and the real times), everything play needs beyond the kit (a pencil
+    // for the score sheet, a timer), and the calibration sheet the kit does
+    // not hold marked optional, with where it is.
+    let dir = built();
+    let words = [
+        ("es", ["lápiz", "temporizador", "opcional"]),
+        ("en", ["pencil", "timer", "optional"]),
+        ("ca", ["llapis", "temporitzador", "opcional"]),
+    ];
+    for (lang, needs) in words {
+        let md = project_file(&format!("templates/covers/futbolchess/{lang}.md"));
+        let blocks: Vec<&str> = md.split("\n\n").map(str::trim).collect();
+        assert!(blocks[0].starts_with("# "), "{lang}: the title first");
+        let banner = blocks[1];
+        assert!(
+            banner.starts_with("> **"),
+            "{lang}: a box right under the title: {banner}"
+        );
+        let first_line = banner.lines().next().unwrap();
+        for n in [2, 8, 90] {
+            assert!(
+                numbers(first_line).contains(&n),
+                "{lang}: the banner's bold line gives {n}: {first_line}"
+            );
+        }
+        for n in [60, 30, 15, 10] {
+            assert!(
+                numbers(banner).contains(&n),
+                "{lang}: the banner gives the real time {n}: {banner}"
+            );
+        }
+        let text = squeezed(&pdf_text(
+            &dir.read(format!("output/futbolchess/{}", output_name("cover.toml", lang))),
+        ));
+        for w in needs {
+            assert!(text.contains(&squeezed(w)), "{lang}: the cover says {w}");
+        }
+        assert!(
+            text.contains(&squeezed(&output_name("duplex-calibration.toml", lang))),
+            "{lang}: and names the calibration sheet"
+        );
+        // On the page: the banner's box above the first heading.
+        let svg = dir.read_string(format!(
+            "output/futbolchess/{}",
+            output_name("cover.toml", lang).replace(".pdf", ".svg")
+        ));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let boxes = by_class(&doc, "aside");
+        let heading = md.lines().find_map(|l| l.strip_prefix("## ")).unwrap();
+        let under = by_class(&doc, "body")
+            .into_iter()
+            .find(|t| text_of(*t) == heading)
+            .unwrap_or_else(|| panic!("{lang}: \"{heading}\" is printed"));
+        assert!(
+            boxes.iter().any(|b| attr(*b, "y") < attr(under, "y")),
+            "{lang}: the banner stands above \"{heading}\""
+        );
+    }
+}

@@ -498,6 +498,59 @@ fn futbolchess_roles_have_one_name_on_the_role_card_the_board_legend_and_the_rul
 }
 
 #[test]
+fn futbolchess_counters_carry_the_seeds_letters_and_every_rule_sheet_spells_each_out() {
+    // One choice for every language (issue 27, section 4): the counters and
+    // the role card carry the seed's letters, whatever the language, and each
+    // rule sheet says what every letter stands for, with the role card's name.
+    let counters: toml::Table = toml::from_str(&project_file("layouts/futbolchess/counters.toml")).unwrap();
+    let roles: toml::Table = toml::from_str(&project_file("layouts/futbolchess/roles.toml")).unwrap();
+    let card: Vec<(String, String)> = roles["role"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let code = r["code"].as_str().unwrap().to_string();
+            let name = r["name"].as_str().unwrap().trim_start_matches('@').to_string();
+            (code, name)
+        })
+        .collect();
+    let codes: std::collections::BTreeSet<&str> = card.iter().map(|(c, _)| c.as_str()).collect();
+    for set in &counters["set"].as_array().unwrap()[..2] {
+        let printed: std::collections::BTreeSet<&str> = set["labels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_str().unwrap())
+            .filter(|l| !l.is_empty())
+            .collect();
+        assert!(
+            printed.iter().all(|l| !l.starts_with('@')),
+            "the counters' letters are the same in every language, not labels: {printed:?}"
+        );
+        assert_eq!(printed, codes, "the counters carry the role card's letters");
+    }
+    for lang in LANGS {
+        let t = tables(lang);
+        let rules = project_file(&format!("templates/rules/futbolchess/{lang}.md"));
+        for (code, key) in &card {
+            let name = label(&t, key).to_lowercase();
+            // "**DF** centre-back (*defensa*)": the words after the bold
+            // letters, up to the next bold ones, name the role.
+            let after = rules
+                .split(&format!("**{code}** "))
+                .nth(1)
+                .unwrap_or_else(|| panic!("{lang}: the rules do not spell out **{code}**"));
+            let words = after.split("**").next().unwrap().to_lowercase();
+            assert!(
+                words.contains(&name),
+                "{lang}: the rules spell out {code} as \"{}\", not as the role card's \"{name}\"",
+                words.trim()
+            );
+        }
+    }
+}
+
+#[test]
 fn en_and_ca_write_typographic_apostrophes_and_quotes_and_es_too() {
     // Straight ' and " are typewriter marks: the prose writes ’ for an
     // apostrophe, “ ” in English and « » in Spanish and Catalan (the Catalan

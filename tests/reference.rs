@@ -6,6 +6,7 @@
 
 mod common;
 
+use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
 use common::{
@@ -194,4 +195,46 @@ fn a_text_that_is_not_two_faces_is_refused() {
         "a card without its `---` is refused: {}",
         run.stdout
     );
+}
+
+#[test]
+fn the_futbolchess_card_gives_each_roles_dice_the_turn_and_the_key_numbers() {
+    // Issue 27, section 4: the cards were half empty. The front names the
+    // dice each role rolls (1 or 2 for DF, L, M and EX; none for DC and the
+    // keeper); the back the turn in numbered steps and the key numbers: the
+    // 90 game minutes and their real times, extra time, 5 penalties each.
+    let dir = built();
+    let none = [("es", "sin dados"), ("en", "no dice"), ("ca", "sense daus")];
+    for (lang, no_dice) in none {
+        let md = project_file(&format!("templates/reference/futbolchess/{lang}.md"));
+        let (front, back) = md.split_once("\n---\n").unwrap();
+        for code in ["DF", "L", "M", "EX", "DC", "POR"] {
+            let line = front
+                .lines()
+                .find(|l| l.starts_with(&format!("- **{code}**")))
+                .unwrap_or_else(|| panic!("{lang}: the front has {code}"));
+            let rolls = !matches!(code, "DC" | "POR");
+            assert_eq!(
+                line.contains("1 o 2") || line.contains("1 or 2"),
+                rolls,
+                "{lang}: {code} rolls 1 or 2 dice: {line}"
+            );
+            assert_eq!(line.contains(no_dice), !rolls, "{lang}: {code}: {line}");
+        }
+        let steps = back
+            .lines()
+            .filter(|l| l.len() > 3 && l.as_bytes()[0].is_ascii_digit() && &l[1..3] == ". ")
+            .count();
+        assert!(steps >= 3, "{lang}: the turn in numbered steps");
+        let numbers: BTreeSet<u32> = back
+            .split(|c: char| !c.is_ascii_digit())
+            .filter_map(|n| n.parse().ok())
+            .collect();
+        for n in [90, 60, 30, 15, 10, 5, 3] {
+            assert!(numbers.contains(&n), "{lang}: the back gives {n}");
+        }
+        // And it is printed, both faces, in the language's file.
+        let text = words(&pdf_text(&dir.read(format!("{}.pdf", stem("futbolchess", lang)))));
+        in_order(&source_words(back), &text).unwrap_or_else(|e| panic!("{lang}: {e}"));
+    }
 }

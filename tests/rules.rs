@@ -1373,32 +1373,116 @@ fn body_sizes(doc: &pitchprint::scene::page::Document) -> BTreeSet<String> {
 
 #[test]
 fn a_few_lines_spilling_onto_a_last_sheet_are_set_smaller_to_spare_it() {
-    // The Futbolchess rules at 9.5 pt fill two A4 pages; Letter is 18 mm
-    // shorter, and a few paragraphs spilled onto a third sheet. The sheet
-    // is set up to a point smaller when that spares the sheet.
-    let load = |paper| {
+    // The Futbolchess rules, with their "if in doubt" section (issue 27), fill
+    // two A4 pages a little past their 9.5 pt; Letter is 18 mm shorter. A few
+    // lines spilled onto a third sheet, which the sheet spares by setting its
+    // type up to a point smaller; A3 holds them on one page.
+    let load = |paper, lang: &str| {
         let overrides = pitchprint::layout::resolve::Overrides {
             paper: Some(paper),
-            lang: Some("en".into()),
+            lang: Some(lang.into()),
         };
         let loaded = pitchprint::pipeline::Pipeline::new(&pitchprint::world::Disk)
             .load(&common::shipped("layouts/futbolchess/rules.toml"), &overrides)
             .unwrap();
         pitchprint::pipeline::compose(&loaded)
     };
-    let a4 = load(pitchprint::geom::PaperSize::A4);
-    assert_eq!(a4.pages.len(), 2);
-    // The paragraphs' size: the smallest of the body's (headings and the
-    // title are larger).
-    let paragraphs = |doc| -> f64 {
-        body_sizes(doc)
-            .iter()
-            .map(|s| s.parse::<f64>().unwrap())
-            .fold(f64::MAX, f64::min)
+    use pitchprint::geom::PaperSize::{A3, A4, Letter};
+    for lang in LANGS {
+        for (paper, name, sheets) in [(A4, "A4", 2), (Letter, "Letter", 2), (A3, "A3", 1)] {
+            let doc = load(paper, lang);
+            assert_eq!(doc.pages.len(), sheets, "{lang}: {name} needs no further sheet");
+            // The paragraphs' size: the smallest of the body's (headings and
+            // the title are larger).
+            let size = body_sizes(&doc)
+                .iter()
+                .map(|s| s.parse::<f64>().unwrap())
+                .fold(f64::MAX, f64::min);
+            assert!(
+                (8.5 - 1e-9..=9.5 + 1e-9).contains(&size),
+                "{lang} on {name}: set at most a point smaller: {size}"
+            );
+        }
+    }
+}
+
+/// The heading of the Futbolchess rules' "if in doubt" section.
+fn in_doubt_heading(lang: &str) -> &'static str {
+    match lang {
+        "es" => "En caso de duda",
+        "en" => "If in doubt",
+        "ca" => "En cas de dubte",
+        other => panic!("no heading known for {other}"),
+    }
+}
+
+/// The "if in doubt" section of a Futbolchess rule text: its paragraphs
+/// before the list, and its items, each the text after its `- `.
+fn in_doubt(lang: &str) -> (String, Vec<String>) {
+    let heading = in_doubt_heading(lang);
+    let md = project_file(&format!("templates/rules/futbolchess/{lang}.md"));
+    let section = md
+        .split("\n## ")
+        .find(|s| s.starts_with(&format!("{heading}\n")))
+        .unwrap_or_else(|| panic!("{lang}: the rules have a section \"{heading}\""))
+        .to_string();
+    let intro = section
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.starts_with("- "))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let items = section
+        .lines()
+        .filter_map(|l| l.strip_prefix("- "))
+        .map(str::to_string)
+        .collect();
+    (intro, items)
+}
+
+#[test]
+fn futbolchess_if_in_doubt_answers_the_same_nine_questions_in_every_language() {
+    // Issue 27, section 3: occupied squares, counting a ball move, after a
+    // save, a keeper outside its area, disputes, rivals at kick-off, after a
+    // goal, halves, the circle. Each a bold lead, the same answers marked as
+    // this edition's default in every language, and the section printed.
+    let marker = |lang: &str| match lang {
+        "es" => "*por defecto*",
+        "en" => "*default*",
+        _ => "*per defecte*",
     };
-    assert!((paragraphs(&a4) - 9.5).abs() < 1e-9, "A4 keeps its size");
-    let letter = load(pitchprint::geom::PaperSize::Letter);
-    assert_eq!(letter.pages.len(), 2, "Letter needs no third sheet");
-    let size = paragraphs(&letter);
-    assert!((8.5..9.5).contains(&size), "set at most a point smaller: {size}");
+    let mut defaults: Vec<(&str, Vec<usize>)> = Vec::new();
+    for lang in LANGS {
+        let (intro, items) = in_doubt(lang);
+        assert_eq!(items.len(), 9, "{lang}: nine answers: {items:#?}");
+        for item in &items {
+            assert!(
+                item.starts_with("**"),
+                "{lang}: each answer opens with its question in bold: {item}"
+            );
+        }
+        assert!(
+            intro.contains(marker(lang)),
+            "{lang}: the section first says what {} means",
+            marker(lang)
+        );
+        defaults.push((lang, items.iter().map(|i| i.matches(marker(lang)).count()).collect()));
+    }
+    let (first, marks) = &defaults[0];
+    assert!(
+        marks.iter().sum::<usize>() >= 8,
+        "the seed is silent on most of them: {marks:?}"
+    );
+    for (lang, other) in &defaults[1..] {
+        assert_eq!(other, marks, "{lang} marks as defaults the answers {first} marks");
+    }
+    // Printed, as a heading of the sheet.
+    for lang in LANGS {
+        let heading = in_doubt_heading(lang);
+        let found = pages("futbolchess", lang).iter().any(|svg| {
+            let doc = roxmltree::Document::parse(svg).unwrap();
+            by_class(&doc, "body").iter().any(|t| text_of(*t) == heading)
+        });
+        assert!(found, "{lang}: \"{heading}\" is printed");
+    }
 }

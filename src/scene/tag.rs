@@ -141,7 +141,7 @@ pub enum Zone {
     Midfield,
     /// The goalkeeper's and the central defenders': the area.
     Area,
-    /// The forwards': the front part of the half, off the bands.
+    /// The forwards': the front part of the half, bands included.
     Front,
 }
 

@@ -100,8 +100,9 @@ impl Grid {
 
     /// A placement zone of the half at `end`, as the rules define it: the
     /// midfielders' is every square of the half off the bands; the area is
-    /// the keeper's and the central defenders'; the front part, off the
-    /// bands, the forwards'.
+    /// the keeper's and the central defenders'; the front part, bands
+    /// included, the forwards' (the seed keeps only the midfielders off the
+    /// bands).
     pub(crate) fn zone(&self, zone: Zone, end: End) -> Rect {
         let (cols, rows, half) = (self.cols, self.rows, self.half());
         let front = self.front_rows();
@@ -109,8 +110,8 @@ impl Grid {
             (Zone::Midfield, End::Top) => self.rect(1.0, 0.0, cols - 1.0, half),
             (Zone::Midfield, End::Bottom) => self.rect(1.0, half, cols - 1.0, rows),
             (Zone::Area, _) => self.area_rect(end),
-            (Zone::Front, End::Top) => self.rect(1.0, half - front, cols - 1.0, half),
-            (Zone::Front, End::Bottom) => self.rect(1.0, half, cols - 1.0, half + front),
+            (Zone::Front, End::Top) => self.rect(0.0, half - front, cols, half),
+            (Zone::Front, End::Bottom) => self.rect(0.0, half, cols, half + front),
         }
     }
 

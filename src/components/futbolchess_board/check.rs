@@ -27,7 +27,8 @@ pub const GOAL: u32 = 2;
 /// The fewest squares an area needs: the goalkeeper and two central defenders.
 pub const AREA_SQUARES: u32 = 3;
 /// The forwards' front part of their half, as a share of its rows (rounded
-/// up): the rules' "two rows nearest the halfway line" on the 6-row halves.
+/// up): the rules' "two rows nearest the halfway line" on the 6-row halves,
+/// bands included.
 pub const FRONT_SHARE: f64 = 1.0 / 3.0;
 
 /// What to do when the board is too big for the sheet.
@@ -274,18 +275,18 @@ impl Ink {
 
 /// The rectangle each zone's tint must cover in the half at `end`, from the
 /// measured grid and area: the midfielders' the whole half off the bands,
-/// the area its marking, the forwards' the front rows of the half off the
-/// bands.
+/// the area its marking, the forwards' the front rows of the half from
+/// band to band.
 fn zone_want(g: &Grid, doc: &Document, zone: Zone, end: End) -> Option<Rect> {
     let (cols, rows) = (g.cols as f64, g.rows as f64);
     let half = rows / 2.0;
     let front = (half * FRONT_SHARE).ceil();
-    let span = |r0: f64, r1: f64| Some(Rect::from_corners(g.at(1.0, r0), g.at(cols - 1.0, r1)));
+    let span = |c0: f64, c1: f64, r0: f64, r1: f64| Some(Rect::from_corners(g.at(c0, r0), g.at(c1, r1)));
     match (zone, end) {
-        (Zone::Midfield, End::Top) => span(0.0, half),
-        (Zone::Midfield, End::Bottom) => span(half, rows),
-        (Zone::Front, End::Top) => span(half - front, half),
-        (Zone::Front, End::Bottom) => span(half, half + front),
+        (Zone::Midfield, End::Top) => span(1.0, cols - 1.0, 0.0, half),
+        (Zone::Midfield, End::Bottom) => span(1.0, cols - 1.0, half, rows),
+        (Zone::Front, End::Top) => span(0.0, cols, half - front, half),
+        (Zone::Front, End::Bottom) => span(0.0, cols, half, half + front),
         (Zone::Area, _) => find(doc, |t| *t == Tag::PenaltyArea(end))
             .first()
             .and_then(|(_, m)| if let Measured::Rect(r) = m { Some(*r) } else { None }),
@@ -346,7 +347,7 @@ fn zones(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
                 out.push(zone_finding(
                     source,
                     format!("the {name} is not tinted over the squares the rules give it"),
-                    "midfielders: every square of the half off the bands; area: the area; forwards: the third of the half before the halfway line, off the bands",
+                    "midfielders: every square of the half off the bands; area: the area; forwards: the third of the half before the halfway line, bands included",
                 ));
             }
         }

@@ -99,6 +99,10 @@ fn build(p: &Futbolchess, with_legend: bool) -> Canvas {
         items.extend(zone_tints(p, &g));
     }
     items.extend(bands(p, &g));
+    if b.zones {
+        // Over the bands: the forwards' rows reach them.
+        items.extend(zone_hatchings(p, &g));
+    }
     items.extend(squares(p, &g));
     items.extend(band_marks(p, &g, &marking));
     items.extend(markings(p, &g, &marking));
@@ -123,26 +127,34 @@ fn build(p: &Futbolchess, with_legend: bool) -> Canvas {
     )
 }
 
-/// The placement zones of the roles in each half: the midfielders' tint
-/// over every square off the bands, then the areas and the forwards' rows
-/// hatched over it (their squares are the midfielders' too); the bands are
-/// tinted next.
+/// The midfielders' tint in each half, over every square off the bands;
+/// the bands are tinted next, then the other zones hatched over both
+/// ([`zone_hatchings`]).
 fn zone_tints(p: &Futbolchess, g: &Grid) -> Vec<Item> {
-    let s = &p.style;
-    let board_zones = layout::Board::KEY.zones;
-    let mut items = Vec::new();
-    for end in End::BOTH {
-        items.push(
+    End::BOTH
+        .into_iter()
+        .map(|end| {
             Item::new(
                 Shape::Rect(g.zone(Zone::Midfield, end)),
-                Style::filled(s.midfield_fill),
+                Style::filled(p.style.midfield_fill),
                 Tag::ZoneTint {
                     zone: Zone::Midfield,
                     end,
                 },
             )
-            .from_key(board_zones),
-        );
+            .from_key(layout::Board::KEY.zones)
+        })
+        .collect()
+}
+
+/// The areas and the forwards' rows in each half, hatched over the tints:
+/// their squares are the midfielders' too, and the forwards' rows run from
+/// band to band, so the full-backs and wingers share them.
+fn zone_hatchings(p: &Futbolchess, g: &Grid) -> Vec<Item> {
+    let s = &p.style;
+    let board_zones = layout::Board::KEY.zones;
+    let mut items = Vec::new();
+    for end in End::BOTH {
         for (zone, colour) in [(Zone::Area, s.area_fill), (Zone::Front, s.attack_fill)] {
             let tag = Tag::ZoneTint { zone, end };
             let stroke = Stroke::solid(HATCH_WIDTH, colour);

@@ -74,11 +74,15 @@ pub fn setup(f: &Futbolchess, width: Mm, roles: Option<&RoleCard>) -> (Vec<Item>
     };
     // The goalkeeper on its goal's right-hand square (as the role card has
     // it), the central defenders in the area, the midfielders in front of
-    // it, the forwards in the middle of their front part.
+    // it, the forwards on the square where one stands at kick-off: the
+    // central square of the front row beside the ball's ring, in the centre
+    // circle.
     label(&[Move::Keeper], cols / 2.0 + 0.5, rows + 0.5);
     label(&[Move::Forward], cols / 2.0, rows - ad / 2.0);
     label(&[Move::Queen], cols / 2.0, rows - ad - MIDFIELD_LABEL_LIFT);
-    label(&[Move::King], cols / 2.0, half + g.front_rows() / 2.0);
+    // The ball's ring is on the central square right of the centre spot
+    // (art::Grid::kick_off): the forward stands on the one to its left.
+    label(&[Move::King], cols / 2.0 - 0.5, half + 0.5);
     // In each band: the full-backs beside the area, and both the full-backs
     // and the wingers in front of it.
     for c in [0.5, cols - 0.5] {

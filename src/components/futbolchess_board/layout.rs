@@ -92,7 +92,7 @@ section! {
         area_fill: Colour = "#e2c98f",
         /// The midfielders' zone: the whole half off the bands.
         midfield_fill: Colour = "#eef5ea",
-        /// The forwards' zone, hatched over the midfielders' tint.
+        /// The forwards' zone, hatched over the midfielders' and the bands' tints.
         attack_fill: Colour = "#b9d3ee",
         /// The goals.
         goal_fill: Colour = "#ffffff",

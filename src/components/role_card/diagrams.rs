@@ -8,8 +8,11 @@ use crate::geom::{Mm, Point};
 use crate::scene::item::Item;
 use crate::text::{Align, TextStyle};
 
-/// Diagrams across the column.
-const COLUMNS: usize = 2;
+/// Diagrams across the column: three, in two rows, so that the figure
+/// takes a third of a column and the rules, with their "if in doubt"
+/// section, keep to two A4 or Letter pages (one A3); each 7-square window
+/// is still 25 mm across.
+const COLUMNS: usize = 3;
 /// Between two diagrams, across and down.
 const GAP: Mm = Mm(6.0);
 /// Above each diagram: room for the role's letters.
@@ -19,10 +22,10 @@ const CODE_PT: f64 = 8.0;
 /// From the top of a diagram's head to the letters' baseline.
 const CODE_BASELINE: Mm = Mm(3.0);
 
-/// The roles' moves, two diagrams to a row, each as big as the column allows
+/// The roles' moves, [`COLUMNS`] diagrams to a row, each as big as the column allows
 /// and never bigger than on the card.
 pub fn role_moves(card: &RoleCard, width: Mm) -> (Vec<Item>, Mm) {
-    let side_wanted = (width - GAP) / COLUMNS as f64;
+    let side_wanted = (width - GAP * (COLUMNS - 1) as f64) / COLUMNS as f64;
     let square = side_wanted / card.window as f64;
     let mut small = card.clone();
     small.scale = (square.0 / card.board.board.pitch.0).min(card.scale);

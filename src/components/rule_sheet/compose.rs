@@ -323,13 +323,10 @@ impl Flow<'_> {
             bold: true,
             italic: false,
         }];
-        let lines: Vec<Line> = typeset::set(&spans, heading_size, col_w, Mm::ZERO, &Hyphens::for_code(""))
-            .into_iter()
-            .map(|l| Line {
-                word_gap: Mm::ZERO,
-                ..l
-            })
-            .collect();
+        // Ragged, but a line that fits only with its spaces narrowed keeps
+        // them narrowed: set at their natural width it would run out of the
+        // column ("Cómo golpea el balón cada puesto" on A3).
+        let lines = ragged(typeset::set(&spans, heading_size, col_w, Mm::ZERO, &Hyphens::for_code("")));
         let h_lead = Mm::from_pt(heading_size * HEADING_LEADING);
         let gap = if self.at_top() { Mm::ZERO } else { HEADING_GAP };
         if self.y + gap + h_lead * lines.len() as f64 + keep > self.bottom() {
