@@ -701,3 +701,52 @@ fn the_path_cover_pictures_the_field_before_the_kick_off() {
         );
     }
 }
+
+#[test]
+fn the_covers_keep_to_one_page_in_each_kit_on_letter() {
+    // Letter is the shortest paper, and a kit's cover adds its page ranges:
+    // with the banner and the set-up picture, each cover is still one page
+    // (the dice board lies on its side to keep it so).
+    let dir = built();
+    for game in GAMES {
+        for lang in LANGS {
+            let run = dir.run(&["kit", game, "--lang", lang, "--paper", "letter", "--out", "kits"]);
+            run.expect_code(0);
+            let said = format!("{}{}", run.stdout, run.stderr);
+            assert!(
+                !said.contains("rules-sparse") && said.contains(" 0 warnings"),
+                "{game}/{lang}: the kit's cover spills onto a second page:\n{said}"
+            );
+        }
+    }
+    for lang in LANGS {
+        let svg = built().read_string(output("dice-football", "cover", lang, "svg"));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let g = by_class(&doc, "diagram")[0];
+        let c0 = g.descendants().find(|n| n.attribute("id") == Some("cell-0-0")).unwrap();
+        let last = g
+            .descendants()
+            .find(|n| n.attribute("id") == Some("cell-9-17"))
+            .unwrap();
+        // Lying: the board's columns run down the page, its rows across.
+        let m: Vec<f64> = common::numbers(
+            g.descendants()
+                .find(|n| {
+                    n.attribute("transform")
+                        .is_some_and(|t| t.starts_with("matrix(0 -1 1 0 "))
+                })
+                .expect("the board turned a quarter")
+                .attribute("transform")
+                .unwrap(),
+        );
+        let turn = |x: f64, y: f64| (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]);
+        let (a, b) = (
+            turn(attr(c0, "x"), attr(c0, "y")),
+            turn(attr(last, "x"), attr(last, "y")),
+        );
+        assert!(
+            (b.0 - a.0).abs() > (b.1 - a.1).abs(),
+            "{lang}: the board lies on its side, wider than tall"
+        );
+    }
+}

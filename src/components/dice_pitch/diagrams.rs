@@ -15,7 +15,7 @@
 use crate::components::dice_pitch::compose as dice_pitch;
 use crate::components::dice_pitch::layout::DicePitch;
 use crate::compose::diagrams::{OTHER, PATH, counter, number, window};
-use crate::geom::{Mm, Point, Rect};
+use crate::geom::{Mm, Point, Rect, Transform};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
@@ -71,9 +71,6 @@ const SETUP: [Square; 11] = [
     (4, 12),
     (5, 15),
 ];
-/// The set-up figure is at most this many times as tall as it is wide: the
-/// whole board beside a cover's other words, centred in its column.
-const SETUP_MAX_HEIGHT: f64 = 1.2;
 /// Air beyond each goal in the set-up figure, in squares.
 const SETUP_AIR: f64 = 0.2;
 /// The keeper's ring, as the counters sheet prints it.
@@ -86,7 +83,9 @@ const KEEPER_RING_WIDTH: f64 = 0.22;
 /// The whole board set up for the kick-off: both goals, the eleven counters
 /// of each side (the side that defends the top goal in the other side's
 /// ink, the keepers ringed as the counters sheet rings them) and the ball on
-/// the centre spot.
+/// the centre spot. The board lies on its side, its top goal to the left, so
+/// that the figure is as wide as its column and about half as tall: standing,
+/// it would take a cover's column from top to bottom.
 pub fn setup(p: &DicePitch, width: Mm) -> (Vec<Item>, Mm) {
     let canvas = dice_pitch::canvas(p);
     let cell = canvas
@@ -106,17 +105,12 @@ pub fn setup(p: &DicePitch, width: Mm) -> (Vec<Item>, Mm) {
         y: o.y + pitch * r,
     };
     let (cols, rows) = (p.board.columns as i32, p.board.rows as i32);
-    // The board and both goals, widened on both sides when the column would
-    // make it too tall, so that it stands centred at the height allowed.
+    // The board and both goals, drawn standing at the width that makes its
+    // length the column's width, then turned a quarter to the left.
     let goal = p.board.goal_depth.0 / pitch.0 + SETUP_AIR;
-    let mut area = Rect::from_corners(at(-0.1, -goal), at(cols as f64 + 0.1, rows as f64 + goal));
-    let tallest = width * SETUP_MAX_HEIGHT;
-    if area.h * (width.0 / area.w.0) > tallest {
-        let wide = area.h * (width.0 / tallest.0);
-        area.x = area.x - (wide - area.w) / 2.0;
-        area.w = wide;
-    }
-    let (group, t, h) = window(&canvas.items, area, width);
+    let area = Rect::from_corners(at(-0.1, -goal), at(cols as f64 + 0.1, rows as f64 + goal));
+    let standing = width * (area.w.0 / area.h.0);
+    let (group, t, _) = window(&canvas.items, area, standing);
     let side = pitch * t.m[0];
     let centre = |(c, r): Square| t.apply(at(c as f64 + 0.5, r as f64 + 0.5));
     let mut items = vec![group];
@@ -140,7 +134,19 @@ pub fn setup(p: &DicePitch, width: Mm) -> (Vec<Item>, Mm) {
     }
     let spot = t.apply(at((cols / 2) as f64, (rows / 2) as f64));
     items.push(counter(spot, side * BALL_RADIUS, Color::WHITE));
-    (items, h)
+    // Standing, the figure is `standing` wide and as tall as the column is
+    // wide: on its side, the column's width wide and `standing` tall.
+    let turn = Transform::rotate(-90.0).then(&Transform::translate(Mm::ZERO, standing));
+    let lying = Item::new(
+        Shape::Group {
+            transform: turn,
+            clip: None,
+            items,
+        },
+        Style::default(),
+        Tag::Decoration,
+    );
+    (vec![lying], standing)
 }
 
 /// The dice pitch: the kick-off (a pass of 5 counted square by square from the
