@@ -213,7 +213,7 @@ fn a_label_that_widens_a_sheet_past_the_paper_is_named_by_the_page_fit() {
 fn a_finding_names_the_key_that_caused_it_beside_the_key_it_is_at() {
     // Labels grown past a shrunken disc: the hint names the diameter.
     let file = "layouts/dice-football/counters.toml";
-    let found = findings(file, file, "diameter =", "diameter = 3.5");
+    let found = findings(file, file, "diameter = 17.5", "diameter = 3.5");
     let f = found.iter().find(|f| f.code == Code::LabelShape).expect("label-shape");
     assert!(f.hint.as_deref().unwrap_or("").contains("`counter.diameter`"), "{f}");
     // Guides as thick as the boundary: the width, not the colour.

@@ -16,6 +16,9 @@ const TOL: f64 = 0.01;
 /// The shipped dice-football counters' diameter: the largest half millimetre
 /// that leaves the clearance inside the pitch's grid lines.
 const DICE_COUNTER: f64 = 17.5;
+/// The shipped dice-football ball's diameter: small enough that, laid on a
+/// counter, the counter's colour and the keeper's ring show round it.
+const DICE_BALL: f64 = 10.0;
 
 /// A project folder with the given layouts copied in (path relative to the project).
 fn project(name: &str, files: &[(&str, String)]) -> TestDir {
@@ -129,8 +132,9 @@ fn dice_football_has_eleven_a_side_and_two_spares_in_two_colours_a_distinct_keep
     let fill = |s: u32| printed.iter().find(|c| c.set == s).unwrap().fill.clone();
     assert_ne!(fill(0), fill(1), "the two teams have different colours");
     for c in &printed {
-        assert_close(c.diameter, DICE_COUNTER, TOL, "counter diameter");
-        let r = DICE_COUNTER / 2.0;
+        let d = if c.set == 2 { DICE_BALL } else { DICE_COUNTER };
+        assert_close(c.diameter, d, TOL, "counter diameter");
+        let r = d / 2.0;
         assert!(
             c.centre.0 - r >= 5.0 && c.centre.0 + r <= w - 5.0,
             "inside the safe area across"
@@ -170,6 +174,50 @@ fn dice_football_has_eleven_a_side_and_two_spares_in_two_colours_a_distinct_keep
             "label {n} twice in the PDF:\n{text}"
         );
     }
+}
+
+#[test]
+fn the_dice_ball_laid_on_a_counter_leaves_the_counter_in_sight() {
+    // Issue 27: the ball ends every pass on a team-mate's square, so it sits
+    // on a counter; at the counters' size it hid which team, and which keeper.
+    // Measured on the sheet as printed, SVG and PDF.
+    let dir = dice_football();
+    let svg = dir.read_string("output/dice-football/counters.svg");
+    let printed = counters(&svg, "item-front");
+    let ball = printed.iter().find(|c| c.set == 2).expect("a ball");
+    let player = printed.iter().find(|c| c.set == 0).expect("a counter");
+    let band = (player.diameter - ball.diameter) / 2.0;
+    assert!(
+        band >= 3.0,
+        "a ball of {} mm on a {} mm counter leaves a band of only {band} mm of the team's colour",
+        ball.diameter,
+        player.diameter
+    );
+    // The keeper's yellow ring, whole outside the ball.
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let keeper = by_class(&doc, "item-front")
+        .into_iter()
+        .find(|g| g.descendants().any(|n| n.attribute("id") == Some("counter-0-0")))
+        .unwrap();
+    let ring = keeper
+        .descendants()
+        .find(|n| n.has_tag_name("circle") && n.attribute("stroke") == Some("#ffd54f"))
+        .expect("the keeper's ring");
+    let inner = attr(ring, "r") - attr(ring, "stroke-width") / 2.0;
+    assert!(
+        ball.diameter / 2.0 <= inner,
+        "the ball's {} mm radius covers the keeper's ring, which starts {inner} mm from the centre",
+        ball.diameter / 2.0
+    );
+    // The PDF prints the two sizes: its cut guides, measured across.
+    let guide = rgb(by_class(&doc, "counter")[0].attribute("stroke").unwrap());
+    let inks = pdf_counter_inks(&dir.read("output/dice-football/counters.pdf"), guide);
+    let smallest = inks.iter().copied().fold(f64::INFINITY, f64::min);
+    let largest = inks.iter().copied().fold(0.0, f64::max);
+    assert!(
+        largest - smallest >= 6.0,
+        "the PDF's ball ({smallest} mm) is visibly smaller than its counters ({largest} mm)"
+    );
 }
 
 /// The Futbolchess counters, PDF and SVG, built once for the tests that only
@@ -301,7 +349,7 @@ fn assert_refused(dir: &TestDir, layout: &str, code: &str, says: &str) {
 fn counters_wider_than_their_square_less_the_clearance_are_refused() {
     let counters = replace_line(
         &project_file("layouts/dice-football/counters.toml"),
-        "diameter =",
+        "diameter = 17.5",
         "diameter = 19.0",
     );
     let dir = project(
@@ -605,7 +653,7 @@ fn a_counter_that_fits_between_line_centres_but_not_inside_the_lines_is_refused(
             "dice-football",
             "pitch",
             "counters",
-            "diameter =",
+            "diameter = 17.5",
             "diameter = 18.0",
             "counter.diameter",
             ["20.15 mm", "19.65 mm", "at most 17.5 mm"],

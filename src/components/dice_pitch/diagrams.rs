@@ -1,6 +1,7 @@
 //! The dice pitch's rule-sheet diagrams: the kick-off and a penalty, each a
 //! roll counted square by square as a player counts it: every square the
-//! ball passes is tinted and carries its number, the last one the roll.
+//! ball passes is tinted and carries its number, the last one the roll; and
+//! the whole board set up for the kick-off, for a cover.
 //!
 //! A count moves the ball across or along, never diagonally, so each
 //! numbered square is a side neighbour of the one before. The spots sit on
@@ -14,10 +15,10 @@
 use crate::components::dice_pitch::compose as dice_pitch;
 use crate::components::dice_pitch::layout::DicePitch;
 use crate::compose::diagrams::{OTHER, PATH, counter, number, window};
-use crate::geom::{Mm, Point, Rect};
+use crate::geom::{Mm, Point, Rect, Transform};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
-use crate::scene::style::Style;
+use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 
 /// A counter's radius, in squares: a little less than half, so neighbours
@@ -49,6 +50,104 @@ const ABOVE_GOAL_LINE: f64 = 0.6;
 /// A square of the board: column and row from the top-left one; row -1 is
 /// the goal beyond the top goal line.
 type Square = (i32, i32);
+
+/// The set-up: the eleven counters of the side that defends the top goal,
+/// as (column, row) from the board's top-left square. The other side stands
+/// on the same squares turned half round the centre spot. The keeper first,
+/// on the goal area; two defenders in the side's own penalty area; the
+/// counter on the last square is its one forward in the other penalty area;
+/// none on a corner square and no two of a side touching, so no wall blocks
+/// a move. The tests hold it to the set-up rules on the shipped board.
+const SETUP: [Square; 11] = [
+    (4, 0),
+    (2, 2),
+    (7, 1),
+    (0, 4),
+    (9, 5),
+    (3, 5),
+    (6, 6),
+    (1, 9),
+    (8, 10),
+    (4, 12),
+    (5, 15),
+];
+/// Air beyond each goal in the set-up figure, in squares.
+const SETUP_AIR: f64 = 0.2;
+/// The keeper's ring, as the counters sheet prints it.
+const KEEPER_RING: Color = Color::rgb(0xff, 0xd5, 0x4f);
+/// The keeper's ring: how far inside the counter's edge, in squares, and
+/// its width, as a share of the counter's radius.
+const KEEPER_RING_INSET: f64 = 0.1;
+const KEEPER_RING_WIDTH: f64 = 0.22;
+
+/// The whole board set up for the kick-off: both goals, the eleven counters
+/// of each side (the side that defends the top goal in the other side's
+/// ink, the keepers ringed as the counters sheet rings them) and the ball on
+/// the centre spot. The board lies on its side, its top goal to the left, so
+/// that the figure is as wide as its column and about half as tall: standing,
+/// it would take a cover's column from top to bottom.
+pub fn setup(p: &DicePitch, width: Mm) -> (Vec<Item>, Mm) {
+    let canvas = dice_pitch::canvas(p);
+    let cell = canvas
+        .items
+        .iter()
+        .find(|i| i.tag == Tag::Cell { col: 0, row: 0 })
+        .and_then(Item::bbox);
+    let (Some(c0), pitch) = (cell, p.board.pitch) else {
+        return (Vec::new(), Mm::ZERO);
+    };
+    let o = Point {
+        x: c0.x + p.style.grid_width / 2.0,
+        y: c0.y + p.style.grid_width / 2.0,
+    };
+    let at = |c: f64, r: f64| Point {
+        x: o.x + pitch * c,
+        y: o.y + pitch * r,
+    };
+    let (cols, rows) = (p.board.columns as i32, p.board.rows as i32);
+    // The board and both goals, drawn standing at the width that makes its
+    // length the column's width, then turned a quarter to the left.
+    let goal = p.board.goal_depth.0 / pitch.0 + SETUP_AIR;
+    let area = Rect::from_corners(at(-0.1, -goal), at(cols as f64 + 0.1, rows as f64 + goal));
+    let standing = width * (area.w.0 / area.h.0);
+    let (group, t, _) = window(&canvas.items, area, standing);
+    let side = pitch * t.m[0];
+    let centre = |(c, r): Square| t.apply(at(c as f64 + 0.5, r as f64 + 0.5));
+    let mut items = vec![group];
+    for (ink, turned) in [(OTHER, false), (PATH, true)] {
+        for (i, &(c, r)) in SETUP.iter().enumerate() {
+            let square = if turned { (cols - 1 - c, rows - 1 - r) } else { (c, r) };
+            let radius = side * COUNTER_RADIUS;
+            items.push(counter(centre(square), radius, ink));
+            if i == 0 {
+                let band = radius * KEEPER_RING_WIDTH;
+                items.push(Item::new(
+                    Shape::Circle {
+                        centre: centre(square),
+                        radius: radius - side * KEEPER_RING_INSET - band / 2.0,
+                    },
+                    Style::stroked(Stroke::solid(band, KEEPER_RING)),
+                    Tag::Decoration,
+                ));
+            }
+        }
+    }
+    let spot = t.apply(at((cols / 2) as f64, (rows / 2) as f64));
+    items.push(counter(spot, side * BALL_RADIUS, Color::WHITE));
+    // Standing, the figure is `standing` wide and as tall as the column is
+    // wide: on its side, the column's width wide and `standing` tall.
+    let turn = Transform::rotate(-90.0).then(&Transform::translate(Mm::ZERO, standing));
+    let lying = Item::new(
+        Shape::Group {
+            transform: turn,
+            clip: None,
+            items,
+        },
+        Style::default(),
+        Tag::Decoration,
+    );
+    (vec![lying], standing)
+}
 
 /// The dice pitch: the kick-off (a pass of 5 counted square by square from the
 /// centre spot to a team-mate) or a penalty (a 3 from the spot: two rows and

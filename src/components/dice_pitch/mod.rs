@@ -69,13 +69,14 @@ impl Resolved for DicePitch {
     }
 
     fn diagram_names(&self) -> &'static [&'static str] {
-        &["kickoff", "shot"]
+        &["kickoff", "shot", "setup"]
     }
 
     fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         match name {
             "kickoff" => Some(diagrams::dice(self, width, true)),
             "shot" => Some(diagrams::dice(self, width, false)),
+            "setup" => Some(diagrams::setup(self, width)),
             _ => None,
         }
     }

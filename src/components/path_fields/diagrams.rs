@@ -2,7 +2,8 @@
 //! real game from the kick-off, played by the rules of [`play`] (a figure
 //! cannot draw a step the game forbids) and drawn as two people would: each
 //! side's steps in its own pen colour, numbered in order, a dot where a turn
-//! ends, a ring where the ball bounces, a cross where it is trapped.
+//! ends, a ring where the ball bounces, a cross where it is trapped. And the
+//! field as it is set up, before the first step, for a cover.
 
 use crate::components::path_fields::compose as path_field;
 use crate::components::path_fields::layout::{Field, PathFields};
@@ -82,6 +83,28 @@ const DEAD_END: &Play = &[
     ((-3, 1), Above),
 ];
 
+/// A figure of the field: which play it draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Figure {
+    /// The field before the kick-off: nothing drawn yet.
+    Setup,
+    /// [`BOUNCE`].
+    Bounce,
+    /// [`DEAD_END`].
+    DeadEnd,
+}
+
+impl Figure {
+    /// The steps it draws.
+    fn play(self) -> &'static Play {
+        match self {
+            Figure::Setup => &[],
+            Figure::Bounce => BOUNCE,
+            Figure::DeadEnd => DEAD_END,
+        }
+    }
+}
+
 /// One step of a figure as played: from, to, who drew it, what followed.
 pub struct Played {
     /// Where the step starts.
@@ -99,11 +122,11 @@ pub struct Played {
 /// The steps of a figure's play on `field`, replayed by the rules from the
 /// kick-off; a step the rules refuse ends the play there (the tests replay
 /// every figure whole, so none does).
-pub fn played(field: &Field, bounce: bool) -> Vec<Played> {
+pub fn played(field: &Field, figure: Figure) -> Vec<Played> {
     let mut game = Game::new(field);
     let centre = game.at;
     let mut out = Vec::new();
-    for &((dx, dy), _) in if bounce { BOUNCE } else { DEAD_END } {
+    for &((dx, dy), _) in figure.play() {
         let (from, side) = (game.at, game.side);
         let to = (centre.0 + dx, centre.1 + dy);
         // Two neighbouring points the boundary touches are joined by it.
@@ -120,8 +143,9 @@ pub fn played(field: &Field, bounce: bool) -> Vec<Played> {
     out
 }
 
-/// The path field: a bounce off the boundary and a used point, or a dead end.
-pub fn field(p: &PathFields, width: Mm, bounce: bool) -> (Vec<Item>, Mm) {
+/// The path field: set up, a bounce off the boundary and a used point, or a
+/// dead end.
+pub fn field(p: &PathFields, width: Mm, figure: Figure) -> (Vec<Item>, Mm) {
     let pitch = p.field.pitch;
     let cols = p.field.columns as f64;
     let rows = p.field.rows as f64;
@@ -146,10 +170,10 @@ pub fn field(p: &PathFields, width: Mm, bounce: bool) -> (Vec<Item>, Mm) {
         Side::A => p.style.team_a_colour,
         Side::B => p.style.team_b_colour,
     };
-    let play = if bounce { BOUNCE } else { DEAD_END };
+    let play = figure.play();
     // Lines first, the marks on their points over them, the numbers on top.
     let (mut marks, mut numbers) = (Vec::new(), Vec::new());
-    for (i, s) in played(&p.field, bounce).iter().enumerate() {
+    for (i, s) in played(&p.field, figure).iter().enumerate() {
         let n = i as u32 + 1;
         let ink = colour(s.side);
         let (a, b) = (pt(s.from), pt(s.to));
@@ -241,13 +265,13 @@ mod tests {
     #[test]
     fn the_figures_are_whole_games_by_the_rules() {
         let p = field();
-        let bounce = played(&p, true);
+        let bounce = played(&p, Figure::Bounce);
         assert_eq!(bounce.len(), BOUNCE.len(), "every step of the bounce is legal");
         let outcomes: Vec<Outcome> = bounce.iter().map(|s| s.outcome).collect();
         assert!(outcomes.contains(&Outcome::Bounce(Why::Boundary)));
         assert!(outcomes.contains(&Outcome::Bounce(Why::Visited)));
         assert_eq!(outcomes.last(), Some(&Outcome::TurnEnds));
-        let dead = played(&p, false);
+        let dead = played(&p, Figure::DeadEnd);
         assert_eq!(dead.len(), DEAD_END.len(), "every step of the dead end is legal");
         assert_eq!(dead.last().map(|s| s.outcome), Some(Outcome::DeadEnd));
     }

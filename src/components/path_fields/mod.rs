@@ -56,13 +56,14 @@ impl Resolved for PathFields {
     }
 
     fn diagram_names(&self) -> &'static [&'static str] {
-        &["bounce", "dead-end"]
+        &["bounce", "dead-end", "setup"]
     }
 
     fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         match name {
-            "bounce" => Some(diagrams::field(self, width, true)),
-            "dead-end" => Some(diagrams::field(self, width, false)),
+            "bounce" => Some(diagrams::field(self, width, diagrams::Figure::Bounce)),
+            "dead-end" => Some(diagrams::field(self, width, diagrams::Figure::DeadEnd)),
+            "setup" => Some(diagrams::field(self, width, diagrams::Figure::Setup)),
             _ => None,
         }
     }
