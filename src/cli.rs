@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{CommandFactory, Parser, Subcommand};
 
+use crate::code::Code;
 use crate::components::resolved::{ItemPages, Loaded};
 use crate::diag::Finding;
 use crate::export::{self, Format};
@@ -587,7 +588,10 @@ fn build_one(
         paper: a.paper,
         lang: Some(lang.to_string()),
     };
-    let mut checked = load_and_check_in(world, path, &overrides);
+    // What the build reads, so that no output is written over it.
+    let recorder = crate::watch::Recorder::new(world);
+    let mut checked = load_and_check_in(&recorder, path, &overrides);
+    let reads = recorder.reads();
     let mut done = LanguageDone {
         pages: checked.doc.as_ref().map(|d| d.page_count()),
         play: checked.loaded.as_ref().and_then(|l| l.layout.play().cloned()),
@@ -624,6 +628,10 @@ fn build_one(
         .into_iter()
         .filter(|f| !another_layouts(path, f))
         .collect();
+    if let Some(finding) = over_an_input(path, &targets, &leftovers, &reads) {
+        done.findings.push(finding);
+        return (done, None);
+    }
     let written = match write::write_all(&files, &leftovers) {
         Ok(written) => written,
         Err(e) => {
@@ -644,6 +652,40 @@ fn build_one(
     drop(files);
     drop(cards);
     (done, Some((checked.loaded.take(), doc)))
+}
+
+/// An error when an output of `layout` (a file to write, `targets`, or an
+/// earlier build's page to remove, `leftovers`) is a file the build read:
+/// `--out .` beside a board's own `board.png`, a layout named `sheet.svg`.
+/// Nothing is written then.
+fn over_an_input(
+    layout: &Path,
+    targets: &[PathBuf],
+    leftovers: &[PathBuf],
+    reads: &crate::watch::Reads,
+) -> Option<Finding> {
+    let hit = targets
+        .iter()
+        .chain(leftovers)
+        .filter(|t| t.is_file())
+        .find(|t| crate::watch::watched_name(t).is_some_and(|n| reads.files.contains(&n)))?;
+    let verb = if targets.contains(hit) {
+        "written over"
+    } else {
+        "removed as an earlier build's page"
+    };
+    Some(
+        Finding::error(
+            Code::OutputOverInput,
+            format!(
+                "{} would be {verb}, but the build of {} reads it: nothing is written",
+                hit.display(),
+                layout.display()
+            ),
+            crate::diag::Location::file(layout),
+        )
+        .with_hint("build into another folder (--out output), or rename the file the layout reads"),
+    )
 }
 
 /// The names a layout's outputs take (see [`render`] and [`per_card`]): its

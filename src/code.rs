@@ -127,6 +127,7 @@ codes! {
     TextCovered = "text-covered", error, "a word or number covered by a token or counter drawn over it";
     SheetRule = "sheet-rule", error, "a rule a custom sheet's layout declares (cells, pitch, zone, point, clearance) does not hold on what is drawn";
     LabelOverlap = "label-overlap", warning, "two words of a custom sheet printed over each other";
+    OutputOverInput = "output-over-input", error, "an output that would be written over (or removed as an old page) a file the build reads: nothing is written";
 }
 
 impl fmt::Display for Code {

@@ -261,3 +261,52 @@ fn the_hostile_photos_say_what_they_claim() {
         .unwrap();
     assert_eq!(u16::from_be_bytes([jpeg[sof + 5], jpeg[sof + 6]]), 65000);
 }
+
+/// A custom sheet that shows `board.png` and names itself `file`.
+fn sheet_with_picture(name: &str, file: &str) -> common::TestDir {
+    let dir = common::TestDir::new(name);
+    let sheet = common::project_file("layouts/sheet-examples/dice-pitch.toml");
+    dir.write(
+        file,
+        &format!("{sheet}\n[[image]]\nfile = \"board.png\"\nat = [10.0, 10.0]\nsize = [20.0, 20.0]\n"),
+    );
+    // 83 x 117 px: it prints blurred in its 20 mm box, a warning.
+    let img = image::RgbImage::from_pixel(83, 117, image::Rgb([200, 30, 30]));
+    img.save(dir.join("board.png")).unwrap();
+    dir
+}
+
+#[test]
+fn no_output_is_written_over_a_file_the_build_reads() {
+    let dir = sheet_with_picture("hostile-over-input", "board.toml");
+    let before = dir.read("board.png");
+    let run = dir.run(&["build", "board.toml", "--out", ".", "--format", "png", "--lang", "es"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[output-over-input]: board.toml: ./board.png would be written over, but the build of board.toml reads it"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(dir.read("board.png"), before, "the input is untouched");
+    // A layout named as its own output.
+    let svg = sheet_with_picture("hostile-layout-svg", "sheet.svg");
+    let text = svg.read("sheet.svg");
+    let run = svg.run(&["build", "sheet.svg", "--out", ".", "--format", "svg", "--lang", "es"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("./sheet.svg would be written over"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(svg.read("sheet.svg"), text);
+    // Into its own folder, the same build writes, and the blurred picture
+    // is only a warning (it used to stop the sheet: "could not be written").
+    let run = dir.run(&["build", "board.toml", "--out", "out", "--format", "png", "--lang", "es"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr.contains("warning[card-photo]") && run.stderr.contains("will look blurred"),
+        "{}",
+        run.stderr
+    );
+    assert!(dir.join("out/board.png").exists());
+}

@@ -918,6 +918,9 @@ pub struct CustomSheet {
     pub nup: Option<NupOptions>,
     /// Tiling, when the board is larger than the paper.
     pub tiling: Option<TileOptions>,
+    /// Warnings found while reading (a picture that prints blurred or is
+    /// cut short): the sheet is still drawn, and the checker says them.
+    pub warnings: Vec<Finding>,
 }
 
 /// A resolved shape from a primitive's resolved table `s` (its name,
@@ -1435,7 +1438,13 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<CustomSheet, Vec<Fin
     let print = raw.print.options(&mut r, &page);
     let tiling = raw.tiling.options(&mut r, &page, t.colour);
     let (nup, tiling) = if drawing.imposed { (Some(print), None) } else { (None, tiling) };
+    // A warning (a picture below 150 dpi) does not stop the sheet: it goes
+    // with it to the checker, as a deck's photos do.
+    let (warnings, errors): (Vec<Finding>, Vec<Finding>) =
+        std::mem::take(&mut r.findings).into_iter().partition(|f| !f.is_error());
+    r.findings = errors;
     r.finish(CustomSheet {
+        warnings,
         page,
         drawing,
         text,

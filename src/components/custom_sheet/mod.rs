@@ -51,7 +51,8 @@ impl Resolved for CustomSheet {
     }
 
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
-        let mut findings = check::check(self, source, doc);
+        let mut findings = self.warnings.clone();
+        findings.extend(check::check(self, source, doc));
         match (&self.nup, &self.tiling) {
             (Some(opts), _) => findings.extend(sheet::check(
                 source,
