@@ -180,45 +180,57 @@ fn a_denomination_listed_twice_is_refused() {
 }
 
 #[test]
-fn bid_slips_have_a_line_per_field_and_the_table_a_row_per_team() {
+fn bid_slips_have_a_line_per_field_and_bid_and_the_table_a_row_per_team() {
     let dir = TestDir::new("slips-table");
     dir.write(
         "layouts/league/bid-slips.toml",
         &project_file("layouts/league/bid-slips.toml"),
     );
+    dir.write("layouts/league/table.toml", &project_file("layouts/league/table.toml"));
+    dir.run(&["build", "layouts/league/bid-slips.toml", "--format", "pdf,svg"])
+        .expect_code(0);
+    // A table for nine, with its fixture lists still on one sheet.
     dir.write(
         "layouts/league/table.toml",
         &replace_line(&project_file("layouts/league/table.toml"), "teams =", "teams = 9"),
     );
-    dir.run(&[
-        "build",
-        "layouts/league/bid-slips.toml",
-        "layouts/league/table.toml",
-        "--format",
-        "pdf,svg",
-    ])
-    .expect_code(0);
-    let svg = &pages(&dir, "output/league/bid-slips")[0];
-    let doc = roxmltree::Document::parse(svg).unwrap();
-    let slips = by_class(&doc, "item-front");
-    assert_eq!(slips.len(), 10, "10 slips to the sheet");
-    for g in &slips {
-        let mut ys: Vec<f64> = g
-            .descendants()
-            .filter(|n| n.attribute("class") == Some("writing-line"))
-            .map(|n| attr(n, "y1"))
-            .collect();
-        ys.sort_by(f64::total_cmp);
-        assert_eq!(ys.len(), 3, "coach, player, bid");
-        assert!(
-            ys.windows(2).all(|w| w[1] - w[0] >= 7.0),
-            "lines at least 7 mm apart: {ys:?}"
-        );
+    dir.run(&["build", "layouts/league/table.toml", "--format", "pdf,svg"])
+        .expect_code(0);
+    // A slip per coach of a round: six, three to a sheet; each with the
+    // coach and the round at its head, 12 bids of a player and an amount in
+    // two columns of six rows, and the total.
+    let svgs = pages(&dir, "output/league/bid-slips");
+    assert_eq!(svgs.len(), 2, "two sheets");
+    let mut slips = 0;
+    for svg in &svgs {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        for g in by_class(&doc, "item-front") {
+            slips += 1;
+            let mut ys: Vec<f64> = g
+                .descendants()
+                .filter(|n| n.attribute("class") == Some("writing-line"))
+                .map(|n| attr(n, "y1"))
+                .collect();
+            assert_eq!(ys.len(), 2 + 12 * 2 + 1, "coach, round, 12 players and bids, the total");
+            ys.sort_by(f64::total_cmp);
+            ys.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
+            assert_eq!(ys.len(), 1 + 6 + 1, "the head, six rows of bids, the total");
+            assert!(
+                ys.windows(2).all(|w| w[1] - w[0] >= 7.0),
+                "rows at least 7 mm apart: {ys:?}"
+            );
+        }
     }
+    assert_eq!(slips, 6, "a slip for each of the table's six coaches");
     let text = pdf_text(&dir.read("output/league/bid-slips.pdf"));
-    for field in ["Entrenador", "Jugador", "Puja"] {
-        assert!(text.matches(field).count() >= 10, "{field} on every slip");
-    }
+    assert_eq!(text.matches("Entrenador").count(), 6, "a coach's line on every slip");
+    assert_eq!(text.matches("Jornada").count(), 6, "a round's line on every slip");
+    assert_eq!(text.matches("Jugador").count(), 6 * 12, "12 players on every slip");
+    assert_eq!(
+        text.matches("Puja").count(),
+        6 * (12 + 1),
+        "12 bids and the title on every slip"
+    );
     let svg = &pages(&dir, "output/league/table")[0];
     let doc = roxmltree::Document::parse(svg).unwrap();
     let cells = by_class(&doc, "table-cell");
@@ -236,7 +248,7 @@ fn bid_slips_have_a_line_per_field_and_the_table_a_row_per_team() {
         "a row per team; team, played, won, drawn, lost, for, against, points"
     );
     let text = pdf_text(&dir.read("output/league/table.pdf"));
-    for head in ["Equipo", "PJ", "GF", "GC", "Pts"] {
+    for head in ["Equipo", "PJ", "GF", "GC", "Pts", "Calendario"] {
         assert!(text.contains(head), "{head} in the table's heading");
     }
     // Rows too short to write in are refused.
@@ -401,6 +413,42 @@ fn the_table_prints_a_round_robin_for_3_to_6_coaches_with_a_bye_for_odd_numbers(
     run.expect_code(1);
     assert!(
         run.stderr.contains("error[fixture]") && run.stderr.contains("fixtures.coaches"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn the_slips_hold_a_round_of_the_table_they_name_and_every_market_draw() {
+    let dir = TestDir::new("slips-round");
+    dir.write(
+        "layouts/league/bid-slips.toml",
+        &project_file("layouts/league/bid-slips.toml"),
+    );
+    dir.write(
+        "layouts/league/table.toml",
+        &replace_line(&project_file("layouts/league/table.toml"), "teams =", "teams = 8"),
+    );
+    // Eight coaches, six slips: a round short.
+    let run = dir.run(&["check", "layouts/league/bid-slips.toml"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[slip-count]")
+            && run.stderr.contains("8 coaches")
+            && run.stderr.contains("slip.count = 8"),
+        "{}",
+        run.stderr
+    );
+    // Fewer bids than the market's nine draws.
+    dir.write("layouts/league/table.toml", &project_file("layouts/league/table.toml"));
+    dir.write(
+        "layouts/league/bid-slips.toml",
+        &replace_line(&project_file("layouts/league/bid-slips.toml"), "bids =", "bids = 6"),
+    );
+    let run = dir.run(&["check", "layouts/league/bid-slips.toml"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[slip-count]") && run.stderr.contains("9 players"),
         "{}",
         run.stderr
     );
