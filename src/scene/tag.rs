@@ -559,6 +559,16 @@ tags! {
         /// The coach who rests.
         coach: u8,
     } => "fixture-bye", id: format!("bye-{coaches}-{round}");
+    /// A card laid on the league mat in a picture of the set-up: card `n`
+    /// (from 1, the one laid first) of a side's line.
+    LaidCard {
+        /// Whose card.
+        team: Team,
+        /// Which line it is laid in.
+        line: Line,
+        /// Its place in the line, from 1.
+        n: u8,
+    } => "laid-card", id: format!("laid-card-{}-{}-{n}", team.index(), line.index());
     /// A box of a score card to write a period's goals (or the total) in:
     /// card, team (0 or 1) and column (the periods, then the total).
     ScoreBox {
@@ -806,6 +816,14 @@ mod tests {
                     coach: 3,
                 },
                 &[("class", "fixture-bye"), ("id", "bye-5-3")],
+            ),
+            (
+                Tag::LaidCard {
+                    team: Team::Away,
+                    line: Line::Midfield,
+                    n: 4,
+                },
+                &[("class", "laid-card"), ("id", "laid-card-1-1-4")],
             ),
             (
                 Tag::ScoreBox {
