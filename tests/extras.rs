@@ -416,6 +416,28 @@ fn the_table_prints_a_round_robin_for_3_to_6_coaches_with_a_bye_for_odd_numbers(
         "{}",
         run.stderr
     );
+    // A table too long to leave the lists room for rows one can write in
+    // is told to leave them out, and then fits at the height it is told.
+    let long = replace_line(&project_file("layouts/league/table.toml"), "teams =", "teams = 24");
+    dir.write("layouts/league/table.toml", &long);
+    let run = dir.run(&["check", "layouts/league/table.toml"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("fixtures.show = false"), "{}", run.stderr);
+    let height: String = run
+        .stderr
+        .split("table.row_height = ")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let fixed = replace_line(
+        &replace_line(&long, "show =", "show = false"),
+        "row_height =",
+        &format!("row_height = {height}"),
+    );
+    dir.write("layouts/league/table.toml", &fixed);
+    dir.run(&["check", "layouts/league/table.toml"]).expect_code(0);
 }
 
 #[test]

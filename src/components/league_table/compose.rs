@@ -15,7 +15,7 @@ use crate::sheet::place::place;
 use crate::text::{Align, TextStyle};
 
 /// A number column: wide enough to write two digits by hand.
-const NUMBER_W: Mm = Mm(16.0);
+const NUMBER_W: Mm = Mm(17.0);
 /// The team column: wide enough to write a team's name by hand.
 const TEAM_W: Mm = Mm(70.0);
 /// The grid's heading row.
@@ -56,10 +56,12 @@ const FIXTURE_GRID_TOP: Mm = Mm(8.0);
 const FIXTURE_HEAD_H: Mm = Mm(7.0);
 const FIXTURE_ROW_H: Mm = Mm(7.0);
 /// A match ("1–6"), the rest and the round's name, in pt.
-const FIXTURE_PT: f64 = 9.5;
+const FIXTURE_PT: f64 = 9.0;
 /// Between two matches of a round, and a cell's text from its sides.
-const MATCH_GAP: Mm = Mm(3.0);
-const CELL_PAD: Mm = Mm(2.5);
+const MATCH_GAP: Mm = Mm(2.5);
+const CELL_PAD: Mm = Mm(2.0);
+/// The rounds' names' column: "Jornada 9" in bold with its padding.
+const ROUND_W: Mm = Mm(22.0);
 /// The note under the lists, in pt, and its baseline below the grid.
 const NOTE_PT: f64 = 8.0;
 const NOTE_BASELINE: Mm = Mm(5.0);
@@ -74,14 +76,11 @@ pub fn match_text(home: u8, away: u8) -> String {
 }
 
 /// The fixture lists as laid out: for each number of coaches its rounds,
-/// the widths of their columns, and the block's size.
+/// and where their columns go. The widths are the table's, not the words':
+/// a label too long for its cell is a finding at its key, not a wider sheet.
 struct FixtureBlock {
     /// `(coaches, rounds)`, fewest first.
     lists: Vec<(u8, Vec<Round>)>,
-    /// The round names' column.
-    round_w: Mm,
-    /// Each list's column.
-    cell_w: Mm,
     /// A match's slot: the widest match, so matches line up down a column.
     slot_w: Mm,
     /// The most rounds of any list.
@@ -89,46 +88,20 @@ struct FixtureBlock {
 }
 
 impl FixtureBlock {
-    /// The lists `f` asks for, at least `min_width` across.
-    fn new(f: &Fixtures, round: &str, min_width: Mm) -> FixtureBlock {
+    /// The lists `f` asks for.
+    fn new(f: &Fixtures) -> FixtureBlock {
         let (fewest, most) = f.coaches;
         let lists: Vec<(u8, Vec<Round>)> = (fewest..=most)
             .filter_map(|n| u8::try_from(n).ok())
             .map(|n| (n, round_robin(n)))
             .collect();
         let rounds = lists.iter().map(|(_, r)| r.len()).max().unwrap_or(0);
-        let face = FontFace::Sans;
         let slot_w = lists
             .iter()
             .flat_map(|(_, rs)| rs.iter().flat_map(|r| r.matches.iter()))
-            .map(|&(h, a)| face.measure(&match_text(h, a), FIXTURE_PT))
+            .map(|&(h, a)| FontFace::Sans.measure(&match_text(h, a), FIXTURE_PT))
             .fold(Mm::ZERO, Mm::max);
-        let round_w = FontFace::SansBold.measure(&format!("{round} {rounds}"), FIXTURE_PT) + CELL_PAD * 2.0;
-        let content = |r: &Round| {
-            let k = r.matches.len() as f64;
-            let bye = r.bye.map_or(Mm::ZERO, |c| MATCH_GAP + face.measure(&bye_text(f, c), FIXTURE_PT));
-            slot_w * k + MATCH_GAP * (k - 1.0).max(0.0) + bye + CELL_PAD * 2.0
-        };
-        let widest = lists
-            .iter()
-            .flat_map(|(_, rs)| rs.iter().map(content))
-            .chain(lists.iter().map(|(n, _)| {
-                FontFace::SansBold.measure(&list_heading(f, *n), FIXTURE_PT) + CELL_PAD * 2.0
-            }))
-            .fold(Mm::ZERO, Mm::max);
-        let columns = lists.len().max(1) as f64;
-        let cell_w = widest.max((min_width - round_w) / columns);
-        FixtureBlock {
-            lists,
-            round_w,
-            cell_w,
-            slot_w,
-            rounds,
-        }
-    }
-
-    fn width(&self) -> Mm {
-        self.round_w + self.cell_w * self.lists.len() as f64
+        FixtureBlock { lists, slot_w, rounds }
     }
 
     fn height(&self) -> Mm {
@@ -152,13 +125,7 @@ pub fn fixtures_height(sheet: &LeagueTable) -> Mm {
     if !sheet.fixtures.show {
         return Mm::ZERO;
     }
-    FIXTURE_GAP + FixtureBlock::new(&sheet.fixtures, &sheet.table.round, table_width(sheet, Mm::ZERO)).height()
-}
-
-/// The table's width: its columns at their size, the team column widened
-/// to `at_least` when the lists under it are wider.
-fn table_width(sheet: &LeagueTable, at_least: Mm) -> Mm {
-    (TEAM_W + NUMBER_W * sheet.table.columns.len() as f64).max(at_least)
+    FIXTURE_GAP + FixtureBlock::new(&sheet.fixtures).height()
 }
 
 /// Composes the league table: a heading, a field for the round, and a grid
@@ -166,11 +133,8 @@ fn table_width(sheet: &LeagueTable, at_least: Mm) -> Mm {
 /// it the fixture lists, as wide as the table.
 pub fn compose_table(sheet: &LeagueTable) -> Document {
     let t = &sheet.table;
-    let block = sheet
-        .fixtures
-        .show
-        .then(|| FixtureBlock::new(&sheet.fixtures, &t.round, table_width(sheet, Mm::ZERO)));
-    let width = table_width(sheet, block.as_ref().map_or(Mm::ZERO, FixtureBlock::width));
+    let block = sheet.fixtures.show.then(|| FixtureBlock::new(&sheet.fixtures));
+    let width = TEAM_W + NUMBER_W * t.columns.len() as f64;
     let table_h = FIXED_HEIGHT + t.row_height * t.teams as f64;
     let height = table_h + block.as_ref().map_or(Mm::ZERO, |b| FIXTURE_GAP + b.height());
     let placement = place(&sheet.page, Size { w: width, h: height });
@@ -186,7 +150,7 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
 /// the grid of a row per team.
 fn table_items(t: &Table, o: Point, width: Mm) -> Vec<Item> {
     let number_w = NUMBER_W;
-    let team_w = width - number_w * t.columns.len() as f64;
+    let team_w = TEAM_W;
     let head_h = HEAD_H;
     let mut items = Vec::new();
     let ink = t.ink;
@@ -298,7 +262,7 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
             .within(title.line_box(o.x, o.x + width, baseline)),
     );
     let top = o.y + FIXTURE_GRID_TOP;
-    let cell_w = (width - b.round_w) / b.lists.len().max(1) as f64;
+    let cell_w = (width - ROUND_W) / b.lists.len().max(1) as f64;
     let grid = Rect {
         x: o.x,
         y: top,
@@ -317,7 +281,7 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
     let line_of = |row: usize| top + FIXTURE_HEAD_H + FIXTURE_ROW_H * (row as f64 + 1.0) - HEAD_INSET * 0.75;
     for row in 0..b.rounds {
         let y = top + FIXTURE_HEAD_H + FIXTURE_ROW_H * row as f64;
-        let cell = Rect::new(o.x.0, y.0, b.round_w.0, FIXTURE_ROW_H.0);
+        let cell = Rect::new(o.x.0, y.0, ROUND_W.0, FIXTURE_ROW_H.0);
         items.push(Item::new(Shape::Rect(cell), thin.clone(), Tag::Decoration));
         let at = Point { x: o.x + CELL_PAD, y: line_of(row) };
         items.push(
@@ -327,7 +291,7 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
         );
     }
     for (k, (n, rounds)) in b.lists.iter().enumerate() {
-        let x = o.x + b.round_w + cell_w * k as f64;
+        let x = o.x + ROUND_W + cell_w * k as f64;
         let column = Rect { x, y: top, w: cell_w, h: FIXTURE_HEAD_H };
         let at = Point { x: x + cell_w / 2.0, y: top + FIXTURE_HEAD_H - HEAD_INSET * 0.75 };
         items.push(
@@ -351,7 +315,11 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
             let mut x = x + CELL_PAD;
             for &(home, away) in &round.matches {
                 let tag = Tag::FixtureMatch { coaches: *n, round: number, home, away };
-                items.push(word.item(&match_text(home, away), Point { x, y: line_of(row) }, Align::Left, tag).within(cell));
+                items.push(
+                    word.item(&match_text(home, away), Point { x, y: line_of(row) }, Align::Left, tag)
+                        .from_key(Fixtures::KEY.coaches)
+                        .within(cell),
+                );
                 x += b.slot_w + MATCH_GAP;
             }
             if let Some(coach) = round.bye {

@@ -16,6 +16,7 @@ use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
+use crate::check::measure::MIN_WRITING_LINE;
 use crate::geom::{Size, floor_to};
 use crate::scene::page::Document;
 use layout::{Fixtures, LeagueTable, Table};
@@ -66,6 +67,16 @@ impl Resolved for LeagueTable {
         let rows = self.table.teams as f64;
         let fixed = compose::FIXED_HEIGHT + compose::fixtures_height(self);
         let most = floor_to((room.h - fixed) / rows, 0.1).0;
+        if most < MIN_WRITING_LINE.0 && self.fixtures.show {
+            // No row height that can be written in fits beside the lists.
+            let without = floor_to((room.h - compose::FIXED_HEIGHT) / rows, 0.1).0;
+            return format!(
+                "the fixture lists take {:.1} mm: set {} = false and {} = {without:.1} or less, fewer teams, or use bigger paper (--paper a3)",
+                compose::fixtures_height(self).0,
+                Fixtures::KEY.show,
+                Table::KEY.row_height
+            );
+        }
         format!(
             "set {} = {most:.1} or less (9 to 12 mm is easy to write in), fewer teams, {} = false, or use bigger paper (--paper a3)",
             Table::KEY.row_height,
