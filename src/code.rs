@@ -93,7 +93,9 @@ codes! {
     CardPhoto = "card-photo", warning, "a photo that cannot be read (the card shows a silhouette), is cut short, or prints below 150 dpi";
     NoteSerial = "note-serial", error, "two banknotes with one serial";
     SlipLine = "slip-line", error, "writing lines too close to write on";
+    SlipCount = "slip-count", error, "bid slips too few for a round of the league table they name: fewer slips than its coaches, or fewer bid lines than the market's nine draws";
     TableSize = "table-size", error, "league table rows too short to write in";
+    Fixture = "fixture", error, "a fixture list that is not a single round robin of the table's rows: a pair that meets twice or never, a coach twice in a round, a rest where none is due, a number with no row";
     GangPart = "gang-part", error, "a part of a shared sheet that prints more than one page or has backs";
     KitPart = "kit-part", error, "a print-and-play kit that lacks a layout of its game (or a page of one), or holds its pages out of order";
     KitPaper = "kit-paper", error, "a page of a print-and-play kit that is not on the kit's paper";

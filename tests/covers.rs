@@ -327,3 +327,63 @@ fn the_futbolchess_cover_opens_with_players_age_and_length_and_lists_all_play_ne
         );
     }
 }
+
+#[test]
+fn the_league_cover_opens_with_a_banner_and_pictures_the_set_up() {
+    // Issue 27: a banner near the top with the players, the age and the
+    // length; a pencil among what is also needed; the set-up drawn with
+    // both line-ups laid; the Catalan cover quotes with « ».
+    let dir = built();
+    let pencil = [("es", "lápiz"), ("en", "pencil"), ("ca", "llapis")];
+    for (lang, word) in pencil {
+        let md = project_file(&format!("templates/covers/league/{lang}.md"));
+        let mut lines = md.lines().filter(|l| !l.trim().is_empty());
+        assert!(lines.next().unwrap().starts_with("# "), "{lang}: the title first");
+        let banner = lines.next().unwrap();
+        assert!(
+            banner.starts_with("> "),
+            "{lang}: a box right under the title: {banner}"
+        );
+        let cited = numbers(banner);
+        for n in [2, 3, 6, 10, 25, 5] {
+            assert!(
+                cited.contains(&n),
+                "{lang}: the banner gives {n} (coaches, championship, age, minutes, balls): {banner}"
+            );
+        }
+        let needed = md
+            .lines()
+            .find(|l| l.starts_with("> ") && l.contains(word))
+            .unwrap_or_else(|| panic!("{lang}: a box says a {word} is needed"));
+        assert!(needed.contains("**"), "{lang}: {needed}");
+        let svg = dir.read_string(format!(
+            "output/league/{}",
+            output_name("cover.toml", lang).replace(".pdf", ".svg")
+        ));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let laid: Vec<String> = by_class(&doc, "laid-card")
+            .iter()
+            .map(|c| c.attribute("id").unwrap().to_string())
+            .collect();
+        for side in ["0", "1"] {
+            let cards = laid.iter().filter(|id| id.split('-').nth(2) == Some(side)).count();
+            assert_eq!(cards, 11, "{lang}: eleven cards laid for side {side}");
+        }
+        // The banner is printed above the first heading.
+        let text = squeezed(&pdf_text(
+            &dir.read(format!("output/league/{}", output_name("cover.toml", lang))),
+        ));
+        let first_heading = md.lines().find_map(|l| l.strip_prefix("## ")).unwrap();
+        let opening: String = squeezed(&banner[2..].replace("**", "")).chars().take(12).collect();
+        let (at_banner, at_heading) = (text.find(&opening), text.find(&squeezed(first_heading)));
+        assert!(
+            at_banner.is_some() && at_banner < at_heading,
+            "{lang}: the banner stands before \"{first_heading}\""
+        );
+    }
+    let ca = project_file("templates/covers/league/ca.md");
+    assert!(
+        !ca.contains('“') && !ca.contains('”') && ca.contains('«'),
+        "the Catalan cover quotes with « »"
+    );
+}

@@ -180,45 +180,57 @@ fn a_denomination_listed_twice_is_refused() {
 }
 
 #[test]
-fn bid_slips_have_a_line_per_field_and_the_table_a_row_per_team() {
+fn bid_slips_have_a_line_per_field_and_bid_and_the_table_a_row_per_team() {
     let dir = TestDir::new("slips-table");
     dir.write(
         "layouts/league/bid-slips.toml",
         &project_file("layouts/league/bid-slips.toml"),
     );
+    dir.write("layouts/league/table.toml", &project_file("layouts/league/table.toml"));
+    dir.run(&["build", "layouts/league/bid-slips.toml", "--format", "pdf,svg"])
+        .expect_code(0);
+    // A table for nine, with its fixture lists still on one sheet.
     dir.write(
         "layouts/league/table.toml",
         &replace_line(&project_file("layouts/league/table.toml"), "teams =", "teams = 9"),
     );
-    dir.run(&[
-        "build",
-        "layouts/league/bid-slips.toml",
-        "layouts/league/table.toml",
-        "--format",
-        "pdf,svg",
-    ])
-    .expect_code(0);
-    let svg = &pages(&dir, "output/league/bid-slips")[0];
-    let doc = roxmltree::Document::parse(svg).unwrap();
-    let slips = by_class(&doc, "item-front");
-    assert_eq!(slips.len(), 10, "10 slips to the sheet");
-    for g in &slips {
-        let mut ys: Vec<f64> = g
-            .descendants()
-            .filter(|n| n.attribute("class") == Some("writing-line"))
-            .map(|n| attr(n, "y1"))
-            .collect();
-        ys.sort_by(f64::total_cmp);
-        assert_eq!(ys.len(), 3, "coach, player, bid");
-        assert!(
-            ys.windows(2).all(|w| w[1] - w[0] >= 7.0),
-            "lines at least 7 mm apart: {ys:?}"
-        );
+    dir.run(&["build", "layouts/league/table.toml", "--format", "pdf,svg"])
+        .expect_code(0);
+    // A slip per coach of a round: six, three to a sheet; each with the
+    // coach and the round at its head, 12 bids of a player and an amount in
+    // two columns of six rows, and the total.
+    let svgs = pages(&dir, "output/league/bid-slips");
+    assert_eq!(svgs.len(), 2, "two sheets");
+    let mut slips = 0;
+    for svg in &svgs {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        for g in by_class(&doc, "item-front") {
+            slips += 1;
+            let mut ys: Vec<f64> = g
+                .descendants()
+                .filter(|n| n.attribute("class") == Some("writing-line"))
+                .map(|n| attr(n, "y1"))
+                .collect();
+            assert_eq!(ys.len(), 2 + 12 * 2 + 1, "coach, round, 12 players and bids, the total");
+            ys.sort_by(f64::total_cmp);
+            ys.dedup_by(|a, b| (*a - *b).abs() < 1e-3);
+            assert_eq!(ys.len(), 1 + 6 + 1, "the head, six rows of bids, the total");
+            assert!(
+                ys.windows(2).all(|w| w[1] - w[0] >= 7.0),
+                "rows at least 7 mm apart: {ys:?}"
+            );
+        }
     }
+    assert_eq!(slips, 6, "a slip for each of the table's six coaches");
     let text = pdf_text(&dir.read("output/league/bid-slips.pdf"));
-    for field in ["Entrenador", "Jugador", "Puja"] {
-        assert!(text.matches(field).count() >= 10, "{field} on every slip");
-    }
+    assert_eq!(text.matches("Entrenador").count(), 6, "a coach's line on every slip");
+    assert_eq!(text.matches("Jornada").count(), 6, "a round's line on every slip");
+    assert_eq!(text.matches("Jugador").count(), 6 * 12, "12 players on every slip");
+    assert_eq!(
+        text.matches("Puja").count(),
+        6 * (12 + 1),
+        "12 bids and the title on every slip"
+    );
     let svg = &pages(&dir, "output/league/table")[0];
     let doc = roxmltree::Document::parse(svg).unwrap();
     let cells = by_class(&doc, "table-cell");
@@ -236,7 +248,7 @@ fn bid_slips_have_a_line_per_field_and_the_table_a_row_per_team() {
         "a row per team; team, played, won, drawn, lost, for, against, points"
     );
     let text = pdf_text(&dir.read("output/league/table.pdf"));
-    for head in ["Equipo", "PJ", "GF", "GC", "Pts"] {
+    for head in ["Equipo", "PJ", "GF", "GC", "Pts", "Calendario"] {
         assert!(text.contains(head), "{head} in the table's heading");
     }
     // Rows too short to write in are refused.
@@ -251,6 +263,217 @@ fn bid_slips_have_a_line_per_field_and_the_table_a_row_per_team() {
     let run = dir.run(&["check", "layouts/league/table.toml"]);
     run.expect_code(1);
     assert!(run.stderr.contains("error[table-size]"), "{}", run.stderr);
+}
+
+/// A fixture list as the table prints it, read from its SVG: for each
+/// number of coaches (the lists' headings), its rounds (the rows' names),
+/// each round's matches as printed ("1–6", home first) and who rests.
+type Printed = BTreeMap<u8, BTreeMap<u8, (Vec<(u8, u8)>, Vec<u8>)>>;
+
+fn printed_fixtures(svg: &str) -> Printed {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    // Each text: its words, where it starts, its width, its baseline, its class.
+    let texts: Vec<(String, f64, f64, f64, Option<String>)> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| {
+            let class = n.attribute("class").map(String::from);
+            (
+                common::text_of(n),
+                attr(n, "x"),
+                common::text_width(n),
+                attr(n, "y"),
+                class,
+            )
+        })
+        .collect();
+    // The lists' headings ("6 coaches"), centred over their columns, and
+    // the rounds' names ("Round 2") at the start of their rows.
+    let heads: Vec<(u8, f64)> = texts
+        .iter()
+        .filter_map(|(t, x, w, _, _)| Some((t.strip_suffix(" coaches")?.parse().ok()?, *x + *w / 2.0)))
+        .collect();
+    let rows: Vec<(u8, f64)> = texts
+        .iter()
+        .filter_map(|(t, _, _, y, _)| Some((t.strip_prefix("Round ")?.parse().ok()?, *y)))
+        .collect();
+    assert!(
+        heads.len() >= 4 && rows.len() >= 5,
+        "headings {heads:?}, rounds {rows:?}"
+    );
+    let mut out = Printed::new();
+    for (t, x, _, y, class) in &texts {
+        let (is_match, is_bye) = (
+            class.as_deref() == Some("fixture-match"),
+            class.as_deref() == Some("fixture-bye"),
+        );
+        if !is_match && !is_bye {
+            continue;
+        }
+        // The list whose heading is centred nearest the text's start (a
+        // cell's text starts inside it), the round on its line.
+        let n = heads
+            .iter()
+            .min_by(|a, b| (x - a.1).abs().total_cmp(&(x - b.1).abs()))
+            .unwrap()
+            .0;
+        let r = rows
+            .iter()
+            .find(|(_, ry)| (ry - y).abs() < 0.5)
+            .unwrap_or_else(|| panic!("{t} on no round's line"))
+            .0;
+        let round = out.entry(n).or_default().entry(r).or_default();
+        if is_match {
+            let (h, a) = t
+                .split_once('\u{2013}')
+                .unwrap_or_else(|| panic!("a match is two numbers: {t}"));
+            round.0.push((h.parse().unwrap(), a.parse().unwrap()));
+        } else {
+            round.1.push(t.strip_prefix("bye: ").unwrap().parse().unwrap());
+        }
+    }
+    out
+}
+
+#[test]
+fn the_table_prints_a_round_robin_for_3_to_6_coaches_with_a_bye_for_odd_numbers() {
+    let dir = TestDir::new("fixtures");
+    dir.write("layouts/league/table.toml", &project_file("layouts/league/table.toml"));
+    dir.run(&[
+        "build",
+        "layouts/league/table.toml",
+        "--lang",
+        "en",
+        "--format",
+        "pdf,svg",
+    ])
+    .expect_code(0);
+    let svg = &pages(&dir, "output/league/table-en")[0];
+    let lists = printed_fixtures(svg);
+    assert_eq!(
+        lists.keys().copied().collect::<Vec<u8>>(),
+        [3, 4, 5, 6],
+        "a list for 3 to 6 coaches"
+    );
+    let pdf = pdf_text(&dir.read("output/league/table-en.pdf"));
+    for (&n, rounds) in &lists {
+        let want_rounds = if n.is_multiple_of(2) { n - 1 } else { n };
+        assert_eq!(
+            rounds.len(),
+            usize::from(want_rounds),
+            "{n} coaches: {want_rounds} rounds"
+        );
+        let mut met = BTreeMap::new();
+        let mut rested: Vec<u8> = Vec::new();
+        for (r, (matches, byes)) in rounds {
+            let mut playing: Vec<u8> = matches
+                .iter()
+                .flat_map(|&(a, b)| [a, b])
+                .chain(byes.iter().copied())
+                .collect();
+            playing.sort_unstable();
+            assert_eq!(
+                playing,
+                (1..=n).collect::<Vec<u8>>(),
+                "{n} coaches, round {r}: each coach once"
+            );
+            assert_eq!(
+                byes.len(),
+                usize::from(n % 2),
+                "{n} coaches, round {r}: a bye only for an odd number"
+            );
+            rested.extend(byes);
+            for &(a, b) in matches {
+                *met.entry((a.min(b), a.max(b))).or_insert(0) += 1;
+                assert!(pdf.contains(&format!("{a}\u{2013}{b}")), "{a}–{b} in the PDF");
+            }
+        }
+        assert_eq!(
+            met.len(),
+            usize::from(n) * usize::from(n - 1) / 2,
+            "{n} coaches: every pair"
+        );
+        assert!(met.values().all(|&k| k == 1), "{n} coaches: each pair once: {met:?}");
+        if n % 2 == 1 {
+            rested.sort_unstable();
+            assert_eq!(rested, (1..=n).collect::<Vec<u8>>(), "{n} coaches: each rests once");
+        }
+        assert!(pdf.contains(&format!("{n} coaches")), "the heading of {n} in the PDF");
+    }
+    // A list for more coaches than the table has rows is refused at its key.
+    dir.write(
+        "layouts/league/table.toml",
+        &replace_line(
+            &project_file("layouts/league/table.toml"),
+            "coaches =",
+            "coaches = [3, 8]",
+        ),
+    );
+    let run = dir.run(&["check", "layouts/league/table.toml"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[fixture]") && run.stderr.contains("fixtures.coaches"),
+        "{}",
+        run.stderr
+    );
+    // A table too long to leave the lists room for rows one can write in
+    // is told to leave them out, and then fits at the height it is told.
+    let long = replace_line(&project_file("layouts/league/table.toml"), "teams =", "teams = 24");
+    dir.write("layouts/league/table.toml", &long);
+    let run = dir.run(&["check", "layouts/league/table.toml"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("fixtures.show = false"), "{}", run.stderr);
+    let height: String = run
+        .stderr
+        .split("table.row_height = ")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let fixed = replace_line(
+        &replace_line(&long, "show =", "show = false"),
+        "row_height =",
+        &format!("row_height = {height}"),
+    );
+    dir.write("layouts/league/table.toml", &fixed);
+    dir.run(&["check", "layouts/league/table.toml"]).expect_code(0);
+}
+
+#[test]
+fn the_slips_hold_a_round_of_the_table_they_name_and_every_market_draw() {
+    let dir = TestDir::new("slips-round");
+    dir.write(
+        "layouts/league/bid-slips.toml",
+        &project_file("layouts/league/bid-slips.toml"),
+    );
+    dir.write(
+        "layouts/league/table.toml",
+        &replace_line(&project_file("layouts/league/table.toml"), "teams =", "teams = 8"),
+    );
+    // Eight coaches, six slips: a round short.
+    let run = dir.run(&["check", "layouts/league/bid-slips.toml"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[slip-count]")
+            && run.stderr.contains("8 coaches")
+            && run.stderr.contains("slip.count = 8"),
+        "{}",
+        run.stderr
+    );
+    // Fewer bids than the market's nine draws.
+    dir.write("layouts/league/table.toml", &project_file("layouts/league/table.toml"));
+    dir.write(
+        "layouts/league/bid-slips.toml",
+        &replace_line(&project_file("layouts/league/bid-slips.toml"), "bids =", "bids = 6"),
+    );
+    let run = dir.run(&["check", "layouts/league/bid-slips.toml"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[slip-count]") && run.stderr.contains("9 players"),
+        "{}",
+        run.stderr
+    );
 }
 
 /// Each role diagram's marked squares, in grid steps from the piece. Role 0 is

@@ -144,7 +144,7 @@ fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
         (
             "layouts/league/table.toml",
             "teams =",
-            "teams = 24",
+            "teams = 14",
             "table.row_height",
             "row_height =",
         ),
@@ -725,18 +725,21 @@ fn a_token_drawn_over_a_number_of_the_rule_sheet_is_refused() {
             .any(|f| f.code == Code::TextCovered),
         "the shipped sheet's tokens leave every number in sight"
     );
-    // A token laid on the first number of the strategy track's diagram.
+    // A token laid on the first number of the strategy track's diagram,
+    // on whichever page the diagram falls.
     let mut at = None;
-    doc.pages[0].walk(&mut |item, t| {
-        if let Shape::Text(run) = &item.shape
-            && at.is_none()
-            && run.text == "2"
-        {
-            at = Some(t.apply(run.origin));
-        }
-    });
-    let at = at.expect("the track diagram numbers its boxes");
-    doc.pages[0].items.push(Item::new(
+    for (k, page) in doc.pages.iter().enumerate() {
+        page.walk(&mut |item, t| {
+            if let Shape::Text(run) = &item.shape
+                && at.is_none()
+                && run.text == "2"
+            {
+                at = Some((k, t.apply(run.origin)));
+            }
+        });
+    }
+    let (page, at) = at.expect("the track diagram numbers its boxes");
+    doc.pages[page].items.push(Item::new(
         Shape::Circle {
             centre: at,
             radius: Mm(4.0),

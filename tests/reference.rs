@@ -238,3 +238,35 @@ fn the_futbolchess_card_gives_each_roles_dice_the_turn_and_the_key_numbers() {
         in_order(&source_words(back), &text).unwrap_or_else(|e| panic!("{lang}: {e}"));
     }
 }
+
+#[test]
+fn the_league_cards_use_their_space_on_both_faces() {
+    // Issue 27: the cards were half empty. The front carries the play and
+    // the key numbers, the back the strategy, the balls and a championship
+    // round: on every face the text runs past three quarters of the card.
+    let dir = built();
+    for lang in LANGS {
+        for n in 1..=2 {
+            let svg = expand_uses(&dir.read_string(format!("{}-{n}.svg", stem("league", lang))));
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            let class = if n == 1 { "item-front" } else { "item-back" };
+            for card in by_class(&doc, class) {
+                let lowest = card
+                    .descendants()
+                    .filter(|d| d.attribute("class") == Some("body"))
+                    .map(|t| attr(t, "y"))
+                    .fold(0.0, f64::max);
+                assert!(
+                    lowest > 148.0 * 0.75,
+                    "league/{lang}, face {n}: the text ends at {lowest:.1} mm of a 148 mm card"
+                );
+            }
+        }
+        let md = project_file(&format!("templates/reference/league/{lang}.md"));
+        for numbers in ["17", "20 M", "10 M"] {
+            assert!(md.contains(numbers), "league/{lang}: the card gives {numbers}");
+        }
+    }
+    let en = project_file("templates/reference/league/en.md");
+    assert!(!en.contains("Higher shooter"), "the shot's result is a sentence");
+}

@@ -1486,3 +1486,76 @@ fn futbolchess_if_in_doubt_answers_the_same_nine_questions_in_every_language() {
         assert!(found, "{lang}: \"{heading}\" is printed");
     }
 }
+
+/// The questions of the league's "if in doubt" section, the sheet's last:
+/// its heading and each item's bold question, with the numbers its answer
+/// gives.
+fn league_doubts(lang: &str) -> (String, Vec<(String, Vec<String>)>) {
+    let md = project_file(&format!("templates/rules/league/{lang}.md"));
+    let last = md.rsplit("\n## ").next().unwrap();
+    let (heading, body) = last.split_once('\n').unwrap();
+    let items = body
+        .lines()
+        .filter_map(|l| l.strip_prefix("- **"))
+        .map(|l| {
+            let (question, answer) = l.split_once("**").unwrap();
+            let numbers = answer
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect();
+            (question.to_string(), numbers)
+        })
+        .collect();
+    (heading.trim().to_string(), items)
+}
+
+#[test]
+fn the_league_sheet_ends_with_the_same_if_in_doubt_questions_in_every_language() {
+    // Issue 27, section 3: bids beyond a coach's cash, the market's draw,
+    // tie-breaks, the fixture list and its byes, the bid slips, and the
+    // others a championship raises, answered alike in es, en and ca.
+    let dir = built();
+    let headings = [
+        ("es", "En caso de duda"),
+        ("en", "If in doubt"),
+        ("ca", "En cas de dubte"),
+    ];
+    let (_, reference) = league_doubts("en");
+    assert!(reference.len() >= 7, "at least seven questions: {reference:?}");
+    for (lang, want) in headings {
+        let (heading, items) = league_doubts(lang);
+        assert_eq!(heading, want, "{lang}: the last section");
+        assert_eq!(items.len(), reference.len(), "{lang}: as many questions as in English");
+        for ((q, numbers), (en_q, en_numbers)) in items.iter().zip(&reference) {
+            assert!(q.ends_with('?'), "{lang}: \"{q}\" is a question");
+            assert_eq!(numbers, en_numbers, "{lang}: \"{q}\" gives the numbers of \"{en_q}\"");
+        }
+        let text = squeezed_words(&pdf_text(&dir.read(output("league", lang, "pdf"))));
+        for q in std::iter::once(&heading).chain(items.iter().map(|(q, _)| q)) {
+            assert!(text.contains(&squeezed_words(q)), "{lang}: the sheet prints \"{q}\"");
+        }
+    }
+    // The English questions name what the issue asks about.
+    let questions: Vec<&str> = reference.iter().map(|(q, _)| q.as_str()).collect();
+    for topic in [
+        "bid more than I have",
+        "market drawn",
+        "equal points",
+        "rests",
+        "bid slips",
+    ] {
+        assert!(
+            questions.iter().any(|q| q.contains(topic)),
+            "a question on {topic}: {questions:?}"
+        );
+    }
+}
+
+/// Text without its spaces and hyphens, so that a phrase broken or
+/// hyphenated at a line's end reads as one again.
+fn squeezed_words(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-' && *c != '\u{2010}')
+        .collect()
+}

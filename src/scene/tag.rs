@@ -538,6 +538,37 @@ tags! {
         /// The column.
         col: u16,
     } => "table-cell", id: format!("cell-{row}-{col}");
+    /// A match of a league's fixture list: the list for `coaches`, its
+    /// `round` (from 1), and the two coaches by their row numbers, home first.
+    FixtureMatch {
+        /// The number of coaches the list is for.
+        coaches: u8,
+        /// The round, from 1.
+        round: u8,
+        /// The coach at home.
+        home: u8,
+        /// The coach away.
+        away: u8,
+    } => "fixture-match", id: format!("fixture-{coaches}-{round}-{home}-{away}");
+    /// The coach who rests in a round of a fixture list for an odd number.
+    FixtureBye {
+        /// The number of coaches the list is for.
+        coaches: u8,
+        /// The round, from 1.
+        round: u8,
+        /// The coach who rests.
+        coach: u8,
+    } => "fixture-bye", id: format!("bye-{coaches}-{round}");
+    /// A card laid on the league mat in a picture of the set-up: card `n`
+    /// (from 1, the one laid first) of a side's line.
+    LaidCard {
+        /// Whose card.
+        team: Team,
+        /// Which line it is laid in.
+        line: Line,
+        /// Its place in the line, from 1.
+        n: u8,
+    } => "laid-card", id: format!("laid-card-{}-{}-{n}", team.index(), line.index());
     /// A box of a score card to write a period's goals (or the total) in:
     /// card, team (0 or 1) and column (the periods, then the total).
     ScoreBox {
@@ -768,6 +799,31 @@ mod tests {
             (
                 Tag::TableCell { row: 4, col: 2 },
                 &[("class", "table-cell"), ("id", "cell-4-2")],
+            ),
+            (
+                Tag::FixtureMatch {
+                    coaches: 6,
+                    round: 2,
+                    home: 6,
+                    away: 2,
+                },
+                &[("class", "fixture-match"), ("id", "fixture-6-2-6-2")],
+            ),
+            (
+                Tag::FixtureBye {
+                    coaches: 5,
+                    round: 3,
+                    coach: 3,
+                },
+                &[("class", "fixture-bye"), ("id", "bye-5-3")],
+            ),
+            (
+                Tag::LaidCard {
+                    team: Team::Away,
+                    line: Line::Midfield,
+                    n: 4,
+                },
+                &[("class", "laid-card"), ("id", "laid-card-1-1-4")],
             ),
             (
                 Tag::ScoreBox {

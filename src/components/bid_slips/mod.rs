@@ -1,4 +1,4 @@
-//! Slips for the league game's secret auctions.
+//! Slips for the league game's secret auctions: one per coach per round.
 //!
 //! `kind = "bid-slips"`. [`layout`] reads and validates the file, [`compose`]
 //! draws it, [`check`] holds the game's facts against what is drawn.

@@ -1,10 +1,11 @@
-//! The league mat's rule-sheet diagrams: the strategy track and the stripes.
+//! The league mat's rule-sheet diagrams: the strategy track, the stripes, and
+//! the stripes set up with both line-ups and the ball.
 
 use crate::components::league_board::compose::{self as league, Geometry, LINES, TRACK};
 use crate::components::league_board::layout::League;
 use crate::compose::diagrams::{INK, counter, number, window};
 use crate::font::FontFace;
-use crate::geom::{Mm, Point, Rect};
+use crate::geom::{Mm, Point, Rect, Transform};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
@@ -113,6 +114,93 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
 /// The mat's stripes with their card places, scaled to the column, lettered
 /// D/M/A in each side's colour on the outermost place.
 pub fn stripes(l: &League, width: Mm) -> (Vec<Item>, Mm) {
+    let mut parts = stripes_parts(l, width);
+    parts.items.extend(parts.letters);
+    (parts.items, parts.height)
+}
+
+/// The line-ups of the set-up picture, in [`LINES`] order (attack,
+/// midfield, defence), the goalkeeper counted in the defence: the home side
+/// in a 4-4-2, the away side in a 4-3-3.
+pub const SETUP_LINE_UPS: [(Team, [u8; 3]); 2] = [(Team::Home, [2, 4, 5]), (Team::Away, [3, 3, 5])];
+
+/// A laid card's band: the top of the card in its side's colour, as the
+/// deck's cards have their heading.
+const CARD_BAND: f64 = 0.2;
+/// A laid card's outline.
+const CARD_LINE: Mm = Mm(0.25);
+
+/// The mat set up for the first ball: each side's eleven laid in its
+/// stripes as the rules lay them (the attack first, then the midfield, then
+/// the defence; in each line the first card next to the ball, each next one
+/// over it one place out), the ball counter on the home midfield's place.
+pub fn setup(l: &League, width: Mm) -> (Vec<Item>, Mm) {
+    let Stripes {
+        mut items,
+        letters,
+        t,
+        g,
+        height: h,
+    } = stripes_parts(l, width);
+    for (team, counts) in SETUP_LINE_UPS {
+        let onto = match team {
+            Team::Home => t,
+            Team::Away => g.turn().then(&t),
+        };
+        let colour = match team {
+            Team::Home => l.style.team_a_colour,
+            Team::Away => l.style.team_b_colour,
+        };
+        for (k, line) in LINES.iter().enumerate() {
+            for n in 1..=counts[k] {
+                let place = g.place(k, n);
+                let band = Rect { h: place.h * CARD_BAND, ..place };
+                // The card, its band, then its outline over the band, so
+                // that each card of a line shows where it starts.
+                items.push(Item::new(
+                    Shape::Rect(onto.apply_rect(&place)),
+                    Style::filled(Color::WHITE),
+                    Tag::LaidCard { team, line: *line, n },
+                ));
+                items.push(Item::new(
+                    Shape::Rect(onto.apply_rect(&band)),
+                    Style::filled(colour),
+                    Tag::Decoration,
+                ));
+                items.push(Item::new(
+                    Shape::Rect(onto.apply_rect(&place)),
+                    Style::stroked(Stroke::solid(CARD_LINE, INK)),
+                    Tag::Decoration,
+                ));
+            }
+        }
+    }
+    // The home midfield is the middle line of the home column.
+    let spot = g.spot_centre(1);
+    let r = g.spot / 2.0;
+    let ball = t.apply_rect(&Rect { x: spot.x - r, y: spot.y - r, w: r * 2.0, h: r * 2.0 });
+    items.push(counter(ball.centre(), ball.w / 2.0, Color::WHITE));
+    items.extend(letters);
+    (items, h)
+}
+
+/// The stripes drawn to a width, in parts.
+struct Stripes {
+    /// The drawing, scaled (one group).
+    items: Vec<Item>,
+    /// The lines' letters, apart, to be drawn over whatever is laid on the
+    /// places.
+    letters: Vec<Item>,
+    /// From the mat to the drawing.
+    t: Transform,
+    /// The mat's geometry.
+    g: Geometry,
+    /// The drawing's height.
+    height: Mm,
+}
+
+/// The stripes scaled to `width`, in parts.
+fn stripes_parts(l: &League, width: Mm) -> Stripes {
     let g = Geometry::new(l);
     let canvas = league::canvas(l);
     let area = Rect {
@@ -124,7 +212,7 @@ pub fn stripes(l: &League, width: Mm) -> (Vec<Item>, Mm) {
     // Words drawn at their own size would not fit the scaled places.
     let kept: Vec<Item> = canvas.items.iter().filter_map(without_words).collect();
     let (group, t, h) = window(&kept, area, width);
-    let mut items = vec![group];
+    let mut letters = Vec::new();
     for team in Team::BOTH {
         let (colour, onto) = match team {
             Team::Home => (l.style.team_a_colour, t),
@@ -142,14 +230,20 @@ pub fn stripes(l: &League, width: Mm) -> (Vec<Item>, Mm) {
             };
             let r = onto.apply_rect(&free);
             let at = r.centre().offset(Mm::ZERO, FontFace::SansBold.cap_height(STRIPE_LETTER_PT) / 2.0);
-            items.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
+            letters.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
                 LINE_LETTERS[line.index()],
                 at,
                 Align::Centre,
             ));
         }
     }
-    (items, h)
+    Stripes {
+        items: vec![group],
+        letters,
+        t,
+        g,
+        height: h,
+    }
 }
 
 /// `item` without the words and dashed guides in it, at any depth (drawn at

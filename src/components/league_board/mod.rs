@@ -97,13 +97,14 @@ impl Resolved for League {
     }
 
     fn diagram_names(&self) -> &'static [&'static str] {
-        &["strategy-track", "stripes"]
+        &["strategy-track", "stripes", "setup"]
     }
 
     fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         match name {
             "strategy-track" => Some(diagrams::track(self, width)),
             "stripes" => Some(diagrams::stripes(self, width)),
+            "setup" => Some(diagrams::setup(self, width)),
             _ => None,
         }
     }

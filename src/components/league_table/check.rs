@@ -1,12 +1,14 @@
 //! Rules for the league table, read from the scene: a row per team and its
-//! eight columns (the team and seven numbers), rows tall enough to write in.
+//! eight columns (the team and seven numbers), rows tall enough to write in,
+//! and fixture lists that are each a single round robin of the rows they
+//! number.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::code::Code;
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::check::measure::{Measured, find};
-use crate::components::league_table::layout::{LeagueTable, Table};
+use crate::components::league_table::layout::{Fixtures, LeagueTable, Table};
 use crate::diag::Finding;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
@@ -52,5 +54,121 @@ pub fn check_table(source: &Source, sheet: &LeagueTable, doc: &Document) -> Vec<
             .with_hint(format!("set {} to at least {MIN_WRITING_LINE}", Table::KEY.row_height)),
         );
     }
+    if sheet.fixtures.show {
+        out.extend(check_fixtures(source, sheet, doc));
+    }
     out
+}
+
+/// What one fixture list prints: each round's matches and who rests.
+#[derive(Default)]
+struct Printed {
+    /// Round (from 1) to its matches, `(home, away)`.
+    matches: BTreeMap<u8, Vec<(u8, u8)>>,
+    /// Round to the coaches printed as resting.
+    byes: BTreeMap<u8, Vec<u8>>,
+}
+
+/// Each fixture list the scene prints is a single round robin of its
+/// coaches: every pair once, everyone once a round, one rest a round for an
+/// odd number and none for an even one, no number beyond the list's.
+fn check_fixtures(source: &Source, sheet: &LeagueTable, doc: &Document) -> Vec<Finding> {
+    let mut lists: BTreeMap<u8, Printed> = BTreeMap::new();
+    for (item, _) in find(doc, |tag| matches!(tag, Tag::FixtureMatch { .. } | Tag::FixtureBye { .. })) {
+        match item.tag {
+            Tag::FixtureMatch { coaches, round, home, away } => {
+                lists.entry(coaches).or_default().matches.entry(round).or_default().push((home, away));
+            }
+            Tag::FixtureBye { coaches, round, coach } => {
+                lists.entry(coaches).or_default().byes.entry(round).or_default().push(coach);
+            }
+            _ => {}
+        }
+    }
+    let (fewest, most) = sheet.fixtures.coaches;
+    let mut problems = Vec::new();
+    for n in fewest..=most {
+        let Ok(n) = u8::try_from(n) else { continue };
+        match lists.get(&n) {
+            None => problems.push(format!("the list for {n} coaches is missing")),
+            Some(list) => problems.extend(round_robin_problems(n, list)),
+        }
+    }
+    problems
+        .into_iter()
+        .map(|p| {
+            Finding::error(Code::Fixture, p, source.locate(Fixtures::KEY.coaches))
+                .with_hint("this is a bug in the fixture lists, not in the layout")
+        })
+        .collect()
+}
+
+/// Why the printed `list` is not a single round robin of `n` coaches.
+fn round_robin_problems(n: u8, list: &Printed) -> Vec<String> {
+    let mut out = Vec::new();
+    let rounds = if n.is_multiple_of(2) { n - 1 } else { n };
+    let mut met: BTreeMap<(u8, u8), u32> = BTreeMap::new();
+    for round in 1..=rounds {
+        let matches = list.matches.get(&round).map_or(&[][..], Vec::as_slice);
+        let byes = list.byes.get(&round).map_or(&[][..], Vec::as_slice);
+        let mut playing: Vec<u8> = matches.iter().flat_map(|&(a, b)| [a, b]).chain(byes.iter().copied()).collect();
+        playing.sort_unstable();
+        if playing != (1..=n).collect::<Vec<u8>>() {
+            out.push(format!("{n} coaches, round {round}: not every coach of 1 to {n} exactly once"));
+        }
+        if byes.len() != usize::from(n % 2) {
+            out.push(format!("{n} coaches, round {round}: {} resting where {} should", byes.len(), n % 2));
+        }
+        for &(a, b) in matches {
+            *met.entry((a.min(b), a.max(b))).or_default() += 1;
+        }
+    }
+    if list.matches.keys().chain(list.byes.keys()).any(|&r| r == 0 || r > rounds) {
+        out.push(format!("{n} coaches: a round beyond the {rounds} a round robin has"));
+    }
+    for a in 1..=n {
+        for b in a + 1..=n {
+            let times = met.get(&(a, b)).copied().unwrap_or(0);
+            if times != 1 {
+                out.push(format!("{n} coaches: {a} and {b} meet {times} times"));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::components::league_table::fixture::round_robin;
+
+    fn printed(n: u8) -> Printed {
+        let mut p = Printed::default();
+        for (k, r) in round_robin(n).into_iter().enumerate() {
+            let round = k as u8 + 1;
+            p.matches.insert(round, r.matches);
+            if let Some(c) = r.bye {
+                p.byes.insert(round, vec![c]);
+            }
+        }
+        p
+    }
+
+    #[test]
+    fn a_round_robin_passes_and_a_pair_met_twice_or_a_missing_rest_is_found() {
+        for n in 2..=10 {
+            assert!(round_robin_problems(n, &printed(n)).is_empty(), "{n}");
+        }
+        let mut twice = printed(6);
+        // Round 2 plays round 1's first match again instead of its own.
+        let first = twice.matches[&1][0];
+        twice.matches.get_mut(&2).unwrap()[0] = first;
+        let found = round_robin_problems(6, &twice);
+        assert!(found.iter().any(|p| p.contains("meet 2 times")), "{found:?}");
+        assert!(found.iter().any(|p| p.contains("meet 0 times")), "{found:?}");
+        let mut no_rest = printed(5);
+        no_rest.byes.remove(&3);
+        let found = round_robin_problems(5, &no_rest);
+        assert!(found.iter().any(|p| p.contains("round 3")), "{found:?}");
+    }
 }

@@ -10,7 +10,7 @@ use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::layout::values::LabelList;
-use crate::layout::values::{Colour, Count, Label, Length};
+use crate::layout::values::{Colour, Count, Flag, Label, Length, Pair};
 use crate::print::PageSpec;
 use crate::section;
 
@@ -23,6 +23,8 @@ struct RawTableLayout {
     page: RawPage,
     #[serde(default)]
     table: RawTable,
+    #[serde(default)]
+    fixtures: RawFixtures,
 }
 
 /// The JSON Schema of a layout of this kind, named `kind`, for editors.
@@ -60,6 +62,31 @@ section! {
     }
 }
 
+/// The most coaches a fixture list is printed for: ten coaches play nine
+/// rounds of five matches, as wide as a landscape A4 sheet takes.
+pub const MAX_FIXTURE_COACHES: i64 = 10;
+
+section! {
+    /// The fixture lists under the table, validated: a single round robin
+    /// for each number of coaches from the fewest to the most, keyed by the
+    /// table's row numbers, so that one sheet serves any championship it
+    /// has rows for.
+    pub struct Fixtures / RawFixtures / FixturesKeys in "fixtures" {
+        /// Whether the fixture lists are printed.
+        show: Flag = true => "true prints the fixture lists under the table, false leaves them out",
+        /// The fewest and the most coaches a list is printed for.
+        coaches: Pair<Count<2, { MAX_FIXTURE_COACHES }>> = [3, 6] => "[fewest, most] coaches, from 2 to 10, and no more than the table's rows",
+        /// The heading over the lists.
+        title: Label = "@table.fixtures",
+        /// Said after each number over its list ("6 coaches").
+        coaches_label: Label = "@table.coaches",
+        /// Said before the coach who rests in a round ("bye: 5").
+        bye: Label = "@table.bye",
+        /// The line under the lists: whose number is whose, who is at home.
+        note: Label = "@table.fixtures_note",
+    }
+}
+
 /// A resolved league table sheet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueTable {
@@ -67,6 +94,8 @@ pub struct LeagueTable {
     pub page: PageSpec,
     /// The table.
     pub table: Table,
+    /// The fixture lists.
+    pub fixtures: Fixtures,
 }
 
 /// Reads and validates a `league-table` layout.
@@ -76,6 +105,31 @@ pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<LeagueTable, V
     let mut r = Resolver::new(source, cx);
     let page = raw.page.spec(&mut r, overrides);
     let table = raw.table.resolve(&mut r);
+    let fixtures = raw.fixtures.resolve(&mut r);
+    let (fewest, most) = fixtures.coaches;
+    if fixtures.show && fewest > most {
+        r.bad(
+            Fixtures::KEY.coaches,
+            Code::LayoutValue,
+            format!("[{fewest}, {most}]: the fewest coaches come first"),
+            "write the fewest, then the most, such as [3, 6]",
+        );
+    } else if fixtures.show && most > table.teams {
+        r.bad(
+            Fixtures::KEY.coaches,
+            Code::Fixture,
+            format!(
+                "a fixture list for {most} coaches numbers them by the table's rows, but the table has {} rows",
+                table.teams
+            ),
+            format!(
+                "set {} to at most {}, or {} to at least {most}",
+                Fixtures::KEY.coaches,
+                table.teams,
+                Table::KEY.teams
+            ),
+        );
+    }
     if table.columns.len() != 7 {
         r.bad(
             Table::KEY.columns,
@@ -84,7 +138,7 @@ pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<LeagueTable, V
             "played, won, drawn, lost, goals for, goals against, points: [\"PJ\", \"G\", \"E\", \"P\", \"GF\", \"GC\", \"Pts\"]",
         );
     }
-    r.finish(LeagueTable { page, table })
+    r.finish(LeagueTable { page, table, fixtures })
 }
 
 /// The layout `pitchprint new` writes: every key at the default the
@@ -92,10 +146,11 @@ pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<LeagueTable, V
 pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
     let s = crate::layout::scaffold::Scaffold::new::<RawTableLayout>(
         kind,
-        "The league table: a row per coach, the rounds to fill in.",
+        "The league table: a row per coach, the rounds to fill in, and the fixture lists.",
     );
     let raw: RawTableLayout = s.defaults()?;
     Ok(s
         .section(&raw.page)
-        .section(&raw.table))
+        .section(&raw.table)
+        .section(&raw.fixtures))
 }
