@@ -216,6 +216,14 @@ fn the_shipped_deck_plays_a_match_of_20_to_40_minutes() {
     let away = play["away_wins"].as_f64().unwrap();
     let draws = play["draws"].as_f64().unwrap();
     assert!((home + away + draws - 1.0).abs() < 1e-3 && draws < 0.4, "{play}");
+    // The covers tell the length the matches take.
+    for (lang, word) in [("es", "minutos"), ("en", "minutes"), ("ca", "minuts")] {
+        let cover = project_file(&format!("templates/covers/league/{lang}.md"));
+        assert!(
+            cover.contains(&format!("**{minutes:.0} {word}**")),
+            "the {lang} cover says the {minutes:.0} minutes a 5-ball match takes"
+        );
+    }
     // The text output says it, beside the deck.
     let text = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
     assert!(
