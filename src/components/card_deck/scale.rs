@@ -119,16 +119,21 @@ impl RawScale {
 /// One field's rule, or `None` with findings.
 fn rule(r: &mut Resolver<'_>, key: &str, raw: &RawRule) -> Option<Rule> {
     let numbers = |r: &mut Resolver<'_>, key: &str, pair: [f64; 2], whole: bool| -> Option<(f64, f64)> {
-        let ok = pair.iter().all(|v| {
-            v.is_finite() && (!whole || (v.fract() == 0.0 && (0.0..=MOST).contains(v)))
-        });
+        let ok = pair
+            .iter()
+            .all(|v| v.is_finite() && (!whole || (v.fract() == 0.0 && (0.0..=MOST).contains(v))));
         if !ok {
             let what = if whole {
                 format!("two whole numbers from 0 to {MOST}, the card's numbers")
             } else {
                 "two numbers".to_string()
             };
-            r.bad(key, Code::LayoutValue, format!("must be {what}, got [{}, {}]", pair[0], pair[1]), "write them as [0, 3]");
+            r.bad(
+                key,
+                Code::LayoutValue,
+                format!("must be {what}, got [{}, {}]", pair[0], pair[1]),
+                "write them as [0, 3]",
+            );
             return None;
         }
         Some((pair[0], pair[1]))

@@ -51,7 +51,11 @@ impl Formation {
     /// Reads `4-4-2`: ten outfield players, each line from a hand of 6
     /// defenders, 5 midfielders and 4 forwards, and at least one in each.
     pub fn parse(s: &str) -> Option<Formation> {
-        let parts: Vec<u32> = s.trim().split('-').map(|p| p.trim().parse().ok()).collect::<Option<_>>()?;
+        let parts: Vec<u32> = s
+            .trim()
+            .split('-')
+            .map(|p| p.trim().parse().ok())
+            .collect::<Option<_>>()?;
         let [d, m, f] = parts[..] else { return None };
         let fits = d <= HAND[1] && m <= HAND[2] && f <= HAND[3] && d.min(m).min(f) >= 1;
         (d + m + f == 10 && fits).then_some(Formation([d, m, f]))
@@ -271,7 +275,13 @@ pub fn simulate(deck: &[Player], settings: &Settings) -> PlayReport {
 
 /// Plays one match of `settings.balls` balls between `sides` (home first,
 /// playing the formations `form_of`), counting into `tally`; its score.
-fn play_match(dice: &mut Dice, sides: &[Side], form_of: [usize; 2], settings: &Settings, tally: &mut Tally) -> [u32; 2] {
+fn play_match(
+    dice: &mut Dice,
+    sides: &[Side],
+    form_of: [usize; 2],
+    settings: &Settings,
+    tally: &mut Tally,
+) -> [u32; 2] {
     let mut score = [0u32; 2];
     let (mut holder, mut third) = (0usize, 1usize); // the home side's midfield
     for _ in 0..settings.balls {
