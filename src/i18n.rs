@@ -59,24 +59,13 @@ pub fn folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {
 }
 
 /// The `templates/<name>` folder of the project a layout belongs to: the
-/// nearest one above the layout's own folder.
+/// nearest one in the layout's real folder or above it
+/// ([`crate::world::folders_up`]).
 pub fn templates_folder(world: &dyn World, layout: &Path, name: &str) -> Option<PathBuf> {
-    let mut dir: PathBuf = layout.parent().map(Path::to_path_buf).unwrap_or_default();
-    loop {
-        let base = if dir.as_os_str().is_empty() {
-            PathBuf::from(".")
-        } else {
-            dir.clone()
-        };
-        let candidate = base.join("templates").join(name);
-        if world.is_dir(&candidate) {
-            return Some(candidate);
-        }
-        if dir.as_os_str().is_empty() {
-            return None;
-        }
-        dir = dir.parent().map(Path::to_path_buf).unwrap_or_default();
-    }
+    crate::world::folders_up(world, layout)
+        .into_iter()
+        .map(|dir| dir.join("templates").join(name))
+        .find(|candidate| world.is_dir(candidate))
 }
 
 /// The hyphenation patterns a text in `lang` is set with, for the layout

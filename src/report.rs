@@ -111,6 +111,12 @@ mod tests {
         fn is_file(&self, _: &Path) -> bool {
             true
         }
+        fn exists(&self, _: &Path) -> bool {
+            true
+        }
+        fn real_folder(&self, dir: &Path) -> PathBuf {
+            dir.to_path_buf()
+        }
         fn same_file(&self, a: &Path, b: &Path) -> bool {
             a == b
         }

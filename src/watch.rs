@@ -135,6 +135,13 @@ impl World for Recorder<'_> {
         self.file(path);
         self.base.is_file(path)
     }
+    fn exists(&self, path: &Path) -> bool {
+        self.file(path);
+        self.base.exists(path)
+    }
+    fn real_folder(&self, dir: &Path) -> PathBuf {
+        self.base.real_folder(dir)
+    }
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         self.base.same_file(a, b)
     }

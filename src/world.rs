@@ -16,6 +16,8 @@ pub enum Input {
     /// A layout or a card template (TOML): 1 MB. The shipped ones are under
     /// 10 KB; a megabyte of TOML is a hundred times the largest game.
     Layout,
+    /// The printer profile (`pitchprint.toml`): 1 MB, as a layout.
+    Profile,
     /// A table of labels (`templates/i18n/<lang>.toml`): 1 MB, a hundred
     /// times the shipped ones.
     Labels,
@@ -41,7 +43,7 @@ impl Input {
     pub const fn limit(self) -> u64 {
         const MB: u64 = 1 << 20;
         match self {
-            Input::Layout | Input::Labels | Input::Text | Input::Patterns => MB,
+            Input::Layout | Input::Profile | Input::Labels | Input::Text | Input::Patterns => MB,
             Input::Data | Input::Quoted => 16 * MB,
             Input::Image => 50 * MB,
         }
@@ -51,6 +53,7 @@ impl Input {
     fn expected(self) -> &'static str {
         match self {
             Input::Layout => "name the layout's .toml file",
+            Input::Profile => "make pitchprint.toml a regular file, or remove it",
             Input::Labels => "make templates/i18n/<lang>.toml a text file of labels",
             Input::Text => "make the text a Markdown (.md) file",
             Input::Data => "name the spreadsheet's file (.csv, .xlsx or .ods)",
@@ -64,6 +67,7 @@ impl Input {
     fn too_large(self) -> &'static str {
         match self {
             Input::Layout => "a layout is a short TOML text: check that the path names the layout",
+            Input::Profile => "a printer profile is a few lines of TOML: check the file",
             Input::Labels => "a table of labels is a short TOML text: check the file",
             Input::Text => "a rule text is a few pages of Markdown: check the file, or split the rules",
             Input::Data => "export only the rows and columns the deck prints",
@@ -201,6 +205,28 @@ fn plain(e: io::Error) -> io::Error {
     io::Error::new(e.kind(), what)
 }
 
+/// The folders a file of `layout`'s project may sit in, nearest first: the
+/// folder the layout really is in (links resolved), then each one above it
+/// to the root. `tokens.toml` typed in its own folder finds what its full
+/// path finds. A folder inside the current one is named relative to it
+/// (`layouts/league`, `` for the current one), as the user would type it;
+/// one above it is named in full.
+pub fn folders_up(world: &dyn World, layout: &Path) -> Vec<PathBuf> {
+    let typed = layout.parent().unwrap_or(Path::new(""));
+    let here = world.real_folder(Path::new(""));
+    let shown = |dir: &Path| match dir.strip_prefix(&here) {
+        Ok(inside) if here.is_absolute() => inside.to_path_buf(),
+        _ => dir.to_path_buf(),
+    };
+    let mut dir = Some(world.real_folder(typed));
+    let mut up = Vec::new();
+    while let Some(d) = dir {
+        up.push(shown(&d));
+        dir = d.parent().map(Path::to_path_buf);
+    }
+    up
+}
+
 /// The files a build reads: layouts, data, photos, label tables and rule
 /// texts. The command line uses [`Disk`]; tests may use a folder in memory.
 pub trait World: Sync {
@@ -214,6 +240,14 @@ pub trait World: Sync {
     fn is_dir(&self, path: &Path) -> bool;
     /// Whether `path` is a file.
     fn is_file(&self, path: &Path) -> bool;
+    /// Whether anything is at `path`: a file, a folder, a named pipe, a
+    /// device or a link to one. A file looked for by name (the printer
+    /// profile) is refused when it is not a regular one, never skipped.
+    fn exists(&self, path: &Path) -> bool;
+    /// The folder `dir` really is (links resolved, `..` and a relative
+    /// start made absolute), for walking up from it; `dir` itself when it
+    /// cannot be resolved.
+    fn real_folder(&self, dir: &Path) -> PathBuf;
     /// Whether two paths name the same file (`a/../b.toml` and `b.toml`).
     fn same_file(&self, a: &Path, b: &Path) -> bool;
     /// Whether `path`'s bytes may be left in the file and read again when
@@ -241,6 +275,19 @@ impl World for Disk {
     }
     fn is_file(&self, path: &Path) -> bool {
         path.is_file()
+    }
+    fn exists(&self, path: &Path) -> bool {
+        std::fs::symlink_metadata(path).is_ok()
+    }
+    fn real_folder(&self, dir: &Path) -> PathBuf {
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        std::fs::canonicalize(dir)
+            .or_else(|_| std::path::absolute(dir))
+            .unwrap_or_else(|_| dir.to_path_buf())
     }
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
@@ -306,6 +353,18 @@ impl World for Overlay<'_> {
     }
     fn is_file(&self, path: &Path) -> bool {
         self.files.contains_key(path) || self.base.is_file(path)
+    }
+    fn exists(&self, path: &Path) -> bool {
+        self.files.contains_key(path) || self.base.exists(path)
+    }
+    fn real_folder(&self, dir: &Path) -> PathBuf {
+        // Paths in memory are compared as given: a folder that holds one
+        // is its own real folder.
+        if self.files.keys().any(|p| p.starts_with(dir)) {
+            dir.to_path_buf()
+        } else {
+            self.base.real_folder(dir)
+        }
     }
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         a == b || self.base.same_file(a, b)

@@ -247,3 +247,64 @@ fn the_profile_has_a_schema_that_refuses_what_the_loader_refuses() {
         );
     }
 }
+
+/// The short side and the long side of a PDF's first page, in points.
+fn first_page_size(bytes: &[u8]) -> (f64, f64) {
+    let pdf = load_pdf(bytes);
+    let (_, first) = pdf.get_pages().into_iter().next().unwrap();
+    let b = media_box(&pdf, first);
+    ((b[2] - b[0]).min(b[3] - b[1]), (b[2] - b[0]).max(b[3] - b[1]))
+}
+
+#[test]
+fn the_profile_is_found_however_the_layouts_path_is_typed() {
+    // Issue 28, item 7: typed in its own folder, the layout's path has no
+    // folders above it; the profile two folders up is found all the same.
+    let dir = TestDir::new("profile-typed");
+    dir.write(DICE, &shipped_text(DICE));
+    dir.write("pitchprint.toml", "[page]\npaper = \"letter\"\n");
+    let here = dir.join("layouts/dice-football");
+    common::run_in(&here, &["build", "dice.toml", "--format", "pdf", "--out", "typed"]).expect_code(0);
+    let (w, h) = first_page_size(&dir.read("layouts/dice-football/typed/dice.pdf"));
+    assert!((w - 612.0).abs() < 0.5 && (h - 792.0).abs() < 0.5, "Letter: {w} x {h}");
+    // And a finding in it names it where the user is.
+    dir.write("pitchprint.toml", "[page]\npaper = \"legal\"\n");
+    let run = common::run_in(&here, &["check", "dice.toml"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("pitchprint.toml:2:9"), "{}", run.stderr);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_profile_that_is_a_pipe_or_a_device_is_refused_not_skipped() {
+    let dir = TestDir::new("profile-special");
+    dir.write(DICE, &shipped_text(DICE));
+    let profile = dir.join("pitchprint.toml");
+    let fifo = std::process::Command::new("mkfifo").arg(&profile).status().unwrap();
+    assert!(fifo.success());
+    let pipe = dir.run_within(&["check", DICE], 30);
+    pipe.run.expect_code(1);
+    assert!(
+        pipe.run
+            .stderr
+            .contains("pitchprint.toml: the printer profile is a named pipe (FIFO), not a regular file"),
+        "{}",
+        pipe.run.stderr
+    );
+    std::fs::remove_file(&profile).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &profile).unwrap();
+    let zero = dir.run_within(&["check", DICE], 30);
+    zero.run.expect_code(1);
+    assert!(
+        zero.run.stderr.contains("the printer profile is a character device"),
+        "{}",
+        zero.run.stderr
+    );
+    assert!(
+        zero.run
+            .stderr
+            .contains("make pitchprint.toml a short TOML text, or remove it"),
+        "{}",
+        zero.run.stderr
+    );
+}

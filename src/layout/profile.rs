@@ -138,7 +138,7 @@ impl Profile {
         let Some(path) = nearest(world, layout) else {
             return Ok(None);
         };
-        let text = crate::input::read_text(world, &path, Input::Layout).map_err(|e| {
+        let text = crate::input::read_text(world, &path, Input::Profile).map_err(|e| {
             vec![e.finding(
                 Code::LayoutRead,
                 &path,
@@ -242,21 +242,13 @@ fn unknown(source: &Source, key: &str) -> Finding {
     ))
 }
 
-/// The nearest `pitchprint.toml` in `layout`'s folder or above.
+/// The nearest `pitchprint.toml` in `layout`'s real folder or above
+/// ([`crate::world::folders_up`]). Anything of that name is taken: a named
+/// pipe or a link to a device is then refused when it is read, never
+/// skipped.
 fn nearest(world: &dyn World, layout: &Path) -> Option<PathBuf> {
-    let mut dir: PathBuf = layout.parent().map(Path::to_path_buf).unwrap_or_default();
-    loop {
-        let candidate = if dir.as_os_str().is_empty() {
-            PathBuf::from(FILE)
-        } else {
-            dir.join(FILE)
-        };
-        if world.is_file(&candidate) {
-            return Some(candidate);
-        }
-        if dir.as_os_str().is_empty() || dir.parent().is_none() {
-            return None;
-        }
-        dir = dir.parent().map(Path::to_path_buf).unwrap_or_default();
-    }
+    crate::world::folders_up(world, layout)
+        .into_iter()
+        .map(|dir| dir.join(FILE))
+        .find(|candidate| world.exists(candidate))
 }
