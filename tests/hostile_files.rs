@@ -310,3 +310,69 @@ fn no_output_is_written_over_a_file_the_build_reads() {
     );
     assert!(dir.join("out/board.png").exists());
 }
+
+#[test]
+fn a_column_the_deck_reads_twice_is_refused_at_the_second() {
+    // Issue 28, item 12: the first `price` used to win, silently.
+    let csv = format!("{HEADER},price\nAna,Club,FW,1,1,1,0,0,10,,,99\n");
+    let dir = deck_project("hostile-twice", &csv);
+    let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains(
+            "error[card-column]: layouts/league/players.csv:1:12: `price`: the header has the column \"price\" twice: column 9 and column 12"
+        ),
+        "{}",
+        run.stderr
+    );
+    // The caret stands under the second column, not the 12th character.
+    let quoted = run
+        .stderr
+        .lines()
+        .skip_while(|l| !l.starts_with("1 |"))
+        .nth(1)
+        .unwrap_or("");
+    let header_line = format!("1 | {HEADER},price");
+    assert_eq!(
+        quoted.find('^'),
+        Some(header_line.rfind("price").unwrap()),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("rename or remove one of the two \"price\" columns"),
+        "{}",
+        run.stderr
+    );
+    // A column no one reads may come twice.
+    let csv = format!("{HEADER},notes,notes\nAna,Club,FW,1,1,1,0,0,10,,,a,b\n");
+    dir.write("layouts/league/players.csv", &csv);
+    dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"])
+        .expect_code(0);
+    // In a workbook the columns are named by their letters.
+    let xlsx = common::xlsx("Players", &format!("{HEADER},price\nAna,Club,FW,1,1,1,0,0,10,,,99\n"));
+    let guarded = check_workbook("hostile-twice-xlsx", "players.xlsx", xlsx);
+    guarded.run.expect_code(1);
+    assert!(
+        guarded.run.stderr.contains("sheet Players, cell L1")
+            && guarded
+                .run
+                .stderr
+                .contains("the header has the column \"price\" twice: column I and column L"),
+        "{}",
+        guarded.run.stderr
+    );
+}
+
+#[test]
+fn a_finding_at_a_cell_underlines_that_cell() {
+    let csv = format!("{HEADER}\nAdrián Abril,Atlético Ribera,FW,x,1,1,0,0,10,,\n");
+    let dir = deck_project("hostile-caret", &csv);
+    let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
+    run.expect_code(1);
+    let mut lines = run.stderr.lines().skip_while(|l| !l.starts_with("2 |"));
+    let (row, caret) = (lines.next().unwrap_or(""), lines.next().unwrap_or(""));
+    // The caret line is in characters, as a terminal shows them.
+    let at = caret.chars().position(|c| c == '^').expect("a caret");
+    assert_eq!(row.chars().skip(at).take(2).collect::<String>(), "x,", "{}", run.stderr);
+}

@@ -29,6 +29,11 @@ fn named(t: &Template) -> impl Iterator<Item = (&str, &Location)> {
     fields.chain(t.images.iter().map(|i| (i.column.as_str(), &i.at)))
 }
 
+/// The names of the columns the template reads.
+pub fn names(t: &Template) -> impl Iterator<Item = &str> {
+    named(t).map(|(name, _)| name)
+}
+
 /// The index of each column the template names, found in the header; a
 /// finding at the template's key for each one missing, and `None` if any is.
 pub fn columns(headers: &[String], t: &Template, findings: &mut Vec<Finding>) -> Option<Vec<usize>> {

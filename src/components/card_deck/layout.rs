@@ -127,6 +127,16 @@ section! {
     }
 }
 
+impl Columns {
+    /// The names of every column the deck reads, required and optional.
+    fn names(&self) -> Vec<&str> {
+        let c = self;
+        [&c.name, &c.team, &c.position, &c.passes, &c.won, &c.shots, &c.conceded, &c.saves, &c.price, &c.photo, &c.quantity, &c.focus_x, &c.focus_y]
+            .map(|w| &**w)
+            .to_vec()
+    }
+}
+
 section! {
     /// The words on the cards, validated.
     pub struct Labels / RawLabels / LabelsKeys in "labels" {
@@ -668,6 +678,11 @@ fn read_cards(
     findings.append(&mut sheet.notes);
     let ci = find_columns(&sheet, cols, &mut findings);
     let extra_cols = extras::columns(&sheet.headers, t, &mut findings);
+    let twice = sheet.twice(&cols.names().into_iter().chain(extras::names(t)).collect::<Vec<_>>());
+    if !twice.is_empty() {
+        findings.extend(twice);
+        return Err(findings);
+    }
     let (Some(ci), Some(extra_cols)) = (ci, extra_cols) else {
         return Err(findings);
     };

@@ -37,6 +37,66 @@ pub struct Sheet {
     /// For a workbook, the sheet read and the column its header starts in
     /// (0 is A): findings name cells as the spreadsheet does (`C7`).
     pub workbook: Option<(String, usize)>,
+    /// For a CSV that is UTF-8 with `\n` line ends, the text as a finding
+    /// quotes it, with the byte each line starts at: a finding's caret then
+    /// stands under its cell, not under the character its cell number
+    /// names (the fourth cell of a line is rarely its fourth character).
+    cells: Option<CellText>,
+}
+
+/// A CSV's text and where its lines start, for a cell's bytes.
+struct CellText {
+    text: String,
+    line_starts: Vec<usize>,
+    delimiter: u8,
+}
+
+impl CellText {
+    /// The text, when a finding would quote the same bytes (UTF-8, no
+    /// carriage returns: the reader's lines are the file's).
+    fn new(text: &str, utf8: bool, delimiter: u8) -> Option<CellText> {
+        if !utf8 || text.contains('\r') {
+            return None;
+        }
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Some(CellText {
+            text: text.to_string(),
+            line_starts,
+            delimiter,
+        })
+    }
+
+    /// The bytes of cell `col` (0-based) of the row that starts on `line`:
+    /// cells are split at the delimiter outside quotes, a quoted cell may
+    /// run over lines. At least one byte, so that the caret shows.
+    fn span(&self, line: usize, col: usize) -> Option<std::ops::Range<usize>> {
+        let start = *self.line_starts.get(line.checked_sub(1)?)?;
+        let bytes = self.text.as_bytes();
+        let (mut at, mut cell, mut quoted, mut cell_start) = (start, 0, false, start);
+        while at < bytes.len() {
+            let b = bytes[at];
+            if b == b'"' {
+                quoted = !quoted;
+            } else if !quoted && (b == self.delimiter || b == b'\n') {
+                if cell == col {
+                    break;
+                }
+                if b == b'\n' {
+                    return None;
+                }
+                cell += 1;
+                cell_start = at + 1;
+            }
+            at += 1;
+        }
+        if cell != col {
+            return None;
+        }
+        let end = if at > cell_start { at } else { (cell_start + 1).min(bytes.len()) };
+        Some(cell_start..end)
+    }
 }
 
 /// How the sheet is written where the deck layout says so; `None` is
@@ -101,7 +161,10 @@ impl Sheet {
     /// sheet and the cell (`sheet Players, cell C7`), or the row.
     pub fn maybe_at(&self, line: usize, col: Option<usize>, name: &str) -> Location {
         match &self.workbook {
-            None => cell(&self.path, line, col.map(|c| c + 1), name),
+            None => Location {
+                span: col.and_then(|c| self.cells.as_ref()?.span(line, c)),
+                ..cell(&self.path, line, col.map(|c| c + 1), name)
+            },
             Some((sheet, first)) => Location {
                 file: self.path.clone(),
                 key: Some(name.to_string()),
@@ -111,6 +174,47 @@ impl Sheet {
                 }),
                 ..Location::default()
             },
+        }
+    }
+}
+
+impl Sheet {
+    /// An error for each of `wanted` (the columns the deck reads) that the
+    /// header holds more than once: which of two `price` columns is the
+    /// price is the user's to say, not the first one's. The finding stands
+    /// at the second column and names the first.
+    pub fn twice(&self, wanted: &[&str]) -> Vec<Finding> {
+        let mut out = Vec::new();
+        let mut said: Vec<&str> = Vec::new();
+        for &name in wanted {
+            let mut at = self.headers.iter().enumerate().filter(|(_, h)| *h == name).map(|(i, _)| i);
+            let (Some(first), Some(second)) = (at.next(), at.next()) else { continue };
+            if said.contains(&name) {
+                continue;
+            }
+            said.push(name);
+            out.push(
+                Finding::error(
+                    Code::CardColumn,
+                    format!(
+                        "the header has the column \"{name}\" twice: {} and {}",
+                        self.column_name(first),
+                        self.column_name(second)
+                    ),
+                    self.maybe_at(self.header_line, Some(second), name),
+                )
+                .with_hint(format!("rename or remove one of the two \"{name}\" columns, so that the deck reads the one you mean")),
+            );
+        }
+        out
+    }
+
+    /// How the user finds column `col` (0-based): `column 9` in a CSV,
+    /// `column I` in a workbook.
+    fn column_name(&self, col: usize) -> String {
+        match &self.workbook {
+            None => format!("column {}", col + 1),
+            Some((_, first)) => format!("column {}", column_letters(first + col)),
         }
     }
 }
@@ -156,6 +260,7 @@ pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, 
             notes: Vec::new(),
             semicolons: false,
             workbook: Some((cells.sheet, cells.left)),
+            cells: None,
         };
         sheet.marks = marks(&sheet, dialect);
         return Ok(sheet);
@@ -165,6 +270,7 @@ pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, 
         headers,
         notes,
         delimiter,
+        cells,
     } = open(&bytes, path, dialect)?;
     let mut sheet = Sheet {
         path: path.to_path_buf(),
@@ -175,6 +281,7 @@ pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, 
         marks: Vec::new(),
         notes,
         semicolons: delimiter == b';',
+        cells,
     };
     let width = sheet.headers.len();
     // One row past the cap is read, for the finding at the first row too many.
@@ -319,6 +426,8 @@ struct Csv {
     notes: Vec<Finding>,
     /// The cell separator.
     delimiter: u8,
+    /// The text, for the bytes of a cell a finding is at.
+    cells: Option<CellText>,
 }
 
 /// Opens the CSV and reads its header row. The cells are separated as
@@ -326,6 +435,8 @@ struct Csv {
 /// decimal mark is a comma) or tabs, whichever the header row holds most of.
 fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Finding>> {
     let (text, notes) = text_of(bytes, csv_path)?;
+    // What a finding quotes is the file read as UTF-8 without its mark.
+    let utf8 = std::str::from_utf8(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)).is_ok();
     // Lines end in "\n" only: the CSV reader counts a line at each "\n"
     // but reads "\r\n" as it reads "\r", so every finding in a sheet saved
     // on Windows pointed one line early (rust-csv issue 395).
@@ -341,6 +452,7 @@ fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Fin
             .max_by_key(|d| (header.bytes().filter(|b| b == d).count(), *d == b','))
             .unwrap_or(b',')
     });
+    let cells = CellText::new(&text, utf8, delimiter);
     let mut reader = csv::ReaderBuilder::new()
         .flexible(true)
         .trim(csv::Trim::All)
@@ -366,6 +478,7 @@ fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Fin
         headers: headers[..named].to_vec(),
         notes,
         delimiter,
+        cells,
     })
 }
 
