@@ -308,7 +308,7 @@ fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
                 out.push(path.clone());
             }
         }
-        return Ok(out);
+        return Ok(once_each(out));
     }
     let root = Path::new("layouts");
     if !root.is_dir() {
@@ -324,6 +324,18 @@ fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
         return Err("layouts/ holds no .toml layout".into());
     }
     Ok(out)
+}
+
+/// `paths` with each file kept at its first naming only: `deck.toml`,
+/// `./deck.toml` and a folder that holds it name one layout, built once
+/// (three builds of it would write the same files three times and report
+/// its findings thrice).
+fn once_each(paths: Vec<PathBuf>) -> Vec<PathBuf> {
+    let mut seen = std::collections::HashSet::new();
+    paths
+        .into_iter()
+        .filter(|p| seen.insert(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone())))
+        .collect()
 }
 
 /// The layouts under `dir`: its `.toml` files, at any depth. Hidden files and

@@ -376,3 +376,23 @@ fn a_finding_at_a_cell_underlines_that_cell() {
     let at = caret.chars().position(|c| c == '^').expect("a caret");
     assert_eq!(row.chars().skip(at).take(2).collect::<String>(), "x,", "{}", run.stderr);
 }
+
+#[test]
+fn a_layout_named_three_ways_is_built_once() {
+    // Issue 28, item 13.
+    let dir = common::TestDir::with_shipped_layout("hostile-thrice");
+    let run = dir.run(&[
+        "build",
+        "layouts/dice-football/pitch.toml",
+        "./layouts/dice-football/pitch.toml",
+        "layouts/../layouts/dice-football",
+        "--lang",
+        "en",
+        "--format",
+        "pdf",
+    ]);
+    run.expect_code(0);
+    let all = format!("{}{}", run.stdout, run.stderr);
+    assert!(all.contains("built 1 layout in en: 1 file"), "{all}");
+    assert_eq!(all.matches("pitch.toml →").count(), 1, "{all}");
+}
