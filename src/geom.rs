@@ -51,6 +51,11 @@ impl Mm {
 
 impl fmt::Display for Mm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // A length no sheet has (a hostile 1e308) is written short, not as
+        // its three hundred digits.
+        if !self.0.is_finite() || self.0.abs() >= 1e9 {
+            return write!(f, "{:e} mm", self.0);
+        }
         // Two decimals are a hundredth of a millimetre: finer than any printer.
         let s = format!("{:.2}", self.0);
         let s = s.trim_end_matches('0').trim_end_matches('.');

@@ -22,8 +22,20 @@ pub fn man(cmd: clap::Command, out: &mut dyn Write) -> io::Result<()> {
 /// Writes a manual page per command into `dir`: `pitchprint.1` and one
 /// per subcommand (`pitchprint-build.1`), created if need be. Returns the
 /// files written, in order.
+///
+/// An error names the folder: `--out` that names a file is told so.
 pub fn man_pages(cmd: clap::Command, dir: &Path) -> io::Result<Vec<PathBuf>> {
-    std::fs::create_dir_all(dir)?;
+    if dir.exists() && !dir.is_dir() {
+        return Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            format!(
+                "{} is a file, not a folder; name a folder for --out (it is created if need be)",
+                dir.display()
+            ),
+        ));
+    }
+    let named = |e: io::Error| io::Error::new(e.kind(), format!("{}: {e}", dir.display()));
+    std::fs::create_dir_all(dir).map_err(named)?;
     let name = cmd.get_name().to_string();
     let mut written = vec![dir.join(format!("{name}.1"))];
     written.extend(
@@ -31,6 +43,6 @@ pub fn man_pages(cmd: clap::Command, dir: &Path) -> io::Result<Vec<PathBuf>> {
             .filter(|s| !s.is_hide_set())
             .map(|s| dir.join(format!("{name}-{}.1", s.get_name()))),
     );
-    clap_mangen::generate_to(cmd, dir)?;
+    clap_mangen::generate_to(cmd, dir).map_err(named)?;
     Ok(written.into_iter().filter(|f| f.is_file()).collect())
 }

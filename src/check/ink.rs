@@ -150,7 +150,7 @@ struct Past {
 /// What fits: how many characters to cut from a text too wide for its
 /// limit, that a text too tall needs a smaller size, or that a text that
 /// fits is placed past the edge.
-fn room_hint(p: &Past) -> String {
+fn room_hint(p: &Past, kind: Limit) -> String {
     let chars = p.text.chars().count().max(1) as f64;
     if p.ink.w.0 > p.limit.w.0 + INK_TOLERANCE.0 {
         let cut = ((p.ink.w.0 - p.limit.w.0) / (p.ink.w.0 / chars)).ceil();
@@ -160,6 +160,24 @@ fn room_hint(p: &Past) -> String {
         )
     } else if p.ink.h.0 > p.limit.h.0 + INK_TOLERANCE.0 {
         format!("it is {} tall and has {} there: set it smaller", p.ink.h, p.limit.h)
+    } else if kind == Limit::Room
+        && (p.ink.y.0 < p.limit.y.0 - INK_TOLERANCE.0 || p.ink.bottom().0 > p.limit.bottom().0 + INK_TOLERANCE.0)
+    {
+        // A line that fits the box's width and height but stands above or
+        // below it is a line the box has no room for: the text wrapped to
+        // more lines than the box holds. Lines centred down their box stand
+        // out as far at the top as at the bottom.
+        let needed = if p.ink.y.0 < p.limit.y.0 {
+            p.limit.h.0 + 2.0 * p.over.0
+        } else {
+            p.ink.bottom().0 - p.limit.y.0
+        };
+        format!(
+            "the text runs to more lines than its {} x {} box holds: make the box about {} tall, set the text smaller, or shorten it",
+            p.limit.w,
+            p.limit.h,
+            Mm((needed * 10.0).ceil() / 10.0)
+        )
     } else {
         format!(
             "it fits its {} x {} but stands past the edge: move it inside",
@@ -226,7 +244,7 @@ impl Overflows {
                     String::new()
                 };
                 let more = if count > 1 {
-                    format!(" ({count} texts of this kind reach past theirs)")
+                    format!(" ({count} lines of text at this key reach past theirs)")
                 } else {
                     String::new()
                 };
@@ -240,7 +258,7 @@ impl Overflows {
                     ),
                     locate(source, key.as_deref().or(p.source.as_deref())),
                 )
-                .with_hint(room_hint(&p))
+                .with_hint(room_hint(&p, kind))
             })
             .collect()
     }

@@ -105,7 +105,7 @@ impl RawPrint {
                 r.bad(
                     &format!("{}[{i}]", Print::KEY.back_offset),
                     Code::LayoutValue,
-                    format!("a back offset of {v} mm is more than a printer drifts"),
+                    format!("a back offset of {} mm is more than a printer drifts", crate::layout::resolve::show(v)),
                     "measure the offset with the calibration sheet printed the same way as this one (layouts/print/duplex-calibration.toml for portrait sheets, duplex-calibration-landscape.toml for landscape ones); it is a few millimetres at most",
                 );
             }

@@ -162,7 +162,11 @@ impl Profile {
             }
         }
         let profile = Profile { source, table };
-        findings.extend(profile.languages().err().map(|f| *f));
+        match profile.languages() {
+            Err(f) => findings.push(*f),
+            Ok(Some(asked)) => findings.extend(profile.unlabelled(world, layout, &asked)),
+            Ok(None) => {}
+        }
         if !findings.is_empty() {
             return Err(findings);
         }
@@ -203,6 +207,35 @@ impl Profile {
                     .with_hint("write them as languages = [\"en\", \"es\"], the names of templates/i18n/<lang>.toml"),
                 )
             })
+    }
+
+    /// An error at `[build] languages` for a language `layout`'s project
+    /// has no labels for: the build would stop at the missing table with a
+    /// hint to change `--lang`, which the user never gave.
+    fn unlabelled(&self, world: &dyn World, layout: &Path, asked: &[String]) -> Option<Finding> {
+        let have = match crate::i18n::folder(world, layout) {
+            Some(folder) => crate::i18n::languages(world, &folder),
+            None => crate::i18n::built_in_languages(),
+        };
+        let missing: Vec<&str> = asked.iter().filter(|l| !have.contains(l)).map(String::as_str).collect();
+        if missing.is_empty() {
+            return None;
+        }
+        Some(
+            Finding::error(
+                Code::I18nMissing,
+                format!(
+                    "the printer profile builds in {}, but the project has no labels for it",
+                    missing.join(", ")
+                ),
+                self.source.locate(LANGUAGES),
+            )
+            .with_hint(format!(
+                "write templates/i18n/{}.toml with the labels, or build in the languages there are: {}",
+                missing[0],
+                have.join(", ")
+            )),
+        )
     }
 
     /// Lends `layout` the profile's values for the keys it does not set

@@ -183,7 +183,7 @@ fn load_contained(world: &dyn World, path: &Path, frame: Rect) -> Result<Placed,
             hint: format!("save it as {} (the formats read)", photo::FORMATS),
         })?;
     let rect = contain(frame, dims);
-    let loaded = photo::load(world, path, rect.size(), (0.5, 0.5))?;
+    let loaded = photo::load(world, path, rect.size(), (0.5, 0.5), photo::Named::Cell)?;
     Ok((rect, loaded.picture))
 }
 
@@ -245,7 +245,7 @@ pub fn back_picture(world: &dyn World, t: &Template, bleed: Mm) -> Result<Option
         w: t.size.w + bleed * 2.0,
         h: t.size.h + bleed * 2.0,
     };
-    photo::load(world, path, whole, (0.5, 0.5))
+    photo::load(world, path, whole, (0.5, 0.5), photo::Named::Key)
         .map(|p| Some(p.picture))
         .map_err(|why| {
             Box::new(Finding::error(

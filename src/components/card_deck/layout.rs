@@ -1230,7 +1230,7 @@ fn load_all(
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|(p, focus)| (p.clone(), photo::load(world, p, frame, *focus)))
+                        .map(|(p, focus)| (p.clone(), photo::load(world, p, frame, *focus, photo::Named::Cell)))
                         .collect::<Vec<_>>()
                 })
             })

@@ -121,12 +121,38 @@ pub struct Trouble {
     pub hint: String,
 }
 
+/// Where a picture's file is named, for hints that say what to change: a
+/// card's spreadsheet cell or a key of a layout (a custom sheet's
+/// `[[image]]`, a card template's back).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Named {
+    /// A cell of the deck's spreadsheet, relative to the photos folder; an
+    /// empty cell prints the silhouette.
+    Cell,
+    /// A layout's key, relative to the layout's folder.
+    Key,
+}
+
+impl Named {
+    /// What to do about a file that cannot be read.
+    fn missing(self) -> String {
+        match self {
+            Named::Cell => "check the file name in the photo column (relative to the photos folder), or leave it empty",
+            Named::Key => "check the file name (relative to the folder of the file that names it)",
+        }
+        .to_string()
+    }
+}
+
 impl Trouble {
     /// A file that was read but is not a photo in a format read.
-    fn format(why: String) -> Trouble {
+    fn format(why: String, named: Named) -> Trouble {
         Trouble {
             why,
-            hint: format!("save the photo as {FORMATS} (the formats read), or leave the cell empty"),
+            hint: match named {
+                Named::Cell => format!("save the photo as {FORMATS} (the formats read), or leave the cell empty"),
+                Named::Key => format!("save the picture as {FORMATS} (the formats read)"),
+            },
         }
     }
 
@@ -197,10 +223,11 @@ fn too_few_pixels(px: (u32, u32), frame: Size) -> Option<Trouble> {
 
 /// Loads `path` for a frame of `frame` size, cropping around `focus` (fractions
 /// of the upright photo's width and height; the centre is (0.5, 0.5)).
-pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> Result<Photo, Trouble> {
+/// `named` says where the file is named, for the hints.
+pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), named: Named) -> Result<Photo, Trouble> {
     let bytes = world.read_bytes(path, Input::Image).map_err(|e| Trouble {
         why: format!("the file {}", crate::input::Unreadable::from_io(&e).reason),
-        hint: "check the file name in the photo column (relative to the photos folder), or leave it empty".to_string(),
+        hint: named.missing(),
     })?;
     let mut reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
@@ -213,7 +240,7 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64)) -> R
         format,
         Some(ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP | ImageFormat::Gif)
     ) {
-        return Err(Trouble::format(unread_kind(&bytes, format)));
+        return Err(Trouble::format(unread_kind(&bytes, format), named));
     }
     let is_jpeg = format == Some(ImageFormat::Jpeg);
     let head = if is_jpeg {

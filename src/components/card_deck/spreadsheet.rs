@@ -452,6 +452,20 @@ fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Fin
             .max_by_key(|d| (header.bytes().filter(|b| b == d).count(), *d == b','))
             .unwrap_or(b',')
     });
+    if let Some((line, cell)) = unclosed_quote(&text, delimiter) {
+        let at = Location {
+            column: Some(cell + 1),
+            ..Location::file(csv_path)
+        };
+        return Err(vec![
+            Finding::error(
+                Code::CardData,
+                format!("the quote that opens cell {} of line {line} is never closed: the rest of the file would be read as that one cell", cell + 1),
+                Location { line: Some(line), ..at },
+            )
+            .with_hint("close the quote at the cell's end, or remove it; a quote inside a quoted cell is written twice (\"\")"),
+        ]);
+    }
     let cells = CellText::new(&text, utf8, delimiter);
     let mut reader = csv::ReaderBuilder::new()
         .flexible(true)
@@ -480,6 +494,40 @@ fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Fin
         delimiter,
         cells,
     })
+}
+
+/// Where a quote opens that the file never closes: its line and its cell
+/// (0-based). As the CSV reader reads it, a quote opens a cell only as the
+/// cell's first character, and inside a quoted cell `""` is one quote.
+fn unclosed_quote(text: &str, delimiter: u8) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let (mut line, mut cell, mut at_start) = (1, 0, true);
+    let mut open: Option<(usize, usize)> = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if open.is_some() {
+            if b == b'"' {
+                if bytes.get(i + 1) == Some(&b'"') {
+                    i += 1;
+                } else {
+                    open = None;
+                }
+            }
+            if b == b'\n' {
+                line += 1;
+            }
+        } else if b == b'"' && at_start {
+            open = Some((line, cell));
+        } else if b == delimiter {
+            cell += 1;
+        } else if b == b'\n' {
+            (line, cell) = (line + 1, 0);
+        }
+        at_start = open.is_none() && (b == delimiter || b == b'\n');
+        i += 1;
+    }
+    open
 }
 
 /// The sheet's text: UTF-8 (with or without a byte-order mark), UTF-16 with

@@ -284,7 +284,9 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
             .collect();
         needed.dedup();
         for (name, key) in needed {
-            if roles.is_none() {
+            // A `roles` that is there but could not be loaded (a loop, a
+            // missing file) has its own finding: asking to add it is wrong.
+            if raw.roles.is_none() {
                 r.bad(
                     key,
                     Code::LayoutMissingKey,
