@@ -293,6 +293,12 @@ fn i18n_report(a: &I18nArgs) -> i32 {
         }
     };
     let report = crate::i18n_report::survey(&Disk, &paths);
+    // The files that could not be read are said as `check` says them, with
+    // their source line; the report says which languages they leave unknown.
+    let mut reporter = crate::report::Reporter::new(&Disk);
+    for u in &report.unread {
+        eprintln!("{}", reporter.render(&u.finding));
+    }
     let code = if report.complete() { exit::OK } else { exit::FINDINGS };
     // The report is the command's output: stdout.
     if crate::stdout::emit(report.render().as_bytes()) {

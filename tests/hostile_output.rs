@@ -154,3 +154,99 @@ fn stdout_is_written_in_one_place() {
         );
     }
 }
+
+/// A project with the shipped layout and the shipped Spanish and English
+/// labels, and `ca` as its Catalan labels.
+fn labels_project(name: &str, ca: &str) -> TestDir {
+    let dir = TestDir::with_shipped_layout(name);
+    for lang in ["es", "en"] {
+        let rel = format!("templates/i18n/{lang}.toml");
+        dir.write(&rel, &std::fs::read_to_string(common::shipped(&rel)).unwrap());
+    }
+    dir.write("templates/i18n/ca.toml", ca);
+    dir
+}
+
+/// Panics if the i18n report calls a language or the whole complete.
+fn assert_not_complete(run: &Run) {
+    for line in run.stdout.lines() {
+        assert!(
+            !line.ends_with(": complete"),
+            "the report says {line:?}:\n{}",
+            run.stdout
+        );
+    }
+    let summary = run.stdout.lines().last().expect("a summary line");
+    assert!(
+        summary.contains(", 0 complete;") && summary.contains("could not be read"),
+        "summary: {summary}"
+    );
+}
+
+#[test]
+fn a_label_table_that_does_not_parse_is_an_error_at_its_line() {
+    let dir = labels_project("i18n-bad-toml", "[dice]\ntitle = \"Fútbol de dados\n");
+    let run = dir.run(&["i18n", common::SHIPPED_REL]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[i18n-syntax]: templates/i18n/ca.toml:2:")
+            && run.stderr.contains("the labels are not valid TOML")
+            && run.stderr.contains("hint: check quotes and [sections]"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stdout
+            .contains("ca: 0 missing, 0 untranslated, 1 file(s) that cannot be read")
+            && run.stdout.contains("  templates/i18n/ca.toml:2:"),
+        "{}",
+        run.stdout
+    );
+    assert_not_complete(&run);
+    // Once it parses (and holds the others' labels), the same project is complete.
+    let ca = std::fs::read_to_string(common::shipped("templates/i18n/ca.toml")).unwrap();
+    dir.write("templates/i18n/ca.toml", &ca);
+    let fixed = dir.run(&["i18n", common::SHIPPED_REL]);
+    assert!(fixed.stdout.contains("ca: complete"), "{}", fixed.stdout);
+}
+
+#[test]
+fn a_layout_that_is_not_there_is_an_error_never_complete() {
+    let dir = TestDir::with_shipped_layout("i18n-missing-layout");
+    for args in [
+        vec!["i18n", "layouts/dice-football/pich.toml"],
+        vec!["i18n", common::SHIPPED_REL, "layouts/dice-football/pich.toml"],
+    ] {
+        let run = dir.run(&args);
+        run.expect_code(1);
+        assert!(
+            run.stderr
+                .contains("error[layout-read]: layouts/dice-football/pich.toml: the layout does not exist")
+                && run.stderr.contains("hint: check the path"),
+            "{}",
+            run.stderr
+        );
+        assert!(
+            run.stdout
+                .contains("not read: layouts/dice-football/pich.toml: the layout does not exist"),
+            "{}",
+            run.stdout
+        );
+        assert_not_complete(&run);
+    }
+}
+
+#[test]
+fn dev_zero_as_a_layout_is_an_error_within_a_deadline() {
+    let dir = TestDir::new("i18n-dev-zero");
+    let guarded = dir.run_within(&["i18n", "/dev/zero"], 30);
+    let run = &guarded.run;
+    run.expect_code(1);
+    assert!(
+        run.stderr
+            .contains("error[layout-read]: /dev/zero: the layout is a character device"),
+        "{}",
+        run.stderr
+    );
+    assert_not_complete(run);
+}
