@@ -673,7 +673,7 @@ fn build_one(
         .into_iter()
         .filter(|f| !another_layouts(path, f))
         .collect();
-    if let Some(finding) = over_an_input(path, &targets, &leftovers, &reads) {
+    if let Some(finding) = name_too_long(path, &targets).or_else(|| over_an_input(path, &targets, &leftovers, &reads)) {
         done.findings.push(finding);
         return (done, None);
     }
@@ -697,6 +697,27 @@ fn build_one(
     drop(files);
     drop(cards);
     (done, Some((checked.loaded.take(), doc)))
+}
+
+/// An error when an output of `layout` has a file name no file system
+/// takes ([`write::NAME_MAX`]): it names that output, the name to shorten.
+fn name_too_long(layout: &Path, targets: &[PathBuf]) -> Option<Finding> {
+    let (target, bytes) = write::too_long(targets)?;
+    Some(
+        Finding::error(
+            Code::OutputName,
+            format!(
+                "{} would be a file name of {bytes} bytes, longer than the {} a file system takes: nothing is written",
+                target.display(),
+                write::NAME_MAX
+            ),
+            crate::diag::Location::file(layout),
+        )
+        .with_hint(
+            "the outputs are named after the layout file (its language and page number added, a deck's cards \
+             after their players): give the layout a shorter file name",
+        ),
+    )
 }
 
 /// An error when an output of `layout` (a file to write, `targets`, or an

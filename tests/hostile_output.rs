@@ -250,3 +250,68 @@ fn dev_zero_as_a_layout_is_an_error_within_a_deadline() {
     );
     assert_not_complete(run);
 }
+
+/// Every file under `dir`, by name.
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn an_output_name_of_249_bytes_is_written() {
+    // 245 bytes and `.pdf`: as long as a name can be with room for the
+    // layout's own `.toml`.
+    let stem = format!("pitch-{}", "x".repeat(239));
+    assert_eq!(stem.len() + ".pdf".len(), 249);
+    let dir = TestDir::new("long-output-name");
+    let layout = format!("layouts/dice-football/{stem}.toml");
+    dir.write(&layout, &common::shipped_layout());
+    let mut bytes = Vec::new();
+    for out in ["out-1", "out-2"] {
+        let run = dir.run(&["build", &layout, "--lang", "es", "--format", "pdf,svg", "--out", out]);
+        run.expect_code(0);
+        let folder = dir.join(out).join("dice-football");
+        // Both files, under their own names, and no temporary file left.
+        assert_eq!(names_in(&folder), vec![format!("{stem}.pdf"), format!("{stem}.svg")]);
+        let pdf = std::fs::read(folder.join(format!("{stem}.pdf"))).unwrap();
+        let svg = std::fs::read_to_string(folder.join(format!("{stem}.svg"))).unwrap();
+        assert!(pdf.starts_with(b"%PDF-"), "not a PDF");
+        roxmltree::Document::parse(&svg).expect("the SVG parses");
+        bytes.push((pdf, svg));
+    }
+    // The temporary name does not reach the files: two builds, the same bytes.
+    assert!(bytes[0] == bytes[1], "two builds of one layout differ");
+}
+
+#[test]
+fn an_output_name_longer_than_255_bytes_is_refused_by_its_name() {
+    // The layout's name is legal (255 bytes); in English its outputs are
+    // `STEM-en.pdf`, 257 bytes.
+    let stem = format!("pitch-{}", "x".repeat(244));
+    let dir = TestDir::new("too-long-output-name");
+    let layout = format!("layouts/dice-football/{stem}.toml");
+    dir.write(&layout, &common::shipped_layout());
+    let run = dir.run(&["build", &layout, "--lang", "en", "--format", "pdf,svg", "--out", "out"]);
+    run.expect_code(1);
+    let named = format!("out/dice-football/{stem}-en.");
+    assert!(
+        run.stderr.contains("error[output-name]")
+            && run.stderr.contains(&named)
+            && run
+                .stderr
+                .contains("257 bytes, longer than the 255 a file system takes")
+            && run.stderr.contains("give the layout a shorter file name"),
+        "{}",
+        run.stderr
+    );
+    // The temporary name is not the one blamed, and nothing is written.
+    assert!(!run.stderr.contains(".tmp"), "{}", run.stderr);
+    assert!(names_in(&dir.join("out/dice-football")).is_empty());
+}
