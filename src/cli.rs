@@ -6,7 +6,6 @@
 //! with an error is not written, and the exit code says what happened: 0 all
 //! good, 1 bad input or checker errors, 2 usage or I/O failure.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -216,9 +215,17 @@ pub mod exit {
 pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
-        Err(e) => {
+        Err(e) if e.use_stderr() => {
             let _ = e.print();
-            return if e.use_stderr() { exit::FAILURE } else { exit::OK };
+            return exit::FAILURE;
+        }
+        // --help and --version: the command's output, on stdout.
+        Err(e) => {
+            return if crate::stdout::emit(help_text(&e).as_bytes()) {
+                exit::OK
+            } else {
+                exit::FAILURE
+            };
         }
     };
     match cli.command {
@@ -228,10 +235,29 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         Command::New(a) => new_layout(&a),
         Command::I18n(a) => i18n_report(&a),
         Command::Completions(a) => {
-            crate::shell::completions(Cli::command(), a.shell, &mut std::io::stdout().lock());
-            exit::OK
+            let script = crate::shell::completions(Cli::command(), a.shell);
+            if crate::stdout::emit(&script) {
+                exit::OK
+            } else {
+                exit::FAILURE
+            }
         }
         Command::Man(a) => man(&a),
+    }
+}
+
+/// The words of `--help` or `--version`, styled as clap styles them when
+/// they go to a terminal that takes colours, plain otherwise.
+fn help_text(e: &clap::Error) -> String {
+    use std::io::IsTerminal;
+    let styled = e.render();
+    let colours = std::io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        && std::env::var_os("TERM").is_none_or(|t| t != "dumb");
+    if colours {
+        styled.ansi().to_string()
+    } else {
+        styled.to_string()
     }
 }
 
@@ -267,14 +293,33 @@ fn i18n_report(a: &I18nArgs) -> i32 {
         }
     };
     let report = crate::i18n_report::survey(&Disk, &paths);
+    // The files that could not be read are said as `check` says them, with
+    // their source line; the report says which languages they leave unknown.
+    let mut reporter = crate::report::Reporter::new(&Disk);
+    for u in &report.unread {
+        eprintln!("{}", reporter.render(&u.finding));
+    }
+    let code = if report.complete() { exit::OK } else { exit::FINDINGS };
     // The report is the command's output: stdout.
-    let _ = write!(std::io::stdout().lock(), "{}", report.render());
-    if report.complete() { exit::OK } else { exit::FINDINGS }
+    if crate::stdout::emit(report.render().as_bytes()) {
+        code
+    } else {
+        exit::FAILURE
+    }
 }
 
 fn man(a: &ManArgs) -> i32 {
     let done = match &a.out {
-        None => crate::shell::man(Cli::command(), &mut std::io::stdout().lock()),
+        None => match crate::shell::man(Cli::command()) {
+            Ok(page) => {
+                return if crate::stdout::emit(&page) {
+                    exit::OK
+                } else {
+                    exit::FAILURE
+                };
+            }
+            Err(e) => Err(e),
+        },
         Some(dir) => crate::shell::man_pages(Cli::command(), dir).map(|files| {
             for f in files {
                 eprintln!("wrote {}", f.display());
@@ -640,7 +685,7 @@ fn build_one(
         .into_iter()
         .filter(|f| !another_layouts(path, f))
         .collect();
-    if let Some(finding) = over_an_input(path, &targets, &leftovers, &reads) {
+    if let Some(finding) = name_too_long(path, &targets).or_else(|| over_an_input(path, &targets, &leftovers, &reads)) {
         done.findings.push(finding);
         return (done, None);
     }
@@ -664,6 +709,27 @@ fn build_one(
     drop(files);
     drop(cards);
     (done, Some((checked.loaded.take(), doc)))
+}
+
+/// An error when an output of `layout` has a file name no file system
+/// takes ([`write::NAME_MAX`]): it names that output, the name to shorten.
+fn name_too_long(layout: &Path, targets: &[PathBuf]) -> Option<Finding> {
+    let (target, bytes) = write::too_long(targets)?;
+    Some(
+        Finding::error(
+            Code::OutputName,
+            format!(
+                "{} would be a file name of {bytes} bytes, longer than the {} a file system takes: nothing is written",
+                target.display(),
+                write::NAME_MAX
+            ),
+            crate::diag::Location::file(layout),
+        )
+        .with_hint(
+            "the outputs are named after the layout file (its language and page number added, a deck's cards \
+             after their players): give the layout a shorter file name",
+        ),
+    )
 }
 
 /// An error when an output of `layout` (a file to write, `targets`, or an

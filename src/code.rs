@@ -130,6 +130,7 @@ codes! {
     SheetRule = "sheet-rule", error, "a rule a custom sheet's layout declares (cells, pitch, zone, point, clearance) does not hold on what is drawn";
     LabelOverlap = "label-overlap", warning, "two words of a custom sheet printed over each other";
     OutputOverInput = "output-over-input", error, "an output that would be written over (or removed as an old page) a file the build reads: nothing is written";
+    OutputName = "output-name", error, "an output whose file name is longer than the 255 bytes a file system takes: nothing is written";
 }
 
 impl fmt::Display for Code {

@@ -17,7 +17,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use crate::code::Code;
 use crate::components::registry;
+use crate::diag::{Finding, Location};
 use crate::i18n::{self, DEFAULT_LANG, I18n};
 use crate::layout::source::{Source, kind_of};
 use crate::world::{Input, World};
@@ -86,6 +88,16 @@ impl What {
     }
 }
 
+/// A file the survey could not read, so that what it holds was not
+/// compared: a layout named, a language's labels or one of its texts.
+#[derive(Debug)]
+pub struct Unread {
+    /// The language whose file it is; none for a layout.
+    pub lang: Option<String>,
+    /// The error: the file, its line and column when known, and a hint.
+    pub finding: Finding,
+}
+
 /// What the project's languages lack.
 #[derive(Debug, Default)]
 pub struct Report {
@@ -93,6 +105,9 @@ pub struct Report {
     pub languages: Vec<String>,
     /// What each lacks, sorted by language.
     pub gaps: Vec<Gap>,
+    /// The files that could not be read, in the order found. While there
+    /// is one, no language is called complete: what it holds is unknown.
+    pub unread: Vec<Unread>,
     /// How many folders of labels were compared (the shipped labels are
     /// not: the project's own tests hold them).
     pub label_folders: usize,
@@ -101,34 +116,59 @@ pub struct Report {
 }
 
 impl Report {
-    /// Whether every language has every file, label and text, translated.
+    /// Whether every language has every file, label and text, translated,
+    /// and every file could be read to tell.
     pub fn complete(&self) -> bool {
-        self.gaps.is_empty()
+        self.gaps.is_empty() && self.unread.is_empty()
     }
 
-    /// The report for people: a line per language, then a line per gap.
+    /// The report for people: a line per language, then a line per gap
+    /// and per file of it that could not be read; the layouts that could
+    /// not be read; the summary.
     pub fn render(&self) -> String {
         let mut out = String::new();
+        let read_all = self.unread.is_empty();
         for lang in &self.languages {
             let gaps: Vec<&Gap> = self.gaps.iter().filter(|g| &g.lang == lang).collect();
+            let unread: Vec<&Unread> = self.unread.iter().filter(|u| u.lang.as_ref() == Some(lang)).collect();
             let missing = gaps.iter().filter(|g| g.what.missing()).count();
             let untranslated = gaps.len() - missing;
-            if gaps.is_empty() {
-                out.push_str(&format!("{lang}: complete\n"));
-            } else {
+            if gaps.is_empty() && unread.is_empty() {
+                let verdict = if read_all {
+                    "complete"
+                } else {
+                    "nothing missing in the files that could be read"
+                };
+                out.push_str(&format!("{lang}: {verdict}\n"));
+            } else if unread.is_empty() {
                 out.push_str(&format!("{lang}: {missing} missing, {untranslated} untranslated\n"));
+            } else {
+                out.push_str(&format!(
+                    "{lang}: {missing} missing, {untranslated} untranslated, {} file(s) that cannot be read\n",
+                    unread.len()
+                ));
+            }
+            for u in unread {
+                out.push_str(&format!("  {}\n", unread_line(u)));
             }
             for g in gaps {
                 out.push_str(&format!("  {}\n", line_of(g)));
             }
         }
+        for u in self.unread.iter().filter(|u| u.lang.is_none()) {
+            out.push_str(&format!("not read: {}\n", unread_line(u)));
+        }
         let complete = self
             .languages
             .iter()
-            .filter(|l| !self.gaps.iter().any(|g| &g.lang == *l))
+            .filter(|l| read_all && !self.gaps.iter().any(|g| &g.lang == *l))
             .count();
+        let unread = match self.unread.len() {
+            0 => String::new(),
+            n => format!("; {n} file(s) could not be read (see the errors)"),
+        };
         out.push_str(&format!(
-            "{} language(s), {complete} complete; compared {} folder(s) of labels and {} of texts\n",
+            "{} language(s), {complete} complete; compared {} folder(s) of labels and {} of texts{unread}\n",
             self.languages.len(),
             self.label_folders,
             self.text_folders
@@ -152,6 +192,19 @@ fn tidy(path: &Path) -> String {
         }
     }
     parts.iter().collect::<PathBuf>().display().to_string()
+}
+
+/// A file that could not be read, in one line: where, then why.
+fn unread_line(u: &Unread) -> String {
+    let at = &u.finding.location;
+    let mut place = tidy(&at.file);
+    if let Some(line) = at.line {
+        place.push_str(&format!(":{line}"));
+        if let Some(column) = at.column {
+            place.push_str(&format!(":{column}"));
+        }
+    }
+    format!("{place}: {}", u.finding.message)
 }
 
 /// One gap in words: where, then what.
@@ -221,22 +274,36 @@ struct Sources {
     texts: BTreeMap<PathBuf, Vec<PathBuf>>,
 }
 
-/// Reads which per-language files `layouts` read.
-fn sources(world: &dyn World, layouts: &[PathBuf]) -> Sources {
+/// Reads which per-language files `layouts` read; a layout that cannot be
+/// read or parsed is an error in `unread` (its words are unknown, so the
+/// report cannot be complete), as `check` says it.
+fn sources(world: &dyn World, layouts: &[PathBuf], unread: &mut Vec<Unread>) -> Sources {
     let mut s = Sources::default();
     for layout in layouts {
+        let text = match crate::input::read_text(world, layout, Input::Layout) {
+            Ok(text) => text,
+            Err(e) => {
+                let hint = "check the path; `pitchprint i18n` with no arguments takes every layout under layouts/";
+                unread.push(Unread {
+                    lang: None,
+                    finding: e.finding(Code::LayoutRead, layout, "the layout", hint),
+                });
+                continue;
+            }
+        };
+        let source = match Source::parse(layout, text) {
+            Ok(source) => source,
+            Err(findings) => {
+                unread.extend(findings.into_iter().map(|finding| Unread { lang: None, finding }));
+                continue;
+            }
+        };
         match i18n::folder(world, layout) {
             Some(folder) => {
                 s.labels.entry(folder).or_insert_with(|| layout.clone());
             }
             None => s.built_in = true,
         }
-        let Ok(text) = crate::input::read_text(world, layout, Input::Layout) else {
-            continue;
-        };
-        let Ok(source) = Source::parse(layout, text) else {
-            continue;
-        };
         let component = kind_of(&source, &[]).ok().and_then(|k| registry::find(&k));
         if let Some(folder) = component.and_then(|c| c.texts(&source)) {
             s.texts.entry(folder).or_default().push(layout.clone());
@@ -247,7 +314,8 @@ fn sources(world: &dyn World, layouts: &[PathBuf]) -> Sources {
 
 /// What the languages of the projects `layouts` belong to lack.
 pub fn survey(world: &dyn World, layouts: &[PathBuf]) -> Report {
-    let s = sources(world, layouts);
+    let mut unread = Vec::new();
+    let s = sources(world, layouts, &mut unread);
     let label_files: BTreeMap<&PathBuf, BTreeMap<String, PathBuf>> = s
         .labels
         .keys()
@@ -269,30 +337,40 @@ pub fn survey(world: &dyn World, layouts: &[PathBuf]) -> Report {
     let languages = ordered(all);
     let mut gaps = Vec::new();
     for (folder, files) in &label_files {
-        gaps.extend(label_gaps(world, folder, files, &languages));
+        gaps.extend(label_gaps(world, folder, files, &languages, &mut unread));
     }
     for (folder, files) in &text_files {
-        gaps.extend(text_gaps(world, folder, files, &languages, &s.texts[*folder]));
+        let read_by = &s.texts[*folder];
+        gaps.extend(text_gaps(world, folder, files, &languages, read_by, &mut unread));
     }
     gaps.sort_by_key(|g| (languages.iter().position(|l| l == &g.lang), g.clone()));
     gaps.dedup();
     Report {
         languages,
         gaps,
+        unread,
         label_folders: label_files.len(),
         text_folders: text_files.len(),
     }
 }
 
 /// A language's labels: its string values by dotted key (lists are the
-/// language's own and left out), and the table that gives their lines.
-fn labels(world: &dyn World, file: &Path, lang: &str) -> Option<(BTreeMap<String, String>, I18n)> {
-    let tables = I18n::load(world, file.parent(), lang).ok()?;
-    let text = crate::input::read_text(world, file, Input::Labels).ok()?;
-    let value: toml::Table = toml::from_str(&text).ok()?;
+/// language's own and left out), and the table that gives their lines; or
+/// the error that says why the file cannot be read, as the build says it.
+fn labels(world: &dyn World, file: &Path, lang: &str) -> Result<(BTreeMap<String, String>, I18n), Box<Finding>> {
+    let tables = I18n::load(world, file.parent(), lang)?;
+    // Read again for its strings alone: it was just read and parsed.
+    let text = crate::input::read_text(world, file, Input::Labels).map_err(|e| {
+        let hint = format!("make {} a readable text file", file.display());
+        Box::new(e.finding(Code::I18nMissing, file, &format!("the {lang} labels"), &hint))
+    })?;
+    let value: toml::Table = toml::from_str(&text).map_err(|e| {
+        let why = format!("the labels are not valid TOML: {}", e.message());
+        Box::new(Finding::error(Code::I18nSyntax, why, Location::file(file)).with_hint("check quotes and [sections]"))
+    })?;
     let mut out = BTreeMap::new();
     strings("", &value, &mut out);
-    Some((out, tables))
+    Ok((out, tables))
 }
 
 fn strings(prefix: &str, table: &toml::Table, out: &mut BTreeMap<String, String>) {
@@ -312,8 +390,15 @@ fn strings(prefix: &str, table: &toml::Table, out: &mut BTreeMap<String, String>
     }
 }
 
-/// What each language's labels in `folder` lack against the others'.
-fn label_gaps(world: &dyn World, folder: &Path, files: &BTreeMap<String, PathBuf>, languages: &[String]) -> Vec<Gap> {
+/// What each language's labels in `folder` lack against the others'; a
+/// file that cannot be read goes to `unread`.
+fn label_gaps(
+    world: &dyn World,
+    folder: &Path,
+    files: &BTreeMap<String, PathBuf>,
+    languages: &[String],
+    unread: &mut Vec<Unread>,
+) -> Vec<Gap> {
     let have: Vec<String> = languages.iter().filter(|l| files.contains_key(*l)).cloned().collect();
     let mut gaps = Vec::new();
     for lang in languages.iter().filter(|l| !files.contains_key(*l)) {
@@ -324,14 +409,19 @@ fn label_gaps(world: &dyn World, folder: &Path, files: &BTreeMap<String, PathBuf
             what: What::NoLabels { have: have.clone() },
         });
     }
-    // A file that cannot be read is the build's to report, with its line.
-    let read: Vec<(&String, &PathBuf, BTreeMap<String, String>, I18n)> = have
-        .iter()
-        .filter_map(|l| {
-            let file = &files[l];
-            labels(world, file, l).map(|(words, tables)| (l, file, words, tables))
-        })
-        .collect();
+    // A file that cannot be read is said as the build says it, with its
+    // line; the others are compared without it.
+    let mut read: Vec<(&String, &PathBuf, BTreeMap<String, String>, I18n)> = Vec::new();
+    for l in &have {
+        let file = &files[l];
+        match labels(world, file, l) {
+            Ok((words, tables)) => read.push((l, file, words, tables)),
+            Err(finding) => unread.push(Unread {
+                lang: Some(l.clone()),
+                finding: *finding,
+            }),
+        }
+    }
     let keys: BTreeSet<&String> = read.iter().flat_map(|(_, _, words, _)| words.keys()).collect();
     for (i, (lang, file, words, tables)) in read.iter().enumerate() {
         for key in &keys {
@@ -408,13 +498,15 @@ fn paragraphs(text: &str) -> Vec<(usize, String)> {
 /// One language's text: its code, its file and its paragraphs.
 type Text<'a> = (&'a String, &'a PathBuf, Vec<(usize, String)>);
 
-/// What each language's texts in `folder` lack against the others'.
+/// What each language's texts in `folder` lack against the others'; a
+/// text that cannot be read goes to `unread`.
 fn text_gaps(
     world: &dyn World,
     folder: &Path,
     files: &BTreeMap<String, PathBuf>,
     languages: &[String],
     layouts: &[PathBuf],
+    unread: &mut Vec<Unread>,
 ) -> Vec<Gap> {
     let have: Vec<String> = languages.iter().filter(|l| files.contains_key(*l)).cloned().collect();
     let mut gaps = Vec::new();
@@ -429,14 +521,20 @@ fn text_gaps(
             },
         });
     }
-    let read: Vec<Text> = have
-        .iter()
-        .filter_map(|l| {
-            let file = &files[l];
-            let text = crate::input::read_text(world, file, Input::Text).ok()?;
-            Some((l, file, paragraphs(&text)))
-        })
-        .collect();
+    let mut read: Vec<Text> = Vec::new();
+    for l in &have {
+        let file = &files[l];
+        match crate::input::read_text(world, file, Input::Text) {
+            Ok(text) => read.push((l, file, paragraphs(&text))),
+            Err(e) => {
+                let hint = format!("save {} as a Markdown text (UTF-8), or remove it", file.display());
+                unread.push(Unread {
+                    lang: Some(l.clone()),
+                    finding: e.finding(Code::LayoutRead, file, "the text", &hint),
+                });
+            }
+        }
+    }
     for (i, (lang, file, paras)) in read.iter().enumerate() {
         for (line, para) in paras.iter().filter(|(_, p)| words(p) >= MIN_WORDS) {
             let earlier = read[..i]

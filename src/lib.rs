@@ -35,6 +35,7 @@ pub mod report;
 pub mod scene;
 pub mod sheet;
 pub mod shell;
+pub mod stdout;
 pub mod text;
 pub mod typeset;
 pub mod watch;

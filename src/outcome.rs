@@ -679,8 +679,11 @@ impl Outcome {
         match serde_json::to_string_pretty(&doc) {
             Ok(s) => {
                 // The document is the command's output: stdout, for machines.
-                let _ = writeln!(std::io::stdout().lock(), "{s}");
-                code
+                if crate::stdout::emit(format!("{s}\n").as_bytes()) {
+                    code
+                } else {
+                    2
+                }
             }
             Err(e) => {
                 self.error(&format!("cannot write json: {e}"));

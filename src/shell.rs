@@ -3,20 +3,29 @@
 //! both generated from the command line's own declaration, so they list
 //! every command, option and value the parser takes.
 
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 pub use clap_complete::Shell;
 
-/// Writes `shell`'s completion script for `cmd` to `out`.
-pub fn completions(mut cmd: clap::Command, shell: Shell, out: &mut dyn Write) {
+/// `shell`'s completion script for `cmd`.
+///
+/// Made in memory: `clap_complete` unwraps its writes, so a full disk or a
+/// closed pipe would panic if it wrote to stdout itself; the caller writes
+/// the bytes and says what became of them ([`crate::stdout`]).
+pub fn completions(mut cmd: clap::Command, shell: Shell) -> Vec<u8> {
     let name = cmd.get_name().to_string();
-    clap_complete::generate(shell, &mut cmd, name, out);
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut cmd, name, &mut out);
+    out
 }
 
-/// Writes the manual page of `cmd` (its commands listed) to `out`.
-pub fn man(cmd: clap::Command, out: &mut dyn Write) -> io::Result<()> {
-    clap_mangen::Man::new(cmd).render(out)
+/// The manual page of `cmd` (its commands listed), made in memory for the
+/// same reason as [`completions`].
+pub fn man(cmd: clap::Command) -> io::Result<Vec<u8>> {
+    let mut out = Vec::new();
+    clap_mangen::Man::new(cmd).render(&mut out)?;
+    Ok(out)
 }
 
 /// Writes a manual page per command into `dir`: `pitchprint.1` and one

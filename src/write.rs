@@ -1,7 +1,8 @@
 //! Writing a layout's outputs all together or not at all.
 //!
 //! Every file goes to a temporary name beside its target first
-//! (`.pitch.pdf.<pid>.tmp`); only when all were written are they renamed into
+//! (`.pitch.pdf.<pid>.tmp`; for a name too long for that, its start and a
+//! hash of the whole name, [`temp_name`]); only when all were written are they renamed into
 //! place. If a rename fails, the targets already replaced get their earlier
 //! contents back (kept as `.pitch.pdf.<pid>.old.tmp` hard links until the end),
 //! and no temporary file stays. Temporary files that a killed run left behind
@@ -17,6 +18,20 @@ use std::time::Duration;
 /// The extensions of the files pitchprint writes: a temporary file is one of
 /// ours only if the name it stands for has one of them.
 const OURS: [&str; 3] = ["pdf", "svg", "png"];
+
+/// The longest file name most file systems take, in bytes (`NAME_MAX` on
+/// Linux, macOS and Windows' NTFS counts alike for ASCII names).
+pub const NAME_MAX: usize = 255;
+
+/// The first of `targets` whose file name is longer than [`NAME_MAX`]: no
+/// file system would take it, and it is better refused by its name before
+/// anything is written than by the rename's "File name too long" after.
+pub fn too_long(targets: &[PathBuf]) -> Option<(&PathBuf, usize)> {
+    targets
+        .iter()
+        .map(|t| (t, t.file_name().map_or(0, |n| n.as_encoded_bytes().len())))
+        .find(|(_, len)| *len > NAME_MAX)
+}
 
 /// A temporary file whose process cannot be told alive or dead is taken as
 /// left behind once it is this old: writing a layout takes seconds.
@@ -303,12 +318,42 @@ fn folder(target: &Path) -> &Path {
 }
 
 /// `.NAME.PID.tmp` (or `.NAME.PID.old.tmp`) beside `target`.
+///
+/// A name as long as a file system takes (255 bytes) leaves no room for
+/// the dot and the process id: then NAME is cut to fit and followed by a
+/// hash of the whole name (`.START~HASH.EXT.PID.tmp`), so that two long
+/// names that start alike still get temporary names of their own. The
+/// extension stays, for [`temp_owner`] to know the file for ours.
 fn temp_name(target: &Path, tag: &str) -> PathBuf {
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    folder(target).join(format!(".{name}.{}{tag}.tmp", std::process::id()))
+    let suffix = format!(".{}{tag}.tmp", std::process::id());
+    let plain = format!(".{name}{suffix}");
+    if plain.len() <= NAME_MAX {
+        return folder(target).join(plain);
+    }
+    let ext = Path::new(&name)
+        .extension()
+        .map(|e| e.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let hash = format!("{:016x}", fnv1a(name.as_bytes()));
+    // `.` START `~` HASH `.` EXT SUFFIX
+    let room = NAME_MAX.saturating_sub(3 + hash.len() + ext.len() + suffix.len());
+    let mut cut = room.min(name.len());
+    while !name.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    folder(target).join(format!(".{}~{hash}.{ext}{suffix}", &name[..cut]))
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: the same on every run and machine,
+/// unlike the standard library's hasher, which is free to change.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// The process id in a temporary file name of ours, `.NAME.PID.tmp` or
@@ -425,6 +470,28 @@ mod tests {
         };
         assert!(cards.matches("001-ana-roble.png") && cards.matches("1200-x.png"));
         assert!(!cards.matches("01-ana.png") && !cards.matches("notes.png") && !cards.matches("001-ana.jpg"));
+    }
+
+    #[test]
+    fn a_long_name_gets_a_short_temporary_name_of_its_own() {
+        let long = |c: char| PathBuf::from(format!("out/{}.pdf", c.to_string().repeat(245)));
+        let (a, b) = (long('a'), long('b'));
+        for tag in ["", ".old"] {
+            let ta = temp_name(&a, tag);
+            let name = ta.file_name().unwrap().to_string_lossy().into_owned();
+            assert!(name.len() <= NAME_MAX, "{} bytes: {name}", name.len());
+            assert_eq!(temp_owner(&name), Some(std::process::id()), "{name}");
+            assert_eq!(ta.parent(), Some(Path::new("out")));
+            assert_ne!(ta, temp_name(&b, tag));
+        }
+        // Letters of several bytes are not cut in half.
+        let accents = PathBuf::from(format!("{}.svg", "é".repeat(125)));
+        assert!(temp_name(&accents, ".old").file_name().unwrap().len() <= NAME_MAX);
+        // Short names keep the plain form.
+        assert_eq!(
+            temp_name(Path::new("out/pitch.pdf"), ""),
+            PathBuf::from(format!("out/.pitch.pdf.{}.tmp", std::process::id()))
+        );
     }
 
     #[test]
