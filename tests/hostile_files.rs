@@ -396,3 +396,67 @@ fn a_layout_named_three_ways_is_built_once() {
     assert!(all.contains("built 1 layout in en: 1 file"), "{all}");
     assert_eq!(all.matches("pitch.toml →").count(), 1, "{all}");
 }
+
+#[test]
+fn a_ten_megabyte_cell_is_refused_at_once_and_quoted_short() {
+    // Issue 28, item 15: it took 12 s and 10 MB of stderr.
+    let csv = format!("{HEADER}\n{},Club,FW,1,1,1,0,0,10,,\n", "A".repeat(10_000_000));
+    let dir = deck_project("hostile-long-cell", &csv);
+    let guarded = dir.run_within(&["check", "layouts/league/deck.toml", "--lang", "en"], 10);
+    let run = &guarded.run;
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains(
+            "layouts/league/players.csv:2:1: `name`: this cell holds 10000000 characters, more than the 1000 a card's text may have"
+        ),
+        "{}",
+        &run.stderr[..run.stderr.len().min(2000)]
+    );
+    assert!(run.stderr.len() < 4000, "{} bytes of stderr", run.stderr.len());
+    // A long cell under the limit that does not fit is quoted by its start.
+    let csv = format!("{HEADER}\n{},Club,FW,1,1,1,0,0,10,,\n", "Ab".repeat(400));
+    dir.write("layouts/league/players.csv", &csv);
+    let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains(&format!(
+            "\"{}… (760 more characters)\" does not fit the name box",
+            "Ab".repeat(20)
+        )),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_file_that_is_no_spreadsheet_is_named_never_quoted() {
+    let dir = deck_project("hostile-not-a-sheet", "");
+    let secret = "root:x:0:0:secret-of-the-machine:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin\n";
+    dir.write("layouts/league/players.csv", secret);
+    let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr
+            .contains("layouts/league/players.csv: this file is not a spreadsheet of cards"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("secret-of-the-machine"), "{}", run.stderr);
+    assert_eq!(run.stderr.matches("error[").count(), 1, "{}", run.stderr);
+    // Nor does `new --from` make a deck of it.
+    let run = dir.run(&[
+        "new",
+        "card-deck",
+        "new-deck.toml",
+        "--from",
+        "layouts/league/players.csv",
+    ]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("it is not a spreadsheet of cards"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("secret-of-the-machine"), "{}", run.stderr);
+    assert!(!dir.join("new-deck.toml").exists());
+}

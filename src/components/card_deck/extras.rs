@@ -79,7 +79,7 @@ pub fn fit(extra: &[(String, String)], t: &Template, cols: &[usize], at: &dyn Fn
                 findings.push(
                     Finding::error(
                         Code::CardText,
-                        format!("\"{text}\" does not fit its box even at {} pt", f.text.min_size),
+                        format!("\"{}\" does not fit its box even at {} pt", crate::chars::excerpt(text), f.text.min_size),
                         at(col),
                     )
                     .with_hint(format!(
@@ -108,7 +108,7 @@ pub fn glyphs(texts: &[(&str, FontFace, usize)], at: &dyn Fn(usize) -> Location)
         out.push(
             Finding::error(
                 Code::TextGlyph,
-                format!("the card's font has no glyph for \"{chars}\" in \"{text}\""),
+                format!("the card's font has no glyph for \"{chars}\" in \"{}\"", crate::chars::excerpt(text)),
                 at(col),
             )
             .with_hint("write the name in the letters the font has, or name a font that has them under [font] in the card template"),

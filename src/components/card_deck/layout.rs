@@ -12,6 +12,7 @@ use std::sync::Arc;
 use schemars::JsonSchema;
 use serde::Deserialize;
 
+use crate::chars::excerpt;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
@@ -676,6 +677,20 @@ fn read_cards(
     let mut findings = Vec::new();
     let mut sheet = spreadsheet::read(world, csv_path, dialect)?;
     findings.append(&mut sheet.notes);
+    if sheet.headers.len() < 2 {
+        // A deck reads nine columns at least: a first line with no cells
+        // is another file (a text, a log, /etc/passwd). It is named, and
+        // what it holds is not quoted: it may be anything.
+        findings.push(
+            Finding::error(
+                Code::CardData,
+                "this file is not a spreadsheet of cards: its first row has no cells (no , ; or tab between them)",
+                Location::file(csv_path),
+            )
+            .with_hint("point `data` at the deck's spreadsheet (relative to the deck layout), with the column names in its first row; export it as CSV UTF-8"),
+        );
+        return Err(findings);
+    }
     let ci = find_columns(&sheet, cols, &mut findings);
     let extra_cols = extras::columns(&sheet.headers, t, &mut findings);
     let twice = sheet.twice(&cols.names().into_iter().chain(extras::names(t)).collect::<Vec<_>>());
@@ -904,7 +919,7 @@ fn read_row(
             bad(
                 Code::CardStat,
                 col,
-                format!("\"{}\" is not a number of 0 or more", get(col)),
+                format!("\"{}\" is not a number of 0 or more", excerpt(&get(col))),
                 format!("write {} as a whole or decimal number, 0 or more", sheet.headers[col]),
             );
             String::new()
@@ -928,7 +943,7 @@ fn read_row(
                 bad(
                     Code::CardStat,
                     ci.quantity.unwrap_or(0),
-                    format!("\"{q}\" is not a number of copies"),
+                    format!("\"{}\" is not a number of copies", excerpt(&q)),
                     "write a whole number from 1 to 100, or leave it empty for one".into(),
                 );
                 1
@@ -971,7 +986,7 @@ fn repeated(row: &Row, sheet: &Sheet, name_col: usize, seen: &mut BTreeMap<(Stri
     (first != row.line).then(|| {
         Finding::warning(
             Code::CardDuplicate,
-            format!("\"{}\" of \"{}\" is already the player of line {first}", row.name, row.team),
+            format!("\"{}\" of \"{}\" is already the player of line {first}", excerpt(&row.name), excerpt(&row.team)),
             sheet.at(row.line, name_col),
         )
         .with_hint("if the row was pasted twice, delete one; for two cards of one player, set its quantity column")
@@ -991,7 +1006,7 @@ fn focus(cell: Option<(usize, String)>, across: &str) -> Result<f64, (usize, (St
         _ => Err((
             col,
             (
-                format!("\"{v}\" is not a place in the photo"),
+                format!("\"{}\" is not a place in the photo", excerpt(&v)),
                 format!("write a share of the photo's {across} from 0 to 1 (0.5 is the middle), or leave it empty"),
             ),
         )),
@@ -1018,7 +1033,7 @@ fn fit_cards(
                     Code::CardText,
                     format!(
                         "\"{}\" does not fit the name box even at {} pt",
-                        row.name, t.name.min_size
+                        excerpt(&row.name), t.name.min_size
                     ),
                     sheet.at(row.line, ci.name),
                 )
@@ -1034,7 +1049,7 @@ fn fit_cards(
                     Code::CardText,
                     format!(
                         "\"{}\" does not fit the team box even at {} pt",
-                        row.team, t.team.min_size
+                        excerpt(&row.team), t.team.min_size
                     ),
                     sheet.at(row.line, ci.team),
                 )
@@ -1096,8 +1111,8 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
                     key,
                     Code::CardText,
                     format!(
-                        "\"{words}\" is {wide} wide at {} pt, wider than the {} mm of {what}",
-                        boxed.min_size, boxed.area[2]
+                        "\"{}\" is {wide} wide at {} pt, wider than the {} mm of {what}",
+                        excerpt(words), boxed.min_size, boxed.area[2]
                     ),
                     "shorten it, or widen the box in the card template",
                 );
@@ -1154,7 +1169,8 @@ fn numbers_fit(row: &Row, sheet: &Sheet, ci: &ColumnIndex, t: &Template, currenc
             Finding::error(
                 Code::CardText,
                 format!(
-                    "\"{text}\" is {need} wide at {size:.1} pt, more than the {room} of {what}: it would print over its neighbours"
+                    "\"{}\" is {need} wide at {size:.1} pt, more than the {room} of {what}: it would print over its neighbours",
+                    excerpt(&text)
                 ),
                 sheet.at(row.line, col),
             )

@@ -185,6 +185,14 @@ pub fn map(ask: &Ask<'_>, from: &Path) -> Result<Mapped, String> {
         let why: Vec<String> = findings.iter().map(|f| f.message.clone()).collect();
         format!("cannot read {}: {}", from.display(), why.join("; "))
     })?;
+    if sheet.headers.len() < 2 {
+        // Another kind of file: named, and what it holds is not quoted.
+        return Err(format!(
+            "cannot read {}: it is not a spreadsheet of cards (its first row has no cells, no , ; or tab between them); \
+             name the players' spreadsheet, with the column names in its first row",
+            from.display()
+        ));
+    }
     let (columns, unused, matched) = map_columns(&sheet.headers);
     let position_col = columns
         .iter()

@@ -9,7 +9,7 @@ use crate::code::Code;
 use crate::components::card_deck::workbook;
 use crate::diag::{Finding, Location};
 use crate::input::Unreadable;
-use crate::limits::MAX_CARDS;
+use crate::limits::{MAX_CARDS, MAX_LABEL_CHARS, MAX_WORD_CHARS};
 use crate::world::{Input, World};
 
 /// A spreadsheet, read: its header and its rows (at most one past the
@@ -262,6 +262,7 @@ pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, 
             workbook: Some((cells.sheet, cells.left)),
             cells: None,
         };
+        too_long(&mut sheet)?;
         sheet.marks = marks(&sheet, dialect);
         return Ok(sheet);
     }
@@ -313,8 +314,51 @@ pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, 
         };
         sheet.rows.push(row);
     }
+    too_long(&mut sheet)?;
     sheet.marks = marks(&sheet, dialect);
     Ok(sheet)
+}
+
+/// Refuses what no card prints, before anything measures it: a header
+/// cell longer than a column name may be ([`MAX_WORD_CHARS`]) refuses the
+/// sheet, and a row with a cell longer than a label ([`MAX_LABEL_CHARS`])
+/// is refused at that cell. A 10 MB cell pasted by mistake is then told in
+/// a line, not set in type for seconds and quoted whole.
+fn too_long(sheet: &mut Sheet) -> Result<(), Vec<Finding>> {
+    let long = |cell: &str, most: usize| {
+        // Counting stops past the limit: a 10 MB cell is not counted whole.
+        (cell.len() > most && cell.chars().nth(most).is_some()).then(|| cell.chars().count())
+    };
+    let header: Vec<Finding> = (0..sheet.headers.len())
+        .filter_map(|col| {
+            let n = long(&sheet.headers[col], MAX_WORD_CHARS)?;
+            Some(
+                Finding::error(
+                    Code::CardData,
+                    format!("header cell {} holds {n} characters, more than the {MAX_WORD_CHARS} a column name may have", col + 1),
+                    sheet.maybe_at(sheet.header_line, Some(col), "header"),
+                )
+                .with_hint("check that the first row is the header, with a short name in each cell"),
+            )
+        })
+        .collect();
+    if !header.is_empty() {
+        return Err(header);
+    }
+    for k in 0..sheet.rows.len() {
+        let Ok(row) = &sheet.rows[k] else { continue };
+        let Some((col, n)) = row.cells.iter().enumerate().find_map(|(c, cell)| Some((c, long(cell, MAX_LABEL_CHARS)?))) else {
+            continue;
+        };
+        let finding = Finding::error(
+            Code::CardData,
+            format!("this cell holds {n} characters, more than the {MAX_LABEL_CHARS} a card's text may have"),
+            sheet.at(row.line, col),
+        )
+        .with_hint("a card prints a name, a number or a few lines: check that the cell holds what its column says, or shorten it");
+        sheet.rows[k] = Err(finding);
+    }
+    Ok(())
 }
 
 /// A row with another number of cells than the header.
