@@ -93,6 +93,21 @@ pub fn xml_allowed(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
 }
 
+/// The most characters of someone's text a finding quotes: enough to know
+/// the cell by, never the whole of a cell pasted by mistake.
+pub const EXCERPT_CHARS: usize = 40;
+
+/// `text` as a finding quotes it: whole when it is short, else its first
+/// [`EXCERPT_CHARS`] characters and how many more there are.
+pub fn excerpt(text: &str) -> String {
+    let count = text.chars().count();
+    if count <= EXCERPT_CHARS {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(EXCERPT_CHARS).collect();
+    format!("{head}… ({} more characters)", count - EXCERPT_CHARS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,19 +152,4 @@ mod tests {
             assert!(!xml_allowed(c), "{c:?}");
         }
     }
-}
-
-/// The most characters of someone's text a finding quotes: enough to know
-/// the cell by, never the whole of a cell pasted by mistake.
-pub const EXCERPT_CHARS: usize = 40;
-
-/// `text` as a finding quotes it: whole when it is short, else its first
-/// [`EXCERPT_CHARS`] characters and how many more there are.
-pub fn excerpt(text: &str) -> String {
-    let count = text.chars().count();
-    if count <= EXCERPT_CHARS {
-        return text.to_string();
-    }
-    let head: String = text.chars().take(EXCERPT_CHARS).collect();
-    format!("{head}… ({} more characters)", count - EXCERPT_CHARS)
 }
