@@ -107,7 +107,7 @@ codes! {
     CardOverflow = "card-overflow", error, "reference-card text that does not fit inside its card's safe area";
     TextForced = "text-forced", warning, "a word wider than its line or box, broken by force between two letters (its line ends in ‐) so that nothing is lost";
     TextStretch = "text-stretch", error, "word spaces stretched past twice their width";
-    TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer";
+    TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer (a warning for a word longer than two lines of its column, which must break that often, and for a language without hyphenation patterns)";
     RulesMissing = "rules-missing", error, "a language without its rule text";
     RulesMarkdown = "rules-markdown", error, "Markdown outside the rule sheets' subset";
     RulesDiagram = "rules-diagram", error, "a diagram the game's board does not draw";

@@ -1,8 +1,10 @@
-//! Other people's words (issue 28, item 11), through the binary: text in
-//! a script written right to left is refused where it is written (a rule
-//! sheet's line, a spreadsheet cell, a custom sheet's text box, a label
-//! table's line), never printed reversed, while Greek, Cyrillic and Latin
-//! mixed on a line are printed.
+//! Other people's words (issue 28, items 11 and 17), through the binary:
+//! text in a script written right to left is refused where it is written
+//! (a rule sheet's line, a spreadsheet cell, a custom sheet's text box, a
+//! label table's line), never printed reversed, while Greek, Cyrillic and
+//! Latin mixed on a line are printed; and a word longer than two lines of
+//! its column is warned about at its line, not hyphenated on line after
+//! line in silence.
 
 mod common;
 
@@ -256,4 +258,79 @@ fn right_to_left_text_that_reaches_a_page_is_refused_by_the_page_checker() {
         "{}",
         found[0]
     );
+}
+
+// ---------------------------------------------------------------------------
+// Item 17: a word longer than two lines of its column is warned about.
+// ---------------------------------------------------------------------------
+
+/// An English compound of 136 letters, the game's words run together.
+fn compound() -> String {
+    let word: String = "goalkeeperdefendermidfielderforwardpenaltyboxcornerflagkickoffhalfway\
+                        linetouchlinecrossbargoalpostsubstitutionrefereeassistantlinesmanwhistle"
+        .chars()
+        .take(136)
+        .collect();
+    assert_eq!(word.chars().count(), 136);
+    word
+}
+
+#[test]
+fn a_word_longer_than_two_lines_of_its_column_is_warned_about_at_its_line() {
+    let word = compound();
+    let paragraph = format!("The {word} is one word.");
+    let line = std::cell::Cell::new(0);
+    let dir = project("long-compound", |md| {
+        let (md, at) = with_paragraph(&md, &paragraph);
+        line.set(at);
+        md
+    });
+    // Narrow text: two columns of type larger than the shipped 9.5 pt.
+    let rel = "layouts/path-football/rules.toml";
+    dir.write(rel, &replace_line(&project_file(rel), "size =", "size = 14"));
+    let (code, found) = check(&dir, &[rel, "--lang", "en"]);
+    assert_eq!(code, 0, "a warning, not an error: {found:?}");
+    let hyphen = of_code(&found, "text-hyphen");
+    assert_eq!(hyphen.len(), 1, "{found:?}");
+    let f = hyphen[0];
+    assert_eq!(f["severity"], "warning", "{f}");
+    assert!(
+        f["file"]
+            .as_str()
+            .unwrap()
+            .ends_with("templates/rules/path-football/en.md"),
+        "{f}"
+    );
+    assert_eq!(f["line"].as_u64(), Some(line.get() as u64), "{f}");
+    let message = f["message"].as_str().unwrap();
+    assert!(
+        message.contains(&word[..40]) && message.contains("lines in a row"),
+        "{f}"
+    );
+
+    // Read back: the word is all there, over more than two hyphenated
+    // lines in a row, and it starts a line, no hyphen before it adding to
+    // its run.
+    dir.run(&["build", rel, "--lang", "en", "--format", "svg"])
+        .expect_code(0);
+    let svg = dir.read_string("output/path-football/rules-en-1.svg");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let lines = svg_texts(&doc);
+    let start = lines
+        .iter()
+        .position(|l| l.starts_with(&word[..8]))
+        .unwrap_or_else(|| panic!("a line starts with the word: {lines:?}"));
+    assert!(lines[start - 1].ends_with("The"), "{:?}", &lines[start - 1..start + 1]);
+    let run = lines[start..].iter().take_while(|l| l.ends_with('-')).count();
+    assert!(run > 2, "{:?}", &lines[start..start + run + 1]);
+    let joined: String = lines[start..=start + run]
+        .iter()
+        .map(|l| l.trim_end_matches('-'))
+        .collect();
+    assert!(joined.starts_with(&word), "{joined}");
+    // And the sheet as shipped has no such warning.
+    let plain = project("long-compound-none", |md| md);
+    let (code, found) = check(&plain, &[rel, "--lang", "en"]);
+    assert_eq!(code, 0, "{found:?}");
+    assert!(of_code(&found, "text-hyphen").is_empty(), "{found:?}");
 }
