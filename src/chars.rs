@@ -86,6 +86,98 @@ pub fn advice(c: char) -> &'static str {
     }
 }
 
+/// The blocks of the scripts written right to left: those where the Unicode
+/// Character Database's `extracted/DerivedBidiClass.txt` gives even the
+/// unassigned code points the bidi class R or AL (its `@missing` lines):
+/// Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic, their
+/// supplements and presentation forms, and the right-to-left scripts of the
+/// supplementary planes. Every R and AL character but the right-to-left
+/// mark U+200F lies in them (checked against the tables of the
+/// `unicode-bidi` crate, Unicode 16.0). Coarse by design: the few
+/// characters in them of another class are the combining marks, digits and
+/// signs of these scripts, which never come without their letters.
+const RIGHT_TO_LEFT: [(u32, u32, &str); 14] = [
+    (0x0590, 0x05FF, "Hebrew"),
+    (0x0600, 0x06FF, "Arabic"),
+    (0x0700, 0x074F, "Syriac"),
+    (0x0750, 0x077F, "Arabic"),
+    (0x0780, 0x07BF, "Thaana"),
+    (0x07C0, 0x07FF, "NKo"),
+    (0x0800, 0x085F, "Samaritan or Mandaic"),
+    (0x0860, 0x086F, "Syriac"),
+    (0x0870, 0x08FF, "Arabic"),
+    (0xFB1D, 0xFB4F, "Hebrew"),
+    (0xFB50, 0xFDFF, "Arabic"),
+    (0xFE70, 0xFEFF, "Arabic"),
+    (0x10800, 0x10FFF, "a right-to-left script"),
+    (0x1E800, 0x1EFFF, "a right-to-left script"),
+];
+
+/// The marks that make text run right to left (the right-to-left mark and
+/// embedding, override and isolate, and the Arabic letter mark). They are
+/// invisible formatting marks, so [`unprintable`] already refuses them, as
+/// `text-control`, with the advice to delete them.
+pub const RIGHT_TO_LEFT_MARKS: [char; 5] = ['\u{200f}', '\u{202b}', '\u{202e}', '\u{2067}', '\u{61c}'];
+
+/// The right-to-left script `c` belongs to (`Some("Hebrew")`), if it is a
+/// letter, mark or digit of one. pitchprint sets text left to right only,
+/// one glyph after another: such text would print reversed, its Arabic
+/// letters unjoined, so every place text comes from refuses it.
+pub fn right_to_left(c: char) -> Option<&'static str> {
+    if unprintable(c) {
+        // The marks among these blocks (U+061C, U+0600 to U+0605, the
+        // noncharacters U+FDD0 to U+FDEF, the byte-order mark U+FEFF) are
+        // `text-control`'s to refuse, not this rule's.
+        return None;
+    }
+    let n = c as u32;
+    RIGHT_TO_LEFT
+        .iter()
+        .find(|(from, to, _)| (*from..=*to).contains(&n))
+        .map(|(_, _, script)| *script)
+}
+
+/// The first character of `text` written right to left: its column
+/// (1-based, in characters), the character and its script.
+pub fn first_right_to_left(text: &str) -> Option<(usize, char, &'static str)> {
+    text.chars()
+        .enumerate()
+        .find_map(|(i, c)| right_to_left(c).map(|script| (i + 1, c, script)))
+}
+
+/// What to say about `text` holding right-to-left writing from `column`
+/// (as [`first_right_to_left`] gives it): the script and the first few
+/// characters of that run, up to the next left-to-right letter
+/// (`Hebrew, written right to left: "שלום עולם" (U+05E9 at character 5)`).
+pub fn describe_right_to_left(text: &str, column: usize, c: char, script: &str) -> String {
+    const QUOTED: usize = 12;
+    // The right-to-left run from there, up to the next letter of a
+    // left-to-right script.
+    let run: Vec<char> = text
+        .chars()
+        .skip(column - 1)
+        .take_while(|&c| right_to_left(c).is_some() || !c.is_alphabetic())
+        .collect();
+    let quoted: String = run.iter().take(QUOTED).collect();
+    let more = if run.len() > QUOTED { "…" } else { "" };
+    format!(
+        "{script}, written right to left: \"{}{more}\" (U+{:04X} at character {column})",
+        quoted.trim_end(),
+        c as u32
+    )
+}
+
+/// What to do about right-to-left writing in a text of one language (a
+/// rule text, a label table): transliterate it, or build the others.
+pub const RIGHT_TO_LEFT_ADVICE: &str = "pitchprint lays out left-to-right scripts only (it would print this \
+     reversed, its letters unjoined): write the text in a left-to-right script, as it is transliterated for \
+     example, or leave this language out (build the others with --lang)";
+
+/// What to do about right-to-left writing in a text every language prints
+/// (a layout's own words, a spreadsheet cell): transliterate it.
+pub const RIGHT_TO_LEFT_ADVICE_ONE_TEXT: &str = "pitchprint lays out left-to-right scripts only (it would print \
+     this reversed, its letters unjoined): write it in a left-to-right script, as it is transliterated for example";
+
 /// Whether XML 1.0 allows `c` in a document at all (its `Char`
 /// production): not the C0 controls but tab, line feed and carriage return,
 /// not the surrogates, not `U+FFFE` or `U+FFFF`.
@@ -143,6 +235,47 @@ mod tests {
         }
         assert_eq!(first_unprintable("ab\u{b}c"), Some((3, '\u{b}')));
         assert_eq!(describe('\u{b}'), "U+000B (a vertical tab, a control character)");
+    }
+
+    #[test]
+    fn right_to_left_letters_are_found_and_left_to_right_ones_are_not() {
+        for (c, script) in [
+            ('א', "Hebrew"),
+            ('\u{5d0}', "Hebrew"),
+            ('ب', "Arabic"),
+            ('\u{fe8f}', "Arabic"),
+            ('\u{fb2a}', "Hebrew"),
+            ('\u{710}', "Syriac"),
+            ('\u{780}', "Thaana"),
+            ('\u{7ca}', "NKo"),
+            ('\u{1e900}', "a right-to-left script"),
+        ] {
+            assert_eq!(right_to_left(c), Some(script), "{}", describe(c));
+        }
+        // Small forms and variation selectors lie between the Arabic
+        // presentation forms and are not Arabic.
+        for c in "Fútbol l·l ñ ¿¡ € × – — “” ‐ 12 Ωμέγα Москва ﹐ ❤\u{fe0f}".chars() {
+            assert_eq!(right_to_left(c), None, "{}", describe(c));
+        }
+        // The marks are refused as controls, once, not twice.
+        for c in RIGHT_TO_LEFT_MARKS
+            .into_iter()
+            .chain(['\u{600}', '\u{feff}', '\u{fdd0}'])
+        {
+            assert!(unprintable(c) && right_to_left(c).is_none(), "{}", describe(c));
+        }
+        let text = "Bienvenidos שלום עולם ומלואו, amigos";
+        assert_eq!(
+            describe_right_to_left("Hola مرحبا, amigo", 6, 'م', "Arabic"),
+            "Arabic, written right to left: \"مرحبا,\" (U+0645 at character 6)"
+        );
+        let (column, c, script) = first_right_to_left(text).unwrap();
+        assert_eq!((column, c, script), (13, 'ש', "Hebrew"));
+        assert_eq!(
+            describe_right_to_left(text, column, c, script),
+            "Hebrew, written right to left: \"שלום עולם ומ…\" (U+05E9 at character 13)"
+        );
+        assert_eq!(first_right_to_left("Ελλάδα – Україна – España"), None);
     }
 
     #[test]

@@ -53,6 +53,7 @@ codes! {
     TextGlyph = "text-glyph", error, "a character the font cannot draw (nothing is dropped silently)";
     TextBox = "text-box", error, "a text whose ink (its glyphs as printed) reaches past the box it is set in, the trim of the card or note it is printed on, or a frame it is drawn in: it would be cut off or print over its neighbours";
     TextControl = "text-control", error, "a control character or invisible mark (U+0000 to U+001F, U+007F to U+009F, a tab or line break in a one-line text, a bidi or zero-width mark, a noncharacter such as U+FFFF) in a title, label, spreadsheet cell or Markdown line";
+    TextDirection = "text-direction", error, "text in a script written right to left (Hebrew, Arabic, Syriac, Thaana...), which pitchprint, laying out left-to-right scripts only, would print reversed: refused in a title, label, spreadsheet cell or Markdown line";
     CellCount = "cell-count", error, "the board does not have the game's number of squares";
     CellPitch = "cell-pitch", error, "the squares are not all equal, edge to edge";
     MarkingCount = "marking-count", error, "a marking is missing or doubled";
@@ -106,7 +107,7 @@ codes! {
     CardOverflow = "card-overflow", error, "reference-card text that does not fit inside its card's safe area";
     TextForced = "text-forced", warning, "a word wider than its line or box, broken by force between two letters (its line ends in ‐) so that nothing is lost";
     TextStretch = "text-stretch", error, "word spaces stretched past twice their width";
-    TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer";
+    TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer (a warning for a word longer than two lines of its column, which must break that often, and for a language without hyphenation patterns)";
     RulesMissing = "rules-missing", error, "a language without its rule text";
     RulesMarkdown = "rules-markdown", error, "Markdown outside the rule sheets' subset";
     RulesDiagram = "rules-diagram", error, "a diagram the game's board does not draw";

@@ -205,6 +205,33 @@ pub fn missing_glyphs(text: &str, file: &Path) -> Vec<Finding> {
         .collect()
 }
 
+/// A finding per line of a text written for print (a rule text in
+/// Markdown) that holds writing in a right-to-left script, at its first
+/// such character, quoting a few from there: pitchprint sets lines left to
+/// right, one glyph after another, and would print it reversed, its Arabic
+/// letters unjoined. Beside [`missing_glyphs`]: DejaVu has Hebrew and
+/// Arabic glyphs, so that check alone lets such a line through.
+pub fn right_to_left_lines(text: &str, file: &Path) -> Vec<Finding> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    text.lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let (column, c, script) = crate::chars::first_right_to_left(line)?;
+            Some(
+                Finding::error(
+                    Code::TextDirection,
+                    format!(
+                        "the line holds {}",
+                        crate::chars::describe_right_to_left(line, column, c, script)
+                    ),
+                    Location::at_line(file, i + 1, Some(column)),
+                )
+                .with_hint(crate::chars::RIGHT_TO_LEFT_ADVICE),
+            )
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

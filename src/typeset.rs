@@ -326,25 +326,31 @@ pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphen
 }
 
 /// The hyphenation point (its penalty's index) a typesetter would not take
-/// in these lines, if any: the third of three hyphenated lines in a row, or
-/// the break that leaves a short tail alone on the last line. `ends` gives,
-/// for each line, the hyphenation point it ends at.
+/// in these lines, if any: the last it chose in a run of more than
+/// [`MAX_HYPHENS_IN_A_ROW`] hyphenated lines, or the break that leaves a
+/// short tail alone on the last line. `ends` gives, for each line, the
+/// hyphenation point it ends at. The lines that are all one part of a word
+/// longer than a line count in the run (the reader sees them as hyphenated
+/// lines like any other) but are not refused: that word has no other place
+/// to break. So a word that must break three times or more stands alone,
+/// no break chosen around it adding to its run, and the checker warns.
 fn refused_break(lines: &[Line], ends: &[Option<usize>]) -> Option<usize> {
     let mut run = 0;
+    let mut chosen = None;
     for (line, end) in lines.iter().zip(ends) {
-        // A line that is all one part of a word longer than a line has no
-        // other place to break: it is no typesetter's choice to refuse.
-        if whole_word_part(line) {
-            continue;
-        }
         match end {
             Some(index) => {
                 run += 1;
-                if run > MAX_HYPHENS_IN_A_ROW {
-                    return Some(*index);
+                if !whole_word_part(line) {
+                    chosen = Some(*index);
+                }
+                if run > MAX_HYPHENS_IN_A_ROW
+                    && let Some(index) = chosen
+                {
+                    return Some(index);
                 }
             }
-            None => run = 0,
+            None => (run, chosen) = (0, None),
         }
     }
     let n = lines.len();
@@ -919,6 +925,10 @@ mod tests {
         let lines = set(&plain(&text), 9.5, Mm(40.0), Mm::ZERO, &Hyphens::for_code("en"));
         let hyphenated = lines.iter().filter(|l| l.ends_with_hyphen()).count();
         assert!(hyphenated > MAX_HYPHENS_IN_A_ROW, "{lines:?}");
+        // No break of the typesetter's choosing adds to the word's run: the
+        // word starts a line of its own rather than after "An".
+        assert_eq!(line_text(&lines[0]).trim(), "An", "{lines:?}");
+        assert!(lines[1..].iter().take(hyphenated).all(whole_word_part), "{lines:?}");
         for l in &lines {
             let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 9.5).0).sum();
             assert!(natural <= 40.0 + 1e-6, "{:?}", line_text(l));

@@ -208,12 +208,14 @@ fn safe_area(source: &Source, leaves: &[(&Item, Option<Rect>)], safe: Rect) -> V
         .collect()
 }
 
-/// Lines too thin to print, text too small to read or with missing glyphs.
+/// Lines too thin to print, text too small to read, with control
+/// characters, written right to left or with missing glyphs.
 fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)]) -> Vec<Finding> {
     let mut thin: BTreeMap<Option<&str>, (usize, Mm, &'static str)> = BTreeMap::new();
     let mut small: BTreeMap<Option<&str>, (usize, f64)> = BTreeMap::new();
     let mut controls = std::collections::BTreeSet::new();
     let mut glyphs = std::collections::BTreeSet::new();
+    let mut directions = std::collections::BTreeSet::new();
     let mut findings = Vec::new();
     for (item, _) in leaves {
         if let Some(stroke) = &item.style.stroke
@@ -249,6 +251,21 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)]) -> Vec<Fi
             }
             // Once per key and text on a page: nine cards of one label are
             // one mistake.
+            if let Some((column, c, script)) = crate::chars::first_right_to_left(&run.text)
+                && directions.insert((item.source.as_deref(), run.text.as_str()))
+            {
+                findings.push(
+                    Finding::error(
+                        Code::TextDirection,
+                        format!(
+                            "a text holds {}",
+                            crate::chars::describe_right_to_left(&run.text, column, c, script)
+                        ),
+                        locate(source, item.source.as_deref()),
+                    )
+                    .with_hint(crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT),
+                );
+            }
             let missing = run.font.missing_glyphs(&run.text);
             if !missing.is_empty() && glyphs.insert((item.source.as_deref(), run.text.as_str())) {
                 let list: Vec<String> = missing.iter().map(|c| format!("'{c}' (U+{:04X})", *c as u32)).collect();

@@ -138,13 +138,8 @@ impl<'a> Resolver<'a> {
 
     fn words(&mut self, key: &str, value: &str) -> String {
         let Some(reference) = value.strip_prefix('@') else {
-            if let Some((column, c)) = crate::chars::first_unprintable(value) {
-                self.bad(
-                    key,
-                    Code::TextControl,
-                    format!("the text holds {} at character {column}", crate::chars::describe(c)),
-                    crate::chars::advice(c),
-                );
+            for (code, what, hint) in not_to_print(value, crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT) {
+                self.bad(key, code, format!("the text holds {what}"), hint);
             }
             return value.to_string();
         };
@@ -160,19 +155,15 @@ impl<'a> Resolver<'a> {
         };
         match tables.get(reference) {
             Some(words) => {
-                if let Some((column, c)) = crate::chars::first_unprintable(words) {
+                for (code, what, hint) in not_to_print(words, crate::chars::RIGHT_TO_LEFT_ADVICE) {
                     let at = crate::diag::Location {
                         line: tables.line(reference),
                         ..crate::diag::Location::file(&tables.file)
                     };
-                    let message = format!(
-                        "the {} label \"{reference}\" holds {} at character {column}",
-                        tables.lang,
-                        crate::chars::describe(c)
-                    );
+                    let message = format!("the {} label \"{reference}\" holds {what}", tables.lang);
                     self.findings.push(
-                        Finding::error(Code::TextControl, message, at)
-                            .with_hint(crate::chars::advice(c))
+                        Finding::error(code, message, at)
+                            .with_hint(hint)
                             .with_note("the layout uses it here", self.source.locate(key)),
                     );
                 }
@@ -371,4 +362,29 @@ pub fn show(value: f64) -> String {
     } else {
         value.to_string()
     }
+}
+
+/// What keeps a one-line `text` from being printed as written, each as
+/// (code, what it holds, hint): its first control character or invisible
+/// mark (`text-control`), and its first letter of a script written right
+/// to left, which pitchprint would print reversed (`text-direction`, with
+/// `rtl_hint`: a label table's words are one language's, a layout's own
+/// every language's).
+fn not_to_print(text: &str, rtl_hint: &'static str) -> Vec<(Code, String, &'static str)> {
+    let mut out = Vec::new();
+    if let Some((column, c)) = crate::chars::first_unprintable(text) {
+        out.push((
+            Code::TextControl,
+            format!("{} at character {column}", crate::chars::describe(c)),
+            crate::chars::advice(c),
+        ));
+    }
+    if let Some((column, c, script)) = crate::chars::first_right_to_left(text) {
+        out.push((
+            Code::TextDirection,
+            crate::chars::describe_right_to_left(text, column, c, script),
+            rtl_hint,
+        ));
+    }
+    out
 }

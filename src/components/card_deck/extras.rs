@@ -96,10 +96,24 @@ pub fn fit(extra: &[(String, String)], t: &Template, cols: &[usize], at: &dyn Fn
 /// The characters of a card's texts that its face cannot draw, said at
 /// their cells: each `(text, face, column)` in turn. With the template's own
 /// font, a name in a script that font lacks is found here, at the cell the
-/// user fixes, rather than on the printed page.
+/// user fixes, rather than on the printed page. So is a text written right
+/// to left, which would print reversed (`text-direction`).
 pub fn glyphs(texts: &[(&str, FontFace, usize)], at: &dyn Fn(usize) -> Location) -> Vec<Finding> {
     let mut out = Vec::new();
     for &(text, face, col) in texts {
+        if let Some((column, c, script)) = crate::chars::first_right_to_left(text) {
+            out.push(
+                Finding::error(
+                    Code::TextDirection,
+                    format!(
+                        "the cell holds {}",
+                        crate::chars::describe_right_to_left(text, column, c, script)
+                    ),
+                    at(col),
+                )
+                .with_hint(crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT),
+            );
+        }
         let missing = face.missing_glyphs(text);
         if missing.is_empty() {
             continue;

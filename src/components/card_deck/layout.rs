@@ -849,7 +849,8 @@ fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> O
 
 /// What is wrong with a name or team cell, drawn in `face`: it is one line,
 /// so a tab, a line break (a quoted cell may hold one) or a control
-/// character is refused at its cell; so is a character the face lacks (the
+/// character is refused at its cell; so is right-to-left writing, which
+/// would print reversed, and a character the face lacks (the
 /// page checker would find it too, but at the page, not at the cell to
 /// fix). Each as (code, message, hint).
 fn one_line_cell(text: &str, what: &str, face: FontFace) -> Vec<(Code, String, String)> {
@@ -859,6 +860,16 @@ fn one_line_cell(text: &str, what: &str, face: FontFace) -> Vec<(Code, String, S
             Code::TextControl,
             format!("the {what} holds {} at character {column}", crate::chars::describe(c)),
             crate::chars::advice(c).to_string(),
+        ));
+    }
+    if let Some((column, c, script)) = crate::chars::first_right_to_left(text) {
+        out.push((
+            Code::TextDirection,
+            format!(
+                "the {what} holds {}",
+                crate::chars::describe_right_to_left(text, column, c, script)
+            ),
+            crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT.to_string(),
         ));
     }
     if let Some((msg, hint)) = crate::input::cell_glyphs(text, what, face) {

@@ -227,7 +227,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<F
             return Err(f);
         }
     };
-    let glyphs = crate::input::missing_glyphs(&text, &file);
+    let mut glyphs = crate::input::missing_glyphs(&text, &file);
+    glyphs.extend(crate::input::right_to_left_lines(&text, &file));
     let faces = match faces(&text, &file) {
         Ok(f) if glyphs.is_empty() => f,
         Ok(_) => {

@@ -161,7 +161,11 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
             }
         }
     }
-    out.extend(hyphens::check(doc, &at));
+    let word_at = |block: u32, word: &str| {
+        let line = sheet.blocks.get(block as usize).map_or(1, |b| b.line_holding(word));
+        Location::at_line(&sheet.file, line, None)
+    };
+    out.extend(hyphens::check(doc, &at, &word_at));
     out.extend(forced(sheet, doc));
     if doc.pages.len() > 1
         && let Some(last) = doc.pages.last()

@@ -16,6 +16,8 @@ use crate::typeset::{MAX_HYPHENS_IN_A_ROW, MIN_AFTER, MIN_BEFORE, SHORT_TAIL};
 /// One line of a paragraph as printed.
 #[derive(Debug)]
 struct Printed {
+    /// The paragraph, as the Markdown's blocks number them.
+    block: u32,
     /// Page, from 0.
     page: usize,
     /// Column, from the left (the one holding the line's start).
@@ -28,6 +30,22 @@ impl Printed {
     fn hyphenated(&self) -> bool {
         self.text.ends_with('-')
     }
+
+    /// Whether the line is all one part of a word (no space): the middle of
+    /// a word longer than a line, which had no other place to break.
+    fn inside_a_word(&self) -> bool {
+        !self.text.trim().contains(' ')
+    }
+}
+
+/// A run of hyphenated lines, one after another, in a paragraph.
+struct Run {
+    /// Its first line.
+    first: usize,
+    /// Its lines that are all one part of a word longer than a line.
+    parts: usize,
+    /// Its other lines: breaks the typesetter chose.
+    chosen: usize,
 }
 
 /// The paragraphs of a document, each its lines in order.
@@ -63,6 +81,7 @@ fn paragraphs(doc: &Document) -> Vec<Vec<Printed>> {
                 Some(line) if same_line && line.page == page_index => line.text.push_str(&run.text),
                 _ => {
                     lines.push(Printed {
+                        block,
                         page: page_index,
                         column,
                         text: run.text.clone(),
@@ -84,8 +103,36 @@ fn trailing_letters(s: &str) -> usize {
     s.trim_end_matches('-').chars().rev().take_while(|c| c.is_alphabetic()).count()
 }
 
-/// Every break of the document that goes past a limit.
-pub fn check(doc: &Document, at: &Location) -> Vec<Finding> {
+/// The word longer than a line among the run of hyphenated `lines` from
+/// `first` to `last`, its pieces joined without their hyphens: from the
+/// last word of the line before its first whole part to the first word of
+/// the line after its last.
+fn long_word(lines: &[Printed], first: usize, last: usize) -> String {
+    let Some(part) = (first..=last).find(|&k| lines[k].inside_a_word()) else {
+        return String::new();
+    };
+    let start = if part > first { part - 1 } else { part };
+    let head = lines[start].text.trim().trim_end_matches('-');
+    let mut word = head.rsplit(' ').next().unwrap_or(head).to_string();
+    let mut k = start + 1;
+    while k <= last && lines[k].inside_a_word() {
+        word.push_str(lines[k].text.trim().trim_end_matches('-'));
+        k += 1;
+    }
+    if let Some(end) = lines.get(k) {
+        let tail = end.text.split_whitespace().next().unwrap_or("");
+        word.push_str(tail.trim_end_matches(|c: char| !c.is_alphanumeric()));
+    }
+    word
+}
+
+/// Every break of the document that goes past a limit: an error, the
+/// typesetter's mistake, but for a word longer than two lines of its
+/// column, which breaks as often as it must: more than
+/// [`MAX_HYPHENS_IN_A_ROW`] hyphenated lines in a row is then a warning at
+/// the word's own line, `word_at` (its paragraph, the word), for its author
+/// to shorten it.
+pub fn check(doc: &Document, at: &Location, word_at: &dyn Fn(u32, &str) -> Location) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut report = |line: &Printed, what: String| {
         out.push(
@@ -97,29 +144,46 @@ pub fn check(doc: &Document, at: &Location) -> Vec<Finding> {
             .with_hint("this is a bug in the typesetter, not in the text"),
         );
     };
+    let mut long_words = Vec::new();
     for lines in paragraphs(doc) {
-        let mut run = 0;
+        // The hyphenated lines in a row so far: the first, and how many
+        // are parts of a long word (no typesetter's choice) or not.
+        let mut run: Option<Run> = None;
         for (k, line) in lines.iter().enumerate() {
             let Some(next) = lines.get(k + 1).filter(|_| line.hyphenated()) else {
-                run = 0;
+                if let Some(r) = run.take()
+                    && r.parts > 0
+                    && k - r.first > MAX_HYPHENS_IN_A_ROW
+                {
+                    let first = &lines[r.first];
+                    long_words.push((first.block, first.page, k - r.first, long_word(&lines, r.first, k - 1)));
+                }
                 continue;
             };
-            // A line that is all one part of a word longer than a line had
-            // no other place to break: the limits on runs of hyphens and on
-            // a column's foot do not hold it.
-            let inside_a_word = !line.text.trim().contains(' ');
+            let inside_a_word = line.inside_a_word();
+            let r = run.get_or_insert(Run {
+                first: k,
+                parts: 0,
+                chosen: 0,
+            });
+            if inside_a_word {
+                r.parts += 1;
+            } else {
+                r.chosen += 1;
+            }
             if trailing_letters(&line.text) < MIN_BEFORE || leading_letters(&next.text) < MIN_AFTER {
                 report(
                     line,
                     format!("a word breaks with fewer than {MIN_BEFORE} letters before or {MIN_AFTER} after the hyphen"),
                 );
             }
-            if !inside_a_word {
-                run += 1;
-            }
-            if run > MAX_HYPHENS_IN_A_ROW && !inside_a_word {
+            // The typesetter's own breaks: a run of them past the limit is
+            // its mistake, the parts of a long word the word's.
+            if r.chosen > MAX_HYPHENS_IN_A_ROW && !inside_a_word {
                 report(line, format!("more than {MAX_HYPHENS_IN_A_ROW} hyphenated lines in a row"));
             }
+            // A line that is all one part of a word longer than a line had
+            // no other place to break: a column's foot does not hold it.
             if (next.page, next.column) != (line.page, line.column) && !inside_a_word {
                 report(line, "a hyphen at the foot of a column".to_string());
             }
@@ -130,6 +194,22 @@ pub fn check(doc: &Document, at: &Location) -> Vec<Finding> {
                 }
             }
         }
+    }
+    for (block, page, count, word) in long_words {
+        out.push(
+            Finding::warning(
+                Code::TextHyphen,
+                format!(
+                    "page {}: the word \"{}\" is longer than two lines of its column: it is hyphenated on {count} lines in a row, more than the {MAX_HYPHENS_IN_A_ROW} a careful typesetter allows",
+                    page + 1,
+                    crate::check::ink::shown(&word)
+                ),
+                word_at(block, &word),
+            )
+            .with_hint(
+                "shorten it, write it as two or more words (or with a hyphen of its own where it may break), or set the sheet in one column ([sheet] columns = 1)",
+            ),
+        );
     }
     out
 }
@@ -162,8 +242,17 @@ mod tests {
         Document::new("t", vec![Page::new(size, Rect::new(0.0, 0.0, 210.0, 297.0), items)])
     }
 
+    /// The findings of `d`, the long words' at line 7 of the Markdown.
+    fn findings(d: &Document) -> Vec<Finding> {
+        let file = std::path::Path::new("rules.toml");
+        check(d, &Location::file(file), &|_, _| {
+            Location::at_line(std::path::Path::new("rules.md"), 7, None)
+        })
+    }
+
+    /// How many errors `d` has: the typesetter's mistakes.
     fn found(d: &Document) -> usize {
-        check(d, &Location::file(std::path::Path::new("rules.toml"))).len()
+        findings(d).iter().filter(|f| f.is_error()).count()
     }
 
     #[test]
@@ -179,9 +268,24 @@ mod tests {
         // A paragraph ending on a short tail.
         assert_eq!(found(&doc(&["una frase larga que termina en contes-", "tar."], &[])), 1);
         // A word longer than a line breaks as often as it must, wherever
-        // the column ends.
+        // the column ends: no error, but past two hyphenated lines in a
+        // row, a warning at the word's line for its author.
         let long = ["un Donaudampfschiff-", "fahrtsgesellschafts-", "kapitänswitwen-", "mütze y fin"];
-        assert_eq!(found(&doc(&long, &[])), 0);
-        assert_eq!(found(&doc(&long[..2], &long[2..])), 0);
+        for d in [doc(&long, &[]), doc(&long[..2], &long[2..])] {
+            let f = findings(&d);
+            assert_eq!(f.len(), 1, "{f:?}");
+            assert!(!f[0].is_error() && f[0].code == Code::TextHyphen, "{}", f[0]);
+            assert_eq!(f[0].location.line, Some(7), "{}", f[0]);
+            assert!(f[0].message.contains("\"Donaudampfschifffahrtsgesellschaftskapitänswitwenmütze\""), "{}", f[0]);
+            assert!(f[0].message.contains("3 lines in a row"), "{}", f[0]);
+        }
+        // Two are allowed, a long word or not.
+        assert!(findings(&doc(&["un Donaudampfschiff-", "fahrtsgesellschafts-", "kapitän y fin"], &[])).is_empty());
+        // The word is told from the run of its parts, a break after it in
+        // the same run or not.
+        let tail = ["Donaudampfschiff-", "fahrtsgesellschafts-", "kapitän y reco-", "noce bien"];
+        let f = findings(&doc(&tail, &[]));
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].message.contains("\"Donaudampfschifffahrtsgesellschaftskapitän\""), "{}", f[0]);
     }
 }

@@ -241,7 +241,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
             return Err(f);
         }
     };
-    let glyphs = crate::input::missing_glyphs(&text, &file);
+    let mut glyphs = crate::input::missing_glyphs(&text, &file);
+    glyphs.extend(crate::input::right_to_left_lines(&text, &file));
     if !glyphs.is_empty() {
         let mut f = std::mem::take(&mut r.findings);
         f.extend(glyphs);
