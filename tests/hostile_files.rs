@@ -460,3 +460,75 @@ fn a_file_that_is_no_spreadsheet_is_named_never_quoted() {
     assert!(!run.stderr.contains("secret-of-the-machine"), "{}", run.stderr);
     assert!(!dir.join("new-deck.toml").exists());
 }
+
+/// The sample's first portrait with its scan data replaced by noise (no
+/// 0xFF bytes, so no marker is made): its headers are whole.
+fn jpeg_of_noise() -> Vec<u8> {
+    let mut j = std::fs::read(common::shipped("layouts/league/photos/0001.jpg")).unwrap();
+    let sos = j.windows(2).position(|w| w == [0xff, 0xda]).unwrap();
+    let start = sos + 2 + usize::from(u16::from_be_bytes([j[sos + 2], j[sos + 3]]));
+    let end = j.len() - 2;
+    let mut x: u32 = 12345;
+    for b in &mut j[start..end] {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        *b = ((x >> 16) as u8).min(0xfe);
+    }
+    j
+}
+
+#[test]
+fn a_jpeg_of_noise_is_not_passed_through() {
+    // Issue 28, item 16: the frame's shape and size, so it used to be
+    // embedded as it is, and a viewer said "Corrupt JPEG data".
+    let csv = format!("{HEADER}\nAna,Club,FW,1,1,1,0,0,10,noise.jpg,\nBea,Club,FW,1,1,1,0,0,10,0001.jpg,\n");
+    let dir = deck_project("hostile-noise", &csv);
+    std::fs::write(dir.join("layouts/league/photos/noise.jpg"), jpeg_of_noise()).unwrap();
+    std::fs::copy(
+        common::shipped("layouts/league/photos/0001.jpg"),
+        dir.join("layouts/league/photos/0001.jpg"),
+    )
+    .unwrap();
+    let run = dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "--lang",
+        "en",
+        "--format",
+        "pdf",
+        "--json",
+    ]);
+    run.expect_code(0);
+    let warnings: Vec<String> = common::json_findings(&run.stdout)
+        .iter()
+        .filter(|f| f["code"] == "card-photo")
+        .map(|f| format!("{}:{} {}", f["file"], f["line"], f["message"]))
+        .collect();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].contains("players.csv\":2") && warnings[0].contains("picture data is damaged"),
+        "{warnings:?}"
+    );
+    // The good photo is embedded byte for byte; the noise is not embedded.
+    let pdf = dir.read("output/league/deck-en.pdf");
+    let good = std::fs::read(common::shipped("layouts/league/photos/0001.jpg")).unwrap();
+    let noise = jpeg_of_noise();
+    let holds = |needle: &[u8]| pdf.windows(needle.len()).any(|w| w == needle);
+    assert!(holds(&good[good.len() - 64..]), "the good photo is passed through");
+    assert!(!holds(&noise[noise.len() - 64..]), "the noise is not");
+}
+
+#[test]
+fn a_whole_progressive_jpeg_is_still_passed_through() {
+    // The strict check must not refuse what is whole: a progressive JPEG
+    // (made with ImageMagick, `-interlace JPEG`) of the frame's shape.
+    let csv = format!("{HEADER}\nAna,Club,FW,1,1,1,0,0,10,progressive.jpg,\n");
+    let dir = deck_project("hostile-progressive", &csv);
+    let jpeg = std::fs::read(common::shipped("tests/fixtures/progressive.jpg")).unwrap();
+    assert!(jpeg.windows(2).any(|w| w == [0xff, 0xc2]), "the fixture is progressive");
+    std::fs::write(dir.join("layouts/league/photos/progressive.jpg"), &jpeg).unwrap();
+    let run = dir.run(&["build", "layouts/league/deck.toml", "--lang", "en", "--format", "pdf"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("card-photo"), "{}", run.stderr);
+    let pdf = dir.read("output/league/deck-en.pdf");
+    assert!(pdf.windows(jpeg.len()).any(|w| w == jpeg), "embedded byte for byte");
+}

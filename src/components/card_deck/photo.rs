@@ -50,6 +50,9 @@ pub struct Photo {
 struct JpegHeader {
     /// Colour components of the frame: 1 grey, 3 YCbCr or RGB, 4 CMYK or YCCK.
     components: u8,
+    /// Whether the frame is sequential (baseline or extended Huffman, SOF0
+    /// and SOF1): its one scan ends where its data ends.
+    sequential: bool,
     /// The EXIF orientation, when there is one.
     orientation: Option<Orientation>,
     /// Whether the markers are whole and the data ends with its end marker: a
@@ -82,6 +85,7 @@ fn jpeg_header(bytes: &[u8]) -> JpegHeader {
             // Start of frame (every coding but the DHT/JPG/DAC markers).
             0xC0..=0xCF if ![0xC4, 0xC8, 0xCC].contains(&marker) => {
                 head.components = segment.get(5).copied().unwrap_or(0);
+                head.sequential = matches!(marker, 0xC0 | 0xC1);
             }
             0xE1 if segment.starts_with(b"Exif\0\0") => {
                 head.orientation = Orientation::from_exif_chunk(&segment[6..]);
@@ -297,6 +301,9 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
         }
     };
     if is_jpeg && head.components == 3 && upright && head.complete && as_it_is {
+        // Embedded as it is, the file is decoded only by the printer's
+        // viewer: it must decode there, so it is decoded here first, strictly.
+        strict_jpeg(&bytes, head.sequential).map_err(Trouble::broken)?;
         return Ok(Photo {
             picture: Picture::jpeg(kept(&bytes), w, h).into(),
             notes,
@@ -334,6 +341,31 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
         picture: picture.into(),
         notes,
     })
+}
+
+/// Whether a JPEG decodes without repairs: entropy data that is garbage,
+/// a marker inside it or a scan cut short are errors here, where the
+/// lenient decoder fills them with noise or grey (and a viewer says
+/// "Corrupt JPEG data" when it prints).
+///
+/// At the end marker the decoder reads zeros for as long as it asks, so a
+/// scan whose data runs out just before it would pass even in strict mode:
+/// for a `sequential` file, whose one scan never asks past its own data,
+/// the copy decoded ends where the end marker stood, and a scan that asks
+/// for more than the file holds fails with "exhausted data". A progressive
+/// file's last scan is read past its data by the decoder (it was measured:
+/// valid files fail so), so it keeps its end marker and only the strict
+/// checks of its codes and markers apply.
+fn strict_jpeg(bytes: &[u8], sequential: bool) -> Result<(), String> {
+    let end = match sequential {
+        true => bytes.windows(2).rposition(|w| w == [0xFF, 0xD9]).unwrap_or(bytes.len()),
+        false => bytes.len(),
+    };
+    let options = zune_core::options::DecoderOptions::default().set_strict_mode(true);
+    zune_jpeg::JpegDecoder::new_with_options(Cursor::new(&bytes[..end]), options)
+        .decode()
+        .map(|_| ())
+        .map_err(|e| format!("its picture data is damaged ({e}), so it would print as noise"))
 }
 
 /// `picture` as a JPEG, for a deck that asks for smaller files over
