@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::files_with_ext;
+use common::{Rng, files_with_ext};
 
 /// Address space a build may take, in KiB: a debug binary with its fonts and
 /// a deck of photos stays far below; a value that allocates by the count it
@@ -29,22 +29,6 @@ const MEMORY_KIB: u64 = 3 * 1024 * 1024;
 /// How long one build may take. The debug binary builds the largest shipped
 /// layout (the deck, three languages) in about two seconds.
 const DEADLINE: Duration = Duration::from_secs(30);
-
-/// A small, fixed pseudo-random sequence (xorshift64*): the same seed gives
-/// the same cases on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// The values a hostile or careless author writes, as TOML, by the type of
 /// the value they replace: most keep the type (so that the layout's own

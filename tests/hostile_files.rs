@@ -218,19 +218,7 @@ fn workbooks_that_inflate_to_gigabytes_are_refused() {
         "<?xml version=\"1.0\"?><sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">{}</sst>",
         "<si><t>a</t></si>".repeat(5_000_000)
     );
-    let bomb = common::rezipped(
-        &xlsx,
-        |name, text| {
-            match name {
-            "xl/_rels/workbook.xml.rels" => text.replace(
-                "</Relationships>",
-                "<Relationship Id=\"rId2\" Type=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>",
-            ),
-            _ => text,
-        }
-        },
-        &[("xl/sharedStrings.xml", strings)],
-    );
+    let bomb = common::with_shared_strings(&xlsx, strings);
     let run = check_workbook("hostile-strings", "players.xlsx", bomb).run;
     run.expect_code(1);
     assert!(

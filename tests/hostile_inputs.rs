@@ -13,7 +13,7 @@ mod common;
 
 use std::io::Write;
 
-use common::deck_project;
+use common::{Rng, deck_project};
 
 /// The most a build of a one-card deck may hold, in KB: a normal one holds
 /// a few tens of megabytes; the bound is a few hundred over it.
@@ -23,30 +23,25 @@ const DEADLINE: u64 = 30;
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
 
-/// xorshift64*: the same seed gives the same cases everywhere.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-    fn pick<'a, T>(&mut self, from: &'a [T]) -> &'a T {
-        &from[self.below(from.len() as u64) as usize]
-    }
+/// The property tests' sequence, with the sizes a header may claim.
+trait Claims {
     /// A size a header may claim: small, ordinary, huge or the format's most.
+    fn claim(&mut self, most: u64) -> u64;
+    /// A number from 0 to `n - 1`, as a u64.
+    fn under(&mut self, n: u64) -> u64;
+}
+
+impl Claims for Rng {
     fn claim(&mut self, most: u64) -> u64 {
-        match self.below(4) {
-            0 => (1 + self.below(16)).min(most),
-            1 => (100 + self.below(4000)).min(most),
-            2 => most / 10 + self.below(most - most / 10),
+        match self.under(4) {
+            0 => (1 + self.under(16)).min(most),
+            1 => (100 + self.under(4000)).min(most),
+            2 => most / 10 + self.under(most - most / 10),
             _ => most,
         }
+    }
+    fn under(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
     }
 }
 
@@ -79,7 +74,7 @@ fn png(rng: &mut Rng) -> Vec<u8> {
     ]);
     let mut ihdr = w.to_be_bytes().to_vec();
     ihdr.extend_from_slice(&h.to_be_bytes());
-    ihdr.extend_from_slice(&[depth, colour, 0, 0, rng.below(2) as u8]);
+    ihdr.extend_from_slice(&[depth, colour, 0, 0, rng.under(2) as u8]);
     let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
     z.write_all(&vec![0u8; 4096]).unwrap();
     let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
@@ -99,7 +94,7 @@ fn gif(rng: &mut Rng) -> Vec<u8> {
     g.extend_from_slice(&w.to_le_bytes());
     g.extend_from_slice(&h.to_le_bytes());
     g.extend_from_slice(&[0x80, 0, 0, 0, 0, 0, 255, 255, 255]);
-    for _ in 0..1 + rng.below(5) {
+    for _ in 0..1 + rng.under(5) {
         // A graphic control block (an animation's delay), then a frame.
         g.extend_from_slice(&[0x21, 0xF9, 4, 0, 10, 0, 0, 0]);
         g.push(b',');
@@ -121,7 +116,7 @@ fn portrait() -> Vec<u8> {
 /// turn inserted (legal or not), cut short, or bytes flipped.
 fn jpeg(rng: &mut Rng) -> Vec<u8> {
     let mut j = portrait();
-    match rng.below(4) {
+    match rng.under(4) {
         0 => {
             let sof = j
                 .windows(2)
@@ -143,11 +138,11 @@ fn jpeg(rng: &mut Rng) -> Vec<u8> {
             app1.extend_from_slice(&tiff);
             j.splice(2..2, app1);
         }
-        2 => j.truncate(2 + rng.below(j.len() as u64 - 2) as usize),
+        2 => j.truncate(2 + rng.under(j.len() as u64 - 2) as usize),
         _ => {
-            for _ in 0..1 + rng.below(20) {
-                let at = rng.below(j.len() as u64) as usize;
-                j[at] ^= 1 << rng.below(8);
+            for _ in 0..1 + rng.under(20) {
+                let at = rng.under(j.len() as u64) as usize;
+                j[at] ^= 1 << rng.under(8);
             }
         }
     }
@@ -156,7 +151,7 @@ fn jpeg(rng: &mut Rng) -> Vec<u8> {
 
 /// A photo case: its file name and bytes.
 fn photo_case(rng: &mut Rng) -> (String, Vec<u8>) {
-    match rng.below(3) {
+    match rng.under(3) {
         0 => ("p.png".into(), png(rng)),
         1 => ("p.gif".into(), gif(rng)),
         _ => ("p.jpg".into(), jpeg(rng)),
@@ -178,7 +173,7 @@ fn cell_ref(col: u64, row: u64) -> String {
 /// A workbook case: its file name and bytes.
 fn workbook_case(rng: &mut Rng) -> (String, Vec<u8>) {
     let one = format!("{HEADER}\nAna,Club,FW,1,1,1,0,0,10,,\n");
-    match rng.below(5) {
+    match rng.under(5) {
         0 => {
             // A cell far out.
             let (col, row) = (rng.claim(16_383), rng.claim(1_048_576).max(3));
@@ -227,20 +222,7 @@ fn workbook_case(rng: &mut Rng) -> (String, Vec<u8>) {
                 "<?xml version=\"1.0\"?><sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" count=\"{count}\" uniqueCount=\"{count}\">{}</sst>",
                 "<si><t>a</t></si>".repeat(count.min(6_000_000) as usize)
             );
-            let xlsx = common::xlsx("Players", &one);
-            let bomb = common::rezipped(
-                &xlsx,
-                |name, text| {
-                    match name {
-                    "xl/_rels/workbook.xml.rels" => text.replace(
-                        "</Relationships>",
-                        "<Relationship Id=\"rId2\" Type=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>",
-                    ),
-                    _ => text,
-                }
-                },
-                &[("xl/sharedStrings.xml", strings)],
-            );
+            let bomb = common::with_shared_strings(&common::xlsx("Players", &one), strings);
             ("players.xlsx".into(), bomb)
         }
         3 => {
@@ -264,7 +246,7 @@ fn workbook_case(rng: &mut Rng) -> (String, Vec<u8>) {
             let cols: Vec<&str> = HEADER.split(',').collect();
             let twice = rng.pick(&cols);
             let csv = format!("{HEADER},{twice}\nAna,Club,FW,1,1,1,0,0,10,,,1\n");
-            if rng.below(2) == 0 {
+            if rng.under(2) == 0 {
                 ("players.xlsx".into(), common::xlsx("Players", &csv))
             } else {
                 ("players.ods".into(), common::ods("Players", &csv))

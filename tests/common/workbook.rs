@@ -183,3 +183,21 @@ pub fn rezipped(bytes: &[u8], edit: impl Fn(&str, String) -> String, extra: &[(&
     files.extend(extra.iter().cloned());
     zip_of(&files)
 }
+
+/// The `.xlsx` `bytes` with a shared-strings part holding `strings` (its
+/// XML), linked from the workbook as Excel links it.
+pub fn with_shared_strings(bytes: &[u8], strings: String) -> Vec<u8> {
+    rezipped(
+        bytes,
+        |name, text| {
+            match name {
+            "xl/_rels/workbook.xml.rels" => text.replace(
+                "</Relationships>",
+                "<Relationship Id=\"rId2\" Type=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>",
+            ),
+            _ => text,
+        }
+        },
+        &[("xl/sharedStrings.xml", strings)],
+    )
+}
