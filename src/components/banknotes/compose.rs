@@ -145,7 +145,12 @@ pub fn epitrochoid(centre: Point, big: f64, r: f64, d: f64, scale: f64, turn: f6
     let at = epitrochoid_at(centre, big, r, d, scale, turn);
     let mut path = vec![PathCmd::MoveTo(at(0.0).0)];
     // A sixteenth of a turn at most: the adaptive halving does the rest.
-    path.extend(smooth_curve(&at, 0.0, std::f64::consts::TAU, std::f64::consts::TAU / 16.0));
+    path.extend(smooth_curve(
+        &at,
+        0.0,
+        std::f64::consts::TAU,
+        std::f64::consts::TAU / 16.0,
+    ));
     path.push(PathCmd::Close);
     path
 }
@@ -163,7 +168,10 @@ fn epitrochoid_at(
     let (sn, cs) = turn.sin_cos();
     move |t| {
         let (x, y) = (a * t.cos() - d * (k * t).cos(), a * t.sin() - d * (k * t).sin());
-        let (dx, dy) = (-a * t.sin() + d * k * (k * t).sin(), a * t.cos() - d * k * (k * t).cos());
+        let (dx, dy) = (
+            -a * t.sin() + d * k * (k * t).sin(),
+            a * t.cos() - d * k * (k * t).cos(),
+        );
         let turned = |x: f64, y: f64| ((x * cs - y * sn) * scale, (x * sn + y * cs) * scale);
         let (px, py) = turned(x, y);
         (centre.offset(Mm(px), Mm(py)), turned(dx, dy))
@@ -198,9 +206,36 @@ fn border(area: Rect, colour: Color) -> Vec<Item> {
     // its direction and the inward normal the wave moves along.
     let edges = [
         (0.0, Point { x: area.x, y: area.y }, w, (1.0, 0.0), (0.0, 1.0)),
-        (w, Point { x: area.right(), y: area.y }, h, (0.0, 1.0), (-1.0, 0.0)),
-        (w + h, Point { x: area.right(), y: area.bottom() }, w, (-1.0, 0.0), (0.0, -1.0)),
-        (2.0 * w + h, Point { x: area.x, y: area.bottom() }, h, (0.0, -1.0), (1.0, 0.0)),
+        (
+            w,
+            Point {
+                x: area.right(),
+                y: area.y,
+            },
+            h,
+            (0.0, 1.0),
+            (-1.0, 0.0),
+        ),
+        (
+            w + h,
+            Point {
+                x: area.right(),
+                y: area.bottom(),
+            },
+            w,
+            (-1.0, 0.0),
+            (0.0, -1.0),
+        ),
+        (
+            2.0 * w + h,
+            Point {
+                x: area.x,
+                y: area.bottom(),
+            },
+            h,
+            (0.0, -1.0),
+            (1.0, 0.0),
+        ),
     ];
     let mut out = Vec::new();
     for phase in [0.0, std::f64::consts::PI] {
@@ -220,7 +255,12 @@ fn border(area: Rect, colour: Color) -> Vec<Item> {
                 PathCmd::LineTo(corner)
             });
             // A quarter of a wave at most.
-            path.extend(smooth_curve(&at, 0.0, length, WAVE_MM_PER_RADIAN * std::f64::consts::FRAC_PI_2));
+            path.extend(smooth_curve(
+                &at,
+                0.0,
+                length,
+                WAVE_MM_PER_RADIAN * std::f64::consts::FRAC_PI_2,
+            ));
         }
         path.push(PathCmd::Close);
         out.push(Item::new(Shape::Path(path), line.clone(), Tag::Guilloche));
@@ -279,10 +319,11 @@ fn front(b: &Banknotes, d: &Denomination, ornament: &Arc<Symbol>, serial: &str) 
         y: h * VALUE_BASELINE,
     };
     let big = TextStyle::new(FontFace::SansBold, VALUE_PT, deep);
-    items.push(
-        big.label(&value, value_at, Align::Right)
-            .within(big.line_box(right_of_rosette, w - TEXT_INSET, value_at.y)),
-    );
+    items.push(big.label(&value, value_at, Align::Right).within(big.line_box(
+        right_of_rosette,
+        w - TEXT_INSET,
+        value_at.y,
+    )));
     let corner = TextStyle::new(FontFace::SansBold, CORNER_VALUE_PT, deep);
     for (x, align, x0) in [
         (TEXT_INSET, Align::Left, TEXT_INSET),

@@ -2,8 +2,8 @@
 //! for each field at its head, a player's and an amount's for each bid, and
 //! the total's, in rows far enough apart for a hand.
 
-use crate::code::Code;
 use crate::check::measure::MIN_WRITING_LINE;
+use crate::code::Code;
 use crate::components::bid_slips::compose::rows;
 use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::diag::Finding;

@@ -39,9 +39,20 @@ const AMOUNT_W: Mm = Mm(16.0);
 
 /// A labelled line to write on from `x0` to `x1` on `y`, with `unit` after
 /// it when not empty: the items, keyed for the checker.
-fn field(s: &Slip, label: (&str, &'static str), unit: Option<(&str, &'static str)>, (x0, x1, y): (Mm, Mm, Mm), inside: Rect) -> Vec<Item> {
+fn field(
+    s: &Slip,
+    label: (&str, &'static str),
+    unit: Option<(&str, &'static str)>,
+    (x0, x1, y): (Mm, Mm, Mm),
+    inside: Rect,
+) -> Vec<Item> {
     let style = TextStyle::new(FontFace::Sans, FIELD_PT, s.ink);
-    let mut items = vec![style.label(label.0, Point { x: x0, y }, Align::Left).from_key(label.1).within(inside)];
+    let mut items = vec![
+        style
+            .label(label.0, Point { x: x0, y }, Align::Left)
+            .from_key(label.1)
+            .within(inside),
+    ];
     let from = x0 + FontFace::Sans.measure(label.0, FIELD_PT) + GAP;
     let to = match unit {
         Some((u, _)) if !u.is_empty() => x1 - FontFace::Sans.measure(u, FIELD_PT) - GAP,
@@ -137,14 +148,33 @@ fn slip(s: &Slip) -> Vec<Item> {
         let (c, row) = (b / per_column, b % per_column);
         let x0 = SIDE + (column_w + COLUMN_GAP) * c as f64;
         let y = line_y(1 + row);
-        let amount = AMOUNT_W + FontFace::Sans.measure(&s.bid, FIELD_PT) + GAP * 2.0 + FontFace::Sans.measure(&s.unit, FIELD_PT);
+        let amount =
+            AMOUNT_W + FontFace::Sans.measure(&s.bid, FIELD_PT) + GAP * 2.0 + FontFace::Sans.measure(&s.unit, FIELD_PT);
         let split = x0 + column_w - amount;
-        items.extend(field(s, (&s.player, Slip::KEY.player), None, (x0, split - GAP * 2.0, y), inside));
-        items.extend(field(s, (&s.bid, Slip::KEY.bid), unit, (split, x0 + column_w, y), inside));
+        items.extend(field(
+            s,
+            (&s.player, Slip::KEY.player),
+            None,
+            (x0, split - GAP * 2.0, y),
+            inside,
+        ));
+        items.extend(field(
+            s,
+            (&s.bid, Slip::KEY.bid),
+            unit,
+            (split, x0 + column_w, y),
+            inside,
+        ));
     }
     if !s.total.is_empty() {
         let x0 = SIDE + (column_w + COLUMN_GAP) * (columns as f64 - 1.0);
-        items.extend(field(s, (&s.total, Slip::KEY.total), unit, (x0, w - SIDE, line_y(rows(s) - 1)), inside));
+        items.extend(field(
+            s,
+            (&s.total, Slip::KEY.total),
+            unit,
+            (x0, w - SIDE, line_y(rows(s) - 1)),
+            inside,
+        ));
     }
     items
 }

@@ -5,12 +5,12 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::components::card_deck::deal::MARKET;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::components::card_deck::deal::MARKET;
 use crate::layout::values::{Colour, Count, ItemSize, Label, LabelList, Word};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
@@ -32,7 +32,11 @@ struct RawSlips {
 /// The JSON Schema of a layout of this kind, named `kind`, for editors.
 pub fn schema(kind: &str) -> serde_json::Value {
     // Its [print] defaults are its own, not the table's.
-    crate::layout::schema::with_defaults(crate::layout::schema::layout::<RawSlips>(kind), "print", &RawPrint::plain())
+    crate::layout::schema::with_defaults(
+        crate::layout::schema::layout::<RawSlips>(kind),
+        "print",
+        &RawPrint::plain(),
+    )
 }
 
 section! {
@@ -118,7 +122,10 @@ fn enough_for_a_round(r: &mut Resolver<'_>, slip: &Slip) {
         r.bad(
             Slip::KEY.table,
             Code::LayoutBoard,
-            format!("cannot use the layout {}: a \"{}\" layout is not a league table", slip.table, loaded.kind),
+            format!(
+                "cannot use the layout {}: a \"{}\" layout is not a league table",
+                slip.table, loaded.kind
+            ),
             "name the league table layout, relative to this file",
         );
         return;
@@ -131,7 +138,10 @@ fn enough_for_a_round(r: &mut Resolver<'_>, slip: &Slip) {
                 "{} slips, but each of the {coaches} coaches of {} fills one every round",
                 slip.count, slip.table
             ),
-            format!("set {} = {coaches} (a round's slips), or a multiple of it for more rounds", Slip::KEY.count),
+            format!(
+                "set {} = {coaches} (a round's slips), or a multiple of it for more rounds",
+                Slip::KEY.count
+            ),
         );
     }
     let draws = market_draws();
@@ -139,8 +149,14 @@ fn enough_for_a_round(r: &mut Resolver<'_>, slip: &Slip) {
         r.bad(
             Slip::KEY.bids,
             Code::SlipCount,
-            format!("a slip holds {} bids, but every round the market puts up {draws} players", slip.bids),
-            format!("set {} to at least {draws}, with room for players the coaches put up for sale", Slip::KEY.bids),
+            format!(
+                "a slip holds {} bids, but every round the market puts up {draws} players",
+                slip.bids
+            ),
+            format!(
+                "set {} to at least {draws}, with room for players the coaches put up for sale",
+                Slip::KEY.bids
+            ),
         );
     }
 }
@@ -153,8 +169,5 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         "Bid slips for the league's market: a sheet a coach writes every secret bid of a round on.",
     );
     let raw: RawSlips = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
-        .section(&raw.print)
-        .section(&raw.slip))
+    Ok(s.section(&raw.page).section(&raw.print).section(&raw.slip))
 }

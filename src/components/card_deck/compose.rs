@@ -7,13 +7,13 @@ use std::sync::Arc;
 
 use crate::components::card_deck::layout::{Card, Deck, Labels, TEMPLATE};
 use crate::components::card_deck::template::{Ink, PRICE_INSET};
-use crate::sheet::marks::{MARK_COLOUR, MARK_WIDTH};
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::{Document, PageRuns, RUN_PAGES};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
+use crate::sheet::marks::{MARK_COLOUR, MARK_WIDTH};
 use crate::sheet::nup::{Art, impose, impose_from, imposed, sheet_shape};
 use crate::text::{Align, TextStyle};
 
@@ -144,7 +144,10 @@ fn ground(deck: &Deck, colour: Color) -> Vec<Item> {
         Item::new(
             // Concentric with the rounded trim: the frame keeps its width
             // round the corners.
-            panel(Rect::new(0.0, 0.0, w.0, h.0).inset(t.border), t.corner_radius - t.border),
+            panel(
+                Rect::new(0.0, 0.0, w.0, h.0).inset(t.border),
+                t.corner_radius - t.border,
+            ),
             Style::filled(t.paper),
             Tag::Decoration,
         ),
@@ -166,13 +169,34 @@ fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
     // A line of text set `rise` above the bottom of its box, from its left edge.
     let on_box = |face, size, colour, text: &str, b: Rect, rise: Mm| {
         TextStyle::new(face, size, colour)
-            .label(text, Point { x: b.x, y: b.bottom() - rise }, Align::Left)
+            .label(
+                text,
+                Point {
+                    x: b.x,
+                    y: b.bottom() - rise,
+                },
+                Align::Left,
+            )
             .from_key(TEMPLATE)
             .within(b)
     };
     [
-        on_box(t.bold, card.name_size, t.ink, &card.name, t.name.rect(), NAME_BASELINE_RISE),
-        on_box(t.regular, card.team_size, t.muted, &card.team, t.team.rect(), TEAM_BASELINE_RISE),
+        on_box(
+            t.bold,
+            card.name_size,
+            t.ink,
+            &card.name,
+            t.name.rect(),
+            NAME_BASELINE_RISE,
+        ),
+        on_box(
+            t.regular,
+            card.team_size,
+            t.muted,
+            &card.team,
+            t.team.rect(),
+            TEAM_BASELINE_RISE,
+        ),
     ]
 }
 
@@ -186,11 +210,7 @@ fn position_badge(deck: &Deck, card: &Card, colour: Color) -> [Item; 2] {
     [
         Item::new(Shape::Rect(pb), Style::filled(colour), Tag::Decoration),
         TextStyle::new(t.bold, size, Color::WHITE)
-            .label(
-                pos,
-                c.offset(Mm::ZERO, t.bold.cap_height(size) / 2.0),
-                Align::Centre,
-            )
+            .label(pos, c.offset(Mm::ZERO, t.bold.cap_height(size) / 2.0), Align::Centre)
             .from_key(POSITION_KEYS[card.position.index()])
             .styled_by(TEMPLATE)
             .within(pb),
@@ -543,7 +563,11 @@ fn back(deck: &Deck) -> Vec<Item> {
         w: w + b * 2.0,
         h: h + b * 2.0,
     };
-    let mut items = vec![Item::new(Shape::Rect(bled), Style::filled(t.back_colour), Tag::Decoration)];
+    let mut items = vec![Item::new(
+        Shape::Rect(bled),
+        Style::filled(t.back_colour),
+        Tag::Decoration,
+    )];
     match &deck.back_picture {
         // The template's own back, out to the bleed like the drawn one.
         Some(picture) => items.push(Item::new(

@@ -32,7 +32,8 @@ impl Named for Rules {
     const CHOICES: &'static [(&'static str, Self)] = &[("none", Rules::None), ("league", Rules::League)];
     const FALLBACK: Self = Rules::None;
     const WHAT: &'static str = "rules";
-    const NAMES: &'static str = "use \"league\" (the league card game's rules: the checker plays its matches) or \"none\"";
+    const NAMES: &'static str =
+        "use \"league\" (the league card game's rules: the checker plays its matches) or \"none\"";
 }
 
 section! {
@@ -128,7 +129,10 @@ fn referenced<T>(
         r.bad(
             key,
             Code::LayoutBoard,
-            format!("cannot use the layout {name}: a \"{}\" layout is not {what}", loaded.kind),
+            format!(
+                "cannot use the layout {name}: a \"{}\" layout is not {what}",
+                loaded.kind
+            ),
             format!("name {what} layout, relative to this file"),
         );
     }
@@ -298,7 +302,11 @@ pub fn play(r: &mut Resolver<'_>, deal: &Deal, deck: &[Player]) -> Option<PlayRe
             keeper_hint(deck, &quick, |share| share <= high, -1.0),
         );
     }
-    for f in report.by_formation.iter().filter(|f| f.sides > 0 && f.shots_per_match == 0.0) {
+    for f in report
+        .by_formation
+        .iter()
+        .filter(|f| f.sides > 0 && f.shots_per_match == 0.0)
+    {
         r.findings.push(
             Finding::warning(
                 Code::DeckFormation,

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::code::Code;
-use crate::components::card_deck::spreadsheet;
 use crate::components::card_deck::photo;
+use crate::components::card_deck::spreadsheet;
 use crate::components::card_deck::template::Template;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
@@ -43,7 +43,10 @@ pub fn columns(headers: &[String], t: &Template, findings: &mut Vec<Finding>) ->
             Some(i) => out.push(i),
             None => {
                 let hint = match spreadsheet::nearest(name, headers) {
-                    Some(n) => format!("the nearest column in the header is \"{n}\"; it has: {}", headers.join(", ")),
+                    Some(n) => format!(
+                        "the nearest column in the header is \"{n}\"; it has: {}",
+                        headers.join(", ")
+                    ),
                     None => format!("the header has: {}", headers.join(", ")),
                 };
                 findings.push(
@@ -61,14 +64,23 @@ pub fn columns(headers: &[String], t: &Template, findings: &mut Vec<Finding>) ->
 }
 
 /// The cells of a row in the template's columns: (column, cell).
-pub fn cells(record: &crate::components::card_deck::spreadsheet::Row, headers: &[String], cols: &[usize]) -> Vec<(String, String)> {
+pub fn cells(
+    record: &crate::components::card_deck::spreadsheet::Row,
+    headers: &[String],
+    cols: &[usize],
+) -> Vec<(String, String)> {
     cols.iter().map(|&i| (headers[i].clone(), record.get(i))).collect()
 }
 
 /// The size each field's text is set at, shrunk to fit its box like the
 /// name; a cell that does not fit even at its smallest is a finding at the
 /// cell (`at(line, column)`).
-pub fn fit(extra: &[(String, String)], t: &Template, cols: &[usize], at: &dyn Fn(usize) -> Location) -> Result<Vec<f64>, Vec<Finding>> {
+pub fn fit(
+    extra: &[(String, String)],
+    t: &Template,
+    cols: &[usize],
+    at: &dyn Fn(usize) -> Location,
+) -> Result<Vec<f64>, Vec<Finding>> {
     let mut sizes = Vec::new();
     let mut findings = Vec::new();
     for ((f, (_, text)), &col) in t.fields.iter().zip(extra).zip(cols) {
@@ -79,7 +91,11 @@ pub fn fit(extra: &[(String, String)], t: &Template, cols: &[usize], at: &dyn Fn
                 findings.push(
                     Finding::error(
                         Code::CardText,
-                        format!("\"{}\" does not fit its box even at {} pt", crate::chars::excerpt(text), f.text.min_size),
+                        format!(
+                            "\"{}\" does not fit its box even at {} pt",
+                            crate::chars::excerpt(text),
+                            f.text.min_size
+                        ),
                         at(col),
                     )
                     .with_hint(format!(
@@ -236,7 +252,11 @@ pub fn images(
                     warnings.push(
                         Finding::warning(
                             Code::CardPhoto,
-                            format!("the image {} cannot be used ({}); its box stays empty", path.display(), why.why),
+                            format!(
+                                "the image {} cannot be used ({}); its box stays empty",
+                                path.display(),
+                                why.why
+                            ),
                             at(card, cols[skip + k]),
                         )
                         .with_hint(why.hint.clone()),
@@ -262,14 +282,16 @@ pub fn back_picture(world: &dyn World, t: &Template, bleed: Mm) -> Result<Option
     photo::load(world, path, whole, (0.5, 0.5), photo::Named::Key)
         .map(|p| Some(p.picture))
         .map_err(|why| {
-            Box::new(Finding::error(
-                Code::CardPhoto,
-                format!("the back's image {} cannot be used ({})", path.display(), why.why),
-                at.clone(),
+            Box::new(
+                Finding::error(
+                    Code::CardPhoto,
+                    format!("the back's image {} cannot be used ({})", path.display(), why.why),
+                    at.clone(),
+                )
+                .with_hint(format!(
+                    "{}; `image` is relative to the card template (leave it out for the drawn back)",
+                    why.hint
+                )),
             )
-            .with_hint(format!(
-                "{}; `image` is relative to the card template (leave it out for the drawn back)",
-                why.hint
-            )))
         })
 }

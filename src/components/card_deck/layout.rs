@@ -15,16 +15,16 @@ use serde::Deserialize;
 use crate::chars::excerpt;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
+use crate::components::card_deck::scale::{RawScale, Scale};
 use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
 use crate::components::card_deck::template::{CardTemplate, Template, load_template};
-use crate::components::card_deck::scale::{RawScale, Scale};
 use crate::components::card_deck::{extras, photo, simulate};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::Size;
+use crate::i18n::{has_decimal, with_decimal_mark};
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
-use crate::i18n::{has_decimal, with_decimal_mark};
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
@@ -132,9 +132,23 @@ impl Columns {
     /// The names of every column the deck reads, required and optional.
     fn names(&self) -> Vec<&str> {
         let c = self;
-        [&c.name, &c.team, &c.position, &c.passes, &c.won, &c.shots, &c.conceded, &c.saves, &c.price, &c.photo, &c.quantity, &c.focus_x, &c.focus_y]
-            .map(|w| &**w)
-            .to_vec()
+        [
+            &c.name,
+            &c.team,
+            &c.position,
+            &c.passes,
+            &c.won,
+            &c.shots,
+            &c.conceded,
+            &c.saves,
+            &c.price,
+            &c.photo,
+            &c.quantity,
+            &c.focus_x,
+            &c.focus_y,
+        ]
+        .map(|w| &**w)
+        .to_vec()
     }
 }
 
@@ -260,7 +274,10 @@ fn column_key(c: &Columns, name: Option<&str>) -> Option<&'static str> {
         (k.focus_x, &c.focus_x),
         (k.focus_y, &c.focus_y),
     ];
-    keyed.iter().find(|(_, col)| Some(col.as_str()) == name).map(|(key, _)| *key)
+    keyed
+        .iter()
+        .find(|(_, col)| Some(col.as_str()) == name)
+        .map(|(key, _)| *key)
 }
 
 /// The root keys naming the files a deck reads: the card template, the
@@ -300,7 +317,10 @@ fn decimal_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
 /// folder, unreadable) with a note at the deck's `key` that names it: the
 /// user fixes the name in the deck layout, not the file.
 fn named_at(source: &Source, mut findings: Vec<Finding>, path: &Path, key: &str) -> Vec<Finding> {
-    for f in findings.iter_mut().filter(|f| f.location.line.is_none() && f.location.file == path) {
+    for f in findings
+        .iter_mut()
+        .filter(|f| f.location.line.is_none() && f.location.file == path)
+    {
         f.notes.push(crate::diag::Note {
             message: "the file is named here".into(),
             location: source.locate(key),
@@ -320,30 +340,8 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     let template_path = dir.join(&raw.template);
     let template = load_template(cx, &template_path).map_err(|f| named_at(source, f, &template_path, TEMPLATE))?;
     let csv_path = dir.join(&raw.data);
-    let photo_dir: PathBuf = raw
-        .photos
-        .as_ref()
-        .map(|p| dir.join(Word::resolve(&mut r, PHOTOS, p, "")))
-        .unwrap_or_else(|| csv_path.parent().unwrap_or(Path::new("")).to_path_buf());
-    // A folder that is not there is said once, at the key, rather than once
-    // per card: every card shows a silhouette.
     let mut warnings = Vec::new();
-    let photo_dir = if raw.photos.is_some() && !cx.world.is_dir(&photo_dir) {
-        warnings.push(
-            Finding::warning(
-                Code::CardPhoto,
-                format!(
-                    "there is no folder {}: every card shows a silhouette",
-                    photo_dir.display()
-                ),
-                source.locate(PHOTOS),
-            )
-            .with_hint("`photos` is the folder of the photos, relative to the deck layout; leave it out to look beside the spreadsheet"),
-        );
-        None
-    } else {
-        Some(photo_dir)
-    };
+    let photo_dir = photo_folder(&mut r, &raw, &dir, &csv_path, &mut warnings);
     let columns = raw.columns.resolve(&mut r);
     let labels = raw.labels.resolve(&mut r);
     let l = &labels;
@@ -353,8 +351,22 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
         l.midfielder.clone(),
         l.forward.clone(),
     ];
-    let words = [&l.goalkeeper, &l.defender, &l.midfielder, &l.forward, &l.passes, &l.won, &l.shots, &l.conceded, &l.saves, &l.price, &l.currency, &l.back];
-    r.findings.extend(extras::label_glyphs(&template, &words.map(String::as_str)));
+    let words = [
+        &l.goalkeeper,
+        &l.defender,
+        &l.midfielder,
+        &l.forward,
+        &l.passes,
+        &l.won,
+        &l.shots,
+        &l.conceded,
+        &l.saves,
+        &l.price,
+        &l.currency,
+        &l.back,
+    ];
+    r.findings
+        .extend(extras::label_glyphs(&template, &words.map(String::as_str)));
     if !labels_fit(&mut r, l, &template) {
         // Every card would repeat the label's mistake at its own row.
         return Err(std::mem::take(&mut r.findings));
@@ -427,6 +439,35 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> 
     })
 }
 
+/// The folder of the deck's photos: `photos` relative to the layout, or the
+/// spreadsheet's own folder. A folder named that is not there is said once,
+/// at the key, rather than once per card: every card shows a silhouette.
+fn photo_folder(
+    r: &mut Resolver<'_>,
+    raw: &Raw,
+    dir: &Path,
+    csv_path: &Path,
+    warnings: &mut Vec<Finding>,
+) -> Option<PathBuf> {
+    let photo_dir: PathBuf = raw
+        .photos
+        .as_ref()
+        .map(|p| dir.join(Word::resolve(r, PHOTOS, p, "")))
+        .unwrap_or_else(|| csv_path.parent().unwrap_or(Path::new("")).to_path_buf());
+    if raw.photos.is_some() && !r.cx.world.is_dir(&photo_dir) {
+        warnings.push(
+            Finding::warning(
+                Code::CardPhoto,
+                format!("there is no folder {}: every card shows a silhouette", photo_dir.display()),
+                r.source.locate(PHOTOS),
+            )
+            .with_hint("`photos` is the folder of the photos, relative to the deck layout; leave it out to look beside the spreadsheet"),
+        );
+        return None;
+    }
+    Some(photo_dir)
+}
+
 /// The rows' figures made the card's numbers by `scale` (a field it does
 /// not map, or a cell that is no number, is left as written).
 fn scaled(scale: &Scale, rows: &mut [Row]) {
@@ -460,12 +501,7 @@ fn scaled(scale: &Scale, rows: &mut [Row]) {
 /// The cards as the league's rules read them, each copy once: before the
 /// numbers are written in the language's way (they are "2.5" here).
 fn players(cards: &[Card]) -> Vec<simulate::Player> {
-    let stat = |c: &Card, i: usize| {
-        c.stats
-            .get(i)
-            .and_then(|(_, v)| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
+    let stat = |c: &Card, i: usize| c.stats.get(i).and_then(|(_, v)| v.parse::<f64>().ok()).unwrap_or(0.0);
     cards
         .iter()
         .flat_map(|c| {
@@ -493,7 +529,10 @@ const SHEET: &str = "sheet";
 fn dialect(r: &mut Resolver<'_>, raw: &Raw, source: &Source) -> Dialect {
     let sheet = raw.sheet.as_ref().map(|name| {
         let name = Word::resolve(r, SHEET, name, "");
-        let at = Location { key: Some(SHEET.to_string()), ..source.locate(SHEET) };
+        let at = Location {
+            key: Some(SHEET.to_string()),
+            ..source.locate(SHEET)
+        };
         (name, at)
     });
     let delimiter = raw.delimiter.as_deref().and_then(|d| {
@@ -542,7 +581,10 @@ fn place_columns(findings: &mut Vec<Finding>, source: &Source, columns: &Columns
         };
         let here = source.locate(key);
         let written = here.line.is_some();
-        let here = Location { key: Some(key.to_string()), ..here };
+        let here = Location {
+            key: Some(key.to_string()),
+            ..here
+        };
         if !finding.is_error() {
             finding.location = here;
             return written;
@@ -677,28 +719,7 @@ fn read_cards(
     let mut findings = Vec::new();
     let mut sheet = spreadsheet::read(world, csv_path, dialect)?;
     findings.append(&mut sheet.notes);
-    if sheet.headers.len() < 2 {
-        // A deck reads nine columns at least: a first line with no cells
-        // is another file (a text, a log, /etc/passwd). It is named, and
-        // what it holds is not quoted: it may be anything.
-        findings.push(
-            Finding::error(
-                Code::CardData,
-                "this file is not a spreadsheet of cards: its first row has no cells (no , ; or tab between them)",
-                Location::file(csv_path),
-            )
-            .with_hint("point `data` at the deck's spreadsheet (relative to the deck layout), with the column names in its first row; export it as CSV UTF-8"),
-        );
-        return Err(findings);
-    }
-    let ci = find_columns(&sheet, cols, &mut findings);
-    let extra_cols = extras::columns(&sheet.headers, t, &mut findings);
-    let twice = sheet.twice(&cols.names().into_iter().chain(extras::names(t)).collect::<Vec<_>>());
-    if !twice.is_empty() {
-        findings.extend(twice);
-        return Err(findings);
-    }
-    let (Some(ci), Some(extra_cols)) = (ci, extra_cols) else {
+    let Some((ci, extra_cols)) = sheet_columns(&sheet, csv_path, cols, t, &mut findings) else {
         return Err(findings);
     };
     let mut rows: Vec<Row> = Vec::new();
@@ -741,8 +762,12 @@ fn read_cards(
     }
     if rows.is_empty() && !findings.iter().any(Finding::is_error) {
         findings.push(
-            Finding::error(Code::CardData, "the spreadsheet has no players", Location::file(csv_path))
-                .with_hint("add one row per player under the header"),
+            Finding::error(
+                Code::CardData,
+                "the spreadsheet has no players",
+                Location::file(csv_path),
+            )
+            .with_hint("add one row per player under the header"),
         );
     }
     scaled(scale, &mut rows);
@@ -777,7 +802,45 @@ fn read_cards(
         card.images = placed;
     }
     let prices = rows.iter().map(|r| sheet.at(r.line, ci.price)).collect();
-    Ok(ReadCards { cards, warnings, prices })
+    Ok(ReadCards {
+        cards,
+        warnings,
+        prices,
+    })
+}
+
+/// The columns of the deck's fields and of the template's, found in the
+/// sheet's header; `None` (with the findings) when the header is not one a
+/// deck can read: no cells at all, a column missing, or one read twice.
+fn sheet_columns(
+    sheet: &Sheet,
+    csv_path: &Path,
+    cols: &Columns,
+    t: &Template,
+    findings: &mut Vec<Finding>,
+) -> Option<(ColumnIndex, Vec<usize>)> {
+    if sheet.headers.len() < 2 {
+        // A deck reads nine columns at least: a first line with no cells
+        // is another file (a text, a log, /etc/passwd). It is named, and
+        // what it holds is not quoted: it may be anything.
+        findings.push(
+            Finding::error(
+                Code::CardData,
+                "this file is not a spreadsheet of cards: its first row has no cells (no , ; or tab between them)",
+                Location::file(csv_path),
+            )
+            .with_hint("point `data` at the deck's spreadsheet (relative to the deck layout), with the column names in its first row; export it as CSV UTF-8"),
+        );
+        return None;
+    }
+    let ci = find_columns(sheet, cols, findings);
+    let extra_cols = extras::columns(&sheet.headers, t, findings);
+    let twice = sheet.twice(&cols.names().into_iter().chain(extras::names(t)).collect::<Vec<_>>());
+    if !twice.is_empty() {
+        findings.extend(twice);
+        return None;
+    }
+    Some((ci?, extra_cols?))
 }
 
 /// The cards read from a spreadsheet, the warnings about them, and where
@@ -802,8 +865,15 @@ fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> O
         let i = find(name);
         if i.is_none() {
             findings.push(
-                Finding::error(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field})"), sheet.header_at(name))
-                    .with_hint(format!("add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; {}", near(name))),
+                Finding::error(
+                    Code::CardColumn,
+                    format!("the spreadsheet has no column \"{name}\" (for the card's {field})"),
+                    sheet.header_at(name),
+                )
+                .with_hint(format!(
+                    "add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; {}",
+                    near(name)
+                )),
             );
         }
         i
@@ -824,8 +894,15 @@ fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> O
         let i = find(name);
         if i.is_none() {
             findings.push(
-                Finding::warning(Code::CardColumn, format!("the spreadsheet has no column \"{name}\" (for the card's {field}): no card has one"), sheet.header_at(name))
-                    .with_hint(format!("{}; remove the key if the sheet has no such column", near(name))),
+                Finding::warning(
+                    Code::CardColumn,
+                    format!("the spreadsheet has no column \"{name}\" (for the card's {field}): no card has one"),
+                    sheet.header_at(name),
+                )
+                .with_hint(format!(
+                    "{}; remove the key if the sheet has no such column",
+                    near(name)
+                )),
             );
         }
         i
@@ -878,7 +955,6 @@ fn one_line_cell(text: &str, what: &str, face: FontFace) -> Vec<(Code, String, S
     out
 }
 
-
 /// Reads one player's row, with a finding for every bad cell; `None` if the
 /// position cannot be read (nothing else about the card can then be checked).
 fn read_row(
@@ -910,7 +986,11 @@ fn read_row(
         }
     }
     let written = get(ci.position);
-    let Some(position) = words.get(&written.trim().to_lowercase()).copied().or_else(|| Position::parse(&written)) else {
+    let Some(position) = words
+        .get(&written.trim().to_lowercase())
+        .copied()
+        .or_else(|| Position::parse(&written))
+    else {
         bad(
             Code::CardPosition,
             ci.position,
@@ -991,13 +1071,22 @@ fn read_row(
 /// their lowercase spelling, to the line they were first on). Real leagues
 /// have two players of one name, even in one club; the same name and team
 /// twice is most likely a row pasted twice.
-fn repeated(row: &Row, sheet: &Sheet, name_col: usize, seen: &mut BTreeMap<(String, String), usize>) -> Option<Finding> {
+fn repeated(
+    row: &Row,
+    sheet: &Sheet,
+    name_col: usize,
+    seen: &mut BTreeMap<(String, String), usize>,
+) -> Option<Finding> {
     let key = (row.name.to_lowercase(), row.team.to_lowercase());
     let first = *seen.entry(key).or_insert(row.line);
     (first != row.line).then(|| {
         Finding::warning(
             Code::CardDuplicate,
-            format!("\"{}\" of \"{}\" is already the player of line {first}", excerpt(&row.name), excerpt(&row.team)),
+            format!(
+                "\"{}\" of \"{}\" is already the player of line {first}",
+                excerpt(&row.name),
+                excerpt(&row.team)
+            ),
             sheet.at(row.line, name_col),
         )
         .with_hint("if the row was pasted twice, delete one; for two cards of one player, set its quantity column")
@@ -1032,7 +1121,7 @@ fn fit_cards(
     ci: &ColumnIndex,
     labels: &Labels,
     t: &Template,
-        findings: &mut Vec<Finding>,
+    findings: &mut Vec<Finding>,
 ) -> Vec<Card> {
     let mut cards = Vec::new();
     for row in rows {
@@ -1044,7 +1133,8 @@ fn fit_cards(
                     Code::CardText,
                     format!(
                         "\"{}\" does not fit the name box even at {} pt",
-                        excerpt(&row.name), t.name.min_size
+                        excerpt(&row.name),
+                        t.name.min_size
                     ),
                     sheet.at(row.line, ci.name),
                 )
@@ -1060,7 +1150,8 @@ fn fit_cards(
                     Code::CardText,
                     format!(
                         "\"{}\" does not fit the team box even at {} pt",
-                        excerpt(&row.team), t.team.min_size
+                        excerpt(&row.team),
+                        t.team.min_size
                     ),
                     sheet.at(row.line, ci.team),
                 )
@@ -1123,7 +1214,9 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
                     Code::CardText,
                     format!(
                         "\"{}\" is {wide} wide at {} pt, wider than the {} mm of {what}",
-                        excerpt(words), boxed.min_size, boxed.area[2]
+                        excerpt(words),
+                        boxed.min_size,
+                        boxed.area[2]
                     ),
                     "shorten it, or widen the box in the card template",
                 );
@@ -1137,7 +1230,10 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
         r.bad(
             k.price,
             Code::CardText,
-            format!("\"{}\" leaves no room for the price in its {} mm band", l.price, t.price.area[2]),
+            format!(
+                "\"{}\" leaves no room for the price in its {} mm band",
+                l.price, t.price.area[2]
+            ),
             "shorten it, or widen the price box in the card template",
         );
     } else if r.valid(&[k.currency]) && price_w > x1 - x0 {
@@ -1156,7 +1252,14 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
 /// price wider than its band beside its label, is refused at its cell, with
 /// how many characters fit. (The page checker would see it too, as ink past
 /// its box, but only the spreadsheet knows the cell.)
-fn numbers_fit(row: &Row, sheet: &Sheet, ci: &ColumnIndex, t: &Template, currency: &str, price_label: &str) -> Vec<Finding> {
+fn numbers_fit(
+    row: &Row,
+    sheet: &Sheet,
+    ci: &ColumnIndex,
+    t: &Template,
+    currency: &str,
+    price_label: &str,
+) -> Vec<Finding> {
     let mut out = Vec::new();
     let stat_pt = t.stat_value_pt(row.stats.len());
     let columns = [ci.passes, ci.won, ci.shots, ci.conceded, ci.saves];
@@ -1167,8 +1270,22 @@ fn numbers_fit(row: &Row, sheet: &Sheet, ci: &ColumnIndex, t: &Template, currenc
         .stats
         .iter()
         .zip(columns)
-        .map(|((_, v), col)| (v.clone(), col, stat_pt, width, format!("the stats column (for {})", sheet.headers[col])))
-        .chain([(price, ci.price, t.price.size, x1 - x0, "the price band beside its label".to_string())]);
+        .map(|((_, v), col)| {
+            (
+                v.clone(),
+                col,
+                stat_pt,
+                width,
+                format!("the stats column (for {})", sheet.headers[col]),
+            )
+        })
+        .chain([(
+            price,
+            ci.price,
+            t.price.size,
+            x1 - x0,
+            "the price band beside its label".to_string(),
+        )]);
     for (text, col, size, room, what) in numbers {
         let need = t.bold.measure(&text, size);
         if need.0 <= room.0 + 1e-9 {
@@ -1217,8 +1334,12 @@ fn attach_photos(
             Some(Ok(p)) => {
                 card.picture = Some(p.picture.clone());
                 warnings.extend(p.notes.iter().map(|note| {
-                    Finding::warning(Code::CardPhoto, format!("the photo {}: {}", path.display(), note.why), at())
-                        .with_hint(note.hint.clone())
+                    Finding::warning(
+                        Code::CardPhoto,
+                        format!("the photo {}: {}", path.display(), note.why),
+                        at(),
+                    )
+                    .with_hint(note.hint.clone())
                 }));
             }
             Some(Err(refused)) => warnings.push(

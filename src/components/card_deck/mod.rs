@@ -14,8 +14,8 @@ pub mod scaffold;
 pub mod scale;
 pub mod simulate;
 pub mod spreadsheet;
-pub mod workbook;
 pub mod template;
+pub mod workbook;
 
 use std::sync::Arc;
 

@@ -174,7 +174,10 @@ impl Trouble {
 fn unread_kind(bytes: &[u8], format: Option<ImageFormat>) -> String {
     let brand = bytes.get(4..12).unwrap_or(&[]);
     match format {
-        _ if [b"ftypheic", b"ftypheix", b"ftypmif1", b"ftyphevc"].iter().any(|b| brand == *b) => {
+        _ if [b"ftypheic", b"ftypheix", b"ftypmif1", b"ftyphevc"]
+            .iter()
+            .any(|b| brand == *b) =>
+        {
             "it is a HEIC photo, as iPhones save them, which this tool does not read".to_string()
         }
         _ if brand == b"ftypavif" => "it is an AVIF image, which this tool does not read".to_string(),
@@ -377,7 +380,8 @@ pub fn as_jpeg(picture: &Picture) -> Result<Picture, String> {
         return Ok(picture.clone());
     };
     let file = l.file.read().map_err(|e| e.to_string())?;
-    let img = ::image::load_from_memory_with_format(&file, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
+    let img =
+        ::image::load_from_memory_with_format(&file, ImageFormat::Png).map_err(|e| format!("cannot decode: {e}"))?;
     let rgb = flatten(&img);
     let mut out = Vec::new();
     ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)

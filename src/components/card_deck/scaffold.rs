@@ -21,17 +21,113 @@ use crate::layout::scaffold::{Ask, Documented, Key, Shown};
 fn field_words() -> Vec<(&'static str, &'static [&'static str])> {
     let k = Columns::KEY;
     vec![
-        (k.name, &["name", "player", "player name", "full name", "nombre", "jugador", "jugadora", "nom", "nom complet"]),
+        (
+            k.name,
+            &[
+                "name",
+                "player",
+                "player name",
+                "full name",
+                "nombre",
+                "jugador",
+                "jugadora",
+                "nom",
+                "nom complet",
+            ],
+        ),
         (k.team, &["team", "club", "side", "equipo", "equip"]),
-        (k.position, &["position", "pos", "role", "posicion", "demarcacion", "puesto", "posicio", "rol"]),
-        (k.passes, &["passes", "good passes", "pases", "pases buenos", "buenos pases", "passades", "passades bones", "bones passades"]),
-        (k.won, &["won", "balls won", "recoveries", "balones ganados", "balones robados", "balones recuperados", "recuperaciones", "robos", "pilotes robades", "pilotes guanyades", "recuperacions"]),
-        (k.shots, &["shots", "shots on goal", "tiros", "tiros a puerta", "remates", "remates a puerta", "xuts", "xuts a porteria", "xuts a porta"]),
-        (k.conceded, &["conceded", "goals conceded", "goals against", "goles encajados", "encajados", "goles en contra", "goles recibidos", "gols encaixats", "encaixats", "gols en contra"]),
+        (
+            k.position,
+            &[
+                "position",
+                "pos",
+                "role",
+                "posicion",
+                "demarcacion",
+                "puesto",
+                "posicio",
+                "rol",
+            ],
+        ),
+        (
+            k.passes,
+            &[
+                "passes",
+                "good passes",
+                "pases",
+                "pases buenos",
+                "buenos pases",
+                "passades",
+                "passades bones",
+                "bones passades",
+            ],
+        ),
+        (
+            k.won,
+            &[
+                "won",
+                "balls won",
+                "recoveries",
+                "balones ganados",
+                "balones robados",
+                "balones recuperados",
+                "recuperaciones",
+                "robos",
+                "pilotes robades",
+                "pilotes guanyades",
+                "recuperacions",
+            ],
+        ),
+        (
+            k.shots,
+            &[
+                "shots",
+                "shots on goal",
+                "tiros",
+                "tiros a puerta",
+                "remates",
+                "remates a puerta",
+                "xuts",
+                "xuts a porteria",
+                "xuts a porta",
+            ],
+        ),
+        (
+            k.conceded,
+            &[
+                "conceded",
+                "goals conceded",
+                "goals against",
+                "goles encajados",
+                "encajados",
+                "goles en contra",
+                "goles recibidos",
+                "gols encaixats",
+                "encaixats",
+                "gols en contra",
+            ],
+        ),
         (k.saves, &["saves", "paradas", "atajadas", "aturades"]),
-        (k.price, &["price", "value", "cost", "precio", "valor", "coste", "preu", "cost"]),
-        (k.photo, &["photo", "picture", "image", "foto", "fotografia", "imagen", "imatge"]),
-        (k.quantity, &["quantity", "copies", "count", "cantidad", "copias", "quantitat", "copies"]),
+        (
+            k.price,
+            &["price", "value", "cost", "precio", "valor", "coste", "preu", "cost"],
+        ),
+        (
+            k.photo,
+            &["photo", "picture", "image", "foto", "fotografia", "imagen", "imatge"],
+        ),
+        (
+            k.quantity,
+            &[
+                "quantity",
+                "copies",
+                "count",
+                "cantidad",
+                "copias",
+                "quantitat",
+                "copies",
+            ],
+        ),
         (k.focus_x, &["focus x", "foco x", "enfoque x", "focus horizontal"]),
         (k.focus_y, &["focus y", "foco y", "enfoque y", "focus vertical"]),
     ]
@@ -40,10 +136,60 @@ fn field_words() -> Vec<(&'static str, &'static [&'static str])> {
 /// The sheet's words for the positions, in Spanish, English and Catalan, on
 /// top of the codes the deck reads itself (GK, POR, ...).
 const POSITION_WORDS: [(&str, &[&str]); 4] = [
-    ("GK", &["goalkeeper", "keeper", "goalie", "portero", "portera", "arquero", "arquera", "guardameta", "porter"]),
-    ("DF", &["defender", "defence", "defense", "back", "defensa", "defensor", "defensora", "central", "lateral"]),
-    ("MF", &["midfielder", "midfield", "centrocampista", "mediocampista", "medio", "volante", "migcampista", "mig"]),
-    ("FW", &["forward", "striker", "attacker", "delantero", "delantera", "atacante", "davanter", "davantera"]),
+    (
+        "GK",
+        &[
+            "goalkeeper",
+            "keeper",
+            "goalie",
+            "portero",
+            "portera",
+            "arquero",
+            "arquera",
+            "guardameta",
+            "porter",
+        ],
+    ),
+    (
+        "DF",
+        &[
+            "defender",
+            "defence",
+            "defense",
+            "back",
+            "defensa",
+            "defensor",
+            "defensora",
+            "central",
+            "lateral",
+        ],
+    ),
+    (
+        "MF",
+        &[
+            "midfielder",
+            "midfield",
+            "centrocampista",
+            "mediocampista",
+            "medio",
+            "volante",
+            "migcampista",
+            "mig",
+        ],
+    ),
+    (
+        "FW",
+        &[
+            "forward",
+            "striker",
+            "attacker",
+            "delantero",
+            "delantera",
+            "atacante",
+            "davanter",
+            "davantera",
+        ],
+    ),
 ];
 
 /// A header as the matching compares it: lower case, accents off, any run
@@ -117,7 +263,8 @@ fn map_columns(headers: &[String]) -> (Vec<Key>, Vec<String>, usize) {
                 key.shown = Shown::Unset;
             }
             None => {
-                key.doc.push_str(" No column of the sheet matched: write its header here.");
+                key.doc
+                    .push_str(" No column of the sheet matched: write its header here.");
             }
         }
     }
@@ -305,19 +452,37 @@ mod tests {
 
     #[test]
     fn headers_match_in_three_languages() {
-        let headers: Vec<String> = ["Nombre", "Equipo", "Posición", "Pases buenos", "Robos", "Tiros a puerta", "Goles encajados", "Paradas", "Precio", "Foto", "Notas"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let headers: Vec<String> = [
+            "Nombre",
+            "Equipo",
+            "Posición",
+            "Pases buenos",
+            "Robos",
+            "Tiros a puerta",
+            "Goles encajados",
+            "Paradas",
+            "Precio",
+            "Foto",
+            "Notas",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
         let (keys, unused, matched) = map_columns(&headers);
         assert_eq!(matched, 10);
         assert_eq!(unused, vec!["Notas".to_string()]);
         let shown = |name: &str| keys.iter().find(|k| k.name == name).map(|k| k.shown.clone());
-        assert_eq!(shown("position"), Some(Shown::Value(toml::Value::String("Posición".into()))));
+        assert_eq!(
+            shown("position"),
+            Some(Shown::Value(toml::Value::String("Posición".into())))
+        );
         assert_eq!(shown("quantity"), Some(Shown::Unset));
         let (keys, _, matched) = map_columns(&["Nom".into(), "Equip".into(), "Team".into(), "good_passes".into()]);
         assert_eq!(matched, 3);
-        assert!(keys.iter().any(|k| k.name == "team" && k.shown == Shown::Value(toml::Value::String("Equip".into()))));
+        assert!(
+            keys.iter()
+                .any(|k| k.name == "team" && k.shown == Shown::Value(toml::Value::String("Equip".into())))
+        );
     }
 
     #[test]
@@ -326,7 +491,10 @@ mod tests {
         assert_eq!(position_of("Davanter"), Some("FW"));
         assert_eq!(position_of("Utility"), None);
         assert_eq!(toml_key("Centro campista"), "\"Centro campista\"");
-        assert_eq!(relative_to_layout(Path::new("/a/b/deck.toml"), Path::new("/a/c/p.csv")), "../c/p.csv");
+        assert_eq!(
+            relative_to_layout(Path::new("/a/b/deck.toml"), Path::new("/a/c/p.csv")),
+            "../c/p.csv"
+        );
         assert_eq!(relative_to_layout(Path::new("deck.toml"), Path::new("p.csv")), "p.csv");
     }
 }

@@ -94,7 +94,11 @@ impl CellText {
         if cell != col {
             return None;
         }
-        let end = if at > cell_start { at } else { (cell_start + 1).min(bytes.len()) };
+        let end = if at > cell_start {
+            at
+        } else {
+            (cell_start + 1).min(bytes.len())
+        };
         Some(cell_start..end)
     }
 }
@@ -187,8 +191,15 @@ impl Sheet {
         let mut out = Vec::new();
         let mut said: Vec<&str> = Vec::new();
         for &name in wanted {
-            let mut at = self.headers.iter().enumerate().filter(|(_, h)| *h == name).map(|(i, _)| i);
-            let (Some(first), Some(second)) = (at.next(), at.next()) else { continue };
+            let mut at = self
+                .headers
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| *h == name)
+                .map(|(i, _)| i);
+            let (Some(first), Some(second)) = (at.next(), at.next()) else {
+                continue;
+            };
             if said.contains(&name) {
                 continue;
             }
@@ -203,7 +214,9 @@ impl Sheet {
                     ),
                     self.maybe_at(self.header_line, Some(second), name),
                 )
-                .with_hint(format!("rename or remove one of the two \"{name}\" columns, so that the deck reads the one you mean")),
+                .with_hint(format!(
+                    "rename or remove one of the two \"{name}\" columns, so that the deck reads the one you mean"
+                )),
             );
         }
         out
@@ -255,7 +268,12 @@ pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, 
             path: path.to_path_buf(),
             header_line: cells.header.0,
             headers: cells.header.1,
-            rows: cells.rows.into_iter().map(|(line, cells)| Row { line, cells }).map(Ok).collect(),
+            rows: cells
+                .rows
+                .into_iter()
+                .map(|(line, cells)| Row { line, cells })
+                .map(Ok)
+                .collect(),
             marks: Vec::new(),
             notes: Vec::new(),
             semicolons: false,
@@ -335,7 +353,10 @@ fn too_long(sheet: &mut Sheet) -> Result<(), Vec<Finding>> {
             Some(
                 Finding::error(
                     Code::CardData,
-                    format!("header cell {} holds {n} characters, more than the {MAX_WORD_CHARS} a column name may have", col + 1),
+                    format!(
+                        "header cell {} holds {n} characters, more than the {MAX_WORD_CHARS} a column name may have",
+                        col + 1
+                    ),
                     sheet.maybe_at(sheet.header_line, Some(col), "header"),
                 )
                 .with_hint("check that the first row is the header, with a short name in each cell"),
@@ -347,7 +368,12 @@ fn too_long(sheet: &mut Sheet) -> Result<(), Vec<Finding>> {
     }
     for k in 0..sheet.rows.len() {
         let Ok(row) = &sheet.rows[k] else { continue };
-        let Some((col, n)) = row.cells.iter().enumerate().find_map(|(c, cell)| Some((c, long(cell, MAX_LABEL_CHARS)?))) else {
+        let Some((col, n)) = row
+            .cells
+            .iter()
+            .enumerate()
+            .find_map(|(c, cell)| Some((c, long(cell, MAX_LABEL_CHARS)?)))
+        else {
             continue;
         };
         let finding = Finding::error(
@@ -423,8 +449,7 @@ fn marks(sheet: &Sheet, dialect: &Dialect) -> Vec<Mark> {
             _ => Some(Mark::Either),
         })
         .collect();
-    let comma_sheet = own.contains(&Some(Mark::Comma))
-        || (!own.contains(&Some(Mark::Point)) && sheet.semicolons);
+    let comma_sheet = own.contains(&Some(Mark::Comma)) || (!own.contains(&Some(Mark::Point)) && sheet.semicolons);
     let fallback = if comma_sheet { Mark::Comma } else { Mark::Point };
     own.into_iter()
         .map(|m| dialect.decimal.or(m).unwrap_or(fallback))
@@ -457,7 +482,11 @@ pub fn number(cell: &str, mark: Mark) -> Option<String> {
     if whole.is_empty() || !digits(&whole) || !digits(fraction) || dangling {
         return None;
     }
-    Some(if fraction.is_empty() { whole } else { format!("{whole}.{fraction}") })
+    Some(if fraction.is_empty() {
+        whole
+    } else {
+        format!("{whole}.{fraction}")
+    })
 }
 
 /// A CSV opened and its header read.
@@ -594,7 +623,9 @@ fn text_of(bytes: &[u8], csv_path: &Path) -> Result<(String, Vec<Finding>), Vec<
                 format!("the spreadsheet is {kind}, not CSV text"),
                 Location::file(csv_path),
             )
-            .with_hint("open it in your spreadsheet program and save a copy as \"CSV UTF-8\"; point `data` at that copy"),
+            .with_hint(
+                "open it in your spreadsheet program and save a copy as \"CSV UTF-8\"; point `data` at that copy",
+            ),
         ]);
     }
     match crate::input::decode(bytes) {

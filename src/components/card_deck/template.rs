@@ -21,10 +21,10 @@ use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Flag, LengthOrZero, Optional, TextSize, Word, entries};
 use crate::limits::MAX_ENTRIES;
-use crate::text::Align;
 use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::scene::color::Color;
 use crate::section;
+use crate::text::Align;
 use crate::world::Input;
 
 /// The key of a box's rectangle inside its table: `box` is a Rust keyword, so
@@ -494,7 +494,10 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
         r.bad(
             back_size,
             Code::TextSmall,
-            format!("the back's title is set at {} pt, smaller than the {MIN_TEXT_PT} pt a card can be read at", t.back_size),
+            format!(
+                "the back's title is set at {} pt, smaller than the {MIN_TEXT_PT} pt a card can be read at",
+                t.back_size
+            ),
             format!("set it to at least {MIN_TEXT_PT} pt"),
         );
     }
@@ -509,7 +512,6 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
     }
     r.finish(t)
 }
-
 
 /// The keys of a `[[field]]` table that are not a [`TextBox`]'s.
 const COLUMN: &str = "column";
@@ -557,7 +559,12 @@ const ALIGNS: [(&str, Align); 4] = [
 ];
 
 /// The template's colours a `[[field]]` may name instead of its own.
-const INKS: [(&str, Ink); 4] = [("ink", Ink::Ink), ("muted", Ink::Muted), ("paper", Ink::Paper), ("position", Ink::Position)];
+const INKS: [(&str, Ink); 4] = [
+    ("ink", Ink::Ink),
+    ("muted", Ink::Muted),
+    ("paper", Ink::Paper),
+    ("position", Ink::Position),
+];
 
 fn align_schema(_: &mut SchemaGenerator) -> Schema {
     schema::one_of(ALIGNS.iter().map(|(name, _)| *name))
@@ -641,7 +648,11 @@ impl Value for Fields {
         for (i, f) in entries(r, key, raw).iter().enumerate() {
             let at = format!("{key}[{i}]");
             let min_size = f.min_size.unwrap_or(f.size.min(MIN_TEXT_PT));
-            let boxed = TextBox { area: f.area, size: f.size, min_size };
+            let boxed = TextBox {
+                area: f.area,
+                size: f.size,
+                min_size,
+            };
             let text = TextBox::resolve(r, &at, &boxed, "");
             let align = named(&ALIGNS, &f.align).unwrap_or_else(|| {
                 r.bad(
@@ -743,7 +754,10 @@ fn extras_fit(r: &mut Resolver<'_>, t: &Template) {
         r.bad(
             keys.corner_radius,
             Code::LayoutValue,
-            format!("corners rounded by {} on a {} x {} card leave no straight edge to cut", t.corner_radius, t.size.w, t.size.h),
+            format!(
+                "corners rounded by {} on a {} x {} card leave no straight edge to cut",
+                t.corner_radius, t.size.w, t.size.h
+            ),
             format!("set it to {most} or less (a quarter of the short side); 3 mm rounds a poker card"),
         );
     }

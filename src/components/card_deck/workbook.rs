@@ -32,8 +32,12 @@ pub struct Cells {
 pub fn read(bytes: Vec<u8>, path: &Path, want: Option<&(String, Location)>) -> Result<Cells, Vec<Finding>> {
     let refused = |why: String| {
         vec![
-            Finding::error(Code::CardData, format!("the workbook cannot be read: {why}"), Location::file(path))
-                .with_hint("open it in your spreadsheet program and save it again as .xlsx or .ods, or as \"CSV UTF-8\""),
+            Finding::error(
+                Code::CardData,
+                format!("the workbook cannot be read: {why}"),
+                Location::file(path),
+            )
+            .with_hint("open it in your spreadsheet program and save it again as .xlsx or .ods, or as \"CSV UTF-8\""),
         ]
     };
     // A workbook is a zip (or an old OLE file) whose parts are inflated as
@@ -60,7 +64,10 @@ pub fn read(bytes: Vec<u8>, path: &Path, want: Option<&(String, Location)>) -> R
         .map_err(|_| refused("it is a zip or OLE file but not a workbook this reader knows".into()))?;
     let names = book.sheet_names();
     let name = match want {
-        None => names.first().cloned().ok_or_else(|| refused("it has no sheets".into()))?,
+        None => names
+            .first()
+            .cloned()
+            .ok_or_else(|| refused("it has no sheets".into()))?,
         Some((want, at)) => names
             .iter()
             .find(|n| n.trim().eq_ignore_ascii_case(want.trim()))
@@ -78,11 +85,17 @@ pub fn read(bytes: Vec<u8>, path: &Path, want: Option<&(String, Location)>) -> R
             })?,
     };
     let (left, read) = sheet_rows(&mut book, &name).map_err(|e| refused(format!("sheet {name}: {e}")))?;
-    let mut rows = read.into_iter().filter(|(_, cells)| cells.iter().any(|c| !c.is_empty()));
+    let mut rows = read
+        .into_iter()
+        .filter(|(_, cells)| cells.iter().any(|c| !c.is_empty()));
     let Some((header_line, headers)) = rows.next() else {
         return Err(vec![
-            Finding::error(Code::CardData, format!("the sheet {name} is empty"), Location::file(path))
-                .with_hint("put a header row and one row per player on the sheet, or name another with `sheet`"),
+            Finding::error(
+                Code::CardData,
+                format!("the sheet {name} is empty"),
+                Location::file(path),
+            )
+            .with_hint("put a header row and one row per player on the sheet, or name another with `sheet`"),
         ]);
     };
     // The header ends at its last named cell: cells further right (a note
@@ -146,7 +159,12 @@ fn sheet_rows<RS: std::io::Read + std::io::Seek>(
             }
         }
     }
-    let left = kept.values().filter_map(|r| r.keys().next()).min().copied().unwrap_or(0);
+    let left = kept
+        .values()
+        .filter_map(|r| r.keys().next())
+        .min()
+        .copied()
+        .unwrap_or(0);
     let rows = kept
         .into_iter()
         .map(|(row, cells)| {
@@ -166,7 +184,8 @@ fn sheet_rows<RS: std::io::Read + std::io::Seek>(
 /// [`MAX_WORKBOOK_INFLATED`], is refused (what it says of itself is not
 /// trusted: the bytes are counted as they come).
 fn inflated_within_limits(bytes: &[u8]) -> Result<(), String> {
-    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| format!("it is not a whole zip file ({e})"))?;
+    let mut zip =
+        zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| format!("it is not a whole zip file ({e})"))?;
     let mut total = 0u64;
     let mb = |n: u64| n / (1024 * 1024);
     for i in 0..zip.len() {
@@ -204,7 +223,11 @@ fn ods_content(bytes: &[u8]) -> Option<Vec<u8>> {
         return None;
     }
     let mut content = Vec::new();
-    zip.by_name("content.xml").ok()?.take(MAX_WORKBOOK_ENTRY).read_to_end(&mut content).ok()?;
+    zip.by_name("content.xml")
+        .ok()?
+        .take(MAX_WORKBOOK_ENTRY)
+        .read_to_end(&mut content)
+        .ok()?;
     Some(content)
 }
 
@@ -226,7 +249,9 @@ fn ods_within_limits(bytes: &[u8]) -> Result<(), String> {
             .and_then(|a| std::str::from_utf8(&a.value).ok()?.parse().ok())
             .unwrap_or(1)
     };
-    let filled_attr = |e: &quick_xml::events::BytesStart<'_>| e.attributes().flatten().any(|a| a.key.as_ref() == b"office:value-type");
+    let filled_attr = |e: &quick_xml::events::BytesStart<'_>| {
+        e.attributes().flatten().any(|a| a.key.as_ref() == b"office:value-type")
+    };
     // Per sheet: rows laid out so far, the widest filled row, and in the row
     // being read its repeats, its width so far and its filled width.
     let (mut rows, mut widest, mut cells_before) = (0u64, 0u64, 0u64);
@@ -234,7 +259,9 @@ fn ods_within_limits(bytes: &[u8]) -> Result<(), String> {
     let mut cell: Option<(u64, bool)> = None;
     let mut buf = Vec::new();
     loop {
-        let event = xml.read_event_into(&mut buf).map_err(|e| format!("its content cannot be read ({e})"))?;
+        let event = xml
+            .read_event_into(&mut buf)
+            .map_err(|e| format!("its content cannot be read ({e})"))?;
         match &event {
             Event::Start(e) | Event::Empty(e) => match e.name().as_ref() {
                 b"table:table" => (rows, widest, cells_before) = (0, 0, 0),
@@ -313,7 +340,11 @@ fn number(f: f64) -> String {
     if f.abs() < 1e15 && (f - f.round()).abs() < 1e-9 * f.abs().max(1.0) {
         return format!("{}", f.round() as i64);
     }
-    let whole_digits = if f.abs() >= 1.0 { f.abs().log10().floor() as i32 + 1 } else { 0 };
+    let whole_digits = if f.abs() >= 1.0 {
+        f.abs().log10().floor() as i32 + 1
+    } else {
+        0
+    };
     let decimals = (15 - whole_digits).clamp(0, 15) as usize;
     let text = format!("{f:.decimals$}");
     let text = text.trim_end_matches('0').trim_end_matches('.');

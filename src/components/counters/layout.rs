@@ -28,10 +28,11 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
-use crate::limits::{MAX_COUNTERS, MAX_ENTRIES};
 use crate::layout::values::{
-    Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word, entries,
+    Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word,
+    entries,
 };
+use crate::limits::{MAX_COUNTERS, MAX_ENTRIES};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::color::Color;
@@ -66,7 +67,11 @@ struct Raw {
 /// The JSON Schema of a layout of this kind, named `kind`, for editors.
 pub fn schema(kind: &str) -> serde_json::Value {
     // Its [print] defaults are its own, not the table's.
-    crate::layout::schema::with_defaults(crate::layout::schema::layout::<Raw>(kind), "print", &RawPrint::counters())
+    crate::layout::schema::with_defaults(
+        crate::layout::schema::layout::<Raw>(kind),
+        "print",
+        &RawPrint::counters(),
+    )
 }
 
 /// More room than this around a counter is no longer a fit, in mm.

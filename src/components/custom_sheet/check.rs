@@ -14,12 +14,12 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
 use crate::layout::source::Source;
-use crate::scene::page::Document;
 use crate::scene::item::{Item, Shape};
+use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 
 use super::compose::{copies, drawn};
-use super::layout::{Face, CustomSheet, GridDraw, GridShape, Rule, RuleKind, rule_name};
+use super::layout::{CustomSheet, Face, GridDraw, GridShape, Rule, RuleKind, rule_name};
 
 /// Each grid copy's lattice, as drawn: cells by (col, row), or the
 /// positions of its lines or dots.
@@ -104,7 +104,10 @@ impl Drawn {
     /// Columns and rows of cells.
     fn count(&self) -> (u32, u32) {
         if self.cells.is_empty() {
-            (self.xs.len().saturating_sub(1) as u32, self.ys.len().saturating_sub(1) as u32)
+            (
+                self.xs.len().saturating_sub(1) as u32,
+                self.ys.len().saturating_sub(1) as u32,
+            )
         } else {
             (
                 self.cells.keys().map(|k| k.0 + 1).max().unwrap_or(0),
@@ -159,7 +162,11 @@ fn centre_of(items: &[Item], s: &CustomSheet, name: &str) -> Option<Point> {
             Shape::Circle { centre, .. } => Some(*centre),
             _ => box_of(one).map(|b| b.centre()),
         },
-        _ => mine.iter().filter_map(|i| box_of(i)).reduce(|a, b| a.union(&b)).map(|b| b.centre()),
+        _ => mine
+            .iter()
+            .filter_map(|i| box_of(i))
+            .reduce(|a, b| a.union(&b))
+            .map(|b| b.centre()),
     }?;
     Some(Point {
         x: drawn.x - dx,
@@ -197,7 +204,11 @@ fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
         out.push(fail(
             source,
             rule,
-            format!("the grid \"{}\" is not drawn, so its {} cannot be measured", g.name, rule_name(rule.kind)),
+            format!(
+                "the grid \"{}\" is not drawn, so its {} cannot be measured",
+                g.name,
+                rule_name(rule.kind)
+            ),
             if g.draw == GridDraw::None {
                 "draw it (draw = \"cells\", \"lines\" or \"points\")".to_string()
             } else {
@@ -237,7 +248,9 @@ fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
             }
             RuleKind::Pitch => {
                 let pitches = d.pitches(g.shape);
-                let Some(first) = pitches.first().map(|p| p.1) else { continue };
+                let Some(first) = pitches.first().map(|p| p.1) else {
+                    continue;
+                };
                 let want = rule.pitch.map_or(first, |p| p.0);
                 if let Some((at, worst)) = pitches
                     .iter()
@@ -267,7 +280,9 @@ fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
             RuleKind::Clearance => {
                 let Some(counter) = rule.counter else { continue };
                 let pitches = d.pitches(g.shape);
-                let Some(pitch) = pitches.iter().map(|p| p.1).reduce(f64::min) else { continue };
+                let Some(pitch) = pitches.iter().map(|p| p.1).reduce(f64::min) else {
+                    continue;
+                };
                 let width = d.cells.values().map(|c| c.1).next().unwrap_or(d.width);
                 let room = pitch - width.0 - counter.0;
                 if room + 1e-9 < rule.min.0 {
@@ -301,7 +316,9 @@ fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
 /// A zone's size in its grid's cells.
 fn zone_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol: f64) -> Vec<Finding> {
     let mut out = Vec::new();
-    let (Some(zi), Some((cols, rows))) = (rule.zone, rule.cells) else { return out };
+    let (Some(zi), Some((cols, rows))) = (rule.zone, rule.cells) else {
+        return out;
+    };
     let z = &s.zones[zi];
     let g = &s.grids[z.grid];
     let mine: Vec<&Item> = items
@@ -329,7 +346,10 @@ fn zone_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
                 push_unique(&mut ys, (c.y.0 * 1e3).round() / 1e3);
             }
             let first = ys.iter().copied().fold(f64::INFINITY, f64::min);
-            let across = centres.iter().filter(|c| ((c.y.0 * 1e3).round() / 1e3 - first).abs() < 1e-6).count();
+            let across = centres
+                .iter()
+                .filter(|c| ((c.y.0 * 1e3).round() / 1e3 - first).abs() < 1e-6)
+                .count();
             (across as f64, ys.len() as f64)
         }
     };
@@ -354,7 +374,9 @@ fn zone_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
 /// A named shape's centre.
 fn point_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol: f64) -> Vec<Finding> {
     let mut out = Vec::new();
-    let (Some(name), Some(want)) = (&rule.of, rule.at) else { return out };
+    let (Some(name), Some(want)) = (&rule.of, rule.at) else {
+        return out;
+    };
     match centre_of(items, s, name) {
         None => out.push(fail(
             source,

@@ -17,7 +17,7 @@ use crate::sheet::place::place_or_tile;
 use crate::sheet::tile::Canvas;
 use crate::text::{self, Align, TextStyle};
 
-use super::layout::{Face, Form, CustomSheet, Grid, GridDraw, GridShape, Paint, Text, Zone};
+use super::layout::{CustomSheet, Face, Form, Grid, GridDraw, GridShape, Paint, Text, Zone};
 
 /// Where the frame's items come from in this layout.
 const FRAME_KEYS: FrameKeys = FrameKeys {
@@ -88,7 +88,10 @@ pub fn canvas(s: &CustomSheet) -> Canvas {
     let frame = frame(s);
     let block = frame.measure(drawing_size(s));
     let o = block.board_origin;
-    let items: Vec<Item> = drawn(s, Face::Front).into_iter().map(|i| i.translated(o.x, o.y)).collect();
+    let items: Vec<Item> = drawn(s, Face::Front)
+        .into_iter()
+        .map(|i| i.translated(o.x, o.y))
+        .collect();
     let board = Rect::from_origin_size(o, drawing_size(s));
     let (mut xs, mut ys) = (Vec::new(), Vec::new());
     for (grid, offsets) in s.grids.iter().map(|g| (g, copies(s, g.group.as_deref()))) {
@@ -141,7 +144,11 @@ pub fn drawn(s: &CustomSheet, face: Face) -> Vec<Item> {
         && let Some(bg) = s.drawing.background
     {
         let area = Rect::from_origin_size(Point::default(), drawing_size(s));
-        parts.push((0, 0, vec![Item::new(Shape::Rect(area), Style::filled(bg), Tag::Decoration)]));
+        parts.push((
+            0,
+            0,
+            vec![Item::new(Shape::Rect(area), Style::filled(bg), Tag::Decoration)],
+        ));
     }
     if face == Face::Front {
         for (i, z) in s.zones.iter().enumerate() {
@@ -169,7 +176,11 @@ pub fn drawn(s: &CustomSheet, face: Face) -> Vec<Item> {
                 copy: copy as u32,
             };
             let items = shape(&sh.form, &sh.paint, tag, &sh.key);
-            parts.push((sh.layer, order, items.into_iter().map(|it| it.translated(dx, dy)).collect()));
+            parts.push((
+                sh.layer,
+                order,
+                items.into_iter().map(|it| it.translated(dx, dy)).collect(),
+            ));
         }
     }
     parts.sort_by_key(|(layer, order, _)| (*layer, *order));
@@ -228,9 +239,18 @@ fn grid(g: &Grid, index: u32, copy: u32) -> Vec<Item> {
                         Size { w: g.pitch, h: g.pitch },
                     );
                     items.push(
-                        Item::new(Shape::Rect(r), cell_style.clone(), Tag::GridCell { grid: index, copy, col, row })
-                            .from_key(key.clone())
-                            .styled_by(width_key.clone()),
+                        Item::new(
+                            Shape::Rect(r),
+                            cell_style.clone(),
+                            Tag::GridCell {
+                                grid: index,
+                                copy,
+                                col,
+                                row,
+                            },
+                        )
+                        .from_key(key.clone())
+                        .styled_by(width_key.clone()),
                     );
                 }
             }
@@ -245,7 +265,12 @@ fn grid(g: &Grid, index: u32, copy: u32) -> Vec<Item> {
                                 closed: true,
                             },
                             cell_style.clone(),
-                            Tag::GridCell { grid: index, copy, col, row },
+                            Tag::GridCell {
+                                grid: index,
+                                copy,
+                                col,
+                                row,
+                            },
                         )
                         .from_key(key.clone())
                         .styled_by(width_key.clone()),
@@ -429,9 +454,8 @@ pub fn fit_text(text: &str, face: FontFace, size_pt: f64, min_pt: f64, box_size:
         } else {
             text::wrap(text, face, size, box_size.w)
         };
-        let height = Mm::from_pt(size * LEADING) * (lines.len().max(1) as f64 - 1.0)
-            + face.ascent(size)
-            + face.descent(size);
+        let height =
+            Mm::from_pt(size * LEADING) * (lines.len().max(1) as f64 - 1.0) + face.ascent(size) + face.descent(size);
         let forced = lines.iter().any(|l| l.ends_with(crate::typeset::FORCED_BREAK));
         if height.0 <= box_size.h.0 + 1e-9 && !forced {
             return (size, lines);

@@ -131,7 +131,17 @@ impl Value for Coord {
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &f64, hint: &str) -> f64 {
         let max = f64::from(MAX_LENGTH_MM);
-        r.number_in(key, *raw, (-max, max), "", if hint.is_empty() { "a position in mm, or in cells of the named grid" } else { hint })
+        r.number_in(
+            key,
+            *raw,
+            (-max, max),
+            "",
+            if hint.is_empty() {
+                "a position in mm, or in cells of the named grid"
+            } else {
+                hint
+            },
+        )
     }
     fn schema(_: &mut SchemaGenerator) -> Schema {
         let max = f64::from(MAX_LENGTH_MM);
@@ -971,7 +981,11 @@ impl Place<'_> {
         } else {
             format!(
                 "the grids are {}",
-                self.names.keys().map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(", ")
+                self.names
+                    .keys()
+                    .map(|n| format!("\"{n}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )
         }
     }
@@ -1088,7 +1102,11 @@ fn resolve_zones(r: &mut Resolver<'_>, raw: &[RawZone], place: &Place<'_>) -> (V
         };
         let g = &grids[grid];
         let (c, rw) = s.at;
-        if c < 0.0 || rw < 0.0 || c + f64::from(s.span.0) > f64::from(g.cols) + 1e-9 || rw + f64::from(s.span.1) > f64::from(g.rows) + 1e-9 {
+        if c < 0.0
+            || rw < 0.0
+            || c + f64::from(s.span.0) > f64::from(g.cols) + 1e-9
+            || rw + f64::from(s.span.1) > f64::from(g.rows) + 1e-9
+        {
             r.bad(
                 &format!("{key}.span"),
                 Code::LayoutValue,
@@ -1133,7 +1151,12 @@ fn outlines(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>) -> Vec<Shape> {
         let units = place.units(r, &key, &s.grid);
         let (at, size) = place.rect(units, s.at, s.size);
         not_empty(r, &key, size);
-        shapes.push(placed!(s, key, Form::Rect { at, size }, paint(s.fill, s.stroke, s.width)));
+        shapes.push(placed!(
+            s,
+            key,
+            Form::Rect { at, size },
+            paint(s.fill, s.stroke, s.width)
+        ));
     }
     for (i, s) in entries(r, "circle", &raw.circle).iter().enumerate() {
         let key = format!("circle[{i}]");
@@ -1141,34 +1164,56 @@ fn outlines(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>) -> Vec<Shape> {
         let units = place.units(r, &key, &s.grid);
         let radius = place.length(units, s.radius);
         positive_radius(r, &key, radius, s.radius);
-        shapes.push(placed!(s, key, Form::Circle {
+        shapes.push(placed!(
+            s,
+            key,
+            Form::Circle {
                 centre: place.point(units, s.centre),
                 radius,
-            }, paint(s.fill, s.stroke, s.width)));
+            },
+            paint(s.fill, s.stroke, s.width)
+        ));
     }
     for (i, s) in entries(r, "line", &raw.line).iter().enumerate() {
         let key = format!("line[{i}]");
         let s = s.resolve_at(r, &key);
         let units = place.units(r, &key, &s.grid);
-        shapes.push(placed!(s, key, Form::Line {
+        shapes.push(placed!(
+            s,
+            key,
+            Form::Line {
                 from: place.point(units, s.from),
                 to: place.point(units, s.to),
-            }, paint(None, Some(s.stroke), s.width)));
+            },
+            paint(None, Some(s.stroke), s.width)
+        ));
     }
     for (i, s) in entries(r, "polyline", &raw.polyline).iter().enumerate() {
         let key = format!("polyline[{i}]");
         let s = s.resolve_at(r, &key);
         let units = place.units(r, &key, &s.grid);
-        shapes.push(placed!(s, key, Form::Polyline {
+        shapes.push(placed!(
+            s,
+            key,
+            Form::Polyline {
                 points: s.points.iter().map(|&p| place.point(units, p)).collect(),
                 closed: s.closed,
-            }, paint(s.fill, s.stroke, s.width)));
+            },
+            paint(s.fill, s.stroke, s.width)
+        ));
     }
     shapes
 }
 
 /// Arcs, text boxes and pictures, after the shapes before them.
-fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, source: &Source, cx: &Context<'_>, shapes: &mut Vec<Shape>) {
+fn arcs_words_pictures(
+    r: &mut Resolver<'_>,
+    raw: &Raw,
+    place: &Place<'_>,
+    source: &Source,
+    cx: &Context<'_>,
+    shapes: &mut Vec<Shape>,
+) {
     for (i, s) in entries(r, "arc", &raw.arc).iter().enumerate() {
         let key = format!("arc[{i}]");
         let s = s.resolve_at(r, &key);
@@ -1185,12 +1230,17 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
         }
         let radius = place.length(units, s.radius);
         positive_radius(r, &key, radius, s.radius);
-        shapes.push(placed!(s, key, Form::Arc {
+        shapes.push(placed!(
+            s,
+            key,
+            Form::Arc {
                 centre: place.point(units, s.centre),
                 radius,
                 start: s.start.clamp(-720.0, 720.0),
                 sweep: s.sweep.clamp(-360.0, 360.0),
-            }, paint(None, Some(s.stroke), s.width)));
+            },
+            paint(None, Some(s.stroke), s.width)
+        ));
     }
     for (i, s) in entries(r, "text_box", &raw.text_box).iter().enumerate() {
         let key = format!("text_box[{i}]");
@@ -1203,11 +1253,17 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
             r.bad(
                 &format!("{key}.min_size"),
                 Code::LayoutValue,
-                format!("the smallest size, {min_pt} pt, is larger than the size, {} pt", s.text_size),
+                format!(
+                    "the smallest size, {min_pt} pt, is larger than the size, {} pt",
+                    s.text_size
+                ),
                 format!("set it to {} pt or less", s.text_size),
             );
         }
-        shapes.push(placed!(s, key, Form::Text {
+        shapes.push(placed!(
+            s,
+            key,
+            Form::Text {
                 at,
                 size,
                 text: s.text,
@@ -1216,7 +1272,9 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
                 bold: s.bold,
                 align: s.align,
                 colour: s.colour,
-            }, paint(None, None, Mm::ZERO)));
+            },
+            paint(None, None, Mm::ZERO)
+        ));
     }
     for (i, s) in entries(r, "image", &raw.image).iter().enumerate() {
         let key = format!("image[{i}]");
@@ -1224,11 +1282,23 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
         let units = place.units(r, &key, &s.grid);
         let (at, size) = place.rect(units, s.at, s.size);
         not_empty(r, &key, size);
-        if !r.valid(&[&format!("{key}.file"), &format!("{key}.size[0]"), &format!("{key}.size[1]")]) || size.w.0 < 1e-6 || size.h.0 < 1e-6 {
+        if !r.valid(&[
+            &format!("{key}.file"),
+            &format!("{key}.size[0]"),
+            &format!("{key}.size[1]"),
+        ]) || size.w.0 < 1e-6
+            || size.h.0 < 1e-6
+        {
             continue;
         }
         let path = source.path.parent().unwrap_or(std::path::Path::new("")).join(&s.file);
-        match crate::components::card_deck::photo::load(cx.world, &path, size, (0.5, 0.5), crate::components::card_deck::photo::Named::Key) {
+        match crate::components::card_deck::photo::load(
+            cx.world,
+            &path,
+            size,
+            (0.5, 0.5),
+            crate::components::card_deck::photo::Named::Key,
+        ) {
             Ok(photo) => {
                 for note in photo.notes {
                     r.findings.push(
@@ -1236,11 +1306,16 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
                             .with_hint(note.hint),
                     );
                 }
-                shapes.push(placed!(s, key, Form::Image {
+                shapes.push(placed!(
+                    s,
+                    key,
+                    Form::Image {
                         at,
                         size,
                         picture: photo.picture,
-                    }, paint(None, None, Mm::ZERO)));
+                    },
+                    paint(None, None, Mm::ZERO)
+                ));
             }
             Err(trouble) => r.bad(&format!("{key}.file"), Code::LayoutValue, trouble.why, trouble.hint),
         }
@@ -1248,7 +1323,13 @@ fn arcs_words_pictures(r: &mut Resolver<'_>, raw: &Raw, place: &Place<'_>, sourc
 }
 
 /// The `[[repeat]]` tables: each copy's offset, in mm.
-fn resolve_repeats(r: &mut Resolver<'_>, raw: &[RawRepeat], place: &Place<'_>, zones: &[Zone], shapes: &[Shape]) -> Vec<Repeat> {
+fn resolve_repeats(
+    r: &mut Resolver<'_>,
+    raw: &[RawRepeat],
+    place: &Place<'_>,
+    zones: &[Zone],
+    shapes: &[Shape],
+) -> Vec<Repeat> {
     let grids = place.grids;
     let groups: std::collections::BTreeSet<&str> = grids
         .iter()
@@ -1292,7 +1373,13 @@ fn resolve_repeats(r: &mut Resolver<'_>, raw: &[RawRepeat], place: &Place<'_>, z
 }
 
 /// The `[[rule]]` tables, each named grid, zone and shape found.
-fn resolve_rules(r: &mut Resolver<'_>, raw: &[RawRule], place: &Place<'_>, zone_names: &BTreeMap<String, usize>, shapes: &[Shape]) -> Vec<Rule> {
+fn resolve_rules(
+    r: &mut Resolver<'_>,
+    raw: &[RawRule],
+    place: &Place<'_>,
+    zone_names: &BTreeMap<String, usize>,
+    shapes: &[Shape],
+) -> Vec<Rule> {
     let grids = place.grids;
     let shape_names: std::collections::BTreeSet<&str> = shapes.iter().filter_map(|s| s.name.as_deref()).collect();
     let mut rules = Vec::new();
@@ -1380,7 +1467,11 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<CustomSheet, Vec<Fin
         && caption.contains('{')
     {
         let (cols, rows) = g.count.map_or((0, 0), |[c, r]| (c, r));
-        let pitch = g.pitch.filter(|p| p.is_finite()).map(|p| Mm(p).to_string()).unwrap_or_default();
+        let pitch = g
+            .pitch
+            .filter(|p| p.is_finite())
+            .map(|p| Mm(p).to_string())
+            .unwrap_or_default();
         let pitch = if caption.contains("{pitch}") {
             r.numbers(Text::KEY.caption, &pitch)
         } else {
@@ -1419,13 +1510,20 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<CustomSheet, Vec<Fin
                 drawing.copies,
                 MAX_SHAPES * 10
             ),
-            format!("impose at most {} copies, or draw fewer shapes", (MAX_SHAPES * 10 / per_copy.max(1)).max(1)),
+            format!(
+                "impose at most {} copies, or draw fewer shapes",
+                (MAX_SHAPES * 10 / per_copy.max(1)).max(1)
+            ),
         );
     }
     let rules = resolve_rules(&mut r, &raw.rule, &place, &zone_names, &shapes);
 
     if !drawing.imposed && shapes.iter().any(|s| s.face == Face::Back) {
-        let key = shapes.iter().find(|s| s.face == Face::Back).map(|s| s.key.clone()).unwrap_or_default();
+        let key = shapes
+            .iter()
+            .find(|s| s.face == Face::Back)
+            .map(|s| s.key.clone())
+            .unwrap_or_default();
         r.bad(
             &format!("{key}.face"),
             Code::LayoutValue,
@@ -1437,7 +1535,11 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<CustomSheet, Vec<Fin
     // is found before the drawing is switched to it.
     let print = raw.print.options(&mut r, &page);
     let tiling = raw.tiling.options(&mut r, &page, t.colour);
-    let (nup, tiling) = if drawing.imposed { (Some(print), None) } else { (None, tiling) };
+    let (nup, tiling) = if drawing.imposed {
+        (Some(print), None)
+    } else {
+        (None, tiling)
+    };
     // A warning (a picture below 150 dpi) does not stop the sheet: it goes
     // with it to the checker, as a deck's photos do.
     let (warnings, errors): (Vec<Finding>, Vec<Finding>) =
@@ -1464,11 +1566,21 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<CustomSheet, Vec<Fin
 /// would be 2.5 million squares, minutes of work for a sheet no printer
 /// prints. Blamed on the repeat that multiplies the most, or the grid.
 /// Returns how many shapes the drawing comes to.
-fn too_many_shapes(r: &mut Resolver<'_>, grids: &[Grid], zones: &[Zone], shapes: &[Shape], repeats: &[Repeat]) -> usize {
+fn too_many_shapes(
+    r: &mut Resolver<'_>,
+    grids: &[Grid],
+    zones: &[Zone],
+    shapes: &[Shape],
+    repeats: &[Repeat],
+) -> usize {
     let copies = |group: &Option<String>| -> usize {
         match group {
             None => 1,
-            Some(g) => repeats.iter().filter(|rp| &rp.group == g).map(|rp| rp.offsets.len()).sum(),
+            Some(g) => repeats
+                .iter()
+                .filter(|rp| &rp.group == g)
+                .map(|rp| rp.offsets.len())
+                .sum(),
         }
     };
     let per_grid = |g: &Grid| -> usize {
@@ -1504,7 +1616,10 @@ fn too_many_shapes(r: &mut Resolver<'_>, grids: &[Grid], zones: &[Zone], shapes:
 
 /// A rule kind's name as the layout writes it.
 pub fn rule_name(kind: RuleKind) -> &'static str {
-    RuleKind::CHOICES.iter().find(|(_, k)| *k == kind).map_or("", |(n, _)| n)
+    RuleKind::CHOICES
+        .iter()
+        .find(|(_, k)| *k == kind)
+        .map_or("", |(n, _)| n)
 }
 
 fn rule_hint(kind: RuleKind) -> &'static str {
@@ -1544,8 +1659,7 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         .section(&raw.print)
         .section(&drawing)
         .section(&raw.text)
-        .section(&raw.tiling)
-        ;
+        .section(&raw.tiling);
     for (name, doc, keys) in scaffold_entries() {
         s = s.entry(name, doc, keys);
     }
@@ -1613,6 +1727,48 @@ fn scaffold_entries() -> Vec<(&'static str, &'static str, Vec<crate::layout::sca
         text: Some("My board".into()),
         ..RawTextBox::default()
     };
+    let mut out = vec![
+        (
+            "grid",
+            "A grid of square (or hex) cells; shapes give grid = \"board\" to be placed in its cells.",
+            grid.scaffold_keys(),
+        ),
+        (
+            "zone",
+            "A rectangle of the grid's cells, tinted and labelled.",
+            zone.scaffold_keys(),
+        ),
+        (
+            "rect",
+            "A rectangle, in mm (or cells with grid = ...).",
+            rect.scaffold_keys(),
+        ),
+        ("circle", "A circle.", circle.scaffold_keys()),
+        ("line", "A straight line.", line.scaffold_keys()),
+        (
+            "polyline",
+            "Joined points; closed = true makes a polygon.",
+            polyline.scaffold_keys(),
+        ),
+        (
+            "arc",
+            "Part of a circle's outline, in degrees clockwise from the right.",
+            arc.scaffold_keys(),
+        ),
+        (
+            "text_box",
+            "Words fitted to a box: they wrap and shrink to min_size to fit.",
+            text.scaffold_keys(),
+        ),
+    ];
+    out.extend(scaffold_group_entries());
+    out
+}
+
+/// The `[[repeat]]` of a group of marks and the `[[rule]]` tables, for
+/// [`scaffold_entries`]: what draws copies and what the checker measures.
+fn scaffold_group_entries() -> Vec<(&'static str, &'static str, Vec<crate::layout::scaffold::Key>)> {
+    use crate::layout::scaffold::Documented;
     let mark = RawCircle {
         grid: Some("board".into()),
         group: Some("marks".into()),
@@ -1644,20 +1800,23 @@ fn scaffold_entries() -> Vec<(&'static str, &'static str, Vec<crate::layout::sca
         },
     ];
     let mut out = vec![
-        ("grid", "A grid of square (or hex) cells; shapes give grid = \"board\" to be placed in its cells.", grid.scaffold_keys()),
-        ("zone", "A rectangle of the grid's cells, tinted and labelled.", zone.scaffold_keys()),
-        ("rect", "A rectangle, in mm (or cells with grid = ...).", rect.scaffold_keys()),
-        ("circle", "A circle.", circle.scaffold_keys()),
-        ("line", "A straight line.", line.scaffold_keys()),
-        ("polyline", "Joined points; closed = true makes a polygon.", polyline.scaffold_keys()),
-        ("arc", "Part of a circle's outline, in degrees clockwise from the right.", arc.scaffold_keys()),
-        ("text_box", "Words fitted to a box: they wrap and shrink to min_size to fit.", text.scaffold_keys()),
-        ("circle", "A shape in a group is drawn only where a [[repeat]] puts it.", mark.scaffold_keys()),
-        ("repeat", "Draws a group's shapes in columns and rows, step apart (here in cells).", repeat.scaffold_keys()),
+        (
+            "circle",
+            "A shape in a group is drawn only where a [[repeat]] puts it.",
+            mark.scaffold_keys(),
+        ),
+        (
+            "repeat",
+            "Draws a group's shapes in columns and rows, step apart (here in cells).",
+            repeat.scaffold_keys(),
+        ),
     ];
     for rule in &rules {
-        out.push(("rule", "A fact of your game the checker measures on what is drawn.", rule.scaffold_keys()));
+        out.push((
+            "rule",
+            "A fact of your game the checker measures on what is drawn.",
+            rule.scaffold_keys(),
+        ));
     }
     out
 }
-

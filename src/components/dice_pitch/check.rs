@@ -1,9 +1,9 @@
 //! Rules for the dice-football pitch. The game's facts are held here; the scene
 //! is measured against them, so a builder bug and a bad layout fail alike.
 
-use crate::code::Code;
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
+use crate::code::Code;
 use crate::components::dice_pitch::compose::{canvas, content_size};
 use crate::components::dice_pitch::layout::{Board, DicePitch, Style};
 use crate::diag::Finding;

@@ -58,11 +58,14 @@ pub fn content_size(p: &DicePitch) -> Size {
 /// tiled when the layout allows it.
 pub fn compose(p: &DicePitch) -> Document {
     let canvas = canvas(p);
-    Document::new(if p.text.title.is_empty() {
+    Document::new(
+        if p.text.title.is_empty() {
             "dice football pitch".to_string()
         } else {
             p.text.title.clone()
-        }, place_or_tile(&canvas, &p.page, p.tiling.as_ref()))
+        },
+        place_or_tile(&canvas, &p.page, p.tiling.as_ref()),
+    )
 }
 
 /// Where the board lies in the canvas: what every part of the drawing measures from.

@@ -206,12 +206,13 @@ pub fn dice(p: &DicePitch, width: Mm, kickoff: bool) -> (Vec<Item>, Mm) {
     for (i, &(c, r)) in steps.iter().enumerate() {
         // A square of the board, or the part of the goal behind one.
         let top = if r < 0 { -goal } else { r as f64 };
-        let square = Rect::from_corners(
-            t.apply(at(c as f64, top)),
-            t.apply(at(c as f64 + 1.0, r as f64 + 1.0)),
-        )
-        .inset(inset);
-        items.push(Item::new(Shape::Rect(square), Style::filled(tint), Tag::Step { n: i as u32 + 1 }));
+        let square =
+            Rect::from_corners(t.apply(at(c as f64, top)), t.apply(at(c as f64 + 1.0, r as f64 + 1.0))).inset(inset);
+        items.push(Item::new(
+            Shape::Rect(square),
+            Style::filled(tint),
+            Tag::Step { n: i as u32 + 1 },
+        ));
     }
     if kickoff {
         let (c, r) = KICKOFF_OPPONENT;

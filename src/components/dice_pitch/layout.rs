@@ -15,10 +15,10 @@ use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::layout::squares::check_squares;
 use crate::layout::tiling::RawTiling;
-use crate::limits::MAX_SQUARES;
 use crate::layout::values::{
     Colour, ColourOrNone, Count, Flag, Label, Length, LengthOrZero, LineWidth, Pair, TextSize,
 };
+use crate::limits::MAX_SQUARES;
 use crate::print::{PageSpec, TileOptions};
 use crate::section;
 
@@ -146,7 +146,12 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DicePitch, Vec<Findi
     let board = raw.board.resolve(&mut r);
     let keys = Board::KEY;
     let (columns, rows) = (board.columns, board.rows);
-    check_squares(&mut r, [keys.columns, keys.rows, keys.pitch], (columns, rows), board.pitch);
+    check_squares(
+        &mut r,
+        [keys.columns, keys.rows, keys.pitch],
+        (columns, rows),
+        board.pitch,
+    );
     for (key, (w, d), hint) in [
         (
             keys.penalty_area,
@@ -215,8 +220,7 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         "The dice-football pitch: 10 x 18 squares with the areas, spots and goals, printed at 100 % (a bar on the sheet checks the scale).",
     );
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
+    Ok(s.section(&raw.page)
         .section(&raw.board)
         .section(&raw.style)
         .section(&raw.text)

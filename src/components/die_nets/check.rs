@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::code::Code;
 use crate::check::measure::{Measured, TOLERANCE, find};
+use crate::code::Code;
 use crate::components::die_nets::compose::{Side, fold};
 use crate::components::die_nets::layout::DIE;
 use crate::diag::Finding;

@@ -280,7 +280,11 @@ pub fn compose(n: &DieNets) -> Document {
             y: top + (h + gap) * row as f64,
         };
         let caption = corner.offset(Mm::ZERO, FontFace::Sans.ascent(CAPTION_PT));
-        items.push(caption_style.label(&die.name, caption, Align::Left).from_key(name_key(i)));
+        items.push(
+            caption_style
+                .label(&die.name, caption, Align::Left)
+                .from_key(name_key(i)),
+        );
         items.extend(net(n, i as u32, corner.offset(n.tab, n.tab + CAPTION_SPACE)));
     }
     Document::new(n.title.clone(), vec![Page::new(size, safe, items)])

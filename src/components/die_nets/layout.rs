@@ -153,10 +153,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding
 /// loader gives it, and one die to start from.
 pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
     use crate::layout::scaffold::{Documented, Scaffold};
-    let s = Scaffold::new::<Raw>(
-        kind,
-        "Die nets: dice to cut out, fold and glue, one net per [[die]].",
-    );
+    let s = Scaffold::new::<Raw>(kind, "Die nets: dice to cut out, fold and glue, one net per [[die]].");
     let raw: Raw = s.defaults()?;
     let example = RawDie {
         name: Some("@dice_nets.red".into()),

@@ -95,7 +95,10 @@ pub fn compose(c: &Calibration) -> Document {
             Tag::CalibrationTarget { face: Face::Back },
         ));
     }
-    let mut doc = Document::new(c.title.clone(), vec![Page::new(size, safe, front), Page::new(size, safe, back)]);
+    let mut doc = Document::new(
+        c.title.clone(),
+        vec![Page::new(size, safe, front), Page::new(size, safe, back)],
+    );
     doc.duplex = Some(c.duplex.flip);
     doc
 }

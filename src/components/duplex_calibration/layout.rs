@@ -103,8 +103,5 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         "The duplex calibration sheet: print it two-sided and read how far the printer shifts the backs; write what it shows in the [print] back_offset of the layouts with backs.",
     );
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
-        .section(&raw.print)
-        .section(&raw.text))
+    Ok(s.section(&raw.page).section(&raw.print).section(&raw.text))
 }

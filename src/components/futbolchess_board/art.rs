@@ -199,7 +199,6 @@ pub(crate) fn net_colour(p: &Futbolchess) -> Color {
     p.style.grid_colour.mix(Color::WHITE, NET_LIGHTEN)
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -149,12 +149,25 @@ fn goal_squares(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding
             .collect();
         squares.sort_by(|a, b| a.x.0.total_cmp(&b.x.0));
         let [left, right] = squares[..] else {
-            let message = format!("the {} goal has {} squares; the game's has {GOAL}", end.name(), squares.len());
+            let message = format!(
+                "the {} goal has {} squares; the game's has {GOAL}",
+                end.name(),
+                squares.len()
+            );
             let hint = format!("set {} = {GOAL}", Board::KEY.goal);
-            out.push(goal_square_finding(source, Code::GoalSize, message, Board::KEY.goal, &hint));
+            out.push(goal_square_finding(
+                source,
+                Code::GoalSize,
+                message,
+                Board::KEY.goal,
+                &hint,
+            ));
             continue;
         };
-        if let Some(r) = [left, right].iter().find(|r| !same(r.w, g.pitch) || !same(r.h, g.pitch)) {
+        if let Some(r) = [left, right]
+            .iter()
+            .find(|r| !same(r.w, g.pitch) || !same(r.h, g.pitch))
+        {
             let message = format!(
                 "a square of the {} goal is {} x {}; the board's squares are {}",
                 end.name(),
@@ -162,7 +175,13 @@ fn goal_squares(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding
                 r.h,
                 g.pitch
             );
-            out.push(goal_square_finding(source, Code::GoalSize, message, Board::KEY.goal, SQUARE));
+            out.push(goal_square_finding(
+                source,
+                Code::GoalSize,
+                message,
+                Board::KEY.goal,
+                SQUARE,
+            ));
             continue;
         }
         let line = g.goal_line(end);
@@ -176,7 +195,11 @@ fn goal_squares(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding
         let problem = if !same(left.right(), right.x) || !same(left.y, right.y) {
             Some(("are not side by side", Board::KEY.goal, SQUARE))
         } else if !same((left.x + right.right()) / 2.0, g.centre_x()) || !on_grid_line(g, left.x) {
-            Some(("are not centred between the grid lines", Board::KEY.columns, even.as_str()))
+            Some((
+                "are not centred between the grid lines",
+                Board::KEY.columns,
+                even.as_str(),
+            ))
         } else if !behind {
             Some(("are not against the goal line, behind it", Board::KEY.goal, SQUARE))
         } else {
@@ -233,10 +256,7 @@ fn extent(m: &Measured) -> Option<Rect> {
         Measured::Rect(r) => Some(*r),
         Measured::Circle(c, r) => Some(Rect::from_corners(c.offset(-*r, -*r), c.offset(*r, *r))),
         Measured::Line(a, b) => Some(Rect::from_corners(*a, *b)),
-        Measured::Points(ps) => ps
-            .iter()
-            .map(|p| Rect::from_corners(*p, *p))
-            .reduce(|a, b| a.union(&b)),
+        Measured::Points(ps) => ps.iter().map(|p| Rect::from_corners(*p, *p)).reduce(|a, b| a.union(&b)),
         Measured::Other(b) => *b,
     }
 }
@@ -251,7 +271,11 @@ enum Ink {
 
 impl Ink {
     fn of(item: &Item) -> Option<Ink> {
-        let line = item.style.stroke.as_ref().map(|s| Ink::Line(s.color, !s.dash.is_empty()));
+        let line = item
+            .style
+            .stroke
+            .as_ref()
+            .map(|s| Ink::Line(s.color, !s.dash.is_empty()));
         match item.shape {
             Shape::Line { .. } => line,
             _ => item.style.fill.map(Ink::Fill).or(line),
@@ -355,7 +379,11 @@ fn zones(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
     for (colour, users) in inks.iter().filter(|(_, u)| u.len() > 1) {
         out.push(zone_finding(
             source,
-            format!("the {} share one tint ({}): a player cannot tell them apart", users.join(" and "), colour.hex()),
+            format!(
+                "the {} share one tint ({}): a player cannot tell them apart",
+                users.join(" and "),
+                colour.hex()
+            ),
             "give each zone its own colour in [style]",
         ));
     }
@@ -398,7 +426,9 @@ fn told(t: &Tag) -> Option<(&'static str, &'static str)> {
     let k = Legend::KEY;
     match t {
         Tag::Band { .. } => Some(("bands", k.bands)),
-        Tag::ZoneTint { zone: Zone::Midfield, .. } => Some(("midfielders' tint", k.midfielders)),
+        Tag::ZoneTint {
+            zone: Zone::Midfield, ..
+        } => Some(("midfielders' tint", k.midfielders)),
         Tag::ZoneTint { zone: Zone::Area, .. } => Some(("areas' hatching", k.keeper_area)),
         Tag::ZoneTint { zone: Zone::Front, .. } => Some(("forwards' hatching", k.forwards)),
         Tag::Goal(_) => Some(("goal", k.goal_squares)),
@@ -434,7 +464,10 @@ fn legend(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
                     format!("the board's {name} ({}) has no entry in the legend", ink.describe()),
                     source.locate(key),
                 )
-                .with_hint(format!("give {key} its words, such as \"@futbolchess.legend_{}\"", key.rsplit('.').next().unwrap_or(key))),
+                .with_hint(format!(
+                    "give {key} its words, such as \"@futbolchess.legend_{}\"",
+                    key.rsplit('.').next().unwrap_or(key)
+                )),
             );
         }
     }
@@ -459,7 +492,11 @@ fn legend(source: &Source, doc: &Document, g: &Grid, out: &mut Vec<Finding>) {
                     format!("legend entry {} (\"{}\") overlaps {what}", n + 1, e.words),
                     source.locate(Legend::KEY.size),
                 )
-                .with_hint(format!("shorten its words or lower {} (now {} pt)", Legend::KEY.size, doc_size(doc, *n))),
+                .with_hint(format!(
+                    "shorten its words or lower {} (now {} pt)",
+                    Legend::KEY.size,
+                    doc_size(doc, *n)
+                )),
             );
         }
         taken.push((format!("legend entry {}", n + 1), b));
@@ -478,6 +515,12 @@ fn overlap(a: &Rect, b: &Rect) -> bool {
 fn doc_size(doc: &Document, n: u8) -> f64 {
     find(doc, |t| *t == Tag::Legend { entry: n })
         .iter()
-        .find_map(|(i, _)| if let Shape::Text(run) = &i.shape { Some(run.size_pt) } else { None })
+        .find_map(|(i, _)| {
+            if let Shape::Text(run) = &i.shape {
+                Some(run.size_pt)
+            } else {
+                None
+            }
+        })
         .unwrap_or(0.0)
 }

@@ -66,11 +66,14 @@ pub fn content_size(p: &Futbolchess) -> Size {
 
 /// Composes the board and puts it on paper (one sheet, or tiled).
 pub fn compose(p: &Futbolchess) -> Document {
-    Document::new(if p.text.title.is_empty() {
+    Document::new(
+        if p.text.title.is_empty() {
             "Futbolchess".to_string()
         } else {
             p.text.title.clone()
-        }, place_or_tile(&canvas(p), &p.page, p.tiling.as_ref()))
+        },
+        place_or_tile(&canvas(p), &p.page, p.tiling.as_ref()),
+    )
 }
 
 /// The board in its own coordinates.
@@ -178,7 +181,14 @@ fn goal(p: &Futbolchess, g: &Grid, end: End, marking: &Stroke) -> Vec<Item> {
     let mut items = vec![Item::new(Shape::Rect(whole), Style::filled(s.goal_fill), Tag::Goal(end)).from_key(goal_key)];
     let net = Stroke::solid(NET_WIDTH, net_colour(p));
     for rising in [true, false] {
-        items.push(hatching(whole, NET_STEP, net.clone(), rising, &Tag::Decoration, goal_key));
+        items.push(hatching(
+            whole,
+            NET_STEP,
+            net.clone(),
+            rising,
+            &Tag::Decoration,
+            goal_key,
+        ));
     }
     let grid = Style::stroked(Stroke::solid(s.grid_width, s.grid_colour));
     for (k, r) in squares.iter().enumerate() {
@@ -201,7 +211,10 @@ fn goal(p: &Futbolchess, g: &Grid, end: End, marking: &Stroke) -> Vec<Item> {
     let frame = vec![
         PathCmd::MoveTo(Point { x: whole.x, y: near }),
         PathCmd::LineTo(Point { x: whole.x, y: far }),
-        PathCmd::LineTo(Point { x: whole.right(), y: far }),
+        PathCmd::LineTo(Point {
+            x: whole.right(),
+            y: far,
+        }),
         PathCmd::LineTo(Point {
             x: whole.right(),
             y: near,

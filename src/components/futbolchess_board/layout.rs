@@ -17,8 +17,8 @@ use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
 use crate::layout::squares::check_squares;
 use crate::layout::tiling::RawTiling;
-use crate::limits::MAX_SQUARES;
 use crate::layout::values::{Colour, Count, Flag, Label, Length, LineWidth, Number, Pair, TextSize};
+use crate::limits::MAX_SQUARES;
 use crate::print::PageSpec;
 use crate::print::TileOptions;
 use crate::section;
@@ -166,7 +166,12 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
     let board = raw.board.resolve(&mut r);
     let keys = Board::KEY;
     let (columns, rows) = (board.columns, board.rows);
-    check_squares(&mut r, [keys.columns, keys.rows, keys.pitch], (columns, rows), board.pitch);
+    check_squares(
+        &mut r,
+        [keys.columns, keys.rows, keys.pitch],
+        (columns, rows),
+        board.pitch,
+    );
     let (area_w, area_d) = board.area;
     if r.valid(&[keys.columns, keys.rows, keys.area]) && (area_w > columns || area_d * 2 > rows) {
         r.bad(
@@ -211,13 +216,9 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Fin
 /// The layout `pitchprint new` writes: every key at the default the
 /// loader gives it.
 pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
-    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
-        kind,
-        "The Futbolchess board, with its legend.",
-    );
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(kind, "The Futbolchess board, with its legend.");
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
+    Ok(s.section(&raw.page)
         .section(&raw.board)
         .section(&raw.style)
         .section(&raw.text)

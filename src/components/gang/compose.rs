@@ -81,7 +81,11 @@ pub fn compose(gang: &Gang) -> Document {
         Tag::PrintNote,
     ));
     Document::new(
-        gang.parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(" + "),
+        gang.parts
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>()
+            .join(" + "),
         vec![Page::new(placement.paper.page_size(), placement.safe_area, items)],
     )
 }

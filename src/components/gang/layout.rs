@@ -9,8 +9,8 @@ use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
 use crate::layout::section::Value;
+use crate::layout::source::Source;
 use crate::layout::values::{Word, entries};
 use crate::limits::MAX_ENTRIES;
 use crate::print::PageSpec;
@@ -97,8 +97,11 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         kind,
         "A gang sheet: several layouts' pages printed together on one sheet, top to bottom.",
     )
-    .required("parts", "The layouts whose pages share the sheet, in the order they are stacked, relative to this file.", toml::Value::try_from(vec!["counters.toml", "dice.toml"]).map_err(|e| e.to_string())?);
+    .required(
+        "parts",
+        "The layouts whose pages share the sheet, in the order they are stacked, relative to this file.",
+        toml::Value::try_from(vec!["counters.toml", "dice.toml"]).map_err(|e| e.to_string())?,
+    );
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .section(&raw.page))
+    Ok(s.section(&raw.page))
 }

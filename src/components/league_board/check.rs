@@ -107,10 +107,16 @@ fn stripes(source: &Source, m: &Mat, out: &mut Vec<Finding>) {
     for team in Team::BOTH {
         for line in Line::ALL {
             if !m.stripes.contains_key(&(team, line)) {
-                out.push(stripe_error(source, format!("the mat has no {line:?} stripe for the {team:?} side")));
+                out.push(stripe_error(
+                    source,
+                    format!("the mat has no {line:?} stripe for the {team:?} side"),
+                ));
             }
         }
-        let col: Vec<Rect> = Line::ALL.iter().filter_map(|l| m.stripes.get(&(team, *l)).copied()).collect();
+        let col: Vec<Rect> = Line::ALL
+            .iter()
+            .filter_map(|l| m.stripes.get(&(team, *l)).copied())
+            .collect();
         if col.len() == 3 {
             let in_column = col.iter().all(|r| same(r.x, col[0].x) && same(r.w, col[0].w));
             let mid = |r: &Rect| r.centre().y.0;
@@ -118,7 +124,9 @@ fn stripes(source: &Source, m: &Mat, out: &mut Vec<Finding>) {
             if !in_column || !between {
                 out.push(stripe_error(
                     source,
-                    format!("the {team:?} side's stripes are not one column with the midfield between defence and attack"),
+                    format!(
+                        "the {team:?} side's stripes are not one column with the midfield between defence and attack"
+                    ),
                 ));
             }
         }
@@ -352,7 +360,10 @@ fn tallies(source: &Source, l: &League, m: &Mat, out: &mut Vec<Finding>) {
         out.push(
             Finding::error(
                 Code::Tally,
-                format!("the mat has {}, but the balls played are one count both coaches share", name(*id)),
+                format!(
+                    "the mat has {}, but the balls played are one count both coaches share",
+                    name(*id)
+                ),
                 source.locate(Board::KEY.balls),
             )
             .with_hint("this is a bug in the mat, not in the layout"),

@@ -267,7 +267,10 @@ fn line_name(l: &League, line: Line) -> (&str, &'static str) {
 /// tiled when the layout allows it.
 pub fn compose(l: &League) -> Document {
     let canvas = canvas(l);
-    Document::new(l.labels.title.clone(), place_or_tile(&canvas, &l.page, l.tiling.as_ref()))
+    Document::new(
+        l.labels.title.clone(),
+        place_or_tile(&canvas, &l.page, l.tiling.as_ref()),
+    )
 }
 
 /// The mat in its own coordinates, with its title and note (the words a
@@ -386,7 +389,11 @@ fn stripe(l: &League, g: &Geometry, coach: Team, k: usize, line: Line) -> Vec<It
             x: window.centre().x,
             y: r.y + PLACE_NUMBER_BASELINE,
         };
-        items.push(number.label(&n.to_string(), at, Align::Centre).from_key(Cards::KEY.step));
+        items.push(
+            number
+                .label(&n.to_string(), at, Align::Centre)
+                .from_key(Cards::KEY.step),
+        );
     }
     items.extend(head(l, g, coach, k, line));
     items.extend(ball_place(l, g, coach, k, line));
@@ -412,7 +419,11 @@ fn head(l: &League, g: &Geometry, coach: Team, k: usize, line: Line) -> Vec<Item
     let (side, side_key) = team_name(l, coach);
     let big = TextStyle::new(FontFace::SansBold, HEAD_NAME_PT, colour);
     let mut y = top + HEAD_INSET + big.face.ascent(HEAD_NAME_PT);
-    let mut items = vec![big.label(name, Point { x, y }, Align::Left).from_key(name_key).within(room)];
+    let mut items = vec![
+        big.label(name, Point { x, y }, Align::Left)
+            .from_key(name_key)
+            .within(room),
+    ];
     y += NAME_LEADING + Mm(1.0);
     items.push(
         TextStyle::new(FontFace::Sans, SIDE_NAME_PT, colour)
@@ -557,7 +568,14 @@ fn panel(l: &League, coach: Team, at: Point) -> Vec<Item> {
     let goals = format!("{} · {name}", l.labels.goals);
     items.push(
         heading
-            .label(&goals, Point { x: tally_x, y: baseline }, Align::Left)
+            .label(
+                &goals,
+                Point {
+                    x: tally_x,
+                    y: baseline,
+                },
+                Align::Left,
+            )
             .from_key(Labels::KEY.goals),
     );
     items.extend(tally(l, Some(coach), Count::Goals, tally_at));

@@ -154,7 +154,10 @@ pub fn setup(l: &League, width: Mm) -> (Vec<Item>, Mm) {
         for (k, line) in LINES.iter().enumerate() {
             for n in 1..=counts[k] {
                 let place = g.place(k, n);
-                let band = Rect { h: place.h * CARD_BAND, ..place };
+                let band = Rect {
+                    h: place.h * CARD_BAND,
+                    ..place
+                };
                 // The card, its band, then its outline over the band, so
                 // that each card of a line shows where it starts.
                 items.push(Item::new(
@@ -178,7 +181,12 @@ pub fn setup(l: &League, width: Mm) -> (Vec<Item>, Mm) {
     // The home midfield is the middle line of the home column.
     let spot = g.spot_centre(1);
     let r = g.spot / 2.0;
-    let ball = t.apply_rect(&Rect { x: spot.x - r, y: spot.y - r, w: r * 2.0, h: r * 2.0 });
+    let ball = t.apply_rect(&Rect {
+        x: spot.x - r,
+        y: spot.y - r,
+        w: r * 2.0,
+        h: r * 2.0,
+    });
     items.push(counter(ball.centre(), ball.w / 2.0, Color::WHITE));
     items.extend(letters);
     (items, h)
@@ -229,7 +237,9 @@ fn stripes_parts(l: &League, width: Mm) -> Stripes {
                 h: bottom - top,
             };
             let r = onto.apply_rect(&free);
-            let at = r.centre().offset(Mm::ZERO, FontFace::SansBold.cap_height(STRIPE_LETTER_PT) / 2.0);
+            let at = r
+                .centre()
+                .offset(Mm::ZERO, FontFace::SansBold.cap_height(STRIPE_LETTER_PT) / 2.0);
             letters.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
                 LINE_LETTERS[line.index()],
                 at,

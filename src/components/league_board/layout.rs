@@ -199,7 +199,10 @@ fn deck_ref(r: &mut Resolver<'_>, name: &str) -> Option<DeckRef> {
             r.bad(
                 DECK,
                 Code::LayoutBoard,
-                format!("cannot use the layout {name}: a \"{}\" layout is not a deck of cards", loaded.kind),
+                format!(
+                    "cannot use the layout {name}: a \"{}\" layout is not a deck of cards",
+                    loaded.kind
+                ),
                 "name the deck layout whose cards the coaches lay on the mat, relative to this file (\"deck.toml\")",
             );
             None
@@ -210,10 +213,7 @@ fn deck_ref(r: &mut Resolver<'_>, name: &str) -> Option<DeckRef> {
 /// The layout `pitchprint new` writes: every key at the default the
 /// loader gives it.
 pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
-    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
-        kind,
-        "The league's play mat: the places the cards lie on.",
-    );
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(kind, "The league's play mat: the places the cards lie on.");
     let raw: Raw = s.defaults()?;
     Ok(s
         .key("deck", "The deck layout whose cards lie on the mat, relative to this file: the card places take the size of its cards.", crate::layout::scaffold::Shown::of(&raw.deck))

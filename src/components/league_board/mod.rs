@@ -76,7 +76,11 @@ impl Resolved for League {
         let line_steps = (compose::LINES.len() - 1) as f64;
         let line_step = floor_to(c.line_step - (need.h - room.h) / line_steps, 0.5);
         if need.h > room.h && line_step.0 >= (face.stats.y + face.stats.h).0 {
-            fixes.push(format!("set {} = {} or less", layout::Cards::KEY.line_step, line_step.0));
+            fixes.push(format!(
+                "set {} = {} or less",
+                layout::Cards::KEY.line_step,
+                line_step.0
+            ));
         }
         fixes.push("use bigger paper (--paper a3)".to_string());
         pieces_note(&compose::canvas(self), &self.page, self.tiling.as_ref()) + &fixes.join(", or ")

@@ -5,9 +5,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::code::Code;
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::check::measure::{Measured, find};
+use crate::code::Code;
 use crate::components::league_table::layout::{Fixtures, LeagueTable, Table};
 use crate::diag::Finding;
 use crate::layout::source::Source;
@@ -74,13 +74,32 @@ struct Printed {
 /// odd number and none for an even one, no number beyond the list's.
 fn check_fixtures(source: &Source, sheet: &LeagueTable, doc: &Document) -> Vec<Finding> {
     let mut lists: BTreeMap<u8, Printed> = BTreeMap::new();
-    for (item, _) in find(doc, |tag| matches!(tag, Tag::FixtureMatch { .. } | Tag::FixtureBye { .. })) {
+    for (item, _) in find(doc, |tag| {
+        matches!(tag, Tag::FixtureMatch { .. } | Tag::FixtureBye { .. })
+    }) {
         match item.tag {
-            Tag::FixtureMatch { coaches, round, home, away } => {
-                lists.entry(coaches).or_default().matches.entry(round).or_default().push((home, away));
+            Tag::FixtureMatch {
+                coaches,
+                round,
+                home,
+                away,
+            } => {
+                lists
+                    .entry(coaches)
+                    .or_default()
+                    .matches
+                    .entry(round)
+                    .or_default()
+                    .push((home, away));
             }
             Tag::FixtureBye { coaches, round, coach } => {
-                lists.entry(coaches).or_default().byes.entry(round).or_default().push(coach);
+                lists
+                    .entry(coaches)
+                    .or_default()
+                    .byes
+                    .entry(round)
+                    .or_default()
+                    .push(coach);
             }
             _ => {}
         }
@@ -111,19 +130,34 @@ fn round_robin_problems(n: u8, list: &Printed) -> Vec<String> {
     for round in 1..=rounds {
         let matches = list.matches.get(&round).map_or(&[][..], Vec::as_slice);
         let byes = list.byes.get(&round).map_or(&[][..], Vec::as_slice);
-        let mut playing: Vec<u8> = matches.iter().flat_map(|&(a, b)| [a, b]).chain(byes.iter().copied()).collect();
+        let mut playing: Vec<u8> = matches
+            .iter()
+            .flat_map(|&(a, b)| [a, b])
+            .chain(byes.iter().copied())
+            .collect();
         playing.sort_unstable();
         if playing != (1..=n).collect::<Vec<u8>>() {
-            out.push(format!("{n} coaches, round {round}: not every coach of 1 to {n} exactly once"));
+            out.push(format!(
+                "{n} coaches, round {round}: not every coach of 1 to {n} exactly once"
+            ));
         }
         if byes.len() != usize::from(n % 2) {
-            out.push(format!("{n} coaches, round {round}: {} resting where {} should", byes.len(), n % 2));
+            out.push(format!(
+                "{n} coaches, round {round}: {} resting where {} should",
+                byes.len(),
+                n % 2
+            ));
         }
         for &(a, b) in matches {
             *met.entry((a.min(b), a.max(b))).or_default() += 1;
         }
     }
-    if list.matches.keys().chain(list.byes.keys()).any(|&r| r == 0 || r > rounds) {
+    if list
+        .matches
+        .keys()
+        .chain(list.byes.keys())
+        .any(|&r| r == 0 || r > rounds)
+    {
         out.push(format!("{n} coaches: a round beyond the {rounds} a round robin has"));
     }
     for a in 1..=n {

@@ -141,9 +141,19 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
     let o = placement.origin;
     let mut items = table_items(t, o, width);
     if let Some(b) = &block {
-        fixture_items(&sheet.fixtures, t, b, o.offset(Mm::ZERO, table_h + FIXTURE_GAP), width, &mut items);
+        fixture_items(
+            &sheet.fixtures,
+            t,
+            b,
+            o.offset(Mm::ZERO, table_h + FIXTURE_GAP),
+            width,
+            &mut items,
+        );
     }
-    Document::new(t.title.clone(), vec![Page::new(placement.paper.page_size(), placement.safe_area, items)])
+    Document::new(
+        t.title.clone(),
+        vec![Page::new(placement.paper.page_size(), placement.safe_area, items)],
+    )
 }
 
 /// The table at `o`, `width` across: its heading, the round's field, and
@@ -248,6 +258,52 @@ fn table_items(t: &Table, o: Point, width: Mm) -> Vec<Item> {
     items
 }
 
+/// One round's matches in its cell of the list for `coaches`, each in its
+/// slot from the left, and the coach with a bye at the right: `at` is
+/// (coaches, the round's number, the baseline).
+fn round_items(
+    f: &Fixtures,
+    b: &FixtureBlock,
+    round: &Round,
+    at: (u8, u8, Mm),
+    cell: Rect,
+    word: &TextStyle,
+    items: &mut Vec<Item>,
+) {
+    let (coaches, number, baseline) = at;
+    let mut x = cell.x + CELL_PAD;
+    for &(home, away) in &round.matches {
+        let tag = Tag::FixtureMatch {
+            coaches,
+            round: number,
+            home,
+            away,
+        };
+        items.push(
+            word.item(&match_text(home, away), Point { x, y: baseline }, Align::Left, tag)
+                .from_key(Fixtures::KEY.coaches)
+                .within(cell),
+        );
+        x += b.slot_w + MATCH_GAP;
+    }
+    if let Some(coach) = round.bye {
+        let tag = Tag::FixtureBye {
+            coaches,
+            round: number,
+            coach,
+        };
+        let at = Point {
+            x: cell.x + cell.w - CELL_PAD,
+            y: baseline,
+        };
+        items.push(
+            word.item(&bye_text(f, coach), at, Align::Right, tag)
+                .from_key(Fixtures::KEY.bye)
+                .within(cell),
+        );
+    }
+}
+
 /// The fixture lists at `o`, `width` across: a heading, a column of rounds,
 /// a column for each number of coaches with its matches, home first, and
 /// who rests; a note on the numbers under them.
@@ -270,7 +326,10 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
         h: FIXTURE_HEAD_H + FIXTURE_ROW_H * b.rounds as f64,
     };
     items.push(Item::new(
-        Shape::Rect(Rect { h: FIXTURE_HEAD_H, ..grid }),
+        Shape::Rect(Rect {
+            h: FIXTURE_HEAD_H,
+            ..grid
+        }),
         Style::filled(t.accent),
         Tag::Decoration,
     ));
@@ -283,7 +342,10 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
         let y = top + FIXTURE_HEAD_H + FIXTURE_ROW_H * row as f64;
         let cell = Rect::new(o.x.0, y.0, ROUND_W.0, FIXTURE_ROW_H.0);
         items.push(Item::new(Shape::Rect(cell), thin.clone(), Tag::Decoration));
-        let at = Point { x: o.x + CELL_PAD, y: line_of(row) };
+        let at = Point {
+            x: o.x + CELL_PAD,
+            y: line_of(row),
+        };
         items.push(
             bold.label(&format!("{} {}", t.round, row + 1), at, Align::Left)
                 .from_key(Table::KEY.round)
@@ -292,41 +354,43 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
     }
     for (k, (n, rounds)) in b.lists.iter().enumerate() {
         let x = o.x + ROUND_W + cell_w * k as f64;
-        let column = Rect { x, y: top, w: cell_w, h: FIXTURE_HEAD_H };
-        let at = Point { x: x + cell_w / 2.0, y: top + FIXTURE_HEAD_H - HEAD_INSET * 0.75 };
+        let column = Rect {
+            x,
+            y: top,
+            w: cell_w,
+            h: FIXTURE_HEAD_H,
+        };
+        let at = Point {
+            x: x + cell_w / 2.0,
+            y: top + FIXTURE_HEAD_H - HEAD_INSET * 0.75,
+        };
         items.push(
             head.label(&list_heading(f, *n), at, Align::Centre)
                 .from_key(Fixtures::KEY.coaches_label)
                 .within(column),
         );
         for row in 0..b.rounds {
-            let cell = Rect { x, y: top + FIXTURE_HEAD_H + FIXTURE_ROW_H * row as f64, w: cell_w, h: FIXTURE_ROW_H };
+            let cell = Rect {
+                x,
+                y: top + FIXTURE_HEAD_H + FIXTURE_ROW_H * row as f64,
+                w: cell_w,
+                h: FIXTURE_ROW_H,
+            };
             let Some(round) = rounds.get(row) else {
                 // A round this many coaches do not play: tinted, empty.
                 items.push(Item::new(
                     Shape::Rect(cell),
-                    Style { stroke: Some(Stroke::solid(CELL_LINE, ink)), fill: Some(ink.mix(Color::WHITE, NO_ROUND_TINT)) },
+                    Style {
+                        stroke: Some(Stroke::solid(CELL_LINE, ink)),
+                        fill: Some(ink.mix(Color::WHITE, NO_ROUND_TINT)),
+                    },
                     Tag::Decoration,
                 ));
                 continue;
             };
             items.push(Item::new(Shape::Rect(cell), thin.clone(), Tag::Decoration));
-            let number = row as u8 + 1;
-            let mut x = x + CELL_PAD;
-            for &(home, away) in &round.matches {
-                let tag = Tag::FixtureMatch { coaches: *n, round: number, home, away };
-                items.push(
-                    word.item(&match_text(home, away), Point { x, y: line_of(row) }, Align::Left, tag)
-                        .from_key(Fixtures::KEY.coaches)
-                        .within(cell),
-                );
-                x += b.slot_w + MATCH_GAP;
-            }
-            if let Some(coach) = round.bye {
-                let tag = Tag::FixtureBye { coaches: *n, round: number, coach };
-                let at = Point { x: cell.x + cell.w - CELL_PAD, y: line_of(row) };
-                items.push(word.item(&bye_text(f, coach), at, Align::Right, tag).from_key(Fixtures::KEY.bye).within(cell));
-            }
+            let at = (*n, row as u8 + 1, line_of(row));
+            round_items(f, b, round, at, cell, &word, items);
         }
     }
     items.push(Item::new(

@@ -84,7 +84,12 @@ mod tests {
                 assert_eq!(rested, (1..=n).collect::<Vec<_>>(), "{n}: each rests once");
             }
             for c in 1..=usize::from(n) {
-                assert!(home[c].abs_diff(away[c]) <= 1, "{n}: coach {c} home {} away {}", home[c], away[c]);
+                assert!(
+                    home[c].abs_diff(away[c]) <= 1,
+                    "{n}: coach {c} home {} away {}",
+                    home[c],
+                    away[c]
+                );
             }
         }
     }
@@ -93,7 +98,13 @@ mod tests {
     fn six_coaches_start_with_one_against_six() {
         let rounds = round_robin(6);
         assert_eq!(rounds[0].matches, vec![(1, 6), (5, 2), (3, 4)]);
-        assert_eq!(round_robin(3)[0], Round { matches: vec![(3, 2)], bye: Some(1) });
+        assert_eq!(
+            round_robin(3)[0],
+            Round {
+                matches: vec![(3, 2)],
+                bye: Some(1)
+            }
+        );
         assert!(round_robin(1).is_empty());
     }
 }

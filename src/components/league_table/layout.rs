@@ -149,8 +149,5 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         "The league table: a row per coach, the rounds to fill in, and the fixture lists.",
     );
     let raw: RawTableLayout = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
-        .section(&raw.table)
-        .section(&raw.fixtures))
+    Ok(s.section(&raw.page).section(&raw.table).section(&raw.fixtures))
 }

@@ -11,13 +11,13 @@ pub mod layout;
 
 use std::sync::Arc;
 
+use crate::check::measure::MIN_WRITING_LINE;
 use crate::components::component::Component;
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
+use crate::geom::{Size, floor_to};
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
-use crate::check::measure::MIN_WRITING_LINE;
-use crate::geom::{Size, floor_to};
 use crate::scene::page::Document;
 use layout::{Fixtures, LeagueTable, Table};
 

@@ -4,8 +4,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::code::Code;
 use crate::check::measure::{Measured, TOLERANCE, measure};
+use crate::code::Code;
 use crate::components::path_fields::layout::{self, Field};
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
@@ -251,7 +251,13 @@ impl Lattice {
     }
 }
 
-fn check_field<'a>(source: &'a Source, scan: &'a Scan<'a>, field: u32, items: &'a FieldItems<'a>, out: &mut Vec<Finding>) {
+fn check_field<'a>(
+    source: &'a Source,
+    scan: &'a Scan<'a>,
+    field: u32,
+    items: &'a FieldItems<'a>,
+    out: &mut Vec<Finding>,
+) {
     let mut c = FieldCheck {
         source,
         scan,

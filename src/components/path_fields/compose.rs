@@ -201,11 +201,14 @@ pub fn compose(p: &PathFields) -> Document {
     if p.legend.enabled {
         pages.push(legend_page(p, p.sheet.fields));
     }
-    Document::new(if p.sheet.title.is_empty() {
+    Document::new(
+        if p.sheet.title.is_empty() {
             "path football fields".to_string()
         } else {
             p.sheet.title.clone()
-        }, pages)
+        },
+        pages,
+    )
 }
 
 /// One field's block with its top-left corner at `corner`: header line, then

@@ -228,16 +228,19 @@ fn mark(outcome: Outcome, at: Point, ink: Color) -> Vec<Item> {
         )],
         Outcome::DeadEnd => {
             let x = CROSS_HALF;
-            [(at.offset(-x, -x), at.offset(x, x)), (at.offset(-x, x), at.offset(x, -x))]
-                .into_iter()
-                .map(|(a, b)| {
-                    Item::new(
-                        Shape::Line { from: a, to: b },
-                        Style::stroked(Stroke::solid(CROSS_WIDTH, INK)),
-                        Tag::DeadEnd,
-                    )
-                })
-                .collect()
+            [
+                (at.offset(-x, -x), at.offset(x, x)),
+                (at.offset(-x, x), at.offset(x, -x)),
+            ]
+            .into_iter()
+            .map(|(a, b)| {
+                Item::new(
+                    Shape::Line { from: a, to: b },
+                    Style::stroked(Stroke::solid(CROSS_WIDTH, INK)),
+                    Tag::DeadEnd,
+                )
+            })
+            .collect()
         }
         Outcome::Goal(_) => Vec::new(),
     }

@@ -14,8 +14,8 @@ use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::section::Value;
 use crate::layout::source::Source;
-use crate::limits::MAX_SQUARES;
 use crate::layout::values::{Colour, Count, Flag, Label, Length, LengthOrZero, LineWidth, TextSize};
+use crate::limits::MAX_SQUARES;
 use crate::print::PageSpec;
 use crate::section;
 
@@ -215,8 +215,7 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         "Path-football fields: a sheet of fields of points to play on with a pen.",
     );
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
+    Ok(s.section(&raw.page)
         .section(&raw.field)
         .section(&raw.sheet)
         .section(&raw.style)

@@ -258,7 +258,11 @@ mod tests {
         for to in [(3, 3), (3, 2), (3, 1)] {
             assert_eq!(g.step(to), Ok(Outcome::TurnEnds));
         }
-        assert_eq!(g.step((3, 0)), Ok(Outcome::TurnEnds), "the mouth is not on the boundary");
+        assert_eq!(
+            g.step((3, 0)),
+            Ok(Outcome::TurnEnds),
+            "the mouth is not on the boundary"
+        );
         assert_eq!(g.goal(End::Top), (3, -1));
         assert_eq!(g.step((3, -1)), Ok(Outcome::Goal(End::Top)));
         let mut g = Game::new(&field());

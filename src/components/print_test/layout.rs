@@ -131,8 +131,7 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         "A test sheet: print it first to check the scale, the colours and the smallest text the printer holds.",
     );
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
+    Ok(s.section(&raw.page)
         .section(&raw.items)
         .section(&raw.print)
         .section(&raw.style)

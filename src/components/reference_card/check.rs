@@ -8,9 +8,9 @@ use crate::components::reference_card::compose::{INSET, set_face};
 use crate::components::reference_card::layout::ReferenceCard;
 use crate::diag::{Finding, Location};
 use crate::geom::{Point, Rect};
-use crate::typeset::FORCED_BREAK;
 use crate::layout::source::Source;
 use crate::scene::page::Document;
+use crate::typeset::FORCED_BREAK;
 
 /// Checks a composed card sheet.
 pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Finding> {
@@ -19,7 +19,11 @@ pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Findi
     let room = card.size.h - INSET * 2.0;
     for (face, name) in card.faces.iter().zip(["front", "back"]) {
         let set = set_face(card, face);
-        let page = crate::scene::page::Page::new(card.size, Rect::from_origin_size(Point::default(), card.size), set.items.clone());
+        let page = crate::scene::page::Page::new(
+            card.size,
+            Rect::from_origin_size(Point::default(), card.size),
+            set.items.clone(),
+        );
         let mut seen = std::collections::BTreeSet::new();
         for f in ink::forced_words(std::slice::from_ref(&page)) {
             let Some(block) = f.block.filter(|b| seen.insert((*b, f.word.clone()))) else {

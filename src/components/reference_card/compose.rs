@@ -71,7 +71,11 @@ fn draw(out: &mut Vec<Item>, line: &Line, x: Mm, baseline: Mm, size: f64, colour
         run.word_gap = line.word_gap;
         run.width += line.word_gap * spaces;
         cx += run.width;
-        out.push(Item::new(Shape::Text(run), Style::filled(colour), Tag::BodyText { block }));
+        out.push(Item::new(
+            Shape::Text(run),
+            Style::filled(colour),
+            Tag::BodyText { block },
+        ));
     }
 }
 
@@ -157,7 +161,13 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
                 y = place(&mut items, &lines, (INSET, y), card.size_pt, card.ink, None, block) + AFTER_PARAGRAPH;
             }
             Block::Item(number, spans) => {
-                let lines = ragged(typeset::set(spans, card.size_pt, width - ITEM_INDENT, Mm::ZERO, &hyphens));
+                let lines = ragged(typeset::set(
+                    spans,
+                    card.size_pt,
+                    width - ITEM_INDENT,
+                    Mm::ZERO,
+                    &hyphens,
+                ));
                 let marker = number.map_or_else(|| "•".to_string(), |n| format!("{n}."));
                 y = place(
                     &mut items,
@@ -186,7 +196,8 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
     // Every size on the card follows `card.size_pt` (headings and the title
     // are set at a fixed ratio of it): a text too small is that key's doing.
     for item in items.iter_mut().filter(|i| matches!(i.shape, Shape::Text(_))) {
-        item.style_key.get_or_insert(crate::components::reference_card::layout::Card::KEY.size_pt.into());
+        item.style_key
+            .get_or_insert(crate::components::reference_card::layout::Card::KEY.size_pt.into());
     }
     SetFace {
         items,

@@ -15,6 +15,7 @@ use crate::code::Code;
 use crate::components::rule_sheet::layout::DEFAULT_LANG;
 use crate::diag::{Finding, Location};
 use crate::geom::Size;
+use crate::i18n;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
@@ -24,7 +25,6 @@ use crate::markdown::{Block, Located};
 use crate::print::{NupOptions, PageSpec};
 use crate::scene::color::Color;
 use crate::section;
-use crate::i18n;
 use crate::world::{Input, World};
 
 /// The line that ends the front and starts the back.
@@ -121,12 +121,7 @@ pub fn texts(source: &Source) -> Option<PathBuf> {
 
 /// A finding at a line of the Markdown file.
 fn at_line(file: &Path, line: usize, code: Code, message: String, hint: &str) -> Finding {
-    Finding::error(
-        code,
-        message,
-        Location::at_line(file, line, None),
-    )
-    .with_hint(hint)
+    Finding::error(code, message, Location::at_line(file, line, None)).with_hint(hint)
 }
 
 /// The two faces of a card's text, each parsed with its lines numbered as in
@@ -140,7 +135,10 @@ fn faces(text: &str, file: &Path) -> Result<[Face; 2], Vec<Finding>> {
             file,
             line,
             Code::RulesMarkdown,
-            format!("a card has two faces, front and back: this text has {} lines `---`", breaks.len()),
+            format!(
+                "a card has two faces, front and back: this text has {} lines `---`",
+                breaks.len()
+            ),
             "write the front, a line `---`, then the back",
         )]);
     }
@@ -269,8 +267,5 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
     )
     .required("text", "The folder of the card texts, one <lang>.md per language, relative to this file.", "reference");
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
-        .section(&raw.print)
-        .section(&raw.card))
+    Ok(s.section(&raw.page).section(&raw.print).section(&raw.card))
 }

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use crate::code::Code;
 use crate::check::measure::{Measured, find};
+use crate::code::Code;
 use crate::components::role_card::layout::{Move, RoleCard, RoleKeys, targets};
 use crate::diag::Finding;
 use crate::layout::source::Source;

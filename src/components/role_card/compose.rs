@@ -157,10 +157,21 @@ fn keeper_area_and_goal(card: &RoleCard, w: &Window) -> Vec<Item> {
         w.at(g0, row).corners()[0],
         w.at(g0 + goal_squares as i32 - 1, row).corners()[2],
     );
-    let mut items = vec![Item::new(Shape::Rect(goal), Style::filled(b.style.goal_fill), Tag::Decoration)];
+    let mut items = vec![Item::new(
+        Shape::Rect(goal),
+        Style::filled(b.style.goal_fill),
+        Tag::Decoration,
+    )];
     let net = Stroke::solid(NET_WIDTH, net_colour(b));
     for rising in [true, false] {
-        items.push(hatching(goal, w.s * NET_STEP_SQUARES, net.clone(), rising, &Tag::Decoration, ROLE));
+        items.push(hatching(
+            goal,
+            w.s * NET_STEP_SQUARES,
+            net.clone(),
+            rising,
+            &Tag::Decoration,
+            ROLE,
+        ));
     }
     let grid = Style::stroked(Stroke::solid(GRID_WIDTH, b.style.grid_colour));
     for k in 0..goal_squares as i32 {
@@ -182,7 +193,11 @@ fn keeper_area_and_goal(card: &RoleCard, w: &Window) -> Vec<Item> {
             y: goal.y,
         }),
     ];
-    items.push(Item::new(Shape::Path(posts), Style::stroked(marking.clone()), Tag::Decoration));
+    items.push(Item::new(
+        Shape::Path(posts),
+        Style::stroked(marking.clone()),
+        Tag::Decoration,
+    ));
     items.push(Item::new(Shape::Rect(area), Style::stroked(marking), Tag::Decoration));
     items
 }
@@ -340,7 +355,12 @@ pub fn compose(card: &RoleCard) -> Document {
                 x: tx,
                 y: o.y + TEXT_BASELINE + Mm::from_pt(TEXT_LEADING_PT) * k as f64,
             };
-            items.push(words.label(line, at, Align::Left).from_key(RoleKeys::at(i).text).within(beside));
+            items.push(
+                words
+                    .label(line, at, Align::Left)
+                    .from_key(RoleKeys::at(i).text)
+                    .within(beside),
+            );
         }
     }
     let rows = card.roles.len().div_ceil(COLUMNS);
@@ -358,5 +378,8 @@ pub fn compose(card: &RoleCard) -> Document {
                 .within(below),
         );
     }
-    Document::new(card.title.clone(), vec![Page::new(placement.paper.page_size(), safe, items)])
+    Document::new(
+        card.title.clone(),
+        vec![Page::new(placement.paper.page_size(), safe, items)],
+    )
 }

@@ -243,7 +243,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Findin
         r.bad(
             Card::KEY.scale,
             Code::LayoutValue,
-            format!("a scale of {} is not a fraction of the board's squares", show(card.scale)),
+            format!(
+                "a scale of {} is not a fraction of the board's squares",
+                show(card.scale)
+            ),
             "use 0.3 to 0.5",
         );
     } else if let Some(b) = &board {
@@ -386,12 +389,21 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
         kind,
         "The Futbolchess role card: each role's ball move as a small diagram on the board's own squares.",
     )
-    .required(BOARD, "The board layout whose squares the diagrams show, relative to this file.", "board.toml");
+    .required(
+        BOARD,
+        "The board layout whose squares the diagrams show, relative to this file.",
+        "board.toml",
+    );
     let raw: Raw = s.defaults()?;
     let keys = RoleKeys::at(0);
     let name = |key: &str| key.rsplit('.').next().unwrap_or(key).to_string();
     let role = |key: &str, doc: &str, example: &str| {
-        Key::new(&name(key), &[doc], "", Shown::Required(Some(toml::Value::String(example.to_string()))))
+        Key::new(
+            &name(key),
+            &[doc],
+            "",
+            Shown::Required(Some(toml::Value::String(example.to_string()))),
+        )
     };
     Ok(s.section(&raw.page).section(&raw.card).entry_of::<RawRole>(
         ROLE,

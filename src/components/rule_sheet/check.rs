@@ -83,10 +83,7 @@ fn forced(sheet: &RuleSheet, doc: &Document) -> Vec<Finding> {
         if !seen.insert((block, f.word.clone())) {
             continue;
         }
-        let line = sheet
-            .blocks
-            .get(block as usize)
-            .map_or(1, |b| b.line_holding(&f.word));
+        let line = sheet.blocks.get(block as usize).map_or(1, |b| b.line_holding(&f.word));
         out.push(
             Finding::warning(
                 Code::TextForced,

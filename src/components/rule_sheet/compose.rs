@@ -326,7 +326,13 @@ impl Flow<'_> {
         // Ragged, but a line that fits only with its spaces narrowed keeps
         // them narrowed: set at their natural width it would run out of the
         // column ("Cómo golpea el balón cada puesto" on A3).
-        let lines = ragged(typeset::set(&spans, heading_size, col_w, Mm::ZERO, &Hyphens::for_code("")));
+        let lines = ragged(typeset::set(
+            &spans,
+            heading_size,
+            col_w,
+            Mm::ZERO,
+            &Hyphens::for_code(""),
+        ));
         let h_lead = Mm::from_pt(heading_size * HEADING_LEADING);
         let gap = if self.at_top() { Mm::ZERO } else { HEADING_GAP };
         if self.y + gap + h_lead * lines.len() as f64 + keep > self.bottom() {

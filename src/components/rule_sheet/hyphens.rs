@@ -100,7 +100,11 @@ fn leading_letters(s: &str) -> usize {
 
 /// Letters of the last word of `s` before its hyphen.
 fn trailing_letters(s: &str) -> usize {
-    s.trim_end_matches('-').chars().rev().take_while(|c| c.is_alphabetic()).count()
+    s.trim_end_matches('-')
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic())
+        .count()
 }
 
 /// The word longer than a line among the run of hyphenated `lines` from
@@ -174,13 +178,18 @@ pub fn check(doc: &Document, at: &Location, word_at: &dyn Fn(u32, &str) -> Locat
             if trailing_letters(&line.text) < MIN_BEFORE || leading_letters(&next.text) < MIN_AFTER {
                 report(
                     line,
-                    format!("a word breaks with fewer than {MIN_BEFORE} letters before or {MIN_AFTER} after the hyphen"),
+                    format!(
+                        "a word breaks with fewer than {MIN_BEFORE} letters before or {MIN_AFTER} after the hyphen"
+                    ),
                 );
             }
             // The typesetter's own breaks: a run of them past the limit is
             // its mistake, the parts of a long word the word's.
             if r.chosen > MAX_HYPHENS_IN_A_ROW && !inside_a_word {
-                report(line, format!("more than {MAX_HYPHENS_IN_A_ROW} hyphenated lines in a row"));
+                report(
+                    line,
+                    format!("more than {MAX_HYPHENS_IN_A_ROW} hyphenated lines in a row"),
+                );
             }
             // A line that is all one part of a word longer than a line had
             // no other place to break: a column's foot does not hold it.
@@ -228,14 +237,26 @@ mod tests {
     /// another, and a second column holding `second`.
     fn doc(first: &[&str], second: &[&str]) -> Document {
         let mut items = vec![
-            Item::new(Shape::Rect(Rect::new(10.0, 10.0, 90.0, 270.0)), Style::default(), Tag::Column { index: 0 }),
-            Item::new(Shape::Rect(Rect::new(110.0, 10.0, 90.0, 270.0)), Style::default(), Tag::Column { index: 1 }),
+            Item::new(
+                Shape::Rect(Rect::new(10.0, 10.0, 90.0, 270.0)),
+                Style::default(),
+                Tag::Column { index: 0 },
+            ),
+            Item::new(
+                Shape::Rect(Rect::new(110.0, 10.0, 90.0, 270.0)),
+                Style::default(),
+                Tag::Column { index: 1 },
+            ),
         ];
         for (col, lines) in [(10.0, first), (110.0, second)] {
             for (k, l) in lines.iter().enumerate() {
                 let at = Point::new(col, 20.0 + 5.0 * k as f64);
                 let run = text::line(l, FontFace::Sans, 9.0, at, text::Align::Left);
-                items.push(Item::new(Shape::Text(run), Style::default(), Tag::BodyText { block: 1 }));
+                items.push(Item::new(
+                    Shape::Text(run),
+                    Style::default(),
+                    Tag::BodyText { block: 1 },
+                ));
             }
         }
         let size = Size::new(210.0, 297.0);
@@ -261,7 +282,12 @@ mod tests {
         // Two letters carried over.
         assert_eq!(found(&doc(&["un texto que se parti-", "do y sigue"], &[])), 1);
         // Three hyphenated lines in a row.
-        let three = ["uno dos tres cua-", "tro cinco seis cin-", "cuenta ocho nueve dieci-", "séis y fin del todo"];
+        let three = [
+            "uno dos tres cua-",
+            "tro cinco seis cin-",
+            "cuenta ocho nueve dieci-",
+            "séis y fin del todo",
+        ];
         assert_eq!(found(&doc(&three, &[])), 1);
         // A hyphen at the foot of a column.
         assert_eq!(found(&doc(&["un texto que se reco-"], &["noce bien y sigue"])), 1);
@@ -270,22 +296,47 @@ mod tests {
         // A word longer than a line breaks as often as it must, wherever
         // the column ends: no error, but past two hyphenated lines in a
         // row, a warning at the word's line for its author.
-        let long = ["un Donaudampfschiff-", "fahrtsgesellschafts-", "kapitänswitwen-", "mütze y fin"];
+        let long = [
+            "un Donaudampfschiff-",
+            "fahrtsgesellschafts-",
+            "kapitänswitwen-",
+            "mütze y fin",
+        ];
         for d in [doc(&long, &[]), doc(&long[..2], &long[2..])] {
             let f = findings(&d);
             assert_eq!(f.len(), 1, "{f:?}");
             assert!(!f[0].is_error() && f[0].code == Code::TextHyphen, "{}", f[0]);
             assert_eq!(f[0].location.line, Some(7), "{}", f[0]);
-            assert!(f[0].message.contains("\"Donaudampfschifffahrtsgesellschaftskapitänswitwenmütze\""), "{}", f[0]);
+            assert!(
+                f[0].message
+                    .contains("\"Donaudampfschifffahrtsgesellschaftskapitänswitwenmütze\""),
+                "{}",
+                f[0]
+            );
             assert!(f[0].message.contains("3 lines in a row"), "{}", f[0]);
         }
         // Two are allowed, a long word or not.
-        assert!(findings(&doc(&["un Donaudampfschiff-", "fahrtsgesellschafts-", "kapitän y fin"], &[])).is_empty());
+        assert!(
+            findings(&doc(
+                &["un Donaudampfschiff-", "fahrtsgesellschafts-", "kapitän y fin"],
+                &[]
+            ))
+            .is_empty()
+        );
         // The word is told from the run of its parts, a break after it in
         // the same run or not.
-        let tail = ["Donaudampfschiff-", "fahrtsgesellschafts-", "kapitän y reco-", "noce bien"];
+        let tail = [
+            "Donaudampfschiff-",
+            "fahrtsgesellschafts-",
+            "kapitän y reco-",
+            "noce bien",
+        ];
         let f = findings(&doc(&tail, &[]));
         assert_eq!(f.len(), 1, "{f:?}");
-        assert!(f[0].message.contains("\"Donaudampfschifffahrtsgesellschaftskapitän\""), "{}", f[0]);
+        assert!(
+            f[0].message.contains("\"Donaudampfschifffahrtsgesellschaftskapitän\""),
+            "{}",
+            f[0]
+        );
     }
 }

@@ -16,6 +16,7 @@ use crate::code::Code;
 use crate::components::resolved::Resolved;
 use crate::diag::{Finding, Location};
 use crate::geom::Mm;
+use crate::i18n;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::source::Source;
@@ -24,7 +25,6 @@ use crate::markdown::{Block, Located};
 use crate::print::PageSpec;
 use crate::scene::item::Item;
 use crate::section;
-use crate::i18n;
 use crate::world::{Input, World};
 
 /// The language a sheet is built in when none is asked for.
@@ -171,12 +171,7 @@ fn captions(blocks: &[Located], file: &Path) -> Vec<Finding> {
             continue;
         };
         out.push(
-            Finding::error(
-                Code::RulesCaption,
-                problem,
-                Location::at_line(file, b.line, None),
-            )
-            .with_hint(format!(
+            Finding::error(Code::RulesCaption, problem, Location::at_line(file, b.line, None)).with_hint(format!(
                 "write one sentence that says what the figure shows after a bar: {{{{diagram: {name} | ...}}}}"
             )),
         );
@@ -252,9 +247,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         Ok(b) => b,
         Err(e) => {
             let mut f = std::mem::take(&mut r.findings);
-            f.push(Finding::error(e.code, e.message, Location::at_line(&file, e.line, e.column)).with_hint(
-                e.hint.unwrap_or_else(|| crate::markdown::SUBSET.to_string()),
-            ));
+            f.push(
+                Finding::error(e.code, e.message, Location::at_line(&file, e.line, e.column))
+                    .with_hint(e.hint.unwrap_or_else(|| crate::markdown::SUBSET.to_string())),
+            );
             return Err(f);
         }
     };
@@ -333,8 +329,11 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
     .required("text", "The folder of the rule texts, one <lang>.md per language, relative to this file.", "rules")
     .required("board", "The board layout the rules' diagrams are drawn from, relative to this file.", "board.toml");
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .key("roles", "The role-card layout, relative to this file, when the setup figure letters each role as the role card does.", crate::layout::scaffold::Shown::Unset)
-        .section(&raw.page)
-        .section(&raw.sheet))
+    Ok(s.key(
+        "roles",
+        "The role-card layout, relative to this file, when the setup figure letters each role as the role card does.",
+        crate::layout::scaffold::Shown::Unset,
+    )
+    .section(&raw.page)
+    .section(&raw.sheet))
 }

@@ -14,9 +14,9 @@ use std::sync::Arc;
 use crate::components::component::Component;
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
+use crate::geom::Size;
 use crate::layout::resolve::Context;
 use crate::layout::source::Source;
-use crate::geom::Size;
 use crate::scene::page::Document;
 use crate::world::World;
 use layout::RuleSheet;
@@ -66,17 +66,18 @@ impl Resolved for RuleSheet {
     /// would.
     fn compose(&self) -> Document {
         let doc = compose::compose(self);
-        let sparse = doc.pages.len() > 1 && doc.pages.last().is_some_and(|p| check::page_use(p) < check::MIN_LAST_PAGE_USE);
+        let sparse = doc.pages.len() > 1
+            && doc
+                .pages
+                .last()
+                .is_some_and(|p| check::page_use(p) < check::MIN_LAST_PAGE_USE);
         if !sparse {
             return doc;
         }
         let floor = (self.size - FIT_SHRINK_PT).max(FIT_FLOOR_PT);
         let mut size = self.size - FIT_STEP_PT;
         while size >= floor - 1e-9 {
-            let smaller = RuleSheet {
-                size,
-                ..self.clone()
-            };
+            let smaller = RuleSheet { size, ..self.clone() };
             let fitted = compose::compose(&smaller);
             if fitted.pages.len() < doc.pages.len() {
                 return fitted;

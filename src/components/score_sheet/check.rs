@@ -33,7 +33,10 @@ pub fn check(source: &Source, sheet: &ScoreSheet, doc: &Document) -> Vec<Finding
     let want_boxes = 2 * (s.periods.len() + 1);
     let want_kicks = 2 * (s.penalties + s.sudden_death) as usize;
     for card in 0..s.matches as u16 {
-        let (b, k) = (boxes.get(&card).copied().unwrap_or(0), kicks.get(&card).copied().unwrap_or(0));
+        let (b, k) = (
+            boxes.get(&card).copied().unwrap_or(0),
+            kicks.get(&card).copied().unwrap_or(0),
+        );
         if b != want_boxes || k != want_kicks {
             out.push(
                 Finding::error(

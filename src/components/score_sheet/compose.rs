@@ -54,7 +54,9 @@ pub fn card_height(s: &Sheet) -> Mm {
 /// How many cards fit a sheet whose printer-safe area is `height` tall.
 pub fn cards_that_fit(sheet: &ScoreSheet, height: Mm) -> u32 {
     let card = card_height(&sheet.sheet) + CARD_GAP;
-    (((height - TITLE_ROOM).0 + CARD_GAP.0) / card.0 + 1e-9).floor().max(0.0) as u32
+    (((height - TITLE_ROOM).0 + CARD_GAP.0) / card.0 + 1e-9)
+        .floor()
+        .max(0.0) as u32
 }
 
 /// Composes the sheet.
@@ -92,7 +94,11 @@ fn fields(s: &Sheet, labels: &[String], row: Rect, key: &'static str, items: &mu
         let x = row.x + each * k as f64;
         // Each label keeps to its share of the row.
         let room = text.line_box(x, x + each - Mm(4.0), baseline);
-        items.push(text.label(label, Point { x, y: baseline }, Align::Left).from_key(key).within(room));
+        items.push(
+            text.label(label, Point { x, y: baseline }, Align::Left)
+                .from_key(key)
+                .within(room),
+        );
         let from = x + FontFace::Sans.measure(label, LABEL_PT) + Mm(2.0);
         let to = x + each - Mm(4.0);
         if to > from {
@@ -118,9 +124,20 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
     let inner = frame.inset(PAD);
     let row = |y: Mm, h: Mm| Rect { y, h, ..inner };
     fields(s, &s.fields, row(inner.y, FIELD_ROW), Sheet::KEY.fields, &mut items);
-    fields(s, &s.clock, row(inner.y + FIELD_ROW, FIELD_ROW), Sheet::KEY.clock, &mut items);
+    fields(
+        s,
+        &s.clock,
+        row(inner.y + FIELD_ROW, FIELD_ROW),
+        Sheet::KEY.clock,
+        &mut items,
+    );
     // The table: the team column takes what the boxes leave.
-    let heads: Vec<&str> = s.periods.iter().chain(std::iter::once(&s.total)).map(String::as_str).collect();
+    let heads: Vec<&str> = s
+        .periods
+        .iter()
+        .chain(std::iter::once(&s.total))
+        .map(String::as_str)
+        .collect();
     let col_w = heads
         .iter()
         .map(|h| FontFace::SansBold.measure(h, HEAD_PT) + HEAD_INSET * 2.0)
@@ -143,9 +160,16 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
     let head = TextStyle::new(FontFace::SansBold, HEAD_PT, Color::WHITE);
     let head_y = top + HEAD_ROW - HEAD_INSET;
     items.push(
-        head.label(&s.team, Point { x: inner.x + HEAD_INSET, y: head_y }, Align::Left)
-            .from_key(Sheet::KEY.team)
-            .within(head.line_box(inner.x, inner.x + team_w, head_y)),
+        head.label(
+            &s.team,
+            Point {
+                x: inner.x + HEAD_INSET,
+                y: head_y,
+            },
+            Align::Left,
+        )
+        .from_key(Sheet::KEY.team)
+        .within(head.line_box(inner.x, inner.x + team_w, head_y)),
     );
     for (k, h) in heads.iter().enumerate() {
         let x = inner.x + team_w + col_w * k as f64 + col_w / 2.0;
@@ -155,7 +179,11 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
             crate::scene::item::Key::from(Sheet::KEY.total)
         };
         let room = head.line_box(x - col_w / 2.0, x + col_w / 2.0, head_y);
-        items.push(head.label(h, Point { x, y: head_y }, Align::Centre).from_key(key).within(room));
+        items.push(
+            head.label(h, Point { x, y: head_y }, Align::Centre)
+                .from_key(key)
+                .within(room),
+        );
     }
     let thin = Style::stroked(Stroke::solid(CELL_LINE, s.ink));
     for team in 0..2u16 {
@@ -170,7 +198,14 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
             thin.clone(),
             Tag::Decoration,
         ));
-        items.push(row_number(s, team, Point { x: inner.x, y: y + s.box_size }));
+        items.push(row_number(
+            s,
+            team,
+            Point {
+                x: inner.x,
+                y: y + s.box_size,
+            },
+        ));
         for column in 0..heads.len() as u16 {
             items.push(Item::new(
                 Shape::Rect(Rect {
@@ -209,7 +244,14 @@ fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
     // the card.
     items.push(
         label
-            .label(&s.shootout, Point { x: inner.x, y: baseline }, Align::Left)
+            .label(
+                &s.shootout,
+                Point {
+                    x: inner.x,
+                    y: baseline,
+                },
+                Align::Left,
+            )
             .from_key(Sheet::KEY.shootout)
             .within(label.line_box(inner.x, first, baseline)),
     );
@@ -217,7 +259,14 @@ fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
         let extra = TextStyle::new(FontFace::Sans, HEAD_PT, s.ink);
         items.push(
             extra
-                .label(&s.extra_kicks, Point { x: extra_x, y: baseline }, Align::Left)
+                .label(
+                    &s.extra_kicks,
+                    Point {
+                        x: extra_x,
+                        y: baseline,
+                    },
+                    Align::Left,
+                )
                 .from_key(Sheet::KEY.extra_kicks)
                 .within(extra.line_box(extra_x, inner.right(), baseline)),
         );
@@ -225,11 +274,21 @@ fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
     let ring = Style::stroked(Stroke::solid(CELL_LINE, s.ink));
     for team in 0..2u16 {
         let cy = top + SHOOT_HEAD + step * team as f64 + step / 2.0;
-        items.push(row_number(s, team, Point { x: first - Mm(8.0), y: cy + step / 2.0 }));
+        items.push(row_number(
+            s,
+            team,
+            Point {
+                x: first - Mm(8.0),
+                y: cy + step / 2.0,
+            },
+        ));
         let kicks = (0..s.penalties).map(|k| first + step * k as f64);
         let extra = (0..s.sudden_death).map(|k| extra_x + step * k as f64);
         for (kick, x) in kicks.chain(extra).enumerate() {
-            let centre = Point { x: x + step / 2.0, y: cy };
+            let centre = Point {
+                x: x + step / 2.0,
+                y: cy,
+            };
             items.push(Item::new(
                 Shape::Path(circle_path(centre, radius)),
                 ring.clone(),

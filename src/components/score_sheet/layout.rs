@@ -92,12 +92,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ScoreSheet, Vec<Find
 /// The layout `pitchprint new` writes: every key at the default the
 /// loader gives it.
 pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String> {
-    let s = crate::layout::scaffold::Scaffold::new::<Raw>(
-        kind,
-        "A score sheet to keep a match's score on.",
-    );
+    let s = crate::layout::scaffold::Scaffold::new::<Raw>(kind, "A score sheet to keep a match's score on.");
     let raw: Raw = s.defaults()?;
-    Ok(s
-        .section(&raw.page)
-        .section(&raw.sheet))
+    Ok(s.section(&raw.page).section(&raw.sheet))
 }
