@@ -80,6 +80,19 @@ const KEEPER_RING: Color = Color::rgb(0xff, 0xd5, 0x4f);
 const KEEPER_RING_INSET: f64 = 0.1;
 const KEEPER_RING_WIDTH: f64 = 0.22;
 
+/// The top-left corner of the board's first square, inside the grid's
+/// line, on the drawn board `items`: where the figures count squares from.
+fn first_cell_corner(p: &DicePitch, items: &[Item]) -> Option<Point> {
+    let c0 = items
+        .iter()
+        .find(|i| i.tag == Tag::Cell { col: 0, row: 0 })
+        .and_then(Item::bbox)?;
+    Some(Point {
+        x: c0.x + p.style.grid_width / 2.0,
+        y: c0.y + p.style.grid_width / 2.0,
+    })
+}
+
 /// The whole board set up for the kick-off: both goals, the eleven counters
 /// of each side (the side that defends the top goal in the other side's
 /// ink, the keepers ringed as the counters sheet rings them) and the ball on
@@ -88,18 +101,10 @@ const KEEPER_RING_WIDTH: f64 = 0.22;
 /// it would take a cover's column from top to bottom.
 pub fn setup(p: &DicePitch, width: Mm) -> (Vec<Item>, Mm) {
     let canvas = dice_pitch::canvas(p);
-    let cell = canvas
-        .items
-        .iter()
-        .find(|i| i.tag == Tag::Cell { col: 0, row: 0 })
-        .and_then(Item::bbox);
-    let (Some(c0), pitch) = (cell, p.board.pitch) else {
+    let Some(o) = first_cell_corner(p, &canvas.items) else {
         return (Vec::new(), Mm::ZERO);
     };
-    let o = Point {
-        x: c0.x + p.style.grid_width / 2.0,
-        y: c0.y + p.style.grid_width / 2.0,
-    };
+    let pitch = p.board.pitch;
     let at = |c: f64, r: f64| Point {
         x: o.x + pitch * c,
         y: o.y + pitch * r,
@@ -154,18 +159,10 @@ pub fn setup(p: &DicePitch, width: Mm) -> (Vec<Item>, Mm) {
 /// into the goal).
 pub fn dice(p: &DicePitch, width: Mm, kickoff: bool) -> (Vec<Item>, Mm) {
     let canvas = dice_pitch::canvas(p);
-    let cell = canvas
-        .items
-        .iter()
-        .find(|i| i.tag == Tag::Cell { col: 0, row: 0 })
-        .and_then(Item::bbox);
-    let (Some(c0), pitch) = (cell, p.board.pitch) else {
+    let Some(o) = first_cell_corner(p, &canvas.items) else {
         return (Vec::new(), Mm::ZERO);
     };
-    let o = Point {
-        x: c0.x + p.style.grid_width / 2.0,
-        y: c0.y + p.style.grid_width / 2.0,
-    };
+    let pitch = p.board.pitch;
     let at = |c: f64, r: f64| Point {
         x: o.x + pitch * c,
         y: o.y + pitch * r,
