@@ -8,32 +8,9 @@ mod common;
 
 use std::fs::File;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
-use common::{Run, TestDir};
-
-/// Runs `pitchprint` with `args` in `dir`, its standard output `stdout`.
-fn run_to(dir: &Path, args: &[&str], stdout: Stdio) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_pitchprint"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(stdout)
-        .stderr(Stdio::piped())
-        .output()
-        .expect("the pitchprint binary runs");
-    let run = Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    };
-    assert!(
-        !run.stderr.contains("panicked at"),
-        "pitchprint {args:?} panicked:\n{}",
-        run.stderr
-    );
-    run
-}
+use common::{Run, TestDir, run_to};
 
 /// A full disk: every write fails with "No space left on device".
 fn full() -> Stdio {

@@ -1,7 +1,7 @@
 //! Running the built binary and reading what it printed.
 
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 /// What one run of the binary did.
 #[derive(Debug)]
@@ -36,9 +36,18 @@ impl Run {
 
 /// Runs `pitchprint` with `args` in `dir`.
 pub fn run_in(dir: &Path, args: &[&str]) -> Run {
+    run_to(dir, args, Stdio::piped())
+}
+
+/// Runs `pitchprint` with `args` in `dir`, its standard output `stdout`
+/// (piped and read back, or a full disk, or a pipe already closed).
+pub fn run_to(dir: &Path, args: &[&str], stdout: Stdio) -> Run {
     let out = Command::new(env!("CARGO_BIN_EXE_pitchprint"))
         .args(args)
         .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
         .output()
         .expect("the pitchprint binary runs");
     let run = Run {
@@ -46,7 +55,7 @@ pub fn run_in(dir: &Path, args: &[&str]) -> Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     };
-    // DESIGN.md: no panics on any input.
+    // No panics on any input.
     assert!(
         !run.stderr.contains("panicked at"),
         "pitchprint {args:?} panicked:\n{}",
