@@ -543,7 +543,10 @@ fn check_only(a: &CheckArgs) -> i32 {
             let checked = load_and_check(path, &overrides);
             done.push(LanguageDone {
                 pages: checked.doc.as_ref().map(|d| d.page_count()),
-                play: checked.loaded.as_ref().and_then(|l| l.layout.play().cloned()),
+                play: checked
+                    .loaded
+                    .as_ref()
+                    .and_then(|l| l.layout.as_cards()?.play().cloned()),
                 findings: checked.findings,
                 ..LanguageDone::new(lang)
             });
@@ -651,7 +654,10 @@ fn build_one(
     let reads = recorder.reads();
     let mut done = LanguageDone {
         pages: checked.doc.as_ref().map(|d| d.page_count()),
-        play: checked.loaded.as_ref().and_then(|l| l.layout.play().cloned()),
+        play: checked
+            .loaded
+            .as_ref()
+            .and_then(|l| l.layout.as_cards()?.play().cloned()),
         findings: std::mem::take(&mut checked.findings),
         ..LanguageDone::new(lang)
     };
@@ -672,7 +678,10 @@ fn build_one(
         stem.set_file_name(format!("{name}-{lang}"));
     }
     let cards = if a.per_card {
-        checked.loaded.as_ref().and_then(|l| l.layout.item_pages())
+        checked
+            .loaded
+            .as_ref()
+            .and_then(|l| Some(l.layout.as_cards()?.item_pages()))
     } else {
         None
     };

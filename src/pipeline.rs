@@ -61,9 +61,9 @@ impl<'w> Pipeline<'w> {
         // The language tables: the project's own, or the shipped ones. A
         // layout that names no label never needs them, so a failure to read
         // them is reported only where a label does.
-        let lang = overrides.lang.clone().unwrap_or_else(|| i18n::DEFAULT_LANG.to_string());
+        let lang = overrides.lang();
         let folder = i18n::folder(self.world, path);
-        let tables = I18n::load(self.world, folder.as_deref(), &lang);
+        let tables = I18n::load(self.world, folder.as_deref(), lang);
         let cx = Context {
             overrides,
             i18n: tables.as_ref().map_err(|f| &**f),

@@ -18,8 +18,12 @@ pub enum OrientationChoice {
 /// A validated `[page]`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PageSpec {
-    /// The paper size.
+    /// The paper size printed on: the one the layout (or the printer
+    /// profile) asks for, unless `--paper` chose another.
     pub paper: PaperSize,
+    /// The paper the layout (or the printer profile) asks for, whatever
+    /// `--paper` says: what its own words were written for (a kit's cover).
+    pub written: PaperSize,
     /// How to turn it.
     pub orientation: OrientationChoice,
     /// The printer-safe margin.

@@ -3,6 +3,7 @@
 //! and a line of [`COMPONENTS`]; [`registry`] finds a kind by name.
 
 pub mod component;
+pub mod placement;
 pub mod registry;
 pub mod resolved;
 

@@ -56,7 +56,10 @@ pub struct CardFace {
     pub stats: Rect,
 }
 
-/// A resolved layout of some kind, ready to compose.
+/// A resolved layout of some kind, ready to compose: its pages and its own
+/// checks. What other layouts and the pipeline may ask of it beyond that
+/// are capabilities, each a small trait reached by an accessor
+/// ([`Resolved::as_board`], ...) that a kind answers when it has it.
 pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
     /// The pages, composed (a pure function of the resolved values).
     fn compose(&self) -> Document;
@@ -79,71 +82,107 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
         "use bigger paper (--paper a3), or a smaller bleed".to_string()
     }
 
-    /// For a board: the space a piece stands on (a square, a strategy box),
-    /// which counters and tokens must fit, and the lines drawn round it.
-    fn piece_space(&self) -> Option<PieceSpace> {
+    /// A board pieces stand on (counters and tokens must fit its spaces).
+    fn as_board(&self) -> Option<&dyn Board> {
         None
     }
 
-    /// For a deck: its cards' size and where their stats are, which a play
-    /// mat's card places must hold and leave in sight.
-    fn card_face(&self) -> Option<CardFace> {
+    /// A layout rule sheets draw diagrams from.
+    fn as_diagrams(&self) -> Option<&dyn Diagrams> {
         None
     }
 
-    /// For a board: the names of the diagrams rule sheets may draw on it.
-    fn diagram_names(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// For a board: diagram `name` drawn `width` wide, in its own coordinates
-    /// with the top-left corner at the origin, and its height. `companion`
-    /// is another layout the sheet names for it (the role card).
-    fn diagram(&self, name: &str, width: Mm, companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
-        let _ = (name, width, companion);
+    /// A deck of cards.
+    fn as_cards(&self) -> Option<&dyn Cards> {
         None
     }
 
-    /// For a diagram that needs another layout: the key the rule sheet names
-    /// it with (`roles` for the role moves).
+    /// Play money.
+    fn as_bank(&self) -> Option<&dyn Bank> {
+        None
+    }
+
+    /// A league table.
+    fn as_teams(&self) -> Option<&dyn Teams> {
+        None
+    }
+
+    /// A line-up's roles (the role card).
+    fn as_roles(&self) -> Option<&dyn Roles> {
+        None
+    }
+
+    /// A sheet that prints other layouts' pages.
+    fn as_shared_sheet(&self) -> Option<&dyn SharedSheet> {
+        None
+    }
+}
+
+/// A board: what pieces stand on.
+pub trait Board {
+    /// The space a piece stands on (a square, a strategy box), which
+    /// counters and tokens must fit, and the lines drawn round it; `None`
+    /// when the sheet draws none (a custom sheet without a square grid).
+    fn piece_space(&self) -> Option<PieceSpace>;
+}
+
+/// A layout rule sheets draw diagrams from (a board, the role card).
+pub trait Diagrams {
+    /// The names of the diagrams it draws.
+    fn diagram_names(&self) -> &'static [&'static str];
+
+    /// Diagram `name` drawn `width` wide, in its own coordinates with the
+    /// top-left corner at the origin, and its height. `companion` is
+    /// another layout the sheet names for it (the role card).
+    fn diagram(&self, name: &str, width: Mm, companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)>;
+
+    /// For a diagram that needs another layout: the key the rule sheet
+    /// names it with (`roles` for the role moves).
     fn diagram_companion(&self, name: &str) -> Option<&'static str> {
         let _ = name;
         None
     }
+}
 
-    /// For a league table: how many teams (coaches) it has rows for.
-    fn teams(&self) -> Option<u32> {
-        None
-    }
-
-    /// For play money: the values of its notes.
-    fn note_values(&self) -> Option<Vec<f64>> {
-        None
-    }
-
-    /// One page per item, for `--per-card`.
-    fn item_pages(&self) -> Option<ItemPages> {
-        None
-    }
+/// A deck of cards.
+pub trait Cards {
+    /// Its cards' size and where their stats are, which a play mat's card
+    /// places must hold and leave in sight.
+    fn card_face(&self) -> CardFace;
 
     /// For a deck dealt by the league's rules: the figures of the matches
     /// the checker played with it.
-    fn play(&self) -> Option<&crate::play::PlayReport> {
-        None
-    }
+    fn play(&self) -> Option<&crate::play::PlayReport>;
 
-    /// For a shared sheet: the layouts whose pages it prints, which a kit
-    /// then leaves out (printing them as well would print them twice).
-    fn prints(&self) -> Vec<PathBuf> {
-        Vec::new()
-    }
+    /// One page per card, for `--per-card`.
+    fn item_pages(&self) -> ItemPages;
 }
 
-impl dyn Resolved {
-    /// The concrete resolved value, when it is a `T`.
-    pub fn downcast<T: Resolved>(&self) -> Option<&T> {
-        (self as &dyn Any).downcast_ref::<T>()
-    }
+/// Play money.
+pub trait Bank {
+    /// The values of its notes.
+    fn note_values(&self) -> Vec<f64>;
+}
+
+/// A league table.
+pub trait Teams {
+    /// How many teams (coaches) it has rows for.
+    fn teams(&self) -> u32;
+}
+
+/// A line-up's roles (the Futbolchess role card), as a board's diagrams
+/// letter them.
+pub trait Roles {
+    /// The letters of the role that makes the move the layouts call
+    /// `move_name` (the first, if several make it).
+    fn letters_of(&self, move_name: &str) -> Option<&str>;
+}
+
+/// A sheet that prints other layouts' pages (a gang).
+pub trait SharedSheet {
+    /// The layouts whose pages it prints, which a kit then leaves out
+    /// (printing them as well would print them twice).
+    fn prints(&self) -> Vec<PathBuf>;
 }
 
 /// A loaded and resolved layout with its source.

@@ -21,7 +21,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::code::Code;
+use crate::components::component::resolved_as;
 use crate::components::resolved::{Loaded, Naming};
+use crate::components::rule_sheet;
 use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
@@ -159,7 +161,7 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, paper
     }
     let Some(sheet) = shelf
         .get(&game.cover, lang)
-        .and_then(|b| b.loaded.layout.downcast::<RuleSheet>())
+        .and_then(|b| resolved_as::<rule_sheet::Kind>(&b.loaded))
         .cloned()
     else {
         made.findings.push(not_a_cover(game));
@@ -189,7 +191,7 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, paper
         return made;
     };
     // Said when the kit is on another paper than its cover's text counts on.
-    let other_paper = asked.is_some_and(|p| own_paper(world, game, lang) != Some(p));
+    let other_paper = asked.is_some_and(|p| sheet.page.written != p);
     let (cover_doc, origins, found) = typeset_cover(cover, &sheet, &mut parts, &words, other_paper);
     made.findings.extend(found);
     if made.stopped() {
@@ -278,7 +280,9 @@ fn plan(world: &dyn World, shelf: &Shelf, game: &Game, lang: &str) -> (Vec<Part>
         let prints = built
             .loaded
             .layout
-            .prints()
+            .as_shared_sheet()
+            .map(|s| s.prints())
+            .unwrap_or_default()
             .into_iter()
             .map(|p| {
                 let file = own_file(&p, shelf.get(&p, lang).or(Some(built)));
@@ -383,16 +387,4 @@ fn settle(
         count = doc.pages.len();
     }
     None
-}
-
-/// The paper the cover's text was written for: its layout's own.
-fn own_paper(world: &dyn World, game: &Game, lang: &str) -> Option<PaperSize> {
-    let overrides = crate::layout::resolve::Overrides {
-        paper: None,
-        lang: Some(lang.to_string()),
-    };
-    let loaded = crate::pipeline::Pipeline::new(world)
-        .load(&game.cover, &overrides)
-        .ok()?;
-    loaded.layout.downcast::<RuleSheet>().map(|s| s.page.paper)
 }

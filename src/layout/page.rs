@@ -1,7 +1,7 @@
 //! The `[page]` table every layout shares: paper, orientation, printer-safe margin.
 
 use crate::geom::{Orientation, PaperSize};
-use crate::layout::resolve::{Overrides, Resolver};
+use crate::layout::resolve::Resolver;
 use crate::layout::values::{Choice, LengthOrZero, Named};
 use crate::print::{OrientationChoice, PageSpec};
 use crate::section;
@@ -41,16 +41,19 @@ section! {
     }
 }
 
-impl RawPage {
-    /// Validates the table, with the paper and margin of the printer profile
-    /// where the layout sets none; `--paper` wins over both.
-    pub fn spec(&self, r: &mut Resolver<'_>, overrides: &Overrides) -> PageSpec {
-        let mut raw = self.clone();
-        r.lent(Page::KEY.paper, &mut raw.paper);
-        r.lent(Page::KEY.margin, &mut raw.margin);
-        let page = raw.resolve(r);
+impl Resolver<'_> {
+    /// The sheet a layout prints on: its `[page]` validated, with the paper
+    /// and margin of the printer profile where the layout sets none, and
+    /// `--paper` over both. The one place the command line's paper is
+    /// applied; the paper asked for is kept beside it ([`PageSpec::written`]).
+    pub fn page(&mut self, raw: &RawPage) -> PageSpec {
+        let mut raw = raw.clone();
+        self.lent(Page::KEY.paper, &mut raw.paper);
+        self.lent(Page::KEY.margin, &mut raw.margin);
+        let page = raw.resolve(self);
         PageSpec {
-            paper: overrides.paper.unwrap_or(page.paper),
+            paper: self.cx.overrides.paper.unwrap_or(page.paper),
+            written: page.paper,
             orientation: page.orientation,
             margin: page.margin,
         }

@@ -24,6 +24,15 @@ pub struct Overrides {
     pub lang: Option<String>,
 }
 
+impl Overrides {
+    /// The language being built: `--lang`'s, or the default language
+    /// ([`DEFAULT_LANG`](crate::i18n::DEFAULT_LANG)). The one place the
+    /// default stands in for it.
+    pub fn lang(&self) -> &str {
+        self.lang.as_deref().unwrap_or(crate::i18n::DEFAULT_LANG)
+    }
+}
+
 /// Loads the layouts that other layouts refer to (a rule sheet's board, a
 /// counter sheet's board). The pipeline implements it with the component
 /// registry, so resolvers need not know the registry.

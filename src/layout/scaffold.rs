@@ -160,7 +160,8 @@ impl Scaffold {
             notes: Vec::new(),
             from: None,
             companions: Vec::new(),
-            fields: fields_of::<Raw>(),
+            // `kind` is read by the pipeline, not by the kind's `Raw`.
+            fields: std::iter::once(KIND).chain(fields_of::<Raw>()).collect(),
             table_fields: Vec::new(),
         }
     }
@@ -224,12 +225,11 @@ impl Scaffold {
         self
     }
 
-    /// The kind's raw layout as the loader reads a file holding only `kind`
-    /// and the required keys declared so far: every other key at the
-    /// default the loader gives it.
+    /// The kind's raw layout as the loader reads a file holding only the
+    /// required keys declared so far (and `kind`, which the pipeline reads):
+    /// every other key at the default the loader gives it.
     pub fn defaults<Raw: DeserializeOwned>(&self) -> Result<Raw, String> {
         let mut table = toml::Table::new();
-        table.insert(KIND.into(), toml::Value::String(self.kind.clone()));
         for key in &self.root {
             if let Shown::Required(Some(v)) = &key.shown {
                 table.insert(key.name.clone(), v.clone());

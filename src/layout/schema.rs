@@ -40,6 +40,12 @@ pub fn layout<T: JsonSchema>(kind: &str) -> Json {
         "type": "string",
         "const": kind,
     });
+    // `kind` is read by the pipeline before the kind's own keys, and every
+    // layout must say it.
+    let required = root["required"].as_array().cloned().unwrap_or_default();
+    root["required"] = std::iter::once(Json::from("kind"))
+        .chain(required.into_iter().filter(|k| k != "kind"))
+        .collect();
     root
 }
 

@@ -123,9 +123,72 @@ impl Source {
     }
 
     /// Deserialises the whole file into `T`, turning serde's complaint into a
-    /// finding with a code, the key and a hint.
+    /// finding with a code, the key and a hint. The first complaint stops
+    /// it: for a layout, [`Source::read_layout`] reports them all.
     pub fn deserialize<T: DeserializeOwned>(&self) -> Result<T, Vec<Finding>> {
         toml::from_str::<T>(&self.text).map_err(|e| vec![self.serde_finding(&e)])
+    }
+
+    /// Reads a layout into `T` without its `kind` (which the pipeline has
+    /// read already), reporting every key serde refuses, not just the
+    /// first: each refused key (a wrong type, an unknown key) is a finding
+    /// and is then taken out, so that its default stands in and the next
+    /// one is found. `T` comes back with the findings when the rest reads;
+    /// `None` when something cannot stand in (a key with no default is
+    /// missing, the file's shape is wrong where no key can be blamed).
+    pub fn read_layout<T: DeserializeOwned>(&self) -> (Option<T>, Vec<Finding>) {
+        self.read_leniently(&[KIND])
+    }
+
+    /// [`Source::read_layout`] for a file with no `kind` (a card template),
+    /// or with `without` as the root keys to take out before reading.
+    pub fn read_leniently<T: DeserializeOwned>(&self, without: &[&str]) -> (Option<T>, Vec<Finding>) {
+        let mut findings: Vec<Finding> = Vec::new();
+        let Ok(parsed) = toml::de::DeTable::parse(&self.text) else {
+            // `Source::parse` has parsed it once: this cannot happen, and a
+            // strict read says what is wrong if it does.
+            return match self.deserialize::<T>() {
+                Ok(value) => (Some(value), findings),
+                Err(found) => (None, found),
+            };
+        };
+        let span = parsed.span();
+        let mut root = parsed.into_inner();
+        for key in without {
+            root.remove(*key);
+        }
+        // The keys taken out so far, by their last name: a key with no
+        // default taken out for its wrong type is then missing, which is
+        // the same mistake and said once.
+        let mut taken: Vec<String> = Vec::new();
+        // Every round takes one key out, so the file's key count bounds it.
+        for _ in 0..=self.spans.len() {
+            let whole = toml::Spanned::new(span.clone(), root.clone());
+            let error = match T::deserialize(toml::de::Deserializer::from(whole)) {
+                Ok(value) => {
+                    // serde meets the keys in its own order: say them in the file's.
+                    findings.sort_by_key(|f| (f.location.line, f.location.column));
+                    return (Some(value), findings);
+                }
+                Err(e) => e,
+            };
+            let finding = self.serde_finding(&error);
+            if let Some(missing) = missing_field(&error)
+                && taken.iter().any(|t| t == missing)
+            {
+                return (None, findings);
+            }
+            let path = error.span().map(|at| path_to(&root, &at)).unwrap_or_default();
+            let removable = finding.code != Code::LayoutMissingKey && remove_key(&mut root, &path);
+            findings.push(finding);
+            if !removable {
+                return (None, findings);
+            }
+            if let Some(PathStep::Key(name)) = path.iter().rev().find(|s| matches!(s, PathStep::Key(_))) {
+                taken.push(name.clone());
+            }
+        }
+        (None, findings)
     }
 
     /// A finding for serde's complaint about this file.
@@ -248,6 +311,93 @@ fn index_value(
         }
         _ => {}
     }
+}
+
+/// The root key that names a layout's kind.
+pub const KIND: &str = "kind";
+
+/// One step into a TOML document: a table's key or an array's element.
+#[derive(Clone, Debug, PartialEq)]
+enum PathStep {
+    Key(String),
+    Index(usize),
+}
+
+/// The name of the field serde says is missing, from its message.
+fn missing_field(e: &toml::de::Error) -> Option<&str> {
+    let rest = first_line(e.message()).strip_prefix("missing field `")?;
+    rest.split('`').next()
+}
+
+/// The steps to the deepest key or element whose key or value holds the
+/// byte range `at`. Every table is searched, not only those whose span
+/// holds `at`: a `[table]`'s span is its header, not its keys.
+fn path_to(table: &toml::de::DeTable<'_>, at: &Range<usize>) -> Vec<PathStep> {
+    let holds = |s: Range<usize>| s.start <= at.start && at.end <= s.end;
+    for (k, v) in table.iter() {
+        let inner = path_in(v.get_ref(), at);
+        if !inner.is_empty() || holds(k.span()) || holds(v.span()) {
+            let mut path = vec![PathStep::Key(k.get_ref().to_string())];
+            path.extend(inner);
+            return path;
+        }
+    }
+    Vec::new()
+}
+
+fn path_in(value: &toml::de::DeValue<'_>, at: &Range<usize>) -> Vec<PathStep> {
+    match value {
+        toml::de::DeValue::Table(t) => path_to(t, at),
+        toml::de::DeValue::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                let s = item.span();
+                let inner = path_in(item.get_ref(), at);
+                if !inner.is_empty() || (s.start <= at.start && at.end <= s.end) {
+                    let mut path = vec![PathStep::Index(i)];
+                    path.extend(inner);
+                    return path;
+                }
+            }
+            Vec::new()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Takes out the key `path` ends in (an element of a list takes its whole
+/// list out: the list's default stands in, rather than a shorter list whose
+/// elements have moved). Whether there was a key to take out.
+fn remove_key(root: &mut toml::de::DeTable<'_>, path: &[PathStep]) -> bool {
+    let Some(last_key) = path.iter().rposition(|s| matches!(s, PathStep::Key(_))) else {
+        return false;
+    };
+    let (to_table, name) = (&path[..last_key], &path[last_key]);
+    let PathStep::Key(name) = name else { return false };
+    let mut table = root;
+    let mut steps = to_table.iter().peekable();
+    while let Some(step) = steps.next() {
+        let PathStep::Key(k) = step else { return false };
+        let mut value = match table.get_mut(k.as_str()) {
+            Some(v) => v.get_mut(),
+            None => return false,
+        };
+        // An array of tables: into the element the next step names.
+        while let Some(PathStep::Index(i)) = steps.peek() {
+            steps.next();
+            value = match value {
+                toml::de::DeValue::Array(items) => match items.get_mut(*i) {
+                    Some(item) => item.get_mut(),
+                    None => return false,
+                },
+                _ => return false,
+            };
+        }
+        table = match value {
+            toml::de::DeValue::Table(t) => t,
+            _ => return false,
+        };
+    }
+    table.remove(name.as_str()).is_some()
 }
 
 /// The `kind = "..."` a layout declares; `kinds` lists the known ones for hints.

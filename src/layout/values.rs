@@ -269,14 +269,18 @@ where
             return T::resolve(r, key, raw, hint);
         }
         let (table, name) = key.rsplit_once('.').unwrap_or(("", key));
-        r.findings.push(
-            Finding::error(
-                Code::LayoutMissingKey,
-                format!("missing key `{name}`"),
-                r.source.locate(table),
-            )
-            .with_hint("add it; the shipped layouts under layouts/ show every key with its default"),
-        );
+        // A value reading refused (a wrong type) is missing here for that
+        // reason alone: said once, where it was refused.
+        if r.valid(&[key]) {
+            r.findings.push(
+                Finding::error(
+                    Code::LayoutMissingKey,
+                    format!("missing key `{name}`"),
+                    r.source.locate(table),
+                )
+                .with_hint("add it; the shipped layouts under layouts/ show every key with its default"),
+            );
+        }
         // The stand-in's own complaint would only repeat this one.
         T::resolve(&mut Resolver::new(r.source, r.cx), key, &T::Raw::default(), hint)
     }

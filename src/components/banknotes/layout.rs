@@ -10,8 +10,7 @@ use crate::diag::Finding;
 use crate::geom::Size;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::values::ItemSize;
 use crate::layout::values::{Colour, Count, Label, Word, entries};
 use crate::limits::{MAX_ENTRIES, MAX_NOTES};
@@ -20,11 +19,10 @@ use crate::print::PageSpec;
 use crate::scene::color::Color;
 use crate::section;
 
+/// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
@@ -36,11 +34,6 @@ struct Raw {
     denomination: Vec<RawDenomination>,
     #[serde(default)]
     labels: RawLabels,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// The key of the `[[denomination]]` tables, written once: the file's root
@@ -117,11 +110,8 @@ impl Banknotes {
 }
 
 /// Reads and validates a `banknotes` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Banknotes, Vec<Finding>> {
-    let overrides = cx.overrides;
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Banknotes, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let print = raw.print.options(&mut r, &page);
     let note = raw.note.resolve(&mut r);
     if note.serial_prefix.chars().any(|c| !c.is_ascii_alphanumeric()) || note.serial_prefix.is_empty() {

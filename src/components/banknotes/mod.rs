@@ -8,13 +8,13 @@ pub mod check;
 pub mod compose;
 pub mod layout;
 
-use std::sync::Arc;
-
 use crate::check::sheet;
-use crate::components::component::Component;
-use crate::components::resolved::Resolved;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Bank, Resolved};
 use crate::diag::Finding;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::Banknotes;
@@ -22,21 +22,18 @@ use layout::Banknotes;
 /// The `banknotes` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "banknotes"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "banknotes";
+    const PLACE: Placement = Placement::Kit(Role::Notes, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = Banknotes;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<Banknotes, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
@@ -45,14 +42,20 @@ impl Resolved for Banknotes {
         compose::compose(self)
     }
 
-    fn note_values(&self) -> Option<Vec<f64>> {
-        Some(self.denominations.iter().map(|d| d.value as f64).collect())
-    }
-
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
         let count = self.denominations.iter().map(|d| d.count as usize).sum();
         let mut findings = sheet::check(source, doc, &self.print, count, self.size);
         findings.extend(check::check(source, doc));
         findings
+    }
+
+    fn as_bank(&self) -> Option<&dyn Bank> {
+        Some(self)
+    }
+}
+
+impl Bank for Banknotes {
+    fn note_values(&self) -> Vec<f64> {
+        self.denominations.iter().map(|d| d.value as f64).collect()
     }
 }

@@ -9,18 +9,16 @@ use crate::components::card_deck::deal::MARKET;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Count, ItemSize, Label, LabelList, Word};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::section;
 
+/// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct RawSlips {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct RawSlips {
     #[serde(default)]
     page: RawPage,
     #[serde(default = "RawPrint::plain")]
@@ -85,11 +83,8 @@ pub struct Slips {
 }
 
 /// Reads and validates a `bid-slips` layout.
-pub fn resolve_slips(source: &Source, cx: &Context<'_>) -> Result<Slips, Vec<Finding>> {
-    let overrides = cx.overrides;
-    let raw: RawSlips = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
+pub fn resolve_slips(raw: RawSlips, mut r: Resolver<'_>) -> Result<Slips, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let print = raw.print.options(&mut r, &page);
     let slip = raw.slip.resolve(&mut r);
     if slip.fields.is_empty() {
@@ -118,7 +113,7 @@ fn enough_for_a_round(r: &mut Resolver<'_>, slip: &Slip) {
     let Some(loaded) = r.reference(Slip::KEY.table, &slip.table) else {
         return;
     };
-    let Some(coaches) = loaded.layout.teams() else {
+    let Some(coaches) = loaded.layout.as_teams().map(|t| t.teams()) else {
         r.bad(
             Slip::KEY.table,
             Code::LayoutBoard,

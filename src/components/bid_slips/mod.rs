@@ -7,13 +7,13 @@ pub mod check;
 pub mod compose;
 pub mod layout;
 
-use std::sync::Arc;
-
 use crate::check::sheet;
-use crate::components::component::Component;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::Slips;
@@ -21,21 +21,22 @@ use layout::Slips;
 /// The `bid-slips` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "bid-slips"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "bid-slips";
+    const PLACE: Placement = Placement::Kit(Role::Slips, Stock::Plain);
+    type Raw = layout::RawSlips;
+    type Resolved = Slips;
+
+    fn schema() -> serde_json::Value {
+        layout::schema(Self::NAME)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<Slips, Vec<Finding>> {
+        layout::resolve_slips(raw, r)
     }
 
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve_slips(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 

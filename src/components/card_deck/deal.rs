@@ -99,7 +99,13 @@ pub struct Price<'a> {
 /// midfielders, forwards), copies included.
 pub fn check(r: &mut Resolver<'_>, deal: &Deal, have: [u32; 4], prices: &[Price<'_>]) {
     if !deal.table.is_empty()
-        && let Some(coaches) = referenced(r, Deal::KEY.table, &deal.table, |l| l.teams(), "a league table")
+        && let Some(coaches) = referenced(
+            r,
+            Deal::KEY.table,
+            &deal.table,
+            |l| l.as_teams().map(|t| t.teams()),
+            "a league table",
+        )
     {
         let rounds = match deal.rounds {
             0 => round_robin(coaches),
@@ -108,7 +114,13 @@ pub fn check(r: &mut Resolver<'_>, deal: &Deal, have: [u32; 4], prices: &[Price<
         enough_cards(r, deal, have, coaches, rounds);
     }
     if !deal.bank.is_empty()
-        && let Some(notes) = referenced(r, Deal::KEY.bank, &deal.bank, |l| l.note_values(), "play money")
+        && let Some(notes) = referenced(
+            r,
+            Deal::KEY.bank,
+            &deal.bank,
+            |l| l.as_bank().map(|b| b.note_values()),
+            "play money",
+        )
     {
         payable(r, deal, prices, &notes);
     }

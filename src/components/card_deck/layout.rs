@@ -25,7 +25,7 @@ use crate::geom::Size;
 use crate::i18n::{has_decimal, with_decimal_mark};
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
-use crate::layout::resolve::{Context, Resolver};
+use crate::layout::resolve::Resolver;
 use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
 use crate::layout::values::{Label, Word};
@@ -36,11 +36,10 @@ use crate::scene::picture::Picture;
 use crate::section;
 use crate::world::World;
 
+/// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     /// The card template, relative to this file.
     #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     template: String,
@@ -88,11 +87,6 @@ struct Raw {
     /// field: `{ from = [0, 75], to = [0, 2] }` or `{ rank = [0, 2] }`.
     #[serde(default)]
     scale: RawScale,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
@@ -330,11 +324,9 @@ fn named_at(source: &Source, mut findings: Vec<Finding>, path: &Path, key: &str)
 }
 
 /// Reads and validates a `card-deck` layout, its template, its CSV and photos.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Deck, Vec<Finding>> {
-    let overrides = cx.overrides;
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
+    let (source, cx) = (r.source, r.cx);
+    let page = r.page(&raw.page);
     let print = raw.print.options(&mut r, &page);
     let dir = source.path.parent().unwrap_or(Path::new("")).to_path_buf();
     let template_path = dir.join(&raw.template);

@@ -20,11 +20,11 @@ pub mod workbook;
 use std::sync::Arc;
 
 use crate::check::sheet;
-use crate::components::component::Component;
-use crate::components::resolved::ItemPages;
-use crate::components::resolved::{CardFace, Resolved};
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{CardFace, Cards, ItemPages, Resolved};
 use crate::diag::Finding;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
@@ -33,22 +33,19 @@ use layout::{Card, Deck};
 /// The `card-deck` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "card-deck"
-    }
+impl ComponentKind for Kind {
+    const NAME: &'static str = "card-deck";
+    const PLACE: Placement = Placement::Kit(Role::Cards, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = Deck;
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
     /// The deck names the project's card template when it has one; a deck
     /// made `--from` a spreadsheet names it and maps its header.
-    fn scaffold(&self, ask: &Ask<'_>) -> Result<Scaffold, String> {
+    fn scaffold(ask: &Ask<'_>) -> Result<Scaffold, String> {
         let template = match scaffold::nearest_template(ask) {
             Some(t) => scaffold::relative_to_layout(ask.layout, &t),
             None => COMPANION_TEMPLATE.to_string(),
@@ -64,7 +61,7 @@ impl Component for Kind {
             Some(m) => (Some(m.columns.clone()), m.positions.clone()),
             None => (None, Vec::new()),
         };
-        let mut s = layout::scaffold(self.kind(), template.clone(), data, columns, positions)?;
+        let mut s = layout::scaffold(Self::NAME, template.clone(), data, columns, positions)?;
         if let Some(m) = mapped {
             for note in &m.notes {
                 s = s.note(note);
@@ -101,27 +98,33 @@ impl Resolved for Deck {
         findings
     }
 
-    fn card_face(&self) -> Option<CardFace> {
-        Some(CardFace {
+    fn as_cards(&self) -> Option<&dyn Cards> {
+        Some(self)
+    }
+}
+
+impl Cards for Deck {
+    fn card_face(&self) -> CardFace {
+        CardFace {
             size: self.template.size,
             stats: self.template.stats.rect(),
-        })
+        }
     }
 
     fn play(&self) -> Option<&crate::play::PlayReport> {
         self.play.as_ref()
     }
 
-    fn item_pages(&self) -> Option<ItemPages> {
+    fn item_pages(&self) -> ItemPages {
         let names = file_names(&self.cards)
             .into_iter()
             .zip(&self.cards)
             .flat_map(|(name, c)| std::iter::repeat_n(name, c.quantity as usize))
             .collect();
-        Some(ItemPages {
+        ItemPages {
             doc: compose::card_pages(self),
             names,
-        })
+        }
     }
 }
 

@@ -26,8 +26,7 @@ use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::values::{
     Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word,
     entries,
@@ -41,9 +40,7 @@ use crate::section;
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     /// The board layout these counters stand on, relative to this file: the
     /// checker holds every counter to its square.
     #[serde(default)]
@@ -210,10 +207,8 @@ pub struct Counters {
 }
 
 /// Reads and validates a `counters` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Counters, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let print = raw.print.options(&mut r, &page);
     let clearance = r.length_in(
         CLEARANCE,
@@ -258,7 +253,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Counters, Vec<Findin
 /// The board layout `name`, when it loads and is a board with squares.
 fn board_ref(r: &mut Resolver<'_>, name: &String) -> Option<BoardRef> {
     let loaded = r.reference(BOARD, name)?;
-    match loaded.layout.piece_space() {
+    match loaded.layout.as_board().and_then(|b| b.piece_space()) {
         Some(space) => Some(BoardRef {
             name: name.clone(),
             space,

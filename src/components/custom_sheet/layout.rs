@@ -55,9 +55,7 @@ pub const MAX_SHAPES: usize = 20_000;
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default = "default_print")]
@@ -1454,10 +1452,9 @@ fn resolve_rules(
 }
 
 /// Reads and validates a `sheet` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<CustomSheet, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<CustomSheet, Vec<Finding>> {
+    let (source, cx) = (r.source, r.cx);
+    let page = r.page(&raw.page);
     let drawing = raw.drawing.resolve(&mut r);
     let t = raw.text.resolve(&mut r);
     // The caption may name the first grid's numbers, as a board's does,

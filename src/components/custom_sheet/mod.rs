@@ -12,14 +12,14 @@ pub mod check;
 pub mod compose;
 pub mod layout;
 
-use std::sync::Arc;
-
 use crate::check::{sheet, tiles};
-use crate::components::component::Component;
-use crate::components::resolved::{PieceSpace, Resolved};
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Board, PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::Size;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::{CustomSheet, GridDraw, GridShape};
@@ -27,21 +27,22 @@ use layout::{CustomSheet, GridDraw, GridShape};
 /// The `custom-sheet` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        layout::KIND
+impl ComponentKind for Kind {
+    const NAME: &'static str = layout::KIND;
+    const PLACE: Placement = Placement::Kit(Role::Board, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = CustomSheet;
+
+    fn schema() -> serde_json::Value {
+        layout::schema(Self::NAME)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<CustomSheet, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
@@ -75,6 +76,12 @@ impl Resolved for CustomSheet {
         }
     }
 
+    fn as_board(&self) -> Option<&dyn Board> {
+        Some(self)
+    }
+}
+
+impl Board for CustomSheet {
     /// The first square grid drawn in cells is the board counters stand on.
     fn piece_space(&self) -> Option<PieceSpace> {
         self.grids

@@ -11,8 +11,7 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::squares::check_squares;
 use crate::layout::tiling::RawTiling;
 use crate::layout::values::{
@@ -25,9 +24,7 @@ use crate::section;
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
@@ -38,11 +35,6 @@ struct Raw {
     text: RawText,
     #[serde(default)]
     tiling: RawTiling,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 const BOARD_HINT: &str = "the game's board is 10 columns x 18 rows";
@@ -139,10 +131,8 @@ pub struct DicePitch {
 }
 
 /// Reads and validates a `dice-pitch` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DicePitch, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<DicePitch, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let board = raw.board.resolve(&mut r);
     let keys = Board::KEY;
     let (columns, rows) = (board.columns, board.rows);

@@ -9,14 +9,14 @@ pub mod compose;
 pub mod diagrams;
 pub mod layout;
 
-use std::sync::Arc;
-
 use crate::check::tiles;
-use crate::components::component::Component;
-use crate::components::resolved::{PieceSpace, Resolved};
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Board, Diagrams, PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -25,21 +25,18 @@ use layout::DicePitch;
 /// The `dice-pitch` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "dice-pitch"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "dice-pitch";
+    const PLACE: Placement = Placement::Kit(Role::Board, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = DicePitch;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<DicePitch, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
@@ -60,6 +57,16 @@ impl Resolved for DicePitch {
         check::fit_hint(self)
     }
 
+    fn as_board(&self) -> Option<&dyn Board> {
+        Some(self)
+    }
+
+    fn as_diagrams(&self) -> Option<&dyn Diagrams> {
+        Some(self)
+    }
+}
+
+impl Board for DicePitch {
     fn piece_space(&self) -> Option<PieceSpace> {
         // Every square is stroked with the grid line (compose::squares).
         Some(PieceSpace {
@@ -67,11 +74,12 @@ impl Resolved for DicePitch {
             line_width: self.style.grid_width,
         })
     }
+}
 
+impl Diagrams for DicePitch {
     fn diagram_names(&self) -> &'static [&'static str] {
         &["kickoff", "shot", "setup"]
     }
-
     fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         match name {
             "kickoff" => Some(diagrams::dice(self, width, true)),

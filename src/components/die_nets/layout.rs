@@ -8,8 +8,7 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Label, Length, Number, Required, entries};
 use crate::limits::MAX_ENTRIES;
 use crate::print::PageSpec;
@@ -28,9 +27,7 @@ pub fn name_key(index: usize) -> String {
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
@@ -40,11 +37,6 @@ struct Raw {
     die: Vec<RawDie>,
     #[serde(default)]
     text: RawText,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// The smallest face a die can have and still be folded.
@@ -112,10 +104,8 @@ pub struct DieNets {
 }
 
 /// Reads and validates a `die-nets` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<DieNets, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<DieNets, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let net = raw.net.resolve(&mut r);
     let size = r.length_in(
         Net::KEY.size,

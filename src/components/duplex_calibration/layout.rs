@@ -8,8 +8,7 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::print::{Print, RawPrint};
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Label, LabelList};
 use crate::print::PageSpec;
 use crate::print::{Duplex, Flip};
@@ -19,20 +18,13 @@ use crate::section;
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
     print: RawPrint,
     #[serde(default)]
     text: RawText,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
@@ -68,10 +60,8 @@ pub struct Calibration {
 }
 
 /// Reads and validates a `duplex-calibration` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Calibration, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Calibration, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let print = raw.print.options(&mut r, &page);
     let duplex = print.duplex.unwrap_or(Duplex {
         flip: Flip::LongEdge,

@@ -7,13 +7,13 @@
 pub mod compose;
 pub mod layout;
 
-use std::sync::Arc;
-
 use crate::check::sheet;
-use crate::components::component::Component;
+use crate::components::component::ComponentKind;
+use crate::components::placement::Placement;
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::Calibration;
@@ -21,21 +21,18 @@ use layout::Calibration;
 /// The `duplex-calibration` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "duplex-calibration"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "duplex-calibration";
+    const PLACE: Placement = Placement::Calibration;
+    type Raw = layout::Raw;
+    type Resolved = Calibration;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<Calibration, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 

@@ -7,7 +7,8 @@
 use crate::components::futbolchess_board::art::Grid;
 use crate::components::futbolchess_board::compose as futbolchess;
 use crate::components::futbolchess_board::layout::Futbolchess;
-use crate::components::role_card::layout::{Move, RoleCard};
+use crate::components::futbolchess_board::moves::Move;
+use crate::components::resolved::Roles;
 use crate::compose::diagrams::{INK, window};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point};
@@ -34,7 +35,7 @@ const BAND_FRONT_LABELS: (f64, f64) = (0.6, 1.4);
 
 /// The Futbolchess board's bottom half with its placement zones and the roles
 /// that stand in each, lettered as `roles` letters them (none without it).
-pub fn setup(f: &Futbolchess, width: Mm, roles: Option<&RoleCard>) -> (Vec<Item>, Mm) {
+pub fn setup(f: &Futbolchess, width: Mm, roles: Option<&dyn Roles>) -> (Vec<Item>, Mm) {
     let canvas = futbolchess::pitch_canvas(f);
     let Some(c0) = canvas
         .items
@@ -62,7 +63,10 @@ pub fn setup(f: &Futbolchess, width: Mm, roles: Option<&RoleCard>) -> (Vec<Item>
     let mut items = vec![group];
     // The letters of the roles making `moves`, as the card has them.
     let letters = |moves: &[Move]| -> String {
-        let codes: Vec<&str> = moves.iter().filter_map(|&m| roles.and_then(|r| r.code_of(m))).collect();
+        let codes: Vec<&str> = moves
+            .iter()
+            .filter_map(|&m| roles.and_then(|r| r.letters_of(m.name())))
+            .collect();
         codes.join(" · ")
     };
     let style = TextStyle::new(FontFace::SansBold, LABEL_PT, INK);

@@ -13,8 +13,7 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::squares::check_squares;
 use crate::layout::tiling::RawTiling;
 use crate::layout::values::{Colour, Count, Flag, Label, Length, LineWidth, Number, Pair, TextSize};
@@ -26,9 +25,7 @@ use crate::section;
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
@@ -41,11 +38,6 @@ struct Raw {
     legend: RawLegend,
     #[serde(default)]
     tiling: RawTiling,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 const BOARD_HINT: &str = "the shipped board is 8 columns x 12 rows";
@@ -159,10 +151,8 @@ pub struct Futbolchess {
 }
 
 /// Reads and validates a `futbolchess-board` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Futbolchess, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Futbolchess, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let board = raw.board.resolve(&mut r);
     let keys = Board::KEY;
     let (columns, rows) = (board.columns, board.rows);

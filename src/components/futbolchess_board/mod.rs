@@ -10,15 +10,16 @@ pub mod compose;
 pub mod diagrams;
 pub mod layout;
 pub mod legend;
-
-use std::sync::Arc;
+pub mod moves;
 
 use crate::check::tiles;
-use crate::components::component::Component;
-use crate::components::resolved::{PieceSpace, Resolved};
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Board, Diagrams, PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -27,21 +28,18 @@ use layout::Futbolchess;
 /// The `futbolchess-board` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "futbolchess-board"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "futbolchess-board";
+    const PLACE: Placement = Placement::Kit(Role::Board, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = Futbolchess;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<Futbolchess, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
@@ -62,6 +60,16 @@ impl Resolved for Futbolchess {
         check::fit_hint(self)
     }
 
+    fn as_board(&self) -> Option<&dyn Board> {
+        Some(self)
+    }
+
+    fn as_diagrams(&self) -> Option<&dyn Diagrams> {
+        Some(self)
+    }
+}
+
+impl Board for Futbolchess {
     fn piece_space(&self) -> Option<PieceSpace> {
         // Every square is stroked with the grid line (compose::squares).
         Some(PieceSpace {
@@ -69,24 +77,20 @@ impl Resolved for Futbolchess {
             line_width: self.style.grid_width,
         })
     }
+}
 
+impl Diagrams for Futbolchess {
     fn diagram_names(&self) -> &'static [&'static str] {
         &["setup", "role-moves"]
     }
-
     fn diagram(&self, name: &str, width: Mm, companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         match name {
-            "setup" => Some(diagrams::setup(
-                self,
-                width,
-                companion.and_then(|c| c.downcast::<crate::components::role_card::layout::RoleCard>()),
-            )),
+            "setup" => Some(diagrams::setup(self, width, companion.and_then(|c| c.as_roles()))),
             // The role moves are drawn by the role card the sheet names.
-            "role-moves" => companion.and_then(|c| c.diagram(name, width, None)),
+            "role-moves" => companion.and_then(|c| c.as_diagrams()?.diagram(name, width, None)),
             _ => None,
         }
     }
-
     fn diagram_companion(&self, name: &str) -> Option<&'static str> {
         // The line-up letters its roles as the role card does.
         matches!(name, "setup" | "role-moves").then_some("roles")

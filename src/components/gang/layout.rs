@@ -8,9 +8,8 @@ use crate::code::Code;
 use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
+use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;
-use crate::layout::source::Source;
 use crate::layout::values::{Word, entries};
 use crate::limits::MAX_ENTRIES;
 use crate::print::PageSpec;
@@ -18,11 +17,10 @@ use crate::print::PageSpec;
 /// The key of the list of layouts that share the sheet.
 pub const PARTS: &str = "parts";
 
+/// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     /// The layouts whose pages share this sheet, relative to this file, top
@@ -33,11 +31,6 @@ struct Raw {
 
 fn parts_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
     crate::layout::schema::list(Word::schema(g), MAX_ENTRIES)
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// One layout on the shared sheet.
@@ -63,10 +56,8 @@ pub struct Gang {
 }
 
 /// Reads a `gang` layout and loads its parts.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<Gang, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Gang, Vec<Finding>> {
+    let page = r.page(&raw.page);
     if raw.parts.is_empty() {
         r.bad(
             PARTS,

@@ -10,13 +10,13 @@ pub mod check;
 pub mod compose;
 pub mod layout;
 
-use std::sync::Arc;
-
-use crate::components::component::Component;
-use crate::components::resolved::Resolved;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Resolved, SharedSheet};
 use crate::diag::Finding;
 use crate::geom::Size;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::{Gang, PARTS};
@@ -24,21 +24,18 @@ use layout::{Gang, PARTS};
 /// The `gang` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "gang"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "gang";
+    const PLACE: Placement = Placement::Kit(Role::Counters, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = Gang;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<Gang, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
@@ -51,12 +48,18 @@ impl Resolved for Gang {
         check::check(source, self, doc)
     }
 
-    fn prints(&self) -> Vec<std::path::PathBuf> {
-        self.parts.iter().map(|p| p.loaded.source.path.clone()).collect()
-    }
-
     fn fit_hint(&self, _need: Size, room: Size) -> String {
         let fits = compose::parts_that_fit(self, room.h);
         format!("name at most the first {fits} of {PARTS} on this sheet, or use bigger paper (--paper a3)")
+    }
+
+    fn as_shared_sheet(&self) -> Option<&dyn SharedSheet> {
+        Some(self)
+    }
+}
+
+impl SharedSheet for Gang {
+    fn prints(&self) -> Vec<std::path::PathBuf> {
+        self.parts.iter().map(|p| p.loaded.source.path.clone()).collect()
     }
 }

@@ -12,8 +12,7 @@ use crate::code::Code;
 use crate::components::resolved::CardFace;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::tiling::RawTiling;
 use crate::layout::values::{Colour, Count, Label, Length, Word};
 use crate::print::{PageSpec, TileOptions};
@@ -31,9 +30,7 @@ fn default_deck() -> String {
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     /// The deck layout whose cards lie on the mat, relative to this file:
     /// its card template gives the places' size and the stats column.
     #[serde(default = "default_deck")]
@@ -51,11 +48,6 @@ struct Raw {
     labels: RawLabels,
     #[serde(default)]
     tiling: RawTiling,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
@@ -162,10 +154,8 @@ pub struct League {
 }
 
 /// Reads and validates a `league-board` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<League, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<League, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let deck = deck_ref(&mut r, &raw.deck);
     let board = raw.board.resolve(&mut r);
     let cards = raw.cards.resolve(&mut r);
@@ -190,7 +180,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<League, Vec<Finding>
 /// The deck layout `name`, when it loads and is a deck of cards.
 fn deck_ref(r: &mut Resolver<'_>, name: &str) -> Option<DeckRef> {
     let loaded = r.reference(DECK, name)?;
-    match loaded.layout.card_face() {
+    match loaded.layout.as_cards().map(|deck| deck.card_face()) {
         Some(face) => Some(DeckRef {
             name: name.to_string(),
             face,

@@ -11,14 +11,15 @@ pub mod diagrams;
 pub mod layout;
 
 use crate::sheet::place::pieces_note;
-use std::sync::Arc;
 
 use crate::check::tiles;
-use crate::components::component::Component;
-use crate::components::resolved::{PieceSpace, Resolved};
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Board, Diagrams, PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size, floor_to};
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -27,21 +28,18 @@ use layout::League;
 /// The `league-board` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "league-board"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "league-board";
+    const PLACE: Placement = Placement::Kit(Role::Board, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = League;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<League, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
@@ -86,6 +84,16 @@ impl Resolved for League {
         pieces_note(&compose::canvas(self), &self.page, self.tiling.as_ref()) + &fixes.join(", or ")
     }
 
+    fn as_board(&self) -> Option<&dyn Board> {
+        Some(self)
+    }
+
+    fn as_diagrams(&self) -> Option<&dyn Diagrams> {
+        Some(self)
+    }
+}
+
+impl Board for League {
     fn piece_space(&self) -> Option<PieceSpace> {
         // Strategy tokens stand in the track's boxes and the ball token on
         // its spot; one counter sheet holds both, so the tighter bounds them.
@@ -99,11 +107,12 @@ impl Resolved for League {
         };
         Some(if spot.clear() < track.clear() { spot } else { track })
     }
+}
 
+impl Diagrams for League {
     fn diagram_names(&self) -> &'static [&'static str] {
         &["strategy-track", "stripes", "setup"]
     }
-
     fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         match name {
             "strategy-track" => Some(diagrams::track(self, width)),

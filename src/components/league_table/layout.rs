@@ -7,29 +7,22 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::values::LabelList;
 use crate::layout::values::{Colour, Count, Flag, Label, Length, Pair};
 use crate::print::PageSpec;
 use crate::section;
 
+/// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct RawTableLayout {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct RawTableLayout {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
     table: RawTable,
     #[serde(default)]
     fixtures: RawFixtures,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<RawTableLayout>(kind)
 }
 
 section! {
@@ -99,11 +92,8 @@ pub struct LeagueTable {
 }
 
 /// Reads and validates a `league-table` layout.
-pub fn resolve_table(source: &Source, cx: &Context<'_>) -> Result<LeagueTable, Vec<Finding>> {
-    let overrides = cx.overrides;
-    let raw: RawTableLayout = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
+pub fn resolve_table(raw: RawTableLayout, mut r: Resolver<'_>) -> Result<LeagueTable, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let table = raw.table.resolve(&mut r);
     let fixtures = raw.fixtures.resolve(&mut r);
     let (fewest, most) = fixtures.coaches;

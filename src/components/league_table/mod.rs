@@ -9,14 +9,14 @@ pub mod compose;
 pub mod fixture;
 pub mod layout;
 
-use std::sync::Arc;
-
 use crate::check::measure::MIN_WRITING_LINE;
-use crate::components::component::Component;
-use crate::components::resolved::Resolved;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Resolved, Teams};
 use crate::diag::Finding;
 use crate::geom::{Size, floor_to};
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::{Fixtures, LeagueTable, Table};
@@ -24,31 +24,24 @@ use layout::{Fixtures, LeagueTable, Table};
 /// The `league-table` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "league-table"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "league-table";
+    const PLACE: Placement = Placement::Kit(Role::Table, Stock::Plain);
+    type Raw = layout::RawTableLayout;
+    type Resolved = LeagueTable;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<LeagueTable, Vec<Finding>> {
+        layout::resolve_table(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve_table(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
 impl Resolved for LeagueTable {
     fn compose(&self) -> Document {
         compose::compose_table(self)
-    }
-
-    fn teams(&self) -> Option<u32> {
-        Some(self.table.teams)
     }
 
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
@@ -82,5 +75,15 @@ impl Resolved for LeagueTable {
             Table::KEY.row_height,
             Fixtures::KEY.show
         )
+    }
+
+    fn as_teams(&self) -> Option<&dyn Teams> {
+        Some(self)
+    }
+}
+
+impl Teams for LeagueTable {
+    fn teams(&self) -> u32 {
+        self.table.teams
     }
 }

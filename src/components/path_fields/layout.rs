@@ -11,9 +11,8 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
+use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;
-use crate::layout::source::Source;
 use crate::layout::values::{Colour, Count, Flag, Label, Length, LengthOrZero, LineWidth, TextSize};
 use crate::limits::MAX_SQUARES;
 use crate::print::PageSpec;
@@ -22,9 +21,7 @@ use crate::section;
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
@@ -35,11 +32,6 @@ struct Raw {
     style: RawStyle,
     #[serde(default)]
     legend: RawLegend,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// A whole number, negative or not, that this layout validates itself with
@@ -165,10 +157,8 @@ pub struct PathFields {
 }
 
 /// Reads and validates a `path-fields` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PathFields, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<PathFields, Vec<Finding>> {
+    let page = r.page(&raw.page);
 
     let mut field = raw.field.resolve(&mut r);
     let keys = Field::KEY;

@@ -9,13 +9,13 @@ pub mod diagrams;
 pub mod layout;
 pub mod play;
 
-use std::sync::Arc;
-
-use crate::components::component::Component;
-use crate::components::resolved::Resolved;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Diagrams, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -24,21 +24,18 @@ use layout::PathFields;
 /// The `path-fields` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "path-fields"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "path-fields";
+    const PLACE: Placement = Placement::Kit(Role::Board, Stock::Plain);
+    type Raw = layout::Raw;
+    type Resolved = PathFields;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<PathFields, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
@@ -55,10 +52,15 @@ impl Resolved for PathFields {
         compose::fit_hint(self)
     }
 
+    fn as_diagrams(&self) -> Option<&dyn Diagrams> {
+        Some(self)
+    }
+}
+
+impl Diagrams for PathFields {
     fn diagram_names(&self) -> &'static [&'static str] {
         &["bounce", "dead-end", "setup"]
     }
-
     fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         match name {
             "bounce" => Some(diagrams::field(self, width, diagrams::Figure::Bounce)),

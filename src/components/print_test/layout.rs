@@ -9,8 +9,7 @@ use crate::diag::Finding;
 use crate::geom::Size;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Count, Label, Length, Pair};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
@@ -20,9 +19,7 @@ use crate::section;
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
@@ -33,11 +30,6 @@ struct Raw {
     style: RawStyle,
     #[serde(default)]
     text: RawText,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
@@ -100,10 +92,8 @@ pub struct PrintTest {
 }
 
 /// Reads and validates a `print-test` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<PrintTest, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<PrintTest, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let items = raw.items.resolve(&mut r);
     let print = raw.print.options(&mut r, &page);
     let text = raw.text.resolve(&mut r);

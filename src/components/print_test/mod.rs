@@ -6,13 +6,13 @@
 pub mod compose;
 pub mod layout;
 
-use std::sync::Arc;
-
 use crate::check::sheet;
-use crate::components::component::Component;
+use crate::components::component::ComponentKind;
+use crate::components::placement::Placement;
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::PrintTest;
@@ -20,21 +20,18 @@ use layout::PrintTest;
 /// The `print-test` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "print-test"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "print-test";
+    const PLACE: Placement = Placement::Calibration;
+    type Raw = layout::Raw;
+    type Resolved = PrintTest;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<PrintTest, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 

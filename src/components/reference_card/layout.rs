@@ -12,13 +12,12 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
-use crate::components::rule_sheet::layout::DEFAULT_LANG;
 use crate::diag::{Finding, Location};
 use crate::geom::Size;
 use crate::i18n;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
-use crate::layout::resolve::{Context, Resolver};
+use crate::layout::resolve::Resolver;
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Count, Length, Pair, TextSize, Word};
 use crate::markdown::{Block, Located};
@@ -33,9 +32,7 @@ pub const FACE_BREAK: &str = "---";
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     /// The folder of the cards' words, relative to this file: a Markdown
     /// file per language (`en.md`), front and back parted by a line `---`.
     #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
@@ -46,11 +43,6 @@ struct Raw {
     print: RawPrint,
     #[serde(default)]
     card: RawCard,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
@@ -115,7 +107,7 @@ pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
 /// The folder `text` names, relative to the layout; `None` when the layout
 /// cannot be read.
 pub fn texts(source: &Source) -> Option<PathBuf> {
-    let raw = source.deserialize::<Raw>().ok()?;
+    let raw = source.read_layout::<Raw>().0?;
     Some(source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
 }
 
@@ -195,13 +187,12 @@ fn faces(text: &str, file: &Path) -> Result<[Face; 2], Vec<Finding>> {
 
 /// Reads and validates a `reference-card` layout in the language
 /// `overrides` asks for (Spanish by default).
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ReferenceCard, Vec<Finding>> {
+    let (source, cx) = (r.source, r.cx);
+    let page = r.page(&raw.page);
     let print = raw.print.options(&mut r, &page);
     let card = raw.card.resolve(&mut r);
-    let lang = cx.overrides.lang.clone().unwrap_or_else(|| DEFAULT_LANG.to_string());
+    let lang = cx.overrides.lang().to_string();
     let file = source
         .path
         .parent()

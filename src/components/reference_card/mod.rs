@@ -9,12 +9,12 @@ pub mod check;
 pub mod compose;
 pub mod layout;
 
-use std::sync::Arc;
-
-use crate::components::component::Component;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use crate::world::World;
@@ -23,29 +23,26 @@ use layout::ReferenceCard;
 /// The `reference-card` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "reference-card"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "reference-card";
+    const PLACE: Placement = Placement::Kit(Role::Reference, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = ReferenceCard;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<ReferenceCard, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn languages(&self, source: &Source, world: &dyn World) -> Option<Vec<String>> {
+    fn languages(source: &Source, world: &dyn World) -> Option<Vec<String>> {
         Some(layout::languages(source, world))
     }
 
-    fn texts(&self, source: &Source) -> Option<std::path::PathBuf> {
+    fn texts(source: &Source) -> Option<std::path::PathBuf> {
         layout::texts(source)
     }
 
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 

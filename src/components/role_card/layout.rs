@@ -8,11 +8,11 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::components::component::resolved_as;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver, show};
-use crate::layout::source::Source;
+use crate::layout::resolve::{Resolver, show};
 use crate::layout::values::{Colour, Count, Label, Number, Word, entries};
 use crate::limits::{MAX_ENTRIES, MAX_WORD_CHARS};
 use crate::print::PageSpec;
@@ -22,9 +22,7 @@ use crate::section;
 /// The file as written.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     /// The Futbolchess board layout, relative to this file: each diagram is
     /// a window of its squares.
     #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
@@ -36,11 +34,6 @@ struct Raw {
     #[serde(default)]
     #[schemars(length(max = MAX_ENTRIES))]
     role: Vec<RawRole>,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 /// The smallest square of a diagram, in mm, that shows a move.
@@ -124,39 +117,8 @@ impl RoleKeys {
     }
 }
 
-/// A ball move, as the game defines them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Move {
-    /// Straight ahead only, like a rook going forward (central defender).
-    Forward,
-    /// One square forward, then sideways (full-back's cross).
-    Cross,
-    /// Any line, like a queen (midfielder).
-    Queen,
-    /// Diagonals, like a bishop (winger).
-    Diagonal,
-    /// One square any way, like a king (forward).
-    King,
-    /// Catches the ball inside its own area (goalkeeper).
-    Keeper,
-}
-
-impl Move {
-    /// The layout's name of each move.
-    pub const NAMES: [(&str, Move); 6] = [
-        ("forward", Move::Forward),
-        ("cross", Move::Cross),
-        ("queen", Move::Queen),
-        ("diagonal", Move::Diagonal),
-        ("king", Move::King),
-        ("keeper", Move::Keeper),
-    ];
-
-    /// Reads the layout's name for a move.
-    pub fn parse(s: &str) -> Option<Move> {
-        Move::NAMES.iter().find(|(name, _)| *name == s).map(|(_, m)| *m)
-    }
-}
+/// The ball moves are the game's: the board's module declares them.
+pub use crate::components::futbolchess_board::moves::Move;
 
 /// One role on the card.
 #[derive(Clone, Debug, PartialEq)]
@@ -210,15 +172,10 @@ impl RoleCard {
 }
 
 /// Reads and validates a `role-card` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RoleCard, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RoleCard, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let board = r.reference(BOARD, &raw.board).and_then(|loaded| {
-        let board = loaded
-            .layout
-            .downcast::<crate::components::futbolchess_board::layout::Futbolchess>()
-            .cloned();
+        let board = resolved_as::<crate::components::futbolchess_board::Kind>(&loaded).cloned();
         if board.is_none() {
             r.bad(
                 BOARD,

@@ -9,13 +9,13 @@ pub mod compose;
 pub mod diagrams;
 pub mod layout;
 
-use std::sync::Arc;
-
-use crate::components::component::Component;
-use crate::components::resolved::Resolved;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Diagrams, Resolved, Roles};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -24,21 +24,18 @@ use layout::RoleCard;
 /// The `role-card` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "role-card"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "role-card";
+    const PLACE: Placement = Placement::Kit(Role::Reference, Stock::Card);
+    type Raw = layout::Raw;
+    type Resolved = RoleCard;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<RoleCard, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
@@ -66,10 +63,25 @@ impl Resolved for RoleCard {
         )
     }
 
+    fn as_diagrams(&self) -> Option<&dyn Diagrams> {
+        Some(self)
+    }
+
+    fn as_roles(&self) -> Option<&dyn Roles> {
+        Some(self)
+    }
+}
+
+impl Roles for RoleCard {
+    fn letters_of(&self, move_name: &str) -> Option<&str> {
+        self.code_of(layout::Move::parse(move_name)?)
+    }
+}
+
+impl Diagrams for RoleCard {
     fn diagram_names(&self) -> &'static [&'static str] {
         &["role-moves"]
     }
-
     fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
         (name == "role-moves").then(|| diagrams::role_moves(self, width))
     }

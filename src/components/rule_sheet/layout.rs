@@ -18,7 +18,7 @@ use crate::diag::{Finding, Location};
 use crate::geom::Mm;
 use crate::i18n;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
+use crate::layout::resolve::Resolver;
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Count, TextSize, Word};
 use crate::markdown::{Block, Located};
@@ -27,14 +27,10 @@ use crate::scene::item::Item;
 use crate::section;
 use crate::world::{Input, World};
 
-/// The language a sheet is built in when none is asked for.
-pub const DEFAULT_LANG: &str = "es";
-
+/// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     /// The folder of the text, relative to this file: a Markdown file per
     /// language (`en.md`); the sheet is built in each.
     #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
@@ -52,11 +48,6 @@ struct Raw {
     page: RawPage,
     #[serde(default)]
     sheet: RawSheet,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
@@ -88,7 +79,8 @@ impl Sources {
     /// name the board does not draw (names are checked when the sheet is read).
     pub fn diagram(&self, name: &str, width: Mm) -> (Vec<Item>, Mm) {
         self.board
-            .diagram(name, width, self.roles.as_deref())
+            .as_diagrams()
+            .and_then(|d| d.diagram(name, width, self.roles.as_deref()))
             .unwrap_or((Vec::new(), Mm::ZERO))
     }
 }
@@ -129,14 +121,14 @@ pub fn languages(source: &Source, world: &dyn World) -> Vec<String> {
 /// The folder `text` names, relative to the layout; `None` when the layout
 /// cannot be read.
 pub fn texts(source: &Source) -> Option<PathBuf> {
-    let raw = source.deserialize::<Raw>().ok()?;
+    let raw = source.read_layout::<Raw>().0?;
     Some(source.path.parent().unwrap_or(Path::new("")).join(&raw.text))
 }
 
 /// Reads a layout the sheet's diagrams are drawn from: one that has some.
 fn load_source(r: &mut Resolver<'_>, key: &str, name: &str) -> Option<Arc<dyn Resolved>> {
     let loaded = r.reference(key, name)?;
-    if loaded.layout.diagram_names().is_empty() {
+    if loaded.layout.as_diagrams().is_none_or(|d| d.diagram_names().is_empty()) {
         r.bad(
             key,
             Code::LayoutBoard,
@@ -200,13 +192,12 @@ fn sentence_ends(text: &str) -> usize {
 
 /// Reads and validates a `rule-sheet` layout in the language `overrides` asks
 /// for (Spanish by default).
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Finding>> {
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RuleSheet, Vec<Finding>> {
+    let (source, cx) = (r.source, r.cx);
     let overrides = cx.overrides;
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, overrides);
+    let page = r.page(&raw.page);
     let dir = source.path.parent().unwrap_or(Path::new(""));
-    let lang = overrides.lang.clone().unwrap_or_else(|| DEFAULT_LANG.to_string());
+    let lang = overrides.lang().to_string();
     let file = dir.join(&raw.text).join(format!("{lang}.md"));
     let Sheet { columns, size, colour } = raw.sheet.resolve(&mut r);
     if columns > 2 {
@@ -256,7 +247,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
     };
     r.findings.extend(captions(&blocks, &file));
     if let Some(board) = &board {
-        let names = board.diagram_names();
+        let names = board.as_diagrams().map_or(&[][..], |d| d.diagram_names());
         for b in &blocks {
             if let Block::Diagram { name, .. } = &b.block
                 && !names.contains(&name.as_str())
@@ -275,7 +266,10 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         let mut needed: Vec<(&str, &str)> = blocks
             .iter()
             .filter_map(|b| match &b.block {
-                Block::Diagram { name, .. } => board.diagram_companion(name).map(|key| (name.as_str(), key)),
+                Block::Diagram { name, .. } => board
+                    .as_diagrams()
+                    .and_then(|d| d.diagram_companion(name))
+                    .map(|key| (name.as_str(), key)),
                 _ => None,
             })
             .collect();

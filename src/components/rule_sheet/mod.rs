@@ -9,13 +9,13 @@ pub mod compose;
 pub mod hyphens;
 pub mod layout;
 
-use std::sync::Arc;
-
-use crate::components::component::Component;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::geom::Size;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use crate::world::World;
@@ -24,28 +24,26 @@ use layout::RuleSheet;
 /// The `rule-sheet` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "rule-sheet"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "rule-sheet";
+    const PLACE: Placement = Placement::Kit(Role::Rules, Stock::Plain);
+    type Raw = layout::Raw;
+    type Resolved = RuleSheet;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<RuleSheet, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-    fn languages(&self, source: &Source, world: &dyn World) -> Option<Vec<String>> {
+    fn languages(source: &Source, world: &dyn World) -> Option<Vec<String>> {
         Some(layout::languages(source, world))
     }
 
-    fn texts(&self, source: &Source) -> Option<std::path::PathBuf> {
+    fn texts(source: &Source) -> Option<std::path::PathBuf> {
         layout::texts(source)
     }
 
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 

@@ -7,26 +7,19 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
-use crate::layout::resolve::{Context, Resolver};
-use crate::layout::source::Source;
+use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Count, Label, LabelList, Length};
 use crate::print::PageSpec;
 use crate::section;
 
+/// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Raw {
-    #[allow(dead_code)] // read by `kind_of`; declared so deny_unknown_fields accepts it
-    kind: String,
+pub struct Raw {
     #[serde(default)]
     page: RawPage,
     #[serde(default)]
     sheet: RawSheet,
-}
-
-/// The JSON Schema of a layout of this kind, named `kind`, for editors.
-pub fn schema(kind: &str) -> serde_json::Value {
-    crate::layout::schema::layout::<Raw>(kind)
 }
 
 section! {
@@ -73,10 +66,8 @@ pub struct ScoreSheet {
 }
 
 /// Reads and validates a `score-sheet` layout.
-pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ScoreSheet, Vec<Finding>> {
-    let raw: Raw = source.deserialize()?;
-    let mut r = Resolver::new(source, cx);
-    let page = raw.page.spec(&mut r, cx.overrides);
+pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ScoreSheet, Vec<Finding>> {
+    let page = r.page(&raw.page);
     let sheet = raw.sheet.resolve(&mut r);
     if sheet.periods.is_empty() {
         r.bad(

@@ -9,13 +9,13 @@ pub mod check;
 pub mod compose;
 pub mod layout;
 
-use std::sync::Arc;
-
-use crate::components::component::Component;
+use crate::components::component::ComponentKind;
+use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::geom::Size;
-use crate::layout::resolve::Context;
+use crate::layout::resolve::Resolver;
+use crate::layout::scaffold::{Ask, Scaffold};
 use crate::layout::source::Source;
 use crate::scene::page::Document;
 use layout::{ScoreSheet, Sheet};
@@ -23,21 +23,18 @@ use layout::{ScoreSheet, Sheet};
 /// The `score-sheet` component.
 pub struct Kind;
 
-impl Component for Kind {
-    fn kind(&self) -> &'static str {
-        "score-sheet"
+impl ComponentKind for Kind {
+    const NAME: &'static str = "score-sheet";
+    const PLACE: Placement = Placement::Kit(Role::Table, Stock::Plain);
+    type Raw = layout::Raw;
+    type Resolved = ScoreSheet;
+
+    fn resolve(raw: Self::Raw, r: Resolver<'_>) -> Result<ScoreSheet, Vec<Finding>> {
+        layout::resolve(raw, r)
     }
 
-    fn schema(&self) -> serde_json::Value {
-        layout::schema(self.kind())
-    }
-
-    fn resolve(&self, source: &Source, cx: &Context<'_>) -> Result<Arc<dyn Resolved>, Vec<Finding>> {
-        Ok(Arc::new(layout::resolve(source, cx)?))
-    }
-
-    fn scaffold(&self, _: &crate::layout::scaffold::Ask<'_>) -> Result<crate::layout::scaffold::Scaffold, String> {
-        layout::scaffold(self.kind())
+    fn scaffold(_: &Ask<'_>) -> Result<Scaffold, String> {
+        layout::scaffold(Self::NAME)
     }
 }
 
