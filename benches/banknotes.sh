@@ -7,7 +7,7 @@
 #   bash benches/banknotes.sh            (builds the release binary first)
 #   BIN=path/to/pitchprint bash benches/banknotes.sh   (measures that binary)
 #
-# Targets (issue 16): each banknote PDF under 1 MB, each SVG page under
+# Targets: each banknote PDF under 1 MB, each SVG page under
 # 100 KB; the whole main job under 2 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,9 @@
-//! The command line: `pitchprint build` and `pitchprint check`.
+//! The command line: `pitchprint build` and `check`, and the commands beside
+//! them (`kit`, `new`, `i18n`, `completions`, `man`), each run by its own
+//! module.
 //!
-//! Each layout goes load → compose → check → export → write. Findings are
+//! Each layout goes load → resolve → compose → check ([`crate::pipeline`]),
+//! then export → write. Findings are
 //! printed for people on stderr, a line per layout and a summary after them
 //! (or one JSON document on stdout with `--json`; see [`outcome`]); a layout
 //! with an error is not written, and the exit code says what happened: 0 all

@@ -1,4 +1,5 @@
-//! The bundled fonts and their metrics: a leaf module every stage may use.
+//! The bundled fonts and their metrics. It depends on nothing of the crate
+//! but the geometry ([`crate::geom`]), so every stage may use it.
 //!
 //! pitchprint ships its fonts inside the binary (DejaVu, from the `dejavu` crate),
 //! so a fresh machine needs nothing but cargo and every machine measures the same.

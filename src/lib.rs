@@ -1,13 +1,23 @@
 //! pitchprint turns layout descriptions into print-ready PDF and SVG for
 //! football board games, and checks the geometry before it writes anything.
 //!
-//! The stages, one module each, in the order data flows:
-//! [`layout`] (load TOML with spans, resolve to validated values) →
-//! [`compose`] (one pure builder per component, producing a [`scene::page::Document`]) →
-//! [`check`] (every finding, with code, location and hint) →
-//! [`export`] (SVG, PDF, PNG as pure functions) → [`write`] (atomic).
-//! [`geom`] holds millimetre geometry, [`text`] the bundled fonts and their
-//! metrics, [`diag`] the findings, [`cli`] the command line.
+//! The stages, in the order data flows (`docs/ARCHITECTURE.md` is the map):
+//! [`layout`] loads the TOML with the span of every key and resolves it to
+//! validated values; each kind's folder under [`components`] composes its
+//! pages into a [`scene::page::Document`], with the shared pieces of
+//! [`compose`] and [`sheet`]; [`check`] and the kind's own rules return every
+//! finding, with code, location and hint ([`diag`]); [`export`] turns the
+//! scene into SVG, PDF and PNG as pure functions; [`write`](mod@write)
+//! writes a layout's files all together or not at all. [`pipeline`] runs one
+//! layout from load to check, [`cli`] runs the commands, [`kit`] puts a
+//! game's built documents into one print-and-play PDF, and every file is
+//! read through a [`world::World`].
+//!
+//! Beside the stages: [`geom`] holds millimetre geometry, [`font`] the
+//! bundled fonts and their metrics, [`text`] and [`typeset`] lines and
+//! justified paragraphs, [`markdown`] the rule texts' Markdown, [`i18n`] the
+//! label tables, [`code`] every finding's code, [`limits`] the ranges
+//! accepted.
 
 pub mod chars;
 pub mod check;

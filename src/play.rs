@@ -1,6 +1,7 @@
-//! What the checker learnt by playing a deck (GAMES.md game C): the figures of
-//! the league matches it simulated, reported beside the findings in the text
-//! output and in `--json`. A leaf: the card deck fills it, the output prints it.
+//! What the checker learnt by playing a deck (docs/GAMES.md, "The league"):
+//! the figures of the league matches it simulated, reported beside the
+//! findings in the text output and in `--json`. A leaf: the card deck fills
+//! it, the output prints it.
 
 use schemars::JsonSchema;
 use serde::Serialize;

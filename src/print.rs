@@ -1,7 +1,8 @@
 //! Print options shared by the layout stage and the sheet stage: paper,
-//! orientation, N-up imposition, duplex and tiling. A leaf module: it holds
-//! plain values, so `layout` can resolve them and `sheet` can use them
-//! without either importing the other.
+//! orientation, N-up imposition, duplex and tiling. It holds plain values
+//! and depends only on the geometry and the colour type ([`crate::geom`],
+//! [`crate::scene::color`]), so `layout` can resolve them and `sheet` can use
+//! them without either importing the other.
 
 use crate::geom::{Mm, Orientation, PaperSize, Point, Rect, Size};
 use crate::scene::color::Color;

@@ -1,4 +1,4 @@
-//! Rules no player has to guess (issue 27), for dice football and path
+//! Rules no player has to guess, for dice football and path
 //! football, read back from what the binary prints: the dice foul is a
 //! penalty only in the fouling side's own area, in the rules and on the
 //! reference card; placing counters in turns is advice; path football's
@@ -232,7 +232,8 @@ fn doubt_items(md: &str, lang: &str) -> Vec<(String, String)> {
 
 #[test]
 fn every_sheet_has_its_if_in_doubt_box_alike_in_each_language() {
-    // Dice football answers the eight questions the issue lists; path
+    // Dice football answers its eight open questions (the "if in doubt"
+    // list of its rules); path
     // football the middle of a gap (and a time limit that runs out mid-turn).
     for (game, wanted) in [("dice-football", 8), ("path-football", 2)] {
         let mut shape: Option<(usize, Vec<bool>, Vec<Vec<String>>)> = None;

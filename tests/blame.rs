@@ -1,5 +1,5 @@
-//! Findings blame the key the user wrote (issue 14: the long hostile run's
-//! "exit 1 without naming the key" and "without naming the file"). A value
+//! Findings blame the key the user wrote (a hostile run once found refusals
+//! that exited 1 without naming the key or the file). A value
 //! changed in a shipped layout or template gives a finding, or a note under
 //! it, at that very key of that very file: not at a key the value only feeds
 //! (`counter.label_size` for a shrunken `counter.diameter`), not at the file

@@ -1,4 +1,4 @@
-//! Cover sheets (issue 13, item 12): one page per game and language that
+//! Cover sheets: one page per game and language that
 //! lists every file of the game's folder by the name it prints to, and cites
 //! the counts the layouts hold. The counts are read from the layout files
 //! themselves, so a layout that changes a count fails here until its cover
@@ -267,7 +267,7 @@ fn the_setup_heading_stands_over_its_picture() {
 
 #[test]
 fn the_futbolchess_cover_opens_with_players_age_and_length_and_lists_all_play_needs() {
-    // Issue 27: a banner near the top (2 players, an age, 90 game minutes
+    // A banner near the top (2 players, an age, 90 game minutes
     // and the real times), everything play needs beyond the kit (a pencil
     // for the score sheet, a timer), and the calibration sheet the kit does
     // not hold marked optional, with where it is.
@@ -330,7 +330,7 @@ fn the_futbolchess_cover_opens_with_players_age_and_length_and_lists_all_play_ne
 
 #[test]
 fn the_league_cover_opens_with_a_banner_and_pictures_the_set_up() {
-    // Issue 27: a banner near the top with the players, the age and the
+    // A banner near the top with the players, the age and the
     // length; a pencil among what is also needed; the set-up drawn with
     // both line-ups laid; the Catalan cover quotes with « ».
     let dir = built();

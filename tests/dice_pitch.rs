@@ -1,4 +1,4 @@
-//! The shipped dice-football pitch (GAMES.md, game A), built by the binary and
+//! The shipped dice-football pitch (docs/GAMES.md), built by the binary and
 //! measured back from its PDF, SVG and PNG; and broken copies of it, which the
 //! checker must refuse with the right finding and without writing anything.
 
@@ -11,7 +11,7 @@ use common::*;
 
 /// How far two lengths may differ and still be the same on paper (mm).
 const TOL: f64 = 0.01;
-/// The game's board (GAMES.md, game A).
+/// The game's board (docs/GAMES.md, "Dice football").
 const COLUMNS: usize = 10;
 const ROWS: usize = 18;
 /// The shipped layout's square.
@@ -894,8 +894,9 @@ fn a_character_dejavu_lacks_is_a_text_glyph_error() {
 }
 
 // ---------------------------------------------------------------------------
-// Findings must point at the key to change (DESIGN.md: "names file, line,
-// column and the key"). These fail today: see the report.
+// Findings must point at the key to change: a finding names the file, line,
+// column and key (docs/ARCHITECTURE.md, "Findings"), even when the checker
+// found it on the composed page rather than in the layout.
 // ---------------------------------------------------------------------------
 
 #[test]

@@ -1,5 +1,5 @@
 //! Banknotes, bid slips, the league table and the Futbolchess role card
-//! (issue 7), read back from their SVGs and PDFs and measured.
+//! read back from their SVGs and PDFs and measured.
 
 mod common;
 

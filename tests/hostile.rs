@@ -1,4 +1,4 @@
-//! The property test of issue 14: every shipped layout and the card template,
+//! The hostile-values property test: every shipped layout and the card template,
 //! with numbers, strings and tables replaced by hostile values (0, -1, nan,
 //! inf, 1e308, huge counts, control characters, 1 MB strings) and keys
 //! removed or doubled, is built by the binary. Each build must exit 0 with

@@ -16,7 +16,7 @@ use std::io::Write;
 use common::{Rng, deck_project};
 
 /// The most a build of a one-card deck may hold, in KB: a normal one holds
-/// a few tens of megabytes; the bound is a few hundred over it.
+/// a few tens of megabytes; the bound allows a few hundred more.
 const PEAK_KB: u64 = 600 * 1024;
 /// How long one build may take, in seconds (a normal one takes a tenth).
 const DEADLINE: u64 = 30;

@@ -1,4 +1,4 @@
-//! The print-and-play kit (issue 17, item 1): one PDF per game, in print
+//! The print-and-play kit: one PDF per game, in print
 //! order, on one paper. Every game's kit is read back page by page, on A4
 //! and on Letter: each page is identified by its text against the files
 //! `build` writes on its own, the cover's page ranges are read from its text
@@ -24,7 +24,7 @@ use pitchprint::world::{Disk, Overlay, World};
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const PAPERS: [&str; 2] = ["a4", "letter"];
 
-/// What each game's kit holds, by file, in the order the issue gives: the
+/// What each game's kit holds, by file, in print order: the
 /// cover, the rules and quick reference, the boards, counters, dice, cards,
 /// notes, slips and table. The small parts' sheet stands for the counters
 /// and dice it prints.

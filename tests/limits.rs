@@ -1,4 +1,4 @@
-//! Hostile numbers and counts (issue 14, items 2, 7 and 15): every number a
+//! Hostile numbers and counts: every number a
 //! layout or the card template holds has a range a printed game can use,
 //! refused at load with its file, line, key and the range; every count the
 //! pages are made of is bounded before anything is made for it; degenerate
@@ -371,7 +371,7 @@ fn a_spreadsheet_past_the_card_cap_is_refused_at_its_first_row_too_many() {
 #[test]
 fn a_sheet_saved_on_windows_is_blamed_on_the_right_lines() {
     // With "\r\n" line ends the CSV reader counted every row one line
-    // short (rust-csv issue 395): the cap, and any bad cell, pointed at the
+    // short (a known bug of the csv crate): the cap, and any bad cell, pointed at the
     // line before.
     let players_csv = shipped("layouts/league/players.csv");
     let cap = pitchprint::limits::MAX_CARDS as usize;

@@ -1,4 +1,4 @@
-//! Printing as a print dialog and a duplex printer see it (issue 12): every
+//! Printing as a print dialog and a duplex printer see it: every
 //! duplex document's backs land behind their fronts when the sheet turns the
 //! way its PDF tells the dialog; every PDF asks for 100 % and names its flip,
 //! language and title; sheets of items say their settings in the margin,

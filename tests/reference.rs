@@ -1,4 +1,4 @@
-//! Quick-reference cards (issue 13, item 11): each game's card, front and
+//! Quick-reference cards: each game's card, front and
 //! back, in every language, read back from its PDF and SVG: half A5, one
 //! copy per player, duplex on the long edge, every word of each face on its
 //! own side of the sheet and inside the card's safe area; text that does not
@@ -199,7 +199,7 @@ fn a_text_that_is_not_two_faces_is_refused() {
 
 #[test]
 fn the_futbolchess_card_gives_each_roles_dice_the_turn_and_the_key_numbers() {
-    // Issue 27, section 4: the cards were half empty. The front names the
+    // Cards once left half empty are full: the front names the
     // dice each role rolls (1 or 2 for DF, L, M and EX; none for DC and the
     // keeper); the back the turn in numbered steps and the key numbers: the
     // 90 game minutes and their real times, extra time, 5 penalties each.
@@ -241,7 +241,7 @@ fn the_futbolchess_card_gives_each_roles_dice_the_turn_and_the_key_numbers() {
 
 #[test]
 fn the_league_cards_use_their_space_on_both_faces() {
-    // Issue 27: the cards were half empty. The front carries the play and
+    // Cards once left half empty are full: the front carries the play and
     // the key numbers, the back the strategy, the balls and a championship
     // round: on every face the text runs past three quarters of the card.
     let dir = built();

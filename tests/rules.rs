@@ -1,8 +1,8 @@
-//! Rule sheets (issue 8): twelve sheets (four games, three languages) read back
+//! Rule sheets: twelve sheets (four games, three languages) read back
 //! from their PDFs and SVGs: every word of the source is there in order, every
 //! hyphen is where the language's patterns allow, no line stretches past the
 //! limit, a missing language is refused, and each diagram keeps its board's
-//! geometry. The SVG sets every word where the PDF does (issue 12), with no
+//! geometry. The SVG sets every word where the PDF does, with no
 //! spacing hints for a renderer to ignore, and so does a raster of it.
 
 mod common;
@@ -886,7 +886,7 @@ fn numbers_by_section(md: &str) -> Vec<Vec<String>> {
 #[test]
 fn every_language_states_the_same_numbers_in_the_same_sections() {
     // The rules, the cover sheets that say what to print and the
-    // quick-reference cards (issue 13).
+    // quick-reference cards.
     for texts in ["rules", "covers", "reference"] {
         for game in GAMES {
             let by_lang: Vec<(&str, Vec<Vec<String>>)> = LANGS
@@ -1373,7 +1373,7 @@ fn body_sizes(doc: &pitchprint::scene::page::Document) -> BTreeSet<String> {
 
 #[test]
 fn a_few_lines_spilling_onto_a_last_sheet_are_set_smaller_to_spare_it() {
-    // The Futbolchess rules, with their "if in doubt" section (issue 27), fill
+    // The Futbolchess rules, with their "if in doubt" section, fill
     // two A4 pages a little past their 9.5 pt; Letter is 18 mm shorter. A few
     // lines spilled onto a third sheet, which the sheet spares by setting its
     // type up to a point smaller; A3 holds them on one page.
@@ -1442,7 +1442,7 @@ fn in_doubt(lang: &str) -> (String, Vec<String>) {
 
 #[test]
 fn futbolchess_if_in_doubt_answers_the_same_nine_questions_in_every_language() {
-    // Issue 27, section 3: occupied squares, counting a ball move, after a
+    // The "if in doubt" answers: occupied squares, counting a ball move, after a
     // save, a keeper outside its area, disputes, rivals at kick-off, after a
     // goal, halves, the circle. Each a bold lead, the same answers marked as
     // this edition's default in every language, and the section printed.
@@ -1512,7 +1512,7 @@ fn league_doubts(lang: &str) -> (String, Vec<(String, Vec<String>)>) {
 
 #[test]
 fn the_league_sheet_ends_with_the_same_if_in_doubt_questions_in_every_language() {
-    // Issue 27, section 3: bids beyond a coach's cash, the market's draw,
+    // The "if in doubt" answers: bids beyond a coach's cash, the market's draw,
     // tie-breaks, the fixture list and its byes, the bid slips, and the
     // others a championship raises, answered alike in es, en and ca.
     let dir = built();
@@ -1536,7 +1536,7 @@ fn the_league_sheet_ends_with_the_same_if_in_doubt_questions_in_every_language()
             assert!(text.contains(&squeezed_words(q)), "{lang}: the sheet prints \"{q}\"");
         }
     }
-    // The English questions name what the issue asks about.
+    // The English questions name the topics a championship raises.
     let questions: Vec<&str> = reference.iter().map(|(q, _)| q.as_str()).collect();
     for topic in [
         "bid more than I have",

@@ -1,4 +1,4 @@
-//! A deck of more pages than one run is made a run at a time (issue 16:
+//! A deck of more pages than one run is made a run at a time (its
 //! memory bounded by a run's pages, not the document's): the pipeline's
 //! document holds no pages, and every consumer (the checker, the PDF and SVG
 //! writers) reads the runs. What it gives must be what the whole deck,

@@ -1,5 +1,5 @@
-//! Exporters: pure functions from a [`Scene`](crate::scene) to bytes, one per
-//! format. None knows about games, and none depends on another (the PNG
+//! Exporters: pure functions from a scene's
+//! [`Document`](crate::scene::page::Document) to bytes, one per format. None knows about games, and none depends on another (the PNG
 //! preview rasterises the SVG text it is given).
 
 pub mod pdf;

@@ -221,7 +221,6 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// Records a bad value of `key`.
     /// Replaces `into`, the raw value of `key`, with the value the layout
     /// takes from the printer profile, when it takes one
     /// ([`crate::layout::profile`]); a value of the wrong type there is an

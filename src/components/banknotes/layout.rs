@@ -1,6 +1,6 @@
 //! Play money for the league game's transfer market (`kind = "banknotes"`,
-//! GAMES.md game C): denominations, colours and counts are data; every note
-//! gets its own serial number, the same on every run.
+//! docs/GAMES.md, "The league"): denominations, colours and counts are data;
+//! every note gets its own serial number, the same on every run.
 
 use schemars::JsonSchema;
 use serde::Deserialize;

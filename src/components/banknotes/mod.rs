@@ -1,4 +1,4 @@
-//! Play money for the league game (GAMES.md game C), duplex, with guilloche and
+//! Play money for the league game (docs/GAMES.md), duplex, with guilloche and
 //! unique serials.
 //!
 //! `kind = "banknotes"`. [`layout`] reads and validates the file, [`compose`]

@@ -1,6 +1,6 @@
-//! What a deck owes the game it is dealt in (GAMES.md game C): a hand for
-//! every coach of the league table it names and a market that lasts a season,
-//! and prices the bank it names can pay in its notes.
+//! What a deck owes the league game it is dealt in (docs/GAMES.md, "The
+//! league"): a hand for every coach of the league table it names and a market
+//! that lasts a season, and prices the bank it names can pay in its notes.
 //!
 //! The hand and the market draw are the seed's facts; how many coaches and
 //! how many rounds are the layout's (the table's rows; a single round robin
@@ -24,7 +24,7 @@ use super::simulate::{self, Formation, Player, Settings};
 pub enum Rules {
     /// A deck of no game the checker knows.
     None,
-    /// The league card game's rules (GAMES.md game C).
+    /// The league card game's rules (docs/GAMES.md).
     League,
 }
 

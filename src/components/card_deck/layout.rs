@@ -1,5 +1,5 @@
-//! Player-card decks (`kind = "card-deck"`, GAMES.md game C): one card per row
-//! of a CSV spreadsheet, drawn with a card template, with photos.
+//! Player-card decks (`kind = "card-deck"`, docs/GAMES.md, "The league"): one
+//! card per row of a CSV spreadsheet, drawn with a card template, with photos.
 //!
 //! The deck layout maps the spreadsheet's own column names onto the fields a
 //! card needs, so a user's sheet is read as it is. Every bad cell is a finding

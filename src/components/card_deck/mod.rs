@@ -1,4 +1,5 @@
-//! A deck of player cards from a spreadsheet (GAMES.md game C), N-up with backs.
+//! A deck of player cards from a spreadsheet (docs/GAMES.md, "The league"),
+//! N-up with backs.
 //!
 //! `kind = "card-deck"`. [`layout`] reads and validates the file, [`compose`]
 //! draws it, [`check`] holds the game's facts against what is drawn.

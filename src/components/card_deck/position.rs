@@ -1,5 +1,5 @@
-//! A player's position, and the hand the league deals of each (GAMES.md game
-//! C): a leaf the deck's reading, dealing and playing all use.
+//! A player's position, and the hand the league deals of each (docs/GAMES.md,
+//! "The league"): a leaf the deck's reading, dealing and playing all use.
 
 /// Cards of each position dealt to every coach: 2 goalkeepers, 6 defenders,
 /// 5 midfielders and 4 forwards (17), in the order of [`Position::index`].

@@ -1,6 +1,7 @@
-//! The league's matches, played by the checker (GAMES.md game C, the seed's
-//! rules): whether a deck's numbers let a ball end. Pure and seeded: the same
-//! deck and settings give the same figures on every machine and run.
+//! The league's matches, played by the checker by the rules of the original
+//! game (docs/GAMES.md, "The league"): whether a deck's numbers let a ball
+//! end. Pure and seeded: the same deck and settings give the same figures on
+//! every machine and run.
 //!
 //! A match, as the rule sheet tells it: each coach is dealt 4 forwards, 5
 //! midfielders, 6 defenders and 2 goalkeepers, lines up eleven in a formation

@@ -512,7 +512,7 @@ fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Fin
     let utf8 = std::str::from_utf8(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)).is_ok();
     // Lines end in "\n" only: the CSV reader counts a line at each "\n"
     // but reads "\r\n" as it reads "\r", so every finding in a sheet saved
-    // on Windows pointed one line early (rust-csv issue 395).
+    // on Windows pointed one line early (a known bug of the csv crate).
     let text = if text.contains('\r') {
         text.replace("\r\n", "\n").replace('\r', "\n")
     } else {

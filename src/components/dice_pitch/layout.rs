@@ -1,4 +1,4 @@
-//! The dice-football pitch layout (GAMES.md game A).
+//! The dice-football pitch layout (docs/GAMES.md).
 //!
 //! The counts (10 x 18 squares, a 6 x 3 penalty area, ...) are written in the
 //! layout so that a broken copy can be checked, but they are facts of the game:

@@ -1,4 +1,4 @@
-//! The dice-football pitch (GAMES.md game A): a 10 x 18 board of squares with
+//! The dice-football pitch (docs/GAMES.md): a 10 x 18 board of squares with
 //! every marking, on one sheet or tiled.
 //!
 //! `kind = "dice-pitch"`. [`layout`] reads and validates the file, [`compose`]

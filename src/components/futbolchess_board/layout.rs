@@ -1,4 +1,4 @@
-//! The Futbolchess board (`kind = "futbolchess-board"`, GAMES.md game B).
+//! The Futbolchess board (`kind = "futbolchess-board"`, docs/GAMES.md).
 //!
 //! The seed gives no size; the layout chooses one and says why, and the checker
 //! holds what the rules need: an even number of columns so the goal's two

@@ -1,4 +1,4 @@
-//! The Futbolchess board (GAMES.md game B): 8 x 12 squares, bands, areas and
+//! The Futbolchess board (docs/GAMES.md): 8 x 12 squares, bands, areas and
 //! two-square goals.
 //!
 //! `kind = "futbolchess-board"`. [`layout`] reads and validates the file, [`compose`]

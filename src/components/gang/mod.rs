@@ -1,5 +1,5 @@
-//! Small components ganged onto one sheet (issue 13: counters, dice nets,
-//! tokens and tables each used a third of an A4): a `gang` layout names other
+//! Small components ganged onto one sheet (counters, dice nets, tokens and
+//! tables each use a third of an A4 or less): a `gang` layout names other
 //! layouts and stacks what each prints on one page, each still checked by its
 //! own component.
 //!

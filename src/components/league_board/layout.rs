@@ -1,4 +1,4 @@
-//! The league game's play mat (`kind = "league-board"`, GAMES.md game C):
+//! The league game's play mat (`kind = "league-board"`, docs/GAMES.md):
 //! for each coach the defence, midfield and attack stripes, each a line of
 //! card places the size of the named deck's cards with a place for the ball
 //! at its inner end, facing the other coach's stripes across the middle; a

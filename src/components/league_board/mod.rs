@@ -1,4 +1,4 @@
-//! The league game's play mat (GAMES.md game C): each coach's three stripes
+//! The league game's play mat (docs/GAMES.md): each coach's three stripes
 //! holding their cards, facing the other coach's, strategy tracks and
 //! tallies.
 //!

@@ -1,5 +1,5 @@
 //! The pen-and-paper path-football field sheet (`kind = "path-fields"`,
-//! GAMES.md game D): several 6 x 8 fields on a sheet, and a legend page with a
+//! docs/GAMES.md): several 6 x 8 fields on a sheet, and a legend page with a
 //! practice field.
 //!
 //! As with the dice pitch, the field's counts are written in the layout so a

@@ -1,4 +1,4 @@
-//! The path-football field sheet and legend (GAMES.md game D).
+//! The path-football field sheet and legend (docs/GAMES.md).
 //!
 //! `kind = "path-fields"`. [`layout`] reads and validates the file, [`compose`]
 //! draws it, [`check`] holds the game's facts against what is drawn.

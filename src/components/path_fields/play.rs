@@ -1,4 +1,4 @@
-//! The rules of path football (GAMES.md, game D) on a layout's field: where
+//! The rules of path football (docs/GAMES.md) on a layout's field: where
 //! the ball may go, when the same side plays on, when a turn ends, a goal and
 //! a dead end. Pure and small, so the rule sheet's figures are games played by
 //! these rules (a figure cannot show a move the game forbids) and the tests

@@ -1,5 +1,5 @@
-//! The Futbolchess role reference card (`kind = "role-card"`, GAMES.md game
-//! B): each role's ball move as a small diagram on the board's own squares.
+//! The Futbolchess role reference card (`kind = "role-card"`, docs/GAMES.md):
+//! each role's ball move as a small diagram on the board's own squares.
 //!
 //! The roles and their words are data (a table in the layout); which move each
 //! role makes is a fact of the game that the checker holds.

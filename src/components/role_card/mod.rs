@@ -1,4 +1,4 @@
-//! The Futbolchess role reference card (GAMES.md game B): each role's ball move
+//! The Futbolchess role reference card (docs/GAMES.md): each role's ball move
 //! on a window of the board's squares.
 //!
 //! `kind = "role-card"`. [`layout`] reads and validates the file, [`compose`]

@@ -1,6 +1,6 @@
-//! A match score sheet (GAMES.md games A and B: "a timer, a score sheet"):
-//! score cards with a box per period and team, the total, the clock's times
-//! and the penalty shoot-out.
+//! A match score sheet, which dice football and Futbolchess both play with
+//! beside a timer (docs/GAMES.md): score cards with a box per period and
+//! team, the total, the clock's times and the penalty shoot-out.
 //!
 //! `kind = "score-sheet"`. [`layout`] reads and validates the file, [`compose`]
 //! draws it, [`check`] holds every card to its boxes.
