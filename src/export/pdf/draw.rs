@@ -209,9 +209,8 @@ fn use_ops(symbol: &Symbol, transform: &crate::geom::Transform, ops: &mut Vec<Op
             no_auto_scale: true,
             translate_x: Some(Pt(e)),
             translate_y: Some(Pt(f)),
-            // A scale of exactly 1 is not written.
-            scale_x: ((a - 1.0).abs() > 0.0).then_some(a),
-            scale_y: ((d - 1.0).abs() > 0.0).then_some(d),
+            scale_x: Some(a),
+            scale_y: Some(d),
             ..XObjectTransform::default()
         },
     });

@@ -83,13 +83,10 @@ pub(super) fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Re
     let symbols = symbols(doc);
     let mut file = file::Writer::new(out, "1.3")?;
     let mut merge = Merge::new(&mut file);
-    let options = PdfSaveOptions {
-        optimize: true,
-        subset_fonts: true,
-        secure: true,
-        // Keep images as they are: no silent JPEG re-encoding.
-        image_optimization: None,
-    };
+    // printpdf's defaults: fonts subset, unknown operations skipped. Its
+    // `optimize` is read only by its own writer, and `image_optimization`
+    // only for its image XObjects, which the pictures are not (5 above).
+    let options = PdfSaveOptions::default();
     // A document of no pages is still one (empty) batch: the file needs its
     // page tree.
     let none = [];
