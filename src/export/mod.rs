@@ -3,7 +3,6 @@
 //! preview rasterises the SVG text it is given).
 
 pub mod pdf;
-pub mod pdf_file;
 pub mod png;
 pub mod svg;
 
