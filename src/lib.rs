@@ -6,13 +6,15 @@
 //! [`compose`] (one pure builder per component, producing a [`scene::page::Document`]) →
 //! [`check`] (every finding, with code, location and hint) →
 //! [`export`] (SVG, PDF, PNG as pure functions) → [`write`] (atomic).
-//! [`geom`] holds millimetre geometry, [`text`] the bundled fonts and their
-//! metrics, [`diag`] the findings, [`cli`] the command line.
+//! [`geom`] holds millimetre geometry, [`color`] the sRGB colour, [`text`]
+//! the bundled fonts and their metrics, [`diag`] the findings, [`cli`] the
+//! command line.
 
 pub mod chars;
 pub mod check;
 pub mod cli;
 pub mod code;
+pub mod color;
 pub mod components;
 pub mod compose;
 pub mod diag;

@@ -174,9 +174,9 @@ pub fn labels_outside_discs(page: &Page) -> Vec<Outside<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::color::Color;
     use crate::font::FontFace;
     use crate::geom::Size;
-    use crate::scene::color::Color;
     use crate::scene::style::Style;
     use crate::scene::tag::Tag;
     use crate::text::{Align, TextStyle};

@@ -28,10 +28,10 @@ use printpdf::{
     PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder, XObject, XObjectId, XObjectTransform,
 };
 
+use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
 use crate::print::Flip;
-use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::{Document, Run};
 use crate::scene::picture::{Picture, PictureData};

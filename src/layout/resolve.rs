@@ -278,15 +278,15 @@ impl<'a> Resolver<'a> {
     }
 
     /// A colour.
-    pub fn colour(&mut self, key: &str, value: &str) -> crate::scene::color::Color {
-        crate::scene::color::Color::parse(value).unwrap_or_else(|| {
+    pub fn colour(&mut self, key: &str, value: &str) -> crate::color::Color {
+        crate::color::Color::parse(value).unwrap_or_else(|| {
             self.bad(
                 key,
                 Code::LayoutColour,
                 format!("\"{value}\" is not a colour"),
                 "write a colour as \"#rrggbb\" (for example \"#2f6b35\"), \"#rgb\", \"black\" or \"white\"",
             );
-            crate::scene::color::Color::BLACK
+            crate::color::Color::BLACK
         })
     }
 

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::check::measure::MIN_TEXT_PT;
 use crate::code::Code;
+use crate::color::Color;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
@@ -22,7 +23,6 @@ use crate::layout::source::Source;
 use crate::layout::values::{Colour, Flag, LengthOrZero, Optional, TextSize, Word, entries};
 use crate::limits::MAX_ENTRIES;
 use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
-use crate::scene::color::Color;
 use crate::section;
 use crate::text::Align;
 use crate::world::Input;

@@ -21,6 +21,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::components::resolved::PieceSpace;
 use crate::diag::Finding;
 use crate::geom::Mm;
@@ -35,7 +36,6 @@ use crate::layout::values::{
 use crate::limits::{MAX_COUNTERS, MAX_ENTRIES};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
-use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.

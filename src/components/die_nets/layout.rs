@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
@@ -13,7 +14,6 @@ use crate::layout::source::Source;
 use crate::layout::values::{Colour, Label, Length, Number, Required, entries};
 use crate::limits::MAX_ENTRIES;
 use crate::print::PageSpec;
-use crate::scene::color::Color;
 use crate::section;
 
 /// The key of the array of dice, `[[die]]`: die `i` is `die[i]`.

@@ -12,6 +12,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::components::rule_sheet::layout::DEFAULT_LANG;
 use crate::diag::{Finding, Location};
 use crate::geom::Size;
@@ -23,7 +24,6 @@ use crate::layout::source::Source;
 use crate::layout::values::{Colour, Count, Length, Pair, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::{NupOptions, PageSpec};
-use crate::scene::color::Color;
 use crate::section;
 use crate::world::{Input, World};
 

@@ -106,7 +106,7 @@ pub struct RuleSheet {
     /// Body text size in points.
     pub size: f64,
     /// Ink.
-    pub colour: crate::scene::color::Color,
+    pub colour: crate::color::Color,
     /// The blocks, in order.
     pub blocks: Vec<Located>,
     /// The Markdown file.
