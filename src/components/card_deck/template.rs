@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
 
-use crate::check::measure::MIN_TEXT_PT;
 use crate::code::Code;
 use crate::color::Color;
 use crate::diag::{Finding, Location};
@@ -22,6 +21,7 @@ use crate::layout::section::{Value, join_key};
 use crate::layout::source::Source;
 use crate::layout::values::{Colour, Flag, LengthOrZero, Optional, TextSize, Word, entries};
 use crate::limits::MAX_ENTRIES;
+use crate::limits::MIN_TEXT_PT;
 use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::section;
 use crate::text::Align;

@@ -4,8 +4,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::check::measure::MIN_TEXT_PT;
-use crate::check::shapes::LABEL_INSET;
 use crate::color::Color;
 use crate::components::futbolchess_board::art::{NET_WIDTH, hatching, net_colour};
 use crate::components::role_card::layout::{
@@ -13,6 +11,8 @@ use crate::components::role_card::layout::{
 };
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
+use crate::limits::LABEL_INSET;
+use crate::limits::MIN_TEXT_PT;
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
