@@ -241,7 +241,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<ReferenceCard, Vec<F
         }
     };
     let (w, h) = card.size;
-    let (patterns, no_hyphens) = crate::i18n::hyphenation(cx.world, &source.path, &lang, &file);
+    let (patterns, no_hyphens) = crate::typeset::hyphenation(cx.world, &source.path, &lang, &file);
     r.finish(ReferenceCard {
         page,
         print,

@@ -304,7 +304,7 @@ pub fn resolve(source: &Source, cx: &Context<'_>) -> Result<RuleSheet, Vec<Findi
         );
     }
     let Some(board) = board else { return Err(r.findings) };
-    let (patterns, no_hyphens) = crate::i18n::hyphenation(cx.world, &source.path, &lang, &file);
+    let (patterns, no_hyphens) = crate::typeset::hyphenation(cx.world, &source.path, &lang, &file);
     r.finish(RuleSheet {
         page,
         lang,
