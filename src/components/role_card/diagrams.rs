@@ -1,7 +1,8 @@
 //! The role card's rule-sheet diagram: every role's ball move.
 
+use crate::components::futbolchess_board::diagrams::{Lineup, Place};
 use crate::components::role_card::compose as roles;
-use crate::components::role_card::layout::RoleCard;
+use crate::components::role_card::layout::{Move, RoleCard};
 use crate::compose::diagrams::INK;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point};
@@ -43,4 +44,19 @@ pub fn role_moves(card: &RoleCard, width: Mm) -> (Vec<Item>, Mm) {
         items.extend(roles::diagram(&small, i as u8, o.offset(Mm::ZERO, HEAD)));
     }
     (items, (side + HEAD + GAP) * rows as f64)
+}
+
+/// The card letters the board's line-up: each place by the move its role
+/// makes (the card's first role with that move, as [`RoleCard::code_of`]).
+impl Lineup for RoleCard {
+    fn letters(&self, place: Place) -> Option<&str> {
+        self.code_of(match place {
+            Place::Keeper => Move::Keeper,
+            Place::CentralDefender => Move::Forward,
+            Place::Midfielder => Move::Queen,
+            Place::Forward => Move::King,
+            Place::FullBack => Move::Cross,
+            Place::Winger => Move::Diagonal,
+        })
+    }
 }
