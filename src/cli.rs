@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::code::Code;
-use crate::components::resolved::{ItemPages, Loaded};
+use crate::layout::resolved::{ItemPages, Loaded};
 use crate::diag::Finding;
 use crate::export::{self, Format};
 use crate::geom::PaperSize;

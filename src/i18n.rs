@@ -68,57 +68,6 @@ pub fn templates_folder(world: &dyn World, layout: &Path, name: &str) -> Option<
         .find(|candidate| world.is_dir(candidate))
 }
 
-/// The hyphenation patterns a text in `lang` is set with, for the layout
-/// at `layout` whose text is `text`: the project's
-/// `templates/hyphenation/<lang>.bincode` when it has one (it wins over the
-/// built-in patterns), else none (the built-in ones serve, when there are).
-/// A language with no patterns at all, or a file that cannot be used, is a
-/// warning at the text: it is set without hyphens.
-pub fn hyphenation(world: &dyn World, layout: &Path, lang: &str, text: &Path) -> (Option<Vec<u8>>, Option<Finding>) {
-    use crate::typeset::Hyphens;
-    let folder = templates_folder(world, layout, "hyphenation");
-    let file = folder.as_ref().map(|f| f.join(format!("{lang}.bincode")));
-    // Where the file goes: the project's folder when it has one.
-    let target = file
-        .as_ref()
-        .map_or(format!("templates/hyphenation/{lang}.bincode"), |f| {
-            f.display().to_string()
-        });
-    let copy_hint = format!(
-        "copy {lang}.standard.bincode from the hyphenation crate's dictionaries folder to {target} (see templates/hyphenation/README.md)"
-    );
-    let warn =
-        |why: String, hint: String| Some(Finding::warning(Code::TextHyphen, why, Location::file(text)).with_hint(hint));
-    match &file {
-        Some(f) if world.is_file(f) => match world.read_bytes(f, Input::Patterns) {
-            Ok(bytes) => match Hyphens::from_patterns(lang, &bytes) {
-                Ok(_) => (Some(bytes), None),
-                Err(why) => (
-                    None,
-                    warn(format!("{target}: {why}; the text is set without hyphens"), copy_hint),
-                ),
-            },
-            Err(e) => (
-                None,
-                warn(
-                    format!("{target}: {e}; the text is set without hyphens"),
-                    "make the file readable, or remove it to use the built-in patterns".to_string(),
-                ),
-            ),
-        },
-        _ if Hyphens::is_built_in(lang) => (None, None),
-        _ => (
-            None,
-            warn(
-                format!(
-                    "pitchprint has no hyphenation patterns built in for \"{lang}\": the text is set without hyphens"
-                ),
-                copy_hint,
-            ),
-        ),
-    }
-}
-
 /// The labels pitchprint ships, for layouts outside a project with its own
 /// `templates/i18n` (a project's folder wins when it has one).
 const BUILT_IN: [(&str, &str); 3] = [
@@ -271,7 +220,7 @@ impl I18n {
         let value: toml::Value = toml::from_str(&text).map_err(|e| {
             let mut at = Location::file(&file);
             if let Some(span) = e.span() {
-                let (line, column) = crate::layout::source::line_col(&text, span.start);
+                let (line, column) = crate::source::line_col(&text, span.start);
                 (at.line, at.column, at.span) = (Some(line), Some(column), Some(span));
             }
             Finding::error(

@@ -21,7 +21,8 @@ use crate::code::Code;
 use crate::components::registry;
 use crate::diag::{Finding, Location};
 use crate::i18n::{self, DEFAULT_LANG, I18n};
-use crate::layout::source::{Source, kind_of};
+use crate::source::{Source, kind_of};
+use crate::typeset;
 use crate::world::{Input, World};
 
 /// The fewest words (runs of two letters or more) a label or a paragraph
@@ -553,7 +554,7 @@ fn text_gaps(
             }
         }
         if let Some(layout) = layouts.first()
-            && i18n::hyphenation(world, layout, lang, file).1.is_some()
+            && typeset::hyphenation(world, layout, lang, file).1.is_some()
         {
             // Named where the build looks for it, so that every text folder
             // of the language gives one gap.

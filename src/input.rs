@@ -8,7 +8,7 @@ use std::path::Path;
 
 use crate::code::Code;
 use crate::diag::{Finding, Location};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::world::{Input, World};
 
 /// The UTF-8 byte-order mark that Notepad and Excel put at the start of a file.

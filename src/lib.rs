@@ -13,7 +13,8 @@
 //! game's built documents into one print-and-play PDF, and every file is
 //! read through a [`world::World`].
 //!
-//! Beside the stages: [`geom`] holds millimetre geometry, [`font`] the
+//! Beside the stages: [`geom`] holds millimetre geometry, [`color`] the sRGB
+//! colour, [`font`] the
 //! bundled fonts and their metrics, [`text`] and [`typeset`] lines and
 //! justified paragraphs, [`markdown`] the rule texts' Markdown, [`i18n`] the
 //! label tables, [`code`] every finding's code, [`limits`] the ranges
@@ -23,6 +24,7 @@ pub mod chars;
 pub mod check;
 pub mod cli;
 pub mod code;
+pub mod color;
 pub mod components;
 pub mod compose;
 pub mod diag;
@@ -45,6 +47,7 @@ pub mod report;
 pub mod scene;
 pub mod sheet;
 pub mod shell;
+pub mod source;
 pub mod stdout;
 pub mod text;
 pub mod typeset;

@@ -7,6 +7,13 @@
 //!
 //! The README's "Limits" section states these numbers (`tests/readme.rs`
 //! holds the two together).
+//!
+//! The least a printed page can show legibly lives here too: the checker
+//! holds every page to it, and the builders that size their own marks
+//! (a role's letters on its piece) size them within it, so both take it
+//! from this module rather than one from the other.
+
+use crate::geom::Mm;
 
 /// The longest length any key holds, in mm (a size, a pitch, a gap): more
 /// than the long side of an A0 sheet (1189 mm), the largest poster a board
@@ -91,3 +98,13 @@ pub const MAX_WORKBOOK_COLUMNS: u32 = 256;
 /// The most cells a workbook whose reader lays out a whole sheet (.ods)
 /// may expand to with its repeats: 4 million.
 pub const MAX_WORKBOOK_CELLS: u64 = 4_000_000;
+
+/// The thinnest line a home printer draws reliably.
+pub const MIN_STROKE: Mm = Mm(0.1);
+
+/// The smallest text people read comfortably on a printed sheet.
+pub const MIN_TEXT_PT: f64 = 6.0;
+
+/// How far inside a disc's edge (inside its outline, when it has one) the
+/// letters must stay: ink that touches the edge reads as cut off.
+pub const LABEL_INSET: Mm = Mm(0.25);

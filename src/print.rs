@@ -1,11 +1,11 @@
 //! Print options shared by the layout stage and the sheet stage: paper,
-//! orientation, N-up imposition, duplex and tiling. It holds plain values
-//! and depends only on the geometry and the colour type ([`crate::geom`],
-//! [`crate::scene::color`]), so `layout` can resolve them and `sheet` can use
-//! them without either importing the other.
+//! orientation, N-up imposition, duplex and tiling. Plain values built on the
+//! base types alone ([`crate::geom`], [`crate::color`]), so `layout` can
+//! resolve them, `sheet` can use them and the scene can name them (a page's
+//! [`Flip`]) without any of them importing another.
 
+use crate::color::Color;
 use crate::geom::{Mm, Orientation, PaperSize, Point, Rect, Size};
-use crate::scene::color::Color;
 
 /// How to turn the sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! Laying out lines of text with the bundled fonts' metrics ([`crate::font`]):
 //! one line at an anchor, or greedy wrapping to a width.
 
+use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::color::Color;
 use crate::scene::item::TextRun;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::Style;

@@ -1,20 +1,27 @@
-//! The shape of `src/`, held by tests: files depend on each other in one
-//! direction (no import cycles), no hidden global state, and every component
+//! The shape of `src/`, held by tests: modules depend on each other in one
+//! direction (no import cycle between files, nor between the modules the
+//! files make up, at any depth), no hidden global state, and every component
 //! kind is named in one file only.
 //!
-//! Dependencies are read from the source text: `crate::`, `super::` and
-//! `self::` paths, and paths into a module's own children (`child::item`),
-//! in `use` lines and in code alike. A path is charged to the deepest module
-//! file it names: `crate::layout::source::Source` is an edge to
-//! `layout/source.rs`, `crate::layout::Resolver` an edge to `layout/mod.rs`.
-//! Unit tests (`#[cfg(test)] mod tests { ... }`) are not architecture and are
-//! left out.
+//! Dependencies are read from the source, cut into tokens as the compiler
+//! cuts it (comments, nested block comments, strings with their escapes, raw
+//! and byte strings, char literals told from lifetimes): `crate::`,
+//! `super::` and `self::` paths, paths into a module's own children
+//! (`child::item`) and through a module a `use` line named
+//! (`use crate::scene;` then `scene::item::Item`), in `use` lines and in code
+//! alike. A path is charged to the deepest module file it names:
+//! `crate::source::Source` is an edge to `source.rs`,
+//! `crate::layout::Resolver` an edge to `layout/mod.rs`. Unit tests
+//! (`#[cfg(test)] mod tests { ... }`) are not architecture and are left out.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
 
 /// A module path (`["layout", "source"]`) and its file.
 type Modules = BTreeMap<Vec<String>, PathBuf>;
+
+/// Module → the modules it depends on.
+type Graph = BTreeMap<Vec<String>, BTreeSet<Vec<String>>>;
 
 fn src() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")
@@ -52,114 +59,294 @@ fn modules() -> Modules {
     out
 }
 
-/// The text with comments, string and char literals blanked, and unit-test
-/// modules removed.
-fn code_of(text: &str) -> String {
-    strip_test_modules(&scrub(text, false))
+/// What a token of Rust source is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// A name or keyword (`r#type` gives `type`).
+    Ident,
+    /// `'a`, `'static`, a loop label.
+    Lifetime,
+    /// A string literal of any kind (`"..."`, `r#"..."#`, `b"..."`, `c"..."`);
+    /// the token's text is its value.
+    Str,
+    /// A char or byte literal (`'x'`, `'\''`, `b'\n'`).
+    Char,
+    /// A number (`1`, `0.5`, `1e-9`, `0xff_u8`).
+    Number,
+    /// One punctuation character, or `::`.
+    Punct,
 }
 
-/// The text without comments; string literals blanked unless `keep_strings`.
-fn scrub(text: &str, keep_strings: bool) -> String {
+/// One token and the line (from 1) it starts on.
+#[derive(Clone, Debug)]
+struct Token {
+    kind: Kind,
+    text: String,
+    line: usize,
+}
+
+impl Token {
+    fn is(&self, kind: Kind, text: &str) -> bool {
+        self.kind == kind && self.text == text
+    }
+}
+
+/// The tokens of a Rust source text, comments left out. Only what the tests
+/// need is told apart (no multi-character operator but `::`); a string's
+/// escapes are decoded so its text is the value the program holds.
+fn lex(text: &str) -> Vec<Token> {
     let b: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
+    let at = |k: usize| b.get(k).copied().unwrap_or('\0');
+    let ident_char = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = Vec::new();
+    let mut line = 1;
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
-        let next = b.get(i + 1).copied();
-        if c == '/' && next == Some('/') {
+        let start_line = line;
+        let mut push = |kind: Kind, text: String| {
+            out.push(Token {
+                kind,
+                text,
+                line: start_line,
+            })
+        };
+        if c == '\n' {
+            line += 1;
+            i += 1;
+        } else if c.is_whitespace() {
+            i += 1;
+        } else if c == '/' && at(i + 1) == '/' {
             while i < b.len() && b[i] != '\n' {
                 i += 1;
             }
-        } else if c == '/' && next == Some('*') {
-            i += 2;
-            while i + 1 < b.len() && !(b[i] == '*' && b[i + 1] == '/') {
-                i += 1;
-            }
-            i += 2;
-        } else if c == 'r' && (next == Some('"') || (next == Some('#') && b.get(i + 2) == Some(&'"'))) {
-            // raw string r"..." or r#"..."#
-            let mut hashes = 0;
-            i += 1;
-            while b[i] == '#' {
-                hashes += 1;
-                i += 1;
-            }
-            i += 1;
-            loop {
-                if i >= b.len() {
-                    break;
+        } else if c == '/' && at(i + 1) == '*' {
+            // Block comments nest.
+            let mut depth = 0;
+            while i < b.len() {
+                if b[i] == '/' && at(i + 1) == '*' {
+                    depth += 1;
+                    i += 2;
+                } else if b[i] == '*' && at(i + 1) == '/' {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    line += usize::from(b[i] == '\n');
+                    i += 1;
                 }
-                if b[i] == '"' && (0..hashes).all(|k| b.get(i + 1 + k) == Some(&'#')) {
-                    i += 1 + hashes;
-                    break;
-                }
-                i += 1;
             }
-            out.push_str("\"\"");
-        } else if c == '"' {
+        } else if c.is_alphabetic() || c == '_' {
             let start = i;
-            i += 1;
-            while i < b.len() && b[i] != '"' {
-                if b[i] == '\\' {
+            while i < b.len() && ident_char(b[i]) {
+                i += 1;
+            }
+            let word: String = b[start..i].iter().collect();
+            let raw_start = |k: usize| {
+                let mut k = k;
+                while at(k) == '#' {
+                    k += 1;
+                }
+                at(k) == '"'
+            };
+            if matches!(word.as_str(), "r" | "br" | "cr") && raw_start(i) {
+                let mut hashes = 0;
+                while b[i] == '#' {
+                    hashes += 1;
                     i += 1;
                 }
                 i += 1;
-            }
-            i += 1;
-            if keep_strings {
-                out.extend(&b[start..i.min(b.len())]);
+                let from = i;
+                while i < b.len() && !(b[i] == '"' && (1..=hashes).all(|k| at(i + k) == '#')) {
+                    line += usize::from(b[i] == '\n');
+                    i += 1;
+                }
+                push(Kind::Str, b[from..i.min(b.len())].iter().collect());
+                i += 1 + hashes;
+            } else if word == "r" && at(i) == '#' && (at(i + 1).is_alphabetic() || at(i + 1) == '_') {
+                let from = i + 1;
+                i += 1;
+                while i < b.len() && ident_char(b[i]) {
+                    i += 1;
+                }
+                push(Kind::Ident, b[from..i].iter().collect());
+            } else if matches!(word.as_str(), "b" | "c") && at(i) == '"' {
+                let (value, end, lines) = quoted(&b, i);
+                push(Kind::Str, value);
+                i = end;
+                line += lines;
+            } else if word == "b" && at(i) == '\'' {
+                let (value, end, _) = quoted(&b, i);
+                push(Kind::Char, value);
+                i = end;
             } else {
-                out.push_str("\"\"");
+                push(Kind::Ident, word);
             }
-        } else if c == '\'' && next.is_some() && b.get(i + 2) == Some(&'\'') {
-            i += 3;
-            out.push_str("' '");
-        } else if c == '\'' && next == Some('\\') {
-            i += 2;
-            while i < b.len() && b[i] != '\'' {
+        } else if c.is_ascii_digit() {
+            let start = i;
+            let hex = c == '0' && matches!(at(i + 1), 'x' | 'o' | 'b');
+            while i < b.len() {
+                let d = b[i];
+                let exponent = !hex && matches!(d, 'e' | 'E') && matches!(at(i + 1), '+' | '-');
+                if exponent {
+                    i += 2;
+                } else if ident_char(d) || (d == '.' && at(i + 1).is_ascii_digit()) {
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            push(Kind::Number, b[start..i].iter().collect());
+        } else if c == '"' {
+            let (value, end, lines) = quoted(&b, i);
+            push(Kind::Str, value);
+            i = end;
+            line += lines;
+        } else if c == '\'' && (at(i + 1) == '\\' || (at(i + 2) == '\'' && at(i + 1) != '\n')) {
+            // A char literal: `'x'`, `'\''`, `'\u{e9}'`. Anything else after
+            // a quote (`'a`, `'static`, `'outer:`) is a lifetime or a label.
+            let (value, end, _) = quoted(&b, i);
+            push(Kind::Char, value);
+            i = end;
+        } else if c == '\'' {
+            let start = i;
+            i += 1;
+            while i < b.len() && ident_char(b[i]) {
                 i += 1;
             }
-            i += 1;
-            out.push_str("' '");
+            push(Kind::Lifetime, b[start..i].iter().collect());
+        } else if c == ':' && at(i + 1) == ':' {
+            push(Kind::Punct, "::".to_string());
+            i += 2;
         } else {
-            out.push(c);
+            push(Kind::Punct, c.to_string());
             i += 1;
         }
     }
     out
 }
 
-fn strip_test_modules(code: &str) -> String {
-    let mut out = code.to_string();
-    while let Some(at) = out.find("#[cfg(test)]") {
-        let rest = &out[at..];
-        let Some(open) = rest.find('{') else { break };
-        let mut depth = 0;
-        let mut end = None;
-        for (k, ch) in rest[open..].char_indices() {
-            match ch {
-                '{' => depth += 1,
-                '}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        end = Some(open + k + 1);
-                        break;
-                    }
+/// The literal whose opening quote (`"` or `'`) is at `open`: its value with
+/// the escapes decoded, the index past its closing quote, and the newlines
+/// it spans.
+fn quoted(b: &[char], open: usize) -> (String, usize, usize) {
+    let close = b[open];
+    let mut value = String::new();
+    let mut lines = 0;
+    let mut i = open + 1;
+    while i < b.len() && b[i] != close {
+        lines += usize::from(b[i] == '\n');
+        if b[i] != '\\' {
+            value.push(b[i]);
+            i += 1;
+            continue;
+        }
+        let e = b.get(i + 1).copied().unwrap_or('\\');
+        i += 2;
+        match e {
+            'n' => value.push('\n'),
+            't' => value.push('\t'),
+            'r' => value.push('\r'),
+            '0' => value.push('\0'),
+            'x' => {
+                let hex: String = b[i..(i + 2).min(b.len())].iter().collect();
+                value.extend(u8::from_str_radix(&hex, 16).ok().map(char::from));
+                i += 2;
+            }
+            'u' => {
+                let end = b[i..].iter().position(|&c| c == '}').map_or(b.len(), |k| i + k);
+                let hex: String = b[i..end].iter().filter(|c| c.is_ascii_hexdigit()).collect();
+                value.extend(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32));
+                i = end + 1;
+            }
+            '\n' => {
+                // A line continuation: the newline and the next line's
+                // leading whitespace are not in the value.
+                lines += 1;
+                while i < b.len() && b[i].is_whitespace() {
+                    lines += usize::from(b[i] == '\n');
+                    i += 1;
+                }
+            }
+            other => value.push(other),
+        }
+    }
+    (value, i + 1, lines)
+}
+
+/// The tokens without the items under `#[cfg(test)]` (unit-test modules,
+/// test-only imports).
+fn without_tests(tokens: Vec<Token>) -> Vec<Token> {
+    let pattern = ["#", "[", "cfg", "(", "test", ")", "]"];
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let is_attr = tokens.len() >= i + pattern.len()
+            && pattern
+                .iter()
+                .enumerate()
+                .all(|(k, p)| tokens[i + k].text == *p && tokens[i + k].kind != Kind::Str);
+        if !is_attr {
+            out.push(tokens[i].clone());
+            i += 1;
+            continue;
+        }
+        // The item ends at its first `;` outside brackets, or with the block
+        // it opens.
+        let mut k = i + pattern.len();
+        let mut depth = 0i32;
+        while k < tokens.len() {
+            let t = &tokens[k];
+            k += 1;
+            if t.kind != Kind::Punct {
+                continue;
+            }
+            match t.text.as_str() {
+                "(" | "[" => depth += 1,
+                ")" | "]" => depth -= 1,
+                ";" if depth == 0 => break,
+                "{" => {
+                    k = matching_brace(&tokens, k - 1) + 1;
+                    break;
                 }
                 _ => {}
             }
         }
-        let Some(end) = end else { break };
-        out.replace_range(at..at + end, "");
+        i = k;
     }
     out
 }
 
-/// Expands `use` trees into plain paths: `a::{b, c::{d, e as f}}` gives
-/// `a::b`, `a::c::d`, `a::c::e`.
-fn expand_use(tree: &str) -> Vec<String> {
+/// The index of the `}` that closes the `{` at `open` (the last token when
+/// it is never closed).
+fn matching_brace(tokens: &[Token], open: usize) -> usize {
+    let mut depth = 0;
+    for (k, t) in tokens.iter().enumerate().skip(open) {
+        if t.is(Kind::Punct, "{") {
+            depth += 1;
+        } else if t.is(Kind::Punct, "}") {
+            depth -= 1;
+            if depth == 0 {
+                return k;
+            }
+        }
+    }
+    tokens.len().saturating_sub(1)
+}
+
+/// A file's tokens without its unit tests.
+fn code_of(file: &Path) -> Vec<Token> {
+    without_tests(lex(&std::fs::read_to_string(file).unwrap()))
+}
+
+/// Expands `use` trees into plain paths, each with the name it brings into
+/// scope: `a::{b, c::{d, e as f}, self}` gives `a::b` (b), `a::c::d` (d),
+/// `a::c::e` (f) and `a::self` (a).
+fn expand_use(tree: &str) -> Vec<(String, String)> {
     let tree: String = tree.split_whitespace().collect::<Vec<_>>().join(" ");
-    fn go(prefix: &str, tree: &str, out: &mut Vec<String>) {
+    fn go(prefix: &str, tree: &str, out: &mut Vec<(String, String)>) {
         let tree = tree.trim();
         if let Some(open) = tree.find('{') {
             let head = tree[..open].trim().trim_end_matches("::");
@@ -180,9 +367,18 @@ fn expand_use(tree: &str) -> Vec<String> {
             }
             go(&base, &inner[start..], out);
         } else {
-            let leaf = tree.split(" as ").next().unwrap().trim();
+            let mut parts = tree.split(" as ");
+            let leaf = parts.next().unwrap().trim();
             if !leaf.is_empty() {
-                out.push(join(prefix, leaf));
+                let path = join(prefix, leaf);
+                let segs: Vec<&str> = path.split("::").collect();
+                let last = match segs.as_slice() {
+                    [.., parent, "self"] => parent,
+                    [.., last] => last,
+                    [] => "",
+                };
+                let name = parts.next().map_or(last, str::trim).to_string();
+                out.push((path, name));
             }
         }
     }
@@ -198,67 +394,81 @@ fn expand_use(tree: &str) -> Vec<String> {
     out
 }
 
-/// Every path the code names: the expanded `use` items and the `a::b::c`
-/// paths elsewhere.
-fn paths_in(code: &str) -> (Vec<String>, Vec<String>) {
-    let mut paths = Vec::new();
-    let mut rest = String::new();
-    let mut children = Vec::new();
-    // `use` statements end at `;`.
-    let mut s = code;
-    loop {
-        let found = find_word(s, "use");
-        let Some(at) = found else {
-            rest.push_str(s);
-            break;
-        };
-        rest.push_str(&s[..at]);
-        let end = s[at..].find(';').map(|e| at + e).unwrap_or(s.len());
-        paths.extend(expand_use(&s[at + 3..end]));
-        s = &s[(end + 1).min(s.len())..];
-    }
-    // `mod x;` declares a child (not itself a dependency).
-    for line in rest.lines() {
-        let l = line.trim();
-        let l = l.strip_prefix("pub ").unwrap_or(l);
-        let l = l.strip_prefix("pub(crate) ").unwrap_or(l);
-        if let Some(name) = l.strip_prefix("mod ").and_then(|n| n.strip_suffix(';')) {
-            children.push(name.trim().to_string());
+/// The text of a run of tokens, a space only between two words
+/// (`crate::a::{b,c as d}`).
+fn render(tokens: &[Token]) -> String {
+    let mut s = String::new();
+    let mut prev_word = false;
+    for t in tokens {
+        let word = matches!(t.kind, Kind::Ident | Kind::Number | Kind::Lifetime);
+        if word && prev_word {
+            s.push(' ');
         }
+        s.push_str(&t.text);
+        prev_word = word;
     }
-    // Other paths: runs of identifiers joined by `::`.
-    let chars: Vec<char> = rest.chars().collect();
-    let mut i = 0;
-    while i < chars.len() {
-        if chars[i].is_alphabetic() || chars[i] == '_' {
-            let prev = if i > 0 { chars[i - 1] } else { ' ' };
-            let start = i;
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == ':') {
-                i += 1;
-            }
-            let word: String = chars[start..i].iter().collect();
-            if !(prev.is_alphanumeric() || prev == '_' || prev == '$') && word.contains("::") {
-                paths.push(word.trim_end_matches(':').to_string());
-            }
-        } else {
-            i += 1;
-        }
-    }
-    (paths, children)
+    s
 }
 
-fn find_word(s: &str, word: &str) -> Option<usize> {
-    let mut from = 0;
-    while let Some(k) = s[from..].find(word) {
-        let at = from + k;
-        let before = s[..at].chars().last().unwrap_or(' ');
-        let after = s[at + word.len()..].chars().next().unwrap_or(' ');
-        if !(before.is_alphanumeric() || before == '_') && after.is_whitespace() {
-            return Some(at);
+/// What a file's code names: every path (`use` items expanded, and the
+/// `a::b::c` paths elsewhere, a leading name a `use` line brought in replaced
+/// by its full path) and the child modules it declares (`mod x;`).
+fn paths_in(code: &[Token]) -> (Vec<String>, Vec<String>) {
+    let mut used = Vec::new();
+    let mut children = Vec::new();
+    let mut other = Vec::new();
+    let mut i = 0;
+    while i < code.len() {
+        let t = &code[i];
+        let next = |k: usize| code.get(i + k);
+        if t.is(Kind::Ident, "use") && !next(1).is_some_and(|n| n.is(Kind::Punct, "<")) {
+            let end = (i..code.len())
+                .find(|&k| code[k].is(Kind::Punct, ";"))
+                .unwrap_or(code.len());
+            used.extend(expand_use(&render(&code[i + 1..end])));
+            i = end + 1;
+            continue;
         }
-        from = at + word.len();
+        if t.is(Kind::Ident, "mod")
+            && let (Some(name), Some(semi)) = (next(1), next(2))
+            && name.kind == Kind::Ident
+            && semi.is(Kind::Punct, ";")
+        {
+            children.push(name.text.clone());
+            i += 3;
+            continue;
+        }
+        let after_path = i > 0 && (code[i - 1].is(Kind::Punct, "::") || code[i - 1].is(Kind::Punct, "$"));
+        if t.kind == Kind::Ident && !after_path {
+            let mut segs = vec![t.text.clone()];
+            let mut k = i + 1;
+            while k + 1 < code.len() && code[k].is(Kind::Punct, "::") && code[k + 1].kind == Kind::Ident {
+                segs.push(code[k + 1].text.clone());
+                k += 2;
+            }
+            if segs.len() > 1 {
+                other.push(segs);
+            }
+            i = k;
+            continue;
+        }
+        i += 1;
     }
-    None
+    let names: BTreeMap<&str, &str> = used.iter().map(|(p, n)| (n.as_str(), p.as_str())).collect();
+    let mut paths: Vec<String> = used.iter().map(|(p, _)| p.clone()).collect();
+    for segs in other {
+        let head = match names.get(segs[0].as_str()) {
+            Some(full) if !children.contains(&segs[0]) => full.to_string(),
+            _ => segs[0].clone(),
+        };
+        paths.push(
+            std::iter::once(head)
+                .chain(segs[1..].iter().cloned())
+                .collect::<Vec<_>>()
+                .join("::"),
+        );
+    }
+    (paths, children)
 }
 
 /// The file a path from module `from` leads to: the deepest module it names.
@@ -292,12 +502,11 @@ fn resolve(path: &str, from: &[String], children: &[String], modules: &Modules) 
 }
 
 /// Module → the modules its file depends on.
-fn graph() -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+fn graph() -> Graph {
     let modules = modules();
     let mut g = BTreeMap::new();
     for (m, file) in &modules {
-        let code = code_of(&std::fs::read_to_string(file).unwrap());
-        let (paths, children) = paths_in(&code);
+        let (paths, children) = paths_in(&code_of(file));
         let deps: BTreeSet<Vec<String>> = paths
             .iter()
             .filter_map(|p| resolve(p, m, &children, &modules))
@@ -312,10 +521,37 @@ fn name(m: &[String]) -> String {
     if m.is_empty() { "lib".to_string() } else { m.join("::") }
 }
 
+fn path_of(name: &str) -> Vec<String> {
+    if name == "lib" {
+        Vec::new()
+    } else {
+        name.split("::").map(str::to_string).collect()
+    }
+}
+
+/// The graph with every module cut to its first `depth` names: at depth 1
+/// all of `components` is one node, at depth 2 all of
+/// `components::futbolchess_board`. An edge inside one node is dropped.
+fn collapse(g: &Graph, depth: usize) -> Graph {
+    let cut = |m: &Vec<String>| m[..m.len().min(depth)].to_vec();
+    let mut out = Graph::new();
+    for (from, tos) in g {
+        let node = cut(from);
+        let deps = out.entry(node.clone()).or_default();
+        for to in tos {
+            let to = cut(to);
+            if to != node {
+                deps.insert(to);
+            }
+        }
+    }
+    out
+}
+
 /// Strongly connected components with more than one module (Tarjan).
-fn cycles(g: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<Vec<String>> {
+fn cycles(g: &Graph) -> Vec<Vec<String>> {
     struct St<'a> {
-        g: &'a BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+        g: &'a Graph,
         index: BTreeMap<&'a Vec<String>, usize>,
         low: BTreeMap<&'a Vec<String>, usize>,
         stack: Vec<&'a Vec<String>>,
@@ -374,12 +610,231 @@ fn cycles(g: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<Vec<String>> 
     st.out
 }
 
+/// One shortest cycle through the first module of a strongly connected
+/// component, as the modules it passes (the first again at the end).
+fn a_cycle(g: &Graph, component: &[String]) -> Vec<Vec<String>> {
+    let inside: BTreeSet<Vec<String>> = component.iter().map(|n| path_of(n)).collect();
+    let start = path_of(&component[0]);
+    let mut came_from: BTreeMap<Vec<String>, Vec<String>> = BTreeMap::new();
+    let mut queue = VecDeque::from([start.clone()]);
+    while let Some(v) = queue.pop_front() {
+        for w in g.get(&v).into_iter().flatten().filter(|w| inside.contains(*w)) {
+            if *w == start {
+                let mut path = vec![start.clone(), v.clone()];
+                let mut at = v.clone();
+                while let Some(prev) = came_from.get(&at) {
+                    path.push(prev.clone());
+                    at = prev.clone();
+                }
+                path.reverse();
+                return path;
+            }
+            if *w != start && !came_from.contains_key(w) {
+                came_from.insert(w.clone(), v.clone());
+                queue.push_back(w.clone());
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// A cycle of the graph collapsed at `depth`, each step with one file-level
+/// edge that makes it: `print -> scene (print -> scene::color)`.
+fn explain(files: &Graph, depth: usize, cycle: &[Vec<String>]) -> String {
+    let cut = |m: &Vec<String>| m[..m.len().min(depth)].to_vec();
+    let steps: Vec<String> = cycle
+        .windows(2)
+        .map(|w| {
+            let witness = files
+                .iter()
+                .flat_map(|(f, tos)| tos.iter().map(move |t| (f, t)))
+                .find(|(f, t)| cut(f) == w[0] && cut(t) == w[1])
+                .map_or(String::new(), |(f, t)| format!(" ({} -> {})", name(f), name(t)));
+            format!("{} -> {}{witness}", name(&w[0]), name(&w[1]))
+        })
+        .collect();
+    steps.join(", ")
+}
+
+/// Every module-level cycle of the file graph `files`, at every depth, each
+/// named with the file edges that make it.
+fn module_cycles(files: &Graph) -> Vec<String> {
+    let deepest = files.keys().map(Vec::len).max().unwrap_or(0);
+    let mut out = Vec::new();
+    for depth in 1..=deepest {
+        let g = collapse(files, depth);
+        for component in cycles(&g) {
+            let cycle = a_cycle(&g, &component);
+            out.push(format!(
+                "depth {depth}: {} form a cycle: {}",
+                component.join(", "),
+                explain(files, depth, &cycle)
+            ));
+        }
+    }
+    out
+}
+
+/// String literals in `code` that look like a dotted layout key
+/// (`"board.pitch"`, `"style.grid_width"`, `"print.back_offset[0]"`). File
+/// names (`"board.toml"`) are not keys.
+fn dotted_keys(code: &[Token]) -> Vec<String> {
+    let word = |p: &str| {
+        let p = p.split('[').next().unwrap_or("");
+        !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+    };
+    code.iter()
+        .filter(|t| t.kind == Kind::Str)
+        .map(|t| t.text.as_str())
+        .filter(|lit| {
+            let is_file = [".toml", ".md", ".csv", ".pdf", ".svg", ".png", ".jpg", ".rs", ".xml"]
+                .iter()
+                .any(|e| lit.ends_with(e));
+            let parts: Vec<&str> = lit.split('.').collect();
+            parts.len() >= 2 && parts.iter().all(|p| word(p)) && !is_file
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Functions of `src/` longer than `max` lines, with their length: from the
+/// line of `fn` to the line of the brace that closes its body.
+fn long_functions(max: usize) -> Vec<(String, String, usize)> {
+    let mut out = Vec::new();
+    for (m, file) in modules() {
+        let code = code_of(&file);
+        for (i, t) in code.iter().enumerate() {
+            let Some(fn_name) = code
+                .get(i + 1)
+                .filter(|n| t.is(Kind::Ident, "fn") && n.kind == Kind::Ident)
+            else {
+                continue;
+            };
+            // The body opens at the first `{` outside the signature's
+            // brackets; a `;` there first means a function without one.
+            let mut depth = 0i32;
+            let mut body = None;
+            for (k, s) in code.iter().enumerate().skip(i + 2) {
+                match (s.kind, s.text.as_str()) {
+                    (Kind::Punct, "(" | "[") => depth += 1,
+                    (Kind::Punct, ")" | "]") => depth -= 1,
+                    (Kind::Punct, ";") if depth == 0 => break,
+                    (Kind::Punct, "{") if depth == 0 => {
+                        body = Some(k);
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            let Some(open) = body else { continue };
+            let len = code[matching_brace(&code, open)].line - t.line + 1;
+            if len > max {
+                out.push((name(&m), fn_name.text.clone(), len));
+            }
+        }
+    }
+    out
+}
+
+fn texts(tokens: &[Token]) -> Vec<(Kind, &str)> {
+    tokens.iter().map(|t| (t.kind, t.text.as_str())).collect()
+}
+
+#[test]
+fn the_lexer_reads_strings_as_the_compiler_does() {
+    let code = r####"a("say \"hi\"", "language.name"); r#"x "y" z"#; br##"#"##; b"b\"c"; c"d"; "e\\"; f"####;
+    let strings: Vec<String> = lex(code)
+        .into_iter()
+        .filter(|t| t.kind == Kind::Str)
+        .map(|t| t.text)
+        .collect();
+    assert_eq!(
+        strings,
+        vec!["say \"hi\"", "language.name", "x \"y\" z", "#", "b\"c", "d", "e\\"]
+    );
+    assert_eq!(lex(code).last().map(|t| t.text.clone()), Some("f".to_string()));
+    assert_eq!(
+        lex(r#""a\
+        b\u{e9}\x41""#)[0]
+            .text,
+        "abéA"
+    );
+}
+
+#[test]
+fn the_lexer_tells_chars_from_lifetimes() {
+    let code = r#"fn f<'a>(x: &'a str) -> char { 'outer: loop { break 'outer; } '"'; '\''; b'"'; 'é'; '\u{1F600}' }"#;
+    let tokens = lex(code);
+    let found = texts(&tokens);
+    let of = |k: Kind| {
+        found
+            .iter()
+            .filter(|(kind, _)| *kind == k)
+            .map(|(_, t)| *t)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(of(Kind::Lifetime), vec!["'a", "'a", "'outer", "'outer"]);
+    assert_eq!(of(Kind::Char), vec!["\"", "'", "\"", "é", "\u{1F600}"]);
+    assert!(of(Kind::Str).is_empty(), "{found:?}");
+}
+
+#[test]
+fn the_lexer_skips_nested_comments_and_counts_lines() {
+    let code = "a /* one /* two */ \"not a string\n */ b // c \"\n r#type 1e-9 0..5 x::y";
+    let found = lex(code);
+    assert_eq!(
+        texts(&found),
+        vec![
+            (Kind::Ident, "a"),
+            (Kind::Ident, "b"),
+            (Kind::Ident, "type"),
+            (Kind::Number, "1e-9"),
+            (Kind::Number, "0"),
+            (Kind::Punct, "."),
+            (Kind::Punct, "."),
+            (Kind::Number, "5"),
+            (Kind::Ident, "x"),
+            (Kind::Punct, "::"),
+            (Kind::Ident, "y"),
+        ]
+    );
+    assert_eq!(
+        found.iter().map(|t| t.line).collect::<Vec<_>>(),
+        vec![1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3]
+    );
+}
+
+#[test]
+fn unit_tests_are_left_out() {
+    let code = "use a::b; #[cfg(test)] use c::d; #[cfg(test)] mod tests { fn t() { \"}\"; } } fn e() {}";
+    assert_eq!(render(&without_tests(lex(code))), "use a::b;fn e(){}");
+}
+
 #[test]
 fn use_trees_expand_to_plain_paths() {
+    let found = expand_use("crate::a::{b, c::{d, e as f}, self}");
+    let pair = |p: &str, n: &str| (p.to_string(), n.to_string());
     assert_eq!(
-        expand_use("crate::a::{b, c::{d, e as f}, self}"),
-        vec!["crate::a::b", "crate::a::c::d", "crate::a::c::e", "crate::a::self"]
+        found,
+        vec![
+            pair("crate::a::b", "b"),
+            pair("crate::a::c::d", "d"),
+            pair("crate::a::c::e", "f"),
+            pair("crate::a::self", "a")
+        ]
     );
+}
+
+#[test]
+fn paths_through_a_used_module_are_seen_whole() {
+    let code =
+        lex("use crate::scene; mod child; fn f() { scene::item::Item::new(); child::g(); $crate::x::y; Self::z }");
+    let (paths, children) = paths_in(&code);
+    assert_eq!(
+        paths,
+        vec!["crate::scene", "crate::scene::item::Item::new", "child::g", "Self::z"]
+    );
+    assert_eq!(children, vec!["child"]);
 }
 
 #[test]
@@ -394,6 +849,27 @@ fn the_cycle_finder_finds_a_cycle_and_only_a_cycle() {
 }
 
 #[test]
+fn a_cycle_between_modules_is_found_at_its_depth_and_named() {
+    // No file cycle: print -> scene::color, scene::item -> print. At depth 1
+    // print and scene are one cycle; at depth 2 there is none.
+    let m = |s: &str| s.split('/').map(str::to_string).collect::<Vec<_>>();
+    let mut g = Graph::new();
+    g.insert(m("print"), BTreeSet::from([m("scene/color")]));
+    g.insert(m("scene/color"), BTreeSet::new());
+    g.insert(m("scene/item"), BTreeSet::from([m("print"), m("scene/color")]));
+    g.insert(m("geom"), BTreeSet::from([m("scene/item")]));
+    assert!(cycles(&g).is_empty());
+    assert_eq!(
+        module_cycles(&g),
+        vec![
+            "depth 1: print, scene form a cycle: print -> scene (print -> scene::color), scene -> print (scene::item -> print)"
+        ]
+    );
+    g.get_mut(&m("print")).unwrap().clear();
+    assert!(module_cycles(&g).is_empty());
+}
+
+#[test]
 fn paths_resolve_to_the_deepest_module_file() {
     let modules: Modules = [
         vec![],
@@ -405,7 +881,7 @@ fn paths_resolve_to_the_deepest_module_file() {
     .collect();
     let from = vec!["layout".to_string(), "x".to_string()];
     assert_eq!(
-        resolve("crate::layout::source::Source", &from, &[], &modules),
+        resolve("crate::source::Source", &from, &[], &modules),
         Some(vec!["layout".into(), "source".into()])
     );
     assert_eq!(
@@ -416,7 +892,7 @@ fn paths_resolve_to_the_deepest_module_file() {
 }
 
 #[test]
-fn src_has_no_import_cycles() {
+fn src_has_no_import_cycles_between_files() {
     let g = graph();
     assert!(g.len() > 20, "the walk found the modules ({})", g.len());
     assert!(
@@ -429,10 +905,19 @@ fn src_has_no_import_cycles() {
 }
 
 #[test]
+fn src_has_no_import_cycles_between_modules() {
+    let found = module_cycles(&graph());
+    assert!(found.is_empty(), "import cycles between modules:\n{}", found.join("\n"));
+}
+
+#[test]
 fn src_keeps_no_thread_local_state() {
     for (m, file) in modules() {
-        let code = code_of(&std::fs::read_to_string(&file).unwrap());
-        assert!(!code.contains("thread_local!"), "{} uses thread_local!", name(&m));
+        let code = code_of(&file);
+        let uses = code
+            .windows(2)
+            .any(|w| w[0].is(Kind::Ident, "thread_local") && w[1].is(Kind::Punct, "!"));
+        assert!(!uses, "{} uses thread_local!", name(&m));
     }
 }
 
@@ -440,117 +925,88 @@ fn src_keeps_no_thread_local_state() {
 fn every_kind_is_named_in_one_file() {
     let kinds = pitchprint::components::registry::kinds();
     assert!(kinds.len() >= 14, "the registry lists the kinds ({kinds:?})");
-    let files: Vec<(String, String)> = modules()
+    let files: Vec<(String, Vec<Token>)> = modules()
         .into_iter()
-        .map(|(m, f)| (name(&m), scrub(&std::fs::read_to_string(f).unwrap(), true)))
+        .map(|(m, f)| (name(&m), lex(&std::fs::read_to_string(f).unwrap())))
         .collect();
     for kind in kinds {
-        let quoted = format!("\"{kind}\"");
         let holders: Vec<&str> = files
             .iter()
-            .filter(|(_, text)| text.contains(&quoted))
+            .filter(|(_, tokens)| tokens.iter().any(|t| t.is(Kind::Str, kind)))
             .map(|(m, _)| m.as_str())
             .collect();
         assert_eq!(holders.len(), 1, "{kind} is written in {holders:?}");
     }
 }
 
-/// String literals in `src/` that look like a dotted layout key (`"board.pitch"`,
-/// `"style.grid_width"`, `"print.back_offset[0]"`), file by file. File names
-/// (`"board.toml"`) are not keys.
-fn dotted_key_literals() -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for (m, file) in modules() {
-        let code = strip_test_modules(&scrub(&std::fs::read_to_string(&file).unwrap(), true));
-        let mut rest = code.as_str();
-        while let Some(start) = rest.find('"') {
-            let after = &rest[start + 1..];
-            let Some(end) = after.find('"') else { break };
-            let lit = &after[..end];
-            rest = &after[end + 1..];
-            let is_file = [".toml", ".md", ".csv", ".pdf", ".svg", ".png", ".jpg", ".rs", ".xml"]
-                .iter()
-                .any(|e| lit.ends_with(e));
-            let parts: Vec<&str> = lit.split('.').collect();
-            let word = |p: &str| {
-                let p = p.split('[').next().unwrap_or("");
-                !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+#[test]
+fn the_key_finder_sees_keys_and_not_file_names() {
+    let code = r#"let a = "board.pitch"; let b = "pitch.toml"; let c = "print.back_offset[0]"; let d = "a b.c"; let e = "\"q\""; let f = "language.name";"#;
+    assert_eq!(
+        dotted_keys(&lex(code)),
+        vec!["board.pitch", "print.back_offset[0]", "language.name"]
+    );
+}
+
+/// The keys of the built-in label tables (`language.name`, `dice.title`):
+/// the labels' own, looked up in them, not layout keys.
+fn label_keys() -> BTreeSet<String> {
+    fn walk(prefix: &str, table: &toml::Table, out: &mut BTreeSet<String>) {
+        for (k, v) in table {
+            let key = if prefix.is_empty() {
+                k.clone()
+            } else {
+                format!("{prefix}.{k}")
             };
-            if parts.len() >= 2 && parts.iter().all(|p| word(p)) && !is_file {
-                out.push((name(&m), lit.to_string()));
+            match v {
+                toml::Value::Table(t) => walk(&key, t, out),
+                _ => {
+                    out.insert(key);
+                }
             }
         }
     }
-    out
-}
-
-#[test]
-fn the_key_finder_sees_keys_and_not_file_names() {
-    let code = "let a = \"board.pitch\"; let b = \"pitch.toml\"; let c = \"print.back_offset[0]\"; let d = \"a b.c\";";
-    let found: Vec<String> = {
-        let mut v = Vec::new();
-        for lit in code.split('"').skip(1).step_by(2) {
-            let parts: Vec<&str> = lit.split('.').collect();
-            let word = |p: &str| {
-                let p = p.split('[').next().unwrap_or("");
-                !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase() || c == '_')
-            };
-            if parts.len() >= 2 && parts.iter().all(|p| word(p)) && !lit.ends_with(".toml") {
-                v.push(lit.to_string());
-            }
+    let mut out = BTreeSet::new();
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("templates/i18n");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let p = entry.unwrap().path();
+        if p.extension().is_some_and(|e| e == "toml") {
+            let table: toml::Table = std::fs::read_to_string(&p).unwrap().parse().unwrap();
+            walk("", &table, &mut out);
         }
-        v
-    };
-    assert_eq!(found, vec!["board.pitch", "print.back_offset[0]"]);
+    }
+    out
 }
 
 #[test]
 fn no_dotted_key_is_typed_by_hand() {
-    let found = dotted_key_literals();
-    let shown: Vec<String> = found.iter().map(|(m, k)| format!("{m}: \"{k}\"")).collect();
+    let labels = label_keys();
+    assert!(
+        labels.contains("language.name"),
+        "the label tables were read ({})",
+        labels.len()
+    );
+    assert!(!labels.contains("board.pitch"), "a layout key is not a label");
+    let found: Vec<String> = modules()
+        .into_iter()
+        .flat_map(|(m, file)| dotted_keys(&code_of(&file)).into_iter().map(move |k| (name(&m), k)))
+        .filter(|(_, k)| !labels.contains(k))
+        .map(|(m, k)| format!("{m}: \"{k}\""))
+        .collect();
     assert!(
         found.is_empty(),
         "{} layout key(s) typed by hand; take them from the section's KEY constants:\n{}",
         found.len(),
-        shown.join("\n")
+        found.join("\n")
     );
 }
 
-/// Functions of `src/` longer than `max` lines, with their length.
-fn long_functions(max: usize) -> Vec<(String, String, usize)> {
-    let mut out = Vec::new();
-    for (m, file) in modules() {
-        let code = code_of(&std::fs::read_to_string(&file).unwrap());
-        let lines: Vec<&str> = code.lines().collect();
-        let mut i = 0;
-        while i < lines.len() {
-            let t = lines[i].trim_start();
-            let t = t
-                .strip_prefix("pub ")
-                .or_else(|| t.strip_prefix("pub(crate) "))
-                .unwrap_or(t);
-            let Some(rest) = t.strip_prefix("fn ") else {
-                i += 1;
-                continue;
-            };
-            let fn_name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-            let (mut depth, mut opened, mut end) = (0i32, false, i);
-            for (j, l) in lines.iter().enumerate().skip(i) {
-                depth += l.matches('{').count() as i32 - l.matches('}').count() as i32;
-                opened |= l.contains('{');
-                end = j;
-                if (opened && depth <= 0) || (!opened && l.trim_end().ends_with(';')) {
-                    break;
-                }
-            }
-            let len = end - i + 1;
-            if len > max {
-                out.push((name(&m), fn_name, len));
-            }
-            i = if opened { end + 1 } else { i + 1 };
-        }
-    }
-    out
+#[test]
+fn a_function_is_measured_from_fn_to_its_closing_brace() {
+    let code = lex("fn a(x: [u8; 2]) -> u8 {\n  let s = \"{\n\";\n  /* } */ 1\n}\ntrait T { fn b(); }");
+    let t = code.iter().position(|t| t.is(Kind::Ident, "fn")).unwrap();
+    let open = code.iter().position(|t| t.is(Kind::Punct, "{")).unwrap();
+    assert_eq!(code[matching_brace(&code, open)].line - code[t].line + 1, 5);
 }
 
 #[test]

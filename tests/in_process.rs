@@ -8,11 +8,11 @@ mod common;
 use common::{shipped, shipped_text, with_line};
 
 use pitchprint::code::Code;
+use pitchprint::color::Color;
 use pitchprint::diag::Finding;
 use pitchprint::geom::{Mm, Transform};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
-use pitchprint::scene::color::Color;
 use pitchprint::scene::item::{Item, Shape};
 use pitchprint::scene::page::Document;
 use pitchprint::scene::style::Style;

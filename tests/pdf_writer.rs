@@ -12,7 +12,7 @@ use lopdf::Object;
 use pitchprint::font::FontFace;
 use pitchprint::geom::{Mm, Point, Rect, Size, Transform};
 use pitchprint::print::Flip;
-use pitchprint::scene::color::Color;
+use pitchprint::color::Color;
 use pitchprint::scene::item::{Item, Shape, Symbol, TextRun};
 use pitchprint::scene::page::{Document, Page, RUN_PAGES};
 use pitchprint::scene::style::Style;

@@ -13,11 +13,11 @@ use std::sync::Arc;
 use common::{shipped, shipped_text, with_line};
 
 use pitchprint::code::Code;
-use pitchprint::components::resolved::Loaded;
+use pitchprint::color::Color;
+use pitchprint::layout::resolved::Loaded;
 use pitchprint::geom::{Mm, Point};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
-use pitchprint::scene::color::Color;
 use pitchprint::scene::item::{Item, Shape};
 use pitchprint::scene::page::{Document, Page, PageRuns, RUN_PAGES};
 use pitchprint::scene::style::{Stroke, Style};

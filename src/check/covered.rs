@@ -8,7 +8,7 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Page;
 

@@ -6,7 +6,7 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::floor_to;
 use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::print::{OrientationChoice, PageSpec};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};

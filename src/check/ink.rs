@@ -22,7 +22,7 @@ use crate::check::measure::locate;
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Rect, Transform};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::{Item, Shape, TextRun};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;

@@ -1,18 +1,14 @@
 //! Measuring what will be printed: leaves of the scene mapped onto the page,
-//! the limits of a printable line and a readable text, and how to blame a
-//! finding on a layout key.
+//! and how to blame a finding on a layout key. The limits of a printable
+//! line and a readable text are [`crate::limits`]'s, which the builders share.
 
 use crate::diag::Location;
 use crate::geom::{Mm, Point, Rect, Size, Transform};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 
-/// The thinnest line a home printer draws reliably.
-pub const MIN_STROKE: Mm = Mm(0.1);
-/// The smallest text people read comfortably on a printed sheet.
-pub const MIN_TEXT_PT: f64 = 6.0;
 /// How far two lengths may differ and still be the same on paper.
 pub const TOLERANCE: f64 = 0.01;
 

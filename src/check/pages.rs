@@ -5,13 +5,14 @@
 
 use std::collections::BTreeMap;
 
-use crate::check::measure::{MIN_STROKE, MIN_TEXT_PT, locate};
-use crate::check::shapes::{LABEL_INSET, labels_outside_discs};
+use crate::check::measure::locate;
+use crate::check::shapes::labels_outside_discs;
 use crate::check::{covered, ink};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
-use crate::layout::source::Source;
+use crate::source::Source;
+use crate::limits::{LABEL_INSET, MIN_STROKE, MIN_TEXT_PT};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 

@@ -5,12 +5,9 @@
 
 use crate::check::measure::TOLERANCE;
 use crate::geom::{Mm, Point, Transform};
+use crate::limits::LABEL_INSET;
 use crate::scene::item::{Item, Shape, TextRun};
 use crate::scene::page::Page;
-
-/// How far inside a disc's edge (inside its outline, when it has one) the
-/// letters must stay: ink that touches the edge reads as cut off.
-pub const LABEL_INSET: Mm = Mm(0.25);
 
 /// A label whose letters reach outside the disc it is drawn on.
 #[derive(Clone, Debug)]
@@ -174,9 +171,9 @@ pub fn labels_outside_discs(page: &Page) -> Vec<Outside<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::color::Color;
     use crate::font::FontFace;
     use crate::geom::Size;
-    use crate::scene::color::Color;
     use crate::scene::style::Style;
     use crate::scene::tag::Tag;
     use crate::text::{Align, TextStyle};

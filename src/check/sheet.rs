@@ -9,7 +9,7 @@ use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::print::Print;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::print::{Duplex, NupOptions};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};

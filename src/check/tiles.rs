@@ -10,7 +10,7 @@ use crate::check::measure::{Measured, TOLERANCE, locate, measure};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::layout::tiling::Tiling;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};

@@ -16,11 +16,11 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 
 use crate::components::placement::Placement;
-use crate::components::resolved::{Loaded, Resolved};
+use crate::layout::resolved::{Loaded, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::world::World;
 
 /// A component kind, as its folder declares it.

@@ -5,7 +5,6 @@
 pub mod component;
 pub mod placement;
 pub mod registry;
-pub mod resolved;
 
 // Each kind's folder, declared as plain modules (not by a macro, which
 // rustfmt does not look inside: half of `src/` went unformatted).

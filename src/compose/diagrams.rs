@@ -6,9 +6,9 @@
 //! Diagrams carry no words, only numbers and the games' letters (A, B, D, M),
 //! so one drawing serves every language.
 
+use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;

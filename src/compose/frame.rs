@@ -3,10 +3,10 @@
 //! measure the frame for their board, draw the board at the origin the frame
 //! gives, and let the frame draw the rest.
 
+use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::board_text::BoardText;
-use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{End, Tag};

@@ -11,10 +11,10 @@
 use std::ops::Range;
 use std::path::PathBuf;
 
+use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{Mm, PaperSize, Point, Size};
 use crate::print::Flip;
-use crate::scene::color::Color;
 use crate::scene::page::{Document, Page};
 use crate::text::{self, Align, TextStyle};
 

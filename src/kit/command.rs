@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::components::resolved::Loaded;
+use crate::layout::resolved::Loaded;
 use crate::export;
 use crate::geom::PaperSize;
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::components::resolved::Loaded;
+use crate::layout::resolved::Loaded;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
 use crate::layout::resolve::Overrides;

@@ -32,7 +32,7 @@ use crate::diag::Finding;
 use crate::geom::PaperSize;
 use crate::layout::page::Page;
 use crate::layout::print::{Print, TWO_SIDED};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::layout::values::{Choice, LabelList, LengthOrZero, Number, Pair};
 use crate::print::Flip;
 use crate::section;

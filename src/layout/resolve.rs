@@ -7,11 +7,11 @@
 use std::path::{Path, PathBuf};
 
 use crate::code::Code;
-use crate::components::resolved::Loaded;
+use crate::layout::resolved::Loaded;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
 use crate::i18n::I18n;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::limits::{MAX_LABEL_CHARS, MAX_TEXT_PT};
 use crate::world::World;
 
@@ -286,15 +286,15 @@ impl<'a> Resolver<'a> {
     }
 
     /// A colour.
-    pub fn colour(&mut self, key: &str, value: &str) -> crate::scene::color::Color {
-        crate::scene::color::Color::parse(value).unwrap_or_else(|| {
+    pub fn colour(&mut self, key: &str, value: &str) -> crate::color::Color {
+        crate::color::Color::parse(value).unwrap_or_else(|| {
             self.bad(
                 key,
                 Code::LayoutColour,
                 format!("\"{value}\" is not a colour"),
                 "write a colour as \"#rrggbb\" (for example \"#2f6b35\"), \"#rgb\", \"black\" or \"white\"",
             );
-            crate::scene::color::Color::BLACK
+            crate::color::Color::BLACK
         })
     }
 

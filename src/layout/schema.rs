@@ -251,7 +251,7 @@ pub fn one_of<'a>(names: impl IntoIterator<Item = &'a str>) -> Schema {
     schema(json!({ "type": "string", "enum": names }))
 }
 
-/// The hexadecimal colours [`Color::parse`](crate::scene::color::Color::parse)
+/// The hexadecimal colours [`Color::parse`](crate::color::Color::parse)
 /// reads, `#rgb` and `#rrggbb`.
 pub const HEX_COLOUR: &str = "#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}";
 

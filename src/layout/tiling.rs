@@ -2,10 +2,10 @@
 //! the paper is split across pages.
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Flag, Label, Length};
 use crate::print::{PageSpec, TileOptions, TileText};
-use crate::scene::color::Color;
 use crate::section;
 
 /// An overlap wider than this leaves little of each piece.

@@ -8,6 +8,7 @@ use std::marker::PhantomData;
 use schemars::{Schema, SchemaGenerator};
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
@@ -18,7 +19,6 @@ use crate::limits::{
     MAX_ENTRIES, MAX_ITEM_MM, MAX_LABEL_CHARS, MAX_LENGTH_MM, MAX_LINE_WIDTH_MM, MAX_TEXT_PT, MAX_WORD_CHARS,
     MIN_LENGTH_MM, MIN_LINE_WIDTH_MM,
 };
-use crate::scene::color::Color;
 
 /// Declares a value type that is read as one TOML type and resolved by one
 /// expression: text is written as a `&str` default, numbers and switches as

@@ -423,7 +423,7 @@ pub(crate) fn intersect(a: &Rect, b: &Rect) -> Option<Rect> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scene::color::Color;
+    use crate::color::Color;
     use crate::scene::style::Stroke;
 
     #[test]

@@ -12,7 +12,6 @@
 //! (`crate::scene::item::Item`): this file re-exports nothing, so no file
 //! depends on the scene as a whole and no import cycle can pass through it.
 
-pub mod color;
 pub mod item;
 pub mod page;
 pub mod picture;

@@ -1,7 +1,7 @@
 //! How an item is drawn: its outline and its fill.
 
+use crate::color::Color;
 use crate::geom::Mm;
-use crate::scene::color::Color;
 
 /// How an outline is drawn.
 #[derive(Clone, Debug, PartialEq)]

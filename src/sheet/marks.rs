@@ -1,7 +1,7 @@
 //! Printer's marks: registration crosses, crop marks, cut lines and hatching.
 
+use crate::color::Color;
 use crate::geom::{KAPPA, Mm, Point, Rect};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;

@@ -23,12 +23,12 @@
 //! printed at another scale is caught on its own) and the instructions. A last
 //! page maps the pieces.
 
+use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
 use crate::layout::tiling::Tiling;
 use crate::limits::MAX_PIECES;
 use crate::print::{OrientationChoice, TileOptions};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};

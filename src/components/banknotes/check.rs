@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use crate::code::Code;
 use crate::components::banknotes::layout::Note;
 use crate::diag::Finding;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;

@@ -7,8 +7,8 @@ use crate::components::banknotes::layout::{Banknotes, Denomination, Labels, Note
 use crate::font::FontFace;
 use std::sync::Arc;
 
+use crate::color::Color;
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};

@@ -6,6 +6,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::diag::Finding;
 use crate::geom::Size;
 use crate::layout::page::RawPage;
@@ -16,7 +17,6 @@ use crate::layout::values::{Colour, Count, Label, Word, entries};
 use crate::limits::{MAX_ENTRIES, MAX_NOTES};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
-use crate::scene::color::Color;
 use crate::section;
 
 /// The layout as written (every key but `kind`).

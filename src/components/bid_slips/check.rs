@@ -8,7 +8,7 @@ use crate::components::bid_slips::compose::rows;
 use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::diag::Finding;
 use crate::geom::Mm;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;

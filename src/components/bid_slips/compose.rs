@@ -3,10 +3,10 @@
 //! then a line for each bid (the player and the amount) in columns, and a
 //! line to add them up on; imposed N-up.
 
+use crate::color::Color;
 use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};

@@ -6,7 +6,7 @@
 
 use crate::components::card_deck::layout::Deck;
 use crate::diag::Finding;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 
 /// Checks the composed deck.

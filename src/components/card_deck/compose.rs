@@ -5,10 +5,10 @@
 
 use std::sync::Arc;
 
+use crate::color::Color;
 use crate::components::card_deck::layout::{Card, Deck, Labels, TEMPLATE};
 use crate::components::card_deck::template::{Ink, PRICE_INSET};
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::{Document, PageRuns, RUN_PAGES};
 use crate::scene::style::{Stroke, Style};

@@ -132,7 +132,7 @@ fn referenced<T>(
     r: &mut Resolver<'_>,
     key: &str,
     name: &str,
-    get: impl Fn(&dyn crate::components::resolved::Resolved) -> Option<T>,
+    get: impl Fn(&dyn crate::layout::resolved::Resolved) -> Option<T>,
     what: &str,
 ) -> Option<T> {
     let loaded = r.reference(key, name)?;

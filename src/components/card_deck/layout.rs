@@ -27,7 +27,7 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
 use crate::layout::section::{Value, join_key};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::layout::values::{Label, Word};
 use crate::limits::MAX_CARDS;
 use crate::print::NupOptions;

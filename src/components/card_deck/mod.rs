@@ -23,11 +23,11 @@ use std::sync::Arc;
 use crate::check::sheet;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::components::resolved::{CardFace, Cards, ItemPages, Resolved};
+use crate::layout::resolved::{CardFace, Cards, ItemPages, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 use layout::{Card, Deck};
 

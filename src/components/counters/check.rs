@@ -8,7 +8,7 @@ use crate::code::Code;
 use crate::components::counters::layout::{BoardRef, Counter, Counters, SET};
 use crate::diag::Finding;
 use crate::geom::Mm;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;

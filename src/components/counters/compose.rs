@@ -2,10 +2,10 @@
 //! an emblem), the marked-out one ringed, a thin cut guide on its true edge,
 //! and its back in the set's back colour; imposed N-up, one run per size.
 
+use crate::color::Color;
 use crate::components::counters::layout::{Counter, CounterTable, Counters, Emblem, KIND};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Size};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};

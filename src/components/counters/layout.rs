@@ -21,7 +21,8 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
-use crate::components::resolved::PieceSpace;
+use crate::color::Color;
+use crate::layout::resolved::PieceSpace;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
@@ -34,7 +35,6 @@ use crate::layout::values::{
 use crate::limits::{MAX_COUNTERS, MAX_ENTRIES};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
-use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.

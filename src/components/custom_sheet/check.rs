@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;

@@ -19,6 +19,7 @@ use schemars::{Schema, SchemaGenerator};
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Size};
 use crate::layout::board_text::BoardText;
@@ -27,7 +28,7 @@ use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::schema;
 use crate::layout::section::Value;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::layout::tiling::RawTiling;
 use crate::layout::values::{
     Choice, Colour, ColourOrNone, Count, Flag, Label, Length, LengthOrZero, LineWidth, Named, Number, Optional, Pair,
@@ -35,7 +36,6 @@ use crate::layout::values::{
 };
 use crate::limits::{MAX_ENTRIES, MAX_LENGTH_MM, MAX_SQUARES};
 use crate::print::{NupOptions, PageSpec, TileOptions};
-use crate::scene::color::Color;
 use crate::section;
 use crate::text::Align;
 

@@ -12,11 +12,11 @@
 //! drawn from a spot to its first square: from a crossing, it could only run
 //! slantwise, which a count never does.
 
+use crate::color::Color;
 use crate::components::dice_pitch::compose as dice_pitch;
 use crate::components::dice_pitch::layout::DicePitch;
 use crate::compose::diagrams::{OTHER, PATH, counter, number, window};
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;

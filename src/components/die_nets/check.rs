@@ -10,7 +10,7 @@ use crate::components::die_nets::compose::{Side, fold};
 use crate::components::die_nets::layout::DIE;
 use crate::diag::Finding;
 use crate::geom::{Point, Rect};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 

@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
@@ -12,7 +13,6 @@ use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Label, Length, Number, Required, entries};
 use crate::limits::MAX_ENTRIES;
 use crate::print::PageSpec;
-use crate::scene::color::Color;
 use crate::section;
 
 /// The key of the array of dice, `[[die]]`: die `i` is `die[i]`.

@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::print::{Print, RawPrint};
@@ -12,7 +13,6 @@ use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Label, LabelList};
 use crate::print::PageSpec;
 use crate::print::{Duplex, Flip};
-use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.

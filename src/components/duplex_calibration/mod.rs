@@ -10,11 +10,11 @@ pub mod layout;
 use crate::check::sheet;
 use crate::components::component::ComponentKind;
 use crate::components::placement::Placement;
-use crate::components::resolved::Resolved;
+use crate::layout::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 use layout::Calibration;
 

@@ -4,9 +4,9 @@
 //! the sizes of the marks, so the board, its legend and the card draw them
 //! alike.
 
+use crate::color::Color;
 use crate::components::futbolchess_board::layout::Futbolchess;
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{End, Tag, Zone};

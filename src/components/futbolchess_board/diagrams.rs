@@ -8,7 +8,7 @@ use crate::components::futbolchess_board::art::Grid;
 use crate::components::futbolchess_board::compose as futbolchess;
 use crate::components::futbolchess_board::layout::Futbolchess;
 use crate::components::futbolchess_board::moves::Move;
-use crate::components::resolved::Roles;
+use crate::layout::resolved::Roles;
 use crate::compose::diagrams::{INK, window};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point};

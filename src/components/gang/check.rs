@@ -5,7 +5,7 @@
 use crate::code::Code;
 use crate::components::gang::layout::Gang;
 use crate::diag::Finding;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 
 /// Checks the parts.

@@ -5,7 +5,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
-use crate::components::resolved::Loaded;
+use crate::layout::resolved::Loaded;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;

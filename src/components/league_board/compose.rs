@@ -16,10 +16,10 @@
 //! beyond it. The places are drawn in that order, each a card of the deck's
 //! size, so the mat shows how the cards lie and the checker measures it.
 
+use crate::color::Color;
 use crate::components::league_board::layout::{Board, Cards, Labels, League};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size, Transform};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};

@@ -1,12 +1,12 @@
 //! The league mat's rule-sheet diagrams: the strategy track, the stripes, and
 //! the stripes set up with both line-ups and the ball.
 
+use crate::color::Color;
 use crate::components::league_board::compose::{self as league, Geometry, LINES, TRACK};
 use crate::components::league_board::layout::League;
 use crate::compose::diagrams::{INK, counter, number, window};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{Tag, Team};

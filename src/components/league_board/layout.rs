@@ -9,7 +9,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
-use crate::components::resolved::CardFace;
+use crate::layout::resolved::CardFace;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;

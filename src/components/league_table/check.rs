@@ -10,7 +10,7 @@ use crate::check::measure::{Measured, find};
 use crate::code::Code;
 use crate::components::league_table::layout::{Fixtures, LeagueTable, Table};
 use crate::diag::Finding;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 

@@ -2,11 +2,11 @@
 //! row per team; under it the fixture lists, a round robin for each number of
 //! coaches the sheet serves, keyed by the rows' numbers; placed on the page.
 
+use crate::color::Color;
 use crate::components::league_table::fixture::{Round, round_robin};
 use crate::components::league_table::layout::{Fixtures, LeagueTable, Table};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};

@@ -9,7 +9,7 @@ use crate::code::Code;
 use crate::components::path_fields::layout::{self, Field};
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};

@@ -6,11 +6,11 @@
 //! two-square opening in each short side, a goal point beyond each opening joined
 //! by one guide, and the start point marked. No coordinates are printed.
 
+use crate::color::Color;
 use crate::components::path_fields::layout::{self, Field, Legend, PathFields, Sheet};
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
 use crate::print::OrientationChoice;
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};

@@ -5,12 +5,12 @@
 //! ends, a ring where the ball bounces, a cross where it is trapped. And the
 //! field as it is set up, before the first step, for a cover.
 
+use crate::color::Color;
 use crate::components::path_fields::compose as path_field;
 use crate::components::path_fields::layout::{Field, PathFields};
 use crate::components::path_fields::play::{At, Game, Outcome, Side};
 use crate::compose::diagrams::{INK, number};
 use crate::geom::{Mm, Point, Transform};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;

@@ -2,10 +2,10 @@
 //! trim, a safe line, their bleed and a centre cross, so that a duplex print
 //! held to the light shows at once whether backs land behind fronts.
 
+use crate::color::Color;
 use crate::components::print_test::layout::{PrintTest, Text};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};

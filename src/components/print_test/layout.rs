@@ -5,6 +5,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
+use crate::color::Color;
 use crate::diag::Finding;
 use crate::geom::Size;
 use crate::layout::page::RawPage;
@@ -13,7 +14,6 @@ use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Count, Label, Length, Pair};
 use crate::print::NupOptions;
 use crate::print::PageSpec;
-use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.

@@ -8,7 +8,7 @@ use crate::components::reference_card::compose::{INSET, set_face};
 use crate::components::reference_card::layout::ReferenceCard;
 use crate::diag::{Finding, Location};
 use crate::geom::{Point, Rect};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 use crate::typeset::FORCED_BREAK;
 

@@ -3,11 +3,11 @@
 //! and lists set flush left (a narrow card reads better ragged than
 //! justified), and imposes the copies N-up with their backs.
 
+use crate::color::Color;
 use crate::components::reference_card::layout::{Face, ReferenceCard};
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::markdown::{Block, Span};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::style::Style;

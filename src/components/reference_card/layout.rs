@@ -12,17 +12,17 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::diag::{Finding, Location};
 use crate::geom::Size;
 use crate::i18n;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::layout::values::{Colour, Count, Length, Pair, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::{NupOptions, PageSpec};
-use crate::scene::color::Color;
 use crate::section;
 use crate::world::{Input, World};
 
@@ -232,7 +232,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ReferenceCard, Vec<Findi
         }
     };
     let (w, h) = card.size;
-    let (patterns, no_hyphens) = crate::i18n::hyphenation(cx.world, &source.path, &lang, &file);
+    let (patterns, no_hyphens) = crate::typeset::hyphenation(cx.world, &source.path, &lang, &file);
     r.finish(ReferenceCard {
         page,
         print,

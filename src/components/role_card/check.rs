@@ -7,7 +7,7 @@ use crate::check::measure::{Measured, find};
 use crate::code::Code;
 use crate::components::role_card::layout::{Move, RoleCard, RoleKeys, targets};
 use crate::diag::Finding;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 

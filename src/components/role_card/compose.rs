@@ -4,15 +4,15 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::check::measure::MIN_TEXT_PT;
-use crate::check::shapes::LABEL_INSET;
+use crate::color::Color;
 use crate::components::futbolchess_board::art::{NET_WIDTH, hatching, net_colour};
 use crate::components::role_card::layout::{
     Card, Move, ROLE, Role, RoleCard, RoleKeys, keeper_area, keeper_goal, piece_square, targets,
 };
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size};
-use crate::scene::color::Color;
+use crate::limits::LABEL_INSET;
+use crate::limits::MIN_TEXT_PT;
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};

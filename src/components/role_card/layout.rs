@@ -8,6 +8,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::color::Color;
 use crate::components::component::resolved_as;
 use crate::diag::Finding;
 use crate::geom::Mm;
@@ -16,7 +17,6 @@ use crate::layout::resolve::{Resolver, show};
 use crate::layout::values::{Colour, Count, Label, Number, Word, entries};
 use crate::limits::{MAX_ENTRIES, MAX_WORD_CHARS};
 use crate::print::PageSpec;
-use crate::scene::color::Color;
 use crate::section;
 
 /// The file as written.

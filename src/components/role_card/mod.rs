@@ -11,12 +11,12 @@ pub mod layout;
 
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::components::resolved::{Diagrams, Resolved, Roles};
+use crate::layout::resolved::{Diagrams, Resolved, Roles};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
 use layout::RoleCard;

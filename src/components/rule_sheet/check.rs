@@ -14,7 +14,7 @@ use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::Rect;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;

@@ -8,11 +8,11 @@
 //! widows, no orphans. A diagram stays with its caption, and a boxed aside
 //! (a quick reference) stays whole, each in one column.
 
+use crate::color::Color;
 use crate::components::rule_sheet::layout::{RuleSheet, Sheet};
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect};
 use crate::markdown::{Block, Located, Span};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};

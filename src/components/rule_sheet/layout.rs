@@ -13,13 +13,13 @@ use serde::Deserialize;
 use std::sync::Arc;
 
 use crate::code::Code;
-use crate::components::resolved::Resolved;
+use crate::layout::resolved::Resolved;
 use crate::diag::{Finding, Location};
 use crate::geom::Mm;
 use crate::i18n;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::layout::values::{Colour, Count, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::PageSpec;
@@ -98,7 +98,7 @@ pub struct RuleSheet {
     /// Body text size in points.
     pub size: f64,
     /// Ink.
-    pub colour: crate::scene::color::Color,
+    pub colour: crate::color::Color,
     /// The blocks, in order.
     pub blocks: Vec<Located>,
     /// The Markdown file.
@@ -298,7 +298,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RuleSheet, Vec<Finding>>
         );
     }
     let Some(board) = board else { return Err(r.findings) };
-    let (patterns, no_hyphens) = crate::i18n::hyphenation(cx.world, &source.path, &lang, &file);
+    let (patterns, no_hyphens) = crate::typeset::hyphenation(cx.world, &source.path, &lang, &file);
     r.finish(RuleSheet {
         page,
         lang,

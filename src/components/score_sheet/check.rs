@@ -9,7 +9,7 @@ use crate::check::measure::{Measured, find};
 use crate::code::Code;
 use crate::components::score_sheet::layout::{ScoreSheet, Sheet};
 use crate::diag::Finding;
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 

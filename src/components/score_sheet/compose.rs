@@ -3,11 +3,11 @@
 //! with a row per team (a box per period and the total), and the shoot-out:
 //! a circle per kick, then the sudden-death ones.
 
+use crate::color::Color;
 use crate::components::score_sheet::layout::{ScoreSheet, Sheet};
 use crate::compose::heading::Heading;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
-use crate::scene::color::Color;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};

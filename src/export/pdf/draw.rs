@@ -14,7 +14,7 @@ use printpdf::{
 
 use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
-use crate::scene::color::Color;
+use crate::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::picture::Picture;
 use crate::scene::style::Stroke;

@@ -57,6 +57,7 @@ use printpdf::{
 
 use super::draw::{self, Fonts};
 use super::file;
+use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::Mm;
 use crate::print::Flip;

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::diag::Finding;
 use crate::geom::{Mm, Rect, Size};
-use crate::layout::source::Source;
+use crate::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
 
