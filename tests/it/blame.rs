@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use crate::common::{shipped, shipped_text};
+use crate::common::{project_file, shipped};
 use pitchprint::code::Code;
 use pitchprint::diag::Finding;
 use pitchprint::layout::resolve::Overrides;
@@ -18,7 +18,7 @@ use pitchprint::world::{Disk, Overlay};
 /// line `[table]` when `start` is written `table] start` (a key name used in
 /// several tables).
 fn line_of(file: &str, start: &str) -> usize {
-    let text = shipped_text(file);
+    let text = project_file(file);
     let (table, key) = match start.split_once("] ") {
         Some((t, k)) => (Some(format!("[{t}]")), k),
         None => (None, start),
@@ -36,7 +36,7 @@ fn line_of(file: &str, start: &str) -> usize {
 /// `file` that [`line_of`] finds for `start` replaced by `line`.
 fn findings(layout: &str, file: &str, start: &str, line: &str) -> Vec<Finding> {
     let at = line_of(file, start);
-    let text: String = shipped_text(file)
+    let text: String = project_file(file)
         .lines()
         .enumerate()
         .map(|(i, l)| {
@@ -113,7 +113,7 @@ fn a_glyph_missing_in_an_entry_of_an_array_of_tables_is_that_entrys_key() {
     let found = findings(file, file, start, "name = \"Dado ⚽\"");
     assert_blamed(&found, Code::TextGlyph, file, start, "die[1].name");
     let file = "layouts/futbolchess/roles.toml";
-    let text = shipped_text(file);
+    let text = project_file(file);
     let fourth = text
         .lines()
         .filter(|l| l.starts_with("name ="))

@@ -5,21 +5,16 @@
 //! says so too.
 
 use std::collections::BTreeSet;
-use std::path::Path;
 use std::sync::OnceLock;
 
-use crate::common::{TestDir, attr, by_class, pdf_text, project_file, read_pdf, text_of};
+use crate::common::{TestDir, attr, by_class, pdf_text, project_file, project_root, read_pdf, text_of};
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
 /// The layout files of a game's folder, by file name, sorted.
 fn layout_files(game: &str) -> Vec<String> {
-    let mut out: Vec<String> = std::fs::read_dir(root().join("layouts").join(game))
+    let mut out: Vec<String> = std::fs::read_dir(project_root().join("layouts").join(game))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))

@@ -4,19 +4,15 @@
 //! finding at the rule's line; the house variant builds on A3 and tiles on
 //! A4 with its rules held.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use crate::common::{PdfPath, TestDir, line_of, read_pdf, run_in};
-
-fn manifest() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::common::{PdfPath, TestDir, line_of, project_root, read_pdf, run_in};
 
 /// Builds `layout` (relative to the project) in English on `paper` into
 /// `out`, and reads its PDF back.
 fn built(out: &Path, layout: &str, paper: &str) -> Vec<crate::common::PdfPage> {
     let run = run_in(
-        &manifest(),
+        project_root(),
         &[
             "build",
             layout,
@@ -158,7 +154,7 @@ fn the_house_pitch_has_its_12_x_20_squares_on_a3_and_tiles_on_a4() {
 /// The shipped custom pitch with the first line that starts with
 /// `line_start` replaced, checked: its findings.
 fn checked_with(dir: &TestDir, line_start: &str, new_line: &str) -> (String, String) {
-    let text = std::fs::read_to_string(manifest().join("layouts/sheet-examples/dice-pitch.toml")).unwrap();
+    let text = std::fs::read_to_string(project_root().join("layouts/sheet-examples/dice-pitch.toml")).unwrap();
     let mut lines: Vec<&str> = text.lines().collect();
     let at = lines
         .iter()
@@ -190,7 +186,7 @@ fn a_declared_rule_that_fails_is_a_finding_at_its_line() {
     for (old, new, says) in cases {
         let dir = TestDir::new("custom-rule");
         // The rule's own line, not the grid's: rules come last in the file.
-        let text = std::fs::read_to_string(manifest().join("layouts/sheet-examples/dice-pitch.toml")).unwrap();
+        let text = std::fs::read_to_string(project_root().join("layouts/sheet-examples/dice-pitch.toml")).unwrap();
         let rules_start = line_of(&text, "# The game's facts");
         let old = old.trim_end();
         let (broken, found) = {
@@ -229,7 +225,7 @@ fn a_declared_rule_that_fails_is_a_finding_at_its_line() {
 
 #[test]
 fn the_shipped_custom_sheets_hold_their_rules() {
-    let run = run_in(&manifest(), &["check", "layouts/sheet-examples", "--json"]);
+    let run = run_in(project_root(), &["check", "layouts/sheet-examples", "--json"]);
     run.expect_code(0);
     assert!(run.json_codes().is_empty(), "{}", run.stdout);
     // And the check measures: the same layout with one square fewer fails.
@@ -425,7 +421,7 @@ fn a_custom_sheet_is_built_in_every_language_with_png_previews() {
     let dir = TestDir::new("custom-languages");
     let out = dir.path().join("out");
     let run = run_in(
-        &manifest(),
+        project_root(),
         &[
             "build",
             "layouts/sheet-examples/path-fields.toml",
@@ -442,9 +438,10 @@ fn a_custom_sheet_is_built_in_every_language_with_png_previews() {
     let folder = out.join("sheet-examples");
     for (lang, suffix) in [("es", ""), ("en", "-en"), ("ca", "-ca")] {
         // The title is the language's own words for the game.
-        let labels: toml::Table =
-            toml::from_str(&std::fs::read_to_string(manifest().join(format!("templates/i18n/{lang}.toml"))).unwrap())
-                .unwrap();
+        let labels: toml::Table = toml::from_str(
+            &std::fs::read_to_string(project_root().join(format!("templates/i18n/{lang}.toml"))).unwrap(),
+        )
+        .unwrap();
         let title = labels["fields"]["title"].as_str().unwrap();
         let pdf = std::fs::read(folder.join(format!("path-fields{suffix}.pdf"))).unwrap();
         assert!(crate::common::pdf_text(&pdf).contains(title), "{lang}: {title}");
@@ -506,7 +503,7 @@ step = [1.0, 1.0]
 fn a_picture_is_placed_in_its_box_and_a_missing_one_is_named_at_its_line() {
     let dir = TestDir::new("custom-image");
     std::fs::copy(
-        manifest().join("layouts/league/photos/0001.jpg"),
+        project_root().join("layouts/league/photos/0001.jpg"),
         dir.path().join("crest.jpg"),
     )
     .unwrap();

@@ -9,18 +9,9 @@ use std::collections::BTreeMap;
 
 use crate::common::{TestDir, pdf_text, project_file};
 
-fn with_labels(name: &str) -> TestDir {
-    let dir = TestDir::with_shipped_layout(name);
-    for lang in ["es", "en", "ca"] {
-        let rel = format!("templates/i18n/{lang}.toml");
-        dir.write(&rel, &project_file(&rel));
-    }
-    dir
-}
-
 #[test]
 fn every_language_comes_out_of_one_build_with_its_own_words() {
-    let dir = with_labels("i18n-all");
+    let dir = TestDir::with_labels("i18n-all");
     dir.run(&["build", "--format", "pdf"]).expect_code(0);
     for (file, title, caption) in [
         ("pitch.pdf", "Fútbol de tablero y dados", "casillas de 20 mm"),
@@ -35,7 +26,7 @@ fn every_language_comes_out_of_one_build_with_its_own_words() {
         );
     }
     // --lang picks one.
-    let dir = with_labels("i18n-one");
+    let dir = TestDir::with_labels("i18n-one");
     dir.run(&["build", "--lang", "ca", "--format", "pdf"]).expect_code(0);
     assert!(dir.join("output/dice-football/pitch-ca.pdf").exists());
     assert!(!dir.join("output/dice-football/pitch.pdf").exists());
@@ -43,7 +34,7 @@ fn every_language_comes_out_of_one_build_with_its_own_words() {
 
 #[test]
 fn a_missing_key_names_the_key_the_language_and_the_file() {
-    let dir = with_labels("i18n-missing-key");
+    let dir = TestDir::with_labels("i18n-missing-key");
     let en = project_file("templates/i18n/en.toml").replace("scale_bar = \"this bar is 50 mm long\"\n", "");
     dir.write("templates/i18n/en.toml", &en);
     let run = dir.run(&["check", "--json"]);
@@ -66,7 +57,7 @@ fn a_missing_key_names_the_key_the_language_and_the_file() {
 
 #[test]
 fn a_new_language_is_a_new_file() {
-    let dir = with_labels("i18n-new");
+    let dir = TestDir::with_labels("i18n-new");
     let fr = project_file("templates/i18n/en.toml")
         .replace("title = \"Dice Football\"", "title = \"Football de plateau et dés\"");
     dir.write("templates/i18n/fr.toml", &fr);
@@ -712,7 +703,7 @@ fn labels_and_rules_write_decimals_with_the_languages_mark() {
 
 #[test]
 fn a_board_of_a_fractional_pitch_writes_it_in_each_languages_format() {
-    let dir = with_labels("i18n-decimal");
+    let dir = TestDir::with_labels("i18n-decimal");
     let layout = dir.read_string("layouts/dice-football/pitch.toml");
     dir.write(
         "layouts/dice-football/pitch.toml",

@@ -4,17 +4,13 @@
 use std::sync::OnceLock;
 
 use crate::common::{
-    MmRect, TestDir, assert_close, attr, by_class, imposed, load_pdf, path_centre, read_pdf, replace_line, svg_page,
-    turned_over,
+    MmRect, TestDir, assert_close, attr, by_class, imposed, load_pdf, path_centre, project_file, read_pdf,
+    replace_line, svg_page, turned_over,
 };
 
 const TOL: f64 = 0.01;
 const TEST_SHEET: &str = "layouts/print/test-sheet.toml";
 const CALIBRATION: &str = "layouts/print/duplex-calibration.toml";
-
-fn shipped(rel: &str) -> String {
-    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
-}
 
 fn lines(svg: &str, class: &str) -> Vec<((f64, f64), (f64, f64))> {
     let doc = roxmltree::Document::parse(svg).unwrap();
@@ -37,7 +33,7 @@ fn shipped_sheet() -> &'static TestDir {
     static BUILT: OnceLock<TestDir> = OnceLock::new();
     BUILT.get_or_init(|| {
         let dir = TestDir::shared("test-sheet");
-        dir.write(TEST_SHEET, &shipped(TEST_SHEET));
+        dir.write(TEST_SHEET, &project_file(TEST_SHEET));
         dir.run(&["build", "--format", "pdf,svg"]).expect_code(0);
         dir
     })
@@ -125,7 +121,7 @@ fn crop_marks_stay_outside_the_art_in_line_with_every_trim_edge() {
     // Full cut lines on request, along every trim edge.
     let dir = build_sheet(
         "nup-cut-lines",
-        &replace_line(&shipped(TEST_SHEET), "cut_lines =", "cut_lines = true"),
+        &replace_line(&project_file(TEST_SHEET), "cut_lines =", "cut_lines = true"),
     );
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let cuts = lines(&front, "cut-line");
@@ -202,7 +198,7 @@ fn assert_backs_of(dir: &TestDir, count: usize, expect: impl Fn(&MmRect, f64, f6
 
 #[test]
 fn backs_land_behind_their_fronts_for_both_flips_with_and_without_an_offset() {
-    let text = shipped(TEST_SHEET);
+    let text = project_file(TEST_SHEET);
     let long = |f: &MmRect, w, h| turned_over(f.x, f.y, f.w, f.h, w, h, true);
     let short = |f: &MmRect, w, h| turned_over(f.x, f.y, f.w, f.h, w, h, false);
     assert_backs(shipped_sheet(), long, "long edge");
@@ -240,7 +236,7 @@ fn a_partial_landscape_sheet_turned_over_its_long_edge_gets_its_backs_at_the_bot
     // Three cards fill only the top row of a landscape sheet; turned over its
     // long edge (top to bottom, like a calendar), their backs are printed on
     // the bottom row of the back page, so they land behind the cards.
-    let three = replace_line(&shipped(TEST_SHEET), "count =", "count = 3");
+    let three = replace_line(&project_file(TEST_SHEET), "count =", "count = 3");
     let dir = build_sheet("duplex-partial", &three);
     let front = dir.read_string("output/print/test-sheet-1.svg");
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&front).unwrap());
@@ -265,7 +261,7 @@ fn a_partial_landscape_sheet_turned_over_its_long_edge_gets_its_backs_at_the_bot
 fn a_print_shop_file_ignores_the_back_offset() {
     // One card a page: the back sits on its page exactly as the front does,
     // whatever offset a home printer needs.
-    let text = replace_line(&shipped(TEST_SHEET), "imposition =", "imposition = \"single\"");
+    let text = replace_line(&project_file(TEST_SHEET), "imposition =", "imposition = \"single\"");
     let text = replace_line(&text, "back_offset =", "back_offset = [1.5, -0.7]");
     let dir = build_sheet("single-offset", &text);
     let front = dir.read_string("output/print/test-sheet-1.svg");
@@ -280,7 +276,7 @@ fn a_print_shop_file_ignores_the_back_offset() {
 
 #[test]
 fn single_imposition_gives_a_print_shop_one_card_a_page_with_trim_and_bleed_boxes() {
-    let text = replace_line(&shipped(TEST_SHEET), "imposition =", "imposition = \"single\"");
+    let text = replace_line(&project_file(TEST_SHEET), "imposition =", "imposition = \"single\"");
     let dir = build_sheet("nup-single", &text);
     let bytes = dir.read("output/print/test-sheet.pdf");
     let doc = load_pdf(&bytes);
@@ -321,7 +317,7 @@ fn the_calibration_back_crosses_land_behind_the_front_targets() {
         ("long-edge", [1.0, -2.0], "cal-long-offset"),
         ("short-edge", [-0.5, 1.5], "cal-short-offset"),
     ] {
-        let text = replace_line(&shipped(CALIBRATION), "duplex =", &format!("duplex = \"{flip}\""));
+        let text = replace_line(&project_file(CALIBRATION), "duplex =", &format!("duplex = \"{flip}\""));
         let text = replace_line(
             &text,
             "back_offset =",
@@ -356,7 +352,7 @@ fn items_too_big_for_the_sheet_and_unknown_flips_are_refused() {
     let dir = TestDir::new("nup-too-big");
     dir.write(
         TEST_SHEET,
-        &replace_line(&shipped(TEST_SHEET), "size =", "size = [300.0, 400.0]"),
+        &replace_line(&project_file(TEST_SHEET), "size =", "size = [300.0, 400.0]"),
     );
     let run = dir.run(&["check", "--json"]);
     run.expect_code(1);
@@ -371,7 +367,7 @@ fn items_too_big_for_the_sheet_and_unknown_flips_are_refused() {
     let dir = TestDir::new("nup-bad-flip");
     dir.write(
         TEST_SHEET,
-        &replace_line(&shipped(TEST_SHEET), "duplex =", "duplex = \"sideways\""),
+        &replace_line(&project_file(TEST_SHEET), "duplex =", "duplex = \"sideways\""),
     );
     let run = dir.run(&["check"]);
     run.expect_code(1);

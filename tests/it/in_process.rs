@@ -3,7 +3,7 @@
 //! shipped files in memory (`world::Overlay`). Faster than spawning the
 //! binary, and the findings are values, not text to parse.
 
-use crate::common::{shipped, shipped_text, with_line};
+use crate::common::{findings_in, project_file, shipped, with_line};
 
 use pitchprint::code::Code;
 use pitchprint::diag::Finding;
@@ -19,11 +19,7 @@ use pitchprint::world::{Disk, Overlay, World};
 
 /// Every finding of loading and checking `rel` in `world`.
 fn findings(world: &dyn World, rel: &str) -> Vec<Finding> {
-    let p = Pipeline::new(world);
-    match p.load(&shipped(rel), &Overrides::default()) {
-        Err(f) => f,
-        Ok(loaded) => pipeline::check(&loaded, &pipeline::compose(&loaded)),
-    }
+    findings_in(world, &shipped(rel), None)
 }
 
 #[test]
@@ -54,7 +50,7 @@ fn every_shipped_layout_checks_clean_in_process() {
 #[test]
 fn a_rule_sheet_naming_itself_as_its_board_is_a_loop_not_a_crash() {
     let rel = "layouts/dice-football/rules.toml";
-    let broken = with_line(&shipped_text(rel), "board =", "board = \"rules.toml\"");
+    let broken = with_line(&project_file(rel), "board =", "board = \"rules.toml\"");
     let world = Overlay::new(&Disk).with(shipped(rel), broken);
     let found = findings(&world, rel);
     let cycle = found
@@ -69,7 +65,7 @@ fn a_rule_sheet_naming_itself_as_its_board_is_a_loop_not_a_crash() {
 fn a_role_card_and_rule_sheet_naming_each_other_are_a_loop() {
     // The rule sheet names the role card, whose board is the rule sheet.
     let roles = "layouts/futbolchess/roles.toml";
-    let broken = with_line(&shipped_text(roles), "board =", "board = \"rules.toml\"");
+    let broken = with_line(&project_file(roles), "board =", "board = \"rules.toml\"");
     let world = Overlay::new(&Disk).with(shipped(roles), broken);
     let found = findings(&world, "layouts/futbolchess/rules.toml");
     assert!(
@@ -82,7 +78,7 @@ fn a_role_card_and_rule_sheet_naming_each_other_are_a_loop() {
 #[test]
 fn a_broken_board_is_reported_in_its_own_file_with_a_note_at_the_reference() {
     let board = "layouts/dice-football/pitch.toml";
-    let broken = with_line(&shipped_text(board), "pitch =", "pitch = -20.0");
+    let broken = with_line(&project_file(board), "pitch =", "pitch = -20.0");
     let world = Overlay::new(&Disk).with(shipped(board), broken.clone());
     let found = findings(&world, "layouts/dice-football/counters.toml");
     let f = found
@@ -102,7 +98,7 @@ fn a_broken_board_is_reported_in_its_own_file_with_a_note_at_the_reference() {
 fn a_label_left_out_speaks_the_language_of_the_build() {
     // Without a title, the dice pitch takes the default label in each language.
     let rel = "layouts/dice-football/pitch.toml";
-    let untitled = with_line(&shipped_text(rel), "title =", "");
+    let untitled = with_line(&project_file(rel), "title =", "");
     let world = Overlay::new(&Disk).with(shipped(rel), untitled);
     let p = Pipeline::new(&world);
     let mut titles = Vec::new();
@@ -112,7 +108,7 @@ fn a_label_left_out_speaks_the_language_of_the_build() {
             ..Overrides::default()
         };
         let loaded = p.load(&shipped(rel), &overrides).unwrap();
-        let table: toml::Table = toml::from_str(&shipped_text(&format!("templates/i18n/{lang}.toml"))).unwrap();
+        let table: toml::Table = toml::from_str(&project_file(&format!("templates/i18n/{lang}.toml"))).unwrap();
         let expected = table["dice"]["title"].as_str().unwrap().to_string();
         titles.push((loaded.layout.compose().title, expected));
     }
@@ -162,7 +158,7 @@ fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
         ),
     ];
     for (rel, start, broken, key, key_line) in cases {
-        let text = with_line(&shipped_text(rel), start, broken);
+        let text = with_line(&project_file(rel), start, broken);
         let world = Overlay::new(&Disk).with(shipped(rel), text.clone());
         let found = findings(&world, rel);
         let fit = found
@@ -188,13 +184,13 @@ fn a_too_big_layout_is_told_the_number_that_fits_and_that_number_fits() {
 #[test]
 fn a_deck_too_small_for_its_tables_coaches_is_refused_with_the_cards_missing() {
     // Eight coaches instead of six: every position falls short.
-    let table = with_line(&shipped_text("layouts/league/table.toml"), "teams =", "teams = 8");
+    let table = with_line(&project_file("layouts/league/table.toml"), "teams =", "teams = 8");
     let world = Overlay::new(&Disk).with(shipped("layouts/league/table.toml"), table);
     let found = findings(&world, "layouts/league/deck.toml");
     let short: Vec<&Finding> = found.iter().filter(|f| f.code == Code::DeckSize).collect();
     assert!(!short.is_empty(), "a short deck is refused: {found:?}");
     // The numbers: from the spreadsheet, eight hands and seven market rounds.
-    let csv = shipped_text("layouts/league/players.csv");
+    let csv = project_file("layouts/league/players.csv");
     let count = |p: &str| csv.lines().skip(1).filter(|l| l.split(',').nth(2) == Some(p)).count();
     let defenders_needed = 8 * 6 + 7 * 3;
     let f = short
@@ -218,7 +214,7 @@ fn a_deck_too_small_for_its_tables_coaches_is_refused_with_the_cards_missing() {
 #[test]
 fn a_price_the_banks_notes_cannot_pay_is_refused_at_its_cell() {
     let rel = "layouts/league/players.csv";
-    let csv = shipped_text(rel);
+    let csv = project_file(rel);
     let mut lines: Vec<String> = csv.lines().map(str::to_string).collect();
     let mut cells: Vec<String> = lines[5].split(',').map(str::to_string).collect();
     cells[8] = "22.5".into();
@@ -241,7 +237,7 @@ fn a_price_the_banks_notes_cannot_pay_is_refused_at_its_cell() {
 #[test]
 fn a_deal_naming_a_layout_that_is_no_table_is_refused() {
     let rel = "layouts/league/deck.toml";
-    let deck = with_line(&shipped_text(rel), "table =", "table = \"banknotes.toml\"");
+    let deck = with_line(&project_file(rel), "table =", "table = \"banknotes.toml\"");
     let world = Overlay::new(&Disk).with(shipped(rel), deck);
     let found = findings(&world, rel);
     assert!(
@@ -258,21 +254,13 @@ fn rule_sheet_findings(game: &str, lang: &str, text: &str) -> Vec<Finding> {
     // The path the sheet reads its text from: its folder, then `text = ...`.
     let md = shipped(&format!("layouts/{game}/../../templates/rules/{game}/{lang}.md"));
     let world = Overlay::new(&Disk).with(md, text.to_string());
-    let p = Pipeline::new(&world);
-    let overrides = Overrides {
-        lang: Some(lang.into()),
-        ..Overrides::default()
-    };
-    match p.load(&shipped(&format!("layouts/{game}/rules.toml")), &overrides) {
-        Err(f) => f,
-        Ok(loaded) => pipeline::check(&loaded, &pipeline::compose(&loaded)),
-    }
+    findings_in(&world, &shipped(&format!("layouts/{game}/rules.toml")), Some(lang))
 }
 
 #[test]
 fn a_figure_without_a_one_sentence_caption_is_refused_at_its_line() {
     for (game, name) in [("dice-football", "kickoff"), ("league", "stripes")] {
-        let text = shipped_text(&format!("templates/rules/{game}/en.md"));
+        let text = project_file(&format!("templates/rules/{game}/en.md"));
         let start = format!("{{{{diagram: {name}");
         let line = text.lines().position(|l| l.starts_with(&start)).unwrap() + 1;
         // The shipped text passes; the same figure with no caption, or with
@@ -305,7 +293,7 @@ fn a_last_page_left_mostly_blank_is_a_warning_and_the_quick_reference_fills_it()
     // doubt" (issue 27), which fill as much.
     for game in ["dice-football", "path-football"] {
         for lang in ["es", "en", "ca"] {
-            let text = shipped_text(&format!("templates/rules/{game}/{lang}.md"));
+            let text = project_file(&format!("templates/rules/{game}/{lang}.md"));
             let sparse = |found: &[Finding]| found.iter().find(|f| f.code == Code::RulesSparse).cloned();
             assert_eq!(sparse(&rule_sheet_findings(game, lang, &text)), None, "{game}/{lang}");
             // The same sheet without its quick-reference box and its answers.
@@ -523,7 +511,7 @@ fn a_label_that_overflows_its_disc_is_refused_on_the_role_card_and_counters() {
     // Counters: POR at 20 pt is narrower than the counter (the width rule
     // passes it) but crosses the goalkeeper's ring.
     let rel = "layouts/futbolchess/counters.toml";
-    let broken = with_line(&shipped_text(rel), "label_size =", "label_size = 20.0");
+    let broken = with_line(&project_file(rel), "label_size =", "label_size = 20.0");
     let world = Overlay::new(&Disk).with(shipped(rel), broken);
     let found = findings(&world, rel);
     let por = found
@@ -561,7 +549,7 @@ fn broken_copies_of_the_league_mat_fail_with_their_codes() {
         ("deck =", "deck = \"table.toml\"", Code::LayoutBoard, "deck"),
     ];
     for (start, broken, code, key) in cases {
-        let world = Overlay::new(&Disk).with(shipped(MAT), with_line(&shipped_text(MAT), start, broken));
+        let world = Overlay::new(&Disk).with(shipped(MAT), with_line(&project_file(MAT), start, broken));
         let found = findings(&world, MAT);
         let f = found
             .iter()
@@ -576,7 +564,7 @@ fn broken_copies_of_the_league_mat_fail_with_their_codes() {
 #[test]
 fn a_card_stats_finding_names_the_step_that_keeps_the_stats_in_sight_and_it_does() {
     for (start, broken) in [("step =", "step = 20.0"), ("line_step =", "line_step = 50.0")] {
-        let text = with_line(&shipped_text(MAT), start, broken);
+        let text = with_line(&project_file(MAT), start, broken);
         let world = Overlay::new(&Disk).with(shipped(MAT), text.clone());
         let found = findings(&world, MAT);
         let f = found.iter().find(|f| f.code == Code::CardStats).unwrap();
@@ -596,7 +584,7 @@ fn a_deck_of_wider_cards_is_checked_against_the_mat_it_lies_on() {
     // The same template on tarot cards (70 x 120 mm): the stats column now
     // starts 30 mm from the right edge, more than the mat's 24 mm step.
     let template = "templates/cards/player.toml";
-    let tarot = with_line(&shipped_text(template), "size =", "size = \"tarot\"");
+    let tarot = with_line(&project_file(template), "size =", "size = \"tarot\"");
     // The path as the deck names it, relative to its own folder.
     let world = Overlay::new(&Disk).with(shipped("layouts/league/../../templates/cards/player.toml"), tarot);
     let codes = error_codes(&world, MAT);
@@ -605,7 +593,7 @@ fn a_deck_of_wider_cards_is_checked_against_the_mat_it_lies_on() {
 
 #[test]
 fn the_mat_too_tall_for_a3_is_told_the_line_step_that_fits_and_that_one_fits() {
-    let text = with_line(&shipped_text(MAT), "enabled =", "enabled = false");
+    let text = with_line(&project_file(MAT), "enabled =", "enabled = false");
     let text = with_line(&text, "line_step =", "line_step = 80.0");
     let world = Overlay::new(&Disk).with(shipped(MAT), text.clone());
     let found = findings(&world, MAT);
@@ -773,7 +761,7 @@ fn a_shared_sheet_stacks_its_parts_each_still_checked_by_its_own_rules() {
     // A part's own rule still holds: counters too big for their squares.
     let counters = shipped("layouts/dice-football/counters.toml");
     let big = with_line(
-        &shipped_text("layouts/dice-football/counters.toml"),
+        &project_file("layouts/dice-football/counters.toml"),
         "diameter =",
         "diameter = 19.0",
     );

@@ -8,10 +8,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use crate::common::{TestDir, load_pdf, pdf_page_texts, project_file, read_pdf, run_in};
+use crate::common::{TestDir, load_pdf, pdf_page_texts, project_file, project_root, read_pdf, run_in};
 use pitchprint::code::Code;
 use pitchprint::geom::{PaperSize, Size};
 use pitchprint::kit::assemble::{Kit, Origin};
@@ -55,10 +55,6 @@ fn print_order(game: &str) -> &'static [&'static str] {
     }
 }
 
-fn manifest() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
 /// Every game's kit in English on A4 and Letter (`OUT/<paper>/<game>/kit-en.pdf`),
 /// and every layout built on its own on the same paper
 /// (`OUT/<paper>-files/<game>/...`), written once.
@@ -79,14 +75,14 @@ fn built() -> &'static TestDir {
                     "--out",
                     out.to_str().unwrap(),
                 ];
-                run_in(manifest(), &args).expect_code(0);
+                run_in(project_root(), &args).expect_code(0);
             }
             let files = dir.join(format!("{paper}-files"));
             let folders: Vec<String> = GAMES.iter().map(|g| format!("layouts/{g}")).collect();
             let mut args = vec!["build", "--lang", "en", "--paper", paper, "--format", "pdf"];
             args.extend(["--out", files.to_str().unwrap()]);
             args.extend(folders.iter().map(String::as_str));
-            run_in(manifest(), &args).expect_code(0);
+            run_in(project_root(), &args).expect_code(0);
         }
         dir
     })
@@ -418,7 +414,7 @@ fn the_main_job_writes_every_games_kit_as_the_kit_command_does() {
     let main = TestDir::new("kit-main-job");
     let out = main.join("output");
     run_in(
-        manifest(),
+        project_root(),
         &[
             "build",
             "--lang",
@@ -449,7 +445,7 @@ fn the_main_job_writes_every_games_kit_as_the_kit_command_does() {
 #[test]
 fn a_folder_that_is_not_a_game_is_refused_with_the_games_named() {
     for name in ["print", "no-such-game"] {
-        let run = run_in(manifest(), &["kit", name, "--out", "/nonexistent/kit-test"]);
+        let run = run_in(project_root(), &["kit", name, "--out", "/nonexistent/kit-test"]);
         run.expect_code(2);
         assert!(
             run.stderr
@@ -462,7 +458,7 @@ fn a_folder_that_is_not_a_game_is_refused_with_the_games_named() {
 
 /// A kit made in process, on Letter in English.
 fn kit_of(world: &dyn World, game: &str) -> (Kit, Vec<pitchprint::diag::Finding>) {
-    let g = Game::at(world, &manifest().join("layouts").join(game)).expect("a game");
+    let g = Game::at(world, &project_root().join("layouts").join(game)).expect("a game");
     let made = kit::make(world, &mut Shelf::building(), &g, "en", Some(PaperSize::Letter));
     (made.kit.expect("the shipped game makes a kit"), made.findings)
 }
@@ -544,7 +540,7 @@ fn a_two_sided_part_after_an_odd_page_gets_a_blank_page_before_it() {
     // by house notes until the rules end on a front (an odd number of
     // pages before the reference), the reference needs a blank page first.
     // The path as the layout names it (the overlay compares paths as given).
-    let rules = manifest().join("layouts/league/../../templates/rules/league/en.md");
+    let rules = project_root().join("layouts/league/../../templates/rules/league/en.md");
     let text = std::fs::read_to_string(&rules).unwrap();
     let mut tried = Vec::new();
     let kit = (1..=12)
@@ -589,12 +585,12 @@ fn a_two_sided_part_after_an_odd_page_gets_a_blank_page_before_it() {
 
 #[test]
 fn a_layout_with_an_error_stops_its_games_kit_with_its_findings() {
-    let fields = manifest().join("layouts/path-football/fields.toml");
+    let fields = project_root().join("layouts/path-football/fields.toml");
     let text = std::fs::read_to_string(&fields)
         .unwrap()
         .replacen("[sheet]", "[sheet]\nno_such_key = 1", 1);
     let world = Overlay::new(&Disk).with(fields, text);
-    let game = Game::at(&world, &manifest().join("layouts/path-football")).unwrap();
+    let game = Game::at(&world, &project_root().join("layouts/path-football")).unwrap();
     let made = kit::make(&world, &mut Shelf::building(), &game, "en", None);
     assert!(made.kit.is_none(), "a kit with a broken layout");
     assert!(

@@ -4,18 +4,9 @@
 
 use crate::common::{TestDir, project_file, run_in};
 
-fn with_labels(name: &str) -> TestDir {
-    let dir = TestDir::with_shipped_layout(name);
-    for lang in ["es", "en", "ca"] {
-        let rel = format!("templates/i18n/{lang}.toml");
-        dir.write(&rel, &project_file(&rel));
-    }
-    dir
-}
-
 #[test]
 fn lang_takes_a_list_each_code_once() {
-    let dir = with_labels("lang-list");
+    let dir = TestDir::with_labels("lang-list");
     let run = dir.run(&["build", "--lang", "ca,en,ca", "--format", "pdf", "--verbose"]);
     run.expect_code(0);
     let out = "output/dice-football";
@@ -75,7 +66,7 @@ fn the_shipped_languages_are_complete() {
 /// A project of the dice pitch and its rule sheet, in Spanish, English and
 /// Catalan, where `edit` breaks the English.
 fn project(name: &str) -> TestDir {
-    let dir = with_labels(name);
+    let dir = TestDir::with_labels(name);
     dir.write(
         "layouts/dice-football/rules.toml",
         "kind = \"rule-sheet\"\ntext = \"../../templates/rules/dice-football\"\nboard = \"pitch.toml\"\n",

@@ -3,18 +3,15 @@
 //! at their line with what to do, and no finding speaks Rust (`expected f64`)
 //! or the operating system (`os error 2`).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use crate::common::shipped;
 use pitchprint::code::Code;
 use pitchprint::diag::Finding;
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::page::Document;
 use pitchprint::world::{Disk, Overlay, World};
-
-fn shipped(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
-}
 
 /// The path the dice-football rule sheet reads its English text by: its
 /// `text` folder joined to its own folder, `..` and all (an overlay compares

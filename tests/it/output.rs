@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use crate::common::{Run, TestDir, deck_project, replace_line, shipped};
+use crate::common::{Run, TestDir, deck_project, headlines, replace_line, shipped};
 use serde_json::Value as Json;
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
@@ -34,14 +34,6 @@ fn assert_plain(run: &Run) {
         "a progress bar or escape sequence on a pipe:\n{:?}",
         run.stderr
     );
-}
-
-/// The lines that start a finding (`error[...]`, `warning[...]`).
-fn headlines(stderr: &str) -> Vec<&str> {
-    stderr
-        .lines()
-        .filter(|l| l.starts_with("error[") || l.starts_with("warning["))
-        .collect()
 }
 
 /// `stdout` parsed, after checking it validates against schemas/output.json

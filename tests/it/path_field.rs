@@ -5,14 +5,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
-use crate::common::{TestDir, assert_close, attr, by_class, pdf_text, replace_line, svg_page, svg_points};
+use crate::common::{
+    TestDir, assert_close, attr, by_class, pdf_text, project_file, replace_line, svg_page, svg_points,
+};
 
 const LAYOUT_REL: &str = "layouts/path-football/fields.toml";
-
-fn shipped() -> String {
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(LAYOUT_REL);
-    std::fs::read_to_string(p).expect("the shipped field layout exists")
-}
 
 fn dir_with(name: &str, layout: &str) -> TestDir {
     let dir = TestDir::new(name);
@@ -26,7 +23,7 @@ fn shipped_build() -> &'static TestDir {
     static BUILT: OnceLock<TestDir> = OnceLock::new();
     BUILT.get_or_init(|| {
         let dir = TestDir::shared("fields");
-        dir.write(LAYOUT_REL, &shipped());
+        dir.write(LAYOUT_REL, &project_file(LAYOUT_REL));
         dir.run(&["build", "--format", "pdf,svg"]).expect_code(0);
         dir
     })
@@ -356,7 +353,7 @@ fn side_a_attacks_the_top_goal_and_side_b_the_bottom_one() {
 #[test]
 fn letter_and_a3_sheets_hold_the_fields_too() {
     for (paper, w, h) in [("letter", 215.9, 279.4), ("a3", 297.0, 420.0)] {
-        let dir = dir_with(&format!("fields-{paper}"), &shipped());
+        let dir = dir_with(&format!("fields-{paper}"), &project_file(LAYOUT_REL));
         dir.run(&["build", "--paper", paper, "--format", "svg"]).expect_code(0);
         let svg = dir.read_string("output/path-football/fields-1.svg");
         let (pw, ph, _) = svg_page(&roxmltree::Document::parse(&svg).unwrap());
@@ -373,7 +370,7 @@ fn letter_and_a3_sheets_hold_the_fields_too() {
 /// A copy of the shipped layout with one line changed fails `check` with `code`
 /// and `build` writes nothing.
 fn assert_broken(name: &str, line_start: &str, new_line: &str, code: &str) {
-    let text = replace_line(&shipped(), line_start, new_line);
+    let text = replace_line(&project_file(LAYOUT_REL), line_start, new_line);
     let dir = dir_with(name, &text);
     let run = dir.run(&["check", "--json"]);
     run.expect_code(1);
@@ -449,7 +446,7 @@ fn a_pitch_too_small_for_a_pen_fails_the_check() {
 
 #[test]
 fn more_fields_than_the_sheet_holds_fail_with_a_hint_that_says_how_many_fit() {
-    let text = replace_line(&shipped(), "fields =", "fields = 12");
+    let text = replace_line(&project_file(LAYOUT_REL), "fields =", "fields = 12");
     let dir = dir_with("fields-too-many", &text);
     let run = dir.run(&["check"]);
     run.expect_code(1);

@@ -8,21 +8,16 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::common::{MmRect, TestDir, assert_close, imposed, load_pdf, numbers, replace_line, run_in, turned_over};
+use crate::common::{
+    MmRect, TestDir, assert_close, imposed, load_pdf, numbers, project_file, project_root, replace_line, run_in,
+    turned_over,
+};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::tag::Tag;
 use pitchprint::world::Disk;
 
 const TOL: f64 = 0.01;
-
-fn manifest() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn shipped(rel: &str) -> String {
-    std::fs::read_to_string(manifest().join(rel)).unwrap()
-}
 
 /// The main job on the shipped layouts, written into a fresh folder.
 fn main_job() -> &'static TestDir {
@@ -31,7 +26,7 @@ fn main_job() -> &'static TestDir {
         let dir = TestDir::shared("printing-main-job");
         let out = dir.join("output");
         run_in(
-            manifest(),
+            project_root(),
             &["build", "--format", "pdf,svg", "--out", out.to_str().unwrap()],
         )
         .expect_code(0);
@@ -106,7 +101,7 @@ fn lang_of(pdf: &Path) -> &'static str {
 
 /// The shipped labels of `lang`, flattened to `section.key`.
 fn labels(lang: &str) -> toml::Table {
-    toml::from_str(&shipped(&format!("templates/i18n/{lang}.toml"))).unwrap()
+    toml::from_str(&project_file(&format!("templates/i18n/{lang}.toml"))).unwrap()
 }
 
 fn label(table: &toml::Table, section: &str, key: &str) -> String {
@@ -209,7 +204,7 @@ fn every_shipped_duplex_document_puts_each_back_behind_its_front_as_its_pdf_says
 fn test_sheets_of_either_orientation_turned_either_way_with_or_without_an_offset_or_a_full_sheet() {
     // One build of sixteen variants of the test sheet.
     let dir = TestDir::new("printing-duplex-variants");
-    let base = shipped("layouts/print/test-sheet.toml");
+    let base = project_file("layouts/print/test-sheet.toml");
     let mut cases = Vec::new();
     for orientation in ["portrait", "landscape"] {
         for flip in ["long-edge", "short-edge"] {
@@ -321,7 +316,7 @@ fn every_pdf_asks_for_100_percent_and_names_its_flip_language_and_title() {
         let game = rel.parent().unwrap().to_string_lossy().into_owned();
         let base = rel.file_stem().unwrap().to_string_lossy().into_owned();
         let base = base.strip_suffix(&format!("-{lang}")).unwrap_or(&base).to_string();
-        let layout: toml::Table = toml::from_str(&shipped(&format!("layouts/{game}/{base}.toml"))).unwrap();
+        let layout: toml::Table = toml::from_str(&project_file(&format!("layouts/{game}/{base}.toml"))).unwrap();
         let kind = layout["kind"].as_str().unwrap();
         let words = labels(lang);
         let expected = format!(
@@ -353,7 +348,7 @@ fn sheets_of_items_say_their_print_settings_in_the_margin_clear_of_everything() 
                 ..Overrides::default()
             };
             let loaded = p
-                .load(&manifest().join(rel), &overrides)
+                .load(&project_root().join(rel), &overrides)
                 .unwrap_or_else(|f| panic!("{rel}: {f:?}"));
             let doc = pipeline::compose(&loaded);
             let words = labels(lang);
@@ -410,7 +405,7 @@ fn every_shipped_layout_builds_on_a4_letter_and_a3_with_every_page_that_size() {
         let dir = TestDir::new(&format!("printing-paper-{paper}"));
         let out = dir.join("output");
         let run = run_in(
-            manifest(),
+            project_root(),
             &[
                 "build",
                 "--paper",
@@ -423,7 +418,7 @@ fn every_shipped_layout_builds_on_a4_letter_and_a3_with_every_page_that_size() {
         );
         run.expect_code(0);
         let files = pdfs(&dir);
-        let layouts = crate::common::files_with_ext(&manifest().join("layouts"), &["toml"]).len();
+        let layouts = crate::common::files_with_ext(&project_root().join("layouts"), &["toml"]).len();
         assert!(
             files.len() >= layouts,
             "{paper}: {} PDFs for {layouts} layouts",

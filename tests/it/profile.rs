@@ -5,7 +5,7 @@
 //! one-sided sheet never gets backs from it; and a bad value in the profile
 //! is reported at the profile's own line, as the file it came from.
 
-use crate::common::{TestDir, load_pdf, media_box, shipped, shipped_text, with_line};
+use crate::common::{TestDir, load_pdf, media_box, project_file, shipped, with_line};
 
 use pitchprint::code::Code;
 use pitchprint::diag::Finding;
@@ -57,7 +57,7 @@ fn with_profile(profile: &str) -> Overlay<'static> {
 
 /// `rel` with its own lines for what the profile above says.
 fn written_out(rel: &str) -> String {
-    let text = shipped_text(rel);
+    let text = project_file(rel);
     let text = with_line(&text, "paper =", "paper = \"letter\"");
     let text = with_line(&text, "margin =", "margin = 7.0");
     let text = with_line(&text, "duplex =", "duplex = \"short-edge\"");
@@ -148,7 +148,7 @@ fn a_bad_value_in_the_profile_is_reported_at_the_profiles_line() {
 #[test]
 fn the_build_prints_the_profile_line_a_bad_value_came_from() {
     let dir = TestDir::new("profile-cli");
-    dir.write("layouts/dice-football/dice.toml", &shipped_text(DICE));
+    dir.write("layouts/dice-football/dice.toml", &project_file(DICE));
     dir.write("pitchprint.toml", "[page]\npaper = \"legal\"\n");
     let run = dir.run(&["build", "layouts/dice-football/dice.toml", "--format", "pdf"]);
     run.expect_code(1);
@@ -179,10 +179,10 @@ fn the_profile_names_the_languages_a_build_makes_unless_lang_is_given() {
     let dir = TestDir::new("profile-languages");
     dir.write(
         "layouts/league/bid-slips.toml",
-        &shipped_text("layouts/league/bid-slips.toml"),
+        &project_file("layouts/league/bid-slips.toml"),
     );
     // The slips count the coaches of the table they name.
-    dir.write("layouts/league/table.toml", &shipped_text("layouts/league/table.toml"));
+    dir.write("layouts/league/table.toml", &project_file("layouts/league/table.toml"));
     let build = |args: &[&str]| {
         let _ = std::fs::remove_dir_all(dir.join("output"));
         let mut all = vec!["build", "layouts/league/bid-slips.toml", "--format", "pdf"];
@@ -221,7 +221,7 @@ fn the_profile_has_a_schema_that_refuses_what_the_loader_refuses() {
     // takes and a margin past 50 mm are refused by the schema and by the
     // loader alike.
     let schema: serde_json::Value =
-        serde_json::from_str(&shipped_text("schemas/pitchprint.json")).expect("schemas/pitchprint.json");
+        serde_json::from_str(&project_file("schemas/pitchprint.json")).expect("schemas/pitchprint.json");
     let as_json = |text: &str| -> serde_json::Value {
         serde_json::to_value(toml::from_str::<toml::Table>(text).unwrap()).unwrap()
     };
@@ -259,7 +259,7 @@ fn the_profile_is_found_however_the_layouts_path_is_typed() {
     // Issue 28, item 7: typed in its own folder, the layout's path has no
     // folders above it; the profile two folders up is found all the same.
     let dir = TestDir::new("profile-typed");
-    dir.write(DICE, &shipped_text(DICE));
+    dir.write(DICE, &project_file(DICE));
     dir.write("pitchprint.toml", "[page]\npaper = \"letter\"\n");
     let here = dir.join("layouts/dice-football");
     crate::common::run_in(&here, &["build", "dice.toml", "--format", "pdf", "--out", "typed"]).expect_code(0);
@@ -276,7 +276,7 @@ fn the_profile_is_found_however_the_layouts_path_is_typed() {
 #[test]
 fn a_profile_that_is_a_pipe_or_a_device_is_refused_not_skipped() {
     let dir = TestDir::new("profile-special");
-    dir.write(DICE, &shipped_text(DICE));
+    dir.write(DICE, &project_file(DICE));
     let profile = dir.join("pitchprint.toml");
     let fifo = std::process::Command::new("mkfifo").arg(&profile).status().unwrap();
     assert!(fifo.success());

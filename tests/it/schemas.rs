@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::common::{shipped, shipped_text};
+use crate::common::{project_file, shipped};
 use pitchprint::components::registry::{self, CARD_TEMPLATE_SCHEMA};
 use pitchprint::diag::Finding;
 use pitchprint::layout::resolve::Overrides;
@@ -197,7 +197,7 @@ fn load_errors(rel: &str, text: &str) -> Vec<Finding> {
 
 /// `rel`'s shipped text with `edit` applied to its TOML, written back.
 fn edited(rel: &str, edit: impl FnOnce(&mut toml::Table)) -> String {
-    let mut table: toml::Table = toml::from_str(&shipped_text(rel)).unwrap();
+    let mut table: toml::Table = toml::from_str(&project_file(rel)).unwrap();
     edit(&mut table);
     toml::to_string(&table).unwrap()
 }
@@ -269,8 +269,8 @@ fn an_unknown_key_a_wrong_type_and_a_wrong_kind_are_refused_by_schema_and_loader
         assert!(!load_errors(file, &text).is_empty(), "the loader takes {what}:\n{text}");
     }
     // And the shipped file itself both take.
-    assert!(violations(&score, &as_json(&shipped_text(rel))).is_empty());
-    assert!(load_errors(rel, &shipped_text(rel)).is_empty());
+    assert!(violations(&score, &as_json(&project_file(rel))).is_empty());
+    assert!(load_errors(rel, &project_file(rel)).is_empty());
 }
 
 /// One step of a key's path: a table's key or an array's element.
@@ -478,7 +478,7 @@ fn what_a_schema_refuses_the_loader_refuses_at_the_same_key() {
         } else {
             (rel.as_str(), rel.clone())
         };
-        let text = shipped_text(&rel);
+        let text = project_file(&rel);
         let schema = schema(&name);
         let mut found = Vec::new();
         breaches(&schema, Some(&as_json(&text)), &[], &mut found);

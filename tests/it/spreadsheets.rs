@@ -4,7 +4,7 @@
 //! cell a spreadsheet user sees. Each test builds a deck from a sheet written
 //! here and reads the PDF's text or the findings back.
 
-use crate::common::{TestDir, deck_alone, pdf_text, project_file, replace_line};
+use crate::common::{TestDir, deck_alone, headlines, pdf_text, project_file, replace_line};
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
 
@@ -43,14 +43,6 @@ fn build(dir: &TestDir, lang: &str) -> (crate::common::Run, String) {
         String::new()
     };
     (run, text)
-}
-
-/// The headlines of the findings on stderr (`error[...]`, `warning[...]`).
-fn headlines(stderr: &str) -> Vec<&str> {
-    stderr
-        .lines()
-        .filter(|l| l.starts_with("error[") || l.starts_with("warning["))
-        .collect()
 }
 
 #[test]

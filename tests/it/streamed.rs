@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use crate::common::{shipped, shipped_text, with_line};
+use crate::common::{project_file, shipped, with_line};
 
 use pitchprint::code::Code;
 use pitchprint::components::resolved::Loaded;
@@ -27,7 +27,7 @@ const CARDS: usize = 400;
 /// The shipped deck, dealt in no league, over a sheet of `CARDS` players of
 /// every position (no photos: each card draws its silhouette).
 fn long_deck() -> (Loaded, Document) {
-    let deck = shipped_text("layouts/league/deck.toml");
+    let deck = project_file("layouts/league/deck.toml");
     let deck = with_line(&deck, "table =", "table = \"\"");
     let deck = with_line(&deck, "rules =", "rules = \"none\"");
     let deck = with_line(&deck, "bank =", "bank = \"\"");

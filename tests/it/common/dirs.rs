@@ -74,15 +74,25 @@ impl TestDir {
         dir
     }
 
+    /// A fresh folder with the shipped layout, as
+    /// [`TestDir::with_shipped_layout`] makes it, and the label tables of
+    /// its three languages (`templates/i18n/<lang>.toml`).
+    pub fn with_labels(name: &str) -> TestDir {
+        let dir = TestDir::with_shipped_layout(name);
+        for lang in ["es", "en", "ca"] {
+            let rel = format!("templates/i18n/{lang}.toml");
+            dir.write(&rel, &project_file(&rel));
+        }
+        dir
+    }
+
     /// Writes the shipped league deck into the folder (its layout, its
     /// spreadsheet and its card template), as the league mat names it to
     /// size its card places. The photos are left out: their cards would
     /// print a silhouette, and the mat reads only the cards' size.
     pub fn write_league_deck(&self) {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         for rel in LEAGUE_DECK {
-            let text = std::fs::read_to_string(root.join(rel)).unwrap_or_else(|e| panic!("cannot read {rel}: {e}"));
-            self.write(rel, &text);
+            self.write(rel, &project_file(rel));
         }
     }
 
@@ -221,11 +231,16 @@ pub fn files_with_ext(dir: &Path, exts: &[&str]) -> Vec<PathBuf> {
         .collect()
 }
 
+/// The project's root in the source tree: the folder of `Cargo.toml`,
+/// `layouts/` and `templates/`.
+pub fn project_root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
 /// A file of the project (a shipped layout, a text), read from the source
 /// tree by its path relative to the project's root.
 pub fn project_file(rel: &str) -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(rel))
-        .unwrap_or_else(|e| panic!("cannot read {rel}: {e}"))
+    std::fs::read_to_string(project_root().join(rel)).unwrap_or_else(|e| panic!("cannot read {rel}: {e}"))
 }
 
 /// Words of a text: lowercase, letters and digits only (punctuation, hyphens
@@ -265,12 +280,7 @@ pub fn in_order(needle: &[String], hay: &[String]) -> Result<(), String> {
 
 /// The path of a shipped file (a layout, a text) in the source tree.
 pub fn shipped(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
-}
-
-/// A shipped file's text.
-pub fn shipped_text(rel: &str) -> String {
-    std::fs::read_to_string(shipped(rel)).unwrap()
+    project_root().join(rel)
 }
 
 /// `text` with the first line starting `start` (after indentation) replaced

@@ -12,6 +12,7 @@ mod font;
 mod geom;
 mod json_schema;
 mod pdf;
+mod pipeline;
 mod png;
 mod rng;
 mod run;
@@ -21,4 +22,4 @@ mod workbook;
 // A test binary that uses nothing from one of these modules would otherwise
 // be told its re-export is unused.
 #[allow(unused_imports)]
-pub use {dirs::*, font::*, geom::*, json_schema::*, pdf::*, png::*, rng::*, run::*, svg::*, workbook::*};
+pub use {dirs::*, font::*, geom::*, json_schema::*, pdf::*, pipeline::*, png::*, rng::*, run::*, svg::*, workbook::*};

@@ -64,6 +64,15 @@ pub fn run_to(dir: &Path, args: &[&str], stdout: Stdio) -> Run {
     run
 }
 
+/// The lines of `stderr` that start a finding (`error[...]`,
+/// `warning[...]`): the headlines, without their places, notes and hints.
+pub fn headlines(stderr: &str) -> Vec<&str> {
+    stderr
+        .lines()
+        .filter(|l| l.starts_with("error[") || l.starts_with("warning["))
+        .collect()
+}
+
 /// The findings of `check --json` (or `build --json`) output: the
 /// document's `findings` array (schemas/output.json).
 pub fn json_findings(stdout: &str) -> Vec<serde_json::Value> {

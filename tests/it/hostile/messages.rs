@@ -3,7 +3,7 @@
 //! picture is not a card's photo, a box too small for its lines is not a
 //! text "past the edge", an unclosed quote is not a row of two cells.
 
-use crate::common::{TestDir, deck_project, project_file, shipped_text};
+use crate::common::{TestDir, deck_project, project_file};
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
 
@@ -113,7 +113,7 @@ fn a_language_the_profile_asks_for_without_labels_is_blamed_on_the_profile() {
     let dir = TestDir::new("messages-profile-lang");
     dir.write(
         "layouts/dice-football/dice.toml",
-        &shipped_text("layouts/dice-football/dice.toml"),
+        &project_file("layouts/dice-football/dice.toml"),
     );
     dir.write("pitchprint.toml", "[build]\nlanguages = [\"fr\"]\n");
     let run = dir.run(&["build", "layouts/dice-football/dice.toml", "--format", "pdf"]);
@@ -135,7 +135,7 @@ fn a_language_the_profile_asks_for_without_labels_is_blamed_on_the_profile() {
 fn a_huge_number_is_quoted_short() {
     let dir = TestDir::new("messages-huge");
     let rel = "layouts/print/duplex-calibration.toml";
-    let layout = crate::common::replace_line(&shipped_text(rel), "back_offset =", "back_offset = [1e308, 0.0]");
+    let layout = crate::common::replace_line(&project_file(rel), "back_offset =", "back_offset = [1e308, 0.0]");
     dir.write(rel, &layout);
     let run = dir.run(&["check", rel, "--lang", "en"]);
     run.expect_code(1);
@@ -173,10 +173,10 @@ fn a_loop_of_layouts_is_one_error_not_three() {
         "layouts/futbolchess/board.toml",
         "templates/rules/futbolchess/en.md",
     ] {
-        dir.write(rel, &shipped_text(rel));
+        dir.write(rel, &project_file(rel));
     }
     let roles = crate::common::replace_line(
-        &shipped_text("layouts/futbolchess/roles.toml"),
+        &project_file("layouts/futbolchess/roles.toml"),
         "board =",
         "board = \"rules.toml\"",
     );

@@ -3,7 +3,7 @@
 //! box. Layouts are loaded in process with broken copies laid over the
 //! shipped files in memory, as `in_process.rs` does.
 
-use crate::common::{shipped, shipped_text, with_line};
+use crate::common::{project_file, shipped, with_line};
 
 use pitchprint::code::Code;
 use pitchprint::diag::Finding;
@@ -77,7 +77,7 @@ const URL: &str = "https://example.org/a/very/long/path/to/the/official/rules/of
 fn a_word_wider_than_its_column_is_broken_by_force_with_a_warning_at_its_line() {
     for (folder, layout) in [("rules", "rules.toml"), ("covers", "cover.toml")] {
         let md = format!("templates/{folder}/dice-football/en.md");
-        let (text, line) = inserted(&shipped_text(&md), "## ", &format!("\nSee {URL} for more.\n"));
+        let (text, line) = inserted(&project_file(&md), "## ", &format!("\nSee {URL} for more.\n"));
         let line = line + 1; // after the blank line
         let world = Overlay::new(&Disk).with(shipped(&format!("layouts/dice-football/../../{md}")), text);
         let (found, doc) = load_and_check(&world, &format!("layouts/dice-football/{layout}"), "en");
@@ -101,7 +101,7 @@ fn a_word_wider_than_its_column_is_broken_by_force_with_a_warning_at_its_line() 
 #[test]
 fn a_word_wider_than_a_reference_card_is_broken_by_force_with_a_warning() {
     let md = "templates/reference/league/en.md";
-    let (text, line) = inserted(&shipped_text(md), "# ", &format!("\n{URL}\n"));
+    let (text, line) = inserted(&project_file(md), "# ", &format!("\n{URL}\n"));
     let world = Overlay::new(&Disk).with(shipped(&format!("layouts/league/../../{md}")), text);
     let (found, doc) = load_and_check(&world, "layouts/league/reference.toml", "en");
     let forced: Vec<&Finding> = found.iter().filter(|f| f.code == Code::TextForced).collect();
@@ -115,7 +115,7 @@ fn a_word_wider_than_a_reference_card_is_broken_by_force_with_a_warning() {
 fn a_label_word_wider_than_its_box_is_broken_by_force_with_a_warning_at_its_key() {
     let rel = "layouts/path-football/fields.toml";
     let text = with_line(
-        &shipped_text(rel),
+        &project_file(rel),
         "practice =",
         &format!("practice = \"Try the boundary first, as {URL} shows.\""),
     );
@@ -161,7 +161,7 @@ fn a_control_character_in_a_spreadsheet_cell_is_refused_at_its_cell() {
         ("Adrián\tAbril", '\t', 1),
         ("\u{202e}Adrián Abril", '\u{202e}', 1),
     ] {
-        let mut lines: Vec<String> = shipped_text(rel).lines().map(str::to_string).collect();
+        let mut lines: Vec<String> = project_file(rel).lines().map(str::to_string).collect();
         let mut cells: Vec<String> = lines[1].split(',').map(str::to_string).collect();
         cells[column - 1] = cell.to_string();
         lines[1] = cells.join(",");
@@ -185,7 +185,7 @@ fn a_control_character_in_a_layout_title_is_refused_at_its_key() {
         ("\\u0000", "U+0000"),
     ] {
         let text = with_line(
-            &shipped_text(rel),
+            &project_file(rel),
             "title =",
             &format!("title = \"Dice{escaped}Football\""),
         );
@@ -200,7 +200,7 @@ fn a_control_character_in_a_layout_title_is_refused_at_its_key() {
 #[test]
 fn a_control_character_in_a_label_table_is_refused_at_its_line_with_the_key_that_uses_it() {
     let table = "templates/i18n/en.toml";
-    let text = shipped_text(table);
+    let text = project_file(table);
     let line = text
         .lines()
         .position(|l| l.starts_with("bank ="))
@@ -221,7 +221,7 @@ fn a_control_character_in_a_label_table_is_refused_at_its_line_with_the_key_that
 #[test]
 fn a_control_character_in_markdown_is_refused_at_its_line_and_column() {
     let md = "templates/rules/path-football/en.md";
-    let text = shipped_text(md);
+    let text = project_file(md);
     let n = text.lines().position(|l| l.starts_with("## ")).unwrap() + 3;
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     assert!(lines[n - 1].len() > 10, "line {n} is a paragraph");
@@ -309,7 +309,7 @@ fn markdown_outside_the_subset_is_refused_at_its_line_in_rules_covers_and_cards(
     ];
     for (folder, layout, extra, down, column) in cases {
         let md = format!("templates/{folder}/dice-football/en.md");
-        let (text, line) = inserted(&shipped_text(&md), "## ", &format!("\n{extra}\n"));
+        let (text, line) = inserted(&project_file(&md), "## ", &format!("\n{extra}\n"));
         let line = line + 1 + down;
         let world = Overlay::new(&Disk).with(shipped(&format!("layouts/dice-football/../../{md}")), text);
         let (found, doc) = load_and_check(&world, &format!("layouts/dice-football/{layout}"), "en");
@@ -352,7 +352,7 @@ fn a_banknote_serial_or_bank_name_too_long_reaches_past_its_box() {
             "labels.bank",
         ),
     ] {
-        let text = with_line(&shipped_text(rel), start, line);
+        let text = with_line(&project_file(rel), start, line);
         let world = Overlay::new(&Disk).with(shipped(rel), text);
         for lang in ["es", "en", "ca"] {
             let (found, _) = load_and_check(&world, rel, lang);
@@ -373,7 +373,7 @@ fn a_banknote_serial_or_bank_name_too_long_reaches_past_its_box() {
 fn a_test_sheet_label_too_long_reaches_past_its_box() {
     let rel = "layouts/print/test-sheet.toml";
     let text = with_line(
-        &shipped_text(rel),
+        &project_file(rel),
         "front =",
         "front = \"This front label is far too long to fit on one poker card at all\"",
     );
@@ -388,7 +388,7 @@ fn a_test_sheet_label_too_long_reaches_past_its_box() {
 #[test]
 fn a_card_stat_of_twelve_digits_is_refused_at_its_cell() {
     let rel = "layouts/league/players.csv";
-    let mut lines: Vec<String> = shipped_text(rel).lines().map(str::to_string).collect();
+    let mut lines: Vec<String> = project_file(rel).lines().map(str::to_string).collect();
     let mut cells: Vec<String> = lines[1].split(',').map(str::to_string).collect();
     cells[3] = "123456789012".into();
     lines[1] = cells.join(",");
@@ -479,7 +479,7 @@ fn a_sheet_set_at_an_impossible_size_is_refused_in_every_language() {
     // refused: the line breaker's sums overflowed. Whatever bounds the size
     // at load, no language may get through, and none may panic.
     let rel = "layouts/dice-football/rules.toml";
-    let text = with_line(&shipped_text(rel), "size =", "size = 1e9");
+    let text = with_line(&project_file(rel), "size =", "size = 1e9");
     let world = Overlay::new(&Disk).with(shipped(rel), text);
     for lang in ["es", "en", "ca"] {
         let (found, _) = load_and_check(&world, rel, lang);

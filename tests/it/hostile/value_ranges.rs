@@ -6,7 +6,7 @@
 //! memory, as in `in_process`, and each load runs under a time limit,
 //! so that a value that used to hang fails here instead of hanging.
 
-use crate::common::{shipped, shipped_text, with_line};
+use crate::common::{findings_in, project_file, shipped, with_line};
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -15,7 +15,7 @@ use pitchprint::code::Code;
 use pitchprint::diag::Finding;
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
-use pitchprint::world::{Disk, Overlay, World};
+use pitchprint::world::{Disk, Overlay};
 
 /// The 1-based line of `text` that starts with `start`, or that leaves the
 /// key commented out (`# margin = 5.0`, left to the printer profile).
@@ -47,21 +47,13 @@ fn findings_with(rel: &str, files: Vec<(PathBuf, String)>) -> Vec<Finding> {
         for (path, text) in files {
             world = world.with(path, text);
         }
-        findings_in(&world, &rel)
+        findings_in(&world, &shipped(&rel), None)
     })
-}
-
-fn findings_in(world: &dyn World, rel: &str) -> Vec<Finding> {
-    let p = Pipeline::new(world);
-    match p.load(&shipped(rel), &Overrides::default()) {
-        Err(f) => f,
-        Ok(loaded) => pipeline::check(&loaded, &pipeline::compose(&loaded)),
-    }
 }
 
 /// `rel` with the line starting `start` replaced by `line`: its findings.
 fn broken(rel: &str, start: &str, line: &str) -> Vec<Finding> {
-    let text = with_line(&shipped_text(rel), start, line);
+    let text = with_line(&project_file(rel), start, line);
     findings_with(rel, vec![(shipped(rel), text)])
 }
 
@@ -95,7 +87,7 @@ const TEMPLATE_FROM_DECK: &str = "layouts/league/../../templates/cards/player.to
 
 #[test]
 fn nan_inf_and_huge_lengths_are_refused_with_their_range() {
-    let line = line_of(&shipped_text(PITCH), "pitch =");
+    let line = line_of(&project_file(PITCH), "pitch =");
     for value in ["nan", "inf", "-inf", "1e20", "1e9", "2000.0", "0.0", "1e-9"] {
         let found = broken(PITCH, "pitch =", &format!("pitch = {value}"));
         refused_at(&found, PITCH, "board.pitch", line, "from 0.1 mm to 1200 mm");
@@ -104,7 +96,7 @@ fn nan_inf_and_huge_lengths_are_refused_with_their_range() {
 
 #[test]
 fn a_line_as_wide_as_a_metre_is_refused() {
-    let line = line_of(&shipped_text(PITCH), "grid_width =");
+    let line = line_of(&project_file(PITCH), "grid_width =");
     for value in ["1e6", "1000.0", "11.0"] {
         let found = broken(PITCH, "grid_width =", &format!("grid_width = {value}"));
         refused_at(&found, PITCH, "style.grid_width", line, "to 10 mm");
@@ -113,7 +105,7 @@ fn a_line_as_wide_as_a_metre_is_refused() {
 
 #[test]
 fn text_sizes_past_a_headline_or_not_finite_are_refused() {
-    let line = line_of(&shipped_text(PITCH), "title_size =");
+    let line = line_of(&project_file(PITCH), "title_size =");
     for value in ["nan", "inf", "1e20", "1e6", "100.0", "0.0"] {
         let found = broken(PITCH, "title_size =", &format!("title_size = {value}"));
         refused_at(&found, PITCH, "text.title_size", line, "at most 72");
@@ -127,7 +119,7 @@ fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
         &found,
         PITCH,
         "page.margin",
-        line_of(&shipped_text(PITCH), "margin ="),
+        line_of(&project_file(PITCH), "margin ="),
         "to 50 mm",
     );
     let notes = "layouts/league/banknotes.toml";
@@ -136,7 +128,7 @@ fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
         &found,
         notes,
         "print.bleed",
-        line_of(&shipped_text(notes), "bleed ="),
+        line_of(&project_file(notes), "bleed ="),
         "to 20 mm",
     );
     let found = broken(notes, "gutter =", "gutter = 400.0");
@@ -144,7 +136,7 @@ fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
         &found,
         notes,
         "print.gutter",
-        line_of(&shipped_text(notes), "gutter ="),
+        line_of(&project_file(notes), "gutter ="),
         "to 50 mm",
     );
 }
@@ -152,7 +144,7 @@ fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
 #[test]
 fn card_template_text_sizes_out_of_range_are_refused_and_never_hang() {
     // These sizes looped forever (inf, 1e20) or wrote font-size="NaN".
-    let template = shipped_text("templates/cards/player.toml");
+    let template = project_file("templates/cards/player.toml");
     let size_line = line_of(&template, "size = 11.0");
     for value in ["nan", "inf", "1e20", "1e6", "-3.0"] {
         let text = with_line(&template, "size = 11.0", &format!("size = {value}"));
@@ -176,7 +168,7 @@ fn card_template_text_sizes_out_of_range_are_refused_and_never_hang() {
 
 #[test]
 fn a_card_template_border_over_the_whole_card_is_refused() {
-    let template = shipped_text("templates/cards/player.toml");
+    let template = project_file("templates/cards/player.toml");
     let text = with_line(&template, "border =", "border = 40.0");
     let found = findings_with(DECK, vec![(shipped(TEMPLATE_FROM_DECK), text)]);
     the(&found, Code::LayoutValue, "border");
@@ -184,7 +176,7 @@ fn a_card_template_border_over_the_whole_card_is_refused() {
 
 #[test]
 fn counts_past_what_a_game_uses_are_refused_with_the_most_allowed() {
-    let line = line_of(&shipped_text(PITCH), "columns =");
+    let line = line_of(&project_file(PITCH), "columns =");
     let found = broken(PITCH, "columns =", "columns = 10000");
     refused_at(&found, PITCH, "board.columns", line, "from 1 to 40");
     // A sheet of ten thousand fields ran for hours.
@@ -194,7 +186,7 @@ fn counts_past_what_a_game_uses_are_refused_with_the_most_allowed() {
         &found,
         fields,
         "sheet.fields",
-        line_of(&shipped_text(fields), "fields ="),
+        line_of(&project_file(fields), "fields ="),
         "from 1 to 60",
     );
 }
@@ -235,7 +227,7 @@ fn role_diagrams_too_small_to_see_are_refused() {
     for scale in ["1e-9", "0.1"] {
         let found = broken(roles, "scale =", &format!("scale = {scale}"));
         let f = the(&found, Code::LayoutValue, "card.scale");
-        assert_eq!(f.location.line, Some(line_of(&shipped_text(roles), "scale =")));
+        assert_eq!(f.location.line, Some(line_of(&project_file(roles), "scale =")));
     }
 }
 
@@ -259,7 +251,7 @@ fn a_tiled_board_is_split_into_at_most_64_pieces() {
     // it is refused with one sheet's worth of pages made, and the hint says
     // how many pieces it would take.
     let board = "layouts/league/board.toml";
-    let text = with_line(&shipped_text(board), "step =", "step = 400.0");
+    let text = with_line(&project_file(board), "step =", "step = 400.0");
     let text = with_line(&text, "line_step =", "line_step = 600.0");
     let rel = board.to_string();
     let (pages, found) = within(60, "the mat", move || {
@@ -281,7 +273,7 @@ fn a_tiled_board_is_split_into_at_most_64_pieces() {
 #[test]
 fn banknotes_past_the_bank_cap_are_refused() {
     let notes = "layouts/league/banknotes.toml";
-    let text = shipped_text(notes).replace("count = 48", "count = 450");
+    let text = project_file(notes).replace("count = 48", "count = 450");
     let found = findings_with(notes, vec![(shipped(notes), text)]);
     let f = the(&found, Code::LayoutValue, "denomination");
     assert!(f.message.contains("at most 500"), "{f}");
@@ -292,7 +284,7 @@ fn banknotes_past_the_bank_cap_are_refused() {
 #[test]
 fn counters_and_lists_past_their_caps_are_refused() {
     let counters = "layouts/futbolchess/counters.toml";
-    let text = shipped_text(counters);
+    let text = project_file(counters);
     let first = text.lines().find(|l| l.trim_start().starts_with("count =")).unwrap();
     let found = findings_with(
         counters,
@@ -302,7 +294,7 @@ fn counters_and_lists_past_their_caps_are_refused() {
     assert!(f.message.contains("500"), "{f}");
     // A thousand [[die]] tables are refused, not laid out.
     let dice = "layouts/league/dice.toml";
-    let text = shipped_text(dice);
+    let text = project_file(dice);
     let start = text.find("[[die]]").unwrap();
     let end = text[start + 1..].find("[[die]]").map_or(text.len(), |e| start + 1 + e);
     let one = &text[start..end];
@@ -314,7 +306,7 @@ fn counters_and_lists_past_their_caps_are_refused() {
 
 /// The shipped spreadsheet's header and a row to copy.
 fn sheet() -> (String, String) {
-    let csv = shipped_text("layouts/league/players.csv");
+    let csv = project_file("layouts/league/players.csv");
     let mut lines = csv.lines();
     (lines.next().unwrap().to_string(), lines.next().unwrap().to_string())
 }
