@@ -809,28 +809,6 @@ fn no_centre_spot_is_a_marking_count_error() {
 }
 
 #[test]
-fn a_0_05_mm_grid_is_too_thin() {
-    refused(Broken {
-        name: "broken_grid_width",
-        edits: &[("grid_width =", "grid_width = 0.05")],
-        args: &[],
-        code: "stroke-thin",
-        key: None,
-    });
-}
-
-#[test]
-fn a_5_pt_caption_is_too_small() {
-    refused(Broken {
-        name: "broken_caption_size",
-        edits: &[("caption_size =", "caption_size = 5.0")],
-        args: &[],
-        code: "text-small",
-        key: None,
-    });
-}
-
-#[test]
 fn without_tiling_a_25_mm_pitch_does_not_fit_a3_and_the_hint_says_board_pitch() {
     let findings = refused(Broken {
         name: "broken_pitch_25",
