@@ -282,7 +282,11 @@ fn run_case(case: u64, photo: Option<(String, Vec<u8>)>, data: Option<(String, V
     }
     match run.code {
         0 => {
-            let pdf = std::fs::read(dir.join("output/league/deck-en.pdf")).ok()?;
+            // An exit 0 that wrote nothing is no build: the PDF must be there.
+            let pdf = match std::fs::read(dir.join("output/league/deck-en.pdf")) {
+                Ok(pdf) => pdf,
+                Err(e) => return Some(format!("{file}: exit 0, but no PDF was written ({e})")),
+            };
             match lopdf::Document::load_mem(&pdf) {
                 Ok(doc) if !doc.get_pages().is_empty() => None,
                 _ => Some(format!("{file}: exit 0, but its PDF does not read back")),

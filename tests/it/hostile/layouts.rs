@@ -1,4 +1,4 @@
-//! The property test of issue 14: every shipped layout and the card template,
+//! The property test of hostile layouts: every shipped layout and the card template,
 //! with numbers, strings and tables replaced by hostile values (0, -1, nan,
 //! inf, 1e308, huge counts, control characters, 1 MB strings) and keys
 //! removed or doubled, is built by the binary. Each build must exit 0 with
@@ -316,6 +316,10 @@ fn judge(o: &Outcome, rel: &str, muts: &[Mutation], out: &Path) -> Option<String
     }
     match o.code {
         Some(0) => {
+            // An exit 0 that wrote nothing is no build.
+            if files_with_ext(out, &["pdf", "svg"]).is_empty() {
+                return Some(format!("exit 0, but nothing was written under {}", out.display()));
+            }
             for svg in files_with_ext(out, &["svg"]).iter().map(|p| out.join(p)) {
                 let text = std::fs::read_to_string(&svg).unwrap();
                 if let Err(e) = roxmltree::Document::parse(&text) {
