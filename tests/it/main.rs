@@ -49,6 +49,7 @@ mod tiling;
 mod blame;
 mod in_process;
 mod messages;
+mod refusals;
 
 // The command line: errors, output, the shell, the README's examples, the
 // schemas for editors.

@@ -1,10 +1,14 @@
-//! Hostile numbers and counts (issue 14, items 2, 7 and 15): every number a
+//! Hostile numbers and counts: every number a
 //! layout or the card template holds has a range a printed game can use,
 //! refused at load with its file, line, key and the range; every count the
 //! pages are made of is bounded before anything is made for it; degenerate
 //! sizes are refused. Broken copies are laid over the shipped files in
 //! memory, as in `in_process`, and each load runs under a time limit,
 //! so that a value that used to hang fails here instead of hanging.
+//!
+//! A value refused with nothing more to check than its finding is a file
+//! under `refusals/` instead; what stays here sweeps values, reads hints
+//! and messages, or breaks more than one file.
 
 use crate::common::{findings_in, project_file, shipped, with_line};
 
@@ -95,50 +99,12 @@ fn nan_inf_and_huge_lengths_are_refused_with_their_range() {
 }
 
 #[test]
-fn a_line_as_wide_as_a_metre_is_refused() {
-    let line = line_of(&project_file(PITCH), "grid_width =");
-    for value in ["1e6", "1000.0", "11.0"] {
-        let found = broken(PITCH, "grid_width =", &format!("grid_width = {value}"));
-        refused_at(&found, PITCH, "style.grid_width", line, "to 10 mm");
-    }
-}
-
-#[test]
 fn text_sizes_past_a_headline_or_not_finite_are_refused() {
     let line = line_of(&project_file(PITCH), "title_size =");
     for value in ["nan", "inf", "1e20", "1e6", "100.0", "0.0"] {
         let found = broken(PITCH, "title_size =", &format!("title_size = {value}"));
         refused_at(&found, PITCH, "text.title_size", line, "at most 72");
     }
-}
-
-#[test]
-fn margins_bleeds_and_gutters_past_a_sheet_are_refused() {
-    let found = broken(PITCH, "margin =", "margin = 500.0");
-    refused_at(
-        &found,
-        PITCH,
-        "page.margin",
-        line_of(&project_file(PITCH), "margin ="),
-        "to 50 mm",
-    );
-    let notes = "layouts/league/banknotes.toml";
-    let found = broken(notes, "bleed =", "bleed = 1e9");
-    refused_at(
-        &found,
-        notes,
-        "print.bleed",
-        line_of(&project_file(notes), "bleed ="),
-        "to 20 mm",
-    );
-    let found = broken(notes, "gutter =", "gutter = 400.0");
-    refused_at(
-        &found,
-        notes,
-        "print.gutter",
-        line_of(&project_file(notes), "gutter ="),
-        "to 50 mm",
-    );
 }
 
 #[test]
@@ -175,23 +141,6 @@ fn a_card_template_border_over_the_whole_card_is_refused() {
 }
 
 #[test]
-fn counts_past_what_a_game_uses_are_refused_with_the_most_allowed() {
-    let line = line_of(&project_file(PITCH), "columns =");
-    let found = broken(PITCH, "columns =", "columns = 10000");
-    refused_at(&found, PITCH, "board.columns", line, "from 1 to 40");
-    // A sheet of ten thousand fields ran for hours.
-    let fields = "layouts/path-football/fields.toml";
-    let found = broken(fields, "fields =", "fields = 10000");
-    refused_at(
-        &found,
-        fields,
-        "sheet.fields",
-        line_of(&project_file(fields), "fields ="),
-        "from 1 to 60",
-    );
-}
-
-#[test]
 fn a_title_of_100_kb_is_refused_not_laid_out() {
     // A megabyte of title no longer fits in a layout file (1 MB at most,
     // `hostile::file_system`); a hundred kilobytes does, and is a title no sheet holds.
@@ -209,40 +158,6 @@ fn a_board_longer_than_the_largest_is_refused_with_the_pitch_that_fits() {
     let f = the(&found, Code::LayoutValue, "board.pitch");
     assert!(f.message.contains("1200 mm a side"), "{f}");
     assert!(f.hint.as_deref().unwrap_or("").contains("at most 66.5 mm"), "{f}");
-}
-
-#[test]
-fn a_square_too_small_for_a_counter_is_refused() {
-    // 1e-9 mm squares built a board of specks with no finding at all.
-    for board in [PITCH, "layouts/futbolchess/board.toml"] {
-        let found = broken(board, "pitch =", "pitch = 2.0");
-        let f = the(&found, Code::LayoutValue, "board.pitch");
-        assert!(f.message.contains("too small to hold a counter"), "{board}: {f}");
-    }
-}
-
-#[test]
-fn role_diagrams_too_small_to_see_are_refused() {
-    let roles = "layouts/futbolchess/roles.toml";
-    for scale in ["1e-9", "0.1"] {
-        let found = broken(roles, "scale =", &format!("scale = {scale}"));
-        let f = the(&found, Code::LayoutValue, "card.scale");
-        assert_eq!(f.location.line, Some(line_of(&project_file(roles), "scale =")));
-    }
-}
-
-#[test]
-fn numbers_the_components_read_themselves_are_bounded() {
-    let board = "layouts/futbolchess/board.toml";
-    for value in ["1e20", "nan", "0.0"] {
-        let found = broken(board, "centre_circle =", &format!("centre_circle = {value}"));
-        let f = the(&found, Code::LayoutValue, "board.centre_circle");
-        assert!(f.message.contains("squares"), "{f}");
-    }
-    let dice = "layouts/league/dice.toml";
-    let found = broken(dice, "size =", "size = 1e9");
-    let f = the(&found, Code::LayoutValue, "net.size");
-    assert!(f.message.contains("from 5 mm to 100 mm"), "{f}");
 }
 
 #[test]
