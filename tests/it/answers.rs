@@ -1,4 +1,4 @@
-//! Rules no player has to guess (issue 27), for dice football and path
+//! Rules no player has to guess, for dice football and path
 //! football, read back from what the binary prints: the dice foul is a
 //! penalty only in the fouling side's own area, in the rules and on the
 //! reference card; placing counters in turns is advice; path football's
@@ -9,54 +9,14 @@
 //! length and picture the set-up board, a legal set-up for dice football.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
-use crate::common::{TestDir, attr, by_class, expand_uses, pdf_text, project_file, words};
+use crate::common::{attr, by_class, expand_uses, main_job, pdf_text, project_file, project_root, run_in, words};
 use pitchprint::components::path_fields::layout::Field;
 use pitchprint::components::path_fields::play::{Game, Outcome, Why};
 use pitchprint::geom::Mm;
 
 const GAMES: [&str; 2] = ["dice-football", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
-/// The texts each game prints, by their folder under templates/.
-const TEXTS: [&str; 3] = ["rules", "reference", "covers"];
-
-/// Both games' layouts and texts, built once to PDF and SVG.
-fn built() -> &'static TestDir {
-    static BUILT: OnceLock<TestDir> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = TestDir::shared("answers");
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        for game in GAMES {
-            for entry in std::fs::read_dir(root.join("layouts").join(game)).unwrap() {
-                let p = entry.unwrap().path();
-                if p.extension().is_some_and(|e| e == "toml") {
-                    let rel = format!("layouts/{game}/{}", p.file_name().unwrap().to_string_lossy());
-                    dir.write(&rel, &project_file(&rel));
-                }
-            }
-            for texts in TEXTS {
-                for lang in LANGS {
-                    let rel = format!("templates/{texts}/{game}/{lang}.md");
-                    dir.write(&rel, &project_file(&rel));
-                }
-            }
-        }
-        for lang in LANGS {
-            let rel = format!("templates/i18n/{lang}.toml");
-            dir.write(&rel, &project_file(&rel));
-        }
-        dir.run(&[
-            "build",
-            "layouts/dice-football",
-            "layouts/path-football",
-            "--format",
-            "pdf,svg",
-        ])
-        .expect_code(0);
-        dir
-    })
-}
 
 /// The output file of `layout` in `lang`: `rules.pdf` in Spanish, `rules-en.pdf`.
 fn output(game: &str, layout: &str, lang: &str, ext: &str) -> String {
@@ -76,7 +36,7 @@ fn stream(text: &str) -> String {
 
 /// The printed words of a layout's PDF in a language, run together.
 fn printed(game: &str, layout: &str, lang: &str) -> String {
-    stream(&pdf_text(&built().read(output(game, layout, lang, "pdf"))))
+    stream(&pdf_text(&main_job().read(output(game, layout, lang, "pdf"))))
 }
 
 fn assert_says(hay: &str, phrase: &str, what: &str) {
@@ -388,7 +348,8 @@ fn the_middle_of_a_gap_ends_a_turn_as_the_sheet_says_and_the_game_plays() {
 fn lowest_lines(game: &str, lang: &str) -> Vec<f64> {
     (1..=2)
         .map(|n| {
-            let svg = built().read_string(output(game, "reference", lang, "svg").replace(".svg", &format!("-{n}.svg")));
+            let svg =
+                main_job().read_string(output(game, "reference", lang, "svg").replace(".svg", &format!("-{n}.svg")));
             let svg = expand_uses(&svg);
             let doc = roxmltree::Document::parse(&svg).unwrap();
             let class = if n == 1 { "item-front" } else { "item-back" };
@@ -501,7 +462,7 @@ fn every_cover_opens_with_a_banner_of_players_age_and_length() {
                 assert!(n.contains(&8), "{game}/{lang}: up to 8 guests");
             }
             // Printed as a box near the top of the page, over the first column.
-            let svg = built().read_string(output(game, "cover", lang, "svg"));
+            let svg = main_job().read_string(output(game, "cover", lang, "svg"));
             let doc = roxmltree::Document::parse(&svg).unwrap();
             let top = by_class(&doc, "aside")
                 .iter()
@@ -574,7 +535,7 @@ fn the_dice_cover_pictures_a_legal_set_up_for_the_kick_off() {
     let in_goal_area = |(c, r): (i32, i32), top: bool| own_row(r, top) == 0 && central(c, goal_w);
     let in_area = |(c, r): (i32, i32), top: bool| own_row(r, top) < area_d && central(c, area_w);
     for lang in LANGS {
-        let svg = built().read_string(output("dice-football", "cover", lang, "svg"));
+        let svg = main_job().read_string(output("dice-football", "cover", lang, "svg"));
         let doc = roxmltree::Document::parse(&svg).unwrap();
         let g = by_class(&doc, "diagram")[0];
         let c0 = g
@@ -680,7 +641,7 @@ fn the_path_cover_pictures_the_field_before_the_kick_off() {
             md.contains("{{diagram: setup |"),
             "{lang}: the cover's picture is the set-up"
         );
-        let svg = built().read_string(output("path-football", "cover", lang, "svg"));
+        let svg = main_job().read_string(output("path-football", "cover", lang, "svg"));
         let doc = roxmltree::Document::parse(&svg).unwrap();
         let g = by_class(&doc, "diagram")[0];
         let classes: Vec<&str> = g.descendants().filter_map(|n| n.attribute("class")).collect();
@@ -705,10 +666,21 @@ fn the_covers_keep_to_one_page_in_each_kit_on_letter() {
     // Letter is the shortest paper, and a kit's cover adds its page ranges:
     // with the banner and the set-up picture, each cover is still one page
     // (the dice board lies on its side to keep it so).
-    let dir = built();
+    let dir = main_job();
     for game in GAMES {
         for lang in LANGS {
-            let run = dir.run(&["kit", game, "--lang", lang, "--paper", "letter", "--out", "kits"]);
+            let kits = dir.join("kits");
+            let args = [
+                "kit",
+                game,
+                "--lang",
+                lang,
+                "--paper",
+                "letter",
+                "--out",
+                kits.to_str().unwrap(),
+            ];
+            let run = run_in(project_root(), &args);
             run.expect_code(0);
             let said = format!("{}{}", run.stdout, run.stderr);
             assert!(
@@ -718,7 +690,7 @@ fn the_covers_keep_to_one_page_in_each_kit_on_letter() {
         }
     }
     for lang in LANGS {
-        let svg = built().read_string(output("dice-football", "cover", lang, "svg"));
+        let svg = main_job().read_string(output("dice-football", "cover", lang, "svg"));
         let doc = roxmltree::Document::parse(&svg).unwrap();
         let g = by_class(&doc, "diagram")[0];
         let c0 = g.descendants().find(|n| n.attribute("id") == Some("cell-0-0")).unwrap();

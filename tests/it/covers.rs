@@ -1,13 +1,12 @@
-//! Cover sheets (issue 13, item 12): one page per game and language that
+//! Cover sheets: one page per game and language that
 //! lists every file of the game's folder by the name it prints to, and cites
 //! the counts the layouts hold. The counts are read from the layout files
 //! themselves, so a layout that changes a count fails here until its cover
 //! says so too.
 
 use std::collections::BTreeSet;
-use std::sync::OnceLock;
 
-use crate::common::{TestDir, attr, by_class, pdf_text, project_file, project_root, read_pdf, text_of};
+use crate::common::{attr, by_class, main_job, pdf_text, project_file, project_root, read_pdf, text_of};
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
@@ -35,32 +34,6 @@ fn output_name(layout: &str, lang: &str) -> String {
     }
 }
 
-/// Every cover, built once into a copy of the project's layouts and texts.
-fn built() -> &'static TestDir {
-    static BUILT: OnceLock<TestDir> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = TestDir::shared("covers");
-        for game in GAMES {
-            for file in layout_files(game) {
-                let rel = format!("layouts/{game}/{file}");
-                dir.write(&rel, &project_file(&rel));
-            }
-            for lang in LANGS {
-                let rel = format!("templates/covers/{game}/{lang}.md");
-                dir.write(&rel, &project_file(&rel));
-            }
-        }
-        // The league mat sizes its card places from the deck it names.
-        dir.write_league_deck();
-        let layouts: Vec<String> = GAMES.iter().map(|g| format!("layouts/{g}/cover.toml")).collect();
-        let mut args = vec!["build"];
-        args.extend(layouts.iter().map(String::as_str));
-        args.extend(["--format", "pdf,svg"]);
-        dir.run(&args).expect_code(0);
-        dir
-    })
-}
-
 /// Text with its spaces and hyphens taken out, so a file name broken at a
 /// line's end, or at one of its own hyphens, reads as one again.
 fn squeezed(text: &str) -> String {
@@ -69,7 +42,7 @@ fn squeezed(text: &str) -> String {
 
 #[test]
 fn every_cover_is_one_page_that_names_every_file_of_its_folder() {
-    let dir = built();
+    let dir = main_job();
     for game in GAMES {
         let files = layout_files(game);
         assert!(files.contains(&"cover.toml".to_string()), "{game} has a cover");
@@ -218,7 +191,7 @@ fn the_setup_heading_stands_over_its_picture() {
     // Each cover's setup section opens with its picture. A picture too tall
     // for what is left of a column moves to the next one, and its heading
     // must go with it, not stay alone at the foot of the column before.
-    let dir = built();
+    let dir = main_job();
     for game in GAMES {
         for lang in LANGS {
             let md = project_file(&format!("templates/covers/{game}/{lang}.md"));
@@ -260,11 +233,11 @@ fn the_setup_heading_stands_over_its_picture() {
 
 #[test]
 fn the_futbolchess_cover_opens_with_players_age_and_length_and_lists_all_play_needs() {
-    // Issue 27: a banner near the top (2 players, an age, 90 game minutes
+    // A banner near the top (2 players, an age, 90 game minutes
     // and the real times), everything play needs beyond the kit (a pencil
     // for the score sheet, a timer), and the calibration sheet the kit does
     // not hold marked optional, with where it is.
-    let dir = built();
+    let dir = main_job();
     let words = [
         ("es", ["lápiz", "temporizador", "opcional"]),
         ("en", ["pencil", "timer", "optional"]),
@@ -323,10 +296,10 @@ fn the_futbolchess_cover_opens_with_players_age_and_length_and_lists_all_play_ne
 
 #[test]
 fn the_league_cover_opens_with_a_banner_and_pictures_the_set_up() {
-    // Issue 27: a banner near the top with the players, the age and the
+    // A banner near the top with the players, the age and the
     // length; a pencil among what is also needed; the set-up drawn with
     // both line-ups laid; the Catalan cover quotes with « ».
-    let dir = built();
+    let dir = main_job();
     let pencil = [("es", "lápiz"), ("en", "pencil"), ("ca", "llapis")];
     for (lang, word) in pencil {
         let md = project_file(&format!("templates/covers/league/{lang}.md"));

@@ -1,4 +1,4 @@
-//! Printing as a print dialog and a duplex printer see it (issue 12): every
+//! Printing as a print dialog and a duplex printer see it: every
 //! duplex document's backs land behind their fronts when the sheet turns the
 //! way its PDF tells the dialog; every PDF asks for 100 % and names its flip,
 //! language and title; sheets of items say their settings in the margin,
@@ -6,11 +6,10 @@
 //! layout builds on A4, Letter and A3.
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 use crate::common::{
-    MmRect, TestDir, assert_close, imposed, load_pdf, numbers, project_file, project_root, replace_line, run_in,
-    turned_over,
+    MmRect, TestDir, assert_close, imposed, load_pdf, main_job, numbers, project_file, project_root, replace_line,
+    run_in, turned_over,
 };
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
@@ -18,21 +17,6 @@ use pitchprint::scene::tag::Tag;
 use pitchprint::world::Disk;
 
 const TOL: f64 = 0.01;
-
-/// The main job on the shipped layouts, written into a fresh folder.
-fn main_job() -> &'static TestDir {
-    static BUILT: OnceLock<TestDir> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = TestDir::shared("printing-main-job");
-        let out = dir.join("output");
-        run_in(
-            project_root(),
-            &["build", "--format", "pdf,svg", "--out", out.to_str().unwrap()],
-        )
-        .expect_code(0);
-        dir
-    })
-}
 
 /// Every PDF a build wrote under `dir/output`, sorted.
 fn pdfs(dir: &TestDir) -> Vec<PathBuf> {

@@ -1,14 +1,14 @@
-//! Quick-reference cards (issue 13, item 11): each game's card, front and
+//! Quick-reference cards: each game's card, front and
 //! back, in every language, read back from its PDF and SVG: half A5, one
 //! copy per player, duplex on the long edge, every word of each face on its
 //! own side of the sheet and inside the card's safe area; text that does not
 //! fit, or a text that is not two faces, is refused with its code and line.
 
 use std::collections::BTreeSet;
-use std::sync::OnceLock;
 
 use crate::common::{
-    Face, TestDir, attr, by_class, expand_uses, in_order, pdf_text, project_file, read_pdf, text_of, text_width, words,
+    Face, TestDir, attr, by_class, expand_uses, in_order, main_job, pdf_text, project_file, read_pdf, text_of,
+    text_width, words,
 };
 
 const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
@@ -27,19 +27,6 @@ fn with_sources(dir: TestDir) -> TestDir {
         }
     }
     dir
-}
-
-fn built() -> &'static TestDir {
-    static BUILT: OnceLock<TestDir> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = with_sources(TestDir::shared("reference"));
-        let layouts: Vec<String> = GAMES.iter().map(|g| format!("layouts/{g}/reference.toml")).collect();
-        let mut args = vec!["build"];
-        args.extend(layouts.iter().map(String::as_str));
-        args.extend(["--format", "pdf,svg"]);
-        dir.run(&args).expect_code(0);
-        dir
-    })
 }
 
 fn stem(game: &str, lang: &str) -> String {
@@ -69,7 +56,7 @@ fn source_words(md: &str) -> Vec<String> {
 
 #[test]
 fn every_card_prints_each_face_on_its_side_twice_duplex_on_the_long_edge() {
-    let dir = built();
+    let dir = main_job();
     for game in GAMES {
         for lang in LANGS {
             let what = format!("{game}/{lang}");
@@ -108,7 +95,7 @@ fn every_card_prints_each_face_on_its_side_twice_duplex_on_the_long_edge() {
 
 #[test]
 fn every_line_of_a_card_stays_inside_its_safe_area() {
-    let dir = built();
+    let dir = main_job();
     let mut lines = 0;
     for game in GAMES {
         for lang in LANGS {
@@ -197,11 +184,11 @@ fn a_text_that_is_not_two_faces_is_refused() {
 
 #[test]
 fn the_futbolchess_card_gives_each_roles_dice_the_turn_and_the_key_numbers() {
-    // Issue 27, section 4: the cards were half empty. The front names the
+    // The cards were half empty. The front names the
     // dice each role rolls (1 or 2 for DF, L, M and EX; none for DC and the
     // keeper); the back the turn in numbered steps and the key numbers: the
     // 90 game minutes and their real times, extra time, 5 penalties each.
-    let dir = built();
+    let dir = main_job();
     let none = [("es", "sin dados"), ("en", "no dice"), ("ca", "sense daus")];
     for (lang, no_dice) in none {
         let md = project_file(&format!("templates/reference/futbolchess/{lang}.md"));
@@ -239,10 +226,10 @@ fn the_futbolchess_card_gives_each_roles_dice_the_turn_and_the_key_numbers() {
 
 #[test]
 fn the_league_cards_use_their_space_on_both_faces() {
-    // Issue 27: the cards were half empty. The front carries the play and
+    // The cards were half empty. The front carries the play and
     // the key numbers, the back the strategy, the balls and a championship
     // round: on every face the text runs past three quarters of the card.
-    let dir = built();
+    let dir = main_job();
     for lang in LANGS {
         for n in 1..=2 {
             let svg = expand_uses(&dir.read_string(format!("{}-{n}.svg", stem("league", lang))));

@@ -1,17 +1,16 @@
-//! Rule sheets (issue 8): twelve sheets (four games, three languages) read back
+//! Rule sheets: twelve sheets (four games, three languages) read back
 //! from their PDFs and SVGs: every word of the source is there in order, every
 //! hyphen is where the language's patterns allow, no line stretches past the
 //! limit, a missing language is refused, and each diagram keeps its board's
-//! geometry. The SVG sets every word where the PDF does (issue 12), with no
+//! geometry. The SVG sets every word where the PDF does, with no
 //! spacing hints for a renderer to ignore, and so does a raster of it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use std::sync::OnceLock;
 
 use crate::common::{
-    Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, in_order, pdf_text, project_file, read_pdf,
-    svg_points, svg_words, text_of, text_width, words,
+    Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, in_order, main_job, pdf_text, project_file,
+    read_pdf, svg_points, svg_words, text_of, text_width, words,
 };
 use hyphenation::{Hyphenator, Language, Load, Standard};
 use pitchprint::components::path_fields::layout::Field;
@@ -47,20 +46,6 @@ fn with_sources(dir: TestDir) -> TestDir {
     // The league mat sizes its card places from the deck it names.
     dir.write_league_deck();
     dir
-}
-
-/// The twelve sheets, PDF and SVG, built once for the tests that only read them.
-fn built() -> &'static TestDir {
-    static BUILT: OnceLock<TestDir> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = with_sources(TestDir::shared("rules-all"));
-        let layouts: Vec<String> = GAMES.iter().map(|g| format!("layouts/{g}/rules.toml")).collect();
-        let mut args = vec!["build"];
-        args.extend(layouts.iter().map(String::as_str));
-        args.extend(["--format", "pdf,svg"]);
-        dir.run(&args).expect_code(0);
-        dir
-    })
 }
 
 fn output(game: &str, lang: &str, ext: &str) -> String {
@@ -125,7 +110,7 @@ fn joined(pdf_text: &str) -> (String, Vec<(String, String)>) {
 
 #[test]
 fn twelve_sheets_carry_every_word_of_their_source_in_order() {
-    let dir = built();
+    let dir = main_job();
     for game in GAMES {
         for lang in LANGS {
             let pdf = dir.read(output(game, lang, "pdf"));
@@ -140,7 +125,7 @@ fn twelve_sheets_carry_every_word_of_their_source_in_order() {
 
 #[test]
 fn hyphens_fall_only_where_the_language_allows() {
-    let dir = built();
+    let dir = main_job();
     let mut seen = 0;
     for (lang, code) in [
         ("es", Language::Spanish),
@@ -282,7 +267,7 @@ fn columns(doc: &roxmltree::Document<'_>) -> Vec<(f64, f64)> {
 
 #[test]
 fn no_line_stretches_its_spaces_past_twice_their_width() {
-    let dir = built();
+    let dir = main_job();
     for game in GAMES {
         for lang in LANGS {
             // Count the justified runs, so a sheet where none is cannot pass
@@ -365,7 +350,7 @@ fn assert_pdf_at(pdf: f64, svg: f64, glyphs: usize, size: f64, what: &str) {
 
 #[test]
 fn svg_words_stand_where_the_pdf_sets_them_and_justified_lines_end_on_the_column_edge() {
-    let dir = built();
+    let dir = main_job();
     for game in GAMES {
         for lang in LANGS {
             let pdf = read_pdf(&dir.read(output(game, lang, "pdf")));
@@ -523,7 +508,7 @@ fn a_language_without_built_in_patterns_is_set_without_hyphens_and_told_where_th
 
 #[test]
 fn diagrams_keep_their_boards_geometry() {
-    let dir = built();
+    let dir = main_job();
     // The dice pitch: the board's squares, scaled, on one grid.
     let board = {
         let d = TestDir::new("rules-board");
@@ -588,7 +573,7 @@ fn diagrams_keep_their_boards_geometry() {
 
 #[test]
 fn a_paragraph_split_between_columns_leaves_two_lines_on_each_side() {
-    let dir = built();
+    let dir = main_job();
     let mut splits = 0;
     for game in GAMES {
         for lang in LANGS {
@@ -840,7 +825,7 @@ fn measure_ink(raster: &Raster, svg: &str, pdf: &PdfPage) -> InkReport {
 
 #[test]
 fn a_rasterised_svg_page_inks_every_word_where_the_pdf_sets_it() {
-    let dir = built();
+    let dir = main_job();
     let svg = dir.read_string("output/dice-football/rules-1.svg");
     let pdf = &read_pdf(&dir.read(output("dice-football", "es", "pdf")))[0];
     // The PNG preview's own rasteriser: resvg with the bundled fonts.
@@ -884,7 +869,7 @@ fn numbers_by_section(md: &str) -> Vec<Vec<String>> {
 #[test]
 fn every_language_states_the_same_numbers_in_the_same_sections() {
     // The rules, the cover sheets that say what to print and the
-    // quick-reference cards (issue 13).
+    // quick-reference cards.
     for texts in ["rules", "covers", "reference"] {
         for game in GAMES {
             let by_lang: Vec<(&str, Vec<Vec<String>>)> = LANGS
@@ -934,7 +919,7 @@ fn futbolchess_states_every_match_length_of_the_seed() {
 
 /// The SVG pages of a sheet, in order.
 fn pages(game: &str, lang: &str) -> Vec<String> {
-    let dir = built();
+    let dir = main_job();
     let mut out = Vec::new();
     for n in 1.. {
         let svg = output(game, lang, "svg").replace(".svg", &format!("-{n}.svg"));
@@ -1371,7 +1356,7 @@ fn body_sizes(doc: &pitchprint::scene::page::Document) -> BTreeSet<String> {
 
 #[test]
 fn a_few_lines_spilling_onto_a_last_sheet_are_set_smaller_to_spare_it() {
-    // The Futbolchess rules, with their "if in doubt" section (issue 27), fill
+    // The Futbolchess rules, with their "if in doubt" section, fill
     // two A4 pages a little past their 9.5 pt; Letter is 18 mm shorter. A few
     // lines spilled onto a third sheet, which the sheet spares by setting its
     // type up to a point smaller; A3 holds them on one page.
@@ -1440,7 +1425,7 @@ fn in_doubt(lang: &str) -> (String, Vec<String>) {
 
 #[test]
 fn futbolchess_if_in_doubt_answers_the_same_nine_questions_in_every_language() {
-    // Issue 27, section 3: occupied squares, counting a ball move, after a
+    // Occupied squares, counting a ball move, after a
     // save, a keeper outside its area, disputes, rivals at kick-off, after a
     // goal, halves, the circle. Each a bold lead, the same answers marked as
     // this edition's default in every language, and the section printed.
@@ -1510,10 +1495,10 @@ fn league_doubts(lang: &str) -> (String, Vec<(String, Vec<String>)>) {
 
 #[test]
 fn the_league_sheet_ends_with_the_same_if_in_doubt_questions_in_every_language() {
-    // Issue 27, section 3: bids beyond a coach's cash, the market's draw,
+    // Bids beyond a coach's cash, the market's draw,
     // tie-breaks, the fixture list and its byes, the bid slips, and the
     // others a championship raises, answered alike in es, en and ca.
-    let dir = built();
+    let dir = main_job();
     let headings = [
         ("es", "En caso de duda"),
         ("en", "If in doubt"),

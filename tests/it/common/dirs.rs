@@ -6,6 +6,23 @@ use std::path::{Path, PathBuf};
 
 use super::run::{GuardedRun, Run, run_in, run_in_within};
 
+/// The main job on the project's own layouts (`build --format pdf,svg`,
+/// every shipped layout in every language), written once per test run into
+/// a shared folder's `output/` for the tests that read what it writes.
+pub fn main_job() -> &'static TestDir {
+    static BUILT: std::sync::OnceLock<TestDir> = std::sync::OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = TestDir::shared("main-job");
+        let out = dir.join("output");
+        run_in(
+            project_root(),
+            &["build", "--format", "pdf,svg", "--out", out.to_str().unwrap()],
+        )
+        .expect_code(0);
+        dir
+    })
+}
+
 /// Where the shipped dice-football layout lives, relative to a project folder.
 pub const SHIPPED_REL: &str = "layouts/dice-football/pitch.toml";
 
