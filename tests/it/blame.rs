@@ -1,4 +1,4 @@
-//! Findings blame the key the user wrote (issue 14: the long hostile run's
+//! Findings blame the key the user wrote (the long hostile run once said
 //! "exit 1 without naming the key" and "without naming the file"). A value
 //! changed in a shipped layout or template gives a finding, or a note under
 //! it, at that very key of that very file: not at a key the value only feeds

@@ -382,7 +382,7 @@ fn squares_of(root: roxmltree::Node<'_, '_>) -> (usize, usize, MmRect) {
 
 #[test]
 fn the_forwards_rows_on_the_board_and_its_setup_picture_are_the_ones_the_rules_state() {
-    // Issue 27, section 2: the rules put the centre-forwards on the two rows
+    // The rules put the centre-forwards on the two rows
     // of their half nearest the halfway line, bands included (the seed keeps
     // only the midfielders off the bands); the board's hatching, its legend
     // and the cover's setup picture say the same.

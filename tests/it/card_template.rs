@@ -1,4 +1,4 @@
-//! The card template's own boxes (issue 15): any spreadsheet column set as
+//! The card template's own boxes: any spreadsheet column set as
 //! text (`[[field]]`) or as an image kept whole in its box (`[[image]]`), a
 //! back image out to the bleed, rounded corners. Built, read back from the
 //! SVG and measured against the boxes the template gives.

@@ -1,4 +1,4 @@
-//! Counters, tokens and die nets (issue 5), read back from the SVG and PDF the
+//! Counters, tokens and die nets, read back from the SVG and PDF the
 //! binary writes: counts per team, diameters and positions, labels, backs
 //! behind fronts, sizes that fit the board, and die nets that fold into cubes.
 
@@ -176,7 +176,7 @@ fn dice_football_has_eleven_a_side_and_two_spares_in_two_colours_a_distinct_keep
 
 #[test]
 fn the_dice_ball_laid_on_a_counter_leaves_the_counter_in_sight() {
-    // Issue 27: the ball ends every pass on a team-mate's square, so it sits
+    // The ball ends every pass on a team-mate's square, so it sits
     // on a counter; at the counters' size it hid which team, and which keeper.
     // Measured on the sheet as printed, SVG and PDF.
     let dir = dice_football();
@@ -268,7 +268,7 @@ fn futbolchess_roles_come_from_the_layout_and_extract_from_the_pdf() {
 
 #[test]
 fn futbolchess_counters_carry_the_same_role_letters_in_every_language() {
-    // One choice (issue 27, section 4): the seed's letters on the English and
+    // One choice: the seed's letters on the English and
     // Catalan counters too, which each language's rules spell out
     // (tests/i18n.rs); only the coin speaks the language.
     let dir = TestDir::new("counters-futbolchess-en-ca");

@@ -1,4 +1,4 @@
-//! The custom-sheet kind (issue 18): the dice pitch and the path-football
+//! The custom-sheet kind: the dice pitch and the path-football
 //! fields described with primitives print what the dedicated kinds print,
 //! to 0.01 mm, read back from both PDFs; the rules its author declares are measured and a broken one is a
 //! finding at the rule's line; the house variant builds on A3 and tiles on

@@ -1,4 +1,4 @@
-//! The player-card deck (issue 6), built from a CSV with photos and read back:
+//! The player-card deck, built from a CSV with photos and read back:
 //! card count and positions, text per card, each photo embedded once (and as
 //! its own bytes when it already fits), crops, and every bad cell refused with
 //! its file, line and column.
@@ -289,7 +289,7 @@ fn per_card_writes_one_png_per_card_at_the_cards_size() {
 
 #[test]
 fn per_card_file_names_are_never_empty_nor_leave_their_folder() {
-    // A name with no Latin letter gave `001-.png` (issue 14, item 15): it
+    // A name with no Latin letter gave `001-.png`: it
     // is named after its spreadsheet line instead, and a name that looks
     // like a path stays a name.
     let csv = format!("{HEADER}\nΣωκράτης,Club Uno,FW,10,2,30,0,0,5.5,,\n../../Ana/x,Club Uno,GK,1,2,3,4,5,6,,\n");
@@ -315,7 +315,7 @@ fn per_card_file_names_are_never_empty_nor_leave_their_folder() {
 #[test]
 fn stats_and_prices_are_written_with_the_languages_decimal_mark() {
     // The spreadsheet may write a fraction with a point or a comma; a Spanish
-    // or Catalan card prints "5,5 M", an English one "5.5 M" (issue 13).
+    // or Catalan card prints "5,5 M", an English one "5.5 M".
     let csv =
         format!("{HEADER}\nAna Roble,Club Uno,FW,10.5,2,30,0,0,5.5,,\nBea Roble,Club Uno,GK,1,2,3,4,\"2,5\",6,,\n");
     let dir = deck_project("deck-decimals", &csv);

@@ -1,5 +1,5 @@
-//! Banknotes, bid slips, the league table and the Futbolchess role card
-//! (issue 7), read back from their SVGs and PDFs and measured.
+//! Banknotes, bid slips, the league table and the Futbolchess role card,
+//! read back from their SVGs and PDFs and measured.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;

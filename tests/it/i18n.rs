@@ -1,7 +1,7 @@
-//! Labels in every language (issue 8): components take their words from
+//! Labels in every language: components take their words from
 //! templates/i18n/<lang>.toml, the main command writes every language, a
 //! missing key is refused naming the key, the language and the file, and a new
-//! language is a new file. And the words themselves (issue 13): numbers in the
+//! language is a new file. And the words themselves: numbers in the
 //! language's format, one glossary per language, typographic quotes and one
 //! form of address.
 
@@ -74,7 +74,7 @@ fn a_new_language_is_a_new_file() {
 }
 
 // ---------------------------------------------------------------------------
-// Words (issue 13, items 14 and 15): one glossary per language, typographic
+// Words: one glossary per language, typographic
 // quotes and apostrophes, one form of address, and numbers in the language's
 // format. These read the texts themselves: every label of
 // templates/i18n/<lang>.toml and every rule text of templates/rules.
@@ -488,7 +488,7 @@ fn futbolchess_roles_have_one_name_on_the_role_card_the_board_legend_and_the_rul
 
 #[test]
 fn futbolchess_counters_carry_the_seeds_letters_and_every_rule_sheet_spells_each_out() {
-    // One choice for every language (issue 27, section 4): the counters and
+    // One choice for every language: the counters and
     // the role card carry the seed's letters, whatever the language, and each
     // rule sheet says what every letter stands for, with the role card's name.
     let counters: toml::Table = toml::from_str(&project_file("layouts/futbolchess/counters.toml")).unwrap();

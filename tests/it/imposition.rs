@@ -1,5 +1,5 @@
 //! N-up imposition, crop marks, duplex backs, print-shop boxes and the duplex
-//! calibration sheet (issue 4), read back from the SVG and PDF the binary writes.
+//! calibration sheet, read back from the SVG and PDF the binary writes.
 
 use std::sync::OnceLock;
 

@@ -290,7 +290,7 @@ fn a_figure_without_a_one_sentence_caption_is_refused_at_its_line() {
 fn a_last_page_left_mostly_blank_is_a_warning_and_the_quick_reference_fills_it() {
     // The league's last page is full without its box too (the championship's
     // defaults fill it); these two need theirs, or their answers "if in
-    // doubt" (issue 27), which fill as much.
+    // doubt", which fill as much.
     for game in ["dice-football", "path-football"] {
         for lang in ["es", "en", "ca"] {
             let text = project_file(&format!("templates/rules/{game}/{lang}.md"));

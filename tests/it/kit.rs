@@ -1,4 +1,4 @@
-//! The print-and-play kit (issue 17, item 1): one PDF per game, in print
+//! The print-and-play kit: one PDF per game, in print
 //! order, on one paper. Every game's kit is read back page by page, on A4
 //! and on Letter: each page is identified by its text against the files
 //! `build` writes on its own, the cover's page ranges are read from its text

@@ -1,4 +1,4 @@
-//! Languages (issue 17, item 3): `--lang` takes a list, and `pitchprint
+//! Languages: `--lang` takes a list, and `pitchprint
 //! i18n` says what each language of a project lacks: labels, rule texts, and
 //! words left untranslated.
 

@@ -1,4 +1,4 @@
-//! The league plays (issue 27): the checker simulates matches with a deck
+//! The league plays: the checker simulates matches with a deck
 //! whose `[deal]` says `rules = "league"`, reports their figures in the text
 //! output and in `--json`, and refuses a deck with which a ball would not
 //! end. The figures are held to probabilities worked out by hand for tiny

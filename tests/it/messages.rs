@@ -1,4 +1,4 @@
-//! Messages for people (issue 14, item 14): files as Notepad, Excel and
+//! Messages for people: files as Notepad, Excel and
 //! LibreOffice save them (a byte-order mark, Windows-1252) are read or placed
 //! at their line with what to do, and no finding speaks Rust (`expected f64`)
 //! or the operating system (`os error 2`).

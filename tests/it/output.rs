@@ -1,4 +1,4 @@
-//! Output people read, and output for machines (issue 17, item 2): a line
+//! Output people read, and output for machines: a line
 //! per layout and per kit, `--quiet` and `--verbose`, a closing summary that
 //! repeats the warnings, a finding that holds in several languages reported
 //! once naming them, and `--json` documents that validate against

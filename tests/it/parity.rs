@@ -1,4 +1,4 @@
-//! The three languages tell the same game (issue 27): every rule sheet,
+//! The three languages tell the same game: every rule sheet,
 //! reference card and cover has, in es, en and ca, the same headings, lists,
 //! boxes and figures in the same order, and the same numbers. A rule added
 //! or changed in one language only, or a number written differently (15

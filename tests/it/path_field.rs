@@ -1,4 +1,4 @@
-//! The path-football field sheet (issue 3), read back from the SVG and PDF the
+//! The path-football field sheet, read back from the SVG and PDF the
 //! binary writes. The field graph is rebuilt here from the SVG's own lines and
 //! points, independently of the checker's code path.
 

@@ -1,4 +1,4 @@
-//! Photos as people have them (issue 15): PNG photos come out of the PDF and
+//! Photos as people have them: PNG photos come out of the PDF and
 //! the SVG pixel for pixel, their alpha as the PDF's soft mask; WebP and GIF
 //! photos are read; a photo too small for its frame is a warning at its
 //! cell; a name the font cannot draw is refused at its cell.

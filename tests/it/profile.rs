@@ -1,4 +1,4 @@
-//! The printer profile (issue 17, item 6): a `pitchprint.toml` above the
+//! The printer profile: a `pitchprint.toml` above the
 //! layouts says the paper, the printer-safe margin, the duplex edge and the
 //! back offset once, and every layout that does not set a key takes the
 //! profile's. What a layout sets itself wins; `--paper` wins over both; a
@@ -256,7 +256,7 @@ fn first_page_size(bytes: &[u8]) -> (f64, f64) {
 
 #[test]
 fn the_profile_is_found_however_the_layouts_path_is_typed() {
-    // Issue 28, item 7: typed in its own folder, the layout's path has no
+    // Typed in its own folder, the layout's path has no
     // folders above it; the profile two folders up is found all the same.
     let dir = TestDir::new("profile-typed");
     dir.write(DICE, &project_file(DICE));

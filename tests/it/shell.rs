@@ -1,4 +1,4 @@
-//! Shell habits (issue 17, item 5): completion scripts and the manual page
+//! Shell habits: completion scripts and the manual page
 //! generated from the command line, `pitchprint new` writing a layout of
 //! every kind that builds, a deck mapped from a spreadsheet's header, and
 //! `build --watch` rebuilding when a layout changes.

@@ -1,4 +1,4 @@
-//! Spreadsheets as people have them (issue 15): the CSVs Excel and
+//! Spreadsheets as people have them: the CSVs Excel and
 //! LibreOffice write in Spain and on Windows, workbooks read directly, the
 //! sheet's own words for positions, and every mistake one finding at the
 //! cell a spreadsheet user sees. Each test builds a deck from a sheet written

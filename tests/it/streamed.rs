@@ -1,5 +1,5 @@
-//! A deck of more pages than one run is made a run at a time (issue 16:
-//! memory bounded by a run's pages, not the document's): the pipeline's
+//! A deck of more pages than one run is made a run at a time (so that
+//! memory is bounded by a run's pages, not the document's): the pipeline's
 //! document holds no pages, and every consumer (the checker, the PDF and SVG
 //! writers) reads the runs. What it gives must be what the whole deck,
 //! composed at once, gives: the same pages, findings and bytes. The checker's

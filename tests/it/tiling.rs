@@ -1,4 +1,4 @@
-//! Tiling (issues 4 and 12): boards larger than the paper are split across
+//! Tiling: boards larger than the paper are split across
 //! A4 and Letter sheets. The pieces are read back from the SVG and PDF,
 //! reassembled the way a person does it (by laying each piece's registration
 //! targets on its neighbour's), and compared with the single-sheet board; and

@@ -1,4 +1,4 @@
-//! Other people's files (issue 28): a photo or a workbook of a few bytes
+//! Other people's files: a photo or a workbook of a few bytes
 //! that claims gigabytes is refused with a finding at its place, within a
 //! deadline and a memory bound, never a crash.
 
@@ -299,7 +299,7 @@ fn no_output_is_written_over_a_file_the_build_reads() {
 
 #[test]
 fn a_column_the_deck_reads_twice_is_refused_at_the_second() {
-    // Issue 28, item 12: the first `price` used to win, silently.
+    // The first `price` used to win, silently.
     let csv = format!("{HEADER},price\nAna,Club,FW,1,1,1,0,0,10,,,99\n");
     let dir = deck_project("hostile-twice", &csv);
     let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
@@ -365,7 +365,6 @@ fn a_finding_at_a_cell_underlines_that_cell() {
 
 #[test]
 fn a_layout_named_three_ways_is_built_once() {
-    // Issue 28, item 13.
     let dir = crate::common::TestDir::with_shipped_layout("hostile-thrice");
     let run = dir.run(&[
         "build",
@@ -385,7 +384,7 @@ fn a_layout_named_three_ways_is_built_once() {
 
 #[test]
 fn a_ten_megabyte_cell_is_refused_at_once_and_quoted_short() {
-    // Issue 28, item 15: it took 12 s and 10 MB of stderr.
+    // It took 12 s and 10 MB of stderr.
     let csv = format!("{HEADER}\n{},Club,FW,1,1,1,0,0,10,,\n", "A".repeat(10_000_000));
     let dir = deck_project("hostile-long-cell", &csv);
     let guarded = dir.run_within(&["check", "layouts/league/deck.toml", "--lang", "en"], 10);
@@ -464,7 +463,7 @@ fn jpeg_of_noise() -> Vec<u8> {
 
 #[test]
 fn a_jpeg_of_noise_is_not_passed_through() {
-    // Issue 28, item 16: the frame's shape and size, so it used to be
+    // The frame's shape and size, so it used to be
     // embedded as it is, and a viewer said "Corrupt JPEG data".
     let csv = format!("{HEADER}\nAna,Club,FW,1,1,1,0,0,10,noise.jpg,\nBea,Club,FW,1,1,1,0,0,10,0001.jpg,\n");
     let dir = deck_project("hostile-noise", &csv);

@@ -1,4 +1,4 @@
-//! Hostile files (issue 14, items 8, 9 and 11): inputs that are not regular
+//! Hostile files: inputs that are not regular
 //! files or are far too large are refused at once with what they are; a
 //! symbolic-link loop under `layouts/` is walked once; a layout's outputs are
 //! replaced all together or not at all, what a killed build left is cleaned

@@ -1,4 +1,4 @@
-//! What a refusal says (issue 28, item 14): each names the file, the place
+//! What a refusal says: each names the file, the place
 //! and what to do in the words of the thing refused: a custom sheet's
 //! picture is not a card's photo, a box too small for its lines is not a
 //! text "past the edge", an unclosed quote is not a row of two cells.

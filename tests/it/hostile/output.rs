@@ -1,4 +1,4 @@
-//! Other people's files and places (issue 28): a label table that does not
+//! Other people's files and places: a label table that does not
 //! parse or a layout that is not there is an error of `pitchprint i18n`, not
 //! "complete"; standard output that is a full disk says so (exit 2) and a
 //! closed pipe ends quietly, never a panic; and an output name as long as the

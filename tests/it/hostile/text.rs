@@ -1,4 +1,4 @@
-//! Hostile and careless text (issue 14): words wider than their column,
+//! Hostile and careless text: words wider than their column,
 //! control characters, Markdown outside the subset, text whose ink leaves its
 //! box. Layouts are loaded in process with broken copies laid over the
 //! shipped files in memory, as `in_process.rs` does.

@@ -1,4 +1,4 @@
-//! Other people's words (issue 28, items 11 and 17), through the binary:
+//! Other people's words, through the binary:
 //! text in a script written right to left is refused where it is written
 //! (a rule sheet's line, a spreadsheet cell, a custom sheet's text box, a
 //! label table's line), never printed reversed, while Greek, Cyrillic and
