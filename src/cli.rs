@@ -14,12 +14,12 @@ use std::path::{Path, PathBuf};
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::code::Code;
-use crate::layout::resolved::{ItemPages, Loaded};
 use crate::diag::Finding;
 use crate::export::{self, Format};
 use crate::geom::PaperSize;
 use crate::i18n::DEFAULT_LANG;
 use crate::layout::resolve::Overrides;
+use crate::layout::resolved::{ItemPages, Loaded};
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
 use crate::pipeline::{self, Pipeline};
 use crate::sheet::tile;

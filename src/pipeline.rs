@@ -7,13 +7,13 @@ use std::path::{Path, PathBuf};
 use crate::check::pages::check_pages;
 use crate::code::Code;
 use crate::components::registry;
-use crate::layout::resolved::{Loaded, Naming};
 use crate::diag::Finding;
 use crate::i18n::{self, I18n};
 use crate::layout::profile::Profile;
 use crate::layout::resolve::{Context, Loader, Overrides};
-use crate::source::{Source, kind_of};
+use crate::layout::resolved::{Loaded, Naming};
 use crate::scene::page::Document;
+use crate::source::{Source, kind_of};
 use crate::world::{Input, World};
 
 /// Loads layouts with the component registry, reading files from a world.

@@ -8,9 +8,9 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Page;
+use crate::source::Source;
 
 /// How far a disc must reach into a text's glyphs to hide part of them: less
 /// is the disc's edge grazing the glyphs' box, which leaves them legible.

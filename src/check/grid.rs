@@ -6,10 +6,10 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::floor_to;
 use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size};
-use crate::source::Source;
 use crate::print::{OrientationChoice, PageSpec};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};
+use crate::source::Source;
 
 /// A board's grid as measured from its printed squares.
 #[derive(Clone, Copy, Debug, PartialEq)]

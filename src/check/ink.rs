@@ -22,10 +22,10 @@ use crate::check::measure::locate;
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Rect, Transform};
-use crate::source::Source;
 use crate::scene::item::{Item, Shape, TextRun};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
+use crate::source::Source;
 use crate::typeset::{FORCED_BREAK, unforced};
 
 /// How far ink may reach past its limit and still be inside: float noise

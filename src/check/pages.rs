@@ -11,10 +11,10 @@ use crate::check::{covered, ink};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
-use crate::source::Source;
 use crate::limits::{LABEL_INSET, MIN_STROKE, MIN_TEXT_PT};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
+use crate::source::Source;
 
 /// The rules every page must follow, whatever it shows. `fit_hint` is the
 /// component's advice for content of a size (first) too large for the

@@ -9,11 +9,11 @@ use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::print::Print;
-use crate::source::Source;
 use crate::print::{Duplex, NupOptions};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::{Face, Tag};
+use crate::source::Source;
 
 /// An imposed item as printed: its page, trim and bleed box on the page.
 #[derive(Clone, Copy, Debug)]

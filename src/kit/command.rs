@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::layout::resolved::Loaded;
 use crate::export;
 use crate::geom::PaperSize;
+use crate::layout::resolved::Loaded;
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
 use crate::pipeline::Pipeline;
 use crate::scene::page::Document;

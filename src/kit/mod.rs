@@ -22,12 +22,12 @@ use std::sync::Arc;
 
 use crate::code::Code;
 use crate::components::component::resolved_as;
-use crate::layout::resolved::{Loaded, Naming};
 use crate::components::rule_sheet;
 use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
 use crate::i18n::DEFAULT_LANG;
+use crate::layout::resolved::{Loaded, Naming};
 use crate::pipeline;
 use crate::scene::page::Document;
 use crate::world::World;

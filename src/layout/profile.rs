@@ -32,10 +32,10 @@ use crate::diag::Finding;
 use crate::geom::PaperSize;
 use crate::layout::page::Page;
 use crate::layout::print::{Print, TWO_SIDED};
-use crate::source::Source;
 use crate::layout::values::{Choice, LabelList, LengthOrZero, Number, Pair};
 use crate::print::Flip;
 use crate::section;
+use crate::source::Source;
 use crate::world::{Input, World};
 
 /// The profile's file name.

@@ -7,12 +7,12 @@
 use std::path::{Path, PathBuf};
 
 use crate::code::Code;
-use crate::layout::resolved::Loaded;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
 use crate::i18n::I18n;
-use crate::source::Source;
+use crate::layout::resolved::Loaded;
 use crate::limits::{MAX_LABEL_CHARS, MAX_TEXT_PT};
+use crate::source::Source;
 use crate::world::World;
 
 /// Choices from the command line that win over the layout's own.

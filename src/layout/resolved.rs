@@ -10,9 +10,9 @@ use std::sync::Arc;
 
 use crate::diag::Finding;
 use crate::geom::{Mm, Rect, Size};
-use crate::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
+use crate::source::Source;
 
 /// One page per imposed item (a card), with a name for each, for
 /// `--per-card` previews.

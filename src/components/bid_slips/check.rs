@@ -8,10 +8,10 @@ use crate::components::bid_slips::compose::rows;
 use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::diag::Finding;
 use crate::geom::Mm;
-use crate::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
+use crate::source::Source;
 
 /// The shortest line a bid is written on: three digits by hand.
 const MIN_LINE_LENGTH: Mm = Mm(12.0);

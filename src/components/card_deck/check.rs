@@ -6,8 +6,8 @@
 
 use crate::components::card_deck::layout::Deck;
 use crate::diag::Finding;
-use crate::source::Source;
 use crate::scene::page::Document;
+use crate::source::Source;
 
 /// Checks the composed deck.
 pub fn check(_source: &Source, deck: &Deck, _doc: &Document) -> Vec<Finding> {

@@ -27,13 +27,13 @@ use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
 use crate::layout::section::{Value, join_key};
-use crate::source::Source;
 use crate::layout::values::{Label, Word};
 use crate::limits::MAX_CARDS;
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::picture::Picture;
 use crate::section;
+use crate::source::Source;
 use crate::world::World;
 
 /// The layout as written (every key but `kind`).

@@ -23,12 +23,12 @@ use std::sync::Arc;
 use crate::check::sheet;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::layout::resolved::{CardFace, Cards, ItemPages, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::{CardFace, Cards, ItemPages, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::source::Source;
 use crate::scene::page::Document;
+use crate::source::Source;
 use layout::{Card, Deck};
 
 /// The `card-deck` component.

@@ -18,12 +18,12 @@ use crate::layout::resolve::{Context, Resolver};
 use crate::layout::scaffold::{Documented, Shown};
 use crate::layout::schema;
 use crate::layout::section::{Value, join_key};
-use crate::source::Source;
 use crate::layout::values::{Colour, Flag, LengthOrZero, Optional, TextSize, Word, entries};
 use crate::limits::MAX_ENTRIES;
 use crate::limits::MIN_TEXT_PT;
 use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::section;
+use crate::source::Source;
 use crate::text::Align;
 use crate::world::Input;
 

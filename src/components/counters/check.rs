@@ -8,10 +8,10 @@ use crate::code::Code;
 use crate::components::counters::layout::{BoardRef, Counter, Counters, SET};
 use crate::diag::Finding;
 use crate::geom::Mm;
-use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
+use crate::source::Source;
 
 /// Room a label leaves on each side inside its counter.
 pub const LABEL_MARGIN: Mm = Mm(1.0);

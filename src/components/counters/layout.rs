@@ -22,12 +22,12 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::color::Color;
-use crate::layout::resolved::PieceSpace;
 use crate::diag::Finding;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::PieceSpace;
 use crate::layout::values::{
     Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word,
     entries,

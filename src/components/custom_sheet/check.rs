@@ -13,10 +13,10 @@ use std::collections::BTreeMap;
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
-use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
+use crate::source::Source;
 
 use super::compose::{copies, drawn};
 use super::layout::{CustomSheet, Face, GridDraw, GridShape, Rule, RuleKind, rule_name};

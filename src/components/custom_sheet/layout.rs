@@ -28,7 +28,6 @@ use crate::layout::print::RawPrint;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::schema;
 use crate::layout::section::Value;
-use crate::source::Source;
 use crate::layout::tiling::RawTiling;
 use crate::layout::values::{
     Choice, Colour, ColourOrNone, Count, Flag, Label, Length, LengthOrZero, LineWidth, Named, Number, Optional, Pair,
@@ -37,6 +36,7 @@ use crate::layout::values::{
 use crate::limits::{MAX_ENTRIES, MAX_LENGTH_MM, MAX_SQUARES};
 use crate::print::{NupOptions, PageSpec, TileOptions};
 use crate::section;
+use crate::source::Source;
 use crate::text::Align;
 
 /// The kind custom sheets answer to.

@@ -8,10 +8,10 @@ use crate::components::dice_pitch::compose::{canvas, content_size};
 use crate::components::dice_pitch::layout::{Board, DicePitch, Style};
 use crate::diag::Finding;
 use crate::geom::{Point, Rect};
-use crate::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};
 use crate::sheet::place::pieces_note;
+use crate::source::Source;
 
 /// Squares across the board.
 pub const COLUMNS: u32 = 10;

@@ -10,9 +10,9 @@ use crate::components::die_nets::compose::{Side, fold};
 use crate::components::die_nets::layout::DIE;
 use crate::diag::Finding;
 use crate::geom::{Point, Rect};
-use crate::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
+use crate::source::Source;
 
 /// Faces of a die.
 const FACES: usize = 6;

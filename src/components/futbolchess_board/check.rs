@@ -16,11 +16,11 @@ use crate::components::futbolchess_board::compose::{canvas, content_size};
 use crate::components::futbolchess_board::layout::{Board, Futbolchess, Legend, Style};
 use crate::diag::Finding;
 use crate::geom::Rect;
-use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Side, Tag, Zone};
 use crate::sheet::place::pieces_note;
+use crate::source::Source;
 
 /// The goal's width in squares.
 pub const GOAL: u32 = 2;

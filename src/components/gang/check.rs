@@ -5,8 +5,8 @@
 use crate::code::Code;
 use crate::components::gang::layout::Gang;
 use crate::diag::Finding;
-use crate::source::Source;
 use crate::scene::page::Document;
+use crate::source::Source;
 
 /// Checks the parts.
 pub fn check(source: &Source, gang: &Gang, _doc: &Document) -> Vec<Finding> {

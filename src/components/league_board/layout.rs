@@ -9,10 +9,10 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
-use crate::layout::resolved::CardFace;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::CardFace;
 use crate::layout::tiling::RawTiling;
 use crate::layout::values::{Colour, Count, Label, Length, Word};
 use crate::print::{PageSpec, TileOptions};

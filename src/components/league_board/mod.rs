@@ -15,14 +15,14 @@ use crate::sheet::place::pieces_note;
 use crate::check::tiles;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::layout::resolved::{Board, Diagrams, PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size, floor_to};
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::{Board, Diagrams, PieceSpace, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
+use crate::source::Source;
 use layout::League;
 
 /// The `league-board` component.

@@ -10,9 +10,9 @@ use crate::check::measure::{Measured, find};
 use crate::code::Code;
 use crate::components::league_table::layout::{Fixtures, LeagueTable, Table};
 use crate::diag::Finding;
-use crate::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
+use crate::source::Source;
 
 /// Checks the league table.
 pub fn check_table(source: &Source, sheet: &LeagueTable, doc: &Document) -> Vec<Finding> {

@@ -12,13 +12,13 @@ pub mod layout;
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::layout::resolved::{Resolved, Teams};
 use crate::diag::Finding;
 use crate::geom::{Size, floor_to};
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::{Resolved, Teams};
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::source::Source;
 use crate::scene::page::Document;
+use crate::source::Source;
 use layout::{Fixtures, LeagueTable, Table};
 
 /// The `league-table` component.

@@ -9,10 +9,10 @@ use crate::code::Code;
 use crate::components::path_fields::layout::{self, Field};
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
-use crate::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};
+use crate::source::Source;
 
 /// Squares across a field.
 pub const COLUMNS: u32 = 6;

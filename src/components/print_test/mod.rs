@@ -9,12 +9,12 @@ pub mod layout;
 use crate::check::sheet;
 use crate::components::component::ComponentKind;
 use crate::components::placement::Placement;
-use crate::layout::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::Resolved;
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::source::Source;
 use crate::scene::page::Document;
+use crate::source::Source;
 use layout::PrintTest;
 
 /// The `print-test` component.

@@ -8,8 +8,8 @@ use crate::components::reference_card::compose::{INSET, set_face};
 use crate::components::reference_card::layout::ReferenceCard;
 use crate::diag::{Finding, Location};
 use crate::geom::{Point, Rect};
-use crate::source::Source;
 use crate::scene::page::Document;
+use crate::source::Source;
 use crate::typeset::FORCED_BREAK;
 
 /// Checks a composed card sheet.

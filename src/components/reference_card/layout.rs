@@ -19,11 +19,11 @@ use crate::i18n;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
-use crate::source::Source;
 use crate::layout::values::{Colour, Count, Length, Pair, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::{NupOptions, PageSpec};
 use crate::section;
+use crate::source::Source;
 use crate::world::{Input, World};
 
 /// The line that ends the front and starts the back.

@@ -11,12 +11,12 @@ pub mod layout;
 
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::layout::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::Resolved;
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::source::Source;
 use crate::scene::page::Document;
+use crate::source::Source;
 use crate::world::World;
 use layout::ReferenceCard;
 

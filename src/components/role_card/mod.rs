@@ -11,14 +11,14 @@ pub mod layout;
 
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::layout::resolved::{Diagrams, Resolved, Roles};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::{Diagrams, Resolved, Roles};
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
+use crate::source::Source;
 use layout::RoleCard;
 
 /// The `role-card` component.

@@ -14,10 +14,10 @@ use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::Rect;
-use crate::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
+use crate::source::Source;
 use crate::typeset::{FORCED_BREAK, MAX_STRETCH};
 
 /// How far a line may reach past its column's edge, in mm: rounding in the

@@ -13,18 +13,18 @@ use serde::Deserialize;
 use std::sync::Arc;
 
 use crate::code::Code;
-use crate::layout::resolved::Resolved;
 use crate::diag::{Finding, Location};
 use crate::geom::Mm;
 use crate::i18n;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
-use crate::source::Source;
+use crate::layout::resolved::Resolved;
 use crate::layout::values::{Colour, Count, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::PageSpec;
 use crate::scene::item::Item;
 use crate::section;
+use crate::source::Source;
 use crate::world::{Input, World};
 
 /// The layout as written (every key but `kind`).

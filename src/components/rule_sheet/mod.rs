@@ -11,13 +11,13 @@ pub mod layout;
 
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::layout::resolved::Resolved;
 use crate::diag::Finding;
 use crate::geom::Size;
 use crate::layout::resolve::Resolver;
+use crate::layout::resolved::Resolved;
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::source::Source;
 use crate::scene::page::Document;
+use crate::source::Source;
 use crate::world::World;
 use layout::RuleSheet;
 

@@ -12,9 +12,9 @@ use printpdf::{
     Point as PdfPoint, Polygon, PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder, XObjectId, XObjectTransform,
 };
 
+use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
-use crate::color::Color;
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::picture::Picture;
 use crate::scene::style::Stroke;

@@ -57,7 +57,6 @@ use printpdf::{
 
 use super::draw::{self, Fonts};
 use super::file;
-use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::Mm;
 use crate::print::Flip;

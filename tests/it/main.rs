@@ -1,0 +1,69 @@
+//! The integration tests: one test binary, a module per feature.
+//!
+//! One binary links the library and its dependencies once, where a file per
+//! binary linked them once per file. `cargo test --release NAME` runs the
+//! tests whose path holds NAME (`cargo test --release hostile::`,
+//! `cargo test --release deck::`).
+//!
+//! Most tests run the built program (`CARGO_BIN_EXE_pitchprint`) in a fresh
+//! folder and read its outputs back with Rust crates (lopdf, roxmltree);
+//! the others load layouts in process through the library's pipeline.
+//! `common` holds the helpers they share.
+
+mod common;
+
+// The shape of the code.
+mod architecture;
+
+// The components, each built and measured back from its outputs.
+mod boards;
+mod card_template;
+mod counters;
+mod covers;
+mod custom_sheet;
+mod deck;
+mod dice_pitch;
+mod extras;
+mod path_field;
+mod photos;
+mod reference;
+mod rules;
+mod spreadsheets;
+mod streamed;
+
+// The games' texts and their languages.
+mod answers;
+mod i18n;
+mod languages;
+mod league_play;
+mod parity;
+
+// Printing: imposition, tiling, the kit, the printer profile.
+mod imposition;
+mod kit;
+mod printing;
+mod profile;
+mod tiling;
+
+// Findings: where they point and what they say.
+mod blame;
+mod in_process;
+mod messages;
+mod refusals;
+
+// The command line: errors, output, the shell, the README's examples, the
+// schemas for editors.
+mod cli_errors;
+mod output;
+mod readme;
+mod schemas;
+mod shell;
+
+// Hostile input: broken values, files and text, never a crash.
+mod hostile;
+
+// The PDF reader the tests measure with.
+mod pdf_reader;
+
+// The PDF writer's workarounds around printpdf, each read back.
+mod pdf_writer;

@@ -1,0 +1,282 @@
+//! The README says what the program does: its table of finding codes is the
+//! one the `Code` enum generates (run with `UPDATE_README=1` to rewrite it),
+//! its limits are the code's, and its examples print what the program prints
+//! today: each `console` session is run and its lines compared, the tour's
+//! commands run, and the lines the prose quotes are printed.
+
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use crate::common::{TestDir, replace_line};
+use pitchprint::code::Code;
+
+const START: &str = "<!-- codes: generated from src/code.rs by tests/readme.rs -->\n";
+const END: &str = "<!-- /codes -->";
+
+#[test]
+fn the_readme_lists_every_code_as_the_code_declares_it() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = std::fs::read_to_string(&path).unwrap();
+    let start = readme.find(START).expect("the README marks its table of codes") + START.len();
+    let end = start + readme[start..].find(END).expect("the table of codes ends");
+    let table = Code::table();
+    if std::env::var_os("UPDATE_README").is_some() {
+        let updated = format!("{}{table}{}", &readme[..start], &readme[end..]);
+        std::fs::write(&path, updated).unwrap();
+        return;
+    }
+    assert_eq!(
+        &readme[start..end],
+        table,
+        "the README's table of codes differs from src/code.rs; run UPDATE_README=1 cargo test --release --test it readme::"
+    );
+    assert!(table.lines().count() == Code::ALL.len() + 2, "one row per code");
+}
+
+/// The README's "Limits" section, up to the next section.
+fn limits_section() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = std::fs::read_to_string(&path).unwrap();
+    let start = readme.find("\n## Limits\n").expect("the README has a Limits section");
+    let rest = &readme[start + 1..];
+    let end = rest[3..].find("\n## ").map_or(rest.len(), |e| e + 3);
+    rest[..end].to_string()
+}
+
+#[test]
+fn the_readme_states_the_limits_the_code_holds() {
+    use pitchprint::layout::squares::MIN_SQUARE_MM;
+    use pitchprint::limits::*;
+    let section = limits_section();
+    let rows = [
+        ("A length", format!("{MIN_LENGTH_MM} to {MAX_LENGTH_MM} mm")),
+        ("A line width", format!("{MIN_LINE_WIDTH_MM} to {MAX_LINE_WIDTH_MM} mm")),
+        ("A text size", format!("above 0 to {MAX_TEXT_PT} pt")),
+        (
+            "A board's side",
+            format!("{MAX_BOARD_MM} mm, squares of {MIN_SQUARE_MM} mm at least"),
+        ),
+        ("Squares along", format!("| {MAX_SQUARES} |")),
+        ("Pieces a board", format!("| {MAX_PIECES} |")),
+        ("An item cut", format!("{MAX_ITEM_MM} mm a side")),
+        ("A label", format!("| {MAX_LABEL_CHARS} characters |")),
+        ("A name that is not", format!("| {MAX_WORD_CHARS} characters |")),
+        ("Entries of a list", format!("| {MAX_ENTRIES} |")),
+        ("Cards in a deck", format!("| {MAX_CARDS} (rows")),
+        ("Banknotes", format!("| {MAX_NOTES} |")),
+        ("Counters", format!("| {MAX_COUNTERS} |")),
+    ];
+    for (what, says) in rows {
+        let row = section
+            .lines()
+            .find(|l| l.starts_with(&format!("| {what}")))
+            .unwrap_or_else(|| panic!("the Limits table has no row for {what:?}"));
+        assert!(
+            row.contains(&says),
+            "the row {row:?} should say {says:?} (src/limits.rs)"
+        );
+    }
+}
+
+/// The README's text.
+fn readme() -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
+}
+
+/// The lines of each fenced block whose info string is `lang`.
+fn blocks(text: &str, lang: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim_end() == format!("```{lang}") {
+            out.push(
+                lines
+                    .by_ref()
+                    .take_while(|l| l.trim_end() != "```")
+                    .map(str::to_string)
+                    .collect(),
+            );
+        }
+    }
+    out
+}
+
+/// A folder holding a copy of the shipped layouts and templates, as a
+/// reader's checkout has them.
+fn project(name: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let path = entry.unwrap().path();
+            let target = to.join(path.file_name().unwrap());
+            if path.is_dir() {
+                copy(&path, &target);
+            } else {
+                std::fs::copy(&path, &target).unwrap();
+            }
+        }
+    }
+    for top in ["layouts", "templates"] {
+        copy(&root.join(top), &dir.join(top));
+    }
+    dir
+}
+
+/// What `pitchprint args` prints in `dir`, its standard error and output
+/// interleaved as a terminal shows them, and its exit code.
+fn printed(dir: &Path, args: &[&str]) -> (String, i32) {
+    let (mut reader, writer) = std::io::pipe().unwrap();
+    let mut child = {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_pitchprint"));
+        command
+            .args(args)
+            .current_dir(dir)
+            .stdin(Stdio::null())
+            .stdout(writer.try_clone().unwrap())
+            .stderr(writer);
+        command.spawn().unwrap()
+        // The command and its ends of the pipe go here: reading below ends
+        // when the program's ends close.
+    };
+    let mut out = String::new();
+    reader.read_to_string(&mut out).unwrap();
+    let code = child.wait().unwrap().code().unwrap_or(-1);
+    assert!(!out.contains("panicked at"), "pitchprint {args:?} panicked:\n{out}");
+    (out, code)
+}
+
+/// A command line of the README: `pitchprint` and its arguments, then
+/// perhaps a `# comment`.
+fn command_of(line: &str) -> (Vec<&str>, &str) {
+    let (command, comment) = line.split_once('#').unwrap_or((line, ""));
+    let mut words = command.split_whitespace();
+    assert_eq!(
+        words.next(),
+        Some("pitchprint"),
+        "a README command runs pitchprint: {line}"
+    );
+    (words.collect(), comment.trim())
+}
+
+#[test]
+fn the_readmes_console_sessions_print_what_the_program_prints() {
+    let sessions = blocks(&readme(), "console");
+    assert!(
+        !sessions.is_empty(),
+        "the README shows the checker at work in a console block"
+    );
+    for (n, session) in sessions.iter().enumerate() {
+        let dir = project(&format!("readme-console-{n}"));
+        let mut lines = session.iter().peekable();
+        while let Some(line) = lines.next() {
+            let prompt = line
+                .strip_prefix("$ ")
+                .unwrap_or_else(|| panic!("a session starts with `$ `: {line}"));
+            let (args, comment) = command_of(prompt);
+            // `# with pitch = -20`: the session runs on the layout the
+            // command names, with that line changed.
+            if let Some(edit) = comment.strip_prefix("with ") {
+                let (key, _) = edit.split_once(" = ").expect("an edit is `key = value`");
+                let layout = args
+                    .iter()
+                    .find(|a| a.ends_with(".toml"))
+                    .expect("an edit is made in the layout the command names");
+                let text = dir.read_string(layout);
+                dir.write(layout, &replace_line(&text, &format!("{key} ="), edit));
+            }
+            let mut shown = Vec::new();
+            while let Some(out) = lines.next_if(|l| !l.starts_with("$ ")) {
+                shown.push(out.trim_end().to_string());
+            }
+            let (out, _) = printed(dir.path(), &args);
+            let got: Vec<String> = out.lines().map(|l| l.trim_end().to_string()).collect();
+            assert_eq!(
+                got, shown,
+                "the README shows `{prompt}` printing other lines than it prints today"
+            );
+        }
+    }
+}
+
+/// Lines the README's prose quotes from what a command prints: the command
+/// (the tour's), and the words as the README writes them (a quote may be
+/// broken across lines there).
+const QUOTED: &[(&str, &str)] = &[
+    (
+        "pitchprint build --paper a4",
+        "layouts/dice-football/pitch.toml → output/dice-football/: pitch.pdf, pitch-ca.pdf, pitch-en.pdf + 12 SVG pages (4 pages each) · tiled into 3 pieces and a page that maps them",
+    ),
+    (
+        "pitchprint build layouts/print/test-sheet.toml --format png --dpi 1200 --paper a3",
+        "lower --dpi to 719 or less",
+    ),
+];
+
+#[test]
+fn the_readmes_tour_runs_and_prints_the_lines_it_quotes() {
+    let readme = readme();
+    let tour = blocks(&readme, "sh")
+        .into_iter()
+        .find(|b| b.iter().any(|l| l.starts_with("pitchprint ")))
+        .expect("the README has a tour of pitchprint commands");
+    let dir = project("readme-tour");
+    let mut outputs = Vec::new();
+    // `--watch` runs until it is stopped: the `shell` tests run it, edits a
+    // file and sees it rebuild.
+    for line in tour.iter().filter(|l| !l.trim().is_empty() && !l.contains("--watch")) {
+        let (args, _) = command_of(line);
+        let (out, code) = printed(dir.path(), &args);
+        assert_eq!(code, 0, "the tour's `{line}` fails:\n{out}");
+        if args == ["check", "--json"] {
+            serde_json::from_str::<serde_json::Value>(&out).expect("`check --json` prints JSON");
+        }
+        outputs.push((args.join(" "), out));
+    }
+    // The files the README names as the first command's.
+    for file in ["pitch.pdf", "pitch-en.pdf", "pitch-ca.pdf", "pitch.svg"] {
+        assert!(
+            dir.join("output/dice-football").join(file).is_file(),
+            "`pitchprint build` writes {file}"
+        );
+    }
+    let prose = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (command, quote) in QUOTED {
+        assert!(prose.contains(&format!("`{quote}`")), "the README quotes `{quote}`");
+        let args: Vec<&str> = command.split_whitespace().skip(1).collect();
+        let out = match outputs.iter().find(|(c, _)| *c == args.join(" ")) {
+            Some((_, out)) => out.clone(),
+            None => printed(dir.path(), &args).0,
+        };
+        assert!(
+            out.lines().any(|l| l.contains(quote)),
+            "`{command}` no longer prints the README's `{quote}`:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn the_readme_states_the_rust_version_cargo_toml_holds_it_to() {
+    let version = env!("CARGO_PKG_RUST_VERSION");
+    assert!(!version.is_empty(), "Cargo.toml states rust-version");
+    let prose = readme().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        prose.contains(&format!("Rust {version} or newer")),
+        "the README states the minimum Rust version, {version} (Cargo.toml's rust-version)"
+    );
+}
+
+#[test]
+fn the_license_files_are_the_ones_cargo_toml_names() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert_eq!(env!("CARGO_PKG_LICENSE"), "MIT OR Apache-2.0");
+    let mit = std::fs::read_to_string(root.join("LICENSE-MIT")).expect("LICENSE-MIT is there");
+    assert!(mit.starts_with("MIT License\n\nCopyright (c) pitchprint developers\n"));
+    assert!(mit.contains("Permission is hereby granted, free of charge, to any person obtaining a copy"));
+    let apache = std::fs::read_to_string(root.join("LICENSE-APACHE")).expect("LICENSE-APACHE is there");
+    assert!(apache.contains("Version 2.0, January 2004"));
+    assert!(apache.contains("TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION"));
+    assert!(apache.contains("END OF TERMS AND CONDITIONS"));
+}

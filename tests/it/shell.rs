@@ -1,0 +1,463 @@
+//! Shell habits: completion scripts and the manual page
+//! generated from the command line, `pitchprint new` writing a layout of
+//! every kind that builds, a deck mapped from a spreadsheet's header, and
+//! `build --watch` rebuilding when a layout changes.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use crate::common::{TestDir, pdf_text, project_file, xlsx};
+use pitchprint::components::registry;
+use pitchprint::layout::scaffold::{Ask, Shown};
+use pitchprint::world::Disk;
+
+/// Every command the program has, as the scripts and the page must name them.
+const COMMANDS: [&str; 7] = ["build", "check", "new", "i18n", "completions", "man", "help"];
+
+#[test]
+fn completions_name_every_command_and_kind() {
+    let dir = TestDir::new("completions");
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let run = dir.run(&["completions", shell]);
+        run.expect_code(0);
+        assert!(run.stdout.len() > 500, "{shell}: {}", run.stdout);
+        for command in COMMANDS {
+            assert!(run.stdout.contains(command), "{shell} completes {command}");
+        }
+        // The options complete too (fish writes an option `-l lang`), and
+        // in bash and zsh the kinds `new` takes (clap_complete's other
+        // scripts complete no positional value).
+        for word in ["lang", "watch", "from"] {
+            assert!(run.stdout.contains(word), "{shell} completes {word}");
+        }
+        if matches!(shell, "bash" | "zsh") {
+            for kind in registry::kinds() {
+                assert!(run.stdout.contains(kind), "{shell} completes {kind}");
+            }
+        }
+    }
+    // An unknown shell is a usage error.
+    dir.run(&["completions", "cmd"]).expect_code(2);
+}
+
+#[test]
+fn the_manual_page_lists_the_commands() {
+    let dir = TestDir::new("man");
+    let run = dir.run(&["man"]);
+    run.expect_code(0);
+    assert!(
+        run.stdout.starts_with(".ie") || run.stdout.contains(".TH pitchprint"),
+        "{}",
+        run.stdout
+    );
+    for command in COMMANDS {
+        assert!(run.stdout.contains(command), "the page names {command}");
+    }
+    let run = dir.run(&["man", "--out", "man"]);
+    run.expect_code(0);
+    for page in [
+        "pitchprint.1",
+        "pitchprint-build.1",
+        "pitchprint-new.1",
+        "pitchprint-i18n.1",
+    ] {
+        let text = dir.read_string(format!("man/{page}"));
+        assert!(text.contains(".TH"), "{page} is a manual page");
+    }
+    let build = dir.read_string("man/pitchprint-build.1");
+    assert!(build.contains("watch") && build.contains("lang"), "{build}");
+}
+
+/// The files the layouts of the test project name, copied from the shipped
+/// project: what `new`'s placeholders are filled with.
+fn project(name: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    dir.write_league_deck();
+    for rel in [
+        "layouts/futbolchess/board.toml",
+        "layouts/dice-football/pitch.toml",
+        "layouts/dice-football/counters.toml",
+        "layouts/dice-football/dice.toml",
+    ] {
+        dir.write(rel, &project_file(rel));
+    }
+    for lang in ["es", "en", "ca"] {
+        for rel in [
+            format!("templates/rules/dice-football/{lang}.md"),
+            format!("templates/reference/dice-football/{lang}.md"),
+        ] {
+            dir.write(&rel, &project_file(&rel));
+        }
+    }
+    dir
+}
+
+/// The folder each kind's new layout goes in: beside the layouts its
+/// placeholders name.
+fn folder_of(kind: &str) -> &'static str {
+    match kind {
+        "card-deck" | "league-board" => "layouts/league",
+        "role-card" => "layouts/futbolchess",
+        _ => "layouts/dice-football",
+    }
+}
+
+/// Fills the placeholders a new layout of `kind` holds with what the test
+/// project has.
+fn fill(kind: &str, text: &str) -> String {
+    match kind {
+        "rule-sheet" => text
+            .replace("text = \"rules\"", "text = \"../../templates/rules/dice-football\"")
+            .replace("board = \"board.toml\"", "board = \"pitch.toml\""),
+        "reference-card" => text.replace(
+            "text = \"reference\"",
+            "text = \"../../templates/reference/dice-football\"",
+        ),
+        _ => text.to_string(),
+    }
+}
+
+#[test]
+fn a_new_layout_of_every_kind_builds() {
+    let dir = project("new-every-kind");
+    for kind in registry::kinds() {
+        let rel = format!("{}/new-{kind}.toml", folder_of(kind));
+        let run = dir.run(&["new", kind, &rel]);
+        run.expect_code(0);
+        assert!(run.stderr.contains(&format!("wrote {rel}")), "{}", run.stderr);
+        let text = dir.read_string(&rel);
+        assert!(text.contains(&format!("kind = \"{kind}\"")), "{text}");
+        let filled = fill(kind, &text);
+        if filled != text {
+            dir.write(&rel, &filled);
+        }
+        let run = dir.run(&["build", &rel, "--lang", "en", "--format", "pdf"]);
+        run.expect_code(0);
+        assert!(
+            run.stderr.contains("built 1 layout in en: 1 file"),
+            "{kind}: {}",
+            run.stderr
+        );
+    }
+}
+
+/// Every dotted key of a TOML table: `page.paper`, `set.name` for an
+/// entry of `[[set]]`.
+fn keys_of(prefix: &str, table: &toml::Table, out: &mut BTreeSet<String>) {
+    for (k, v) in table {
+        let key = if prefix.is_empty() {
+            k.clone()
+        } else {
+            format!("{prefix}.{k}")
+        };
+        match v {
+            toml::Value::Table(t) => keys_of(&key, t, out),
+            toml::Value::Array(items) if items.iter().all(toml::Value::is_table) && !items.is_empty() => {
+                for item in items {
+                    keys_of(&key, item.as_table().unwrap(), out);
+                }
+            }
+            _ => {
+                out.insert(key);
+            }
+        }
+    }
+}
+
+/// Every key a kind's scaffold writes, commented out or not.
+fn scaffold_keys(kind: &str) -> BTreeSet<String> {
+    let layout = Path::new("layouts/x/new.toml");
+    let ask = Ask {
+        layout,
+        from: None,
+        world: &Disk,
+    };
+    let s = registry::find(kind).unwrap().scaffold(&ask).unwrap();
+    let mut out = BTreeSet::from(["kind".to_string()]);
+    fn add(prefix: &str, keys: &[pitchprint::layout::scaffold::Key], out: &mut BTreeSet<String>) {
+        for k in keys {
+            let key = if prefix.is_empty() {
+                k.name.clone()
+            } else {
+                format!("{prefix}.{}", k.name)
+            };
+            match &k.shown {
+                Shown::Table(inner) => add(&key, inner, out),
+                _ => {
+                    out.insert(key);
+                }
+            }
+        }
+    }
+    add("", &s.root, &mut out);
+    for t in &s.tables {
+        add(&t.name, &t.keys, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_scaffold_writes_every_key_its_kind_reads() {
+    // Against serde: the top-level keys (and a role's) each kind reads.
+    for kind in registry::kinds() {
+        let ask = Ask {
+            layout: Path::new("x.toml"),
+            from: None,
+            world: &Disk,
+        };
+        let s = registry::find(kind).unwrap().scaffold(&ask).unwrap();
+        let (unwritten, unread) = s.undeclared();
+        assert!(
+            unwritten.is_empty() && unread.is_empty(),
+            "{kind}: keys read but not written {unwritten:?}, written but not read {unread:?}"
+        );
+    }
+    // Against the shipped layouts: every key one of them writes is in the
+    // scaffold of its kind (the sheet's own words for positions are free).
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("layouts");
+    let mut files = Vec::new();
+    let mut stack = vec![root];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "toml") {
+                files.push(p);
+            }
+        }
+    }
+    assert!(files.len() > 30, "{files:?}");
+    for file in files {
+        let table: toml::Table = toml::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let kind = table["kind"].as_str().unwrap().to_string();
+        let mut shipped = BTreeSet::new();
+        keys_of("", &table, &mut shipped);
+        let written = scaffold_keys(&kind);
+        let missing: Vec<&String> = shipped
+            .iter()
+            // A deck's [positions] are the sheet's own words, and its
+            // [scale] entries inline tables the scaffold explains in one
+            // comment (`{ from = [..], to = [..] }` or `{ rank = [..] }`).
+            .filter(|k| !k.starts_with("positions.") && !k.starts_with("scale.") && !written.contains(*k))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{}: {missing:?} not in the {kind} scaffold",
+            file.display()
+        );
+    }
+}
+
+#[test]
+fn new_never_overwrites_a_file() {
+    let dir = TestDir::new("new-overwrite");
+    dir.write("pitch.toml", "# mine\n");
+    let run = dir.run(&["new", "dice-pitch", "pitch.toml"]);
+    run.expect_code(2);
+    assert!(run.stderr.contains("pitch.toml already exists"), "{}", run.stderr);
+    assert_eq!(dir.read_string("pitch.toml"), "# mine\n");
+    // A folder takes <kind>.toml, and a second time is refused too.
+    dir.run(&["new", "counters", "."]).expect_code(0);
+    assert!(dir.read_string("counters.toml").contains("kind = \"counters\""));
+    dir.run(&["new", "counters"]).expect_code(2);
+    // --from is a deck's.
+    dir.write("p.csv", "name\nA\n");
+    let run = dir.run(&["new", "dice-pitch", "other.toml", "--from", "p.csv"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("--from"), "{}", run.stderr);
+    assert!(!dir.join("other.toml").exists());
+}
+
+/// A league's sheet as a Spanish coach keeps it: the header in Spanish, the
+/// positions in words, a column the cards do not print.
+const SPANISH_SHEET: &str = "\
+Nombre,Equipo,Posición,Pases buenos,Balones robados,Tiros a puerta,Goles encajados,Paradas,Precio,Dorsal
+Adrián Abril,Atlético Ribera,Portero,3,1,0,3,2,33,1
+Hugo Miralles,Atlético Ribera,Defensa,2,0,0,0,0,19,4
+Luis Pardo,Atlético Ribera,Centrocampista,4,2,1,0,0,25,8
+Pau Vidal,Atlético Ribera,Delantero,1,1,5,0,0,40,9
+";
+
+#[test]
+fn a_deck_from_a_spreadsheet_maps_its_header_and_builds() {
+    for (name, file, bytes) in [
+        ("deck-from-csv", "jugadores.csv", SPANISH_SHEET.as_bytes().to_vec()),
+        ("deck-from-xlsx", "jugadores.xlsx", xlsx("Jugadores", SPANISH_SHEET)),
+    ] {
+        let dir = TestDir::new(name);
+        std::fs::create_dir_all(dir.join("data")).unwrap();
+        std::fs::write(dir.join("data").join(file), bytes).unwrap();
+        let from = format!("data/{file}");
+        let run = dir.run(&["new", "card-deck", "cards/deck", "--from", &from]);
+        run.expect_code(0);
+        assert!(
+            run.stderr.contains("9 of 13 card fields mapped") && run.stderr.contains("player-card.toml"),
+            "{}",
+            run.stderr
+        );
+        let text = dir.read_string("cards/deck.toml");
+        let layout: toml::Table = toml::from_str(&text).unwrap();
+        assert_eq!(layout["data"].as_str(), Some(format!("../data/{file}").as_str()));
+        assert_eq!(layout["template"].as_str(), Some("player-card.toml"));
+        let columns = layout["columns"].as_table().unwrap();
+        for (field, header) in [
+            ("name", "Nombre"),
+            ("position", "Posición"),
+            ("passes", "Pases buenos"),
+            ("price", "Precio"),
+        ] {
+            assert_eq!(columns[field].as_str(), Some(header), "{text}");
+        }
+        // No column for the photo: left out, not pointed at a column the
+        // sheet lacks (which would warn on every build).
+        assert!(!columns.contains_key("photo") && text.contains("# photo ="), "{text}");
+        let positions = layout["positions"].as_table().unwrap();
+        assert_eq!(positions["Portero"].as_str(), Some("GK"));
+        assert_eq!(positions["Centrocampista"].as_str(), Some("MF"));
+        assert!(text.contains("no card field reads: \"Dorsal\""), "{text}");
+        let run = dir.run(&["build", "cards/deck.toml", "--lang", "en", "--format", "pdf"]);
+        run.expect_code(0);
+        let pdf = pdf_text(&dir.read("output/deck-en.pdf"));
+        for player in ["Adrián Abril", "Pau Vidal"] {
+            assert!(pdf.contains(player), "{pdf}");
+        }
+    }
+}
+
+#[test]
+fn a_deck_names_the_projects_own_template() {
+    let dir = TestDir::new("deck-template");
+    dir.write_league_deck();
+    dir.run(&[
+        "new",
+        "card-deck",
+        "layouts/league/mine.toml",
+        "--from",
+        "layouts/league/players.csv",
+    ])
+    .expect_code(0);
+    let layout: toml::Table = toml::from_str(&dir.read_string("layouts/league/mine.toml")).unwrap();
+    assert_eq!(layout["template"].as_str(), Some("../../templates/cards/player.toml"));
+    assert_eq!(layout["data"].as_str(), Some("players.csv"));
+    assert!(!dir.join("layouts/league/player-card.toml").exists());
+    // The shipped sheet's header is the deck's own: every field maps.
+    let columns = layout["columns"].as_table().unwrap();
+    assert_eq!(columns["passes"].as_str(), Some("good_passes"));
+    assert_eq!(columns["quantity"].as_str(), Some("quantity"));
+}
+
+/// Kills the child when the test ends, however it ends.
+struct Child(std::process::Child);
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn watch_rebuilds_when_the_layout_changes() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+    let dir = TestDir::with_shipped_layout("watch");
+    let layout = "layouts/dice-football/pitch.toml";
+    let mut child = Child(
+        Command::new(env!("CARGO_BIN_EXE_pitchprint"))
+            .args(["build", "--watch", layout, "--lang", "en", "--format", "svg"])
+            .current_dir(dir.path())
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the pitchprint binary runs"),
+    );
+    // Its lines, as they come.
+    let (tx, rx) = mpsc::channel();
+    let stderr = child.0.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let wait_for = |what: &str, secs: u64| -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        let mut seen = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(line) = rx.recv_timeout(Duration::from_millis(100)) {
+                let done = line.contains(what);
+                seen.push(line);
+                if done {
+                    return seen;
+                }
+            }
+        }
+        panic!("no line with \"{what}\" within {secs} s; saw:\n{}", seen.join("\n"));
+    };
+    // The first build, then the watcher in place.
+    let first = wait_for("watching", 120);
+    assert!(first.iter().any(|l| l == "built 1 layout"), "{first:?}");
+    // PNG previews are refreshed with the formats asked for.
+    let preview = dir.join("output/dice-football/pitch-en.png");
+    let svg = dir.join("output/dice-football/pitch-en.svg");
+    assert!(preview.exists() && svg.exists(), "{first:?}");
+    let before = std::fs::read(&svg).unwrap();
+    let text = dir.read_string(layout);
+    let edited = text.replace("grid_colour = \"#3d7a45\"", "grid_colour = \"#aa0000\"");
+    assert_ne!(edited, text, "the shipped layout sets grid_colour");
+    dir.write(layout, &edited);
+    let rebuilt = wait_for("rebuilt", 120);
+    let line = rebuilt.last().unwrap();
+    assert!(
+        line.contains("pitch.toml changed: rebuilt layouts/dice-football/pitch.toml"),
+        "{line}"
+    );
+    // The output has the new colour.
+    let after = std::fs::read(&svg).unwrap();
+    assert_ne!(before, after);
+    assert!(String::from_utf8_lossy(&after).contains("#aa0000"));
+    // A change to a file no layout reads rebuilds nothing.
+    dir.write("notes.txt", "nothing");
+    dir.write(layout, &edited.replace("#aa0000", "#0000aa"));
+    let again = wait_for("rebuilt", 120);
+    assert!(!again.iter().any(|l| l.contains("notes.txt")), "{again:?}");
+    drop(child);
+}
+
+#[test]
+fn a_new_layout_names_the_projects_schema_for_the_editor() {
+    // With the project's schemas/ (as in this repository), the layout's
+    // first line names its kind's schema from its own folder, and the
+    // schema takes the layout as written.
+    let dir = TestDir::new("new-schema-line");
+    dir.write("schemas/counters.json", &project_file("schemas/counters.json"));
+    dir.run(&["new", "counters", "layouts/my-game/"]).expect_code(0);
+    let text = dir.read_string("layouts/my-game/counters.toml");
+    assert_eq!(
+        text.lines().next(),
+        Some("#:schema ../../schemas/counters.json"),
+        "{text}"
+    );
+    let schema: serde_json::Value =
+        serde_json::from_str(&dir.read_string("layouts/my-game/../../schemas/counters.json")).unwrap();
+    let value = serde_json::to_value(toml::from_str::<toml::Value>(&text).unwrap()).unwrap();
+    let broken = crate::common::violations(&schema, &value);
+    assert!(broken.is_empty(), "the new layout validates: {broken:?}");
+    // Beside schemas/, the path is plain.
+    dir.run(&["new", "counters", "beside.toml"]).expect_code(0);
+    let text = dir.read_string("beside.toml");
+    assert_eq!(text.lines().next(), Some("#:schema schemas/counters.json"), "{text}");
+    // A project without schemas/ gets no line to a file it lacks.
+    let bare = TestDir::new("new-no-schema");
+    bare.run(&["new", "counters", "elsewhere.toml"]).expect_code(0);
+    let text = bare.read_string("elsewhere.toml");
+    assert!(
+        text.lines().next().is_some_and(|l| !l.starts_with("#:schema")),
+        "{text}"
+    );
+}
