@@ -1,5 +1,5 @@
 //! Every finding's code, declared once with what it means. The README's table
-//! of codes is generated from this list (`tests/readme.rs` fails when they
+//! of codes is generated from this list (`tests/it/readme.rs` fails when they
 //! differ), so the two cannot drift apart.
 
 use std::fmt;

@@ -9,7 +9,7 @@
 //! defaults, `deny_unknown_fields`) and doc comments, and [`section!`](crate::section)
 //! writes it for each section from its keys, their value types
 //! ([`Value::schema`]), defaults, doc comments and hints. A key added to a
-//! section is in the schema; `tests/schemas.rs` fails while `schemas/` is
+//! section is in the schema; the tests' `schemas` module fails while `schemas/` is
 //! stale.
 //!
 //! The schemas are draft 7 (the newest Taplo and VS Code read), with every

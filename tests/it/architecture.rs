@@ -881,7 +881,7 @@ fn paths_resolve_to_the_deepest_module_file() {
     .collect();
     let from = vec!["layout".to_string(), "x".to_string()];
     assert_eq!(
-        resolve("crate::source::Source", &from, &[], &modules),
+        resolve("crate::layout::source::Source", &from, &[], &modules),
         Some(vec!["layout".into(), "source".into()])
     );
     assert_eq!(

@@ -39,7 +39,7 @@
 //!    BleedBox, and its `Rect` is written as `[x y width height]`, not as the
 //!    corners a PDF box is: [`set_print_boxes`] sets both. Measured: no
 //!    shipped layout has a trim box (removing it changes none of the files);
-//!    `tests/pdf_writer.rs` reads an offset trim box back.
+//!    `tests/it/pdf_writer.rs` reads an offset trim box back.
 //! 7. **Document information that claims too much.** printpdf always writes
 //!    an empty `/GTS_PDFXVersion` (a PDF/X claim to preflight tools), 1970
 //!    dates, and empty author, subject, keywords and identifier, and has no
