@@ -313,7 +313,7 @@ fn index_value(
     }
 }
 
-/// The root key that names a layout's kind.
+/// The root key that names a layout's kind, which every layout opens with.
 pub const KIND: &str = "kind";
 
 /// One step into a TOML document: a table's key or an array's element.
@@ -410,7 +410,7 @@ pub fn kind_of(source: &Source, kinds: &[&str]) -> Result<String, Vec<Finding>> 
     match k.kind {
         Some(toml::Value::String(s)) => Ok(s),
         Some(_) => Err(vec![
-            Finding::error(Code::LayoutKind, "`kind` must be a string", source.locate("kind"))
+            Finding::error(Code::LayoutKind, "`kind` must be a string", source.locate(KIND))
                 .with_hint(format!("kind must be one of: {}", kinds.join(", "))),
         ]),
         None => Err(vec![

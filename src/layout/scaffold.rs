@@ -14,6 +14,7 @@ use std::path::Path;
 
 use serde::de::{self, DeserializeOwned, Visitor};
 
+use crate::source::KIND;
 use crate::world::World;
 
 /// What `pitchprint new` is asked for, besides the kind.
@@ -322,9 +323,6 @@ impl Scaffold {
         out
     }
 }
-
-/// The key every layout opens with.
-const KIND: &str = "kind";
 
 /// The keys of one table: values first, then the tables some keys are
 /// (TOML puts a table's values before its subtables).

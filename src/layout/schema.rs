@@ -23,6 +23,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde_json::{Map, Value as Json, json};
 
 use crate::layout::section::Value;
+use crate::source::KIND;
 
 /// The generator every schema is made with: draft 7, tables in place.
 pub fn generator() -> SchemaGenerator {
@@ -35,7 +36,7 @@ pub fn generator() -> SchemaGenerator {
 /// must be that name, and every other key is `T`'s.
 pub fn layout<T: JsonSchema>(kind: &str) -> Json {
     let mut root = file::<T>(&format!("pitchprint layout: {kind}"));
-    root["properties"]["kind"] = json!({
+    root["properties"][KIND] = json!({
         "description": "The component this layout describes, which names its schema.",
         "type": "string",
         "const": kind,
@@ -43,8 +44,8 @@ pub fn layout<T: JsonSchema>(kind: &str) -> Json {
     // `kind` is read by the pipeline before the kind's own keys, and every
     // layout must say it.
     let required = root["required"].as_array().cloned().unwrap_or_default();
-    root["required"] = std::iter::once(Json::from("kind"))
-        .chain(required.into_iter().filter(|k| k != "kind"))
+    root["required"] = std::iter::once(Json::from(KIND))
+        .chain(required.into_iter().filter(|k| k != KIND))
         .collect();
     root
 }
