@@ -120,8 +120,8 @@ mod tests {
         fn same_file(&self, a: &Path, b: &Path) -> bool {
             a == b
         }
-        fn rereadable(&self, _: &Path) -> bool {
-            false
+        fn reread(&self, _: &Path, _: crate::world::Input) -> Option<std::sync::Arc<dyn crate::world::Reread>> {
+            None
         }
     }
 

@@ -145,8 +145,8 @@ impl World for Recorder<'_> {
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         self.base.same_file(a, b)
     }
-    fn rereadable(&self, path: &Path) -> bool {
-        self.base.rereadable(path)
+    fn reread(&self, path: &Path, kind: Input) -> Option<std::sync::Arc<dyn crate::world::Reread>> {
+        self.base.reread(path, kind)
     }
 }
 

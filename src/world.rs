@@ -7,6 +7,7 @@
 
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// What a file is read as. Each kind has a size limit, far above what a game
 /// needs and far below what would hurt: a wrong path (a disk image, a video,
@@ -250,10 +251,34 @@ pub trait World: Sync {
     fn real_folder(&self, dir: &Path) -> PathBuf;
     /// Whether two paths name the same file (`a/../b.toml` and `b.toml`).
     fn same_file(&self, a: &Path, b: &Path) -> bool;
-    /// Whether `path`'s bytes may be left in the file and read again when
-    /// the outputs are written (as large photos are): true on the disk,
-    /// false for a file held in memory.
-    fn rereadable(&self, path: &Path) -> bool;
+    /// A way to read `path` again when the outputs are written, so that its
+    /// bytes (a large photo's) need not stay in memory meanwhile: the disk
+    /// gives one, a file held in memory gives none (its bytes are kept).
+    /// The exporters read pictures only through it, never around the world.
+    fn reread(&self, path: &Path, kind: Input) -> Option<Arc<dyn Reread>>;
+}
+
+/// A file a [`World`] lets be read again later (see [`World::reread`]).
+pub trait Reread: Send + Sync {
+    /// The file, as the messages name it.
+    fn path(&self) -> &Path;
+    /// Its bytes now, within its kind's limit.
+    fn read(&self) -> io::Result<Vec<u8>>;
+}
+
+/// A file on the disk, read again by [`read_file`] with its kind's limit.
+struct DiskFile {
+    path: PathBuf,
+    kind: Input,
+}
+
+impl Reread for DiskFile {
+    fn path(&self) -> &Path {
+        &self.path
+    }
+    fn read(&self) -> io::Result<Vec<u8>> {
+        read_file(&self.path, self.kind)
+    }
 }
 
 /// The real file system.
@@ -295,8 +320,11 @@ impl World for Disk {
             _ => a == b,
         }
     }
-    fn rereadable(&self, _: &Path) -> bool {
-        true
+    fn reread(&self, path: &Path, kind: Input) -> Option<Arc<dyn Reread>> {
+        Some(Arc::new(DiskFile {
+            path: path.to_path_buf(),
+            kind,
+        }))
     }
 }
 
@@ -369,8 +397,12 @@ impl World for Overlay<'_> {
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         a == b || self.base.same_file(a, b)
     }
-    fn rereadable(&self, path: &Path) -> bool {
-        !self.files.contains_key(path) && self.base.rereadable(path)
+    fn reread(&self, path: &Path, kind: Input) -> Option<Arc<dyn Reread>> {
+        if self.files.contains_key(path) {
+            None
+        } else {
+            self.base.reread(path, kind)
+        }
     }
 }
 

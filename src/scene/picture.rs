@@ -8,18 +8,18 @@
 //! a PNG without alpha gives PDF its own compressed data, untouched.
 //!
 //! A photo embedded as it is stays in its file ([`FileBytes`]): it is read
-//! when it is checked and read again when its page is written, so a deck of
-//! thousands of photos never holds them all at once.
+//! when it is checked and read again when its page is written, through the
+//! handle the [`World`](crate::world::World) gave for it (never around it),
+//! so a deck of thousands of photos never holds them all at once.
 
 use std::borrow::Cow;
 use std::hash::Hasher;
 use std::io;
-use std::path::Path;
 use std::sync::Arc;
 
 use siphasher::sip128::{Hasher128, SipHasher13};
 
-use crate::world::{self, Input};
+use crate::world::Reread;
 
 /// A picture ready to embed, named by a hash of its bytes so that one
 /// picture used many times is embedded once, under the same name every run.
@@ -93,7 +93,7 @@ pub struct FileBytes {
 #[derive(Clone)]
 enum Place {
     Held(Arc<[u8]>),
-    OnDisk(Arc<Path>),
+    OnDisk(Arc<dyn Reread>),
 }
 
 impl FileBytes {
@@ -108,14 +108,14 @@ impl FileBytes {
         }
     }
 
-    /// `bytes`, just read from `path`, left there: only their hash and
-    /// length are kept.
-    pub fn on_disk(path: &Path, bytes: &[u8]) -> FileBytes {
+    /// `bytes`, just read from `file`, left there: only their hash, length
+    /// and checksum are kept, and the world's handle to read them again.
+    pub fn on_disk(file: Arc<dyn Reread>, bytes: &[u8]) -> FileBytes {
         FileBytes {
             hash: hash128(bytes),
             len: bytes.len(),
             crc: crc32fast::hash(bytes),
-            place: Place::OnDisk(path.into()),
+            place: Place::OnDisk(file),
         }
     }
 
@@ -141,14 +141,14 @@ impl FileBytes {
     pub fn read(&self) -> io::Result<Cow<'_, [u8]>> {
         match &self.place {
             Place::Held(bytes) => Ok(Cow::Borrowed(bytes)),
-            Place::OnDisk(path) => {
+            Place::OnDisk(file) => {
                 let changed = || {
                     io::Error::other(format!(
                         "the picture {} changed while the layout was being built; build again",
-                        path.display()
+                        file.path().display()
                     ))
                 };
-                let bytes = world::read_file(path, Input::Image).map_err(|_| changed())?;
+                let bytes = file.read().map_err(|_| changed())?;
                 if bytes.len() != self.len || crc32fast::hash(&bytes) != self.crc {
                     return Err(changed());
                 }
@@ -366,6 +366,7 @@ pub fn lossless(pixels: &[u8], width: u32, height: u32, colours: u8, alpha: bool
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::world::World;
 
     #[test]
     fn bytes_left_on_disk_are_read_again_and_a_changed_file_is_refused() {
@@ -373,7 +374,8 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("photo.jpg");
         std::fs::write(&path, b"first bytes").unwrap();
-        let kept = FileBytes::on_disk(&path, b"first bytes");
+        let file = crate::world::Disk.reread(&path, crate::world::Input::Image).unwrap();
+        let kept = FileBytes::on_disk(file, b"first bytes");
         assert_eq!(kept.read().unwrap().as_ref(), b"first bytes");
         assert_eq!(kept.hash(), FileBytes::held(b"first bytes".to_vec()).hash());
         std::fs::write(&path, b"other bytes").unwrap();

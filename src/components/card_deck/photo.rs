@@ -296,12 +296,9 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
     let same_shape = ((w as f64 / h as f64) / aspect - 1.0).abs() < 0.01;
     let as_it_is = same_shape && w <= max.0.max(1) && h <= max.1.max(1);
     // A file embedded as it is stays in its file until it is written.
-    let kept = |bytes: &[u8]| {
-        if world.rereadable(path) {
-            FileBytes::on_disk(path, bytes)
-        } else {
-            FileBytes::held(bytes.to_vec())
-        }
+    let kept = |bytes: &[u8]| match world.reread(path, Input::Image) {
+        Some(file) => FileBytes::on_disk(file, bytes),
+        None => FileBytes::held(bytes.to_vec()),
     };
     if is_jpeg && head.components == 3 && upright && head.complete && as_it_is {
         // Embedded as it is, the file is decoded only by the printer's
