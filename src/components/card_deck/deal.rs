@@ -222,8 +222,9 @@ const HINT_MATCHES: u32 = 200;
 /// league's rules, and holds the figures to the bounds: a finding at
 /// `[deal] rules` for each one missed, with a hint naming the stat to change
 /// and by how much. `None` for a deck of no rules, or one that cannot deal
-/// two hands (told as such).
-pub fn play(r: &mut Resolver<'_>, deal: &Deal, deck: &[Player]) -> Option<PlayReport> {
+/// two hands (told as such). Warnings go to `warnings`, never to the
+/// resolver, whose findings stop the deck from being built.
+pub fn play(r: &mut Resolver<'_>, deal: &Deal, deck: &[Player], warnings: &mut Vec<Finding>) -> Option<PlayReport> {
     if deal.rules != Rules::League {
         return None;
     }
@@ -274,11 +275,14 @@ pub fn play(r: &mut Resolver<'_>, deal: &Deal, deck: &[Player]) -> Option<PlayRe
             shots_hint(deck, &quick, max_plays),
         );
     } else if report.unended_balls > 0.0 {
-        r.findings.push(
+        // Counted, not only shared: 3 balls of 5,000 is "0.1 %", never "0.0 %".
+        let balls = f64::from(report.matches) * f64::from(report.balls);
+        let unended = (report.unended_balls * balls).round().max(1.0);
+        warnings.push(
             Finding::warning(
                 Code::DeckPlay,
                 format!(
-                    "{:.1} % of balls did not end within {} plays ({source})",
+                    "{unended} of {balls} balls ({:.2} %) did not end within {} plays ({source})",
                     report.unended_balls * 100.0,
                     report.play_limit
                 ),
@@ -319,7 +323,7 @@ pub fn play(r: &mut Resolver<'_>, deal: &Deal, deck: &[Player]) -> Option<PlayRe
         .iter()
         .filter(|f| f.sides > 0 && f.shots_per_match == 0.0)
     {
-        r.findings.push(
+        warnings.push(
             Finding::warning(
                 Code::DeckFormation,
                 format!(

@@ -400,7 +400,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
         .collect();
     deal::check(&mut r, &deal, have, &prices);
     drop(prices);
-    let play = deal::play(&mut r, &deal, &players(&read.cards));
+    let play = deal::play(&mut r, &deal, &players(&read.cards), &mut warnings);
     let mut cards = read.cards;
     photos_as_asked(&mut r, raw.photo_format.as_deref(), &mut cards);
     let mut read_warnings = read.warnings;
