@@ -424,3 +424,78 @@ fn every_shipped_layout_builds_on_a4_letter_and_a3_with_every_page_that_size() {
         }
     }
 }
+
+/// The PDF version a key first appeared in (ISO 32000-1, each key's entry):
+/// the keys the main job's PDFs hold that are newer than PDF 1.2 (a photo's
+/// soft mask and an opacity, 1.4 too, are in no shipped layout).
+const KEY_VERSIONS: [(&[u8], &str, (u8, u8)); 4] = [
+    (b"Duplex", "the viewer preferences' /Duplex", (1, 7)),
+    (b"PrintScaling", "the viewer preferences' /PrintScaling", (1, 6)),
+    (b"Lang", "the catalog's /Lang", (1, 4)),
+    (b"TrimBox", "a page's trim box", (1, 3)),
+];
+
+#[test]
+fn every_pdf_header_says_the_version_its_newest_key_needs() {
+    let dir = main_job();
+    let mut seen = std::collections::BTreeSet::new();
+    for pdf in pdfs(dir) {
+        let name = pdf.strip_prefix(dir.join("output")).unwrap().display().to_string();
+        let bytes = std::fs::read(&pdf).unwrap();
+        let header = bytes.split(|&b| b == b'\n').next().unwrap();
+        let version = std::str::from_utf8(header)
+            .ok()
+            .and_then(|h| h.strip_prefix("%PDF-"))
+            .and_then(|v| v.split_once('.'))
+            .and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.trim().parse::<u8>().ok()?)))
+            .unwrap_or_else(|| panic!("{name}: the first line is not a PDF header"));
+        let doc = load_pdf(&bytes);
+        // The catalog may raise the header's version with /Version; the file
+        // must not need it to.
+        assert!(doc.catalog().unwrap().get(b"Version").is_err(), "{name}: /Version");
+        let mut needed = ((1, 0), "nothing");
+        // Every dictionary, nested ones too (the viewer preferences sit
+        // inside the catalog).
+        let mut dicts: Vec<&lopdf::Dictionary> = Vec::new();
+        let mut todo: Vec<&lopdf::Object> = doc.objects.values().collect();
+        while let Some(object) = todo.pop() {
+            match object {
+                lopdf::Object::Dictionary(d) => dicts.push(d),
+                lopdf::Object::Stream(s) => dicts.push(&s.dict),
+                lopdf::Object::Array(items) => todo.extend(items),
+                _ => {}
+            }
+            if let Some(d) = dicts
+                .last()
+                .filter(|_| matches!(object, lopdf::Object::Dictionary(_) | lopdf::Object::Stream(_)))
+            {
+                todo.extend(d.iter().map(|(_, v)| v));
+            }
+        }
+        for dict in dicts {
+            for (key, what, v) in KEY_VERSIONS {
+                if dict.has(key) {
+                    seen.insert(what);
+                    if v > needed.0 {
+                        needed = (v, what);
+                    }
+                }
+            }
+        }
+        assert!(
+            version >= needed.0,
+            "{name}: the header says PDF {}.{}, but {} needs {}.{}",
+            version.0,
+            version.1,
+            needed.1,
+            needed.0.0,
+            needed.0.1
+        );
+    }
+    for (_, what, _) in KEY_VERSIONS {
+        assert!(
+            seen.contains(what),
+            "no PDF of the main job has {what}: the test reads the keys"
+        );
+    }
+}

@@ -81,7 +81,7 @@ use crate::scene::picture::{Picture, PictureData};
 pub(super) fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
     let glyphs = used_glyphs(doc);
     let symbols = symbols(doc);
-    let mut file = file::Writer::new(out, "1.3")?;
+    let mut file = file::Writer::new(out, PDF_VERSION)?;
     let mut merge = Merge::new(&mut file);
     // printpdf's defaults: fonts subset, unknown operations skipped. Its
     // `optimize` is read only by its own writer, and `image_optimization`
@@ -563,6 +563,14 @@ fn set_print_boxes(lo: &mut lopdf::Document, pages: &[crate::scene::page::Page])
         }
     }
 }
+
+/// The version every file says in its header: the one its newest key needs.
+/// That is `/Duplex` in the viewer preferences every file has (PDF 1.7),
+/// above `/PrintScaling` (1.6), `/Lang`, soft masks and transparency (1.4),
+/// and the print boxes (1.3). A reader that trusts the header (a print
+/// shop's preflight) otherwise ignores or refuses what a 1.3 file may not
+/// hold.
+pub(super) const PDF_VERSION: &str = "1.7";
 
 /// What a viewer and a preflight tool read before printing: the print dialog
 /// opens at 100 % (`/PrintScaling /None`: a board shrunk to fit the page no
