@@ -459,18 +459,17 @@ fn every_pdf_header_says_the_version_its_newest_key_needs() {
         let mut dicts: Vec<&lopdf::Dictionary> = Vec::new();
         let mut todo: Vec<&lopdf::Object> = doc.objects.values().collect();
         while let Some(object) = todo.pop() {
-            match object {
-                lopdf::Object::Dictionary(d) => dicts.push(d),
-                lopdf::Object::Stream(s) => dicts.push(&s.dict),
-                lopdf::Object::Array(items) => todo.extend(items),
-                _ => {}
-            }
-            if let Some(d) = dicts
-                .last()
-                .filter(|_| matches!(object, lopdf::Object::Dictionary(_) | lopdf::Object::Stream(_)))
-            {
-                todo.extend(d.iter().map(|(_, v)| v));
-            }
+            let dict = match object {
+                lopdf::Object::Dictionary(d) => d,
+                lopdf::Object::Stream(s) => &s.dict,
+                lopdf::Object::Array(items) => {
+                    todo.extend(items);
+                    continue;
+                }
+                _ => continue,
+            };
+            todo.extend(dict.iter().map(|(_, v)| v));
+            dicts.push(dict);
         }
         for dict in dicts {
             for (key, what, v) in KEY_VERSIONS {

@@ -570,7 +570,7 @@ fn set_print_boxes(lo: &mut lopdf::Document, pages: &[crate::scene::page::Page])
 /// and the print boxes (1.3). A reader that trusts the header (a print
 /// shop's preflight) otherwise ignores or refuses what a 1.3 file may not
 /// hold.
-pub(super) const PDF_VERSION: &str = "1.7";
+const PDF_VERSION: &str = "1.7";
 
 /// What a viewer and a preflight tool read before printing: the print dialog
 /// opens at 100 % (`/PrintScaling /None`: a board shrunk to fit the page no
