@@ -467,7 +467,7 @@ fn languages_in(world: &dyn World, path: &Path, asked: &[String]) -> Vec<String>
 /// Outputs always land under `out`: the folders kept are plain names after
 /// the last `layouts` (a `..` or a root among them, and the layout keeps only
 /// its file name).
-fn output_stem(layout: &Path, out: &Path) -> PathBuf {
+pub fn output_stem(layout: &Path, out: &Path) -> PathBuf {
     use std::path::Component;
     let stem = layout
         .file_stem()
@@ -878,30 +878,4 @@ fn render<'a>(doc: &'a crate::scene::page::Document, formats: &[Format], stem: &
         }
     }
     files
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn outputs_keep_the_game_folder() {
-        assert_eq!(
-            output_stem(Path::new("layouts/dice-football/pitch.toml"), Path::new("output")),
-            PathBuf::from("output/dice-football/pitch")
-        );
-        assert_eq!(
-            output_stem(Path::new("/tmp/x/my-pitch.toml"), Path::new("out")),
-            PathBuf::from("out/my-pitch")
-        );
-        // A path that climbs out of layouts/ keeps only the file's name.
-        assert_eq!(
-            output_stem(Path::new("layouts/../x.toml"), Path::new("out")),
-            PathBuf::from("out/x")
-        );
-        assert_eq!(
-            output_stem(Path::new("layouts/league/../../../x.toml"), Path::new("out")),
-            PathBuf::from("out/x")
-        );
-    }
 }

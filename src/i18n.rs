@@ -128,7 +128,9 @@ pub fn languages(world: &dyn World, folder: &Path) -> Vec<String> {
     langs
 }
 
-fn flatten(prefix: &str, value: &toml::Value, out: &mut BTreeMap<String, String>) {
+/// Flattens a TOML table into `out` as dotted keys (`section.key`) to their
+/// strings, under `prefix`.
+pub fn flatten(prefix: &str, value: &toml::Value, out: &mut BTreeMap<String, String>) {
     match value {
         toml::Value::Table(t) => {
             for (k, v) in t {
@@ -254,7 +256,7 @@ impl I18n {
 
 /// The line of every `name = ...` of a label table, by dotted key: the
 /// `[table]` header above it, then the name (bare or quoted).
-fn key_lines(text: &str) -> BTreeMap<String, usize> {
+pub fn key_lines(text: &str) -> BTreeMap<String, usize> {
     let mut out = BTreeMap::new();
     let mut table = String::new();
     for (i, line) in text.lines().enumerate() {
@@ -274,33 +276,4 @@ fn key_lines(text: &str) -> BTreeMap<String, usize> {
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_decimal_takes_the_mark_and_other_points_stay() {
-        assert_eq!(with_decimal_mark("19.5 mm", ","), "19,5 mm");
-        assert_eq!(with_decimal_mark("22,8 M", "."), "22.8 M");
-        assert_eq!(with_decimal_mark("1, 2 o 3. 1.ª parte", ","), "1, 2 o 3. 1.ª parte");
-        assert!(has_decimal("of 0.5 mm") && !has_decimal("1, 2. 3"));
-    }
-
-    #[test]
-    fn every_key_knows_its_line() {
-        let lines = key_lines("# words\n[dice]\ntitle = \"Fútbol\"\n\n[dice.more]\n\"x\" = \"y\"\n");
-        assert_eq!(lines.get("dice.title"), Some(&3));
-        assert_eq!(lines.get("dice.more.x"), Some(&6));
-    }
-
-    #[test]
-    fn nested_tables_become_dotted_keys() {
-        let mut out = BTreeMap::new();
-        let v: toml::Value = toml::from_str("[dice]\ntitle = \"Fútbol\"\n[dice.more]\nx = \"y\"\n").unwrap();
-        flatten("", &v, &mut out);
-        assert_eq!(out.get("dice.title").map(String::as_str), Some("Fútbol"));
-        assert_eq!(out.get("dice.more.x").map(String::as_str), Some("y"));
-    }
 }

@@ -239,7 +239,7 @@ fn line_of(g: &Gap) -> String {
 }
 
 /// The words of a text as [`MIN_WORDS`] counts them: runs of two letters or more.
-fn words(text: &str) -> usize {
+pub fn words(text: &str) -> usize {
     text.split(|c: char| !c.is_alphabetic())
         .filter(|w| w.chars().count() >= 2)
         .count()
@@ -461,7 +461,7 @@ fn label_gaps(
 }
 
 /// The words of a label, its `{placeholders}` left out.
-fn words_of_label(value: &str) -> usize {
+pub fn words_of_label(value: &str) -> usize {
     let mut plain = String::new();
     let mut depth = 0usize;
     for c in value.chars() {
@@ -477,7 +477,7 @@ fn words_of_label(value: &str) -> usize {
 
 /// A text's paragraphs (runs of lines between blank ones), each with its
 /// first line, its lines trimmed.
-fn paragraphs(text: &str) -> Vec<(usize, String)> {
+pub fn paragraphs(text: &str) -> Vec<(usize, String)> {
     let mut out: Vec<(usize, String)> = Vec::new();
     let mut current: Option<(usize, Vec<&str>)> = None;
     for (i, line) in text.lines().enumerate() {
@@ -570,30 +570,4 @@ fn text_gaps(
         }
     }
     gaps
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn words_count_runs_of_letters() {
-        assert_eq!(words("A: ____   B: ____"), 0);
-        assert_eq!(words("Defensa central"), 2);
-        assert_eq!(words("casillas de {pitch} mm"), 4);
-        assert_eq!(words_of_label("{columns} x {rows} casillas de {pitch} mm"), 3);
-    }
-
-    #[test]
-    fn paragraphs_start_at_their_line() {
-        let p = paragraphs("# Title\n\nOne line\nand two\n\n\n- item\n");
-        assert_eq!(
-            p,
-            vec![
-                (1, "# Title".to_string()),
-                (3, "One line\nand two".to_string()),
-                (7, "- item".to_string())
-            ]
-        );
-    }
 }

@@ -731,7 +731,7 @@ fn same_place(a: &Finding, b: &Finding) -> bool {
 }
 
 /// A finding's text with the languages it holds in after its first line.
-fn with_languages(text: &str, languages: &[String]) -> String {
+pub fn with_languages(text: &str, languages: &[String]) -> String {
     let (head, rest) = text.split_once('\n').map_or((text, None), |(h, r)| (h, Some(r)));
     let mut out = format!("{head} (in {})", languages.join(", "));
     if let Some(rest) = rest {
@@ -755,7 +755,7 @@ pub fn count(n: usize, what: &str) -> String {
 /// written.
 /// `layouts/league/deck.toml → output/league/: deck.pdf, deck-en.pdf + 80
 /// SVG pages (40 pages each)`.
-fn line_of(name: &str, done: &[LanguageDone], errors: usize) -> String {
+pub fn line_of(name: &str, done: &[LanguageDone], errors: usize) -> String {
     let written: Vec<&LanguageDone> = done.iter().filter(|d| d.written).collect();
     let failed: Vec<&str> = done.iter().filter(|d| !d.written).map(|d| d.lang.as_str()).collect();
     if written.is_empty() {
@@ -846,52 +846,4 @@ fn why_not(done: &[LanguageDone], errors: usize) -> String {
 
 fn plural(n: usize, what: &str) -> String {
     if n == 1 { what.to_string() } else { format!("{what}s") }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn written(lang: &str, files: &[&str], pages: usize) -> LanguageDone {
-        LanguageDone {
-            written: true,
-            pages: Some(pages),
-            files: files
-                .iter()
-                .map(|f| FileWritten {
-                    path: PathBuf::from(f),
-                    bytes: 1,
-                })
-                .collect(),
-            ..LanguageDone::new(lang)
-        }
-    }
-
-    #[test]
-    fn a_layout_is_one_line_naming_its_pdfs_and_counting_its_pages() {
-        let done = [
-            written("es", &["out/g/deck.pdf", "out/g/deck-1.svg", "out/g/deck-2.svg"], 2),
-            written(
-                "en",
-                &["out/g/deck-en.pdf", "out/g/deck-en-1.svg", "out/g/deck-en-2.svg"],
-                2,
-            ),
-        ];
-        assert_eq!(
-            line_of("layouts/g/deck.toml", &done, 0),
-            "layouts/g/deck.toml → out/g/: deck.pdf, deck-en.pdf + 4 SVG pages (2 pages each)"
-        );
-        let mut partly = done.to_vec();
-        partly.push(LanguageDone::new("ca"));
-        assert!(line_of("x", &partly, 1).ends_with("; not written in ca (1 error)"));
-    }
-
-    #[test]
-    fn the_languages_follow_the_first_line() {
-        let text = "error[x]: a.toml:1:1: bad\n  hint: fix";
-        assert_eq!(
-            with_languages(text, &["es".into(), "en".into()]),
-            "error[x]: a.toml:1:1: bad (in es, en)\n  hint: fix"
-        );
-    }
 }

@@ -67,7 +67,7 @@ impl Family {
     }
 
     /// Whether `name` (a file name in [`Family::dir`]) is of the family.
-    fn matches(&self, name: &str) -> bool {
+    pub fn matches(&self, name: &str) -> bool {
         match self {
             Family::Pages { stem, ext } => {
                 let base = stem.file_name().map(|b| b.to_string_lossy()).unwrap_or_default();
@@ -324,7 +324,7 @@ fn folder(target: &Path) -> &Path {
 /// hash of the whole name (`.START~HASH.EXT.PID.tmp`), so that two long
 /// names that start alike still get temporary names of their own. The
 /// extension stays, for [`temp_owner`] to know the file for ours.
-fn temp_name(target: &Path, tag: &str) -> PathBuf {
+pub fn temp_name(target: &Path, tag: &str) -> PathBuf {
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -358,7 +358,7 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// The process id in a temporary file name of ours, `.NAME.PID.tmp` or
 /// `.NAME.PID.old.tmp`, where NAME ends in one of our extensions.
-fn temp_owner(file_name: &str) -> Option<u32> {
+pub fn temp_owner(file_name: &str) -> Option<u32> {
     let inner = file_name.strip_prefix('.')?.strip_suffix(".tmp")?;
     let inner = inner.strip_suffix(".old").unwrap_or(inner);
     let (name, pid) = inner.rsplit_once('.')?;
@@ -435,72 +435,5 @@ fn plain(e: &io::Error) -> String {
     match text.find(" (os error") {
         Some(at) => text[..at].to_string(),
         None => text,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pages_of_a_layout_are_its_stem_and_numbered_stems() {
-        let f = Family::Pages {
-            stem: PathBuf::from("out/league/banknotes"),
-            ext: "svg",
-        };
-        for ours in ["banknotes.svg", "banknotes-1.svg", "banknotes-20.svg"] {
-            assert!(f.matches(ours), "{ours}");
-        }
-        for theirs in [
-            "banknotes-en.svg",
-            "banknotes-en-2.svg",
-            "banknotes-02.svg",
-            "banknotes-0.svg",
-            "banknotes-.svg",
-            "banknotes-2.png",
-            "banknotes-2.svg.bak",
-            "banknotesx.svg",
-            "old-banknotes-2.svg",
-        ] {
-            assert!(!f.matches(theirs), "{theirs}");
-        }
-        let cards = Family::Numbered {
-            dir: PathBuf::from("out/league/deck-cards"),
-            ext: "png",
-        };
-        assert!(cards.matches("001-ana-roble.png") && cards.matches("1200-x.png"));
-        assert!(!cards.matches("01-ana.png") && !cards.matches("notes.png") && !cards.matches("001-ana.jpg"));
-    }
-
-    #[test]
-    fn a_long_name_gets_a_short_temporary_name_of_its_own() {
-        let long = |c: char| PathBuf::from(format!("out/{}.pdf", c.to_string().repeat(245)));
-        let (a, b) = (long('a'), long('b'));
-        for tag in ["", ".old"] {
-            let ta = temp_name(&a, tag);
-            let name = ta.file_name().unwrap().to_string_lossy().into_owned();
-            assert!(name.len() <= NAME_MAX, "{} bytes: {name}", name.len());
-            assert_eq!(temp_owner(&name), Some(std::process::id()), "{name}");
-            assert_eq!(ta.parent(), Some(Path::new("out")));
-            assert_ne!(ta, temp_name(&b, tag));
-        }
-        // Letters of several bytes are not cut in half.
-        let accents = PathBuf::from(format!("{}.svg", "é".repeat(125)));
-        assert!(temp_name(&accents, ".old").file_name().unwrap().len() <= NAME_MAX);
-        // Short names keep the plain form.
-        assert_eq!(
-            temp_name(Path::new("out/pitch.pdf"), ""),
-            PathBuf::from(format!("out/.pitch.pdf.{}.tmp", std::process::id()))
-        );
-    }
-
-    #[test]
-    fn only_our_temporary_names_are_taken_for_ours() {
-        assert_eq!(temp_owner(".pitch.pdf.123.tmp"), Some(123));
-        assert_eq!(temp_owner(".pitch-2.svg.77.old.tmp"), Some(77));
-        assert_eq!(temp_owner(".notes.txt.123.tmp"), None);
-        assert_eq!(temp_owner("pitch.pdf.123.tmp"), None);
-        assert_eq!(temp_owner(".pitch.pdf.tmp"), None);
-        assert_eq!(temp_owner(".pitch.pdf.12a.tmp"), None);
     }
 }

@@ -25,20 +25,3 @@ pub fn place(kind: &str, file_name: &str) -> Option<(Role, Stock)> {
 pub fn is_calibration(kind: &str) -> bool {
     registry::find(kind).is_some_and(|c| c.placement() == Placement::Calibration)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_cover_comes_first_and_the_rules_next() {
-        let rules = rule_sheet::Kind::NAME;
-        assert_eq!(place(rules, COVER_FILE), Some((Role::Cover, Stock::Plain)));
-        assert_eq!(place(rules, "rules.toml"), Some((Role::Rules, Stock::Plain)));
-        assert!(Role::Cover < Role::Rules && Role::Rules < Role::Board && Role::Cards < Role::Table);
-        assert_eq!(
-            place(crate::components::print_test::Kind::NAME, "test-sheet.toml"),
-            None
-        );
-    }
-}

@@ -84,7 +84,7 @@ impl Key {
 
 /// The doc comment's lines as one paragraph, without the links rustdoc
 /// reads (`[`Foo`](crate::foo)` is `` `Foo` ``).
-fn plain_doc(lines: &[&str]) -> String {
+pub fn plain_doc(lines: &[&str]) -> String {
     let joined = lines.iter().map(|l| l.trim()).collect::<Vec<_>>().join(" ");
     let mut out = String::with_capacity(joined.len());
     let mut rest = joined.as_str();
@@ -388,7 +388,7 @@ fn write_comment(out: &mut String, key: &Key) {
 
 /// `text` as lines of at most about 78 characters, each opening with
 /// `prefix` and ending in a newline.
-fn wrap(text: &str, prefix: &str) -> Vec<String> {
+pub fn wrap(text: &str, prefix: &str) -> Vec<String> {
     const WIDTH: usize = 78;
     let mut lines = Vec::new();
     let mut line = String::new();
@@ -459,38 +459,5 @@ impl<'de> de::Deserializer<'de> for FieldNames {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
         bytes byte_buf option unit unit_struct newtype_struct seq tuple
         tuple_struct map enum identifier ignored_any
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[derive(serde::Deserialize)]
-    #[allow(dead_code)]
-    struct Two {
-        a: u32,
-        #[serde(rename = "move")]
-        b: String,
-    }
-
-    #[test]
-    fn serde_says_which_fields_a_struct_reads() {
-        assert_eq!(fields_of::<Two>(), vec!["a", "move"]);
-        assert!(fields_of::<u32>().is_empty());
-    }
-
-    #[test]
-    fn docs_lose_their_links_and_lines() {
-        assert_eq!(
-            plain_doc(&[" The size, see [`Size`](crate::geom::Size)", " in mm."]),
-            "The size, see `Size` in mm."
-        );
-    }
-
-    #[test]
-    fn long_comments_wrap() {
-        let lines = wrap(&"word ".repeat(40), "# ");
-        assert!(lines.len() > 1 && lines.iter().all(|l| l.len() <= 79 && l.starts_with("# ")));
     }
 }

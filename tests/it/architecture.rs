@@ -11,8 +11,8 @@
 //! (`use crate::scene;` then `scene::item::Item`), in `use` lines and in code
 //! alike. A path is charged to the deepest module file it names:
 //! `crate::source::Source` is an edge to `source.rs`,
-//! `crate::layout::Resolver` an edge to `layout/mod.rs`. Unit tests
-//! (`#[cfg(test)] mod tests { ... }`) are not architecture and are left out.
+//! `crate::layout::Resolver` an edge to `layout/mod.rs`. `src/` holds no
+//! test: the library's unit tests are in `tests/it/unit/`.
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -276,49 +276,6 @@ fn quoted(b: &[char], open: usize) -> (String, usize, usize) {
     (value, i + 1, lines)
 }
 
-/// The tokens without the items under `#[cfg(test)]` (unit-test modules,
-/// test-only imports).
-fn without_tests(tokens: Vec<Token>) -> Vec<Token> {
-    let pattern = ["#", "[", "cfg", "(", "test", ")", "]"];
-    let mut out = Vec::with_capacity(tokens.len());
-    let mut i = 0;
-    while i < tokens.len() {
-        let is_attr = tokens.len() >= i + pattern.len()
-            && pattern
-                .iter()
-                .enumerate()
-                .all(|(k, p)| tokens[i + k].text == *p && tokens[i + k].kind != Kind::Str);
-        if !is_attr {
-            out.push(tokens[i].clone());
-            i += 1;
-            continue;
-        }
-        // The item ends at its first `;` outside brackets, or with the block
-        // it opens.
-        let mut k = i + pattern.len();
-        let mut depth = 0i32;
-        while k < tokens.len() {
-            let t = &tokens[k];
-            k += 1;
-            if t.kind != Kind::Punct {
-                continue;
-            }
-            match t.text.as_str() {
-                "(" | "[" => depth += 1,
-                ")" | "]" => depth -= 1,
-                ";" if depth == 0 => break,
-                "{" => {
-                    k = matching_brace(&tokens, k - 1) + 1;
-                    break;
-                }
-                _ => {}
-            }
-        }
-        i = k;
-    }
-    out
-}
-
 /// The index of the `}` that closes the `{` at `open` (the last token when
 /// it is never closed).
 fn matching_brace(tokens: &[Token], open: usize) -> usize {
@@ -336,9 +293,9 @@ fn matching_brace(tokens: &[Token], open: usize) -> usize {
     tokens.len().saturating_sub(1)
 }
 
-/// A file's tokens without its unit tests.
+/// A file's tokens.
 fn code_of(file: &Path) -> Vec<Token> {
-    without_tests(lex(&std::fs::read_to_string(file).unwrap()))
+    lex(&std::fs::read_to_string(file).unwrap())
 }
 
 /// Expands `use` trees into plain paths, each with the name it brings into
@@ -804,10 +761,64 @@ fn the_lexer_skips_nested_comments_and_counts_lines() {
     );
 }
 
+/// The attributes that make test code, found in code (not in a comment or
+/// a string): `#[test]` and `#[cfg(test)]`, each with its line.
+fn test_attributes(tokens: &[Token]) -> Vec<usize> {
+    let texts: Vec<&str> = tokens
+        .iter()
+        .map(|t| if t.kind == Kind::Str { "\"" } else { t.text.as_str() })
+        .collect();
+    let mut found = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        let rest = &texts[i..];
+        if rest.starts_with(&["#", "[", "test", "]"]) || rest.starts_with(&["#", "[", "cfg", "(", "test", ")", "]"]) {
+            found.push(t.line);
+        }
+    }
+    found
+}
+
 #[test]
-fn unit_tests_are_left_out() {
-    let code = "use a::b; #[cfg(test)] use c::d; #[cfg(test)] mod tests { fn t() { \"}\"; } } fn e() {}";
-    assert_eq!(render(&without_tests(lex(code))), "use a::b;fn e(){}");
+fn test_attributes_are_found_in_code_only() {
+    let code = "// #[test]\n#[cfg(test)] mod t {\n#[test] fn a() { \"#[test]\"; } }\n#[cfg(feature = \"x\")] fn b() {}";
+    assert_eq!(test_attributes(&lex(code)), vec![2, 3]);
+}
+
+/// The library is built with `test = false` (Cargo.toml) so that the test
+/// command compiles it once: a unit test written in `src/` would compile
+/// into nothing and never run. Unit tests go to `tests/it/unit/`.
+#[test]
+fn the_library_holds_no_test_that_would_never_run() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    files.sort();
+    let found: Vec<String> = files
+        .iter()
+        .flat_map(|f| {
+            let shown = f
+                .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+                .unwrap_or(f)
+                .display()
+                .to_string();
+            test_attributes(&code_of(f))
+                .into_iter()
+                .map(move |line| format!("{shown}:{line}"))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "tests in src/ never run (the library is built with `test = false`); \
+         move them to tests/it/unit/: {found:?}"
+    );
+    let manifest = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    let lib = manifest
+        .split("\n[")
+        .find(|s| s.starts_with("lib]"))
+        .expect("Cargo.toml has a [lib] section");
+    assert!(
+        lib.lines().any(|l| l.trim() == "test = false"),
+        "the library's unit tests are in tests/it/unit/, so [lib] says `test = false`"
+    );
 }
 
 #[test]

@@ -59,6 +59,9 @@ mod readme;
 mod schemas;
 mod shell;
 
+// Single modules of the library, tested on their own.
+mod unit;
+
 // Hostile input: broken values, files and text, never a crash.
 mod hostile;
 

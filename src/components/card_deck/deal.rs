@@ -462,15 +462,3 @@ fn keeper_hint(deck: &[Player], quick: &Settings, fits: impl Fn(f64) -> bool, si
         "{more} or {less} on the goalkeepers: a shot is a goal when a die plus the keeper's goals conceded beats a die plus its saves"
     )
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_round_robin_meets_every_other_coach_once() {
-        assert_eq!(round_robin(6), 5);
-        assert_eq!(round_robin(5), 5);
-        assert_eq!(round_robin(2), 1);
-    }
-}

@@ -231,7 +231,7 @@ pub struct Mapped {
 
 /// The deck's `[columns]` keys, each field mapped to its column in
 /// `headers` where one matches; the headers no field took.
-fn map_columns(headers: &[String]) -> (Vec<Key>, Vec<String>, usize) {
+pub fn map_columns(headers: &[String]) -> (Vec<Key>, Vec<String>, usize) {
     let defaults = RawColumns::default();
     let mut keys = defaults.scaffold_keys();
     let default_of = |key: &Key| match &key.shown {
@@ -278,7 +278,7 @@ fn map_columns(headers: &[String]) -> (Vec<Key>, Vec<String>, usize) {
 }
 
 /// The position a sheet's word stands for, by the words above.
-fn position_of(word: &str) -> Option<&'static str> {
+pub fn position_of(word: &str) -> Option<&'static str> {
     let p = plain(word);
     POSITION_WORDS
         .iter()
@@ -317,7 +317,7 @@ fn map_positions(sheet: &spreadsheet::Sheet, column: Option<usize>) -> (Vec<Key>
 }
 
 /// `word` as a TOML key: bare when it can be, else quoted.
-fn toml_key(word: &str) -> String {
+pub fn toml_key(word: &str) -> String {
     if !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
         word.to_string()
     } else {
@@ -445,56 +445,3 @@ pub fn nearest_template(ask: &Ask<'_>) -> Option<PathBuf> {
 
 /// The card template pitchprint ships, written beside a deck that has none.
 pub const SHIPPED_TEMPLATE: &str = include_str!("../../../templates/cards/player.toml");
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn headers_match_in_three_languages() {
-        let headers: Vec<String> = [
-            "Nombre",
-            "Equipo",
-            "Posición",
-            "Pases buenos",
-            "Robos",
-            "Tiros a puerta",
-            "Goles encajados",
-            "Paradas",
-            "Precio",
-            "Foto",
-            "Notas",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        let (keys, unused, matched) = map_columns(&headers);
-        assert_eq!(matched, 10);
-        assert_eq!(unused, vec!["Notas".to_string()]);
-        let shown = |name: &str| keys.iter().find(|k| k.name == name).map(|k| k.shown.clone());
-        assert_eq!(
-            shown("position"),
-            Some(Shown::Value(toml::Value::String("Posición".into())))
-        );
-        assert_eq!(shown("quantity"), Some(Shown::Unset));
-        let (keys, _, matched) = map_columns(&["Nom".into(), "Equip".into(), "Team".into(), "good_passes".into()]);
-        assert_eq!(matched, 3);
-        assert!(
-            keys.iter()
-                .any(|k| k.name == "team" && k.shown == Shown::Value(toml::Value::String("Equip".into())))
-        );
-    }
-
-    #[test]
-    fn position_words_and_paths() {
-        assert_eq!(position_of("Portero"), Some("GK"));
-        assert_eq!(position_of("Davanter"), Some("FW"));
-        assert_eq!(position_of("Utility"), None);
-        assert_eq!(toml_key("Centro campista"), "\"Centro campista\"");
-        assert_eq!(
-            relative_to_layout(Path::new("/a/b/deck.toml"), Path::new("/a/c/p.csv")),
-            "../c/p.csv"
-        );
-        assert_eq!(relative_to_layout(Path::new("deck.toml"), Path::new("p.csv")), "p.csv");
-    }
-}

@@ -102,7 +102,7 @@ const STRATEGIES: [(u32, u32); 10] = [
 ];
 
 /// A small deterministic generator (SplitMix64): the same seed, the same rolls.
-struct Dice(u64);
+pub struct Dice(pub u64);
 
 impl Dice {
     fn next(&mut self) -> u64 {
@@ -126,7 +126,7 @@ impl Dice {
     }
 
     /// A six-sided die.
-    fn d6(&mut self) -> f64 {
+    pub fn d6(&mut self) -> f64 {
         (self.below(6) + 1) as f64
     }
 
@@ -385,74 +385,5 @@ fn report(t: &Tally, forms: &[Formation], settings: &Settings) -> PlayReport {
                 goals_per_match: per(goals as f64, f64::from(sides)),
             })
             .collect(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn card(position: Position, passes: f64, won: f64, shots: f64) -> Player {
-        Player {
-            position,
-            passes,
-            won,
-            shots,
-            conceded: 2.0,
-            saves: 2.0,
-        }
-    }
-
-    fn deck(fw: Player, mf: Player, df: Player, gk: Player) -> Vec<Player> {
-        let mut d = Vec::new();
-        for (c, n) in [(gk, 4), (df, 12), (mf, 10), (fw, 8)] {
-            d.extend(std::iter::repeat_n(c, n));
-        }
-        d
-    }
-
-    fn settings() -> Settings {
-        Settings {
-            matches: 400,
-            balls: 5,
-            formations: Vec::new(),
-            seed: 1,
-            play_limit: 300,
-            seconds_per_play: 40,
-        }
-    }
-
-    #[test]
-    fn formations_read_as_written_and_fit_a_hand() {
-        assert_eq!(Formation::parse("4-4-2"), Some(Formation([4, 4, 2])));
-        assert_eq!(Formation::parse(" 3 - 5 - 2 "), Some(Formation([3, 5, 2])));
-        for bad in ["4-4-3", "7-2-1", "4-6-0", "4-4", "a-b-c", ""] {
-            assert_eq!(Formation::parse(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn the_same_seed_plays_the_same_matches() {
-        let d = deck(
-            card(Position::Forward, 2.0, 0.0, 3.0),
-            card(Position::Midfielder, 2.0, 1.0, 1.0),
-            card(Position::Defender, 1.0, 1.0, 0.0),
-            card(Position::Goalkeeper, 0.0, 0.0, 0.0),
-        );
-        assert_eq!(simulate(&d, &settings()), simulate(&d, &settings()));
-        let other = Settings { seed: 2, ..settings() };
-        assert_ne!(simulate(&d, &settings()), simulate(&d, &other));
-    }
-
-    #[test]
-    fn the_dice_are_fair() {
-        let mut dice = Dice(7);
-        let mut seen = [0u32; 6];
-        for _ in 0..60_000 {
-            seen[dice.d6() as usize - 1] += 1;
-        }
-        for n in seen {
-            assert!((9_500..10_500).contains(&n), "{seen:?}");
-        }
     }
 }

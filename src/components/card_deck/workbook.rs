@@ -333,7 +333,7 @@ fn shown(cell: &Data) -> String {
 }
 
 /// `f` as a general-format cell shows it.
-fn number(f: f64) -> String {
+pub fn number(f: f64) -> String {
     if !f.is_finite() {
         return f.to_string();
     }
@@ -349,18 +349,4 @@ fn number(f: f64) -> String {
     let text = format!("{f:.decimals$}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
     text.to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_read_as_the_spreadsheet_shows_them() {
-        assert_eq!(number(22.8), "22.8");
-        assert_eq!(number(3.0), "3");
-        assert_eq!(number(0.1 + 0.2), "0.3");
-        assert_eq!(number(1500.25), "1500.25");
-        assert_eq!(number(-4.0), "-4");
-    }
 }

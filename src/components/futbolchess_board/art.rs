@@ -144,7 +144,7 @@ impl Grid {
 /// Stripes at 45 degrees across `r`, `step` apart measured across them, each
 /// cut at the rectangle's edges: the lines of a hatching (or a net), in the
 /// direction `rising` (bottom-left to top-right) or falling.
-pub(crate) fn hatch_lines(r: Rect, step: Mm, rising: bool) -> Vec<(Point, Point)> {
+pub fn hatch_lines(r: Rect, step: Mm, rising: bool) -> Vec<(Point, Point)> {
     // Along x, stripes of a 45-degree hatching are step * sqrt(2) apart.
     let dx = step.0 * std::f64::consts::SQRT_2;
     let (w, h) = (r.w.0, r.h.0);
@@ -197,35 +197,4 @@ pub(crate) fn hatching(r: Rect, step: Mm, stroke: Stroke, rising: bool, tag: &Ta
 /// squares stands out from it.
 pub(crate) fn net_colour(p: &Futbolchess) -> Color {
     p.style.grid_colour.mix(Color::WHITE, NET_LIGHTEN)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hatch_lines_run_at_45_degrees_from_edge_to_edge_and_reach_every_edge() {
-        let r = Rect::new(10.0, 20.0, 96.0, 48.0);
-        for rising in [true, false] {
-            let lines = hatch_lines(r, Mm(4.0), rising);
-            assert!(lines.len() > 20, "a stripe every 4 mm across");
-            let on_edge = |p: Point| {
-                [p.x.0 - r.x.0, p.x.0 - r.right().0, p.y.0 - r.y.0, p.y.0 - r.bottom().0]
-                    .iter()
-                    .any(|d| d.abs() < 1e-9)
-            };
-            for (a, b) in &lines {
-                assert!(on_edge(*a) && on_edge(*b), "cut at the rectangle's edges");
-                let (dx, dy) = (b.x.0 - a.x.0, b.y.0 - a.y.0);
-                assert!((dx.abs() - dy.abs()).abs() < 1e-9, "at 45 degrees");
-                assert_eq!(dx * dy < 0.0, rising, "rising or falling as asked");
-            }
-            // What the checker measures a hatched zone by: the lines' box.
-            let ends: Vec<Point> = lines.iter().flat_map(|(a, b)| [*a, *b]).collect();
-            let min = |f: fn(&Point) -> f64| ends.iter().map(f).fold(f64::MAX, f64::min);
-            let max = |f: fn(&Point) -> f64| ends.iter().map(f).fold(f64::MIN, f64::max);
-            assert!((min(|p| p.x.0) - r.x.0).abs() < 1e-9 && (max(|p| p.x.0) - r.right().0).abs() < 1e-9);
-            assert!((min(|p| p.y.0) - r.y.0).abs() < 1e-9 && (max(|p| p.y.0) - r.bottom().0).abs() < 1e-9);
-        }
-    }
 }

@@ -41,10 +41,14 @@ const CROSS_WIDTH: Mm = Mm(0.6);
 
 /// Which side of its line a step's number stands on.
 #[derive(Clone, Copy)]
-enum Beside {
+pub enum Beside {
+    /// Over a horizontal line.
     Above,
+    /// Under a horizontal line.
     Below,
+    /// Left of a vertical line.
     Left,
+    /// Right of a vertical line.
     Right,
 }
 use Beside::{Above, Below, Left, Right};
@@ -58,7 +62,7 @@ type Play = [((i32, i32), Beside)];
 /// reaches the boundary, slides along it (two bounces) and comes back in to
 /// a new point; B steps back onto a point already used (a bounce) and goes
 /// on to a new one.
-const BOUNCE: &Play = &[
+pub const BOUNCE: &Play = &[
     ((1, 0), Above),
     ((2, 0), Above),
     ((3, 0), Below),
@@ -72,7 +76,7 @@ const BOUNCE: &Play = &[
 /// and comes back in; B reaches a new point beside the boundary point A
 /// slid over; A steps onto that point, whose three lines are all drawn now:
 /// the ball is trapped there and A loses.
-const DEAD_END: &Play = &[
+pub const DEAD_END: &Play = &[
     ((-1, 0), Above),
     ((-2, 0), Above),
     ((-3, 0), Above),
@@ -243,39 +247,5 @@ fn mark(outcome: Outcome, at: Point, ink: Color) -> Vec<Item> {
             .collect()
         }
         Outcome::Goal(_) => Vec::new(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::components::path_fields::play::Why;
-
-    /// The game's field, as the checker holds every layout to it.
-    fn field() -> Field {
-        Field {
-            columns: 6,
-            rows: 8,
-            pitch: Mm(9.0),
-            opening: 2,
-            opening_offset: 0,
-            exits: true,
-            diagonals: false,
-            coordinates: false,
-        }
-    }
-
-    #[test]
-    fn the_figures_are_whole_games_by_the_rules() {
-        let p = field();
-        let bounce = played(&p, Figure::Bounce);
-        assert_eq!(bounce.len(), BOUNCE.len(), "every step of the bounce is legal");
-        let outcomes: Vec<Outcome> = bounce.iter().map(|s| s.outcome).collect();
-        assert!(outcomes.contains(&Outcome::Bounce(Why::Boundary)));
-        assert!(outcomes.contains(&Outcome::Bounce(Why::Visited)));
-        assert_eq!(outcomes.last(), Some(&Outcome::TurnEnds));
-        let dead = played(&p, Figure::DeadEnd);
-        assert_eq!(dead.len(), DEAD_END.len(), "every step of the dead end is legal");
-        assert_eq!(dead.last().map(|s| s.outcome), Some(Outcome::DeadEnd));
     }
 }

@@ -273,7 +273,7 @@ const DECLARED_FOR: Mm = Mm(216.0 - 2.0 * 5.0 - 2.0 * 10.0);
 /// tables) and stays one; two columns keep their measure on wider paper:
 /// an A3 page gets three columns of about 87 mm, not two of 133 mm, whose
 /// lines are too long to read and whose diagrams grow to fill them.
-fn column_count(declared: u32, width: Mm) -> u32 {
+pub fn column_count(declared: u32, width: Mm) -> u32 {
     if declared < 2 {
         return declared;
     }
@@ -569,19 +569,4 @@ pub fn compose(sheet: &RuleSheet) -> Document {
         }
     }
     flow.into_document()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn two_columns_keep_their_measure_on_wider_paper() {
-        // Text areas with the default margins: A4, Letter, A3 portrait.
-        assert_eq!(column_count(2, Mm(180.0)), 2);
-        assert_eq!(column_count(2, Mm(186.0)), 2);
-        assert_eq!(column_count(2, Mm(267.0)), 3);
-        // One column is a choice, kept on any paper.
-        assert_eq!(column_count(1, Mm(267.0)), 1);
-    }
 }

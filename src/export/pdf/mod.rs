@@ -10,7 +10,7 @@
 //! syntax for it.
 
 mod draw;
-mod file;
+pub mod file;
 mod gaps;
 
 use crate::scene::page::Document;

@@ -1,0 +1,79 @@
+//! Unit tests of `src/report.rs`.
+
+use pitchprint::diag::{Finding, Location};
+use pitchprint::world::{Input, World};
+use std::path::PathBuf;
+
+use pitchprint::code::Code;
+use pitchprint::report::*;
+use std::path::Path;
+
+/// A world of one file, in memory.
+struct OneFile(&'static str);
+
+impl World for OneFile {
+    fn read_text(&self, _: &Path, _: Input) -> std::io::Result<String> {
+        Ok(self.0.to_string())
+    }
+    fn read_bytes(&self, _: &Path, _: Input) -> std::io::Result<Vec<u8>> {
+        Ok(self.0.as_bytes().to_vec())
+    }
+    fn list(&self, _: &Path) -> std::io::Result<Vec<PathBuf>> {
+        Ok(Vec::new())
+    }
+    fn is_dir(&self, _: &Path) -> bool {
+        false
+    }
+    fn is_file(&self, _: &Path) -> bool {
+        true
+    }
+    fn exists(&self, _: &Path) -> bool {
+        true
+    }
+    fn real_folder(&self, dir: &Path) -> PathBuf {
+        dir.to_path_buf()
+    }
+    fn same_file(&self, a: &Path, b: &Path) -> bool {
+        a == b
+    }
+    fn reread(&self, _: &Path, _: pitchprint::world::Input) -> Option<std::sync::Arc<dyn pitchprint::world::Reread>> {
+        None
+    }
+}
+
+#[test]
+fn the_value_is_underlined_on_its_line() {
+    let text = "kind = \"dice-pitch\"\n[board]\npitch = -20\n";
+    let start = text.find("-20").unwrap();
+    let loc = Location {
+        file: PathBuf::from("x.toml"),
+        line: Some(3),
+        column: Some(9),
+        key: Some("board.pitch".into()),
+        span: Some(start..start + 3),
+        cell: None,
+    };
+    let f = Finding::error(Code::LayoutValue, "must be greater than 0 mm", loc).with_hint("try 20");
+    let shown = Reporter::new(&OneFile(text)).render(&f);
+    let lines: Vec<&str> = shown.lines().collect();
+    assert!(
+        lines[0].starts_with("error[layout-value]: x.toml:3:9: `board.pitch`"),
+        "{shown}"
+    );
+    let source = lines
+        .iter()
+        .position(|l| l.contains("pitch = -20"))
+        .expect("the line is shown");
+    let caret = lines[source + 1];
+    assert_eq!(caret.find('^'), lines[source].find("-20"), "{shown}");
+    assert_eq!(caret.matches('^').count(), 3, "{shown}");
+    assert!(shown.ends_with("  hint: try 20"), "{shown}");
+}
+
+#[test]
+fn a_place_without_bytes_is_underlined_from_its_column() {
+    let text = "name,team\nAna,Rayo\nLuis;Betis\n";
+    // Line 3 starts at byte 19; its first cell ends at the semicolon.
+    assert_eq!(point_span(text, 3, 1), Some(19..23));
+    assert_eq!(point_span(text, 2, 5), Some(14..18));
+}

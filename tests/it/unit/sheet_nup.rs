@@ -1,0 +1,48 @@
+//! Unit tests of `src/sheet/nup.rs`.
+
+use pitchprint::geom::{Mm, Orientation, Rect, Size};
+use pitchprint::print::{Imposition, NupOptions, OrientationChoice};
+
+use pitchprint::geom::PaperSize;
+use pitchprint::print::{Duplex, Flip};
+use pitchprint::sheet::nup::*;
+
+#[test]
+fn long_edge_backs_mirror_across_and_short_edge_backs_mirror_down() {
+    let page = Size::new(210.0, 297.0);
+    let front = Rect::new(10.0, 20.0, 63.0, 88.0);
+    let long = Duplex {
+        flip: Flip::LongEdge,
+        offset: (Mm(0.0), Mm(0.0)),
+    };
+    assert_eq!(long.back_of(front, page), Rect::new(137.0, 20.0, 63.0, 88.0));
+    let short = Duplex {
+        flip: Flip::ShortEdge,
+        offset: (Mm(1.0), Mm(-0.5)),
+    };
+    assert_eq!(short.back_of(front, page), Rect::new(11.0, 188.5, 63.0, 88.0));
+}
+
+#[test]
+fn poker_cards_fit_eight_to_an_a4_sheet_with_bleed_and_nine_without() {
+    let opts = NupOptions {
+        paper: PaperSize::A4,
+        orientation: OrientationChoice::Auto,
+        margin: Mm(5.0),
+        bleed: Mm(3.0),
+        gutter: Mm(0.0),
+        crop_marks: true,
+        cut_lines: false,
+        duplex: None,
+        imposition: Imposition::Sheet,
+        note: None,
+    };
+    let g = grid(Size::new(63.0, 88.0), &opts);
+    assert_eq!((g.paper.orientation, g.columns, g.rows), (Orientation::Landscape, 4, 2));
+    let tight = NupOptions {
+        bleed: Mm(0.0),
+        crop_marks: false,
+        ..opts
+    };
+    assert_eq!(grid(Size::new(63.0, 88.0), &tight).per_page(), 9);
+}
