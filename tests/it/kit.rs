@@ -11,7 +11,7 @@ use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use crate::common::{TestDir, load_pdf, pdf_page_texts, project_file, project_root, read_pdf, run_in};
+use crate::common::{TestDir, load_pdf, pdf_page_texts, project_file, project_root, read_pdf, readme_build, run_in};
 use pitchprint::code::Code;
 use pitchprint::geom::{PaperSize, Size};
 use pitchprint::kit::assemble::{Kit, Origin};
@@ -56,8 +56,8 @@ fn print_order(game: &str) -> &'static [&'static str] {
 }
 
 /// Every game's kit in English on A4 and Letter (`OUT/<paper>/<game>/kit-en.pdf`),
-/// and every layout built on its own on the same paper
-/// (`OUT/<paper>-files/<game>/...`), written once.
+/// written once. Each layout built on its own on the same paper is the
+/// README's `pitchprint build --paper P`'s ([`own_file`]).
 fn built() -> &'static TestDir {
     static BUILT: OnceLock<TestDir> = OnceLock::new();
     BUILT.get_or_init(|| {
@@ -77,12 +77,6 @@ fn built() -> &'static TestDir {
                 ];
                 run_in(project_root(), &args).expect_code(0);
             }
-            let files = dir.join(format!("{paper}-files"));
-            let folders: Vec<String> = GAMES.iter().map(|g| format!("layouts/{g}")).collect();
-            let mut args = vec!["build", "--lang", "en", "--paper", paper, "--format", "pdf"];
-            args.extend(["--out", files.to_str().unwrap()]);
-            args.extend(folders.iter().map(String::as_str));
-            run_in(project_root(), &args).expect_code(0);
         }
         dir
     })
@@ -204,6 +198,11 @@ fn on_plain_paper(game: &str, file: &str) -> bool {
     line.contains("plain paper")
 }
 
+/// `output/<game>/<name>` as `pitchprint build --paper <paper>` wrote it.
+fn own_file(paper: &str, game: &str, name: &str) -> Vec<u8> {
+    readme_build(Some(paper)).0.read(format!("output/{game}/{name}"))
+}
+
 fn paper_size(paper: &str) -> Size {
     PaperSize::parse(paper).unwrap().portrait()
 }
@@ -257,8 +256,8 @@ fn every_kit_holds_its_game_in_print_order_on_one_paper_with_the_pages_its_cover
                 .collect();
             assert_eq!(order, expected, "{what}: the parts' order");
             check_pages(&what, &by_page, &texts, &blank);
-            check_parts(dir, paper, game, &by_page, &texts, &pages);
-            check_runs(game, &what, &cover_text, &by_page, &texts, &blank, dir, paper);
+            check_parts(paper, game, &by_page, &texts, &pages);
+            check_runs(game, &what, &cover_text, &by_page, &texts, &blank, paper);
         }
     }
 }
@@ -295,14 +294,7 @@ fn check_pages(what: &str, parts: &[Lead], texts: &[String], blank: &str) {
 
 /// Each part's pages are its own file's, in order (the same text on each
 /// page), and a two-sided part starts on an odd page with whole sheets.
-fn check_parts(
-    dir: &TestDir,
-    paper: &str,
-    game: &str,
-    parts: &[Lead],
-    texts: &[String],
-    pages: &[crate::common::PdfPage],
-) {
+fn check_parts(paper: &str, game: &str, parts: &[Lead], texts: &[String], pages: &[crate::common::PdfPage]) {
     for lead in parts.iter().filter(|l| l.file != squeezed("cover-en.pdf")) {
         let what = format!("{game} on {paper}, {}", lead.file);
         let name = print_order(game)
@@ -310,7 +302,7 @@ fn check_parts(
             .map(|f| format!("{f}-en.pdf"))
             .find(|f| squeezed(f) == lead.file)
             .unwrap();
-        let own = dir.read(format!("{paper}-files/{game}/{name}"));
+        let own = own_file(paper, game, &name);
         let own_texts: Vec<String> = pdf_page_texts(&own).iter().map(|t| squeezed(t)).collect();
         assert_eq!(
             lead.pages.len(),
@@ -355,16 +347,7 @@ fn check_parts(
 /// the cover's line for the part names and with its file's sides, and the
 /// sheets each run says it takes.
 #[allow(clippy::too_many_arguments)]
-fn check_runs(
-    game: &str,
-    what: &str,
-    cover: &str,
-    parts: &[Lead],
-    texts: &[String],
-    blank: &str,
-    dir: &TestDir,
-    paper: &str,
-) {
+fn check_runs(game: &str, what: &str, cover: &str, parts: &[Lead], texts: &[String], blank: &str, paper: &str) {
     let runs = runs(cover);
     assert!(!runs.is_empty(), "{what}: the cover lists no print run");
     let mut seen = BTreeSet::new();
@@ -380,7 +363,7 @@ fn check_runs(
                 .map(|f| format!("{f}-en.pdf"))
                 .find(|f| squeezed(f) == lead.file)
                 .unwrap();
-            let own = dir.read(format!("{paper}-files/{game}/{name}"));
+            let own = own_file(paper, game, &name);
             let sides = duplex_of(&own);
             let plain = on_plain_paper(game, &name);
             assert_eq!(
@@ -411,23 +394,9 @@ fn check_runs(
 #[test]
 fn the_main_job_writes_every_games_kit_as_the_kit_command_does() {
     let dir = built();
-    let main = TestDir::new("kit-main-job");
+    // `pitchprint build --paper letter`, as the README has it.
+    let main = &readme_build(Some("letter")).0;
     let out = main.join("output");
-    run_in(
-        project_root(),
-        &[
-            "build",
-            "--lang",
-            "en",
-            "--paper",
-            "letter",
-            "--format",
-            "pdf",
-            "--out",
-            out.to_str().unwrap(),
-        ],
-    )
-    .expect_code(0);
     for game in GAMES {
         // Same inputs, same bytes: the main job's kit is made from the
         // documents it built, the command's from its own.

@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use crate::common::{Run, TestDir, deck_project, headlines, replace_line, shipped};
+use crate::common::{Run, TestDir, copy_project, deck_project, headlines, readme_build, replace_line, run_in, shipped};
 use serde_json::Value as Json;
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
@@ -187,25 +187,6 @@ fn verbose_prints_every_file_and_the_default_one_line_per_layout() {
     );
 }
 
-/// The shipped project (layouts and templates) copied into `dir`.
-fn copy_project(dir: &TestDir) {
-    fn copy(from: &Path, to: &Path) {
-        std::fs::create_dir_all(to).unwrap();
-        for entry in std::fs::read_dir(from).unwrap() {
-            let path = entry.unwrap().path();
-            let target = to.join(path.file_name().unwrap());
-            if path.is_dir() {
-                copy(&path, &target);
-            } else {
-                std::fs::copy(&path, &target).unwrap();
-            }
-        }
-    }
-    for top in ["layouts", "templates"] {
-        copy(&shipped(top), &dir.join(top));
-    }
-}
-
 /// The `.toml` files under `dir`, as the build finds layouts (no hidden
 /// ones), relative to `root`, in the build's order.
 fn layouts_under(dir: &Path, root: &Path) -> Vec<String> {
@@ -230,12 +211,10 @@ fn layouts_under(dir: &Path, root: &Path) -> Vec<String> {
 
 #[test]
 fn the_main_job_says_one_line_per_layout_and_per_kit() {
-    let dir = TestDir::new("output-main-job");
-    copy_project(&dir);
-    let layouts = layouts_under(&dir.join("layouts"), dir.path());
-    let run = dir.run(&["build", "--format", "pdf"]);
-    run.expect_code(0);
-    assert_plain(&run);
+    // The README's first command, as a reader runs it.
+    let (built, run) = readme_build(None);
+    let layouts = layouts_under(&built.join("layouts"), built.path());
+    assert_plain(run);
     let lines: Vec<&str> = run.stderr.lines().collect();
     for layout in &layouts {
         let own = lines.iter().filter(|l| l.starts_with(&format!("{layout} → "))).count();
@@ -271,8 +250,9 @@ fn the_main_job_says_one_line_per_layout_and_per_kit() {
         assert_eq!(lines.len(), layouts.len() + games.len() + 1 + plays, "{}", run.stderr);
     }
 
-    // The same layouts checked, as one document.
-    let check = dir.run(&["check", "--json"]);
+    // The same layouts checked, as one document (checking writes nothing,
+    // so the shared folder stays as it was).
+    let check = run_in(built.path(), &["check", "--json"]);
     check.expect_code(0);
     assert!(check.stderr.is_empty(), "--json says nothing else: {}", check.stderr);
     let doc = validated(&check.stdout);
@@ -287,8 +267,23 @@ fn the_main_job_says_one_line_per_layout_and_per_kit() {
     assert_eq!(doc["summary"]["layouts"], layouts.len());
     assert_eq!(doc["summary"]["languages"], serde_json::json!(["es", "ca", "en"]));
 
-    // Built as one document: the kits too, each with its game.
-    let build = dir.run(&["build", "--format", "pdf", "--json", "--out", "json-out"]);
+    // Built as one document: the kits too, each with its game (in one
+    // language, into a folder of this test's own).
+    let own = TestDir::new("output-main-job-json");
+    let out = own.join("json-out");
+    let build = run_in(
+        built.path(),
+        &[
+            "build",
+            "--format",
+            "pdf",
+            "--lang",
+            "en",
+            "--json",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
     build.expect_code(0);
     assert!(build.stderr.is_empty(), "--json says nothing else: {}", build.stderr);
     let doc = validated(&build.stdout);
@@ -301,7 +296,7 @@ fn the_main_job_says_one_line_per_layout_and_per_kit() {
     assert_eq!(kits, games);
     for kit in doc["kits"].as_array().unwrap() {
         for f in kit["files"].as_array().unwrap() {
-            assert!(dir.join(f.as_str().unwrap()).is_file(), "{f} is written");
+            assert!(built.join(f.as_str().unwrap()).is_file(), "{f} is written");
         }
     }
     assert_eq!(doc["summary"]["kits_ok"], 4);

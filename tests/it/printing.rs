@@ -8,8 +8,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::common::{
-    MmRect, TestDir, assert_close, imposed, load_pdf, main_job, numbers, project_file, project_root, replace_line,
-    run_in, turned_over,
+    MmRect, TestDir, assert_close, imposed, load_pdf, main_job, numbers, project_file, project_root, readme_build,
+    replace_line, turned_over,
 };
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
@@ -386,22 +386,9 @@ fn sheets_of_items_say_their_print_settings_in_the_margin_clear_of_everything() 
 #[test]
 fn every_shipped_layout_builds_on_a4_letter_and_a3_with_every_page_that_size() {
     for (paper, w, h) in [("a4", 210.0, 297.0), ("letter", 215.9, 279.4), ("a3", 297.0, 420.0)] {
-        let dir = TestDir::new(&format!("printing-paper-{paper}"));
-        let out = dir.join("output");
-        let run = run_in(
-            project_root(),
-            &[
-                "build",
-                "--paper",
-                paper,
-                "--format",
-                "pdf",
-                "--out",
-                out.to_str().unwrap(),
-            ],
-        );
-        run.expect_code(0);
-        let files = pdfs(&dir);
+        // `pitchprint build --paper P`, as the README has it.
+        let dir = &readme_build(Some(paper)).0;
+        let files = pdfs(dir);
         let layouts = crate::common::files_with_ext(&project_root().join("layouts"), &["toml"]).len();
         assert!(
             files.len() >= layouts,

@@ -8,7 +8,7 @@ use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use crate::common::{TestDir, replace_line};
+use crate::common::{PAPERS, Run, TestDir, copy_project, readme_build, replace_line};
 use pitchprint::code::Code;
 
 const START: &str = "<!-- codes: generated from src/code.rs by tests/readme.rs -->\n";
@@ -106,27 +106,23 @@ fn blocks(text: &str, lang: &str) -> Vec<Vec<String>> {
 /// reader's checkout has them.
 fn project(name: &str) -> TestDir {
     let dir = TestDir::new(name);
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    fn copy(from: &Path, to: &Path) {
-        std::fs::create_dir_all(to).unwrap();
-        for entry in std::fs::read_dir(from).unwrap() {
-            let path = entry.unwrap().path();
-            let target = to.join(path.file_name().unwrap());
-            if path.is_dir() {
-                copy(&path, &target);
-            } else {
-                std::fs::copy(&path, &target).unwrap();
-            }
-        }
-    }
-    for top in ["layouts", "templates"] {
-        copy(&root.join(top), &dir.join(top));
-    }
+    copy_project(&dir);
     dir
 }
 
 /// What `pitchprint args` prints in `dir`, its standard error and output
 /// interleaved as a terminal shows them, and its exit code.
+/// What a shared build printed, as [`printed`] gives it: the build prints
+/// its lines on standard error and nothing on standard output.
+fn shared((_, run): &(TestDir, Run)) -> (String, i32) {
+    assert!(
+        run.stdout.is_empty(),
+        "a build prints nothing on standard output:\n{}",
+        run.stdout
+    );
+    (run.stderr.clone(), run.code)
+}
+
 fn printed(dir: &Path, args: &[&str]) -> (String, i32) {
     let (mut reader, writer) = std::io::pipe().unwrap();
     let mut child = {
@@ -228,7 +224,16 @@ fn the_readmes_tour_runs_and_prints_the_lines_it_quotes() {
     // file and sees it rebuild.
     for line in tour.iter().filter(|l| !l.trim().is_empty() && !l.contains("--watch")) {
         let (args, _) = command_of(line);
-        let (out, code) = printed(dir.path(), &args);
+        // `pitchprint build` and `pitchprint build --paper P` are run as a
+        // reader runs them, in a fresh copy of the project, once for every
+        // test that reads them (the tour reaches them before it changes its
+        // own copy): the same command on the same files.
+        let out = match args.as_slice() {
+            ["build"] => shared(readme_build(None)),
+            ["build", "--paper", paper] if PAPERS.contains(paper) => shared(readme_build(Some(paper))),
+            _ => printed(dir.path(), &args),
+        };
+        let (out, code) = out;
         assert_eq!(code, 0, "the tour's `{line}` fails:\n{out}");
         if args == ["check", "--json"] {
             serde_json::from_str::<serde_json::Value>(&out).expect("`check --json` prints JSON");
@@ -236,9 +241,10 @@ fn the_readmes_tour_runs_and_prints_the_lines_it_quotes() {
         outputs.push((args.join(" "), out));
     }
     // The files the README names as the first command's.
+    let built = &readme_build(None).0;
     for file in ["pitch.pdf", "pitch-en.pdf", "pitch-ca.pdf", "pitch.svg"] {
         assert!(
-            dir.join("output/dice-football").join(file).is_file(),
+            built.join("output/dice-football").join(file).is_file(),
             "`pitchprint build` writes {file}"
         );
     }

@@ -6,21 +6,65 @@ use std::path::{Path, PathBuf};
 
 use super::run::{GuardedRun, Run, run_in, run_in_within};
 
-/// The main job on the project's own layouts (`build --format pdf,svg`,
-/// every shipped layout in every language), written once per test run into
-/// a shared folder's `output/` for the tests that read what it writes.
+/// The main job on the project's own layouts, as the README's first command
+/// runs it (`pitchprint build`: every shipped layout in every language, as
+/// PDF and SVG), written once per test run into a copy of the project whose
+/// `output/` the tests read. See [`readme_build`].
 pub fn main_job() -> &'static TestDir {
-    static BUILT: std::sync::OnceLock<TestDir> = std::sync::OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = TestDir::shared("main-job");
-        let out = dir.join("output");
-        run_in(
-            project_root(),
-            &["build", "--format", "pdf,svg", "--out", out.to_str().unwrap()],
-        )
-        .expect_code(0);
-        dir
+    &readme_build(None).0
+}
+
+/// The papers `--paper` is tried on by the shared builds of [`readme_build`].
+pub const PAPERS: [&str; 3] = ["a4", "letter", "a3"];
+
+/// `pitchprint build` (`None`), or `pitchprint build --paper P`, run as a
+/// reader runs it: in a fresh copy of the project ([`copy_project`]), with
+/// nothing else on the command line. Each is run once per test run, the
+/// first time a test asks, and shared by the tests that read what it wrote
+/// (under the folder's `output/`) or what it printed: four full builds of
+/// every shipped layout in three languages, each made once rather than in
+/// every test that needs one.
+pub fn readme_build(paper: Option<&str>) -> &'static (TestDir, Run) {
+    static BUILT: [std::sync::OnceLock<(TestDir, Run)>; 1 + PAPERS.len()] =
+        [const { std::sync::OnceLock::new() }; 1 + PAPERS.len()];
+    let slot = match paper {
+        None => 0,
+        Some(p) => {
+            1 + PAPERS
+                .iter()
+                .position(|q| *q == p)
+                .unwrap_or_else(|| panic!("no shared build on {p}"))
+        }
+    };
+    BUILT[slot].get_or_init(|| {
+        let dir = TestDir::shared(&format!("build-{}", paper.unwrap_or("default")));
+        copy_project(&dir);
+        let mut args = vec!["build"];
+        args.extend(paper.map(|p| ["--paper", p]).into_iter().flatten());
+        let run = run_in(dir.path(), &args);
+        run.expect_code(0);
+        (dir, run)
     })
+}
+
+/// Copies the shipped layouts and templates into `dir`, as a reader's
+/// checkout has them.
+pub fn copy_project(dir: &TestDir) {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let path = entry.unwrap().path();
+            let target = to.join(path.file_name().unwrap());
+            if path.is_dir() {
+                copy(&path, &target);
+            } else {
+                std::fs::copy(&path, &target).unwrap();
+            }
+        }
+    }
+    for top in ["layouts", "templates"] {
+        copy(&project_root().join(top), &dir.join(top));
+    }
 }
 
 /// Where the shipped dice-football layout lives, relative to a project folder.
