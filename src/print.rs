@@ -40,14 +40,52 @@ pub enum Flip {
     ShortEdge,
 }
 
+/// How far to move the backs to correct a printer that shifts them, one
+/// reading for portrait sheets and one for landscape ones: a printer feeds
+/// a sheet the same way whatever is printed on it, so its shift is along
+/// the paper and shows on the page differently for each orientation (each
+/// is measured with the calibration sheet of that orientation).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BackOffset {
+    /// For pages taller than wide (and square ones).
+    pub portrait: (Mm, Mm),
+    /// For pages wider than tall.
+    pub landscape: (Mm, Mm),
+}
+
+impl BackOffset {
+    /// No correction.
+    pub const ZERO: BackOffset = BackOffset {
+        portrait: (Mm::ZERO, Mm::ZERO),
+        landscape: (Mm::ZERO, Mm::ZERO),
+    };
+
+    /// The same reading for both orientations (a plain `back_offset = [x, y]`).
+    pub fn both(offset: (Mm, Mm)) -> BackOffset {
+        BackOffset {
+            portrait: offset,
+            landscape: offset,
+        }
+    }
+
+    /// The reading for a `page`-sized sheet.
+    pub fn on(&self, page: Size) -> (Mm, Mm) {
+        if page.w.0 > page.h.0 {
+            self.landscape
+        } else {
+            self.portrait
+        }
+    }
+}
+
 /// Duplex settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Duplex {
     /// The edge the sheet turns over.
     pub flip: Flip,
-    /// Added to every back page's placement to correct a printer that shifts
-    /// its backs (measure it with the calibration page).
-    pub offset: (Mm, Mm),
+    /// Added to every back page's placement, by the page's orientation, to
+    /// correct a printer that shifts its backs.
+    pub offset: BackOffset,
 }
 
 impl Duplex {
@@ -64,9 +102,10 @@ impl Duplex {
         } else {
             (front.x, page.h - front.y - front.h)
         };
+        let (dx, dy) = self.offset.on(page);
         Rect {
-            x: x + self.offset.0,
-            y: y + self.offset.1,
+            x: x + dx,
+            y: y + dy,
             ..front
         }
     }
@@ -131,7 +170,7 @@ impl NupOptions {
     pub fn backs(&self) -> Option<Duplex> {
         self.duplex.map(|d| match self.imposition {
             Imposition::Single => Duplex {
-                offset: (Mm::ZERO, Mm::ZERO),
+                offset: BackOffset::ZERO,
                 ..d
             },
             Imposition::Sheet => d,

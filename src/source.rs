@@ -88,9 +88,13 @@ impl Source {
     /// the default was used; or of the printer profile's line, when the value
     /// comes from there).
     pub fn locate(&self, key: &str) -> Location {
-        // `print.back_offset[0]` is part of `print.back_offset`.
-        let whole = key.split_once('[').map_or(key, |(k, _)| k);
-        if let Some((at, _)) = self.inherited.get(key).or_else(|| self.inherited.get(whole)) {
+        // `print.back_offset[0]` and `print.back_offset.portrait[1]` are
+        // part of `print.back_offset`.
+        let inside = |whole: &str| {
+            key.strip_prefix(whole)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('.') || rest.starts_with('['))
+        };
+        if let Some((at, _)) = self.inherited.iter().find(|(k, _)| inside(k)).map(|(_, v)| v) {
             let mut loc = at.clone();
             loc.key = Some(key.to_string());
             return loc;

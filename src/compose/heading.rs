@@ -76,13 +76,23 @@ impl Heading {
     /// Writes `words` wrapped to the heading's width, each line traced to the
     /// layout key `key`.
     pub fn paragraph(&mut self, words: &str, key: &'static str, items: &mut Vec<Item>) {
-        for l in text::wrap(words, FontFace::Sans, BODY_SIZE, self.width) {
+        self.lines(words, FontFace::Sans, key, items);
+    }
+
+    /// Writes `words` as [`Heading::paragraph`] does, in bold: a line that
+    /// must not be missed.
+    pub fn bold(&mut self, words: &str, key: &'static str, items: &mut Vec<Item>) {
+        self.lines(words, FontFace::SansBold, key, items);
+    }
+
+    fn lines(&mut self, words: &str, face: FontFace, key: &'static str, items: &mut Vec<Item>) {
+        for l in text::wrap(words, face, BODY_SIZE, self.width) {
             self.y += Mm::from_pt(LEADING);
             items.push(
                 Item::new(
                     Shape::Text(text::line(
                         &l,
-                        FontFace::Sans,
+                        face,
                         BODY_SIZE,
                         Point { x: self.x, y: self.y },
                         Align::Left,

@@ -4,12 +4,104 @@
 use crate::code::Code;
 use crate::geom::Mm;
 use crate::layout::resolve::Resolver;
-use crate::layout::values::{Choice, Flag, LengthOrZero, Named, Number, Pair};
-use crate::print::{Duplex, Flip, Imposition, NupOptions, PageSpec};
+use crate::layout::schema;
+use crate::layout::section::Value;
+use crate::layout::values::{Choice, Flag, LengthOrZero, Named};
+use crate::print::{BackOffset, Duplex, Flip, Imposition, NupOptions, PageSpec};
 use crate::section;
+use schemars::{Schema, SchemaGenerator};
 
 /// How far a printer can shift its backs: more is a mistake, not a drift.
 const MAX_BACK_OFFSET: f64 = 20.0;
+
+/// The two orientations a `back_offset` table may name, in the order a
+/// finding lists them.
+const ORIENTATIONS: [&str; 2] = ["portrait", "landscape"];
+
+/// What a finding about `back_offset` suggests writing.
+const BACK_OFFSET_HINT: &str = "measure the offset with the calibration sheet printed the same way as the sheets it corrects (layouts/print/duplex-calibration.toml for portrait sheets, duplex-calibration-landscape.toml for landscape ones) and write back_offset = [x, y] for both, or back_offset = { portrait = [x, y], landscape = [x, y] }; it is a few millimetres at most";
+
+/// `back_offset`: `[x, y]` for every sheet, or `{ portrait = [x, y],
+/// landscape = [x, y] }`, one reading per orientation (one left out is no
+/// correction). Each number is blamed at its own place
+/// (`print.back_offset.landscape[1]`).
+pub struct BackOffsetValue;
+
+impl Value for BackOffsetValue {
+    const UNIT: &'static str = "mm";
+    type Raw = toml::Value;
+    type Default = [f64; 2];
+    type Out = BackOffset;
+    fn raw_default(default: [f64; 2]) -> toml::Value {
+        toml::Value::Array(default.iter().map(|v| toml::Value::Float(*v)).collect())
+    }
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &toml::Value, _: &str) -> BackOffset {
+        match raw {
+            toml::Value::Table(t) => {
+                for name in t.keys().filter(|k| !ORIENTATIONS.contains(&k.as_str())) {
+                    r.bad(
+                        &format!("{key}.{name}"),
+                        Code::LayoutUnknownKey,
+                        format!("`{name}` is not an orientation"),
+                        "a back offset is given for `portrait` sheets and for `landscape` ones: back_offset = { portrait = [x, y], landscape = [x, y] }",
+                    );
+                }
+                let mut reading = |name: &str| match t.get(name) {
+                    Some(v) => reading(r, &format!("{key}.{name}"), v),
+                    None => (Mm::ZERO, Mm::ZERO),
+                };
+                BackOffset {
+                    portrait: reading(ORIENTATIONS[0]),
+                    landscape: reading(ORIENTATIONS[1]),
+                }
+            }
+            other => BackOffset::both(reading(r, key, other)),
+        }
+    }
+    fn schema(_: &mut SchemaGenerator) -> Schema {
+        let pair = || schema::tuple(vec![schema::number(-MAX_BACK_OFFSET, MAX_BACK_OFFSET); 2]);
+        let each = schema::table(
+            &[
+                "One reading per orientation, each measured with its own calibration sheet; one left out is no correction.",
+            ],
+            ORIENTATIONS.iter().map(|o| (*o, false, pair())).collect(),
+        );
+        schema::any_of(vec![pair(), each])
+    }
+}
+
+/// One reading, `[x, y]` in mm, each number checked at `key[0]` and `key[1]`.
+fn reading(r: &mut Resolver<'_>, key: &str, value: &toml::Value) -> (Mm, Mm) {
+    let numbers: Option<Vec<f64>> = value.as_array().filter(|a| a.len() == 2).and_then(|a| {
+        a.iter()
+            .map(|v| v.as_float().or_else(|| v.as_integer().map(|i| i as f64)))
+            .collect()
+    });
+    let Some(numbers) = numbers else {
+        r.bad(
+            key,
+            Code::LayoutValue,
+            "must be two numbers, [x, y] in mm".into(),
+            BACK_OFFSET_HINT,
+        );
+        return (Mm::ZERO, Mm::ZERO);
+    };
+    for (i, v) in numbers.iter().enumerate() {
+        if !v.is_finite() || v.abs() > MAX_BACK_OFFSET {
+            r.bad(
+                &format!("{key}[{i}]"),
+                Code::LayoutValue,
+                format!(
+                    "a back offset of {} mm is more than a printer drifts",
+                    crate::layout::resolve::show(*v)
+                ),
+                BACK_OFFSET_HINT,
+            );
+            return (Mm::ZERO, Mm::ZERO);
+        }
+    }
+    (Mm(numbers[0]), Mm(numbers[1]))
+}
 
 /// Backs printed, the edge the printer turns the sheet on left to the
 /// printer profile (`pitchprint.toml`), and the long edge when it says none.
@@ -55,8 +147,10 @@ section! {
         /// `two-sided` (backs, turned on the edge the printer profile names,
         /// else the long edge), `long-edge`, `short-edge` or `none`.
         duplex: Choice<Option<Flip>> = TWO_SIDED,
-        /// Shift of the back pages, measured with the calibration sheet.
-        back_offset: Pair<Number> = [0.0, 0.0],
+        /// Shift of the back pages, measured with the calibration sheet:
+        /// `[x, y]` for every sheet, or `{ portrait = [x, y], landscape =
+        /// [x, y] }`, a reading for each orientation.
+        back_offset: BackOffsetValue = [0.0, 0.0] => "in mm, as the calibration sheet of that orientation reads it",
         /// `sheet` (home printing) or `single` (a print shop).
         imposition: Choice<Imposition> = "sheet",
         /// The small print in the margin that tells the print dialog's
@@ -99,17 +193,6 @@ impl RawPrint {
         }
         r.lent(Print::KEY.back_offset, &mut raw.back_offset);
         let print = raw.resolve(r);
-        let (dx, dy) = print.back_offset;
-        for (i, v) in [dx, dy].into_iter().enumerate() {
-            if !v.is_finite() || v.abs() > MAX_BACK_OFFSET {
-                r.bad(
-                    &format!("{}[{i}]", Print::KEY.back_offset),
-                    Code::LayoutValue,
-                    format!("a back offset of {} mm is more than a printer drifts", crate::layout::resolve::show(v)),
-                    "measure the offset with the calibration sheet printed the same way as this one (layouts/print/duplex-calibration.toml for portrait sheets, duplex-calibration-landscape.toml for landscape ones); it is a few millimetres at most",
-                );
-            }
-        }
         let note = (print.margin_note && print.imposition == Imposition::Sheet).then(|| {
             // The label that names this sheet's settings, in the build's language.
             let label = match print.duplex {
@@ -129,7 +212,7 @@ impl RawPrint {
             cut_lines: print.cut_lines,
             duplex: print.duplex.map(|flip| Duplex {
                 flip,
-                offset: (Mm(dx), Mm(dy)),
+                offset: print.back_offset,
             }),
             imposition: print.imposition,
             note,

@@ -11,7 +11,7 @@
 //!
 //! [print]
 //! duplex = "short-edge"
-//! back_offset = [0.5, -0.3]
+//! back_offset = { portrait = [0.5, -0.3], landscape = [0.2, 0.4] }
 //!
 //! [build]
 //! languages = ["en"]
@@ -31,8 +31,8 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
 use crate::layout::page::Page;
-use crate::layout::print::{Print, TWO_SIDED};
-use crate::layout::values::{Choice, LabelList, LengthOrZero, Number, Pair};
+use crate::layout::print::{BackOffsetValue, Print, TWO_SIDED};
+use crate::layout::values::{Choice, LabelList, LengthOrZero};
 use crate::print::Flip;
 use crate::section;
 use crate::source::Source;
@@ -90,11 +90,12 @@ struct ProfilePrint {
     #[serde(default)]
     #[schemars(schema_with = "crate::layout::schema::value::<Choice<Option<Flip>>>")]
     duplex: Option<String>,
-    /// How far your printer shifts the backs, `[x, y]` in mm, measured with
-    /// the calibration sheet.
+    /// How far your printer shifts the backs, measured with the calibration
+    /// sheets: `[x, y]` in mm for every sheet, or `{ portrait = [x, y],
+    /// landscape = [x, y] }`, the reading of each orientation's sheet.
     #[serde(default)]
-    #[schemars(schema_with = "crate::layout::schema::value::<Pair<Number>>")]
-    back_offset: Option<[f64; 2]>,
+    #[schemars(schema_with = "crate::layout::schema::value::<BackOffsetValue>")]
+    back_offset: Option<toml::Value>,
 }
 
 /// The printer profile (pitchprint.toml): the paper, margin, duplex edge

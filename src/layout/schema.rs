@@ -270,6 +270,12 @@ pub fn tuple(items: Vec<Schema>) -> Schema {
     schema(json!({ "type": "array", "items": items, "minItems": n, "maxItems": n }))
 }
 
+/// A value that is any one of `options` (the first that matches).
+pub fn any_of(options: Vec<Schema>) -> Schema {
+    let options: Vec<Json> = options.into_iter().map(Schema::to_value).collect();
+    schema(json!({ "anyOf": options }))
+}
+
 /// A list of at most `max` items, each as `item`.
 pub fn list(item: Schema, max: usize) -> Schema {
     schema(json!({ "type": "array", "items": item.to_value(), "maxItems": max }))

@@ -485,3 +485,104 @@ fn every_pdf_header_says_the_version_its_newest_key_needs() {
         );
     }
 }
+
+#[test]
+fn a_profiles_reading_per_orientation_reaches_the_sheets_of_that_orientation() {
+    // The printer profile gives a reading for each orientation; the test
+    // sheet, printed either way round, takes only its own.
+    let dir = TestDir::new("printing-offset-per-orientation");
+    let (portrait, landscape) = ((1.5, -0.7), (-0.9, 0.4));
+    dir.write(
+        "pitchprint.toml",
+        &format!(
+            "[print]\nduplex = \"short-edge\"\nback_offset = {{ portrait = [{}, {}], landscape = [{}, {}] }}\n",
+            portrait.0, portrait.1, landscape.0, landscape.1
+        ),
+    );
+    let base = project_file("layouts/print/test-sheet.toml");
+    for orientation in ["portrait", "landscape"] {
+        let text = replace_line(&base, "orientation =", &format!("orientation = \"{orientation}\""));
+        dir.write(format!("layouts/print/{orientation}.toml"), &text);
+    }
+    dir.run(&["build", "--format", "pdf,svg", "--lang", "en"])
+        .expect_code(0);
+    for (orientation, offset) in [("portrait", portrait), ("landscape", landscape)] {
+        let pdf = dir.join(format!("output/print/{orientation}-en.pdf"));
+        let doc = load_pdf(&std::fs::read(&pdf).unwrap());
+        assert_eq!(
+            viewer_pref(&doc, "Duplex").as_deref(),
+            Some("DuplexFlipShortEdge"),
+            "{orientation}: the profile's edge"
+        );
+        let pages = svg_pages(&pdf, doc.get_pages().len());
+        let (w, h) = page_size(&pages[0]);
+        assert_eq!(w > h, orientation == "landscape", "{orientation}: {w} x {h}");
+        let n = assert_backs_behind_fronts(&pages, false, offset, orientation);
+        assert!(n >= 3, "{orientation}: {n} items checked");
+    }
+}
+
+#[test]
+fn each_calibration_sheet_says_the_orientation_it_measures_the_edge_to_flip_and_the_key_to_write() {
+    let root = project_root();
+    for flip in ["long-edge", "short-edge"] {
+        let dir = TestDir::new(&format!("printing-calibration-{flip}"));
+        dir.write("pitchprint.toml", &format!("[print]\nduplex = \"{flip}\"\n"));
+        for name in ["duplex-calibration", "duplex-calibration-landscape"] {
+            let rel = format!("layouts/print/{name}.toml");
+            dir.write(&rel, &project_file(&rel));
+        }
+        for lang in ["es", "en", "ca"] {
+            let rel = format!("templates/i18n/{lang}.toml");
+            dir.write(&rel, &std::fs::read_to_string(root.join(&rel)).unwrap());
+        }
+        dir.run(&["build", "--format", "pdf"]).expect_code(0);
+        for lang in ["es", "en", "ca"] {
+            let labels: toml::Table = toml::from_str(&project_file(&format!("templates/i18n/{lang}.toml"))).unwrap();
+            let words = |k: &str| labels["calibration"][k].as_str().unwrap().to_string();
+            let edge = words(if flip == "long-edge" { "long_edge" } else { "short_edge" });
+            for (name, orientation) in [
+                ("duplex-calibration", "portrait"),
+                ("duplex-calibration-landscape", "landscape"),
+            ] {
+                let file = if lang == "es" {
+                    format!("output/print/{name}.pdf")
+                } else {
+                    format!("output/print/{name}-{lang}.pdf")
+                };
+                let pdf = dir.read(&file);
+                let doc = load_pdf(&pdf);
+                let want_flip = if flip == "long-edge" {
+                    "DuplexFlipLongEdge"
+                } else {
+                    "DuplexFlipShortEdge"
+                };
+                assert_eq!(viewer_pref(&doc, "Duplex").as_deref(), Some(want_flip), "{file}");
+                let squeeze = |s: &str| s.split_whitespace().collect::<String>();
+                let front = squeeze(&crate::common::pdf_page_texts(&pdf)[0]);
+                let fill = |s: &str| {
+                    s.replace("{orientation}", &words(orientation))
+                        .replace("{edge}", &edge)
+                        .replace("{key}", orientation)
+                };
+                for key in ["sheet", "step1", "step4"] {
+                    let line = fill(&words(key));
+                    assert!(
+                        front.contains(&squeeze(&line)),
+                        "{file} ({flip}): the front does not say {key}: {line:?}\n{front}"
+                    );
+                }
+                assert!(
+                    front.contains(&squeeze(&format!("back_offset = {{ {orientation} = [x, y] }}"))),
+                    "{file}: step 4 names the {orientation} reading's key"
+                );
+                for placeholder in ["{orientation}", "{edge}", "{key}"] {
+                    assert!(
+                        !front.contains(placeholder),
+                        "{file}: {placeholder} left unfilled\n{front}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -306,3 +306,40 @@ fn a_profile_that_is_a_pipe_or_a_device_is_refused_not_skipped() {
         zero.run.stderr
     );
 }
+
+#[test]
+fn a_reading_per_orientation_is_checked_number_by_number_at_the_profiles_line() {
+    // Line 2 holds the table; each number is blamed at its own place.
+    let profile = "[print]\nback_offset = { portrait = [1.0, 30.0], sideways = [1.0, 1.0] }\n";
+    let found = composed(&with_profile(profile), DECK, &english()).unwrap_err();
+    let at = |key: &str| {
+        found
+            .iter()
+            .find(|f| f.location.key.as_deref() == Some(key))
+            .unwrap_or_else(|| panic!("a finding at {key}: {found:?}"))
+    };
+    let far = at("print.back_offset.portrait[1]");
+    assert_eq!(far.code, Code::LayoutValue, "{far}");
+    assert_eq!(far.location.file, shipped("pitchprint.toml"), "{far}");
+    assert_eq!(far.location.line, Some(2), "{far}");
+    assert!(far.message.contains("30 mm"), "{far}");
+    assert!(
+        far.hint.as_deref().is_some_and(|h| h.contains("landscape = [x, y]")),
+        "{far}"
+    );
+    let unknown = at("print.back_offset.sideways");
+    assert_eq!(unknown.code, Code::LayoutUnknownKey, "{unknown}");
+    assert_eq!(unknown.location.line, Some(2), "{unknown}");
+    // Neither a pair nor a table.
+    let found = composed(&with_profile("[print]\nback_offset = \"1 mm\"\n"), DECK, &english()).unwrap_err();
+    assert!(
+        found
+            .iter()
+            .any(|f| f.location.key.as_deref() == Some("print.back_offset") && f.location.line == Some(2)),
+        "{found:?}"
+    );
+    // Good readings, one orientation left out: no finding, and the deck
+    // (landscape) takes its own.
+    let good = "[print]\nback_offset = { landscape = [0.5, -0.25] }\n";
+    assert!(composed(&with_profile(good), DECK, &english()).is_ok());
+}

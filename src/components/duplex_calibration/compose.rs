@@ -6,8 +6,8 @@
 use crate::components::duplex_calibration::layout::{Calibration, Text};
 use crate::compose::heading::Heading;
 use crate::font::FontFace;
-use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
-use crate::print::{Duplex, OrientationChoice};
+use crate::geom::{Mm, Paper, Point, Rect, Size};
+use crate::print::Duplex;
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
@@ -62,19 +62,16 @@ const TARGETS: [(f64, f64); 3] = [(0.5, 0.55), (0.25, 0.35), (0.75, 0.8)];
 pub fn compose(c: &Calibration) -> Document {
     // The sheet turns as the sheets it calibrates do: a printer's shift is
     // read in the frame of pages of the same orientation.
-    let orientation = match c.page.orientation {
-        OrientationChoice::Fixed(o) => o,
-        OrientationChoice::Auto => Orientation::Portrait,
-    };
     let paper = Paper {
         size: c.page.paper,
-        orientation,
+        orientation: c.orientation,
     };
     let size = paper.page_size();
     let safe = Rect::from_origin_size(Point::default(), size).inset(c.page.margin);
     let ink = Style::filled(c.colour);
     let mut front = Vec::new();
     let mut heading = Heading::new(safe, &c.title, Text::KEY.title, ink, &mut front);
+    heading.bold(&c.sheet, Text::KEY.sheet, &mut front);
     heading.skip(HEADING_GAP);
     for (i, step) in c.steps.iter().enumerate() {
         heading.paragraph(&format!("{}. {step}", i + 1), Text::KEY.steps, &mut front);

@@ -1,7 +1,7 @@
 //! Unit tests of `src/components/duplex_calibration/compose.rs`.
 
 use pitchprint::geom::{Mm, Point, Size};
-use pitchprint::print::Duplex;
+use pitchprint::print::{BackOffset, Duplex};
 
 use pitchprint::components::duplex_calibration::compose::*;
 use pitchprint::print::Flip;
@@ -25,7 +25,7 @@ fn the_rulers_read_the_offset_that_cancels_the_printers_shift() {
         for flip in [Flip::LongEdge, Flip::ShortEdge] {
             let duplex = Duplex {
                 flip,
-                offset: (Mm::ZERO, Mm::ZERO),
+                offset: BackOffset::ZERO,
             };
             let page = Size::new(w, h);
             let (sx, sy) = ruler_signs(&duplex, page);
@@ -42,4 +42,37 @@ fn the_rulers_read_the_offset_that_cancels_the_printers_shift() {
             }
         }
     }
+}
+
+#[test]
+fn each_orientation_takes_its_own_reading_and_a_square_page_the_portrait_one() {
+    let offset = BackOffset {
+        portrait: (Mm(1.0), Mm(0.5)),
+        landscape: (Mm(-0.7), Mm(0.3)),
+    };
+    for flip in [Flip::LongEdge, Flip::ShortEdge] {
+        for ((w, h), want) in [
+            ((210.0, 297.0), (1.0, 0.5)),
+            ((297.0, 210.0), (-0.7, 0.3)),
+            ((200.0, 200.0), (1.0, 0.5)),
+        ] {
+            let page = Size::new(w, h);
+            let p = Point::new(40.0, 60.0);
+            let exact = Duplex {
+                flip,
+                offset: BackOffset::ZERO,
+            }
+            .back_of_point(p, page);
+            let moved = Duplex { flip, offset }.back_of_point(p, page);
+            let got = (moved.x.0 - exact.x.0, moved.y.0 - exact.y.0);
+            assert!(
+                (got.0 - want.0).abs() < 1e-9 && (got.1 - want.1).abs() < 1e-9,
+                "{w} x {h}, {flip:?}: moved by {got:?}, not {want:?}"
+            );
+        }
+    }
+    assert_eq!(
+        BackOffset::both((Mm(2.0), Mm(-1.0))).on(Size::new(297.0, 210.0)),
+        (Mm(2.0), Mm(-1.0))
+    );
 }

@@ -4,7 +4,7 @@ use pitchprint::geom::{Mm, Orientation, Rect, Size};
 use pitchprint::print::{Imposition, NupOptions, OrientationChoice};
 
 use pitchprint::geom::PaperSize;
-use pitchprint::print::{Duplex, Flip};
+use pitchprint::print::{BackOffset, Duplex, Flip};
 use pitchprint::sheet::nup::*;
 
 #[test]
@@ -13,12 +13,12 @@ fn long_edge_backs_mirror_across_and_short_edge_backs_mirror_down() {
     let front = Rect::new(10.0, 20.0, 63.0, 88.0);
     let long = Duplex {
         flip: Flip::LongEdge,
-        offset: (Mm(0.0), Mm(0.0)),
+        offset: BackOffset::ZERO,
     };
     assert_eq!(long.back_of(front, page), Rect::new(137.0, 20.0, 63.0, 88.0));
     let short = Duplex {
         flip: Flip::ShortEdge,
-        offset: (Mm(1.0), Mm(-0.5)),
+        offset: BackOffset::both((Mm(1.0), Mm(-0.5))),
     };
     assert_eq!(short.back_of(front, page), Rect::new(11.0, 188.5, 63.0, 88.0));
 }
