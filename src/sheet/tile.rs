@@ -760,8 +760,10 @@ impl Flow {
 }
 
 /// The 50 mm bar with its words under it, its top-left corner at `at`;
-/// returns the items and the height they take.
-fn scale_bar(at: Point, words: &str, colour: Color) -> (Vec<Item>, Mm) {
+/// returns the items and the height they take. Every piece of a tiled
+/// board carries one, and so does a board printed whole where its own
+/// frame has none (the league's mat, the path fields' sheet).
+pub fn scale_bar(at: Point, words: &str, colour: Color) -> (Vec<Item>, Mm) {
     let bar = Rect {
         x: at.x,
         y: at.y,

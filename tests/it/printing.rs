@@ -586,3 +586,59 @@ fn each_calibration_sheet_says_the_orientation_it_measures_the_edge_to_flip_and_
         }
     }
 }
+
+#[test]
+fn every_board_mat_and_field_sheet_printed_whole_carries_a_50_mm_scale_bar() {
+    // The README and the covers say a ruler checks the print's scale
+    // against the bar: on every board, mat and field sheet (a tiled board
+    // carries one on every piece, measured in `tiling`).
+    let dir = main_job();
+    let sheets = [
+        ("dice-football", "pitch", None),
+        ("futbolchess", "board", None),
+        ("league", "board", None),
+        ("path-football", "fields", Some(1)),
+        ("sheet-examples", "dice-pitch", None),
+        ("sheet-examples", "long-pitch", None),
+        // (sheet-examples/path-fields.toml copies the fields to the 0.01 mm
+        // and leaves its bar out, as its comment says.)
+    ];
+    for (game, stem, page) in sheets {
+        for lang in ["es", "en", "ca"] {
+            let base = if lang == "es" {
+                stem.to_string()
+            } else {
+                format!("{stem}-{lang}")
+            };
+            let svg_name = match page {
+                Some(n) => format!("output/{game}/{base}-{n}.svg"),
+                None => format!("output/{game}/{base}.svg"),
+            };
+            let text = dir.read_string(&svg_name);
+            let svg = roxmltree::Document::parse(&text).unwrap();
+            let bars = crate::common::by_class(&svg, "scale-bar");
+            assert_eq!(bars.len(), 1, "{svg_name}: one scale bar");
+            let bar = crate::common::svg_rect(bars[0]);
+            assert_close(bar.w, 50.0, 1e-9, &format!("{svg_name}: the bar's length"));
+            let (w, h) = page_size(&text);
+            assert!(
+                bar.x >= 0.0 && bar.y >= 0.0 && bar.x + bar.w <= w && bar.y + bar.h <= h,
+                "{svg_name}: the bar is on the page"
+            );
+            // The same bar in the PDF: a filled rectangle 50 mm long.
+            let pdf = crate::common::read_pdf(&dir.read(format!("output/{game}/{base}.pdf")));
+            let in_pdf: Vec<_> = pdf[page.unwrap_or(1) - 1]
+                .rects()
+                .into_iter()
+                .filter(|(r, p)| p.fills() && (r.x - bar.x).abs() <= TOL && (r.y - bar.y).abs() <= TOL)
+                .collect();
+            assert_eq!(in_pdf.len(), 1, "{game}/{base}.pdf: the scale bar is there");
+            assert_close(
+                in_pdf[0].0.w,
+                50.0,
+                TOL,
+                &format!("{game}/{base}.pdf: the bar's length"),
+            );
+        }
+    }
+}

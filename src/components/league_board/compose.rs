@@ -25,7 +25,7 @@ use crate::scene::page::Document;
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{Count, Line, Tag, Team};
 use crate::sheet::place::place_or_tile;
-use crate::sheet::tile::{BoardWords, Canvas};
+use crate::sheet::tile::{self, BoardWords, Canvas};
 use crate::text::{self, Align, TextStyle};
 
 /// Boxes on a strategy track: the game's die.
@@ -656,7 +656,25 @@ fn frame(l: &League, g: &Geometry) -> Vec<Item> {
         };
         frame.push(note.label(line, at, Align::Left).from_key(Labels::KEY.strategy_note));
     }
+    frame.extend(scale_bar(l, g));
     frame
+}
+
+/// The 50 mm bar of the mat printed whole (a tiled mat has one on every
+/// piece instead), to check the print's scale with a ruler: at the right
+/// end of the away coach's panel row, level with the balls' tally, where the
+/// row has nothing else.
+fn scale_bar(l: &League, g: &Geometry) -> Vec<Item> {
+    let b = &l.board;
+    let top = g.band + g.cards + BAND_GAP;
+    let baseline = top + FontFace::SansBold.ascent(HEADING_PT);
+    let boxes = baseline + HEADING_TO_NUMBERS + NUMBERS_TO_BOXES;
+    let at = Point {
+        x: g.half * 2.0 - INSET - tile::SCALE_BAR,
+        y: boxes + (b.track_box - b.tally_box) / 2.0,
+    };
+    let (items, _) = tile::scale_bar(at, &l.labels.scale_bar, l.style.text_colour);
+    items.into_iter().map(|i| i.from_key(Labels::KEY.scale_bar)).collect()
 }
 
 /// The lines a tiling may cut along: the middle line, and across the mat

@@ -16,6 +16,7 @@ use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::{End, Tag};
 use crate::sheet::place::{Placement, page_size, place};
+use crate::sheet::tile;
 use crate::text::{self, Align, TextStyle};
 
 /// Radius of a goal point.
@@ -197,6 +198,13 @@ pub fn compose(p: &PathFields) -> Document {
         };
         items.extend(field_block(p, index, corner, &p.sheet.header));
     }
+    let grid_h = block.h * arrangement.rows as f64 + p.sheet.gap * (arrangement.rows as f64 - 1.0);
+    items.extend(scale_bar(
+        p,
+        &placement,
+        placement.origin.x + arrangement.content.w / 2.0,
+        top + grid_h,
+    ));
     let mut pages = vec![Page::new(page_size(&placement), placement.safe_area, items)];
     if p.legend.enabled {
         pages.push(legend_page(p, p.sheet.fields));
@@ -209,6 +217,32 @@ pub fn compose(p: &PathFields) -> Document {
         },
         pages,
     )
+}
+
+/// The least room left between the fields and the scale bar.
+const BAR_GAP: Mm = Mm(3.0);
+
+/// The 50 mm bar to check the print's scale with a ruler, centred at `mid`
+/// in the room the fields leave: under them (their foot at `bottom`), else
+/// over the title; none when the sheet is full (the fields come first).
+fn scale_bar(p: &PathFields, placement: &Placement, mid: Mm, bottom: Mm) -> Vec<Item> {
+    let words = &p.sheet.scale_bar_label;
+    let colour = p.style.text_colour;
+    let (_, height) = tile::scale_bar(Point::default(), words, colour);
+    let safe = placement.safe_area;
+    let x = mid - tile::SCALE_BAR / 2.0;
+    let y = if safe.bottom() - bottom >= height + BAR_GAP {
+        safe.bottom() - height
+    } else if placement.origin.y - safe.y >= height + BAR_GAP {
+        safe.y
+    } else {
+        return Vec::new();
+    };
+    let (items, _) = tile::scale_bar(Point { x, y }, words, colour);
+    items
+        .into_iter()
+        .map(|i| i.from_key(Sheet::KEY.scale_bar_label))
+        .collect()
 }
 
 /// One field's block with its top-left corner at `corner`: header line, then

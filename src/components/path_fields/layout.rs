@@ -94,6 +94,9 @@ section! {
         header: Label = "@fields.header",
         /// Header size in points.
         header_size: TextSize = 8.0,
+        /// The words under the 50 mm scale bar, in the room the fields leave
+        /// at the foot of the sheet.
+        scale_bar_label: Label = "@fields.scale_bar",
     }
 }
 
