@@ -128,6 +128,15 @@ pub fn cover(sheet: &RuleSheet, parts: &[Part], total: usize, words: &Words, oth
     sheet
         .blocks
         .splice(at..at, added.into_iter().map(|block| Located { line, block }));
+    // A file the cover lists that the kit does not hold (its layout was
+    // removed from the game's folder) is left out of the list, which then
+    // reads in page order again; the kit warns about it ([`absent`]).
+    let gone = absent(&sheet, parts);
+    sheet.blocks.retain(|b| {
+        !gone
+            .iter()
+            .any(|(name, line)| *line == b.line && lead_file(&b.block) == Some(name))
+    });
     let mut placed: Vec<Option<(usize, bool)>> = Vec::with_capacity(sheet.blocks.len());
     for located in &mut sheet.blocks {
         placed.push(match &mut located.block {
@@ -137,6 +146,33 @@ pub fn cover(sheet: &RuleSheet, parts: &[Part], total: usize, words: &Words, oth
     }
     in_page_order(&mut sheet.blocks, &placed);
     sheet
+}
+
+/// The PDF file a list item leads with, in bold, when it leads with one.
+fn lead_file(block: &Block) -> Option<&str> {
+    let Block::Item(_, spans) = block else {
+        return None;
+    };
+    let first = spans.first().filter(|s| s.bold && !s.italic)?;
+    let name = first.text.trim();
+    name.to_ascii_lowercase().ends_with(".pdf").then_some(name)
+}
+
+/// The files the cover `sheet` lists (a list item leading with a PDF's
+/// name in bold) that none of the kit's `parts` is, nor prints on its
+/// sheet, with the line of the cover's text that lists each: a component
+/// whose layout is no longer in the game's folder.
+pub fn absent(sheet: &RuleSheet, parts: &[Part]) -> Vec<(String, usize)> {
+    sheet
+        .blocks
+        .iter()
+        .filter_map(|b| lead_file(&b.block).map(|name| (name.to_string(), b.line)))
+        .filter(|(name, _)| {
+            !parts
+                .iter()
+                .any(|p| p.file == *name || p.prints.iter().any(|(_, f)| f == name))
+        })
+        .collect()
 }
 
 /// A list item that starts with a file's name in bold starts with the

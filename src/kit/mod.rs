@@ -358,11 +358,24 @@ fn typeset_cover(
     };
     parts[0].count = doc.pages.len();
     let origins = assemble::lay_out(parts);
+    let mut findings: Vec<Finding> = cover::absent(sheet, parts)
+        .into_iter()
+        .map(|(file, line)| {
+            let mut at = Location::file(&sheet.file);
+            at.line = Some(line);
+            Finding::warning(
+                Code::KitPart,
+                format!("the cover lists {file}, which is not in the kit: the kit's cover leaves it out"),
+                at,
+            )
+            .with_hint("put the layout back in the game's folder, or take its line out of the cover's text")
+        })
+        .collect();
     let loaded = Loaded {
         layout: Arc::new(kit_sheet),
         ..cover.loaded.clone()
     };
-    let findings = pipeline::check(&loaded, &doc);
+    findings.extend(pipeline::check(&loaded, &doc));
     (doc, origins, findings)
 }
 

@@ -622,3 +622,43 @@ fn art_drawn_once_keeps_one_name_for_one_drawing_across_the_kits_parts() {
     // The deck's card backs and the notes' backs, at least.
     assert!(by_name.len() >= 2, "{:?}", by_name.keys().collect::<Vec<_>>());
 }
+
+#[test]
+fn a_kit_whose_game_lost_a_layout_lists_what_it_holds_in_page_order_and_warns() {
+    // small-parts.toml taken out of the league's folder: the kit holds the
+    // tokens and the dice on their own sheets, and its cover still has a
+    // line for small-parts-en.pdf in its text.
+    let dir = TestDir::new("kit-without-small-parts");
+    crate::common::copy_project(&dir);
+    std::fs::remove_file(dir.join("layouts/league/small-parts.toml")).unwrap();
+    let run = dir.run(&["kit", "league", "--lang", "en"]);
+    run.expect_code(0);
+    let cover_md = project_file("templates/covers/league/en.md");
+    let line = cover_md
+        .lines()
+        .position(|l| l.starts_with("- **small-parts-en.pdf**"))
+        .unwrap()
+        + 1;
+    assert!(
+        run.stderr.contains(&format!("templates/covers/league/en.md:{line}"))
+            && run.stderr.contains("small-parts-en.pdf, which is not in the kit"),
+        "a warning at the cover's line for the missing file:\n{}",
+        run.stderr
+    );
+    let pdf = dir.read("output/league/kit-en.pdf");
+    let texts: Vec<String> = pdf_page_texts(&pdf).iter().map(|t| squeezed(t)).collect();
+    let cover = &texts[0];
+    assert!(
+        !cover.contains("small-parts-en.pdf"),
+        "the cover names a file the kit lacks"
+    );
+    let parts = leads(cover);
+    let files: Vec<&str> = parts.iter().map(|l| l.file.as_str()).collect();
+    for file in ["tokens-en.pdf", "dice-en.pdf", "deck-en.pdf", "board-en.pdf"] {
+        assert!(files.contains(&squeezed(file).as_str()), "{file} is listed: {files:?}");
+    }
+    let starts: Vec<usize> = parts.iter().map(|l| l.pages.start).collect();
+    let mut sorted = starts.clone();
+    sorted.sort();
+    assert_eq!(starts, sorted, "the list reads in page order: {files:?}");
+}
