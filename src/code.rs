@@ -77,7 +77,7 @@ codes! {
     NupFit = "nup-fit", error, "an item that fits no sheet";
     MarkTrim = "mark-trim", error, "a crop mark reaches into art";
     DuplexAlign = "duplex-align", error, "a back that does not land behind its front";
-    CounterSize = "counter-size", error, "a counter that does not fit its square with 2 mm to spare, measured to the ink";
+    CounterSize = "counter-size", error, "a counter that does not fit a square of grid lines with its clearance (2 mm unless set) to spare, measured to the ink";
     CounterLabel = "counter-label", error, "a counter's label wider than the counter";
     DieNet = "die-net", error, "a die net that would not fold into a proper die";
     CardColumn = "card-column", error, "the spreadsheet lacks a column the deck maps (a warning for an optional column the layout names, with the nearest header)";

@@ -875,3 +875,116 @@ fn each_games_dice_take_the_colours_of_its_two_teams() {
         assert_eq!(fills, teams, "{game}: the dice are the teams' colours");
     }
 }
+
+/// What a counter has to spare in the squares of a board, measured to the
+/// ink from the SVGs the main job wrote: for each square, across and down,
+/// its side less half of the widest line on each of its edges (its own
+/// grid line, or a marking drawn along that edge: the outline, an area,
+/// the halfway line), less the counter's disc and cut guide. Returns the
+/// spare in a square ringed by grid lines only and the least in any square.
+fn spare_in_squares(board_svg: &str, counters_svg: &str) -> (f64, f64) {
+    let board = roxmltree::Document::parse(board_svg).unwrap();
+    let width = |n: roxmltree::Node| n.attribute("stroke-width").map_or(0.0, |w| w.parse::<f64>().unwrap());
+    // Every straight stroke of a marking: (x0, y0, x1, y1, width).
+    let mut strokes: Vec<(f64, f64, f64, f64, f64)> = Vec::new();
+    for class in ["outline", "penalty-area", "goal-area", "goal-square", "halfway-line"] {
+        for n in crate::common::by_class(&board, class) {
+            let w = width(n);
+            if n.has_tag_name("line") {
+                let v = |a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+                strokes.push((v("x1"), v("y1"), v("x2"), v("y2"), w));
+            } else if n.has_tag_name("rect") {
+                let r = crate::common::svg_rect(n);
+                let (x1, y1) = (r.x + r.w, r.y + r.h);
+                strokes.extend([
+                    (r.x, r.y, x1, r.y, w),
+                    (r.x, y1, x1, y1, w),
+                    (r.x, r.y, r.x, y1, w),
+                    (x1, r.y, x1, y1, w),
+                ]);
+            }
+        }
+    }
+    let counters = roxmltree::Document::parse(counters_svg).unwrap();
+    // The players' set, the first: the ball and the coin stand elsewhere.
+    let disc = crate::common::by_class(&counters, "counter")
+        .into_iter()
+        .find(|n| n.attribute("id").is_some_and(|id| id.starts_with("counter-0-")))
+        .expect("a players' counter");
+    let r: f64 = disc.attribute("r").unwrap().parse().unwrap();
+    let ink = 2.0 * r + width(disc);
+    let near = |a: f64, b: f64| (a - b).abs() < 1e-6;
+    let (mut open, mut least) = (f64::NAN, f64::INFINITY);
+    for cell in crate::common::by_class(&board, "cell") {
+        let c = crate::common::svg_rect(cell);
+        let grid = width(cell);
+        // The widest line along one edge: horizontal at y from x0 to x1,
+        // or vertical at x from y0 to y1.
+        let edge = |horizontal: bool, at: f64, from: f64, to: f64| {
+            strokes
+                .iter()
+                .filter(|s| {
+                    if horizontal {
+                        near(s.1, at) && near(s.3, at) && s.0.min(s.2) < to - 1e-6 && s.0.max(s.2) > from + 1e-6
+                    } else {
+                        near(s.0, at) && near(s.2, at) && s.1.min(s.3) < to - 1e-6 && s.1.max(s.3) > from + 1e-6
+                    }
+                })
+                .map(|s| s.4)
+                .fold(grid, f64::max)
+        };
+        let (top, bottom) = (edge(true, c.y, c.x, c.x + c.w), edge(true, c.y + c.h, c.x, c.x + c.w));
+        let (left, right) = (edge(false, c.x, c.y, c.y + c.h), edge(false, c.x + c.w, c.y, c.y + c.h));
+        let spare = (c.w - (left + right) / 2.0).min(c.h - (top + bottom) / 2.0) - ink;
+        if [top, bottom, left, right].iter().all(|w| near(*w, grid)) {
+            open = spare;
+        }
+        least = least.min(spare);
+    }
+    (open, least)
+}
+
+#[test]
+fn the_readme_says_what_a_counter_has_to_spare_in_its_squares_as_measured() {
+    // The spare is measured, and said as it is: in a square of grid lines,
+    // and at the least, where a square is ringed by the markings.
+    let dir = crate::common::main_job();
+    let readme = std::fs::read_to_string(crate::common::project_root().join("README.md")).unwrap();
+    for (game, board, counters) in [
+        ("dice-football", "pitch-en.svg", "counters-en.svg"),
+        ("futbolchess", "board-en.svg", "counters-en-1.svg"),
+    ] {
+        let (open, least) = spare_in_squares(
+            &dir.read_string(format!("output/{game}/{board}")),
+            &dir.read_string(format!("output/{game}/{counters}")),
+        );
+        assert!(
+            open >= 2.0 - 1e-6,
+            "{game}: {open:.3} mm to spare in a square of grid lines"
+        );
+        assert!(least > 0.0, "{game}: a counter fits every square ({least:.3} mm)");
+        let row = readme
+            .lines()
+            .find(|l| l.contains(&format!("`layouts/{game}/counters.toml`")))
+            .unwrap_or_else(|| panic!("the README's row for {game}'s counters"));
+        // "2.00 mm to spare in a square of grid lines and 1.20 mm at the least"
+        let number_before = |words: &str| -> f64 {
+            let head = row
+                .split(words)
+                .next()
+                .filter(|h| h.len() < row.len())
+                .unwrap_or_else(|| panic!("{game}: the README's row says `{words}`:\n{row}"));
+            head.trim_end().rsplit(' ').next().unwrap().parse().unwrap()
+        };
+        let said_open = number_before(" mm to spare in a square of grid lines");
+        let said_least = number_before(" mm at the least");
+        assert!(
+            (said_open - open).abs() < 0.006,
+            "{game}: the README says {said_open}, measured {open:.3}"
+        );
+        assert!(
+            (said_least - least).abs() < 0.006,
+            "{game}: the README says {said_least}, measured {least:.3}"
+        );
+    }
+}
