@@ -11,9 +11,11 @@ use crate::check::{covered, ink};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
+use crate::layout::print::Print;
 use crate::limits::{LABEL_INSET, MIN_STROKE, MIN_TEXT_PT};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
+use crate::scene::tag::Tag;
 use crate::source::Source;
 
 /// The rules every page must follow, whatever it shows. `fit_hint` is the
@@ -26,8 +28,17 @@ pub fn check_pages(source: &Source, doc: &Document, fit_hint: &dyn Fn(Size, Size
     let mut inks = ink::Overflows::default();
     let mut forced = ink::ForcedLabels::default();
     for (start, run) in doc.runs() {
+        // Whether the page before (a sheet's front) reaches out of the
+        // printer-safe area itself.
+        let mut front_out = false;
         for (k, page) in run.iter().enumerate() {
-            for f in page_findings(source, page, fit_hint) {
+            let mut page_found = page_findings(source, page, fit_hint);
+            let backs = page.items.iter().any(|i| matches!(i.tag, Tag::ItemBack { .. }));
+            if backs && !front_out {
+                page_found = moved_by_offset(source, page, page_found);
+            }
+            front_out = !backs && page_found.iter().any(|f| f.code == Code::SafeArea);
+            for f in page_found {
                 match found.iter_mut().find(|(g, _)| *g == f) {
                     Some((_, pages)) => pages.push(start + k + 1),
                     None => found.push((f, vec![start + k + 1])),
@@ -177,6 +188,34 @@ fn excess(need: Size, room: Size) -> String {
         .map(|(over, what)| format!("{over} too {what}"))
         .collect();
     parts.join(", ")
+}
+
+/// A page of backs whose front stays inside the printer-safe area and which
+/// does not: the backs are where their fronts are, mirrored, so only the
+/// back offset moved them out. Its items' safe-area findings become one, at
+/// `print.back_offset` (the printer profile's line when it comes from
+/// there), rather than at keys that are not wrong.
+fn moved_by_offset(source: &Source, page: &Page, found: Vec<Finding>) -> Vec<Finding> {
+    if !found.iter().any(|f| f.code == Code::SafeArea) {
+        return found;
+    }
+    let safe = page.safe_area;
+    let (count, worst) = page
+        .leaves()
+        .iter()
+        .filter_map(|(_, b)| b.map(|b| safe.overflow_of(&b)))
+        .filter(|over| over.0 > 1e-3)
+        .fold((0, Mm::ZERO), |(n, w), over| (n + 1, w.max(over)));
+    let mut out: Vec<Finding> = found.into_iter().filter(|f| f.code != Code::SafeArea).collect();
+    out.push(
+        Finding::error(
+            Code::SafeArea,
+            format!("the back offset moves {count} item(s) of the backs {worst} outside the printer-safe area, though their fronts are inside it"),
+            source.locate(Print::KEY.back_offset),
+        )
+        .with_hint("measure the offset again with the calibration sheet of this sheet's orientation (it is a few millimetres at most), or leave a wider margin round the items"),
+    );
+    out
 }
 
 /// Items that stick out of the printer-safe area, grouped by layout key.

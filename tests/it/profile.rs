@@ -343,3 +343,25 @@ fn a_reading_per_orientation_is_checked_number_by_number_at_the_profiles_line() 
     let good = "[print]\nback_offset = { landscape = [0.5, -0.25] }\n";
     assert!(composed(&with_profile(good), DECK, &english()).is_ok());
 }
+
+#[test]
+fn backs_pushed_off_the_sheet_by_the_profiles_offset_are_blamed_on_the_offset() {
+    // 15 mm is within what the loader takes, and moves the Futbolchess
+    // counters' backs (their fronts well inside) past the printer-safe
+    // area: one finding, at the profile's line, not at the counters' keys.
+    let rel = "layouts/futbolchess/counters.toml";
+    let found = composed(&with_profile("[print]\nback_offset = [15.0, 0.0]\n"), rel, &english()).unwrap_err();
+    let safe: Vec<&Finding> = found.iter().filter(|f| f.code == Code::SafeArea).collect();
+    assert_eq!(safe.len(), 1, "{found:?}");
+    let f = safe[0];
+    assert_eq!(f.location.key.as_deref(), Some("print.back_offset"), "{f}");
+    assert_eq!(f.location.file, shipped("pitchprint.toml"), "{f}");
+    assert_eq!(f.location.line, Some(2), "{f}");
+    assert!(f.message.contains("though their fronts are inside it"), "{f}");
+    assert!(
+        f.hint.as_deref().is_some_and(|h| h.contains("calibration sheet")),
+        "{f}"
+    );
+    // Without the offset the same sheet is clean.
+    assert!(composed(&with_profile("[print]\nduplex = \"long-edge\"\n"), rel, &english()).is_ok());
+}
