@@ -11,9 +11,7 @@
 use std::collections::BTreeMap;
 
 use crate::common::{attr, by_class, expand_uses, main_job, pdf_text, project_file, project_root, run_in, words};
-use pitchprint::components::path_fields::layout::Field;
 use pitchprint::components::path_fields::play::{Game, Outcome, Why};
-use pitchprint::geom::Mm;
 
 const GAMES: [&str; 2] = ["dice-football", "path-football"];
 const LANGS: [&str; 3] = ["es", "en", "ca"];
@@ -284,16 +282,7 @@ fn the_dice_box_answers_each_question_of_the_issue() {
 fn the_middle_of_a_gap_ends_a_turn_as_the_sheet_says_and_the_game_plays() {
     // The engine the figures are played with: walk up the middle column from
     // the kick-off to the top gap's middle point.
-    let field = Field {
-        columns: 6,
-        rows: 8,
-        pitch: Mm(9.0),
-        opening: 2,
-        opening_offset: 0,
-        exits: true,
-        diagonals: false,
-        coordinates: false,
-    };
+    let field = crate::common::path_field();
     let mut g = Game::new(&field);
     let (x, y) = g.at;
     for r in (1..y).rev() {

@@ -21,3 +21,19 @@ pub fn findings_in(world: &dyn World, path: &Path, lang: Option<&str>) -> Vec<Fi
         Ok(loaded) => pipeline::check(&loaded, &pipeline::compose(&loaded)),
     }
 }
+
+/// Path football's field as the game has it (6 x 8 squares of 9 mm, a
+/// two-square gap, exits, no diagonals), as the checker holds every
+/// path-fields layout to it: the field the engine's tests play on.
+pub fn path_field() -> pitchprint::components::path_fields::layout::Field {
+    pitchprint::components::path_fields::layout::Field {
+        columns: 6,
+        rows: 8,
+        pitch: pitchprint::geom::Mm(9.0),
+        opening: 2,
+        opening_offset: 0,
+        exits: true,
+        diagonals: false,
+        coordinates: false,
+    }
+}

@@ -1,25 +1,11 @@
 //! Unit tests of `src/components/path_fields/diagrams.rs`.
 
-use pitchprint::components::path_fields::layout::Field;
 use pitchprint::components::path_fields::play::Outcome;
-use pitchprint::geom::Mm;
 
 use pitchprint::components::path_fields::diagrams::*;
 use pitchprint::components::path_fields::play::Why;
 
-/// The game's field, as the checker holds every layout to it.
-fn field() -> Field {
-    Field {
-        columns: 6,
-        rows: 8,
-        pitch: Mm(9.0),
-        opening: 2,
-        opening_offset: 0,
-        exits: true,
-        diagonals: false,
-        coordinates: false,
-    }
-}
+use crate::common::path_field as field;
 
 #[test]
 fn the_figures_are_whole_games_by_the_rules() {

@@ -1,22 +1,10 @@
 //! Unit tests of `src/components/path_fields/play.rs`.
 
-use pitchprint::components::path_fields::layout::Field;
 use pitchprint::scene::tag::End;
 
 use pitchprint::components::path_fields::play::*;
 
-fn field() -> Field {
-    Field {
-        columns: 6,
-        rows: 8,
-        pitch: pitchprint::geom::Mm(9.0),
-        opening: 2,
-        opening_offset: 0,
-        exits: true,
-        diagonals: false,
-        coordinates: false,
-    }
-}
+use crate::common::path_field as field;
 
 #[test]
 fn the_seeds_example_ends_a_turn_on_each_new_point_and_bounces_on_old_ones() {
