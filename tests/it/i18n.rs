@@ -5,6 +5,7 @@
 //! language's format, one glossary per language, typographic quotes and one
 //! form of address.
 
+use crate::common::GAMES;
 use std::collections::BTreeMap;
 
 use crate::common::{TestDir, pdf_text, project_file};
@@ -80,7 +81,6 @@ fn a_new_language_is_a_new_file() {
 // templates/i18n/<lang>.toml and every rule text of templates/rules.
 
 const LANGS: [&str; 3] = ["es", "en", "ca"];
-const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
 
 /// A language's labels file, parsed.
 fn tables(lang: &str) -> toml::Table {

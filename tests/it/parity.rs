@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use crate::common::project_file;
 
-const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
+use crate::common::GAMES;
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 const KINDS: [&str; 3] = ["rules", "reference", "covers"];
 

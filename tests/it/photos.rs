@@ -787,3 +787,32 @@ fn a_long_deck_is_written_in_batches_that_share_fonts_photos_and_backs() {
     let imgs = images(&bytes);
     assert_eq!(imgs.len(), 3);
 }
+
+#[test]
+fn a_jpeg_that_passed_its_check_is_checked_again_when_its_bytes_change() {
+    // The strict decoding of a JPEG embedded as it is is remembered by the
+    // hash of its bytes (a build checks each photo once, not once per
+    // language): the same file damaged afterwards, in the same process (a
+    // --watch session), must be judged afresh and refused.
+    use pitchprint::components::card_deck::photo::{Named, load};
+    use pitchprint::geom::Size;
+    use pitchprint::world::{Disk, Overlay};
+    let path = crate::common::shipped("layouts/league/photos/x-changes.jpg");
+    // A 300 x 400 photo in a 30 x 40 mm frame (354 x 472 pixels at 300
+    // dpi): of the frame's shape and no larger, so embedded as it is.
+    let frame = Size::new(30.0, 40.0);
+    let good = std::fs::read(crate::common::shipped("layouts/league/photos/0001.jpg")).unwrap();
+    let judge = |bytes: Vec<u8>| {
+        let world = Overlay::new(&Disk).with(&path, bytes);
+        load(&world, &path, frame, (0.5, 0.5), Named::Cell).map(|p| p.notes.len())
+    };
+    for round in 0..2 {
+        assert_eq!(
+            judge(good.clone()).ok(),
+            Some(0),
+            "round {round}: the good photo passes"
+        );
+        let refused = judge(crate::hostile::file_bombs::jpeg_of_noise()).expect_err("the damaged bytes are refused");
+        assert!(refused.why.contains("picture data is damaged"), "{}", refused.why);
+    }
+}

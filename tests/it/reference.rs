@@ -11,7 +11,7 @@ use crate::common::{
     text_width, words,
 };
 
-const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
+use crate::common::GAMES;
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 /// The card's safe area: text keeps this far inside the trim.
 const INSET: f64 = 6.0;

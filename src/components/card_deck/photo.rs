@@ -357,6 +357,40 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
 /// valid files fail so), so it keeps its end marker and only the strict
 /// checks of its codes and markers apply.
 fn strict_jpeg(bytes: &[u8], sequential: bool) -> Result<(), String> {
+    // The verdict is a function of the bytes alone, and a build asks it for
+    // the same photo in every language and every deck that shows it (the
+    // league's 160 photos six times in the main job: a fifth of its time
+    // went to decoding them again). The hashes of files that passed are
+    // remembered for the life of the process; a failure is decoded again,
+    // so that its message is always the decoder's own.
+    let hash = picture::hash128(bytes);
+    if passed().lock().is_ok_and(|set| set.contains(&(hash, sequential))) {
+        return Ok(());
+    }
+    decode_strictly(bytes, sequential)?;
+    if let Ok(mut set) = passed().lock() {
+        // Bounded: 16 bytes and a flag a photo, and forgotten all at once
+        // when full (a --watch session that runs for days).
+        if set.len() >= PASSED_MAX {
+            set.clear();
+        }
+        set.insert((hash, sequential));
+    }
+    Ok(())
+}
+
+/// The most photo verdicts remembered at once (some 2 MB).
+const PASSED_MAX: usize = 65_536;
+
+/// The photos that passed the strict decoding, by the hash of their bytes.
+fn passed() -> &'static std::sync::Mutex<std::collections::HashSet<(u128, bool)>> {
+    static PASSED: std::sync::OnceLock<std::sync::Mutex<std::collections::HashSet<(u128, bool)>>> =
+        std::sync::OnceLock::new();
+    PASSED.get_or_init(Default::default)
+}
+
+/// [`strict_jpeg`]'s decoding, done every time.
+fn decode_strictly(bytes: &[u8], sequential: bool) -> Result<(), String> {
     let end = match sequential {
         true => bytes.windows(2).rposition(|w| w == [0xFF, 0xD9]).unwrap_or(bytes.len()),
         false => bytes.len(),

@@ -17,6 +17,9 @@ pub fn main_job() -> &'static TestDir {
 /// The papers `--paper` is tried on by the shared builds of [`readme_build`].
 pub const PAPERS: [&str; 3] = ["a4", "letter", "a3"];
 
+/// The shipped games: the folders under `layouts/` that hold a game's kit.
+pub const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
+
 /// `pitchprint build` (`None`), or `pitchprint build --paper P`, run as a
 /// reader runs it: in a fresh copy of the project ([`copy_project`]), with
 /// nothing else on the command line. Each is run once per test run, the

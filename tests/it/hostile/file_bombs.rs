@@ -450,7 +450,7 @@ fn a_file_that_is_no_spreadsheet_is_named_never_quoted() {
 
 /// The sample's first portrait with its scan data replaced by noise (no
 /// 0xFF bytes, so no marker is made): its headers are whole.
-fn jpeg_of_noise() -> Vec<u8> {
+pub fn jpeg_of_noise() -> Vec<u8> {
     let mut j = std::fs::read(crate::common::shipped("layouts/league/photos/0001.jpg")).unwrap();
     let sos = j.windows(2).position(|w| w == [0xff, 0xda]).unwrap();
     let start = sos + 2 + usize::from(u16::from_be_bytes([j[sos + 2], j[sos + 3]]));

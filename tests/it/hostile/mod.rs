@@ -3,7 +3,7 @@
 //! or a runaway. Two property tests (`layouts`, `inputs`) generate such
 //! inputs from a seed; the other modules hold the cases found.
 
-mod file_bombs;
+pub mod file_bombs;
 mod file_system;
 mod inputs;
 mod layouts;

@@ -77,3 +77,47 @@ fn a_place_without_bytes_is_underlined_from_its_column() {
     assert_eq!(point_span(text, 3, 1), Some(19..23));
     assert_eq!(point_span(text, 2, 5), Some(14..18));
 }
+
+#[test]
+fn a_large_file_is_quoted_by_its_place_alone_with_its_line_number() {
+    // A 10 MB cell on line 3 of a sheet, then a short row: the renderer is
+    // given an excerpt, so the quote is short and says the right line.
+    let text: &'static str =
+        Box::leak(format!("name,team\nAna,Rayo\n{},Club\nBea,Rayo\n", "A".repeat(10_000_000)).into_boxed_str());
+    let start = text.find("AAA").unwrap();
+    let loc = Location {
+        file: PathBuf::from("players.csv"),
+        line: Some(3),
+        column: Some(1),
+        key: Some("name".into()),
+        span: Some(start..start + 10_000_000),
+        cell: None,
+    };
+    let f = Finding::error(Code::CardData, "too long", loc);
+    let shown = Reporter::new(&OneFile(text)).render(&f);
+    assert!(shown.len() < 2000, "{} bytes", shown.len());
+    let lines: Vec<&str> = shown.lines().collect();
+    let source = lines.iter().position(|l| l.starts_with("3 | AAA")).expect(&shown);
+    assert!(
+        lines[source + 1].trim_start_matches(' ').starts_with("| ^^^"),
+        "{shown}"
+    );
+    // A place far down a large file keeps its own line number.
+    let many: &'static str = Box::leak(
+        (0..20_000)
+            .map(|i| format!("row{i},x\n"))
+            .collect::<String>()
+            .into_boxed_str(),
+    );
+    let at = many.find("row15000,").unwrap();
+    let loc = Location {
+        file: PathBuf::from("players.csv"),
+        line: Some(15_001),
+        column: Some(1),
+        key: None,
+        span: Some(at..at + 8),
+        cell: None,
+    };
+    let shown = Reporter::new(&OneFile(many)).render(&Finding::error(Code::CardData, "bad", loc));
+    assert!(shown.contains("15001 | row15000,x"), "{shown}");
+}
