@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use crate::common::{attr, by_class, main_job, pdf_text, project_file, project_root, read_pdf, text_of};
 
-const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
+use crate::common::GAMES;
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 
 /// The layout files of a game's folder, by file name, sorted.
@@ -352,4 +352,31 @@ fn the_league_cover_opens_with_a_banner_and_pictures_the_set_up() {
         !ca.contains('“') && !ca.contains('”') && ca.contains('«'),
         "the Catalan cover quotes with « »"
     );
+}
+
+#[test]
+fn no_heading_of_a_games_cover_repeats_one_of_its_rules() {
+    // A kit prints the cover and the rules one after the other: a section
+    // title met twice ("Setting up" on both) sends a reader to the wrong one.
+    let headings = |md: &str| -> Vec<String> {
+        md.lines()
+            .filter(|l| l.starts_with('#'))
+            .map(|l| l.trim_start_matches('#').trim().to_lowercase())
+            .collect()
+    };
+    for game in GAMES {
+        for lang in ["es", "en", "ca"] {
+            let cover = headings(&project_file(&format!("templates/covers/{game}/{lang}.md")));
+            let rules = headings(&project_file(&format!("templates/rules/{game}/{lang}.md")));
+            assert!(
+                cover.len() >= 4 && rules.len() >= 4,
+                "{game}/{lang}: the sections are read"
+            );
+            let twice: Vec<&String> = cover.iter().filter(|h| rules.contains(h)).collect();
+            assert!(
+                twice.is_empty(),
+                "{game}/{lang}: the cover and the rules both have {twice:?}"
+            );
+        }
+    }
 }

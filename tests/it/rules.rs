@@ -17,7 +17,7 @@ use pitchprint::components::path_fields::layout::Field;
 use pitchprint::components::path_fields::play::{At, Game, Outcome, Side, Why};
 use pitchprint::geom::Mm;
 
-const GAMES: [&str; 4] = ["dice-football", "futbolchess", "league", "path-football"];
+use crate::common::GAMES;
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 
 /// A project with every layout and template the rule sheets read.
@@ -1541,4 +1541,74 @@ fn squeezed_words(text: &str) -> String {
     text.chars()
         .filter(|c| !c.is_whitespace() && *c != '-' && *c != '\u{2010}')
         .collect()
+}
+
+#[test]
+fn no_heading_ends_a_column_of_a_rule_sheet_or_a_cover() {
+    // A heading stands in the column that holds the start of what it
+    // introduces: a list item or a short paragraph that cannot be split
+    // goes to the next column whole, and takes its heading along.
+    let dir = main_job();
+    let mut headings = 0;
+    for game in GAMES {
+        for lang in LANGS {
+            for stem in ["rules", "cover"] {
+                let base = output(game, lang, "svg").replace("/rules", &format!("/{stem}"));
+                let mut files: Vec<String> = Vec::new();
+                if dir.join(&base).exists() {
+                    files.push(base.clone());
+                }
+                for n in 1.. {
+                    let f = base.replace(".svg", &format!("-{n}.svg"));
+                    if !dir.join(&f).exists() {
+                        break;
+                    }
+                    files.push(f);
+                }
+                assert!(!files.is_empty(), "{base} is written");
+                // Each block's first line: (page, column, y); and the blocks
+                // that are headings (bold, larger than the body).
+                let mut first: BTreeMap<u32, (usize, usize, f64)> = BTreeMap::new();
+                let mut heads = BTreeSet::new();
+                for (page, f) in files.iter().enumerate() {
+                    let text = dir.read_string(f);
+                    let doc = roxmltree::Document::parse(&text).unwrap();
+                    let columns: Vec<(f64, f64)> = by_class(&doc, "column")
+                        .iter()
+                        .map(|c| (attr(*c, "x"), attr(*c, "width")))
+                        .collect();
+                    let runs: Vec<roxmltree::Node> = doc
+                        .descendants()
+                        .filter(|n| n.has_tag_name("text") && n.attribute("data-block").is_some())
+                        .collect();
+                    let body = runs.iter().map(|t| attr(*t, "font-size")).fold(f64::INFINITY, f64::min);
+                    for t in runs {
+                        let block: u32 = t.attribute("data-block").unwrap().parse().unwrap();
+                        let (x, y) = (attr(t, "x"), attr(t, "y"));
+                        let Some(col) = columns.iter().position(|(cx, w)| x >= cx - 0.01 && x <= cx + w) else {
+                            continue;
+                        };
+                        if t.attribute("font-weight") == Some("bold") && attr(t, "font-size") > body * 1.2 {
+                            heads.insert(block);
+                        }
+                        first.entry(block).or_insert((page, col, y));
+                    }
+                }
+                for h in &heads {
+                    let Some(next) = first.get(&(h + 1)) else { continue };
+                    let at = first[h];
+                    headings += 1;
+                    assert!(
+                        next.0 == at.0 && next.1 == at.1 && next.2 > at.2,
+                        "{base}: the heading of block {h} (page {}, column {}) is parted from what follows it (page {}, column {})",
+                        at.0 + 1,
+                        at.1 + 1,
+                        next.0 + 1,
+                        next.1 + 1
+                    );
+                }
+            }
+        }
+    }
+    assert!(headings > 100, "the headings checked ({headings})");
 }

@@ -222,6 +222,20 @@ impl Flow<'_> {
 /// Lines set flush left: their word spaces at natural width, or narrower
 /// where the breaks were found by shrinking them (a line is never wider
 /// than its measure).
+/// The fewest lines of a block that [`Flow::lines`] sets at the foot of a
+/// column before going on in the next: the whole of a block too short to
+/// split, else [`KEEP_LINES`], or more while the last of them would end in
+/// a hyphen. A heading keeps this much of what follows in its column.
+fn first_piece(lines: &[Line]) -> usize {
+    let n = lines.len();
+    if n < KEEP_LINES * 2 {
+        return n;
+    }
+    (KEEP_LINES..=n - KEEP_LINES)
+        .find(|&m| !lines[m - 1].ends_with_hyphen())
+        .unwrap_or(n)
+}
+
 fn ragged(lines: Vec<Line>) -> Vec<Line> {
     lines
         .into_iter()
@@ -335,7 +349,7 @@ impl Flow<'_> {
         ));
         let h_lead = Mm::from_pt(heading_size * HEADING_LEADING);
         let gap = if self.at_top() { Mm::ZERO } else { HEADING_GAP };
-        if self.y + gap + h_lead * lines.len() as f64 + keep > self.bottom() {
+        if self.y + gap + h_lead * lines.len() as f64 + AFTER_HEADING + keep > self.bottom() {
             self.next_column();
         } else {
             self.y += gap;
@@ -544,8 +558,18 @@ pub fn compose(sheet: &RuleSheet) -> Document {
         match &located.block {
             Block::Title(t) => flow.title(t),
             Block::Heading(h) => {
+                // What must stand under the heading in its column: the
+                // first piece of the next block that `lines` would set there.
                 let keep = match sheet.blocks.get(index + 1).map(|b| &b.block) {
                     Some(Block::Diagram { name, caption }) => flow.diagram_height(name, caption),
+                    Some(Block::Paragraph(spans)) => {
+                        let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens);
+                        flow.leading * first_piece(&lines) as f64
+                    }
+                    Some(Block::Item(_, spans)) => {
+                        let lines = typeset::set(spans, sheet.size, col_w - ITEM_INDENT, Mm::ZERO, &flow.hyphens);
+                        flow.leading * first_piece(&lines) as f64
+                    }
                     _ => flow.leading * KEEP_LINES as f64,
                 };
                 flow.heading(h, keep);
