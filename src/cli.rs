@@ -135,6 +135,11 @@ struct BuildArgs {
     /// For card decks: also one PNG per card front, in a folder beside the deck.
     #[arg(long)]
     per_card: bool,
+    /// SVG: draw every text as the outlines of its letters, so that every
+    /// viewer shows the same letters whether or not it has the font (larger
+    /// files; the words stay searchable in each path's aria-label).
+    #[arg(long)]
+    outline_text: bool,
     /// After building, rebuild a layout whenever a file it reads changes
     /// (the layout, its templates, texts, spreadsheet or photos), PNG
     /// previews included; stop with Ctrl-C.
@@ -688,7 +693,11 @@ fn build_one(
     } else {
         None
     };
-    let mut files = render(&doc, formats, &stem, a.dpi);
+    let text_as = match a.outline_text {
+        true => export::svg::TextAs::Outlines,
+        false => export::svg::TextAs::Text,
+    };
+    let mut files = render(&doc, formats, &stem, a.dpi, text_as);
     if let Some(pages) = &cards {
         files.extend(per_card(pages, &stem, a.dpi));
     }
@@ -843,7 +852,13 @@ fn png_page(doc: &crate::scene::page::Document, index: usize, dpi: f64) -> std::
 
 /// Every output file of one document, each made as it is written: a page
 /// at a time, so that memory holds one page's file, not the document's.
-fn render<'a>(doc: &'a crate::scene::page::Document, formats: &[Format], stem: &Path, dpi: f64) -> Vec<Output<'a>> {
+fn render<'a>(
+    doc: &'a crate::scene::page::Document,
+    formats: &[Format],
+    stem: &Path,
+    dpi: f64,
+    text_as: export::svg::TextAs,
+) -> Vec<Output<'a>> {
     let name = |page: Option<usize>, ext: &str| -> PathBuf {
         let base = stem
             .file_name()
@@ -864,7 +879,7 @@ fn render<'a>(doc: &'a crate::scene::page::Document, formats: &[Format], stem: &
             Format::Svg => {
                 for i in 0..doc.page_count() {
                     files.push(Output::writer(name(Some(i), "svg"), move |out| {
-                        out.write_all(export::svg::export_page(doc, i)?.as_bytes())
+                        out.write_all(export::svg::export_page_as(doc, i, text_as)?.as_bytes())
                     }));
                 }
             }

@@ -37,6 +37,25 @@ pub fn export(doc: &Document) -> io::Result<Vec<String>> {
 /// Writes page `index` of a document as an SVG file's text. Fails only when
 /// a picture left in its file cannot be read again as it was.
 pub fn export_page(doc: &Document, index: usize) -> io::Result<String> {
+    export_page_as(doc, index, TextAs::Text)
+}
+
+/// How an SVG sets its words.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TextAs {
+    /// As `<text>` in the font's family, with a generic fallback: small and
+    /// selectable, and right wherever the family is installed (DejaVu Sans
+    /// is on most Linux systems, not on Windows or macOS).
+    #[default]
+    Text,
+    /// As the outlines of the letters (`--outline-text`): the same letters
+    /// in every viewer, font or no font, in a larger file; the words stay in
+    /// each path's `aria-label`.
+    Outlines,
+}
+
+/// [`export_page`], its words set as `text_as` says.
+pub fn export_page_as(doc: &Document, index: usize, text_as: TextAs) -> io::Result<String> {
     let page = &*doc.page(index);
     let (w, h) = (page.size.w.0, page.size.h.0);
     let mut root = el::SVG::new()
@@ -53,7 +72,10 @@ pub fn export_page(doc: &Document, index: usize) -> io::Result<String> {
         doc.title.clone()
     };
     root.append(el::Title::new(xml_chars(&title)));
-    let mut cx = Cx::default();
+    let mut cx = Cx {
+        text_as,
+        ..Cx::default()
+    };
     // Art placed many times is written once, at the top, and each placement
     // is a `<use>` of it (`href`, and `xlink:href` for SVG 1.1 readers).
     let symbols = page_symbols(page);
@@ -84,6 +106,7 @@ pub fn export_page(doc: &Document, index: usize) -> io::Result<String> {
 struct Cx {
     clips: usize,
     error: Option<io::Error>,
+    text_as: TextAs,
 }
 
 /// Every symbol placed on `page`, once each, those placed inside a symbol
@@ -181,7 +204,7 @@ fn element(item: &Item, cx: &mut Cx) -> Box<dyn Node> {
             .set("preserveAspectRatio", "none")
             .set("href", data_url(picture, cx))
             .into(),
-        Shape::Text(run) => return Box::new(text(run, item)),
+        Shape::Text(run) => return Box::new(text(run, item, cx.text_as)),
         Shape::Use { symbol, transform } => {
             let href = format!("#{}", symbol.id);
             let mut u = el::Use::new().set("href", href.clone()).set("xlink:href", href);
@@ -223,14 +246,16 @@ fn element(item: &Item, cx: &mut Cx) -> Box<dyn Node> {
 /// (librsvg applies neither and leaves the line short, resvg spreads
 /// `textLength` over the letters), but every one starts a `<tspan>` where its
 /// `x` says.
-fn text(run: &TextRun, item: &Item) -> Blob {
-    if run.font.loaded().is_some() {
+fn text(run: &TextRun, item: &Item, text_as: TextAs) -> Blob {
+    if run.font.loaded().is_some() || text_as == TextAs::Outlines {
         return outlined(run, item);
     }
     let mut t = Element::new("text");
     t.assign("x", num(run.origin.x.0));
     t.assign("y", num(run.origin.y.0));
-    t.assign("font-family", run.font.family());
+    // A viewer without the family falls back to its own sans-serif, not to
+    // its default serif (whose wider words overrun the measured lines).
+    t.assign("font-family", format!("{}, sans-serif", run.font.family()));
     t.assign("font-size", num(run.size_pt * MM_PER_PT));
     t.assign(
         "fill",

@@ -38,11 +38,12 @@ mod languages;
 mod league_play;
 mod parity;
 
-// Printing: imposition, tiling, the kit, the printer profile.
+// Printing: imposition, tiling, the kit, the printer profile, portable SVG.
 mod imposition;
 mod kit;
 mod printing;
 mod profile;
+mod svg_fonts;
 mod tiling;
 
 // Findings: where they point and what they say.
