@@ -92,6 +92,7 @@ codes! {
     DeckFormation = "deck-formation", warning, "a line-up that never shoots in the checker's matches with the deck";
     DeckSize = "deck-size", error, "a deck too small to deal every coach of its league table a hand and fill the market for a season";
     CardPhoto = "card-photo", warning, "a photo that cannot be read (the card shows a silhouette), is cut short, or prints below 150 dpi";
+    CutBorder = "cut-border", warning, "a border along the trim narrower than 3 mm: a cut that strays by a millimetre shows it uneven";
     NoteSerial = "note-serial", error, "two banknotes with one serial";
     SlipLine = "slip-line", error, "writing lines too close to write on";
     SlipCount = "slip-count", error, "bid slips too few for a round of the league table they name: fewer slips than its coaches, or fewer bid lines than the market's nine draws";

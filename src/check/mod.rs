@@ -7,6 +7,7 @@
 //! rules in its folder, computed from the scene (what will be printed), with
 //! the game's facts held as constants there rather than read from the layout.
 
+pub mod border;
 pub mod covered;
 pub mod grid;
 pub mod ink;

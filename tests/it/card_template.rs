@@ -14,7 +14,7 @@ const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goa
 /// image and 3 mm corners.
 fn template(number_box: &str) -> String {
     let t = project_file("templates/cards/player.toml");
-    let t = replace_line(&t, "border =", "border = 2.5\ncorner_radius = 3.0");
+    let t = replace_line(&t, "border =", "border = 3.0\ncorner_radius = 3.0");
     let t = t.replace("[back]\n", "[back]\nimage = \"back.png\"\n");
     format!(
         "{t}\n[[field]]\ncolumn = \"dorsal\"\nbox = {number_box}\nsize = 14.0\nmin_size = 8.0\nbold = true\nalign = \"centre\"\n\
@@ -210,6 +210,39 @@ fn corners_rounder_than_a_quarter_of_the_card_are_refused() {
     let line = crate::common::line_of(&t, "corner_radius");
     assert!(run.stderr.contains(&format!("player.toml:{line}:")), "{}", run.stderr);
     assert!(run.stderr.contains("15.75"), "the hint gives the most: {}", run.stderr);
+}
+
+#[test]
+fn a_colour_border_thinner_than_a_stray_cut_allows_is_a_warning_at_its_key() {
+    for (border, warned) in [
+        ("2.5", true),
+        ("1.0", true),
+        ("0.0", false),
+        ("3.0", false),
+        ("4.0", false),
+    ] {
+        let t = template("[5.0, 5.0, 7.0, 12.0]").replace("border = 3.0", &format!("border = {border}"));
+        let dir = project(&format!("template-border-{border}"), &t, ROW);
+        let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
+        run.expect_code(0);
+        let line = crate::common::line_of(&t, "border =");
+        let said = run.stderr.contains(&format!(
+            "templates/cards/player.toml:{line}:10: `border`: the card's colour border"
+        ));
+        assert_eq!(said, warned, "border = {border}: {}", run.stderr);
+        if warned {
+            let w: f64 = border.parse().unwrap();
+            assert!(
+                run.stderr.contains(&format!(
+                    "as {} mm on one side and {} mm on the other",
+                    w - 1.0,
+                    w + 1.0
+                )) && run.stderr.contains("make it at least 3 mm, or 0 for none"),
+                "{}",
+                run.stderr
+            );
+        }
+    }
 }
 
 /// The shipped template set in DejaVu Sans Mono, a font the tool does not

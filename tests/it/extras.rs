@@ -704,3 +704,47 @@ fn banknote_files_are_small_enough_to_mail() {
         assert!(svg.len() < 100_000, "SVG page {} is {} bytes", i + 1, svg.len());
     }
 }
+
+#[test]
+fn banknote_engraving_keeps_a_border_a_stray_cut_leaves_even() {
+    // The engraved border (and everything engraved) stands at least 3 mm
+    // inside the trim, measured to the ink: the curves' points and control
+    // points (a Bézier stays within them) less half the line.
+    let mut nearest = f64::INFINITY;
+    for svg in raw_pages(notes(), "output/league/banknotes") {
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        for g in doc
+            .descendants()
+            .filter(|n| n.has_tag_name("defs"))
+            .flat_map(|d| d.children().filter(|n| n.has_tag_name("g")))
+        {
+            // The ground runs into the bleed: the trim is it, less the bleed.
+            let ground = g.children().find(|n| n.has_tag_name("rect")).unwrap();
+            let bleed = -attr(ground, "x");
+            let (w, h) = (
+                attr(ground, "width") - 2.0 * bleed,
+                attr(ground, "height") - 2.0 * bleed,
+            );
+            for p in g.descendants().filter(|n| n.attribute("class") == Some("guilloche")) {
+                let half = attr(p, "stroke-width") / 2.0;
+                let numbers: Vec<f64> = p
+                    .attribute("d")
+                    .unwrap()
+                    .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.parse().unwrap())
+                    .collect();
+                for xy in numbers.chunks(2) {
+                    let (x, y) = (xy[0], xy[1]);
+                    nearest = nearest.min(x.min(y).min(w - x).min(h - y) - half);
+                }
+            }
+        }
+    }
+    let safe = pitchprint::check::border::SAFE_BORDER.0;
+    assert!(
+        nearest >= safe - 1e-3,
+        "the engraving comes {nearest:.3} mm from the trim"
+    );
+    assert!(nearest < safe + 0.2, "the border is measured ({nearest:.3} mm)");
+}

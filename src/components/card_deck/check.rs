@@ -9,7 +9,15 @@ use crate::diag::Finding;
 use crate::scene::page::Document;
 use crate::source::Source;
 
-/// Checks the composed deck.
+/// Checks the composed deck: the warnings found while reading it, and a
+/// colour border too thin to survive a cut that strays.
 pub fn check(_source: &Source, deck: &Deck, _doc: &Document) -> Vec<Finding> {
-    deck.warnings.clone()
+    let t = &deck.template;
+    let mut findings = deck.warnings.clone();
+    findings.extend(crate::check::border::thin_border(
+        t.border,
+        "the card's colour border",
+        t.border_at.clone(),
+    ));
+    findings
 }

@@ -300,7 +300,7 @@ section! {
         size: CardSize = "poker",
         /// The frame in the position's colour around the white panel (it runs
         /// into the bleed).
-        border: LengthOrZero = 2.5 => "mm of colour around the panel",
+        border: LengthOrZero = 3.0 => "mm of colour around the panel; 3 mm or more stays even when a cut strays by 1 mm",
         /// The position colours, the panel and the inks.
         colours: Colours = (),
         /// The player's name.
@@ -341,6 +341,8 @@ pub struct Template {
     pub size: Size,
     /// The frame in the position's colour.
     pub border: Mm,
+    /// Where the template sets `border`, for the warning about a thin one.
+    pub border_at: crate::diag::Location,
     /// Frame colours: goalkeeper, defender, midfielder, forward.
     pub position_colours: [Color; 4],
     /// The panel.
@@ -441,6 +443,7 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
     let t = Template {
         size: card.size,
         border: card.border,
+        border_at: source.locate(CardTemplate::KEY.border),
         position_colours: [c.GK, c.DF, c.MF, c.FW],
         paper: c.paper,
         ink: c.ink,
@@ -507,7 +510,7 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
             keys.border,
             Code::LayoutValue,
             format!("a border of {} covers the whole {} x {} card", t.border, size.w, size.h),
-            format!("set it to less than {}; 2.5 mm frames a poker card", narrow / 2.0),
+            format!("set it to less than {}; 3 mm frames a poker card", narrow / 2.0),
         );
     }
     r.finish(t)

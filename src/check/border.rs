@@ -1,0 +1,47 @@
+//! Borders along the trim. A frame printed close to the cut shows how
+//! straight the cut was: a cut that strays by a millimetre turns a 2 mm
+//! border into 1 mm on one side and 3 mm on the other, plain to see on a
+//! card or a note. A border is kept even enough when it is at least three
+//! times what a cut strays by, so that its narrower side keeps half of the
+//! wider.
+
+use crate::code::Code;
+use crate::diag::{Finding, Location};
+use crate::geom::Mm;
+
+/// How far a cut at home strays from the trim line: a rotary trimmer or
+/// careful scissors keep within about a millimetre.
+pub const CUT_TOLERANCE: Mm = Mm(1.0);
+
+/// The narrowest border that stays even to the eye when a cut strays by
+/// [`CUT_TOLERANCE`]: three times it.
+pub const SAFE_BORDER: Mm = Mm(3.0 * CUT_TOLERANCE.0);
+
+/// A warning at `at` when `what`, a border `width` wide along the trim, is
+/// narrower than [`SAFE_BORDER`]; none for a border of 0 (there is none).
+pub fn thin_border(width: Mm, what: &str, at: Location) -> Option<Finding> {
+    if width <= Mm::ZERO || width >= SAFE_BORDER - Mm(1e-9) {
+        return None;
+    }
+    let (w, t) = (width.0, CUT_TOLERANCE.0);
+    Some(
+        Finding::warning(
+            Code::CutBorder,
+            format!(
+                "{what} is {} mm wide: a cut {} mm off the trim shows it as {} mm on one side and {} mm on the other",
+                show(w),
+                show(t),
+                show((w - t).max(0.0)),
+                show(w + t)
+            ),
+            at,
+        )
+        .with_hint(format!("make it at least {} mm, or 0 for none", show(SAFE_BORDER.0))),
+    )
+}
+
+/// A length as a finding says it: two decimals at most.
+fn show(mm: f64) -> String {
+    let s = format!("{mm:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
