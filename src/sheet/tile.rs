@@ -596,6 +596,25 @@ impl JoinLine {
         self.point(self.span.0 + (self.span.1 - self.span.0) * t)
     }
 
+    /// The line drawn across the whole printable area, so that a trimmer's
+    /// blade or a ruler is laid on it from the paper's edge; a horizontal
+    /// line stops short of the words' panel beside the piece (a panel below
+    /// stands clear of every vertical cut: it keeps off the strips and, on
+    /// the left, off the cut).
+    fn to_the_edges(&self, place: &PiecePlace) -> (Point, Point) {
+        // Inside the safe area by the line's own width, its ink too.
+        let safe = place.safe.inset(marks::MARK_WIDTH);
+        if self.vertical {
+            (self.point(safe.y), self.point(safe.bottom()))
+        } else {
+            let end = match place.band {
+                true => safe.right(),
+                false => place.panel.x - CUT_CLEARANCE,
+            };
+            (self.point(safe.x), self.point(end))
+        }
+    }
+
     /// The registration targets: beyond each end, in the mark bands, and in
     /// the middle.
     fn targets(&self) -> [Point; 3] {
@@ -615,7 +634,8 @@ fn join_marks(place: &PiecePlace, join: &Join, canvas: &Canvas, opts: &TileOptio
     let line = JoinLine::of(place, join, grid);
     let mut items = Vec::new();
     if join.on_top {
-        items.push(marks::line(line.from, line.to, Tag::CutMark));
+        let (from, to) = line.to_the_edges(place);
+        items.push(marks::line(from, to, Tag::CutMark));
         // The scissors lie in the margin before the line, which the cut removes.
         let away = -MARK_BAND / 2.0;
         for t in ALONG {

@@ -53,6 +53,8 @@ struct Piece {
     page_texts: Vec<TextBox>,
     /// The words in the glue strips.
     strip_words: Vec<String>,
+    /// The page's width and height.
+    page: (f64, f64),
 }
 
 impl Piece {
@@ -145,7 +147,18 @@ fn read_piece(svg: &str) -> Option<Piece> {
     // The scissors and the words in the glue strips are set in groups moved
     // (and turned) onto their place: the words beside the art are the rest.
     let set_apart = |n: &roxmltree::Node<'_, '_>| n.ancestors().any(|a| a.attribute("transform").is_some());
+    let page = {
+        let root = doc.root_element();
+        let view: Vec<f64> = root
+            .attribute("viewBox")
+            .unwrap()
+            .split(' ')
+            .map(|v| v.parse().unwrap())
+            .collect();
+        (view[2], view[3])
+    };
     Some(Piece {
+        page,
         col,
         row,
         region,
@@ -783,6 +796,30 @@ fn only_the_piece_laid_on_top_is_cut_and_only_the_one_underneath_has_glue_lines(
                     });
                     assert!(on_edge, "{what}: a {kind} line along the whole edge at {at}");
                 }
+            }
+            // A cut line runs across the printable area (5 mm from the
+            // paper's edge), a horizontal one to the words beside the piece
+            // when they stand there.
+            let words_beside = p
+                .page_texts
+                .iter()
+                .filter(|t| t.rect.x > p.offset.0 + r.right())
+                .map(|t| t.rect.x)
+                .fold(f64::INFINITY, f64::min);
+            for &(a, b) in &p.cut_lines {
+                let vertical = (a.0 - b.0).abs() < TOL;
+                let (lo, hi, len) = if vertical {
+                    (a.1.min(b.1), a.1.max(b.1), p.page.1)
+                } else {
+                    (a.0.min(b.0), a.0.max(b.0), p.page.0)
+                };
+                assert!(lo <= 5.5, "{what}: a cut line starts {lo} mm from the paper's edge");
+                let end = if vertical { len } else { len.min(words_beside) };
+                assert!(
+                    hi >= end - 5.5 - 2.5,
+                    "{what}: a cut line ends {} mm before the paper's edge or the words",
+                    end - hi
+                );
             }
         }
     }
