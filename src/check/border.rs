@@ -8,14 +8,7 @@
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::Mm;
-
-/// How far a cut at home strays from the trim line: a rotary trimmer or
-/// careful scissors keep within about a millimetre.
-pub const CUT_TOLERANCE: Mm = Mm(1.0);
-
-/// The narrowest border that stays even to the eye when a cut strays by
-/// [`CUT_TOLERANCE`]: three times it.
-pub const SAFE_BORDER: Mm = Mm(3.0 * CUT_TOLERANCE.0);
+use crate::sheet::cut::{CUT_TOLERANCE, SAFE_BORDER};
 
 /// A warning at `at` when `what`, a border `width` wide along the trim, is
 /// narrower than [`SAFE_BORDER`]; none for a border of 0 (there is none).

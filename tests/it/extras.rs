@@ -741,7 +741,7 @@ fn banknote_engraving_keeps_a_border_a_stray_cut_leaves_even() {
             }
         }
     }
-    let safe = pitchprint::check::border::SAFE_BORDER.0;
+    let safe = pitchprint::sheet::cut::SAFE_BORDER.0;
     assert!(
         nearest >= safe - 1e-3,
         "the engraving comes {nearest:.3} mm from the trim"

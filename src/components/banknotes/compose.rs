@@ -43,9 +43,9 @@ const WAVE_MM_PER_RADIAN: f64 = 2.0;
 const WAVE_INSET: f64 = 1.5;
 /// The border's rectangle stands in this far from the trim: the ink of its
 /// line (its corners reach the rectangle) keeps the border a cut that strays
-/// leaves even ([`crate::check::border::SAFE_BORDER`]; at 2 mm, a cut 1 mm
+/// leaves even ([`crate::sheet::cut::SAFE_BORDER`]; at 2 mm, a cut 1 mm
 /// off showed 1 mm of ground on one side and 3 mm on the other).
-const BORDER_INSET: Mm = Mm(crate::check::border::SAFE_BORDER.0 + ENGRAVING.0 / 2.0);
+const BORDER_INSET: Mm = Mm(crate::sheet::cut::SAFE_BORDER.0 + ENGRAVING.0 / 2.0);
 /// How far the front's ground fades to white: a pale tint the text reads on.
 const FRONT_TINT: f64 = 0.82;
 /// How far the front's ink darkens the denomination's colour.
