@@ -528,6 +528,7 @@ fn joins(plan: &Plan, r: usize, c: usize) -> Vec<Join> {
 }
 
 /// A join's line on the page, reaching through the mark bands at both ends.
+#[derive(Clone, Copy)]
 struct JoinLine {
     from: Point,
     to: Point,
@@ -582,6 +583,16 @@ impl JoinLine {
         }
     }
 
+    /// The same line moved across to `at` (on the page).
+    fn moved_to(&self, at: Mm) -> JoinLine {
+        let moved = JoinLine { at, ..*self };
+        JoinLine {
+            from: moved.point(self.span.0 - MARK_BAND),
+            to: moved.point(self.span.1 + MARK_BAND),
+            ..moved
+        }
+    }
+
     /// The point of the line at `along` (a position along it, on the page).
     fn point(&self, along: Mm) -> Point {
         if self.vertical {
@@ -601,7 +612,7 @@ impl JoinLine {
     /// line stops short of the words' panel beside the piece (a panel below
     /// stands clear of every vertical cut: it keeps off the strips and, on
     /// the left, off the cut).
-    fn to_the_edges(&self, place: &PiecePlace) -> (Point, Point) {
+    fn across_the_page(&self, place: &PiecePlace) -> (Point, Point) {
         // Inside the safe area by the line's own width, its ink too.
         let safe = place.safe.inset(marks::MARK_WIDTH);
         if self.vertical {
@@ -634,29 +645,15 @@ fn join_marks(place: &PiecePlace, join: &Join, canvas: &Canvas, opts: &TileOptio
     let line = JoinLine::of(place, join, grid);
     let mut items = Vec::new();
     if join.on_top {
-        let (from, to) = line.to_the_edges(place);
-        items.push(marks::line(from, to, Tag::CutMark));
-        // The scissors lie in the margin before the line, which the cut removes.
-        let away = -MARK_BAND / 2.0;
-        for t in ALONG {
-            let p = line.part(t);
-            let centre = if line.vertical {
-                p.offset(away, Mm::ZERO)
-            } else {
-                p.offset(Mm::ZERO, away)
-            };
-            items.push(upright_or_down(
-                SCISSORS,
-                FontFace::Sans,
-                SCISSORS_PT,
-                centre,
-                line.vertical,
-                Tag::CutMark,
-                Color::BLACK,
-            ));
-        }
+        // Cut along the join, the margin before it going with the cut.
+        items.extend(cut(&line, place, -MARK_BAND / 2.0));
     } else {
         let r = place.on_page;
+        // And along the strip's outer edge, the piece's own edge: the paper
+        // beyond it would lie under the piece glued on the strip, a layer
+        // more (four at the middle of a board of four pieces).
+        let edge = line.moved_to(if line.vertical { r.right() } else { r.bottom() });
+        items.extend(cut(&edge, place, MARK_BAND / 2.0));
         let strip = if line.vertical {
             Rect::from_corners(
                 Point { x: line.at, y: r.y },
@@ -704,8 +701,81 @@ fn join_marks(place: &PiecePlace, join: &Join, canvas: &Canvas, opts: &TileOptio
             items.extend(glue_words(&words, centre, line.vertical, opts.text_colour));
         }
     }
-    items.extend(line.targets().into_iter().map(marks::registration));
+    // The targets beyond the ends stand in margins the cuts take off; the
+    // middle one, on the board, is drawn only on the side of the join that
+    // is hidden in the finished board: under the piece laid on top (on the
+    // strip), or in the margin that piece's cut takes off.
+    let [start, middle, end] = line.targets();
+    items.push(marks::registration(start));
+    items.push(hidden_side(marks::registration(middle), &line, middle, join.on_top));
+    items.push(marks::registration(end));
     items
+}
+
+/// A cut along `line` across the printable area, with scissors `away` from
+/// it (towards the paper the cut takes off) a quarter of the way from each
+/// end of the join.
+fn cut(line: &JoinLine, place: &PiecePlace, away: Mm) -> Vec<Item> {
+    let (from, to) = line.across_the_page(place);
+    let mut items = vec![marks::line(from, to, Tag::CutMark)];
+    for t in ALONG {
+        let p = line.part(t);
+        let centre = if line.vertical {
+            p.offset(away, Mm::ZERO)
+        } else {
+            p.offset(Mm::ZERO, away)
+        };
+        items.push(upright_or_down(
+            SCISSORS,
+            FontFace::Sans,
+            SCISSORS_PT,
+            centre,
+            line.vertical,
+            Tag::CutMark,
+            Color::BLACK,
+        ));
+    }
+    items
+}
+
+/// `mark`, centred on `centre` on the join's line, clipped to one side of
+/// the line: the side after it (the strip, covered) on the piece
+/// underneath, the side before it (cut off) on the piece laid on top.
+fn hidden_side(mark: Item, line: &JoinLine, centre: Point, on_top: bool) -> Item {
+    let reach = marks::REGISTRATION_ARM + marks::MARK_WIDTH;
+    let across = if on_top { (-reach, Mm::ZERO) } else { (Mm::ZERO, reach) };
+    let clip = if line.vertical {
+        Rect::from_corners(
+            Point {
+                x: line.at + across.0,
+                y: centre.y - reach,
+            },
+            Point {
+                x: line.at + across.1,
+                y: centre.y + reach,
+            },
+        )
+    } else {
+        Rect::from_corners(
+            Point {
+                x: centre.x - reach,
+                y: line.at + across.0,
+            },
+            Point {
+                x: centre.x + reach,
+                y: line.at + across.1,
+            },
+        )
+    };
+    Item::new(
+        Shape::Group {
+            transform: Transform::IDENTITY,
+            clip: Some(clip),
+            items: vec![mark],
+        },
+        Style::default(),
+        Tag::Decoration,
+    )
 }
 
 /// One line of `text` centred on `centre`, read across or, when `down`,

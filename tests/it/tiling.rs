@@ -55,6 +55,8 @@ struct Piece {
     strip_words: Vec<String>,
     /// The page's width and height.
     page: (f64, f64),
+    /// Registration marks drawn clipped: the centre and the clip, on the page.
+    clipped_marks: Vec<((f64, f64), MmRect)>,
 }
 
 impl Piece {
@@ -131,6 +133,27 @@ fn read_piece(svg: &str) -> Option<Piece> {
         .into_iter()
         .map(path_centre)
         .collect();
+    let clip_rect = |id: &str| {
+        let clip = doc
+            .descendants()
+            .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(id))
+            .expect("the clip path is defined");
+        let r = clip.children().find(|n| n.has_tag_name("rect")).unwrap();
+        MmRect {
+            x: attr(r, "x"),
+            y: attr(r, "y"),
+            w: attr(r, "width"),
+            h: attr(r, "height"),
+        }
+    };
+    let clipped_marks = by_class(&doc, "registration-mark")
+        .into_iter()
+        .filter_map(|m| {
+            let url = m.ancestors().skip(1).find_map(|a| a.attribute("clip-path"))?;
+            let id = url.trim_start_matches("url(#").trim_end_matches(')');
+            Some((path_centre(m), clip_rect(id)))
+        })
+        .collect();
     let mut cells = BTreeMap::new();
     for c in group.descendants().filter(|n| n.attribute("class") == Some("cell")) {
         let (x, y, w, h) = (attr(c, "x"), attr(c, "y"), attr(c, "width"), attr(c, "height"));
@@ -159,6 +182,7 @@ fn read_piece(svg: &str) -> Option<Piece> {
     };
     Some(Piece {
         page,
+        clipped_marks,
         col,
         row,
         region,
@@ -740,7 +764,7 @@ fn every_join_has_three_targets_on_both_pieces_at_the_same_board_places() {
 }
 
 #[test]
-fn only_the_piece_laid_on_top_is_cut_and_only_the_one_underneath_has_glue_lines() {
+fn a_piece_is_cut_where_it_lies_on_top_and_along_its_strips_and_glued_only_underneath() {
     for (board, paper) in FIXTURES {
         let t = tiled_board(board, paper);
         let last_col = t.pieces.iter().map(|p| p.col).max().unwrap();
@@ -749,8 +773,15 @@ fn only_the_piece_laid_on_top_is_cut_and_only_the_one_underneath_has_glue_lines(
             let what = format!("{board} on {paper}, piece {}", i + 1);
             let r = p.region;
             // Cut along its left and top edges where it is laid on top, and
-            // nowhere else.
-            let cut_edges = cut_edges(p);
+            // along the outer edges of its strips (the paper beyond would lie
+            // under the next piece), and nowhere else.
+            let mut cut_edges = cut_edges(p);
+            if p.col < last_col {
+                cut_edges.push((true, r.right()));
+            }
+            if p.row < last_row {
+                cut_edges.push((false, r.bottom()));
+            }
             // Underneath the pieces to its right and below: their edges go on
             // the inner edges of its strips.
             let mut glue_edges = Vec::new();
@@ -922,4 +953,61 @@ fn the_league_mat_is_cut_along_its_middle_line_and_through_no_words() {
         }
         assert!(!t.stderr.contains("tile-cut"), "{paper}: {}", t.stderr);
     }
+}
+
+#[test]
+fn a_joins_middle_target_is_drawn_only_where_the_finished_board_hides_it() {
+    // On the piece underneath, the strip side of the join (the piece on top
+    // covers it); on the piece on top, the margin its cut takes off. The
+    // targets beyond the ends stand in margins and are drawn whole.
+    let mut seen = 0;
+    for (board, paper) in FIXTURES {
+        let t = tiled_board(board, paper);
+        for (i, p) in t.pieces.iter().enumerate() {
+            let what = format!("{board} on {paper}, piece {}", i + 1);
+            let r = p.region;
+            // Every target on the board's area is clipped.
+            for m in &p.marks {
+                let on_edge = p
+                    .clipped_marks
+                    .iter()
+                    .any(|(c, _)| (c.0 - m.0).abs() < TOL && (c.1 - m.1).abs() < TOL);
+                let (bx, by) = p.to_board(*m);
+                let within = bx >= r.x - TOL && bx <= r.right() + TOL && by >= r.y - TOL && by <= r.bottom() + TOL;
+                assert!(!within || on_edge, "{what}: a whole target on the board at {m:?}");
+            }
+            for (c, clip) in &p.clipped_marks {
+                seen += 1;
+                let (bx, by) = p.to_board(*c);
+                // The join's line: the region's first edge when on top, a
+                // strip's inner edge (10 mm in) when underneath.
+                let on_top_v = (bx - r.x).abs() < TOL;
+                let on_top_h = (by - r.y).abs() < TOL;
+                let (lo, hi) = (
+                    p.to_board((clip.x, clip.y)),
+                    p.to_board((clip.x + clip.w, clip.y + clip.h)),
+                );
+                if on_top_v {
+                    assert!(
+                        hi.0 <= r.x + TOL,
+                        "{what}: the target on its cut edge reaches the board"
+                    );
+                } else if on_top_h {
+                    assert!(
+                        hi.1 <= r.y + TOL,
+                        "{what}: the target on its cut edge reaches the board"
+                    );
+                } else if (bx - (r.right() - 10.0)).abs() < TOL {
+                    assert!(lo.0 >= bx - TOL, "{what}: the target reaches off the strip");
+                } else {
+                    assert!(
+                        (by - (r.bottom() - 10.0)).abs() < TOL,
+                        "{what}: a clipped target off every join"
+                    );
+                    assert!(lo.1 >= by - TOL, "{what}: the target reaches off the strip");
+                }
+            }
+        }
+    }
+    assert!(seen >= 4, "the middle targets are found ({seen})");
 }
