@@ -16,25 +16,17 @@ pub fn thin_border(width: Mm, what: &str, at: Location) -> Option<Finding> {
     if width <= Mm::ZERO || width >= SAFE_BORDER - Mm(1e-9) {
         return None;
     }
-    let (w, t) = (width.0, CUT_TOLERANCE.0);
+    let t = CUT_TOLERANCE;
     Some(
         Finding::warning(
             Code::CutBorder,
             format!(
-                "{what} is {} mm wide: a cut {} mm off the trim shows it as {} mm on one side and {} mm on the other",
-                show(w),
-                show(t),
-                show((w - t).max(0.0)),
-                show(w + t)
+                "{what} is {width} wide: a cut {t} off the trim shows it as {} on one side and {} on the other",
+                (width - t).max(Mm::ZERO),
+                width + t
             ),
             at,
         )
-        .with_hint(format!("make it at least {} mm, or 0 for none", show(SAFE_BORDER.0))),
+        .with_hint(format!("make it at least {SAFE_BORDER}, or 0 for none")),
     )
-}
-
-/// A length as a finding says it: two decimals at most.
-fn show(mm: f64) -> String {
-    let s = format!("{mm:.2}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }

@@ -27,22 +27,10 @@ fn src() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 /// Every module of the library crate (`main.rs` is the binary's own root).
 fn modules() -> Modules {
     let root = src();
-    let mut files = Vec::new();
-    rust_files(&root, &mut files);
+    let files = crate::common::files_with_extension(&root, "rs");
     let mut out = Modules::new();
     for f in files {
         let rel = f.strip_prefix(&root).unwrap();
@@ -789,9 +777,7 @@ fn test_attributes_are_found_in_code_only() {
 /// into nothing and never run. Unit tests go to `tests/it/unit/`.
 #[test]
 fn the_library_holds_no_test_that_would_never_run() {
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
-    files.sort();
+    let files = crate::common::files_with_extension(&src(), "rs");
     let found: Vec<String> = files
         .iter()
         .flat_map(|f| {

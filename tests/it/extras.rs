@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use crate::common::{
     TestDir, assert_close, attr, by_class, expand_uses, load_pdf, numbers, page_resources, pdf_text, project_file,
-    read_pdf, replace_line, svg_page, turned_over,
+    raw_pages, read_pdf, replace_line, svg_page, turned_over,
 };
 
 const TOL: f64 = 0.01;
@@ -14,19 +14,6 @@ const TOL: f64 = 0.01;
 /// The SVG pages of `stem`, as they print (art placed by `<use>` copied in).
 fn pages(dir: &TestDir, stem: &str) -> Vec<String> {
     raw_pages(dir, stem).iter().map(|s| expand_uses(s)).collect()
-}
-
-/// The SVG pages of `stem`, as written.
-fn raw_pages(dir: &TestDir, stem: &str) -> Vec<String> {
-    let single = dir.join(format!("{stem}.svg"));
-    if single.exists() {
-        return vec![std::fs::read_to_string(single).unwrap()];
-    }
-    (1..)
-        .map(|n| dir.join(format!("{stem}-{n}.svg")))
-        .take_while(|p| p.exists())
-        .map(|p| std::fs::read_to_string(p).unwrap())
-        .collect()
 }
 
 /// Every note's serials, in print order, from the front pages.
@@ -727,14 +714,7 @@ fn banknote_engraving_keeps_a_border_a_stray_cut_leaves_even() {
             );
             for p in g.descendants().filter(|n| n.attribute("class") == Some("guilloche")) {
                 let half = attr(p, "stroke-width") / 2.0;
-                let numbers: Vec<f64> = p
-                    .attribute("d")
-                    .unwrap()
-                    .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))
-                    .filter(|s| !s.is_empty())
-                    .map(|s| s.parse().unwrap())
-                    .collect();
-                for xy in numbers.chunks(2) {
+                for xy in numbers(p.attribute("d").unwrap()).chunks(2) {
                     let (x, y) = (xy[0], xy[1]);
                     nearest = nearest.min(x.min(y).min(w - x).min(h - y) - half);
                 }

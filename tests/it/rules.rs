@@ -10,7 +10,7 @@ use std::path::Path;
 
 use crate::common::{
     Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, in_order, main_job, pdf_text, project_file,
-    read_pdf, svg_points, svg_words, text_of, text_width, words,
+    raw_pages, read_pdf, svg_points, svg_words, text_of, text_width, words,
 };
 use hyphenation::{Hyphenator, Language, Load, Standard};
 use pitchprint::components::path_fields::layout::Field;
@@ -1554,25 +1554,14 @@ fn no_heading_ends_a_column_of_a_rule_sheet_or_a_cover() {
         for lang in LANGS {
             for stem in ["rules", "cover"] {
                 let base = output(game, lang, "svg").replace("/rules", &format!("/{stem}"));
-                let mut files: Vec<String> = Vec::new();
-                if dir.join(&base).exists() {
-                    files.push(base.clone());
-                }
-                for n in 1.. {
-                    let f = base.replace(".svg", &format!("-{n}.svg"));
-                    if !dir.join(&f).exists() {
-                        break;
-                    }
-                    files.push(f);
-                }
-                assert!(!files.is_empty(), "{base} is written");
+                let pages = raw_pages(dir, base.trim_end_matches(".svg"));
+                assert!(!pages.is_empty(), "{base} is written");
                 // Each block's first line: (page, column, y); and the blocks
                 // that are headings (bold, larger than the body).
                 let mut first: BTreeMap<u32, (usize, usize, f64)> = BTreeMap::new();
                 let mut heads = BTreeSet::new();
-                for (page, f) in files.iter().enumerate() {
-                    let text = dir.read_string(f);
-                    let doc = roxmltree::Document::parse(&text).unwrap();
+                for (page, text) in pages.iter().enumerate() {
+                    let doc = roxmltree::Document::parse(text).unwrap();
                     let columns: Vec<(f64, f64)> = by_class(&doc, "column")
                         .iter()
                         .map(|c| (attr(*c, "x"), attr(*c, "width")))

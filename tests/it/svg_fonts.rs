@@ -3,39 +3,11 @@
 //! letters as outlines that show the same in every viewer, the words kept in
 //! each path's `aria-label`.
 
-use crate::common::{TestDir, main_job, project_root, run_in};
-
-/// Every `.svg` under `dir`, by path.
-fn svgs(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            svgs(&path, out);
-        } else if path.extension().is_some_and(|e| e == "svg") {
-            out.push(path);
-        }
-    }
-    out.sort();
-}
-
-/// The words of each `<text>` of a page, in order.
-fn texts(svg: &str) -> Vec<String> {
-    let doc = roxmltree::Document::parse(svg).unwrap();
-    doc.descendants()
-        .filter(|n| n.has_tag_name("text"))
-        .map(|t| {
-            t.descendants()
-                .filter(|n| n.is_text())
-                .filter_map(|n| n.text())
-                .collect()
-        })
-        .collect()
-}
+use crate::common::{TestDir, files_with_extension, main_job, project_root, run_in, svg_texts};
 
 #[test]
 fn every_text_of_the_main_job_falls_back_to_a_sans_serif() {
-    let mut files = Vec::new();
-    svgs(&main_job().join("output"), &mut files);
+    let files = files_with_extension(&main_job().join("output"), "svg");
     let mut seen = 0;
     for f in &files {
         let svg = std::fs::read_to_string(f).unwrap();
@@ -75,11 +47,11 @@ fn outline_text_draws_every_word_as_the_text_would_with_its_words_kept() {
     run_in(project_root(), &args).expect_code(0);
     let outlined = dir.read_string("dice-football/rules-en-1.svg");
     let plain = main_job().read_string("output/dice-football/rules-en-1.svg");
-    assert!(texts(&outlined).is_empty(), "no <text> is left");
-    let words = texts(&plain);
+    let doc = roxmltree::Document::parse(&outlined).unwrap();
+    assert!(svg_texts(&doc).is_empty(), "no <text> is left");
+    let words = svg_texts(&roxmltree::Document::parse(&plain).unwrap());
     assert!(words.len() > 100, "{} texts on the page", words.len());
     // The words, in the same order, as the paths' labels.
-    let doc = roxmltree::Document::parse(&outlined).unwrap();
     let labels: Vec<String> = doc
         .descendants()
         .filter(|n| n.has_tag_name("path"))

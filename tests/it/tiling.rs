@@ -170,16 +170,8 @@ fn read_piece(svg: &str) -> Option<Piece> {
     // The scissors and the words in the glue strips are set in groups moved
     // (and turned) onto their place: the words beside the art are the rest.
     let set_apart = |n: &roxmltree::Node<'_, '_>| n.ancestors().any(|a| a.attribute("transform").is_some());
-    let page = {
-        let root = doc.root_element();
-        let view: Vec<f64> = root
-            .attribute("viewBox")
-            .unwrap()
-            .split(' ')
-            .map(|v| v.parse().unwrap())
-            .collect();
-        (view[2], view[3])
-    };
+    let (_, _, view) = svg_page(&doc);
+    let page = (view[2], view[3]);
     Some(Piece {
         page,
         clipped_marks,

@@ -50,6 +50,25 @@ pub fn readme_build(paper: Option<&str>) -> &'static (TestDir, Run) {
     })
 }
 
+/// Every file under `dir` (in its folders too) whose name ends in `.ext`,
+/// sorted by path.
+pub fn files_with_extension(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, ext, out);
+            } else if path.extension().is_some_and(|e| e == ext) {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, ext, &mut out);
+    out.sort();
+    out
+}
+
 /// Copies the shipped layouts and templates into `dir`, as a reader's
 /// checkout has them.
 pub fn copy_project(dir: &TestDir) {

@@ -298,3 +298,17 @@ pub fn expand_uses(svg: &str) -> String {
     out.push_str(&svg[at..]);
     out
 }
+
+/// The SVG pages of `stem` (a path in `dir` without `.svg`), as written:
+/// `stem.svg` for a document of one page, else `stem-1.svg`, `stem-2.svg`, ….
+pub fn raw_pages(dir: &crate::common::TestDir, stem: &str) -> Vec<String> {
+    let single = dir.join(format!("{stem}.svg"));
+    if single.exists() {
+        return vec![std::fs::read_to_string(single).unwrap()];
+    }
+    (1..)
+        .map(|n| dir.join(format!("{stem}-{n}.svg")))
+        .take_while(|p| p.exists())
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
+}
