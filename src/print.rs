@@ -135,6 +135,11 @@ pub enum Imposition {
     /// One item per page, the page its bleed plus room for crop marks, with PDF
     /// TrimBox and BleedBox set: what a print shop asks for.
     Single,
+    /// Each front and its back on one side of one sheet, mirrored about a fold
+    /// line through the sheet's middle: printed one-sided, folded printed
+    /// side out, glued and cut through both layers (for printers without
+    /// duplex, or backs that must never drift).
+    GutterFold,
 }
 
 /// How to impose.
@@ -173,8 +178,14 @@ impl NupOptions {
                 offset: BackOffset::ZERO,
                 ..d
             },
-            Imposition::Sheet => d,
+            Imposition::Sheet | Imposition::GutterFold => d,
         })
+    }
+
+    /// Whether the items' backs are printed: on back pages (duplex) or
+    /// beside their fronts (gutter-fold).
+    pub fn prints_backs(&self) -> bool {
+        self.duplex.is_some() || self.imposition == Imposition::GutterFold
     }
 }
 

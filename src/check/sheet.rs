@@ -1,6 +1,8 @@
 //! Rules for imposed sheets, read from the pages as composed: at least one
 //! item fits a sheet, crop marks stay outside every item's art, every back
-//! lands behind its front (and every calibration cross behind its target).
+//! lands behind its front (turned over on a duplex printer, or folded on a
+//! gutter-fold sheet's fold line), and every calibration cross behind its
+//! target.
 
 use std::collections::BTreeMap;
 
@@ -9,7 +11,7 @@ use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::print::Print;
-use crate::print::{Duplex, NupOptions};
+use crate::print::{Duplex, Imposition, NupOptions};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::{Face, Tag};
@@ -20,6 +22,8 @@ use crate::source::Source;
 struct Placed {
     page: usize,
     trim: Rect,
+    /// Whether its art is turned half a turn (x and y both reversed).
+    turned: bool,
 }
 
 fn placed(item: &Item) -> Option<(Rect, Rect)> {
@@ -37,6 +41,18 @@ fn placed(item: &Item) -> Option<(Rect, Rect)> {
     }
 }
 
+/// Whether an imposed item's art is turned half a turn on the page.
+fn turned(item: &Item) -> bool {
+    matches!(&item.shape, Shape::Group { transform, .. } if transform.m[0] < 0.0 && transform.m[3] < 0.0)
+}
+
+/// A fold line as printed: across the sheet at `y`, or up it at `x`.
+#[derive(Clone, Copy, Debug)]
+struct FoldLine {
+    vertical: bool,
+    at: Mm,
+}
+
 /// What the sheet rules keep of a document's pages as they are read a run
 /// at a time: where every item's front and back were placed, each page's
 /// size, and the pages whose crop marks cross art.
@@ -45,6 +61,8 @@ struct Sheets {
     fronts: BTreeMap<u32, Placed>,
     backs: BTreeMap<u32, Placed>,
     sizes: Vec<Size>,
+    /// Each page's fold lines.
+    folds: Vec<Vec<FoldLine>>,
     /// Pages (from 0) with how many crop marks cross an item's art.
     marks_on_art: Vec<(usize, usize)>,
 }
@@ -74,10 +92,22 @@ impl Sheets {
                     Placed {
                         page,
                         trim: trim_bleed.0,
+                        turned: turned(item),
                     },
                 );
             }
         }
+        let mut folds = Vec::new();
+        p.walk(&mut |item, t| {
+            if item.tag == Tag::FoldLine
+                && let Measured::Line(a, b) = measure(item, t)
+            {
+                let vertical = (a.x - b.x).0.abs() < (a.y - b.y).0.abs();
+                let at = if vertical { (a.x + b.x) / 2.0 } else { (a.y + b.y) / 2.0 };
+                folds.push(FoldLine { vertical, at });
+            }
+        });
+        self.folds.push(folds);
         // Crop marks never touch art.
         let arts: Vec<Rect> = p.items.iter().filter_map(|it| placed(it).map(|p| p.1)).collect();
         let mut bad = 0;
@@ -100,21 +130,27 @@ impl Sheets {
 /// What fits a sheet when an item does not: the largest item with its bleed
 /// (either way round), and the largest bleed that lets this item fit.
 fn nup_fit_hint(opts: &NupOptions, trim: Size) -> String {
-    let band = if opts.crop_marks {
+    let fold = opts.imposition == Imposition::GutterFold;
+    let band = if opts.crop_marks || fold {
         crate::sheet::nup::MARK_GAP + crate::sheet::nup::MARK_LENGTH
     } else {
         Mm::ZERO
     };
     let page = opts.paper.portrait();
-    let room = Size {
+    let mut room = Size {
         w: page.w - (opts.margin + band) * 2.0,
         h: page.h - (opts.margin + band) * 2.0,
     };
+    if fold {
+        // The fronts' half of a sheet folded along its long edge.
+        room.w = page.w / 2.0 - opts.margin - band - crate::sheet::nup::FOLD_GAP;
+    }
     // The item's long side along the sheet's long side.
     let (long, short) = (trim.w.max(trim.h), trim.w.min(trim.h));
     let bleed = ((room.h - long).min(room.w - short) / 2.0).min(opts.bleed);
     let mut hint = format!(
-        "a sheet of {} holds an item of at most {} x {} with its bleed",
+        "{} of {} holds an item of at most {} x {} with its bleed",
+        if fold { "half a sheet" } else { "a sheet" },
         opts.paper.name(),
         room.w,
         room.h
@@ -125,8 +161,11 @@ fn nup_fit_hint(opts: &NupOptions, trim: Size) -> String {
             crate::geom::floor_to(bleed, 0.1).0
         ));
     }
-    if opts.crop_marks {
+    if opts.crop_marks && !fold {
         hint.push_str(", turn crop marks off");
+    }
+    if fold {
+        hint.push_str(", print two-sided (imposition = \"sheet\")");
     }
     hint + ", or use bigger paper (--paper a3)"
 }
@@ -169,7 +208,9 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
         );
     }
 
-    if let Some(duplex) = opts.backs() {
+    if opts.imposition == Imposition::GutterFold {
+        out.extend(check_folds(source, &sheets));
+    } else if let Some(duplex) = opts.backs() {
         let backs = &sheets.backs;
         for (index, front) in fronts {
             let size = sheets.sizes[front.page];
@@ -196,6 +237,81 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
                     .with_hint("this is a bug in the imposition, not in the layout"),
                 );
             }
+        }
+    }
+    out
+}
+
+/// A gutter-fold sheet: each page that holds items has one fold line,
+/// through its middle (so that its edges meet when folded), and every back
+/// is on its front's page, where folding lays it on the front, its art
+/// turned so that it reads upright when the item is turned like a book's
+/// page (half a turn below a horizontal fold, as drawn beside a vertical one).
+fn check_folds(source: &Source, sheets: &Sheets) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let error = |message: String| {
+        Finding::error(Code::DuplexAlign, message, source.locate(Print::KEY.imposition))
+            .with_hint("this is a bug in the imposition, not in the layout")
+    };
+    let mut pages: Vec<usize> = sheets.fronts.values().map(|f| f.page).collect();
+    pages.dedup();
+    for &page in &pages {
+        let size = sheets.sizes[page];
+        match sheets.folds[page][..] {
+            [fold] => {
+                let middle = if fold.vertical { size.w / 2.0 } else { size.h / 2.0 };
+                let off = (fold.at - middle).abs();
+                if off.0 > TOLERANCE {
+                    out.push(error(format!(
+                        "page {}: the fold line is {off} from the middle of the sheet, so its edges do not meet when folded",
+                        page + 1
+                    )));
+                }
+            }
+            ref folds => out.push(error(format!(
+                "page {}: {} fold lines where a gutter-fold sheet has one",
+                page + 1,
+                folds.len()
+            ))),
+        }
+    }
+    for (index, front) in &sheets.fronts {
+        let Some(fold) = sheets.folds[front.page].first() else {
+            continue;
+        };
+        let problem = match sheets.backs.get(index) {
+            None => Some("has no back".to_string()),
+            Some(back) if back.page != front.page => Some(format!(
+                "has its back on page {} instead of beside it on page {}",
+                back.page + 1,
+                front.page + 1
+            )),
+            Some(back) => {
+                let want = if fold.vertical {
+                    Rect {
+                        x: fold.at * 2.0 - front.trim.x - front.trim.w,
+                        ..front.trim
+                    }
+                } else {
+                    Rect {
+                        y: fold.at * 2.0 - front.trim.y - front.trim.h,
+                        ..front.trim
+                    }
+                };
+                let off = (back.trim.x - want.x).abs().max((back.trim.y - want.y).abs());
+                if off.0 > TOLERANCE {
+                    Some(format!(
+                        "has its back {off} away from where folding lays it on the front"
+                    ))
+                } else if back.turned == fold.vertical || front.turned {
+                    Some("has its back turned the wrong way: it would read upside down once folded".to_string())
+                } else {
+                    None
+                }
+            }
+        };
+        if let Some(p) = problem {
+            out.push(error(format!("item {} {p}", index + 1)));
         }
     }
     out

@@ -125,10 +125,14 @@ impl Named for Option<Flip> {
 }
 
 impl Named for Imposition {
-    const CHOICES: &'static [(&'static str, Self)] = &[("sheet", Imposition::Sheet), ("single", Imposition::Single)];
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        ("sheet", Imposition::Sheet),
+        ("single", Imposition::Single),
+        ("gutter-fold", Imposition::GutterFold),
+    ];
     const FALLBACK: Self = Imposition::Sheet;
     const WHAT: &'static str = "imposition";
-    const NAMES: &'static str = "use \"sheet\" (many items per sheet, for home printing) or \"single\" (one item per page with trim and bleed boxes, for a print shop)";
+    const NAMES: &'static str = "use \"sheet\" (many items per sheet, for home printing), \"gutter-fold\" (fronts and backs side by side on one side of the sheet, folded together: for a printer without duplex) or \"single\" (one item per page with trim and bleed boxes, for a print shop)";
 }
 
 section! {
@@ -151,7 +155,9 @@ section! {
         /// `[x, y]` for every sheet, or `{ portrait = [x, y], landscape =
         /// [x, y] }`, a reading for each orientation.
         back_offset: BackOffsetValue = [0.0, 0.0] => "in mm, as the calibration sheet of that orientation reads it",
-        /// `sheet` (home printing) or `single` (a print shop).
+        /// `sheet` (home printing), `gutter-fold` (fronts and backs on one
+        /// side, folded together: one-sided, whatever `duplex` says) or
+        /// `single` (a print shop).
         imposition: Choice<Imposition> = "sheet",
         /// The small print in the margin that tells the print dialog's
         /// settings ("print at 100 % · two-sided, flip on long edge").
@@ -192,13 +198,19 @@ impl RawPrint {
             r.lent(Print::KEY.duplex, &mut raw.duplex);
         }
         r.lent(Print::KEY.back_offset, &mut raw.back_offset);
-        let print = raw.resolve(r);
-        let note = (print.margin_note && print.imposition == Imposition::Sheet).then(|| {
+        let mut print = raw.resolve(r);
+        // A gutter-fold sheet carries its backs beside its fronts: it is
+        // printed one-sided, and no back offset applies (the fold aligns).
+        if print.imposition == Imposition::GutterFold {
+            print.duplex = None;
+        }
+        let note = (print.margin_note && print.imposition != Imposition::Single).then(|| {
             // The label that names this sheet's settings, in the build's language.
-            let label = match print.duplex {
-                None => "@print.note_one_sided",
-                Some(Flip::LongEdge) => "@print.note_long_edge",
-                Some(Flip::ShortEdge) => "@print.note_short_edge",
+            let label = match (print.imposition, print.duplex) {
+                (Imposition::GutterFold, _) => "@print.note_gutter_fold",
+                (_, None) => "@print.note_one_sided",
+                (_, Some(Flip::LongEdge)) => "@print.note_long_edge",
+                (_, Some(Flip::ShortEdge)) => "@print.note_short_edge",
             };
             r.text(Print::KEY.margin_note, label)
         });

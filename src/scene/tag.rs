@@ -386,6 +386,12 @@ tags! {
     CropMark => "crop-mark";
     /// A full cut line along a trim edge.
     CutLine => "cut-line";
+    /// A gutter-fold sheet's fold line, through the sheet's middle: the
+    /// backs on one side are the fronts on the other reflected about it.
+    FoldLine => "fold-line";
+    /// The hatched frame around a gutter-fold sheet's backs: how far the
+    /// blank sides are glued together.
+    GlueZone => "glue-zone";
     /// The print settings in small print in a sheet's margin.
     PrintNote => "print-note";
     /// The front of imposed item `index` (a group holding its art).

@@ -14,6 +14,11 @@ pub const REGISTRATION_ARM: Mm = Mm(3.5);
 pub const MARK_COLOUR: Color = Color::BLACK;
 /// The width of printer's marks.
 pub const MARK_WIDTH: Mm = Mm(0.2);
+/// The grey of hatched glue zones (a tiled piece's strips, a gutter-fold
+/// sheet's frame): seen at once, never taken for art.
+pub const GLUE_COLOUR: Color = Color::rgb(0x9a, 0x9a, 0x9a);
+/// The step of a glue zone's hatching.
+pub const GLUE_HATCH: Mm = Mm(3.0);
 
 /// The path of a circle as four cubic arcs.
 pub fn circle_path(c: Point, r: Mm) -> Vec<PathCmd> {

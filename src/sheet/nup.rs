@@ -1,7 +1,8 @@
 //! N-up imposition: equal items (cards, counters, banknotes) in rows and
 //! columns on a sheet, each with its bleed, crop marks in the margins around
 //! the grid (never across art), optional full cut lines, and duplex backs that
-//! land behind their fronts.
+//! land behind their fronts, or (gutter-fold) beside them, mirrored about a
+//! fold line, for a printer without duplex.
 
 use std::sync::Arc;
 
@@ -27,6 +28,70 @@ pub const NOTE_PT: f64 = 6.0;
 /// Room kept clear on each side of the margin note, along its line.
 const NOTE_PAD: Mm = Mm(1.0);
 
+/// How far a gutter-fold sheet's art stays from its fold line: the dashed
+/// line never touches art, and a fold made a hair off the line stays in
+/// paper that is cut away.
+pub const FOLD_GAP: Mm = Mm(1.0);
+/// The dashes of a fold line (on, off), long enough to tell from a cut line.
+const FOLD_DASH: [Mm; 2] = [Mm(3.0), Mm(2.0)];
+
+/// A gutter-fold sheet's fold line, through the middle of the sheet so that
+/// its edges meet when folded: fronts on one side, backs on the other.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fold {
+    /// Up and down the sheet (fronts left of it, backs right), or across
+    /// it (fronts above, backs below).
+    pub vertical: bool,
+    /// Where it crosses the sheet: x of a vertical fold, y of a horizontal one.
+    pub at: Mm,
+}
+
+impl Fold {
+    /// `r` reflected about the fold: where the back of an item whose trim
+    /// is `r` goes, so that folding lays one on the other.
+    pub fn reflect(&self, r: Rect) -> Rect {
+        if self.vertical {
+            Rect {
+                x: self.at * 2.0 - r.x - r.w,
+                ..r
+            }
+        } else {
+            Rect {
+                y: self.at * 2.0 - r.y - r.h,
+                ..r
+            }
+        }
+    }
+
+    /// How a back's art is placed on its trim `at`: it reads upright when
+    /// the folded item is turned over like a book's page, as a two-sided
+    /// portrait sheet's backs do. Beside a vertical fold that is the art as
+    /// drawn; below a horizontal fold, the art turned half a turn (the fold
+    /// turns it top to bottom, the book's turn left to right).
+    pub fn back_transform(&self, at: Rect) -> Transform {
+        if self.vertical {
+            Transform::translate(at.x, at.y)
+        } else {
+            Transform::scale(-1.0, -1.0).then(&Transform::translate(at.right(), at.bottom()))
+        }
+    }
+
+    /// The part of `area` on the fronts' side of the fold.
+    fn fronts_side(&self, area: Rect) -> Rect {
+        if self.vertical {
+            Rect {
+                w: self.at - area.x,
+                ..area
+            }
+        } else {
+            Rect {
+                h: self.at - area.y,
+                ..area
+            }
+        }
+    }
+}
+
 /// One item's art, in its own coordinates: (0, 0) is the trim's top-left
 /// corner; art may reach `bleed` beyond the trim on every side.
 #[derive(Clone, Debug, Default)]
@@ -46,14 +111,68 @@ pub struct Grid {
     pub columns: u32,
     /// Items down.
     pub rows: u32,
-    /// The trim rectangles of the slots, row by row.
+    /// The trim rectangles of the slots, row by row (the fronts' slots on a
+    /// gutter-fold sheet: each back is its slot reflected about the fold).
     pub slots: Vec<Rect>,
+    /// The fold line of a gutter-fold sheet.
+    pub fold: Option<Fold>,
 }
 
 impl Grid {
     /// Items per sheet.
     pub fn per_page(&self) -> usize {
         self.slots.len()
+    }
+}
+
+/// The band kept around a grid for its crop marks (or a gutter-fold
+/// sheet's glue frame).
+fn mark_band(opts: &NupOptions) -> Mm {
+    if opts.crop_marks || opts.imposition == Imposition::GutterFold {
+        MARK_GAP + MARK_LENGTH
+    } else {
+        Mm::ZERO
+    }
+}
+
+/// How many cells of `cell` with `gutter` between them fit in `room`.
+fn fit(room: Mm, cell: Mm, gutter: Mm) -> u32 {
+    ((room.0 + gutter.0) / (cell.0 + gutter.0) + 1e-9).floor().max(0.0) as u32
+}
+
+/// The trims of `columns` x `rows` cells whose grid's top-left corner
+/// (bleed included) is `origin`, row by row.
+fn slots(origin: Point, columns: u32, rows: u32, trim: Size, opts: &NupOptions) -> Vec<Rect> {
+    let cell = cell(trim, opts);
+    let mut slots = Vec::new();
+    for r in 0..rows {
+        for c in 0..columns {
+            slots.push(Rect::from_origin_size(
+                Point {
+                    x: origin.x + (cell.w + opts.gutter) * c as f64 + opts.bleed,
+                    y: origin.y + (cell.h + opts.gutter) * r as f64 + opts.bleed,
+                },
+                trim,
+            ));
+        }
+    }
+    slots
+}
+
+/// An item with its bleed.
+fn cell(trim: Size, opts: &NupOptions) -> Size {
+    Size {
+        w: trim.w + opts.bleed * 2.0,
+        h: trim.h + opts.bleed * 2.0,
+    }
+}
+
+/// The size of `columns` x `rows` cells with their gutters.
+fn extent(columns: u32, rows: u32, trim: Size, opts: &NupOptions) -> Size {
+    let cell = cell(trim, opts);
+    Size {
+        w: cell.w * columns as f64 + opts.gutter * (columns.max(1) as f64 - 1.0),
+        h: cell.h * rows as f64 + opts.gutter * (rows.max(1) as f64 - 1.0),
     }
 }
 
@@ -64,60 +183,106 @@ fn grid_on(trim: Size, opts: &NupOptions, orientation: Orientation) -> Grid {
     };
     let page = paper.page_size();
     let safe = Rect::from_origin_size(Point::default(), page).inset(opts.margin);
-    let band = if opts.crop_marks {
-        MARK_GAP + MARK_LENGTH
-    } else {
-        Mm::ZERO
+    let band = mark_band(opts);
+    let cell = cell(trim, opts);
+    let columns = fit(safe.w - band * 2.0, cell.w, opts.gutter);
+    let rows = fit(safe.h - band * 2.0, cell.h, opts.gutter);
+    let size = extent(columns, rows, trim, opts);
+    let origin = Point {
+        x: safe.x + (safe.w - size.w) / 2.0,
+        y: safe.y + (safe.h - size.h) / 2.0,
     };
-    let cell = Size {
-        w: trim.w + opts.bleed * 2.0,
-        h: trim.h + opts.bleed * 2.0,
-    };
-    let fit = |room: Mm, size: Mm| {
-        ((room.0 + opts.gutter.0) / (size.0 + opts.gutter.0) + 1e-9)
-            .floor()
-            .max(0.0) as u32
-    };
-    let columns = fit(safe.w - band * 2.0, cell.w);
-    let rows = fit(safe.h - band * 2.0, cell.h);
-    let grid_w = cell.w * columns as f64 + opts.gutter * (columns.max(1) as f64 - 1.0);
-    let grid_h = cell.h * rows as f64 + opts.gutter * (rows.max(1) as f64 - 1.0);
-    let x0 = safe.x + (safe.w - grid_w) / 2.0;
-    let y0 = safe.y + (safe.h - grid_h) / 2.0;
-    let mut slots = Vec::new();
-    for r in 0..rows {
-        for c in 0..columns {
-            slots.push(Rect::from_origin_size(
-                Point {
-                    x: x0 + (cell.w + opts.gutter) * c as f64 + opts.bleed,
-                    y: y0 + (cell.h + opts.gutter) * r as f64 + opts.bleed,
-                },
-                trim,
-            ));
-        }
-    }
     Grid {
         paper,
         columns,
         rows,
-        slots,
+        slots: slots(origin, columns, rows, trim, opts),
+        fold: None,
     }
 }
 
-/// The grid for items of `trim` size.
+/// The fronts' grid of a gutter-fold sheet folded on a `vertical` line (or
+/// a horizontal one) through its middle: the fronts' half keeps the mark
+/// band on its outer sides (crop marks there, the glue frame on the backs'
+/// half) and [`FOLD_GAP`] from the fold, and the grid stands against the
+/// fold, centred along it.
+fn fold_grid_on(trim: Size, opts: &NupOptions, orientation: Orientation, vertical: bool) -> Grid {
+    let paper = Paper {
+        size: opts.paper,
+        orientation,
+    };
+    let page = paper.page_size();
+    let safe = Rect::from_origin_size(Point::default(), page).inset(opts.margin);
+    let band = mark_band(opts);
+    let fold = Fold {
+        vertical,
+        at: if vertical { page.w / 2.0 } else { page.h / 2.0 },
+    };
+    let outer = safe.inset(band);
+    let room = if vertical {
+        Rect {
+            w: fold.at - FOLD_GAP - outer.x,
+            ..outer
+        }
+    } else {
+        Rect {
+            h: fold.at - FOLD_GAP - outer.y,
+            ..outer
+        }
+    };
+    let cell = cell(trim, opts);
+    let columns = fit(room.w, cell.w, opts.gutter);
+    let rows = fit(room.h, cell.h, opts.gutter);
+    let size = extent(columns, rows, trim, opts);
+    let origin = if vertical {
+        Point {
+            x: room.right() - size.w,
+            y: room.y + (room.h - size.h) / 2.0,
+        }
+    } else {
+        Point {
+            x: room.x + (room.w - size.w) / 2.0,
+            y: room.bottom() - size.h,
+        }
+    };
+    Grid {
+        paper,
+        columns,
+        rows,
+        slots: slots(origin, columns, rows, trim, opts),
+        fold: Some(fold),
+    }
+}
+
+/// The grid for items of `trim` size: on the orientation asked for, or
+/// (`auto`) the one that holds more, portrait on a tie. A gutter-fold sheet
+/// folds along its long edge (like a book) unless folding along its short
+/// edge holds more.
 pub fn grid(trim: Size, opts: &NupOptions) -> Grid {
-    match opts.orientation {
-        OrientationChoice::Fixed(o) => grid_on(trim, opts, o),
-        OrientationChoice::Auto => {
-            let portrait = grid_on(trim, opts, Orientation::Portrait);
-            let landscape = grid_on(trim, opts, Orientation::Landscape);
-            if landscape.per_page() > portrait.per_page() {
-                landscape
-            } else {
-                portrait
+    let orientations = match opts.orientation {
+        OrientationChoice::Fixed(o) => vec![o],
+        OrientationChoice::Auto => vec![Orientation::Portrait, Orientation::Landscape],
+    };
+    let mut best: Option<Grid> = None;
+    for o in orientations {
+        let candidates = match opts.imposition {
+            Imposition::GutterFold => {
+                // A portrait sheet's long edge is upright.
+                let along_long_edge = o == Orientation::Portrait;
+                vec![
+                    fold_grid_on(trim, opts, o, along_long_edge),
+                    fold_grid_on(trim, opts, o, !along_long_edge),
+                ]
+            }
+            Imposition::Sheet | Imposition::Single => vec![grid_on(trim, opts, o)],
+        };
+        for g in candidates {
+            if best.as_ref().is_none_or(|b| g.per_page() > b.per_page()) {
+                best = Some(g);
             }
         }
     }
+    best.expect("one orientation at least")
 }
 
 /// The most distinct backs drawn once each ([`Backs`]): a deck has one back,
@@ -161,9 +326,15 @@ impl Backs {
 }
 
 fn placed(art: Vec<Item>, trim: Rect, bleed: Mm, tag: Tag) -> Item {
+    placed_by(art, Transform::translate(trim.x, trim.y), trim, bleed, tag)
+}
+
+/// An item's art placed on its `trim` by `transform` (which maps the art's
+/// trim onto it), clipped to its bleed.
+fn placed_by(art: Vec<Item>, transform: Transform, trim: Rect, bleed: Mm, tag: Tag) -> Item {
     Item::new(
         Shape::Group {
-            transform: Transform::translate(trim.x, trim.y),
+            transform,
             clip: Some(Rect {
                 x: -bleed,
                 y: -bleed,
@@ -191,7 +362,7 @@ pub fn imposed(title: impl Into<String>, pages: Vec<Page>, opts: &NupOptions) ->
 pub fn sheet_shape(trim: Size, opts: &NupOptions) -> (usize, usize) {
     let per_sheet = match opts.imposition {
         Imposition::Single => 1,
-        Imposition::Sheet => grid(trim, opts).per_page(),
+        Imposition::Sheet | Imposition::GutterFold => grid(trim, opts).per_page(),
     };
     (per_sheet, 1 + usize::from(opts.duplex.is_some()))
 }
@@ -233,7 +404,16 @@ pub fn impose_slots(slots: Vec<Option<Art>>, trim: Size, opts: &NupOptions, firs
             let at = grid.slots[k];
             used.push(at);
             front.push(placed(art.front, at, opts.bleed, Tag::ItemFront { index }));
-            if let Some(duplex) = opts.backs() {
+            if let Some(fold) = grid.fold {
+                let back = fold.reflect(at);
+                front.push(placed_by(
+                    backs.share(&art.back),
+                    fold.back_transform(back),
+                    back,
+                    opts.bleed,
+                    Tag::ItemBack { index },
+                ));
+            } else if let Some(duplex) = opts.backs() {
                 back.push(placed(
                     backs.share(&art.back),
                     duplex.back_of(at, page),
@@ -246,8 +426,16 @@ pub fn impose_slots(slots: Vec<Option<Art>>, trim: Size, opts: &NupOptions, firs
         if used.is_empty() {
             continue;
         }
-        front.extend(trim_marks(&used, opts, safe));
-        front.extend(opts.note.as_deref().and_then(|n| margin_note(n, &used, opts, safe)));
+        match grid.fold {
+            Some(fold) => {
+                front.extend(trim_marks(&used, opts, fold.fronts_side(safe), Some(fold)));
+                front.extend(fold_and_glue(fold, opts, safe));
+            }
+            None => {
+                front.extend(trim_marks(&used, opts, safe, None));
+                front.extend(opts.note.as_deref().and_then(|n| margin_note(n, &used, opts, safe)));
+            }
+        }
         // A long run holds thousands of pages until it is written.
         front.shrink_to_fit();
         pages.push(Page::new(page, safe, front));
@@ -283,7 +471,7 @@ fn impose_single(arts: Vec<Art>, trim: Size, opts: &NupOptions, first: usize) ->
     for (k, art) in arts.into_iter().enumerate() {
         let index = (first + k) as u32;
         let mut front = vec![placed(art.front, slot, opts.bleed, Tag::ItemFront { index })];
-        front.extend(trim_marks(&[slot], opts, whole));
+        front.extend(trim_marks(&[slot], opts, whole, None));
         pages.push(boxed(front));
         if let Some(duplex) = opts.backs() {
             let at = duplex.back_of(slot, size);
@@ -298,8 +486,11 @@ fn impose_single(arts: Vec<Art>, trim: Size, opts: &NupOptions, first: usize) ->
     pages
 }
 
-/// Crop marks in the margins around the used slots, and cut lines if asked.
-fn trim_marks(slots: &[Rect], opts: &NupOptions, safe: Rect) -> Vec<Item> {
+/// Crop marks in the margins around the used slots, and cut lines if asked,
+/// within `safe`. Beside a gutter-fold sheet's `fold` there are none: the
+/// marks on the other sides are in line with every cut, and the backs'
+/// half holds the glue frame.
+fn trim_marks(slots: &[Rect], opts: &NupOptions, safe: Rect, fold: Option<Fold>) -> Vec<Item> {
     let mut out = Vec::new();
     if slots.is_empty() {
         return out;
@@ -326,17 +517,19 @@ fn trim_marks(slots: &[Rect], opts: &NupOptions, safe: Rect) -> Vec<Item> {
                 Point { x, y: top - MARK_GAP },
                 Tag::CropMark,
             ));
-            out.push(marks::line(
-                Point {
-                    x,
-                    y: bottom + MARK_GAP,
-                },
-                Point {
-                    x,
-                    y: bottom + MARK_GAP + MARK_LENGTH,
-                },
-                Tag::CropMark,
-            ));
+            if fold.is_none_or(|f| f.vertical) {
+                out.push(marks::line(
+                    Point {
+                        x,
+                        y: bottom + MARK_GAP,
+                    },
+                    Point {
+                        x,
+                        y: bottom + MARK_GAP + MARK_LENGTH,
+                    },
+                    Tag::CropMark,
+                ));
+            }
         }
         for &y in &ys {
             out.push(marks::line(
@@ -347,14 +540,16 @@ fn trim_marks(slots: &[Rect], opts: &NupOptions, safe: Rect) -> Vec<Item> {
                 Point { x: left - MARK_GAP, y },
                 Tag::CropMark,
             ));
-            out.push(marks::line(
-                Point { x: right + MARK_GAP, y },
-                Point {
-                    x: right + MARK_GAP + MARK_LENGTH,
-                    y,
-                },
-                Tag::CropMark,
-            ));
+            if fold.is_none_or(|f| !f.vertical) {
+                out.push(marks::line(
+                    Point { x: right + MARK_GAP, y },
+                    Point {
+                        x: right + MARK_GAP + MARK_LENGTH,
+                        y,
+                    },
+                    Tag::CropMark,
+                ));
+            }
         }
     }
     if opts.cut_lines {
@@ -404,6 +599,146 @@ fn uncovered(lo: Mm, hi: Mm, covered: &[(Mm, Mm)]) -> Vec<(Mm, Mm)> {
     }
     out.retain(|(a, b)| b.0 - a.0 > 1e-6);
     out
+}
+
+/// A gutter-fold sheet's fold line and glue frame: the dashed line across
+/// the printable area, and a hatched band along the outer edges of the
+/// backs' half (where the fronts' half has its crop marks), never nearer
+/// the art than [`MARK_GAP`]. The print note (how to print, fold, glue and
+/// cut) stands in the band's far side, the hatching parted around it.
+fn fold_and_glue(fold: Fold, opts: &NupOptions, safe: Rect) -> Vec<Item> {
+    let mut out = vec![fold_line(fold, safe)];
+    let (far, sides) = glue_frame(fold, safe);
+    let colour = marks::GLUE_COLOUR;
+    for side in sides {
+        out.push(marks::hatch(side, marks::GLUE_HATCH, colour, Tag::GlueZone));
+    }
+    let face = FontFace::Sans;
+    let room = if fold.vertical { far.h } else { far.w };
+    let note = opts
+        .note
+        .as_deref()
+        .filter(|n| face.measure(n, NOTE_PT) + NOTE_PAD * 4.0 <= room);
+    let Some(note) = note else {
+        out.push(marks::hatch(far, marks::GLUE_HATCH, colour, Tag::GlueZone));
+        return out;
+    };
+    // The note in the middle of the far side, read along it (upwards beside
+    // a vertical fold), the hatching on either side of it.
+    let long = face.measure(note, NOTE_PT) + NOTE_PAD * 2.0;
+    let centre = far.centre();
+    let (before, after) = if fold.vertical {
+        let (top, bottom) = (centre.y - long / 2.0, centre.y + long / 2.0);
+        (
+            Rect { h: top - far.y, ..far },
+            Rect {
+                y: bottom,
+                h: far.bottom() - bottom,
+                ..far
+            },
+        )
+    } else {
+        let (left, right) = (centre.x - long / 2.0, centre.x + long / 2.0);
+        (
+            Rect { w: left - far.x, ..far },
+            Rect {
+                x: right,
+                w: far.right() - right,
+                ..far
+            },
+        )
+    };
+    out.push(marks::hatch(before, marks::GLUE_HATCH, colour, Tag::GlueZone));
+    out.push(marks::hatch(after, marks::GLUE_HATCH, colour, Tag::GlueZone));
+    // The baseline that centres the line's cap height on the band.
+    let text = note_style(face).item(
+        note,
+        Point {
+            x: Mm::ZERO,
+            y: face.cap_height(NOTE_PT) / 2.0,
+        },
+        Align::Centre,
+        Tag::PrintNote,
+    );
+    let turn = if fold.vertical {
+        Transform::rotate(-90.0)
+    } else {
+        Transform::IDENTITY
+    };
+    out.push(Item::new(
+        Shape::Group {
+            transform: turn.then(&Transform::translate(centre.x, centre.y)),
+            clip: None,
+            items: vec![text],
+        },
+        Style::default(),
+        Tag::PrintNote,
+    ));
+    out
+}
+
+/// The dashed fold line, across the printable area `safe`.
+fn fold_line(fold: Fold, safe: Rect) -> Item {
+    let (from, to) = if fold.vertical {
+        (Point::new(fold.at.0, safe.y.0), Point::new(fold.at.0, safe.bottom().0))
+    } else {
+        (Point::new(safe.x.0, fold.at.0), Point::new(safe.right().0, fold.at.0))
+    };
+    let mut line = marks::line(from, to, Tag::FoldLine);
+    if let Some(stroke) = line.style.stroke.as_mut() {
+        stroke.dash = FOLD_DASH.to_vec();
+    }
+    line
+}
+
+/// The glue frame's bands, [`MARK_LENGTH`] wide along the outer edges of
+/// the backs' half of `safe`: its far side (parallel to the fold) whole,
+/// and the two sides across the fold, stopping where the far side starts.
+fn glue_frame(fold: Fold, safe: Rect) -> (Rect, [Rect; 2]) {
+    let b = MARK_LENGTH;
+    if fold.vertical {
+        let half = Rect {
+            x: fold.at,
+            w: safe.right() - fold.at,
+            ..safe
+        };
+        let far = Rect {
+            x: half.right() - b,
+            w: b,
+            ..half
+        };
+        let top = Rect {
+            h: b,
+            w: half.w - b,
+            ..half
+        };
+        let bottom = Rect {
+            y: half.bottom() - b,
+            ..top
+        };
+        (far, [top, bottom])
+    } else {
+        let half = Rect {
+            y: fold.at,
+            h: safe.bottom() - fold.at,
+            ..safe
+        };
+        let far = Rect {
+            y: half.bottom() - b,
+            h: b,
+            ..half
+        };
+        let left = Rect {
+            w: b,
+            h: half.h - b,
+            ..half
+        };
+        let right = Rect {
+            x: half.right() - b,
+            ..left
+        };
+        (far, [left, right])
+    }
 }
 
 /// The print settings in small print, in the first free strip of the margin

@@ -87,8 +87,8 @@ const MAP_OUTLINE: Mm = Mm(0.4);
 const MAP_HATCH_STEP: Mm = Mm(1.5);
 
 /// The hatching of a glue strip: grey, so it reads as "not the board".
-const STRIP_COLOUR: Color = Color::rgb(0x9a, 0x9a, 0x9a);
-const HATCH_STEP: Mm = Mm(3.0);
+const STRIP_COLOUR: Color = marks::GLUE_COLOUR;
+const HATCH_STEP: Mm = marks::GLUE_HATCH;
 /// The dashed line where a cut edge goes (on, off).
 const GLUE_DASH: [Mm; 2] = [Mm(2.0), Mm(1.5)];
 

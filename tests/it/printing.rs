@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use crate::common::{
     MmRect, TestDir, assert_close, imposed, load_pdf, main_job, numbers, project_file, project_root, readme_build,
-    replace_line, turned_over,
+    replace_line, turned_over, viewer_pref,
 };
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
@@ -57,20 +57,6 @@ fn svg_pages(pdf: &Path, count: usize) -> Vec<String> {
             std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
         })
         .collect()
-}
-
-/// A name from the catalog's `/ViewerPreferences`.
-fn viewer_pref(doc: &lopdf::Document, key: &str) -> Option<String> {
-    let catalog = doc.catalog().unwrap();
-    let prefs = catalog.get(b"ViewerPreferences").ok()?;
-    let prefs = match prefs {
-        lopdf::Object::Reference(id) => doc.get_dictionary(*id).unwrap(),
-        other => other.as_dict().unwrap(),
-    };
-    prefs
-        .get(key.as_bytes())
-        .ok()
-        .map(|v| String::from_utf8_lossy(v.as_name().unwrap()).into_owned())
 }
 
 /// The language a file was built in, from its name (`rules-en.pdf`; the

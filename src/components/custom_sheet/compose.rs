@@ -69,7 +69,7 @@ pub fn compose(s: &CustomSheet) -> Document {
         Some(opts) => {
             let art = Art {
                 front: drawn(s, Face::Front),
-                back: if opts.duplex.is_some() {
+                back: if opts.prints_backs() {
                     drawn(s, Face::Back)
                 } else {
                     Vec::new()

@@ -1525,7 +1525,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<CustomSheet, Vec<Finding
             &format!("{key}.face"),
             Code::LayoutValue,
             "a board framed on one sheet has no back".to_string(),
-            "print backs with an imposed drawing ([drawing] imposed = true and [print] duplex), or draw it on the front",
+            "print backs with an imposed drawing ([drawing] imposed = true and [print] duplex, or imposition = \"gutter-fold\"), or draw it on the front",
         );
     }
     // Both tables are checked whichever is used, so that a mistake in one

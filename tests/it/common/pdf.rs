@@ -725,3 +725,17 @@ fn with_forms_inlined(bytes: &[u8]) -> lopdf::Document {
     }
     doc
 }
+
+/// A name from the catalog's `/ViewerPreferences`.
+pub fn viewer_pref(doc: &lopdf::Document, key: &str) -> Option<String> {
+    let catalog = doc.catalog().unwrap();
+    let prefs = catalog.get(b"ViewerPreferences").ok()?;
+    let prefs = match prefs {
+        lopdf::Object::Reference(id) => doc.get_dictionary(*id).unwrap(),
+        other => other.as_dict().unwrap(),
+    };
+    prefs
+        .get(key.as_bytes())
+        .ok()
+        .map(|v| String::from_utf8_lossy(v.as_name().unwrap()).into_owned())
+}
