@@ -798,6 +798,12 @@ fn families(stem: &Path, formats: &[Format], per_card: bool) -> Vec<write::Famil
             ext: f.extension(),
         })
         .collect();
+    // A sheet cut by a machine has its cut files: an earlier build's go when
+    // this one cuts by hand.
+    out.push(write::Family::Pages {
+        stem: cut_stem(stem),
+        ext: Format::Svg.extension(),
+    });
     if per_card {
         out.push(write::Family::Numbered {
             dir: cards_folder(stem),
@@ -805,6 +811,15 @@ fn families(stem: &Path, formats: &[Format], per_card: bool) -> Vec<write::Famil
         });
     }
     out
+}
+
+/// The stem of a layout's cut files: `OUT/league/deck-cut`.
+fn cut_stem(stem: &Path) -> PathBuf {
+    let base = stem
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    stem.with_file_name(format!("{base}-cut"))
 }
 
 /// Whether `file` (an output named like one of `layout`'s pages) is another
@@ -892,5 +907,35 @@ fn render<'a>(
             }
         }
     }
+    if doc.machine_cut {
+        files.extend(cut_files(doc, stem));
+    }
     files
+}
+
+/// The cut file of each sheet a machine cuts (its front page: every page,
+/// or every other one when backs follow): `deck-cut.svg` for one sheet,
+/// `deck-cut-1.svg`, `deck-cut-2.svg`… for more, whatever formats are asked
+/// for, since the machine needs it beside the PDF.
+fn cut_files<'a>(doc: &'a crate::scene::page::Document, stem: &Path) -> Vec<Output<'a>> {
+    let step = 1 + usize::from(doc.duplex.is_some());
+    let sheets = doc.page_count().div_ceil(step);
+    let stem = cut_stem(stem);
+    let base = stem
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    (0..sheets)
+        .map(|k| {
+            let file = if sheets > 1 {
+                format!("{base}-{}.svg", k + 1)
+            } else {
+                format!("{base}.svg")
+            };
+            let title = format!("{}: cut paths, sheet {}", doc.title, k + 1);
+            Output::writer(stem.with_file_name(file), move |out| {
+                out.write_all(export::svg::cut_file(&doc.page(k * step), &title).as_bytes())
+            })
+        })
+        .collect()
 }

@@ -77,6 +77,7 @@ codes! {
     NupFit = "nup-fit", error, "an item that fits no sheet";
     MarkTrim = "mark-trim", error, "a crop mark reaches into art";
     DuplexAlign = "duplex-align", error, "a back that does not land behind its front";
+    CutterMarks = "cutter-marks", error, "a cutting machine's registration mark missing or off its place, art where the machine looks for a mark, or a cut path off its item";
     CounterSize = "counter-size", error, "a counter that does not fit a square of grid lines with its clearance (2 mm unless set) to spare, measured to the ink";
     CounterLabel = "counter-label", error, "a counter's label wider than the counter";
     DieNet = "die-net", error, "a die net that would not fold into a proper die";

@@ -780,14 +780,38 @@ pub fn line_of(name: &str, done: &[LanguageDone], errors: usize) -> String {
     if !pdfs.is_empty() {
         parts.push(pdfs.join(", "));
     }
+    // A machine's cut files (`deck-en-cut-1.svg` beside `deck-en.pdf`) are
+    // not pages.
+    let cut_file = |f: &Path| {
+        let stem = f
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        pdfs.iter().any(|pdf| {
+            let base = pdf.trim_end_matches(".pdf");
+            stem.strip_prefix(base).is_some_and(|rest| {
+                rest == "-cut"
+                    || rest
+                        .strip_prefix("-cut-")
+                        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+            })
+        })
+    };
+    let cuts = files
+        .iter()
+        .filter(|f| f.parent() == Some(folder) && cut_file(f))
+        .count();
     for ext in ["svg", "png"] {
         let n = files
             .iter()
-            .filter(|f| f.parent() == Some(folder) && f.extension().is_some_and(|e| e == ext))
+            .filter(|f| f.parent() == Some(folder) && f.extension().is_some_and(|e| e == ext) && !cut_file(f))
             .count();
         if n > 0 {
             parts.push(format!("{n} {} {}", ext.to_uppercase(), plural(n, "page")));
         }
+    }
+    if cuts > 0 {
+        parts.push(format!("{cuts} cut {}", plural(cuts, "file")));
     }
     let elsewhere = files.iter().filter(|f| f.parent() != Some(folder)).count();
     if elsewhere > 0 {

@@ -142,6 +142,39 @@ pub enum Imposition {
     GutterFold,
 }
 
+/// The marks an imposed sheet is cut by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marks {
+    /// Crop marks (when `crop_marks` asks), for a knife or a trimmer.
+    Crop,
+    /// Silhouette Studio's print-and-cut registration marks (a filled
+    /// square top left, L marks top right and bottom left), read by a
+    /// Silhouette cutting machine's optical eye; the cut paths go in a cut
+    /// file beside the PDF.
+    Silhouette,
+    /// Cricut Design Space's Print Then Cut: each sheet an image no larger
+    /// than Design Space prints (it adds its own registration frame), the
+    /// cut paths in a cut file of the same size.
+    Cricut,
+}
+
+impl Marks {
+    /// Whether a cutting machine cuts the sheet (a cut file is written).
+    pub fn by_machine(self) -> bool {
+        self != Marks::Crop
+    }
+}
+
+/// How far each Silhouette registration mark's outer corner is from the
+/// paper's edges: Studio's smallest inset (see [`crate::sheet::cutter`]).
+pub const SILHOUETTE_INSET: Mm = Mm(10.0);
+/// The side of the filled square at a Silhouette sheet's top-left corner.
+pub const SILHOUETTE_SQUARE: Mm = Mm(5.0);
+/// The length of a Silhouette L mark's arms.
+pub const SILHOUETTE_LENGTH: Mm = Mm(20.0);
+/// The thickness of a Silhouette L mark's arms.
+pub const SILHOUETTE_THICKNESS: Mm = Mm(0.3);
+
 /// How to impose.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NupOptions {
@@ -155,10 +188,13 @@ pub struct NupOptions {
     pub bleed: Mm,
     /// Space between neighbouring items' bleeds.
     pub gutter: Mm,
-    /// Crop marks in the margins around the grid.
+    /// Crop marks in the margins around the grid (never with a cutting
+    /// machine's marks).
     pub crop_marks: bool,
     /// Thin lines along every trim edge, across the sheet.
     pub cut_lines: bool,
+    /// Crop marks for a hand cut, or a cutting machine's registration marks.
+    pub marks: Marks,
     /// Backs on alternate pages, when set.
     pub duplex: Option<Duplex>,
     /// Many to a sheet, or one to a page.

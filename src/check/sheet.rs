@@ -11,7 +11,7 @@ use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::print::Print;
-use crate::print::{Duplex, Imposition, NupOptions};
+use crate::print::{Duplex, Imposition, Marks, NupOptions};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::{Face, Tag};
@@ -46,6 +46,14 @@ fn turned(item: &Item) -> bool {
     matches!(&item.shape, Shape::Group { transform, .. } if transform.m[0] < 0.0 && transform.m[3] < 0.0)
 }
 
+/// What a page shows a cutting machine.
+#[derive(Default)]
+struct MachinePage {
+    marks: Vec<Rect>,
+    art: Vec<Rect>,
+    cuts: Vec<Option<Rect>>,
+}
+
 /// A fold line as printed: across the sheet at `y`, or up it at `x`.
 #[derive(Clone, Copy, Debug)]
 struct FoldLine {
@@ -63,6 +71,9 @@ struct Sheets {
     sizes: Vec<Size>,
     /// Each page's fold lines.
     folds: Vec<Vec<FoldLine>>,
+    /// Each page's cutting-machine marks (their boxes), items' art (their
+    /// bleed boxes, fronts and backs) and cut paths (their boxes).
+    machine: Vec<MachinePage>,
     /// Pages (from 0) with how many crop marks cross an item's art.
     marks_on_art: Vec<(usize, usize)>,
 }
@@ -108,6 +119,23 @@ impl Sheets {
             }
         });
         self.folds.push(folds);
+        let mut machine = MachinePage {
+            art: p.items.iter().filter_map(|it| placed(it).map(|p| p.1)).collect(),
+            cuts: p
+                .cuts
+                .iter()
+                .map(|c| Item::new(Shape::Path(c.clone()), Default::default(), Tag::Decoration).bbox())
+                .collect(),
+            ..MachinePage::default()
+        };
+        p.walk(&mut |item, t| {
+            if item.tag == Tag::CutterMark
+                && let Some(b) = item.bbox()
+            {
+                machine.marks.push(t.apply_rect(&b));
+            }
+        });
+        self.machine.push(machine);
         // Crop marks never touch art.
         let arts: Vec<Rect> = p.items.iter().filter_map(|it| placed(it).map(|p| p.1)).collect();
         let mut bad = 0;
@@ -208,6 +236,9 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
         );
     }
 
+    if opts.marks.by_machine() {
+        out.extend(check_machine(source, &sheets, opts));
+    }
     if opts.imposition == Imposition::GutterFold {
         out.extend(check_folds(source, &sheets));
     } else if let Some(duplex) = opts.backs() {
@@ -315,6 +346,137 @@ fn check_folds(source: &Source, sheets: &Sheets) -> Vec<Finding> {
         }
     }
     out
+}
+
+/// A sheet cut by a machine: each front page has the marks of the machine's
+/// convention at their places (Silhouette: the square and two L marks; a
+/// Cricut image is no larger than Design Space prints and has none), no art
+/// where the machine looks for them, and one cut path for each item on it,
+/// inside the item's trim and touching its four sides (plus, on a Cricut
+/// image, the image's outline first).
+fn check_machine(source: &Source, sheets: &Sheets, opts: &NupOptions) -> Vec<Finding> {
+    use crate::sheet::cutter;
+    let mut out = Vec::new();
+    let error = |message: String| {
+        Finding::error(Code::CutterMarks, message, source.locate(Print::KEY.marks))
+            .with_hint("this is a bug in the imposition, not in the layout")
+    };
+    let mut pages: Vec<usize> = sheets.fronts.values().map(|f| f.page).collect();
+    pages.dedup();
+    for &page in &pages {
+        let size = sheets.sizes[page];
+        let machine = &sheets.machine[page];
+        let n = page + 1;
+        if opts.marks == Marks::Silhouette {
+            let (i, l, q) = (
+                cutter::SILHOUETTE_INSET,
+                cutter::SILHOUETTE_LENGTH,
+                cutter::SILHOUETTE_SQUARE,
+            );
+            // The L marks' boxes hold their strokes' outer halves.
+            let half = cutter::SILHOUETTE_THICKNESS / 2.0;
+            let want = [
+                Rect::from_origin_size(Point { x: i, y: i }, Size { w: q, h: q }),
+                Rect::from_origin_size(
+                    Point {
+                        x: size.w - i - l,
+                        y: i,
+                    },
+                    Size { w: l, h: l },
+                )
+                .inset(-half),
+                Rect::from_origin_size(
+                    Point {
+                        x: i,
+                        y: size.h - i - l,
+                    },
+                    Size { w: l, h: l },
+                )
+                .inset(-half),
+            ];
+            let found = |w: &Rect| {
+                machine.marks.iter().any(|m| {
+                    [m.x - w.x, m.y - w.y, m.w - w.w, m.h - w.h]
+                        .iter()
+                        .all(|d| d.0.abs() <= TOLERANCE)
+                })
+            };
+            let missing = want.iter().filter(|w| !found(w)).count();
+            if missing > 0 || machine.marks.len() != want.len() {
+                out.push(error(format!(
+                    "page {n}: {} of the 3 Silhouette marks at their places ({} drawn)",
+                    3 - missing,
+                    machine.marks.len()
+                )));
+            }
+            let near = machine
+                .art
+                .iter()
+                .filter(|a| cutter::keep_outs(size).iter().any(|k| overlaps(a, k)))
+                .count();
+            if near > 0 {
+                out.push(error(format!(
+                    "page {n}: {near} item(s) reach into a corner the machine reads a mark in"
+                )));
+            }
+        } else if size.w.max(size.h) > cutter::CRICUT_AREA.h + Mm(TOLERANCE)
+            || size.w.min(size.h) > cutter::CRICUT_AREA.w + Mm(TOLERANCE)
+        {
+            out.push(error(format!(
+                "page {n} is {} x {}, larger than Design Space prints for Print Then Cut",
+                size.w, size.h
+            )));
+        }
+        let fronts: Vec<Rect> = sheets
+            .fronts
+            .values()
+            .filter(|f| f.page == page)
+            .map(|f| f.trim)
+            .collect();
+        let mut cuts = machine.cuts.clone();
+        if opts.marks == Marks::Cricut {
+            let outline = Rect::from_origin_size(Point::default(), size);
+            if cuts.first().copied().flatten().is_none_or(|c| !same(&c, &outline)) {
+                out.push(error(format!(
+                    "page {n}: the cut file does not start with the image's outline"
+                )));
+            }
+            cuts.drain(..cuts.len().min(1));
+        }
+        let matched = fronts
+            .iter()
+            .filter(|t| cuts.iter().flatten().any(|c| fits(c, t)))
+            .count();
+        if matched != fronts.len() || cuts.len() != fronts.len() {
+            out.push(error(format!(
+                "page {n}: {} cut path(s) for {} item(s), {matched} of them on an item's trim",
+                cuts.len(),
+                fronts.len()
+            )));
+        }
+    }
+    out
+}
+
+/// Whether two rectangles are the same, within the checker's tolerance.
+fn same(a: &Rect, b: &Rect) -> bool {
+    [a.x - b.x, a.y - b.y, a.w - b.w, a.h - b.h]
+        .iter()
+        .all(|d| d.0.abs() <= TOLERANCE)
+}
+
+/// Whether a cut path's box `cut` belongs to an item's `trim`: inside it
+/// and centred on it (a card's is its trim, a counter's disc is centred in
+/// the slot of the sheet's largest counter).
+fn fits(cut: &Rect, trim: &Rect) -> bool {
+    let t = TOLERANCE;
+    let (a, b) = (cut.centre(), trim.centre());
+    cut.x.0 >= trim.x.0 - t
+        && cut.y.0 >= trim.y.0 - t
+        && cut.right().0 <= trim.right().0 + t
+        && cut.bottom().0 <= trim.bottom().0 + t
+        && (a.x - b.x).0.abs() <= t
+        && (a.y - b.y).0.abs() <= t
 }
 
 fn overlaps(a: &Rect, b: &Rect) -> bool {

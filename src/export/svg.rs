@@ -29,6 +29,40 @@ fn pair(p: Point) -> String {
     format!("{},{}", num(p.x.0), num(p.y.0))
 }
 
+/// A path's `d` attribute, in millimetres.
+pub fn path_data(cmds: &[PathCmd]) -> String {
+    let d: Vec<String> = cmds
+        .iter()
+        .map(|c| match c {
+            PathCmd::MoveTo(p) => format!("M{}", pair(*p)),
+            PathCmd::LineTo(p) => format!("L{}", pair(*p)),
+            PathCmd::CubicTo(a, b, c) => format!("C{} {} {}", pair(*a), pair(*b), pair(*c)),
+            PathCmd::Close => "Z".to_string(),
+        })
+        .collect();
+    d.join(" ")
+}
+
+/// The cut file of a page cut by a machine (print then cut): an SVG the size
+/// of the page, in millimetres, holding only the page's cut paths (hairlines
+/// in the red cutting software reads as cut lines), each where the page
+/// prints it, so that the machine's marks place them on the printed sheet.
+pub fn cut_file(page: &Page, title: &str) -> String {
+    let (w, h) = (num(page.size.w.0), num(page.size.h.0));
+    let mut out = String::new();
+    out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    out.push_str(&format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"0 0 {w} {h}\">\n"
+    ));
+    out.push_str(&format!("<title>{}</title>\n", escape(title)));
+    out.push_str("<g id=\"cut\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"0.1\">\n");
+    for (i, cut) in page.cuts.iter().enumerate() {
+        out.push_str(&format!("<path id=\"cut-{}\" d=\"{}\"/>\n", i + 1, path_data(cut)));
+    }
+    out.push_str("</g>\n</svg>\n");
+    out
+}
+
 /// Writes every page of a document as an SVG file's text.
 pub fn export(doc: &Document) -> io::Result<Vec<String>> {
     (0..doc.page_count()).map(|i| export_page(doc, i)).collect()
@@ -184,18 +218,7 @@ fn element(item: &Item, cx: &mut Cx) -> Box<dyn Node> {
             .set("cy", num(centre.y.0))
             .set("r", num(radius.0))
             .into(),
-        Shape::Path(cmds) => {
-            let d: Vec<String> = cmds
-                .iter()
-                .map(|c| match c {
-                    PathCmd::MoveTo(p) => format!("M{}", pair(*p)),
-                    PathCmd::LineTo(p) => format!("L{}", pair(*p)),
-                    PathCmd::CubicTo(a, b, c) => format!("C{} {} {}", pair(*a), pair(*b), pair(*c)),
-                    PathCmd::Close => "Z".to_string(),
-                })
-                .collect();
-            el::Path::new().set("d", d.join(" ")).into()
-        }
+        Shape::Path(cmds) => el::Path::new().set("d", path_data(cmds)).into(),
         Shape::Image { rect, picture } => el::Image::new()
             .set("x", num(rect.x.0))
             .set("y", num(rect.y.0))

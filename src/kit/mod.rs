@@ -225,6 +225,8 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, paper
         // The kit mixes one-sided and two-sided parts: the print dialog
         // opens one-sided, and the cover names the two-sided runs.
         duplex: None,
+        // A kit is cut by hand: its parts' cut files are their own builds'.
+        machine_cut: false,
     };
     let kit = Kit {
         doc,

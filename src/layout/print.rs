@@ -7,7 +7,7 @@ use crate::layout::resolve::Resolver;
 use crate::layout::schema;
 use crate::layout::section::Value;
 use crate::layout::values::{Choice, Flag, LengthOrZero, Named};
-use crate::print::{BackOffset, Duplex, Flip, Imposition, NupOptions, PageSpec};
+use crate::print::{BackOffset, Duplex, Flip, Imposition, Marks, NupOptions, PageSpec};
 use crate::section;
 use schemars::{Schema, SchemaGenerator};
 
@@ -135,6 +135,17 @@ impl Named for Imposition {
     const NAMES: &'static str = "use \"sheet\" (many items per sheet, for home printing), \"gutter-fold\" (fronts and backs side by side on one side of the sheet, folded together: for a printer without duplex) or \"single\" (one item per page with trim and bleed boxes, for a print shop)";
 }
 
+impl Named for Marks {
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        ("crop", Marks::Crop),
+        ("silhouette", Marks::Silhouette),
+        ("cricut", Marks::Cricut),
+    ];
+    const FALLBACK: Self = Marks::Crop;
+    const WHAT: &'static str = "marks";
+    const NAMES: &'static str = "use \"crop\" (crop marks for a knife or a trimmer, as crop_marks says), \"silhouette\" (Silhouette Studio's print-and-cut registration marks) or \"cricut\" (sheets sized for Cricut Design Space's Print Then Cut)";
+}
+
 section! {
     /// `[print]`, validated: how items are imposed on the sheet (bleed,
     /// gutter, crop marks, duplex).
@@ -148,6 +159,9 @@ section! {
         crop_marks: Flag = true,
         /// Full cut lines along every trim edge.
         cut_lines: Flag = false,
+        /// `crop` (crop marks, as `crop_marks` says), `silhouette` or
+        /// `cricut` (a cutting machine's print-then-cut marks and a cut file).
+        marks: Choice<Marks> = "crop",
         /// `two-sided` (backs, turned on the edge the printer profile names,
         /// else the long edge), `long-edge`, `short-edge` or `none`.
         duplex: Choice<Option<Flip>> = TWO_SIDED,
@@ -204,15 +218,53 @@ impl RawPrint {
         if print.imposition == Imposition::GutterFold {
             print.duplex = None;
         }
-        let note = (print.margin_note && print.imposition != Imposition::Single).then(|| {
+        if print.marks.by_machine() {
+            if print.imposition != Imposition::Sheet {
+                r.bad(
+                    Print::KEY.marks,
+                    Code::LayoutValue,
+                    format!(
+                        "a cutting machine's marks go on sheets of many items, not with imposition = \"{}\"",
+                        if print.imposition == Imposition::Single { "single" } else { "gutter-fold" }
+                    ),
+                    "use imposition = \"sheet\" with marks = \"silhouette\" or \"cricut\", or marks = \"crop\" to cut by hand",
+                );
+                print.marks = Marks::Crop;
+            } else {
+                // The machine's eye reads its own marks: crop marks and cut
+                // lines beside them would be read as marks.
+                print.crop_marks = false;
+                print.cut_lines = false;
+            }
+        }
+        // Design Space prints one side of a Print Then Cut sheet.
+        if print.marks == Marks::Cricut {
+            print.duplex = None;
+        }
+        // A Cricut sheet is printed by Design Space, which adds its frame
+        // around the image: no room, and no dialog to tell.
+        let noted = print.imposition != Imposition::Single && print.marks != Marks::Cricut;
+        let note = (print.margin_note && noted).then(|| {
             // The label that names this sheet's settings, in the build's language.
             let label = match (print.imposition, print.duplex) {
+                (_, _) if print.marks == Marks::Silhouette => "@print.note_silhouette",
                 (Imposition::GutterFold, _) => "@print.note_gutter_fold",
                 (_, None) => "@print.note_one_sided",
                 (_, Some(Flip::LongEdge)) => "@print.note_long_edge",
                 (_, Some(Flip::ShortEdge)) => "@print.note_short_edge",
             };
-            r.text(Print::KEY.margin_note, label)
+            let text = r.text(Print::KEY.margin_note, label);
+            if print.marks != Marks::Silhouette {
+                return text;
+            }
+            // Studio's settings, from the marks as drawn, in the language's
+            // decimals ("0,3 mm").
+            use crate::print::{SILHOUETTE_INSET, SILHOUETTE_LENGTH, SILHOUETTE_THICKNESS};
+            let text = text
+                .replace("{length}", &SILHOUETTE_LENGTH.0.to_string())
+                .replace("{thickness}", &SILHOUETTE_THICKNESS.0.to_string())
+                .replace("{inset}", &SILHOUETTE_INSET.0.to_string());
+            r.numbers(Print::KEY.margin_note, &text)
         });
         NupOptions {
             paper: page.paper,
@@ -222,6 +274,7 @@ impl RawPrint {
             gutter: print.gutter,
             crop_marks: print.crop_marks,
             cut_lines: print.cut_lines,
+            marks: print.marks,
             duplex: print.duplex.map(|flip| Duplex {
                 flip,
                 offset: print.back_offset,

@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::geom::{Rect, Size, Transform};
 use crate::print::Flip;
-use crate::scene::item::{Item, Shape, intersect};
+use crate::scene::item::{Item, PathCmd, Shape, intersect};
 
 /// One page: its size, its printer-safe area, the print-shop boxes when the
 /// page is one finished piece, and the items in drawing order.
@@ -21,6 +21,9 @@ pub struct Page {
     pub bleed: Option<Rect>,
     /// The items, drawn first to last.
     pub items: Vec<Item>,
+    /// What a cutting machine cuts on this page (print then cut), each
+    /// path in page millimetres: written to the cut file, never drawn.
+    pub cuts: Vec<Vec<PathCmd>>,
 }
 
 impl Page {
@@ -32,6 +35,7 @@ impl Page {
             trim: None,
             bleed: None,
             items,
+            cuts: Vec::new(),
         }
     }
 
@@ -203,6 +207,9 @@ pub struct Document {
     /// How the print dialog should turn the sheets: `None` for one-sided
     /// pages, else the edge its backs were placed for.
     pub duplex: Option<Flip>,
+    /// Whether its sheets are cut by a machine: a cut file is written for
+    /// each front page (every page, or every other one with backs).
+    pub machine_cut: bool,
 }
 
 impl Document {
@@ -215,6 +222,7 @@ impl Document {
             made: None,
             lang: None,
             duplex: None,
+            machine_cut: false,
         }
     }
 

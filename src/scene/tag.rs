@@ -389,6 +389,9 @@ tags! {
     /// A gutter-fold sheet's fold line, through the sheet's middle: the
     /// backs on one side are the fronts on the other reflected about it.
     FoldLine => "fold-line";
+    /// A cutting machine's registration mark (print then cut), read by its
+    /// optical eye before it cuts.
+    CutterMark => "cutter-mark";
     /// The hatched frame around a gutter-fold sheet's backs: how far the
     /// blank sides are glued together.
     GlueZone => "glue-zone";

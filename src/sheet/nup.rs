@@ -8,12 +8,12 @@ use std::sync::Arc;
 
 use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size, Transform};
-use crate::print::{Imposition, NupOptions, OrientationChoice};
-use crate::scene::item::{Item, Shape, Symbol};
+use crate::print::{Imposition, Marks, NupOptions, OrientationChoice};
+use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::Style;
 use crate::scene::tag::Tag;
-use crate::sheet::marks;
+use crate::sheet::{cutter, marks};
 use crate::text::{Align, TextStyle};
 
 /// How far a crop mark stays from the bleed edge.
@@ -100,6 +100,9 @@ pub struct Art {
     pub front: Vec<Item>,
     /// The back, for duplex.
     pub back: Vec<Item>,
+    /// Where a cutting machine cuts it, in the same coordinates; empty for
+    /// its trim rectangle.
+    pub cut: Vec<PathCmd>,
 }
 
 /// Where items go on a sheet.
@@ -107,6 +110,8 @@ pub struct Art {
 pub struct Grid {
     /// The sheet.
     pub paper: Paper,
+    /// The page's size: the paper's, or (Cricut) the Print Then Cut image's.
+    pub page: Size,
     /// Items across.
     pub columns: u32,
     /// Items down.
@@ -181,23 +186,62 @@ fn grid_on(trim: Size, opts: &NupOptions, orientation: Orientation) -> Grid {
         size: opts.paper,
         orientation,
     };
-    let page = paper.page_size();
+    let page = cutter::page(opts.marks, paper.page_size());
     let safe = Rect::from_origin_size(Point::default(), page).inset(opts.margin);
-    let band = mark_band(opts);
-    let cell = cell(trim, opts);
-    let columns = fit(safe.w - band * 2.0, cell.w, opts.gutter);
-    let rows = fit(safe.h - band * 2.0, cell.h, opts.gutter);
-    let size = extent(columns, rows, trim, opts);
-    let origin = Point {
-        x: safe.x + (safe.w - size.w) / 2.0,
-        y: safe.y + (safe.h - size.h) / 2.0,
-    };
+    let area = cutter::art_area(opts.marks, page, opts.margin).unwrap_or_else(|| safe.inset(mark_band(opts)));
+    let mut grid = grid_in(area, trim, opts);
+    if opts.marks == Marks::Silhouette {
+        // The most items among the areas whose grid misses the marks'
+        // corners (the last two always do), the first on a tie.
+        let keep_outs = cutter::keep_outs(page);
+        let clear = |g: &Slots| {
+            g.slots.iter().all(|s| {
+                keep_outs
+                    .iter()
+                    .all(|k| crate::scene::item::intersect(&s.inset(-opts.bleed), k).is_none())
+            })
+        };
+        grid = cutter::silhouette_areas(page, opts.margin)
+            .into_iter()
+            .map(|a| grid_in(a, trim, opts))
+            .filter(clear)
+            .fold(None::<Slots>, |best, g| match best {
+                Some(b) if b.slots.len() >= g.slots.len() => Some(b),
+                _ => Some(g),
+            })
+            .unwrap_or(grid);
+    }
+    let (columns, rows) = (grid.columns, grid.rows);
     Grid {
         paper,
+        page,
+        columns,
+        rows,
+        slots: grid.slots,
+        fold: None,
+    }
+}
+
+/// The slots of a grid centred in `area`.
+struct Slots {
+    columns: u32,
+    rows: u32,
+    slots: Vec<Rect>,
+}
+
+fn grid_in(area: Rect, trim: Size, opts: &NupOptions) -> Slots {
+    let cell = cell(trim, opts);
+    let columns = fit(area.w, cell.w, opts.gutter);
+    let rows = fit(area.h, cell.h, opts.gutter);
+    let size = extent(columns, rows, trim, opts);
+    let origin = Point {
+        x: area.x + (area.w - size.w) / 2.0,
+        y: area.y + (area.h - size.h) / 2.0,
+    };
+    Slots {
         columns,
         rows,
         slots: slots(origin, columns, rows, trim, opts),
-        fold: None,
     }
 }
 
@@ -247,6 +291,7 @@ fn fold_grid_on(trim: Size, opts: &NupOptions, orientation: Orientation, vertica
     };
     Grid {
         paper,
+        page,
         columns,
         rows,
         slots: slots(origin, columns, rows, trim, opts),
@@ -353,6 +398,7 @@ fn placed_by(art: Vec<Item>, transform: Transform, trim: Rect, bleed: Mm, tag: T
 pub fn imposed(title: impl Into<String>, pages: Vec<Page>, opts: &NupOptions) -> Document {
     let mut doc = Document::new(title, pages);
     doc.duplex = opts.duplex.map(|d| d.flip);
+    doc.machine_cut = opts.marks.by_machine();
     doc
 }
 
@@ -386,8 +432,12 @@ pub fn impose_slots(slots: Vec<Option<Art>>, trim: Size, opts: &NupOptions, firs
         return impose_single(slots.into_iter().flatten().collect(), trim, opts, first);
     }
     let grid = grid(trim, opts);
-    let page = grid.paper.page_size();
-    let safe = Rect::from_origin_size(Point::default(), page).inset(opts.margin);
+    let page = grid.page;
+    // Design Space prints a Cricut image inside its frame, wherever the
+    // printer's margin is: the image's art area is its safe area.
+    let safe = cutter::art_area(opts.marks, page, opts.margin)
+        .filter(|_| opts.marks == Marks::Cricut)
+        .unwrap_or_else(|| Rect::from_origin_size(Point::default(), page).inset(opts.margin));
     let mut pages = Vec::new();
     if grid.per_page() == 0 {
         return pages;
@@ -399,10 +449,19 @@ pub fn impose_slots(slots: Vec<Option<Art>>, trim: Size, opts: &NupOptions, firs
         let mut front = Vec::new();
         let mut back = Vec::new();
         let mut used = Vec::new();
+        let mut cuts = Vec::new();
+        if opts.marks == Marks::Cricut {
+            // The image's own outline, which Design Space cuts around a
+            // printed image: it also lines the cut file up with the image.
+            cuts.push(rect_path(Rect::from_origin_size(Point::default(), page)));
+        }
         for (k, art) in slots.by_ref().take(grid.per_page()).enumerate() {
             let Some(art) = art else { continue };
             let at = grid.slots[k];
             used.push(at);
+            if opts.marks.by_machine() {
+                cuts.push(cut_path(&art.cut, at));
+            }
             front.push(placed(art.front, at, opts.bleed, Tag::ItemFront { index }));
             if let Some(fold) = grid.fold {
                 let back = fold.reflect(at);
@@ -431,6 +490,10 @@ pub fn impose_slots(slots: Vec<Option<Art>>, trim: Size, opts: &NupOptions, firs
                 front.extend(trim_marks(&used, opts, fold.fronts_side(safe), Some(fold)));
                 front.extend(fold_and_glue(fold, opts, safe));
             }
+            None if opts.marks == Marks::Silhouette => {
+                front.extend(cutter::silhouette_marks(page));
+                front.extend(opts.note.as_deref().and_then(|n| silhouette_note(n, page, safe)));
+            }
             None => {
                 front.extend(trim_marks(&used, opts, safe, None));
                 front.extend(opts.note.as_deref().and_then(|n| margin_note(n, &used, opts, safe)));
@@ -438,12 +501,97 @@ pub fn impose_slots(slots: Vec<Option<Art>>, trim: Size, opts: &NupOptions, firs
         }
         // A long run holds thousands of pages until it is written.
         front.shrink_to_fit();
-        pages.push(Page::new(page, safe, front));
+        let mut sheet = Page::new(page, safe, front);
+        sheet.cuts = cuts;
+        pages.push(sheet);
         if opts.duplex.is_some() {
             pages.push(Page::new(page, safe, back));
         }
     }
     pages
+}
+
+/// The closed path of a rectangle.
+fn rect_path(r: Rect) -> Vec<PathCmd> {
+    vec![
+        PathCmd::MoveTo(Point { x: r.x, y: r.y }),
+        PathCmd::LineTo(Point { x: r.right(), y: r.y }),
+        PathCmd::LineTo(Point {
+            x: r.right(),
+            y: r.bottom(),
+        }),
+        PathCmd::LineTo(Point { x: r.x, y: r.bottom() }),
+        PathCmd::Close,
+    ]
+}
+
+/// An item's cut path on the page: its own (`cut`, in its trim's
+/// coordinates) moved to its trim `at`, or the trim's rectangle.
+fn cut_path(cut: &[PathCmd], at: Rect) -> Vec<PathCmd> {
+    if cut.is_empty() {
+        return rect_path(at);
+    }
+    let t = Transform::translate(at.x, at.y);
+    cut.iter()
+        .map(|c| match *c {
+            PathCmd::MoveTo(p) => PathCmd::MoveTo(t.apply(p)),
+            PathCmd::LineTo(p) => PathCmd::LineTo(t.apply(p)),
+            PathCmd::CubicTo(a, b, c) => PathCmd::CubicTo(t.apply(a), t.apply(b), t.apply(c)),
+            PathCmd::Close => PathCmd::Close,
+        })
+        .collect()
+}
+
+/// A Silhouette sheet's print note: in the middle of the band between the
+/// printer-safe area `safe` and the marks' inset line, at the bottom, clear
+/// of the L marks' arms by [`cutter::MARK_CLEARANCE`]; turned up the
+/// right-hand band when the bottom one is too short. `None` when neither
+/// holds it.
+fn silhouette_note(text: &str, page: Size, safe: Rect) -> Option<Item> {
+    let face = FontFace::Sans;
+    let long = face.measure(text, NOTE_PT) + NOTE_PAD * 2.0;
+    let clear = cutter::SILHOUETTE_INSET + cutter::SILHOUETTE_LENGTH + cutter::MARK_CLEARANCE;
+    // The middle of the band between the printer-safe margin and the inset.
+    let band = (page.h - safe.bottom() + cutter::SILHOUETTE_INSET) / 2.0;
+    let line = |at: Point, turn: Transform| {
+        let text = note_style(face).item(
+            text,
+            Point {
+                x: Mm::ZERO,
+                y: face.cap_height(NOTE_PT) / 2.0,
+            },
+            Align::Centre,
+            Tag::PrintNote,
+        );
+        Item::new(
+            Shape::Group {
+                transform: turn.then(&Transform::translate(at.x, at.y)),
+                clip: None,
+                items: vec![text],
+            },
+            Style::default(),
+            Tag::PrintNote,
+        )
+    };
+    if page.w - clear * 2.0 >= long {
+        // The bottom band: clear of the bottom-left L.
+        return Some(line(
+            Point {
+                x: page.w / 2.0,
+                y: page.h - band,
+            },
+            Transform::IDENTITY,
+        ));
+    }
+    (page.h - clear * 2.0 >= long).then(|| {
+        line(
+            Point {
+                x: page.w - band,
+                y: page.h / 2.0,
+            },
+            Transform::rotate(-90.0),
+        )
+    })
 }
 
 /// One item per page: the page is the bleed box plus a band for crop marks.

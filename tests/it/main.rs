@@ -39,6 +39,7 @@ mod league_play;
 mod parity;
 
 // Printing: imposition, tiling, the kit, the printer profile, portable SVG.
+mod cutting_machines;
 mod gutter_fold;
 mod imposition;
 mod kit;

@@ -421,6 +421,7 @@ pub fn notes(b: &Banknotes) -> Vec<(String, Art)> {
                 let art = Art {
                     front: front(b, d, &ornament, &serial),
                     back: vec![back.placed(Transform::IDENTITY, Tag::Decoration)],
+                    cut: Vec::new(),
                 };
                 (serial, art)
             })

@@ -184,6 +184,7 @@ pub fn compose_slips(s: &Slips) -> Document {
     let art = Art {
         front: slip(&s.slip),
         back: Vec::new(),
+        cut: Vec::new(),
     };
     let arts = vec![art; s.slip.count as usize];
     imposed(s.slip.title.clone(), impose(arts, s.slip.size, &s.print), &s.print)

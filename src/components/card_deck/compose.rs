@@ -623,10 +623,18 @@ fn arts_of<'a>(deck: &'a Deck, cards: impl Iterator<Item = &'a Card>) -> Vec<Art
     let back = Arc::new(Symbol::new("back", back(deck)));
     let back = vec![back.placed(crate::geom::Transform::IDENTITY, Tag::Decoration)];
     let mut faces = Faces::default();
+    // A machine cuts the rounded corners a hand cut rounds after.
+    let t = &deck.template;
+    let cut = if t.corner_radius > Mm::ZERO {
+        rounded(Rect::new(0.0, 0.0, t.size.w.0, t.size.h.0), t.corner_radius)
+    } else {
+        Vec::new()
+    };
     cards
         .map(|card| Art {
             front: front(deck, card, &mut faces),
             back: back.clone(),
+            cut: cut.clone(),
         })
         .collect()
 }
@@ -680,6 +688,7 @@ pub fn compose_runs(deck: Arc<Deck>) -> Document {
     }
     let title = deck.back_title.clone();
     let duplex = deck.print.duplex.map(|d| d.flip);
+    let machine_cut = deck.print.marks.by_machine();
     let mut doc = Document::made(
         title,
         Arc::new(DeckRuns {
@@ -690,6 +699,7 @@ pub fn compose_runs(deck: Arc<Deck>) -> Document {
         }),
     );
     doc.duplex = duplex;
+    doc.machine_cut = machine_cut;
     doc
 }
 

@@ -93,7 +93,11 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
         }
         back.push(edge);
     }
-    Art { front, back }
+    Art {
+        front,
+        back,
+        cut: Vec::new(),
+    }
 }
 
 /// A football emblem: a central pentagon and five seams to the rim.
@@ -147,6 +151,14 @@ pub fn compose(sheet: &Counters) -> Document {
                 Art {
                     front: centre(a.front),
                     back: centre(a.back),
+                    // A machine cuts the disc, not the square slot around it.
+                    cut: crate::sheet::marks::circle_path(
+                        Point {
+                            x: largest / 2.0,
+                            y: largest / 2.0,
+                        },
+                        c.diameter / 2.0,
+                    ),
                 },
             )
         })

@@ -74,6 +74,7 @@ pub fn compose(s: &CustomSheet) -> Document {
                 } else {
                     Vec::new()
                 },
+                cut: Vec::new(),
             };
             let arts = vec![art; s.drawing.copies as usize];
             nup::imposed(title, nup::impose(arts, drawing_size(s), opts), opts)

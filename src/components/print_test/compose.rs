@@ -130,6 +130,7 @@ pub fn compose(t: &PrintTest) -> Document {
         .map(|n| Art {
             front: face(t, n, false),
             back: face(t, n, true),
+            cut: Vec::new(),
         })
         .collect();
     imposed("print test sheet", impose(arts, t.size, &t.print), &t.print)

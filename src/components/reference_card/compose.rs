@@ -211,6 +211,7 @@ pub fn compose(card: &ReferenceCard) -> Document {
     let art = Art {
         front: set_face(card, &card.faces[0]).items,
         back: set_face(card, &card.faces[1]).items,
+        cut: Vec::new(),
     };
     let arts: Vec<Art> = (0..card.copies).map(|_| art.clone()).collect();
     imposed("reference card", impose(arts, card.size, &card.print), &card.print)

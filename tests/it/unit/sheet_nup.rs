@@ -1,7 +1,7 @@
 //! Unit tests of `src/sheet/nup.rs`.
 
 use pitchprint::geom::{Mm, Orientation, Rect, Size};
-use pitchprint::print::{Imposition, NupOptions, OrientationChoice};
+use pitchprint::print::{Imposition, Marks, NupOptions, OrientationChoice};
 
 use pitchprint::geom::PaperSize;
 use pitchprint::print::{BackOffset, Duplex, Flip};
@@ -33,6 +33,7 @@ fn poker_cards_fit_eight_to_an_a4_sheet_with_bleed_and_nine_without() {
         gutter: Mm(0.0),
         crop_marks: true,
         cut_lines: false,
+        marks: Marks::Crop,
         duplex: None,
         imposition: Imposition::Sheet,
         note: None,
@@ -57,6 +58,7 @@ fn gutter_fold_puts_four_poker_cards_above_their_backs_on_a4_and_folds_like_a_bo
         gutter: Mm(0.0),
         crop_marks: true,
         cut_lines: false,
+        marks: Marks::Crop,
         duplex: None,
         imposition: Imposition::GutterFold,
         note: None,
