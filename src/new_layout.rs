@@ -77,7 +77,16 @@ pub fn write(world: &dyn World, kind: &str, layout: &Path, from: Option<&Path>) 
         return Err(NewError::Exists(layout.to_path_buf()));
     }
     let ask = Ask { layout, from, world };
-    let scaffold = component.scaffold(&ask).map_err(NewError::Input)?;
+    let mut scaffold = component.scaffold(&ask).map_err(NewError::Input)?;
+    // The printer profile's keys are left to it, as the shipped layouts
+    // leave them: a live `paper = "a4"` would keep a new layout on A4 under
+    // a Letter profile. The duplex key stays: its default either asks the
+    // profile for its edge ("two-sided") or prints no backs.
+    scaffold.lent = crate::layout::profile::LENT
+        .iter()
+        .filter(|k| **k != crate::layout::print::Print::KEY.duplex)
+        .map(|k| k.to_string())
+        .collect();
     if from.is_some() && scaffold.from.is_none() {
         return Err(NewError::Input(format!(
             "--from reads a spreadsheet for a card deck; a {kind} layout reads none"

@@ -160,8 +160,8 @@ pub trait Cards {
 
 /// Play money.
 pub trait Bank {
-    /// The values of its notes.
-    fn note_values(&self) -> Vec<f64>;
+    /// Its notes: each denomination's value and how many are printed.
+    fn notes(&self) -> Vec<(u32, u32)>;
 }
 
 /// A league table.

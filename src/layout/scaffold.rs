@@ -144,6 +144,9 @@ pub struct Scaffold {
     pub from: Option<String>,
     /// Files written beside the layout, which it names: (file name, text).
     pub companions: Vec<(String, String)>,
+    /// Keys (`page.paper`) written commented out, so that the printer
+    /// profile (`pitchprint.toml`) gives them: a live value would override it.
+    pub lent: Vec<String>,
     /// The top-level keys the kind's raw layout reads, as serde names them.
     fields: Vec<&'static str>,
     /// For tables that are no section: the keys serde reads in them, by table.
@@ -161,6 +164,7 @@ impl Scaffold {
             notes: Vec::new(),
             from: None,
             companions: Vec::new(),
+            lent: Vec::new(),
             // `kind` is read by the pipeline, not by the kind's `Raw`.
             fields: std::iter::once(KIND).chain(fields_of::<Raw>()).collect(),
             table_fields: Vec::new(),
@@ -299,7 +303,7 @@ impl Scaffold {
             out.push_str(&line);
         }
         out.push_str(&format!("{KIND} = {}\n", toml::Value::String(self.kind.clone())));
-        write_keys(&mut out, "", &self.root);
+        write_keys(&mut out, "", &self.root, &self.lent);
         for t in &self.tables {
             out.push('\n');
             for line in wrap(&t.doc, "# ") {
@@ -310,7 +314,7 @@ impl Scaffold {
             } else {
                 out.push_str(&format!("[{}]\n", t.name));
             }
-            write_keys(&mut out, &t.name, &t.keys);
+            write_keys(&mut out, &t.name, &t.keys, &self.lent);
         }
         if !self.notes.is_empty() {
             out.push('\n');
@@ -325,8 +329,9 @@ impl Scaffold {
 }
 
 /// The keys of one table: values first, then the tables some keys are
-/// (TOML puts a table's values before its subtables).
-fn write_keys(out: &mut String, table: &str, keys: &[Key]) {
+/// (TOML puts a table's values before its subtables). A key of `lent` is
+/// written commented out, its default shown, for the printer profile to set.
+fn write_keys(out: &mut String, table: &str, keys: &[Key], lent: &[String]) {
     let (nested, plain): (Vec<&Key>, Vec<&Key>) = keys.iter().partition(|k| matches!(k.shown, Shown::Table(_)));
     for key in plain {
         write_comment(out, key);
@@ -335,7 +340,16 @@ fn write_keys(out: &mut String, table: &str, keys: &[Key]) {
         } else {
             format!("   # {}", key.unit)
         };
+        let full = if table.is_empty() {
+            key.name.clone()
+        } else {
+            format!("{table}.{}", key.name)
+        };
         match &key.shown {
+            Shown::Value(v) if lent.contains(&full) => out.push_str(&format!(
+                "# {} = {v}   # left to pitchprint.toml (the printer profile); {v} without one\n",
+                key.name
+            )),
             Shown::Value(v) => out.push_str(&format!("{} = {v}{unit}\n", key.name)),
             Shown::Required(v) => {
                 out.push_str("# Required: it has no default and must be set.\n");
@@ -358,7 +372,7 @@ fn write_keys(out: &mut String, table: &str, keys: &[Key]) {
                 out.push_str(&line);
             }
             out.push_str(&format!("[{name}]\n"));
-            write_keys(out, &name, keys);
+            write_keys(out, &name, keys, lent);
         }
     }
 }

@@ -813,3 +813,53 @@ fn a_banknote_ornament_drawn_too_thin_inside_its_symbol_is_found() {
     assert!(placed > 0, "the notes place their engraving as a symbol");
     assert!(codes.contains(&Code::StrokeThin), "{codes:?}");
 }
+
+#[test]
+fn a_price_some_notes_make_is_payable_though_it_is_no_multiple_of_the_smallest() {
+    // A bank of 2, 5, 20 and 100: 33 = 20 + 5 + 2 x 4 and 35 = 7 x 5 are
+    // paid; 3 is not (no notes add up to it), and the hint names 2 and 4.
+    let bank = "layouts/league/banknotes.toml";
+    let text = project_file(bank);
+    let start = text.find("[[denomination]]").unwrap();
+    let end = text.find("[labels]").unwrap();
+    let mut notes = String::new();
+    for (value, count) in [(2, 30), (5, 30), (20, 20), (100, 4)] {
+        notes.push_str(&format!(
+            "[[denomination]]\nvalue = {value}\ncolour = \"#2e8b57\"\ncount = {count}\n\n"
+        ));
+    }
+    let text = format!("{}{notes}{}", &text[..start], &text[end..]);
+    let rel = "layouts/league/players.csv";
+    let csv = project_file(rel);
+    let mut lines: Vec<String> = csv.lines().map(str::to_string).collect();
+    for (line, price) in [(1, "33"), (2, "35"), (3, "3")] {
+        let mut cells: Vec<String> = lines[line].split(',').map(str::to_string).collect();
+        cells[8] = price.into();
+        lines[line] = cells.join(",");
+    }
+    // Every other price made even, so that only the three above are in question.
+    for line in lines.iter_mut().skip(4) {
+        let mut cells: Vec<String> = line.split(',').map(str::to_string).collect();
+        if let Ok(p) = cells[8].parse::<u32>() {
+            cells[8] = (p.max(1) * 2).to_string();
+        }
+        *line = cells.join(",");
+    }
+    let world = Overlay::new(&Disk)
+        .with(shipped(rel), lines.join("\n") + "\n")
+        .with(shipped(bank), text);
+    let found = findings(&world, "layouts/league/deck.toml");
+    let price: Vec<&Finding> = found.iter().filter(|f| f.code == Code::CardPrice).collect();
+    assert_eq!(price.len(), 1, "only 3 cannot be paid: {price:?}");
+    assert_eq!(price[0].location.line, Some(4), "the price 3, on the fourth line");
+    assert!(
+        price[0].message.contains("no notes of it add up to 3"),
+        "{}",
+        price[0].message
+    );
+    assert!(
+        price[0].hint.as_deref().unwrap_or_default().contains("2 or 4"),
+        "{:?}",
+        price[0].hint
+    );
+}

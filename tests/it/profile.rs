@@ -365,3 +365,49 @@ fn backs_pushed_off_the_sheet_by_the_profiles_offset_are_blamed_on_the_offset() 
     // Without the offset the same sheet is clean.
     assert!(composed(&with_profile("[print]\nduplex = \"long-edge\"\n"), rel, &english()).is_ok());
 }
+
+#[test]
+fn a_layout_new_writes_follows_the_profile_for_paper_margin_edge_and_offset() {
+    // `pitchprint new` leaves the profile's keys commented out, as the
+    // shipped layouts do: the new sheet prints on the profile's Letter,
+    // inside its 7 mm margin, its backs turned on the short edge and moved
+    // by its offset.
+    let dir = TestDir::new("profile-new-layout");
+    dir.write("pitchprint.toml", PROFILE);
+    dir.run(&["new", "print-test", "layouts/mine.toml"]).expect_code(0);
+    let text = dir.read_string("layouts/mine.toml");
+    for key in ["paper", "margin", "back_offset"] {
+        let line = text
+            .lines()
+            .find(|l| l.trim_start_matches("# ").starts_with(&format!("{key} =")))
+            .unwrap_or_else(|| panic!("{key} is written"));
+        assert!(line.starts_with("# "), "{key} is left to the profile: {line}");
+    }
+    dir.run(&["build", "layouts/mine.toml", "--format", "pdf,svg", "--lang", "en"])
+        .expect_code(0);
+    let pdf = load_pdf(&dir.read("output/mine-en.pdf"));
+    let pages = pdf.get_pages();
+    let [_, _, w, h] = media_box(&pdf, pages[&1]);
+    let letter = PaperSize::Letter.portrait();
+    let (short, long) = (w.min(h) * 25.4 / 72.0, w.max(h) * 25.4 / 72.0);
+    assert!(
+        (short - letter.w.0).abs() < 0.01 && (long - letter.h.0).abs() < 0.01,
+        "Letter: {short} x {long}"
+    );
+    let front = dir.read_string("output/mine-en-1.svg");
+    let back = dir.read_string("output/mine-en-2.svg");
+    let (pw, ph, _) = crate::common::svg_page(&roxmltree::Document::parse(&front).unwrap());
+    let fronts = crate::common::imposed(&front, "item-front");
+    let backs = crate::common::imposed(&back, "item-back");
+    assert!(!fronts.is_empty());
+    for (i, f, bleed) in &fronts {
+        assert!(
+            f.x - bleed >= 7.0 - 0.01 && f.y - bleed >= 7.0 - 0.01,
+            "inside the 7 mm margin"
+        );
+        let (_, b, _) = backs.iter().find(|(j, _, _)| j == i).unwrap();
+        let (x, y) = crate::common::turned_over(f.x, f.y, f.w, f.h, pw, ph, false);
+        crate::common::assert_close(b.x, x + 1.5, 0.01, "the back turned on the short edge, moved 1.5 mm");
+        crate::common::assert_close(b.y, y - 0.7, 0.01, "and -0.7 mm");
+    }
+}

@@ -55,7 +55,7 @@ impl Resolved for Banknotes {
 }
 
 impl Bank for Banknotes {
-    fn note_values(&self) -> Vec<f64> {
-        self.denominations.iter().map(|d| d.value as f64).collect()
+    fn notes(&self) -> Vec<(u32, u32)> {
+        self.denominations.iter().map(|d| (d.value, d.count)).collect()
     }
 }

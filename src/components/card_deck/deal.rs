@@ -118,7 +118,7 @@ pub fn check(r: &mut Resolver<'_>, deal: &Deal, have: [u32; 4], prices: &[Price<
             r,
             Deal::KEY.bank,
             &deal.bank,
-            |l| l.as_bank().map(|b| b.note_values()),
+            |l| l.as_bank().map(|b| b.notes()),
             "play money",
         )
     {
@@ -179,35 +179,97 @@ fn enough_cards(r: &mut Resolver<'_>, deal: &Deal, have: [u32; 4], coaches: u32,
     }
 }
 
-/// Every price is a whole number of the bank's smallest note.
-fn payable(r: &mut Resolver<'_>, deal: &Deal, prices: &[Price<'_>], notes: &[f64]) {
-    let Some(step) = notes.iter().copied().filter(|v| *v > 0.0).reduce(f64::min) else {
-        return;
-    };
-    for c in prices {
-        let number = c.written.split_whitespace().next().unwrap_or_default();
-        let Ok(price) = number.replace(',', ".").parse::<f64>() else {
-            continue; // a bad number is the stat check's finding
-        };
-        let units = price / step;
-        if (units - units.round()).abs() > 1e-9 {
-            let lower = (units.floor() * step).max(step);
-            let file = Path::new(&deal.bank).display().to_string();
-            r.findings.push(
-                Finding::error(
-                    Code::CardPrice,
-                    format!(
-                        "{}'s price {number} cannot be paid with the notes of {file}: the smallest is {step}",
-                        c.player
-                    ),
-                    c.at.clone(),
-                )
-                .with_hint(format!(
-                    "write a price the notes can pay, such as {lower} or {}",
-                    lower + step
-                )),
-            );
+/// Which sums up to `max` some of `notes` (value, how many there are) make
+/// exactly: `made[n]` says whether `n` is paid by notes of the bank, no
+/// denomination used more times than it is printed. Each denomination's
+/// notes are taken in bundles of 1, 2, 4… (a bounded knapsack), so a bank
+/// of hundreds of notes costs a few passes over the sums.
+pub fn payable_sums(notes: &[(u32, u32)], max: u32) -> Vec<bool> {
+    let max = max as usize;
+    let mut made = vec![false; max + 1];
+    made[0] = true;
+    for &(value, count) in notes {
+        let value = value as usize;
+        if value == 0 {
+            continue;
         }
+        let mut left = count as usize;
+        let mut bundle = 1;
+        while left > 0 {
+            let take = bundle.min(left);
+            let step = value * take;
+            for n in (step..=max).rev() {
+                if made[n - step] {
+                    made[n] = true;
+                }
+            }
+            left -= take;
+            bundle *= 2;
+        }
+    }
+    made
+}
+
+/// Every price can be paid with the bank's notes as printed: some of them
+/// (each denomination at most as many times as it is printed) make it
+/// exactly, so a transfer needs no change the bank cannot give.
+fn payable(r: &mut Resolver<'_>, deal: &Deal, prices: &[Price<'_>], notes: &[(u32, u32)]) {
+    let total: u64 = notes.iter().map(|&(v, c)| u64::from(v) * u64::from(c)).sum();
+    let parsed: Vec<(&Price<'_>, &str, f64)> = prices
+        .iter()
+        .filter_map(|c| {
+            let number = c.written.split_whitespace().next().unwrap_or_default();
+            // A bad number is the stat check's finding.
+            let price = number.replace(',', ".").parse::<f64>().ok()?;
+            Some((c, number, price))
+        })
+        .collect();
+    let highest = parsed.iter().map(|p| p.2).fold(0.0, f64::max);
+    // Sums as far as the highest price, and a little past it for a hint.
+    let reach = (highest.ceil() as u64 + 1).min(total).min(u64::from(u32::MAX)) as u32;
+    let made = payable_sums(
+        notes,
+        reach.saturating_add(notes.iter().map(|n| n.0).max().unwrap_or(0)),
+    );
+    let file = Path::new(&deal.bank).display().to_string();
+    let names: Vec<String> = notes.iter().map(|(v, c)| format!("{c} of {v}")).collect();
+    for (c, number, price) in parsed {
+        let whole = price.fract() == 0.0 && price >= 0.0;
+        if whole && (price as usize) < made.len() && made[price as usize] {
+            continue;
+        }
+        let why = if !whole {
+            "no notes make a fraction".to_string()
+        } else if price as u64 > total {
+            format!("the whole bank holds {total}")
+        } else {
+            format!("no notes of it add up to {number}")
+        };
+        let below = (0..made.len().min(price.floor().max(0.0) as usize + 1))
+            .rev()
+            .find(|&n| n > 0 && made[n]);
+        let above = (price.ceil() as usize..made.len()).find(|&n| n > 0 && made[n]);
+        let near: Vec<String> = below.into_iter().chain(above).map(|n| n.to_string()).collect();
+        let hint = if near.is_empty() {
+            format!("add notes to {file}, or lower the price")
+        } else {
+            format!(
+                "write a price the notes can pay, such as {}, or add notes to {file}",
+                near.join(" or ")
+            )
+        };
+        r.findings.push(
+            Finding::error(
+                Code::CardPrice,
+                format!(
+                    "{}'s price {number} cannot be paid with the notes of {file} ({}): {why}",
+                    c.player,
+                    names.join(", ")
+                ),
+                c.at.clone(),
+            )
+            .with_hint(hint),
+        );
     }
 }
 
