@@ -450,19 +450,20 @@ fn folder_id(dir: &Path) -> std::io::Result<FolderId> {
 /// asked for (each once, in the order given), or every one its words exist
 /// in; a layout with no words is built once.
 fn languages_in(world: &dyn World, path: &Path, asked: &[String]) -> Vec<String> {
+    let mut once: Vec<String> = Vec::new();
+    for lang in asked {
+        if !once.contains(lang) {
+            once.push(lang.clone());
+        }
+    }
     match Pipeline::new(world).languages(path) {
+        // A layout that cannot be read is tried in the languages asked for,
+        // so that the summary names them (its finding is the same in each).
+        None if !once.is_empty() => once,
         None => vec![DEFAULT_LANG.to_string()],
         // Without --lang, the printer profile's languages, else every one.
         Some(available) if asked.is_empty() => crate::layout::profile::languages(world, path).unwrap_or(available),
-        Some(_) => {
-            let mut once: Vec<String> = Vec::new();
-            for lang in asked {
-                if !once.contains(lang) {
-                    once.push(lang.clone());
-                }
-            }
-            once
-        }
+        Some(_) => once,
     }
 }
 

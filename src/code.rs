@@ -114,7 +114,7 @@ codes! {
     RulesMarkdown = "rules-markdown", error, "Markdown outside the rule sheets' subset";
     RulesDiagram = "rules-diagram", error, "a diagram the game's board does not draw";
     RulesCaption = "rules-caption", error, "a rule-sheet figure without a one-sentence caption";
-    RulesSparse = "rules-sparse", warning, "a rule sheet whose last page is less than a third used";
+    RulesSparse = "rules-sparse", warning, "a rule sheet whose last page is less than half used";
     I18nMissing = "i18n-missing", error, "a label key (or a whole language) missing from the label tables";
     I18nSyntax = "i18n-syntax", error, "a label table that is not valid TOML";
     GoalSize = "goal-size", error, "the Futbolchess goal is not two squares, each the size of a board square";

@@ -325,3 +325,30 @@ fn hidden_and_lock_files_are_not_layouts_and_an_empty_folder_is_said() {
     run.expect_code(2);
     assert!(run.stderr.contains("holds no .toml layout"), "{}", run.stderr);
 }
+
+#[test]
+fn a_layout_that_cannot_be_read_is_summed_up_in_the_languages_asked_for() {
+    // Its finding is the same in every language; the last line names the
+    // languages the command was asked for, not the default it fell back to.
+    let broken = replace_line(&shipped_layout(), "[board]", "[board");
+    let dir = TestDir::new("unreadable-languages");
+    dir.write(SHIPPED_REL, &broken);
+    for (command, verb) in [("check", "checked 1 layout"), ("build", "built 0 of 1 layout")] {
+        let run = dir.run(&[command, SHIPPED_REL, "--lang", "en,ca"]);
+        run.expect_code(1);
+        let last = run.stderr.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with(&format!("{verb} in 2 languages (en, ca): ")) && last.contains("1 error"),
+            "{command}: {last}"
+        );
+    }
+    // Without --lang, the default language, as before.
+    let run = dir.run(&["check", SHIPPED_REL]);
+    assert!(
+        run.stderr
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .starts_with("checked 1 layout in es: ")
+    );
+}

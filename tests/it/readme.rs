@@ -286,3 +286,52 @@ fn the_license_files_are_the_ones_cargo_toml_names() {
     assert!(apache.contains("TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION"));
     assert!(apache.contains("END OF TERMS AND CONDITIONS"));
 }
+
+#[test]
+fn the_readmes_letter_kit_runs_are_the_ones_the_league_cover_prints() {
+    // The table under "For the league on Letter the cover says:" and the
+    // deck's quoted entry, against the cover of the kit the Letter build
+    // writes.
+    let text = readme();
+    let start = text
+        .find("For the league on\nLetter the cover says:")
+        .expect("the README shows the Letter kit's runs");
+    let rows: Vec<[String; 3]> = text[start..]
+        .lines()
+        .skip_while(|l| !l.starts_with("| pages"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            let cells: Vec<String> = l.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect();
+            [cells[0].clone(), cells[1].clone(), cells[2].clone()]
+        })
+        .collect();
+    assert_eq!(rows.len(), 3, "{rows:?}");
+    let (dir, _) = readme_build(Some("letter"));
+    let bytes = dir.read("output/league/kit-en.pdf");
+    // The bold run's end leaves a space before its colon in the extraction.
+    let cover = crate::common::pdf_page_texts(&bytes)[0]
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(" :", ":");
+    for [pages, on, sides] in rows {
+        let mut on = on.clone();
+        on.replace_range(..1, &on[..1].to_uppercase());
+        let run = format!("{on}, {sides}: pages {pages} (");
+        assert!(cover.contains(&run), "the cover prints {run:?}: {cover}");
+    }
+    let quoted = text
+        .split("\"**Pages ")
+        .nth(1)
+        .and_then(|rest| rest.split(": 160 player cards").next())
+        .expect("the README quotes the deck's entry")
+        .replace("**", "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        cover.contains(&format!("Pages {quoted}")),
+        "the cover prints Pages {quoted}: {cover}"
+    );
+}
