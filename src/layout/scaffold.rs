@@ -39,6 +39,10 @@ pub enum Shown {
     Unset,
     /// A table of its own (a nested section), written under the key.
     Table(Vec<Key>),
+    /// Tables the layout may repeat (`[[image]]`), none by default: an
+    /// example written commented out, so that uncommenting it adds one (a
+    /// live `image = []` would make the first `[[image]]` a duplicate key).
+    Example(String),
 }
 
 impl Shown {
@@ -357,6 +361,11 @@ fn write_keys(out: &mut String, table: &str, keys: &[Key], lent: &[String]) {
                 out.push_str(&format!("{} = {shown}{unit}\n", key.name));
             }
             Shown::Unset => out.push_str(&format!("# {} =   (optional: no default)\n", key.name)),
+            Shown::Example(lines) => {
+                for line in lines.lines() {
+                    out.push_str(&format!("# {line}\n"));
+                }
+            }
             Shown::Table(_) => {}
         }
     }

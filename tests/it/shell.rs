@@ -461,3 +461,37 @@ fn a_new_layout_names_the_projects_schema_for_the_editor() {
         "{text}"
     );
 }
+
+#[test]
+fn a_custom_sheets_image_example_uncommented_adds_a_picture() {
+    // The scaffold shows [[image]] as a commented example, not a live
+    // `image = []`: uncommented (and pointed at a picture), it is one more
+    // picture, not a duplicate key.
+    let dir = TestDir::new("new-custom-sheet-image");
+    dir.run(&["new", "custom-sheet", "layouts/mine.toml"]).expect_code(0);
+    let text = dir.read_string("layouts/mine.toml");
+    assert!(!text.lines().any(|l| l.starts_with("image =")), "no live image key");
+    let mut uncommented = Vec::new();
+    let mut inside = false;
+    for line in text.lines() {
+        if line == "# [[image]]" {
+            inside = true;
+        }
+        if inside && let Some(live) = line.strip_prefix("# ") {
+            uncommented.push(live.replace("crest.png", "crest.jpg"));
+            continue;
+        }
+        inside = false;
+        uncommented.push(line.to_string());
+    }
+    dir.write("layouts/mine.toml", &(uncommented.join("\n") + "\n"));
+    std::fs::copy(
+        crate::common::shipped("layouts/league/photos/0001.jpg"),
+        dir.join("layouts/crest.jpg"),
+    )
+    .unwrap();
+    let run = dir.run(&["build", "layouts/mine.toml", "--lang", "en", "--format", "svg"]);
+    run.expect_code(0);
+    let svg = dir.read_string("output/mine-en.svg");
+    assert!(svg.contains("<image"), "the picture is drawn");
+}

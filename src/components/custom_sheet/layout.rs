@@ -1649,8 +1649,11 @@ pub fn scaffold(kind: &str) -> Result<crate::layout::scaffold::Scaffold, String>
     let mut s = s
         .key(
             "image",
-            "Pictures cropped to fill a box: [[image]] tables with file, at and size (see the README).",
-            Shown::of(&Vec::<RawImage>::new()),
+            "Pictures cropped to fill a box: [[image]] tables with file, at and size (see the README), none by default. Uncomment these lines to add one, and repeat them for more:",
+            Shown::Example(
+                "[[image]]\nfile = \"crest.png\"      # relative to this file\nat = [10.0, 10.0]       # mm from the drawing's top-left corner\nsize = [30.0, 30.0]     # mm"
+                    .into(),
+            ),
         )
         .section(&raw.page)
         .section(&raw.print)
