@@ -182,7 +182,9 @@ fn a_cell_too_wide_for_its_field_is_said_at_the_cell() {
     let run = dir.run(&["check", "layouts/league/deck.toml"]);
     run.expect_code(1);
     assert!(run.stderr.contains("error[card-text]"), "{}", run.stderr);
-    assert!(run.stderr.contains("players.csv:2:12"), "at the cell: {}", run.stderr);
+    let row = format!("{HEADER}\n{}", ROW.replace(",9,", ",12345,"));
+    let at = format!("players.csv:2:{}", crate::common::csv_column(&row, 2, 12));
+    assert!(run.stderr.contains(&at), "at the cell {at}: {}", run.stderr);
 }
 
 #[test]
@@ -195,7 +197,9 @@ fn a_missing_crest_is_a_warning_at_its_cell_and_an_empty_box() {
     let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "svg"]);
     run.expect_code(0);
     assert!(run.stderr.contains("warning[card-photo]"), "{}", run.stderr);
-    assert!(run.stderr.contains("players.csv:2:14"), "at the cell: {}", run.stderr);
+    let row = format!("{HEADER}\n{}", ROW.replace("ribera.png", "nowhere.png"));
+    let at = format!("players.csv:2:{}", crate::common::csv_column(&row, 2, 14));
+    assert!(run.stderr.contains(&at), "at the cell {at}: {}", run.stderr);
     let doc = page(&dir, 1);
     let doc = roxmltree::Document::parse(&doc).unwrap();
     assert!(by_class(&doc, "card-image").is_empty(), "no crest drawn");

@@ -166,8 +166,9 @@ fn a_missing_photo_is_a_warning_and_a_silhouette() {
         run.stderr
     );
     assert!(
-        run.stderr.contains("players.csv:2:10"),
-        "the warning names line 2, column 10: {}",
+        run.stderr
+            .contains(&format!("players.csv:2:{}", crate::common::csv_column(&csv, 2, 10))),
+        "the warning names line 2, field 10: {}",
         run.stderr
     );
     let svg = &svg_pages(&dir, "deck")[0];
@@ -178,6 +179,18 @@ fn a_missing_photo_is_a_warning_and_a_silhouette() {
 /// A CSV with one bad cell: `check` exits 1 with `code` at `file:line:col`,
 /// and `build` writes nothing.
 fn refused(name: &str, csv: &str, code: &str, at: &str) {
+    // `players.csv:L:F` names the cell by its field F: the finding gives
+    // the column an editor counts, where that field starts.
+    let at = &match at.split(':').collect::<Vec<_>>()[..] {
+        [file, line, field] => {
+            let line: usize = line.parse().unwrap();
+            format!(
+                "{file}:{line}:{}",
+                crate::common::csv_column(csv, line, field.parse().unwrap())
+            )
+        }
+        _ => at.to_string(),
+    };
     let dir = deck_project(name, csv);
     let run = dir.run(&["check", "layouts/league/deck.toml"]);
     run.expect_code(1);
@@ -481,7 +494,9 @@ fn a_photo_cut_short_is_a_warning_at_its_cell() {
     run.expect_code(0);
     assert!(
         run.stderr.contains("warning[card-photo]")
-            && run.stderr.contains("players.csv:2:10")
+            && run
+                .stderr
+                .contains(&format!("players.csv:2:{}", crate::common::csv_column(&csv, 2, 10)))
             && run.stderr.contains("ends early"),
         "{}",
         run.stderr

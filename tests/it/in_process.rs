@@ -219,14 +219,16 @@ fn a_price_the_banks_notes_cannot_pay_is_refused_at_its_cell() {
     let mut cells: Vec<String> = lines[5].split(',').map(str::to_string).collect();
     cells[8] = "22.5".into();
     lines[5] = cells.join(",");
-    let world = Overlay::new(&Disk).with(shipped(rel), lines.join("\n") + "\n");
+    let text = lines.join("\n") + "\n";
+    let price_at = crate::common::csv_column(&text, 6, 9);
+    let world = Overlay::new(&Disk).with(shipped(rel), text);
     let found = findings(&world, "layouts/league/deck.toml");
     let price: Vec<&Finding> = found.iter().filter(|f| f.code == Code::CardPrice).collect();
     assert_eq!(price.len(), 1, "one price cannot be paid: {found:?}");
     let f = price[0];
     assert_eq!(f.location.file, shipped(rel));
     assert_eq!(f.location.line, Some(6), "the sixth line of the spreadsheet");
-    assert_eq!(f.location.column, Some(9), "the price column");
+    assert_eq!(f.location.column, Some(price_at), "where the price cell starts");
     assert!(
         f.hint.as_deref().unwrap_or_default().contains("22 or 23"),
         "{:?}",

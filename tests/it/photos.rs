@@ -480,8 +480,9 @@ fn a_photo_in_a_format_not_read_names_the_formats_read() {
     let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"]);
     run.expect_code(0);
     let err = &run.stderr;
-    assert!(err.contains("players.csv:2:10") && err.contains("HEIC"), "{err}");
-    assert!(err.contains("players.csv:3:10") && err.contains("BMP"), "{err}");
+    let at = |line: usize| format!("players.csv:{line}:{}", crate::common::csv_column(&csv, line, 10));
+    assert!(err.contains(&at(2)) && err.contains("HEIC"), "{err}");
+    assert!(err.contains(&at(3)) && err.contains("BMP"), "{err}");
     assert!(
         err.contains("JPEG, PNG, WebP or GIF"),
         "the formats read are named:\n{err}"
@@ -520,7 +521,8 @@ fn a_photo_too_small_for_its_frame_is_a_warning_at_its_cell() {
     let warnings: Vec<&str> = err.lines().filter(|l| l.starts_with("warning[card-photo]")).collect();
     assert_eq!(warnings.len(), 1, "one photo too small:\n{err}");
     assert!(
-        warnings[0].contains("players.csv:2:10") && warnings[0].contains("small.png"),
+        warnings[0].contains(&format!("players.csv:2:{}", crate::common::csv_column(&csv, 2, 10)))
+            && warnings[0].contains("small.png"),
         "at the small photo's cell:\n{err}"
     );
     assert!(
@@ -552,11 +554,15 @@ fn a_name_the_font_cannot_draw_is_refused_at_its_cell() {
     let glyphs: Vec<&str> = err.lines().filter(|l| l.starts_with("error[text-glyph]")).collect();
     assert_eq!(glyphs.len(), 2, "one finding per bad cell:\n{err}");
     assert!(
-        glyphs[0].contains("players.csv:3:1:") && glyphs[0].contains("`name`") && glyphs[0].contains("U+4E45"),
+        glyphs[0].contains(&format!("players.csv:3:{}:", crate::common::csv_column(&csv, 3, 1)))
+            && glyphs[0].contains("`name`")
+            && glyphs[0].contains("U+4E45"),
         "the name at line 3, column 1:\n{err}"
     );
     assert!(
-        glyphs[1].contains("players.csv:4:2:") && glyphs[1].contains("`team`") && glyphs[1].contains("U+C11C"),
+        glyphs[1].contains(&format!("players.csv:4:{}:", crate::common::csv_column(&csv, 4, 2)))
+            && glyphs[1].contains("`team`")
+            && glyphs[1].contains("U+C11C"),
         "the team at line 4, column 2:\n{err}"
     );
     assert!(!err.contains("page 1"), "not at a page:\n{err}");

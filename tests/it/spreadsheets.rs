@@ -147,7 +147,10 @@ fn an_excel_export_with_crlf_a_note_over_two_lines_and_empty_rows_blames_the_rig
     let found = headlines(&run.stderr);
     assert_eq!(found.len(), 1, "one bad cell, one finding: {}", run.stderr);
     assert!(
-        found[0].starts_with("error[card-stat]: layouts/league/players.csv:4:4:"),
+        found[0].starts_with(&format!(
+            "error[card-stat]: layouts/league/players.csv:4:{}:",
+            crate::common::csv_column(&csv, 4, 4)
+        )),
         "{}",
         run.stderr
     );
@@ -179,13 +182,15 @@ fn the_sheets_own_words_for_positions_are_mapped_in_the_layout() {
     assert!(text.contains("Bea Roble") && text.contains("Cris Roble"), "{text}");
 
     // A word the table does not map: its hint names the table.
-    dir.write("layouts/league/players.csv", &csv.replace("Portero", "Libero"));
+    let libero = csv.replace("Portero", "Libero");
+    dir.write("layouts/league/players.csv", &libero);
     let (run, _) = build(&dir, "en");
     run.expect_code(1);
     assert!(
-        run.stderr
-            .contains("error[card-position]: layouts/league/players.csv:2:3")
-            && run.stderr.contains("[positions]")
+        run.stderr.contains(&format!(
+            "error[card-position]: layouts/league/players.csv:2:{}",
+            crate::common::csv_column(&libero, 2, 3)
+        )) && run.stderr.contains("[positions]")
             && run.stderr.contains("\"Libero\" = \"DF\""),
         "{}",
         run.stderr
@@ -298,7 +303,8 @@ fn each_bad_cell_is_one_finding_in_three_languages() {
     );
     let found = headlines(&run.stderr);
     assert_eq!(found.len(), 3, "three mistakes, three findings: {}", run.stderr);
-    for at in ["players.csv:2:4", "players.csv:3:3", "players.csv:4:9"] {
+    for (line, field) in [(2, 4), (3, 3), (4, 9)] {
+        let at = &format!("players.csv:{line}:{}", crate::common::csv_column(&csv, line, field));
         assert_eq!(
             found
                 .iter()

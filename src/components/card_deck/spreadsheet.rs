@@ -68,6 +68,13 @@ impl CellText {
         })
     }
 
+    /// The 1-based column, in characters, of byte `at` on its line.
+    fn char_column(&self, at: usize) -> Option<usize> {
+        let before = self.text.get(..at)?;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        Some(before[line_start..].chars().count() + 1)
+    }
+
     /// The bytes of cell `col` (0-based) of the row that starts on `line`:
     /// cells are split at the delimiter outside quotes, a quoted cell may
     /// run over lines. At least one byte, so that the caret shows.
@@ -165,10 +172,20 @@ impl Sheet {
     /// sheet and the cell (`sheet Players, cell C7`), or the row.
     pub fn maybe_at(&self, line: usize, col: Option<usize>, name: &str) -> Location {
         match &self.workbook {
-            None => Location {
-                span: col.and_then(|c| self.cells.as_ref()?.span(line, c)),
-                ..cell(&self.path, line, col.map(|c| c + 1), name)
-            },
+            None => {
+                let span = col.and_then(|c| self.cells.as_ref()?.span(line, c));
+                // The column an editor counts: the cell's first character on
+                // its line (a file:line:col jumps there), else the cell's
+                // place in the row.
+                let column = match (&span, &self.cells) {
+                    (Some(span), Some(cells)) => cells.char_column(span.start),
+                    _ => col.map(|c| c + 1),
+                };
+                Location {
+                    span,
+                    ..cell(&self.path, line, column, name)
+                }
+            }
             Some((sheet, first)) => Location {
                 file: self.path.clone(),
                 key: Some(name.to_string()),

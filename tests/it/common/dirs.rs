@@ -430,3 +430,24 @@ pub fn deck_project(name: &str, csv: &str) -> TestDir {
     std::fs::create_dir_all(dir.join("layouts/league/photos")).unwrap();
     dir
 }
+
+/// The 1-based character column where field `field` (1-based) starts on
+/// line `line` (1-based) of the CSV `text` (commas outside quotes split
+/// fields): the column a finding's `file:line:col` gives for that cell.
+pub fn csv_column(text: &str, line: usize, field: usize) -> usize {
+    let row = text.lines().nth(line - 1).expect("the CSV has the line");
+    let (mut at, mut f, mut quoted) = (1, 1, false);
+    for ch in row.chars() {
+        if f == field {
+            return at;
+        }
+        if ch == '"' {
+            quoted = !quoted;
+        } else if ch == ',' && !quoted {
+            f += 1;
+        }
+        at += 1;
+    }
+    assert_eq!(f, field, "line {line} has field {field}");
+    at
+}

@@ -78,8 +78,9 @@ fn photos_that_claim_gigapixels_are_refused_at_their_cells() {
     run.expect_code(0);
     for (k, (file, _, claim)) in photos.iter().enumerate() {
         let line = format!(
-            "warning[card-photo]: layouts/league/players.csv:{}:10: `photo`: the photo layouts/league/photos/{file}",
-            k + 2
+            "warning[card-photo]: layouts/league/players.csv:{}:{}: `photo`: the photo layouts/league/photos/{file}",
+            k + 2,
+            crate::common::csv_column(&csv, k + 2, 10)
         );
         let found = run
             .stderr
@@ -305,9 +306,10 @@ fn a_column_the_deck_reads_twice_is_refused_at_the_second() {
     let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
     run.expect_code(1);
     assert!(
-        run.stderr.contains(
-            "error[card-column]: layouts/league/players.csv:1:12: `price`: the header has the column \"price\" twice: column 9 and column 12"
-        ),
+        run.stderr.contains(&format!(
+            "error[card-column]: layouts/league/players.csv:1:{}: `price`: the header has the column \"price\" twice: column 9 and column 12",
+            crate::common::csv_column(&csv, 1, 12)
+        )),
         "{}",
         run.stderr
     );

@@ -165,11 +165,13 @@ fn a_control_character_in_a_spreadsheet_cell_is_refused_at_its_cell() {
         let mut cells: Vec<String> = lines[1].split(',').map(str::to_string).collect();
         cells[column - 1] = cell.to_string();
         lines[1] = cells.join(",");
-        let world = Overlay::new(&Disk).with(shipped(rel), lines.join("\n") + "\n");
+        let csv = lines.join("\n") + "\n";
+        let at = crate::common::csv_column(&csv, 2, column);
+        let world = Overlay::new(&Disk).with(shipped(rel), csv);
         let (found, _) = load_and_check(&world, "layouts/league/deck.toml", "en");
         let f = control(&found);
         assert_eq!(f.location.file, shipped(rel), "{f}");
-        assert_eq!((f.location.line, f.location.column), (Some(2), Some(column)), "{f}");
+        assert_eq!((f.location.line, f.location.column), (Some(2), Some(at)), "{f}");
         assert!(f.message.contains(&format!("U+{:04X}", bad as u32)), "{f}");
         assert!(f.hint.is_some(), "{f}");
     }
@@ -392,13 +394,15 @@ fn a_card_stat_of_twelve_digits_is_refused_at_its_cell() {
     let mut cells: Vec<String> = lines[1].split(',').map(str::to_string).collect();
     cells[3] = "123456789012".into();
     lines[1] = cells.join(",");
-    let world = Overlay::new(&Disk).with(shipped(rel), lines.join("\n") + "\n");
+    let csv = lines.join("\n") + "\n";
+    let at = crate::common::csv_column(&csv, 2, 4);
+    let world = Overlay::new(&Disk).with(shipped(rel), csv);
     let (found, _) = load_and_check(&world, "layouts/league/deck.toml", "en");
     let f = found
         .iter()
         .find(|f| f.code == Code::CardText)
         .unwrap_or_else(|| panic!("{found:?}"));
-    assert_eq!((f.location.line, f.location.column), (Some(2), Some(4)), "{f}");
+    assert_eq!((f.location.line, f.location.column), (Some(2), Some(at)), "{f}");
     assert!(f.message.contains("123456789012"), "{f}");
     assert!(f.hint.as_deref().is_some_and(|h| h.contains("7 characters")), "{f}");
 }

@@ -317,19 +317,17 @@ fn a_photo_focus_outside_the_photo_is_refused() {
     lines[0] = header;
     lines[2] = lines[2].replace(",1.5,0.5", ",middle,-0.2");
     let csv = lines.join("\n") + "\n";
+    let at = |line: usize, field: usize| Some(crate::common::csv_column(&csv, line, field));
+    let expected = [
+        (Some(2), at(2, focus_x)),
+        (Some(3), at(3, focus_x)),
+        (Some(3), at(3, focus_x + 1)),
+    ];
     let found = findings_with(DECK, vec![(shipped("layouts/league/players.csv"), csv)]);
     let bad: Vec<(Option<usize>, Option<usize>)> = found
         .iter()
         .filter(|f| f.code == Code::CardStat)
         .map(|f| (f.location.line, f.location.column))
         .collect();
-    assert_eq!(
-        bad,
-        [
-            (Some(2), Some(focus_x)),
-            (Some(3), Some(focus_x)),
-            (Some(3), Some(focus_x + 1))
-        ],
-        "{found:?}"
-    );
+    assert_eq!(bad, expected, "{found:?}");
 }
