@@ -277,3 +277,15 @@ pub fn key_lines(text: &str) -> BTreeMap<String, usize> {
     }
     out
 }
+
+/// `amount` followed by its currency, in the form for that amount: a
+/// currency label written `singular|plural` ("Peso|Pesos") gives "1 Peso"
+/// and "5 Pesos"; one without a bar ("M") is the same for every amount.
+pub fn amount_with_currency(amount: &str, currency: &str) -> String {
+    let currency = match currency.split_once('|') {
+        Some((one, _)) if amount.trim() == "1" => one,
+        Some((_, many)) => many,
+        None => currency,
+    };
+    format!("{amount} {currency}").trim().to_string()
+}

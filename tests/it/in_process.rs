@@ -865,3 +865,45 @@ fn a_price_some_notes_make_is_payable_though_it_is_no_multiple_of_the_smallest()
         price[0].hint
     );
 }
+
+#[test]
+fn a_currency_written_singular_bar_plural_says_1_peso_and_5_pesos() {
+    // The notes and the cards print the singular for 1, the plural else.
+    let notes = "layouts/league/banknotes.toml";
+    let text = with_line(&project_file(notes), "currency =", "currency = \"Peso|Pesos\"");
+    let deck = "layouts/league/deck.toml";
+    let deck_text = with_line(&project_file(deck), "currency =", "currency = \"Peso|Pesos\"");
+    let rel = "layouts/league/players.csv";
+    let mut lines: Vec<String> = project_file(rel).lines().map(str::to_string).collect();
+    let mut cells: Vec<String> = lines[1].split(',').map(str::to_string).collect();
+    cells[8] = "1".into();
+    lines[1] = cells.join(",");
+    let world = Overlay::new(&Disk)
+        .with(shipped(notes), text)
+        .with(shipped(deck), deck_text)
+        .with(shipped(rel), lines.join("\n") + "\n");
+    let overrides = Overrides {
+        lang: Some("en".into()),
+        ..Overrides::default()
+    };
+    let mut amounts = std::collections::BTreeSet::new();
+    for layout in [notes, deck] {
+        let loaded = Pipeline::new(&world).load(&shipped(layout), &overrides).unwrap();
+        let doc = pipeline::compose(&loaded);
+        for i in 0..doc.page_count().min(2) {
+            let svg = pitchprint::export::svg::export_page(&doc, i).unwrap();
+            let svg = roxmltree::Document::parse(&svg).unwrap();
+            for t in crate::common::svg_texts(&svg) {
+                if t.ends_with(" Peso") || t.ends_with(" Pesos") {
+                    amounts.insert(t);
+                }
+            }
+        }
+    }
+    assert!(amounts.contains("1 Peso"), "{amounts:?}");
+    assert!(
+        amounts.iter().any(|a| a.ends_with(" Pesos") && a != "1 Pesos"),
+        "{amounts:?}"
+    );
+    assert!(!amounts.contains("1 Pesos"), "{amounts:?}");
+}

@@ -357,7 +357,11 @@ fn front(b: &Banknotes, d: &Denomination, ornament: &Arc<Symbol>, serial: &str) 
     let currency = TextStyle::new(FontFace::Sans, CURRENCY_PT, b.ink);
     items.push(
         currency
-            .label(&format!("{value} {}", b.currency), currency_at, Align::Right)
+            .label(
+                &crate::i18n::amount_with_currency(&value.to_string(), &b.currency),
+                currency_at,
+                Align::Right,
+            )
             .from_key(Labels::KEY.currency)
             .within(currency.line_box(right_of_rosette, w - TEXT_INSET, currency_at.y)),
     );

@@ -70,7 +70,8 @@ section! {
     pub struct Labels / RawLabels / LabelsKeys in "labels" {
         /// The issuing bank's name.
         bank: Label = "@notes.bank",
-        /// The currency's name, printed after the value.
+        /// The currency's name, printed after the value: `"Peso|Pesos"`
+        /// gives the singular to a note of 1 and the plural to the others.
         currency: Label = "@notes.currency",
         /// The back's line.
         back: Label = "@notes.back",

@@ -169,7 +169,8 @@ section! {
         saves: Label = "@deck.saves",
         /// Label of the price.
         price: Label = "@deck.price",
-        /// Printed after the price.
+        /// Printed after the price: `"Peso|Pesos"` gives the singular to a
+        /// price of 1 and the plural to the others.
         currency: Label = "@deck.currency",
         /// The back's title.
         back: Label = "@deck.back",
@@ -1159,7 +1160,7 @@ fn fit_cards(
             team_size: team_size.unwrap_or(t.team.min_size),
             position: row.position,
             stats: row.stats.clone(),
-            price: format!("{} {}", row.price, labels.currency).trim().to_string(),
+            price: crate::i18n::amount_with_currency(&row.price, &labels.currency),
             picture: None,
             quantity: row.quantity,
             extra: row.extra.clone(),
@@ -1216,7 +1217,7 @@ fn labels_fit(r: &mut Resolver<'_>, l: &Labels, t: &Template) -> bool {
         }
     }
     let (x0, x1) = t.price_room(&l.price);
-    let price = format!("000 {}", l.currency);
+    let price = crate::i18n::amount_with_currency("000", &l.currency);
     let price_w = t.bold.measure(&price, t.price.size);
     if r.valid(&[k.price]) && x1 <= x0 {
         r.bad(
@@ -1257,7 +1258,7 @@ fn numbers_fit(
     let columns = [ci.passes, ci.won, ci.shots, ci.conceded, ci.saves];
     let width = t.stats.rect().w;
     let (x0, x1) = t.price_room(price_label);
-    let price = format!("{} {currency}", row.price).trim().to_string();
+    let price = crate::i18n::amount_with_currency(&row.price, currency);
     let numbers = row
         .stats
         .iter()
