@@ -79,6 +79,13 @@ struct Sheets {
 }
 
 impl Sheets {
+    /// The pages that hold fronts, in order, each once.
+    fn front_pages(&self) -> Vec<usize> {
+        let mut pages: Vec<usize> = self.fronts.values().map(|f| f.page).collect();
+        pages.dedup();
+        pages
+    }
+
     fn read(doc: &Document) -> Sheets {
         let mut sheets = Sheets::default();
         for (first, run) in doc.runs() {
@@ -284,9 +291,7 @@ fn check_folds(source: &Source, sheets: &Sheets) -> Vec<Finding> {
         Finding::error(Code::DuplexAlign, message, source.locate(Print::KEY.imposition))
             .with_hint("this is a bug in the imposition, not in the layout")
     };
-    let mut pages: Vec<usize> = sheets.fronts.values().map(|f| f.page).collect();
-    pages.dedup();
-    for &page in &pages {
+    for page in sheets.front_pages() {
         let size = sheets.sizes[page];
         match sheets.folds[page][..] {
             [fold] => {
@@ -352,8 +357,8 @@ fn check_folds(source: &Source, sheets: &Sheets) -> Vec<Finding> {
 /// convention at their places (Silhouette: the square and two L marks; a
 /// Cricut image is no larger than Design Space prints and has none), no art
 /// where the machine looks for them, and one cut path for each item on it,
-/// inside the item's trim and touching its four sides (plus, on a Cricut
-/// image, the image's outline first).
+/// inside the item's trim and centred on it (plus, on a Cricut image, the
+/// image's outline first).
 fn check_machine(source: &Source, sheets: &Sheets, opts: &NupOptions) -> Vec<Finding> {
     use crate::sheet::cutter;
     let mut out = Vec::new();
@@ -361,9 +366,7 @@ fn check_machine(source: &Source, sheets: &Sheets, opts: &NupOptions) -> Vec<Fin
         Finding::error(Code::CutterMarks, message, source.locate(Print::KEY.marks))
             .with_hint("this is a bug in the imposition, not in the layout")
     };
-    let mut pages: Vec<usize> = sheets.fronts.values().map(|f| f.page).collect();
-    pages.dedup();
-    for &page in &pages {
+    for page in sheets.front_pages() {
         let size = sheets.sizes[page];
         let machine = &sheets.machine[page];
         let n = page + 1;
@@ -394,13 +397,7 @@ fn check_machine(source: &Source, sheets: &Sheets, opts: &NupOptions) -> Vec<Fin
                 )
                 .inset(-half),
             ];
-            let found = |w: &Rect| {
-                machine.marks.iter().any(|m| {
-                    [m.x - w.x, m.y - w.y, m.w - w.w, m.h - w.h]
-                        .iter()
-                        .all(|d| d.0.abs() <= TOLERANCE)
-                })
-            };
+            let found = |w: &Rect| machine.marks.iter().any(|m| same(m, w));
             let missing = want.iter().filter(|w| !found(w)).count();
             if missing > 0 || machine.marks.len() != want.len() {
                 out.push(error(format!(

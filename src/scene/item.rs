@@ -68,6 +68,18 @@ pub enum PathCmd {
     Close,
 }
 
+impl PathCmd {
+    /// The command with its points mapped by `t`.
+    pub fn mapped(self, t: &Transform) -> PathCmd {
+        match self {
+            PathCmd::MoveTo(p) => PathCmd::MoveTo(t.apply(p)),
+            PathCmd::LineTo(p) => PathCmd::LineTo(t.apply(p)),
+            PathCmd::CubicTo(a, b, c) => PathCmd::CubicTo(t.apply(a), t.apply(b), t.apply(c)),
+            PathCmd::Close => PathCmd::Close,
+        }
+    }
+}
+
 /// The geometry of an item.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
@@ -257,16 +269,7 @@ impl Item {
                 centre: mv(centre),
                 radius: radius * k,
             },
-            Shape::Path(cmds) => Shape::Path(
-                cmds.into_iter()
-                    .map(|c| match c {
-                        PathCmd::MoveTo(p) => PathCmd::MoveTo(mv(p)),
-                        PathCmd::LineTo(p) => PathCmd::LineTo(mv(p)),
-                        PathCmd::CubicTo(a, b, c) => PathCmd::CubicTo(mv(a), mv(b), mv(c)),
-                        PathCmd::Close => PathCmd::Close,
-                    })
-                    .collect(),
-            ),
+            Shape::Path(cmds) => Shape::Path(cmds.into_iter().map(|c| c.mapped(t)).collect()),
             Shape::Text(mut run) => {
                 run.origin = mv(run.origin);
                 Shape::Text(run)

@@ -532,14 +532,7 @@ fn cut_path(cut: &[PathCmd], at: Rect) -> Vec<PathCmd> {
         return rect_path(at);
     }
     let t = Transform::translate(at.x, at.y);
-    cut.iter()
-        .map(|c| match *c {
-            PathCmd::MoveTo(p) => PathCmd::MoveTo(t.apply(p)),
-            PathCmd::LineTo(p) => PathCmd::LineTo(t.apply(p)),
-            PathCmd::CubicTo(a, b, c) => PathCmd::CubicTo(t.apply(a), t.apply(b), t.apply(c)),
-            PathCmd::Close => PathCmd::Close,
-        })
-        .collect()
+    cut.iter().map(|c| c.mapped(&t)).collect()
 }
 
 /// A Silhouette sheet's print note: in the middle of the band between the

@@ -5,8 +5,8 @@
 //! and PDF as they print, and folded: every back must lie on its front.
 
 use crate::common::{
-    MmRect, assert_close, attr, by_class, load_pdf, on_page, page_matrix, pdf_page_texts, project_file, read_pdf,
-    rect_on_page, shipped, svg_page, text_of, viewer_pref, with_line,
+    MmRect, assert_close, attr, by_class, clip_rect, load_pdf, on_page, page_matrix, pdf_page_texts, project_file,
+    read_pdf, rect_on_page, shipped, svg_page, text_of, viewer_pref, with_line,
 };
 use pitchprint::code::Code;
 use pitchprint::geom::{Mm, Transform};
@@ -76,26 +76,6 @@ fn placed(doc: &roxmltree::Document<'_>, class: &str) -> Vec<Placed> {
             }
         })
         .collect()
-}
-
-/// The rectangle a group is clipped to, in its own coordinates.
-fn clip_rect(doc: &roxmltree::Document<'_>, g: roxmltree::Node<'_, '_>) -> MmRect {
-    let id = g
-        .attribute("clip-path")
-        .unwrap()
-        .trim_start_matches("url(#")
-        .trim_end_matches(')');
-    let clip = doc
-        .descendants()
-        .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(id))
-        .unwrap();
-    let r = clip.children().find(|n| n.has_tag_name("rect")).unwrap();
-    MmRect {
-        x: attr(r, "x"),
-        y: attr(r, "y"),
-        w: attr(r, "width"),
-        h: attr(r, "height"),
-    }
 }
 
 /// The ends of every line of `class`, on the page.

@@ -113,22 +113,7 @@ fn read_piece(svg: &str) -> Option<Piece> {
     );
     assert_eq!(&m[..4], &[1.0, 0.0, 0.0, 1.0], "pieces are translated, not scaled");
     let offset = (m[4], m[5]);
-    let clip_id = group
-        .attribute("clip-path")
-        .unwrap()
-        .trim_start_matches("url(#")
-        .trim_end_matches(')');
-    let clip = doc
-        .descendants()
-        .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(clip_id))
-        .expect("the clip path is defined");
-    let r = clip.children().find(|n| n.has_tag_name("rect")).unwrap();
-    let region = MmRect {
-        x: attr(r, "x"),
-        y: attr(r, "y"),
-        w: attr(r, "width"),
-        h: attr(r, "height"),
-    };
+    let region = crate::common::clip_rect(&doc, group);
     let marks = by_class(&doc, "registration-mark")
         .into_iter()
         .map(path_centre)

@@ -219,26 +219,32 @@ pub fn imposed(svg: &str, class: &str) -> Vec<(u32, MmRect, f64)> {
         .map(|g| {
             let index: u32 = g.attribute("id").unwrap().rsplit('-').next().unwrap().parse().unwrap();
             let m = numbers(g.attribute("transform").unwrap());
-            let clip_id = g
-                .attribute("clip-path")
-                .unwrap()
-                .trim_start_matches("url(#")
-                .trim_end_matches(')');
-            let clip = doc
-                .descendants()
-                .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(clip_id))
-                .unwrap();
-            let r = clip.children().find(|n| n.has_tag_name("rect")).unwrap();
-            let bleed = -attr(r, "x");
+            let r = clip_rect(&doc, g);
+            let bleed = -r.x;
             let trim = MmRect {
                 x: m[4],
                 y: m[5],
-                w: attr(r, "width") - 2.0 * bleed,
-                h: attr(r, "height") - 2.0 * bleed,
+                w: r.w - 2.0 * bleed,
+                h: r.h - 2.0 * bleed,
             };
             (index, trim, bleed)
         })
         .collect()
+}
+
+/// The rectangle a group is clipped to (its `clip-path`'s `<rect>`), in
+/// the group's own coordinates.
+pub fn clip_rect(doc: &roxmltree::Document<'_>, g: roxmltree::Node<'_, '_>) -> MmRect {
+    let id = g
+        .attribute("clip-path")
+        .expect("the group is clipped")
+        .trim_start_matches("url(#")
+        .trim_end_matches(')');
+    let clip = doc
+        .descendants()
+        .find(|n| n.has_tag_name("clipPath") && n.attribute("id") == Some(id))
+        .expect("the clip path is defined");
+    svg_rect(clip.children().find(|n| n.has_tag_name("rect")).expect("a rectangle"))
 }
 
 /// The SVG as it prints: every `<use>` of art defined once (a `<g id>` in
