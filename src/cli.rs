@@ -357,6 +357,17 @@ fn layout_paths(given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
                 }
                 found.sort();
                 out.extend(found);
+            } else if is_game_file(path) {
+                // The game file stands for its game: the layouts beside it,
+                // whose texts read it and whose bank it is held to.
+                let folder = path
+                    .parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .unwrap_or(Path::new("."));
+                let mut found = Vec::new();
+                collect_toml(folder, &mut found).map_err(|e| format!("cannot read {}: {e}", folder.display()))?;
+                found.sort();
+                out.extend(found);
             } else {
                 out.push(path.clone());
             }
@@ -420,11 +431,16 @@ fn walk_toml(dir: &Path, out: &mut Vec<PathBuf>, seen: &mut Vec<FolderId>) -> st
         }
         if path.is_dir() {
             walk_toml(&path, out, seen)?;
-        } else if path.extension().is_some_and(|e| e == "toml") {
+        } else if path.extension().is_some_and(|e| e == "toml") && !is_game_file(&path) {
             out.push(path);
         }
     }
     Ok(())
+}
+
+/// Whether `path` is a game file (`game.toml`), which is not a layout.
+fn is_game_file(path: &Path) -> bool {
+    path.file_name().is_some_and(|n| n == crate::game::FILE)
 }
 
 /// What tells two folders apart after links are followed: the device and

@@ -132,6 +132,8 @@ codes! {
     TextCovered = "text-covered", error, "a word or number covered by a token or counter drawn over it";
     SheetRule = "sheet-rule", error, "a rule a custom sheet's layout declares (cells, pitch, zone, point, clearance) does not hold on what is drawn";
     LabelOverlap = "label-overlap", warning, "two words of a custom sheet printed over each other";
+    GameNumber = "game-number", error, "a `{name}` in a rule sheet, cover or reference card that the game file (game.toml) does not give";
+    BankShort = "bank-short", error, "a bank whose notes cannot pay the game's starting money or prizes exactly, or lack enough for every coach's start and a season's prizes";
     OutputOverInput = "output-over-input", error, "an output that would be written over (or removed as an old page) a file the build reads: nothing is written";
     OutputName = "output-name", error, "an output whose file name is longer than the 255 bytes a file system takes: nothing is written";
 }

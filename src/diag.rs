@@ -188,3 +188,33 @@ impl fmt::Display for Finding {
         write!(f, "{}{}", self.headline(), self.footer())
     }
 }
+
+/// The word of `words` nearest to `name` in letters (case aside), when it
+/// is near enough to be the one meant (a spreadsheet's column, a game's
+/// number): at most a third of its letters apart. For a hint.
+pub fn nearest<'h>(name: &str, words: &'h [String]) -> Option<&'h str> {
+    let name = name.to_lowercase();
+    words
+        .iter()
+        .filter(|h| !h.is_empty())
+        .map(|h| (edit_distance(&name, &h.to_lowercase()), h))
+        .filter(|(d, h)| *d * 3 <= name.chars().count().max(h.chars().count()))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, h)| h.as_str())
+}
+
+/// How many letters must be inserted, deleted or changed to turn `a` into `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (row[j + 1] + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}

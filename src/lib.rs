@@ -30,6 +30,7 @@ pub mod compose;
 pub mod diag;
 pub mod export;
 pub mod font;
+pub mod game;
 pub mod geom;
 pub mod i18n;
 pub mod i18n_report;

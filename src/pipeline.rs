@@ -41,6 +41,9 @@ impl<'w> Pipeline<'w> {
     }
 
     fn load_in(&self, path: &Path, overrides: &Overrides, chain: &[PathBuf]) -> Result<Loaded, Vec<Finding>> {
+        if path.file_name().is_some_and(|n| n == crate::game::FILE) {
+            return Err(vec![not_a_layout(path)]);
+        }
         let mut source = self.source(path)?;
         // The printer profile's paper, margin and duplex settings, for the
         // keys the layout leaves to it.
@@ -121,6 +124,25 @@ impl<'w> Pipeline<'w> {
         })
         .filter(|l| !l.is_empty())
     }
+}
+
+/// The finding for a game file given where a layout is asked for: the
+/// command line builds its folder instead, so only a caller of the library
+/// meets it.
+fn not_a_layout(path: &Path) -> Finding {
+    let folder = path.parent().unwrap_or(Path::new("."));
+    Finding::error(
+        Code::LayoutKind,
+        format!(
+            "{} is the game's file, not a layout: the game's rule sheets, cover and kit read it",
+            path.display()
+        ),
+        crate::diag::Location::file(path),
+    )
+    .with_hint(format!(
+        "build the game's folder ({}), or its kit (pitchprint kit {0})",
+        folder.display()
+    ))
 }
 
 /// `findings` with each said once: a value the printer profile lends to a

@@ -20,10 +20,11 @@ pub fn kinds() -> Vec<&'static str> {
 pub const CARD_TEMPLATE_SCHEMA: &str = "card-template";
 
 /// Every schema `schemas/` holds, by file name without `.json`: one per
-/// kind, named by it, the card template's and the printer profile's.
+/// kind, named by it, the card template's, the printer profile's and the game file's.
 pub fn schemas() -> Vec<(String, serde_json::Value)> {
     let mut all: Vec<_> = COMPONENTS.iter().map(|c| (c.kind().to_string(), c.schema())).collect();
     all.push((CARD_TEMPLATE_SCHEMA.to_string(), template::schema()));
     all.push((profile::SCHEMA.to_string(), profile::schema()));
+    all.push((crate::game::SCHEMA.to_string(), crate::game::schema()));
     all
 }

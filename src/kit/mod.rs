@@ -86,13 +86,14 @@ impl Game {
     }
 
     /// The game's layouts: the `.toml` files of its folder (not of its
-    /// subfolders, not hidden), by name.
+    /// subfolders, not hidden, not the game file), by name.
     pub fn layouts(&self, world: &dyn World) -> Vec<PathBuf> {
         let mut out: Vec<PathBuf> = world
             .list(&self.folder)
             .unwrap_or_default()
             .into_iter()
             .filter(|p| p.extension().is_some_and(|e| e == "toml") && !hidden(p) && world.is_file(p))
+            .filter(|p| p.file_name().is_none_or(|n| n != crate::game::FILE))
             .collect();
         out.sort();
         out
@@ -185,6 +186,7 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, paper
         }
     };
     let (mut parts, layouts) = plan(world, shelf, game, lang);
+    made.findings.extend(strays(world, game));
     let first = parts.first().map(|p| p.role);
     let Some(cover) = shelf.get(&game.cover, lang).filter(|_| first == Some(Role::Cover)) else {
         made.findings.push(not_a_cover(game));
@@ -240,6 +242,28 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, paper
         made.kit = Some(kit);
     }
     made
+}
+
+/// A warning for each name of the game file's kit list that is not a
+/// layout of the folder: the kit is made of what is there.
+fn strays(world: &dyn World, game: &Game) -> Vec<Finding> {
+    let Ok(Some(file)) = crate::game::Game::beside(world, &game.cover) else {
+        return Vec::new();
+    };
+    file.kit_strays(world)
+        .into_iter()
+        .map(|(name, at)| {
+            Finding::warning(
+                Code::KitPart,
+                format!(
+                    "the kit's order names {name}, which is not a layout of {}: the kit leaves it out",
+                    game.folder.display()
+                ),
+                at,
+            )
+            .with_hint("put the layout back in the game's folder, or take its name out of `kit` in game.toml")
+        })
+        .collect()
 }
 
 /// The finding for a cover that is not a rule sheet.
@@ -307,7 +331,33 @@ fn plan(world: &dyn World, shelf: &Shelf, game: &Game, lang: &str) -> (Vec<Part>
         .flat_map(|p| p.prints.iter().map(|(l, _)| l.clone()))
         .collect();
     parts.retain(|p| !printed.contains(&p.layout));
-    parts.sort_by(|a, b| (a.role, &a.layout).cmp(&(b.role, &b.layout)));
+    // The game file's order first (a game file in the wrong is reported by
+    // the game's texts, which read it too), then the kit's own by role.
+    let order = crate::game::Game::beside(world, &game.cover)
+        .ok()
+        .flatten()
+        .map(|g| g.kit)
+        .unwrap_or_default();
+    // A layout the list names goes at its place; one it does not name goes
+    // before the first named layout of a later role, as the kit's own order
+    // would put it.
+    let named = |p: &Part| order.iter().position(|name| game.folder.join(name) == p.layout);
+    let listed: Vec<(usize, Role)> = parts.iter().filter_map(|p| named(p).map(|i| (i, p.role))).collect();
+    let rank = |p: &Part| {
+        let place = match named(p) {
+            Some(i) => 2 * i + 1,
+            None => {
+                2 * listed
+                    .iter()
+                    .filter(|(_, role)| *role > p.role)
+                    .map(|(i, _)| *i)
+                    .min()
+                    .unwrap_or(order.len())
+            }
+        };
+        (p.role != Role::Cover, place, p.role)
+    };
+    parts.sort_by(|a, b| (rank(a), &a.layout).cmp(&(rank(b), &b.layout)));
     (parts, layouts)
 }
 

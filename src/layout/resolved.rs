@@ -156,12 +156,27 @@ pub trait Cards {
 
     /// One page per card, for `--per-card`.
     fn item_pages(&self) -> ItemPages;
+
+    /// How many cards it prints, copies counted.
+    fn count(&self) -> usize;
+
+    /// How many clubs (teams) its cards come from.
+    fn clubs(&self) -> usize;
+
+    /// How many cards a sheet holds.
+    fn per_sheet(&self) -> usize;
 }
 
 /// Play money.
 pub trait Bank {
     /// Its notes: each denomination's value and how many are printed.
     fn notes(&self) -> Vec<(u32, u32)>;
+
+    /// The currency printed after an amount, in the language built.
+    fn currency(&self) -> &str;
+
+    /// How many notes a sheet holds.
+    fn per_sheet(&self) -> usize;
 }
 
 /// A league table.

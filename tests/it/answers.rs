@@ -194,7 +194,7 @@ fn every_sheet_has_its_if_in_doubt_box_alike_in_each_language() {
     for (game, wanted) in [("dice-football", 8), ("path-football", 2)] {
         let mut shape: Option<(usize, Vec<bool>, Vec<Vec<String>>)> = None;
         for lang in LANGS {
-            let md = project_file(&format!("templates/rules/{game}/{lang}.md"));
+            let md = crate::common::printed_md(&format!("templates/rules/{game}/{lang}.md"));
             let items = doubt_items(&md, lang);
             assert_eq!(items.len(), wanted, "{game}/{lang}: the box's answers");
             // Which answers are defaults, and the numbers each states.
@@ -240,7 +240,7 @@ fn every_sheet_has_its_if_in_doubt_box_alike_in_each_language() {
 #[test]
 fn the_dice_box_answers_each_question_of_the_issue() {
     // In English, a word or two of each answer that the question needs.
-    let md = project_file("templates/rules/dice-football/en.md");
+    let md = crate::common::printed_md("templates/rules/dice-football/en.md");
     let items = doubt_items(&md, "en");
     let answer = |lead: &str| -> String {
         items
@@ -363,7 +363,7 @@ fn reference_cards_carry_the_turn_and_the_key_numbers_and_use_their_space() {
         ("path-football", "ca", "Sacada", "Xifres"),
     ];
     for (game, lang, turn, numbers_head) in heads {
-        let md = project_file(&format!("templates/reference/{game}/{lang}.md"));
+        let md = crate::common::printed_md(&format!("templates/reference/{game}/{lang}.md"));
         let (front, back) = md.split_once("\n---\n").unwrap();
         assert!(
             front.contains(&format!("\n## {turn}\n")),
@@ -419,7 +419,7 @@ fn every_cover_opens_with_a_banner_of_players_age_and_length() {
     ];
     for game in GAMES {
         for (lang, wanted) in labels {
-            let md = project_file(&format!("templates/covers/{game}/{lang}.md"));
+            let md = crate::common::printed_md(&format!("templates/covers/{game}/{lang}.md"));
             let lines = banner(&md);
             assert_eq!(
                 lines.len(),
@@ -473,7 +473,7 @@ fn every_cover_opens_with_a_banner_of_players_age_and_length() {
 #[test]
 fn catalan_covers_quote_as_the_catalan_rules_do() {
     for game in GAMES {
-        let md = project_file(&format!("templates/covers/{game}/ca.md"));
+        let md = crate::common::printed_md(&format!("templates/covers/{game}/ca.md"));
         assert!(
             !md.contains('“') && !md.contains('”'),
             "{game}: the Catalan cover quotes with « »"
@@ -626,7 +626,7 @@ fn the_dice_cover_pictures_a_legal_set_up_for_the_kick_off() {
 #[test]
 fn the_path_cover_pictures_the_field_before_the_kick_off() {
     for lang in LANGS {
-        let md = project_file(&format!("templates/covers/path-football/{lang}.md"));
+        let md = crate::common::printed_md(&format!("templates/covers/path-football/{lang}.md"));
         assert!(
             md.contains("{{diagram: setup |"),
             "{lang}: the cover's picture is the set-up"

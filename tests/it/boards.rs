@@ -392,7 +392,7 @@ fn the_forwards_rows_on_the_board_and_its_setup_picture_are_the_ones_the_rules_s
         ("ca", "dues files", "bandes incloses"),
     ];
     for (lang, rows, bands) in words {
-        let rules = project_file(&format!("templates/rules/futbolchess/{lang}.md"));
+        let rules = crate::common::printed_md(&format!("templates/rules/futbolchess/{lang}.md"));
         let line = rules
             .lines()
             .find(|l| l.starts_with("- **") && l.contains("(DC)"))
@@ -437,6 +437,7 @@ fn the_forwards_rows_on_the_board_and_its_setup_picture_are_the_ones_the_rules_s
         "layouts/futbolchess/board.toml",
         "layouts/futbolchess/roles.toml",
         "layouts/futbolchess/cover.toml",
+        "layouts/futbolchess/game.toml",
         "templates/covers/futbolchess/en.md",
     ] {
         dir.write(rel, &project_file(rel));

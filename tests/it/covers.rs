@@ -11,12 +11,12 @@ use crate::common::{attr, by_class, main_job, pdf_text, project_file, project_ro
 use crate::common::GAMES;
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 
-/// The layout files of a game's folder, by file name, sorted.
+/// The layout files of a game's folder (not its game file), by file name, sorted.
 fn layout_files(game: &str) -> Vec<String> {
     let mut out: Vec<String> = std::fs::read_dir(project_root().join("layouts").join(game))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml") && !p.ends_with("game.toml"))
         .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
     out.sort();
@@ -164,7 +164,7 @@ fn each_file_line_of_a_cover_cites_the_counts_its_layout_holds() {
     let mut checked = 0;
     for game in GAMES {
         for lang in LANGS {
-            let md = project_file(&format!("templates/covers/{game}/{lang}.md"));
+            let md = crate::common::printed_md(&format!("templates/covers/{game}/{lang}.md"));
             for file in layout_files(game) {
                 let name = output_name(&file, lang);
                 let line = md
@@ -194,7 +194,7 @@ fn the_setup_heading_stands_over_its_picture() {
     let dir = main_job();
     for game in GAMES {
         for lang in LANGS {
-            let md = project_file(&format!("templates/covers/{game}/{lang}.md"));
+            let md = crate::common::printed_md(&format!("templates/covers/{game}/{lang}.md"));
             let lines: Vec<&str> = md.lines().filter(|l| !l.trim().is_empty()).collect();
             let k = lines
                 .iter()
@@ -244,7 +244,7 @@ fn the_futbolchess_cover_opens_with_players_age_and_length_and_lists_all_play_ne
         ("ca", ["llapis", "temporitzador", "opcional"]),
     ];
     for (lang, needs) in words {
-        let md = project_file(&format!("templates/covers/futbolchess/{lang}.md"));
+        let md = crate::common::printed_md(&format!("templates/covers/futbolchess/{lang}.md"));
         let blocks: Vec<&str> = md.split("\n\n").map(str::trim).collect();
         assert!(blocks[0].starts_with("# "), "{lang}: the title first");
         let banner = blocks[1];
@@ -302,7 +302,7 @@ fn the_league_cover_opens_with_a_banner_and_pictures_the_set_up() {
     let dir = main_job();
     let pencil = [("es", "lápiz"), ("en", "pencil"), ("ca", "llapis")];
     for (lang, word) in pencil {
-        let md = project_file(&format!("templates/covers/league/{lang}.md"));
+        let md = crate::common::printed_md(&format!("templates/covers/league/{lang}.md"));
         let mut lines = md.lines().filter(|l| !l.trim().is_empty());
         assert!(lines.next().unwrap().starts_with("# "), "{lang}: the title first");
         let banner = lines.next().unwrap();
@@ -347,7 +347,7 @@ fn the_league_cover_opens_with_a_banner_and_pictures_the_set_up() {
             "{lang}: the banner stands before \"{first_heading}\""
         );
     }
-    let ca = project_file("templates/covers/league/ca.md");
+    let ca = crate::common::printed_md("templates/covers/league/ca.md");
     assert!(
         !ca.contains('“') && !ca.contains('”') && ca.contains('«'),
         "the Catalan cover quotes with « »"
@@ -366,8 +366,10 @@ fn no_heading_of_a_games_cover_repeats_one_of_its_rules() {
     };
     for game in GAMES {
         for lang in ["es", "en", "ca"] {
-            let cover = headings(&project_file(&format!("templates/covers/{game}/{lang}.md")));
-            let rules = headings(&project_file(&format!("templates/rules/{game}/{lang}.md")));
+            let cover = headings(&crate::common::printed_md(&format!(
+                "templates/covers/{game}/{lang}.md"
+            )));
+            let rules = headings(&crate::common::printed_md(&format!("templates/rules/{game}/{lang}.md")));
             assert!(
                 cover.len() >= 4 && rules.len() >= 4,
                 "{game}/{lang}: the sections are read"

@@ -131,7 +131,7 @@ fn rule_prose(game: &str, lang: &str) -> Vec<Prose> {
 
 /// A Markdown text's prose, read as [`rule_prose`] reads a rule text.
 fn md_prose(rel: &str) -> Vec<Prose> {
-    project_file(rel)
+    crate::common::printed_md(rel)
         .lines()
         .enumerate()
         .map(|(i, line)| {
@@ -362,7 +362,7 @@ fn the_glossary_check_finds_a_variant_and_spares_an_allowed_phrase() {
 fn card_stat_labels_are_the_league_rules_bold_stat_names() {
     for lang in LANGS {
         let t = tables(lang);
-        let rules = project_file(&format!("templates/rules/league/{lang}.md")).to_lowercase();
+        let rules = crate::common::printed_md(&format!("templates/rules/league/{lang}.md")).to_lowercase();
         for key in ["passes", "won", "shots", "conceded", "saves"] {
             let stat = label(&t, &format!("deck.{key}")).to_lowercase();
             assert!(
@@ -396,7 +396,7 @@ fn every_component_writes_each_game_name_as_games_has_it() {
         let name = |game: &str| label(&t, &format!("games.{game}"));
         // The rule sheets' titles and the boards' titles are the game names.
         for game in GAMES {
-            let md = project_file(&format!("templates/rules/{game}/{lang}.md"));
+            let md = crate::common::printed_md(&format!("templates/rules/{game}/{lang}.md"));
             let title = md.lines().next().unwrap().trim_start_matches("# ");
             assert_eq!(title, name(game), "{lang}: the {game} rules' title");
         }
@@ -461,7 +461,7 @@ fn futbolchess_roles_have_one_name_on_the_role_card_the_board_legend_and_the_rul
             .filter(|(k, _)| k.starts_with("legend_"))
             .map(|(_, v)| v.as_str().unwrap().to_string())
             .collect();
-        let rules = project_file(&format!("templates/rules/futbolchess/{lang}.md"));
+        let rules = crate::common::printed_md(&format!("templates/rules/futbolchess/{lang}.md"));
         for (key, code) in roles {
             let card = tokens(&label(&t, &format!("roles.{key}")));
             let mut seen = 0;
@@ -520,7 +520,7 @@ fn futbolchess_counters_carry_the_seeds_letters_and_every_rule_sheet_spells_each
     }
     for lang in LANGS {
         let t = tables(lang);
-        let rules = project_file(&format!("templates/rules/futbolchess/{lang}.md"));
+        let rules = crate::common::printed_md(&format!("templates/rules/futbolchess/{lang}.md"));
         for (code, key) in &card {
             let name = label(&t, key).to_lowercase();
             // "**DF** centre-back (*defensa*)": the words after the bold

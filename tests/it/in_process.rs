@@ -28,7 +28,8 @@ fn every_shipped_layout_checks_clean_in_process() {
     for game in ["dice-football", "futbolchess", "league", "path-football", "print"] {
         for entry in std::fs::read_dir(shipped(&format!("layouts/{game}"))).unwrap() {
             let path = entry.unwrap().path();
-            if path.extension().is_some_and(|e| e == "toml") {
+            // The game file is read by the game's texts, not built.
+            if path.extension().is_some_and(|e| e == "toml") && !path.ends_with("game.toml") {
                 let rel = path
                     .strip_prefix(env!("CARGO_MANIFEST_DIR"))
                     .unwrap()

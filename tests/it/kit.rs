@@ -189,7 +189,7 @@ fn duplex_of(pdf: &[u8]) -> String {
 
 /// Whether a file's line on the game's cover says plain paper (else card).
 fn on_plain_paper(game: &str, file: &str) -> bool {
-    let md = project_file(&format!("templates/covers/{game}/en.md"));
+    let md = crate::common::printed_md(&format!("templates/covers/{game}/en.md"));
     let line = md
         .lines()
         .find(|l| l.starts_with(&format!("- **{file}**")))
@@ -227,7 +227,7 @@ fn every_kit_holds_its_game_in_print_order_on_one_paper_with_the_pages_its_cover
                 );
             }
             // The cover first: its title, and its list of parts.
-            let title = project_file(&format!("templates/covers/{game}/en.md"))
+            let title = crate::common::printed_md(&format!("templates/covers/{game}/en.md"))
                 .lines()
                 .next()
                 .unwrap()[2..]
@@ -631,7 +631,7 @@ fn a_kit_whose_game_lost_a_layout_lists_what_it_holds_in_page_order_and_warns() 
     std::fs::remove_file(dir.join("layouts/league/small-parts.toml")).unwrap();
     let run = dir.run(&["kit", "league", "--lang", "en"]);
     run.expect_code(0);
-    let cover_md = project_file("templates/covers/league/en.md");
+    let cover_md = crate::common::printed_md("templates/covers/league/en.md");
     let line = cover_md
         .lines()
         .position(|l| l.starts_with("- **small-parts-en.pdf**"))

@@ -216,7 +216,7 @@ fn the_shipped_deck_plays_a_match_of_20_to_40_minutes() {
     assert!((home + away + draws - 1.0).abs() < 1e-3 && draws < 0.4, "{play}");
     // The covers tell the length the matches take.
     for (lang, word) in [("es", "minutos"), ("en", "minutes"), ("ca", "minuts")] {
-        let cover = project_file(&format!("templates/covers/league/{lang}.md"));
+        let cover = crate::common::printed_md(&format!("templates/covers/league/{lang}.md"));
         assert!(
             cover.contains(&format!("**{minutes:.0} {word}**")),
             "the {lang} cover says the {minutes:.0} minutes a 5-ball match takes"

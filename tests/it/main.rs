@@ -33,6 +33,7 @@ mod streamed;
 
 // The games' texts and their languages.
 mod answers;
+mod game_file;
 mod i18n;
 mod languages;
 mod league_play;

@@ -188,7 +188,7 @@ fn verbose_prints_every_file_and_the_default_one_line_per_layout() {
 }
 
 /// The `.toml` files under `dir`, as the build finds layouts (no hidden
-/// ones), relative to `root`, in the build's order.
+/// ones, not a game file), relative to `root`, in the build's order.
 fn layouts_under(dir: &Path, root: &Path) -> Vec<String> {
     fn walk(dir: &Path, root: &Path, out: &mut Vec<std::path::PathBuf>) {
         for entry in std::fs::read_dir(dir).unwrap() {
@@ -198,7 +198,8 @@ fn layouts_under(dir: &Path, root: &Path) -> Vec<String> {
             }
             if path.is_dir() {
                 walk(&path, root, out);
-            } else if path.extension().is_some_and(|e| e == "toml") {
+            } else if path.extension().is_some_and(|e| e == "toml") && !path.ends_with("game.toml") {
+                // Every layout, not the game file its game's texts read.
                 out.push(path.strip_prefix(root).unwrap().to_path_buf());
             }
         }

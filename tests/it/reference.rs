@@ -68,7 +68,7 @@ fn every_card_prints_each_face_on_its_side_twice_duplex_on_the_long_edge() {
                 raw.contains("/DuplexFlipLongEdge"),
                 "{what}: the dialog is told to flip on the long edge"
             );
-            let md = project_file(&format!("templates/reference/{game}/{lang}.md"));
+            let md = crate::common::printed_md(&format!("templates/reference/{game}/{lang}.md"));
             let (front, back) = md.split_once("\n---\n").expect("two faces");
             for (n, face) in [front, back].iter().enumerate() {
                 // As printed: a back drawn once is read at each place it is used.
@@ -191,7 +191,7 @@ fn the_futbolchess_card_gives_each_roles_dice_the_turn_and_the_key_numbers() {
     let dir = main_job();
     let none = [("es", "sin dados"), ("en", "no dice"), ("ca", "sense daus")];
     for (lang, no_dice) in none {
-        let md = project_file(&format!("templates/reference/futbolchess/{lang}.md"));
+        let md = crate::common::printed_md(&format!("templates/reference/futbolchess/{lang}.md"));
         let (front, back) = md.split_once("\n---\n").unwrap();
         for code in ["DF", "L", "M", "EX", "DC", "POR"] {
             let line = front
@@ -247,11 +247,11 @@ fn the_league_cards_use_their_space_on_both_faces() {
                 );
             }
         }
-        let md = project_file(&format!("templates/reference/league/{lang}.md"));
+        let md = crate::common::printed_md(&format!("templates/reference/league/{lang}.md")).replace('\u{a0}', " ");
         for numbers in ["17", "20 M", "10 M"] {
             assert!(md.contains(numbers), "league/{lang}: the card gives {numbers}");
         }
     }
-    let en = project_file("templates/reference/league/en.md");
+    let en = crate::common::printed_md("templates/reference/league/en.md");
     assert!(!en.contains("Higher shooter"), "the shot's result is a sentence");
 }

@@ -116,7 +116,7 @@ fn twelve_sheets_carry_every_word_of_their_source_in_order() {
             let pdf = dir.read(output(game, lang, "pdf"));
             let (text, _) = joined(&pdf_text(&pdf));
             let got = words(&text);
-            let want = source_words(&project_file(&format!("templates/rules/{game}/{lang}.md")));
+            let want = source_words(&crate::common::printed_md(&format!("templates/rules/{game}/{lang}.md")));
             assert!(want.len() > 300, "{game}/{lang} is a real sheet");
             in_order(&want, &got).unwrap_or_else(|e| panic!("{game}/{lang}: {e}"));
         }
@@ -139,7 +139,7 @@ fn hyphens_fall_only_where_the_language_allows() {
         let dict = Standard::from_reader(code, &mut &bytes[..]).unwrap();
         for game in GAMES {
             let (_, breaks) = joined(&pdf_text(&dir.read(output(game, lang, "pdf"))));
-            let source = project_file(&format!("templates/rules/{game}/{lang}.md"));
+            let source = crate::common::printed_md(&format!("templates/rules/{game}/{lang}.md"));
             for (head, tail) in breaks {
                 let h: String = head.chars().skip_while(|c| !c.is_alphabetic()).collect();
                 let t: String = tail.chars().take_while(|c| c.is_alphabetic() || *c == '·').collect();
@@ -906,7 +906,9 @@ fn futbolchess_states_every_match_length_of_the_seed() {
     // Always 90 game minutes; long games of 90, 60 or 30 real minutes, short
     // halves of 15 or 10; extra time of 30 game minutes in 10, 5 or 3 real.
     for lang in LANGS {
-        let sections = numbers_by_section(&project_file(&format!("templates/rules/futbolchess/{lang}.md")));
+        let sections = numbers_by_section(&crate::common::printed_md(&format!(
+            "templates/rules/futbolchess/{lang}.md"
+        )));
         let wanted = ["90", "60", "30", "15", "10", "5", "3"];
         assert!(
             sections.iter().any(
@@ -1020,7 +1022,7 @@ fn figures(game: &str, lang: &str) -> Vec<Figure> {
 fn every_figure_has_a_one_sentence_caption_under_it() {
     for game in GAMES {
         for lang in LANGS {
-            let md = project_file(&format!("templates/rules/{game}/{lang}.md"));
+            let md = crate::common::printed_md(&format!("templates/rules/{game}/{lang}.md"));
             let wanted = md.lines().filter(|l| l.starts_with("{{diagram:")).count();
             let figures = figures(game, lang);
             assert_eq!(figures.len(), wanted, "{game}/{lang}: every figure is drawn");
@@ -1403,7 +1405,7 @@ fn in_doubt_heading(lang: &str) -> &'static str {
 /// before the list, and its items, each the text after its `- `.
 fn in_doubt(lang: &str) -> (String, Vec<String>) {
     let heading = in_doubt_heading(lang);
-    let md = project_file(&format!("templates/rules/futbolchess/{lang}.md"));
+    let md = crate::common::printed_md(&format!("templates/rules/futbolchess/{lang}.md"));
     let section = md
         .split("\n## ")
         .find(|s| s.starts_with(&format!("{heading}\n")))
@@ -1474,7 +1476,7 @@ fn futbolchess_if_in_doubt_answers_the_same_nine_questions_in_every_language() {
 /// its heading and each item's bold question, with the numbers its answer
 /// gives.
 fn league_doubts(lang: &str) -> (String, Vec<(String, Vec<String>)>) {
-    let md = project_file(&format!("templates/rules/league/{lang}.md"));
+    let md = crate::common::printed_md(&format!("templates/rules/league/{lang}.md"));
     let last = md.rsplit("\n## ").next().unwrap();
     let (heading, body) = last.split_once('\n').unwrap();
     let items = body

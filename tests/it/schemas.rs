@@ -475,10 +475,16 @@ fn what_a_schema_refuses_the_loader_refuses_at_the_same_key() {
             .to_string_lossy()
             .into_owned();
         // The template is read where the deck names it.
+        // The game file is read by its game's rule sheets.
         let (loaded, at) = if name == CARD_TEMPLATE_SCHEMA {
-            ("layouts/league/deck.toml", format!("layouts/league/../../{rel}"))
+            (
+                "layouts/league/deck.toml".to_string(),
+                format!("layouts/league/../../{rel}"),
+            )
+        } else if name == pitchprint::game::SCHEMA {
+            (rel.replace(pitchprint::game::FILE, "rules.toml"), rel.clone())
         } else {
-            (rel.as_str(), rel.clone())
+            (rel.clone(), rel.clone())
         };
         let text = project_file(&rel);
         let schema = schema(&name);
@@ -502,7 +508,7 @@ fn what_a_schema_refuses_the_loader_refuses_at_the_same_key() {
             if rel != DECK {
                 world = world.with(shipped(DECK), without_photos.clone());
             }
-            let errors: Vec<Finding> = match Pipeline::new(&world).load(&shipped(loaded), &Overrides::default()) {
+            let errors: Vec<Finding> = match Pipeline::new(&world).load(&shipped(&loaded), &Overrides::default()) {
                 Ok(_) => Vec::new(),
                 Err(findings) => findings.into_iter().filter(|f| f.is_error()).collect(),
             };

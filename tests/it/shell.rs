@@ -78,6 +78,8 @@ fn project(name: &str) -> TestDir {
         "layouts/dice-football/pitch.toml",
         "layouts/dice-football/counters.toml",
         "layouts/dice-football/dice.toml",
+        // The numbers the dice-football texts print.
+        "layouts/dice-football/game.toml",
     ] {
         dir.write(rel, &project_file(rel));
     }
@@ -222,7 +224,7 @@ fn a_scaffold_writes_every_key_its_kind_reads() {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "toml") {
+            } else if p.extension().is_some_and(|x| x == "toml") && !p.ends_with("game.toml") {
                 files.push(p);
             }
         }

@@ -26,6 +26,8 @@ mod export_png;
 mod export_svg;
 mod font;
 mod futbolchess_board_art;
+mod game_money;
+mod game_numbers;
 mod geom;
 mod i18n;
 mod i18n_report;

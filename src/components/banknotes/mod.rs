@@ -58,4 +58,12 @@ impl Bank for Banknotes {
     fn notes(&self) -> Vec<(u32, u32)> {
         self.denominations.iter().map(|d| (d.value, d.count)).collect()
     }
+
+    fn currency(&self) -> &str {
+        &self.currency
+    }
+
+    fn per_sheet(&self) -> usize {
+        crate::sheet::nup::grid(self.size, &self.print).per_page()
+    }
 }

@@ -179,37 +179,6 @@ fn enough_cards(r: &mut Resolver<'_>, deal: &Deal, have: [u32; 4], coaches: u32,
     }
 }
 
-/// Which sums up to `max` some of `notes` (value, how many there are) make
-/// exactly: `made[n]` says whether `n` is paid by notes of the bank, no
-/// denomination used more times than it is printed. Each denomination's
-/// notes are taken in bundles of 1, 2, 4… (a bounded knapsack), so a bank
-/// of hundreds of notes costs a few passes over the sums.
-pub fn payable_sums(notes: &[(u32, u32)], max: u32) -> Vec<bool> {
-    let max = max as usize;
-    let mut made = vec![false; max + 1];
-    made[0] = true;
-    for &(value, count) in notes {
-        let value = value as usize;
-        if value == 0 {
-            continue;
-        }
-        let mut left = count as usize;
-        let mut bundle = 1;
-        while left > 0 {
-            let take = bundle.min(left);
-            let step = value * take;
-            for n in (step..=max).rev() {
-                if made[n - step] {
-                    made[n] = true;
-                }
-            }
-            left -= take;
-            bundle *= 2;
-        }
-    }
-    made
-}
-
 /// Every price can be paid with the bank's notes as printed: some of them
 /// (each denomination at most as many times as it is printed) make it
 /// exactly, so a transfer needs no change the bank cannot give.
@@ -227,7 +196,7 @@ fn payable(r: &mut Resolver<'_>, deal: &Deal, prices: &[Price<'_>], notes: &[(u3
     let highest = parsed.iter().map(|p| p.2).fold(0.0, f64::max);
     // Sums as far as the highest price, and a little past it for a hint.
     let reach = (highest.ceil() as u64 + 1).min(total).min(u64::from(u32::MAX)) as u32;
-    let made = payable_sums(
+    let made = crate::game::money::payable_sums(
         notes,
         reach.saturating_add(notes.iter().map(|n| n.0).max().unwrap_or(0)),
     );

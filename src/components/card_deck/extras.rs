@@ -12,7 +12,6 @@ use std::sync::Arc;
 
 use crate::code::Code;
 use crate::components::card_deck::photo;
-use crate::components::card_deck::spreadsheet;
 use crate::components::card_deck::template::Template;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
@@ -42,7 +41,7 @@ pub fn columns(headers: &[String], t: &Template, findings: &mut Vec<Finding>) ->
         match headers.iter().position(|h| h == name) {
             Some(i) => out.push(i),
             None => {
-                let hint = match spreadsheet::nearest(name, headers) {
+                let hint = match crate::diag::nearest(name, headers) {
                     Some(n) => format!(
                         "the nearest column in the header is \"{n}\"; it has: {}",
                         headers.join(", ")

@@ -850,7 +850,7 @@ struct ReadCards {
 fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
     let headers = &sheet.headers;
     let find = |name: &str| headers.iter().position(|h| h == name);
-    let near = |name: &str| match spreadsheet::nearest(name, headers) {
+    let near = |name: &str| match crate::diag::nearest(name, headers) {
         Some(h) => format!("the header has \"{h}\": is that the column?"),
         None => format!("the header has: {}", headers.join(", ")),
     };

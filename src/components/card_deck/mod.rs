@@ -127,6 +127,21 @@ impl Cards for Deck {
             names,
         }
     }
+
+    fn count(&self) -> usize {
+        self.cards.iter().map(|c| c.quantity as usize).sum()
+    }
+
+    fn clubs(&self) -> usize {
+        let mut teams: Vec<&str> = self.cards.iter().map(|c| c.team.as_str()).collect();
+        teams.sort_unstable();
+        teams.dedup();
+        teams.len()
+    }
+
+    fn per_sheet(&self) -> usize {
+        crate::sheet::nup::grid(self.template.size, &self.print).per_page()
+    }
 }
 
 /// The longest name a card's file takes from its player, in characters.

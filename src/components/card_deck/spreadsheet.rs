@@ -695,32 +695,3 @@ fn csv_words(e: &csv::Error) -> String {
         _ => "the file cannot be read as CSV".to_string(),
     }
 }
-
-/// The header nearest to `name` in letters (case aside), when it is near
-/// enough to be the column meant: at most a third of its letters apart.
-pub fn nearest<'h>(name: &str, headers: &'h [String]) -> Option<&'h str> {
-    let name = name.to_lowercase();
-    headers
-        .iter()
-        .filter(|h| !h.is_empty())
-        .map(|h| (edit_distance(&name, &h.to_lowercase()), h))
-        .filter(|(d, h)| *d * 3 <= name.chars().count().max(h.chars().count()))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, h)| h.as_str())
-}
-
-/// How many letters must be inserted, deleted or changed to turn `a` into `b`.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let next = (row[j + 1] + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
-}

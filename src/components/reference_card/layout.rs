@@ -24,7 +24,7 @@ use crate::markdown::{Block, Located};
 use crate::print::{NupOptions, PageSpec};
 use crate::section;
 use crate::source::Source;
-use crate::world::{Input, World};
+use crate::world::World;
 
 /// The line that ends the front and starts the back.
 pub const FACE_BREAK: &str = "---";
@@ -91,6 +91,8 @@ pub struct ReferenceCard {
     pub faces: [Face; 2],
     /// The Markdown file.
     pub file: PathBuf,
+    /// The file's text as printed: the game's numbers filled in.
+    pub text: String,
     /// The project's hyphenation patterns for the language, when it has
     /// its own (`templates/hyphenation/<lang>.bincode`).
     pub patterns: Option<Vec<u8>>,
@@ -199,32 +201,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ReferenceCard, Vec<Findi
         .unwrap_or(Path::new(""))
         .join(&raw.text)
         .join(format!("{lang}.md"));
-    let text = match crate::input::read_text(cx.world, &file, Input::Text) {
-        Ok(t) => t,
-        Err(e) => {
-            let mut f = std::mem::take(&mut r.findings);
-            let hint = format!(
-                "write {} (one Markdown file per language), or build another language with --lang",
-                file.display()
-            );
-            let folder_missing = !cx.world.is_dir(file.parent().unwrap_or(Path::new("")));
-            f.push(if e.missing || folder_missing {
-                crate::input::missing_text(cx.world, source, &file, &lang, "this card", hint)
-            } else {
-                e.finding(Code::LayoutRead, &file, "the text", &hint)
-            });
-            return Err(f);
-        }
-    };
-    let mut glyphs = crate::input::missing_glyphs(&text, &file);
-    glyphs.extend(crate::input::right_to_left_lines(&text, &file));
+    let text = crate::game::texts::read(&mut r, &file, &lang, "this card")?;
     let faces = match faces(&text, &file) {
-        Ok(f) if glyphs.is_empty() => f,
-        Ok(_) => {
-            let mut f = std::mem::take(&mut r.findings);
-            f.extend(glyphs);
-            return Err(f);
-        }
+        Ok(f) => f,
         Err(found) => {
             let mut f = std::mem::take(&mut r.findings);
             f.extend(found);
@@ -244,6 +223,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ReferenceCard, Vec<Findi
         accent: card.accent,
         faces,
         file,
+        text,
         patterns,
         no_hyphens,
     })

@@ -25,7 +25,7 @@ use crate::print::PageSpec;
 use crate::scene::item::Item;
 use crate::section;
 use crate::source::Source;
-use crate::world::{Input, World};
+use crate::world::World;
 
 /// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
@@ -103,6 +103,8 @@ pub struct RuleSheet {
     pub blocks: Vec<Located>,
     /// The Markdown file.
     pub file: PathBuf,
+    /// The file's text as printed: the game's numbers filled in.
+    pub text: String,
     /// What the diagrams are drawn from.
     pub sources: Box<Sources>,
     /// The project's hyphenation patterns for the language, when it has
@@ -210,30 +212,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RuleSheet, Vec<Finding>>
     }
     let board = load_source(&mut r, "board", &raw.board);
     let roles = raw.roles.as_ref().and_then(|p| load_source(&mut r, "roles", p));
-    let text = match crate::input::read_text(cx.world, &file, Input::Text) {
-        Ok(t) => t,
-        Err(e) => {
-            let mut f = std::mem::take(&mut r.findings);
-            let hint = format!(
-                "write {} (one Markdown file per language), or build another language with --lang",
-                file.display()
-            );
-            let folder_missing = !cx.world.is_dir(file.parent().unwrap_or(Path::new("")));
-            f.push(if e.missing || folder_missing {
-                crate::input::missing_text(cx.world, source, &file, &lang, "these rules", hint)
-            } else {
-                e.finding(Code::LayoutRead, &file, "the text", &hint)
-            });
-            return Err(f);
-        }
-    };
-    let mut glyphs = crate::input::missing_glyphs(&text, &file);
-    glyphs.extend(crate::input::right_to_left_lines(&text, &file));
-    if !glyphs.is_empty() {
-        let mut f = std::mem::take(&mut r.findings);
-        f.extend(glyphs);
-        return Err(f);
-    }
+    let text = crate::game::texts::read(&mut r, &file, &lang, "these rules")?;
     let blocks = match crate::markdown::parse(&text) {
         Ok(b) => b,
         Err(e) => {
@@ -307,6 +286,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RuleSheet, Vec<Finding>>
         colour,
         blocks,
         file,
+        text,
         sources: Box::new(Sources { board, roles }),
         patterns,
         no_hyphens,

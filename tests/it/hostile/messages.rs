@@ -171,6 +171,7 @@ fn a_loop_of_layouts_is_one_error_not_three() {
         "layouts/futbolchess/rules.toml",
         "layouts/futbolchess/roles.toml",
         "layouts/futbolchess/board.toml",
+        "layouts/futbolchess/game.toml",
         "templates/rules/futbolchess/en.md",
     ] {
         dir.write(rel, &project_file(rel));

@@ -457,7 +457,8 @@ fn every_shipped_layout_keeps_its_ink_inside_its_boxes_in_every_language() {
     for game in ["dice-football", "futbolchess", "league", "path-football", "print"] {
         for entry in std::fs::read_dir(shipped(&format!("layouts/{game}"))).unwrap() {
             let path = entry.unwrap().path();
-            if path.extension().is_none_or(|e| e != "toml") {
+            // The game file is read by the game's texts, not built.
+            if path.extension().is_none_or(|e| e != "toml") || path.ends_with("game.toml") {
                 continue;
             }
             let rel = format!("layouts/{game}/{}", path.file_name().unwrap().to_string_lossy());

@@ -1,6 +1,7 @@
 //! Unit tests of `src/components/card_deck/deal.rs`.
 
 use pitchprint::components::card_deck::deal::*;
+use pitchprint::game::money::payable_sums;
 
 #[test]
 fn a_round_robin_meets_every_other_coach_once() {

@@ -1,0 +1,348 @@
+//! The game file (`layouts/<game>/game.toml`): its numbers printed in the
+//! rule sheets, covers and reference cards of every language, the figures
+//! the layouts decide (notes, sheets) read from them, the bank held to the
+//! numbers, the kit's order, and a placeholder the game lacks refused at
+//! its line and column.
+
+use std::path::PathBuf;
+
+use crate::common::{main_job, pdf_page_texts, project_file, project_root, shipped, svg_texts, with_line};
+
+use pitchprint::code::Code;
+use pitchprint::diag::Finding;
+use pitchprint::geom::PaperSize;
+use pitchprint::kit::{self, Game, shelf::Shelf};
+use pitchprint::layout::resolve::Overrides;
+use pitchprint::pipeline::{self, Pipeline};
+use pitchprint::world::{Disk, Overlay, World};
+
+const GAME: &str = "layouts/league/game.toml";
+const NOTES: &str = "layouts/league/banknotes.toml";
+
+/// Every word a layout prints in `lang`, its pages' texts joined by spaces,
+/// no-break spaces read as spaces; or its findings when it does not load.
+fn printed(world: &dyn World, rel: &str, lang: &str) -> Result<String, Vec<Finding>> {
+    let overrides = Overrides {
+        lang: Some(lang.into()),
+        ..Overrides::default()
+    };
+    let loaded = Pipeline::new(world).load(&shipped(rel), &overrides)?;
+    let errors: Vec<Finding> = loaded
+        .layout
+        .check(&loaded.source, &pipeline::compose(&loaded))
+        .into_iter()
+        .filter(Finding::is_error)
+        .collect();
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let doc = pipeline::compose(&loaded);
+    let mut words = Vec::new();
+    for i in 0..doc.page_count() {
+        let svg = pitchprint::export::svg::export_page(&doc, i).unwrap();
+        let svg = roxmltree::Document::parse(&svg).unwrap();
+        words.extend(svg_texts(&svg));
+    }
+    Ok(words.join(" ").replace('\u{a0}', " "))
+}
+
+/// The league's game file with `line` (a `key = value`) in place of the
+/// line that starts with its key.
+fn game_with(lines: &[&str]) -> String {
+    let mut text = project_file(GAME);
+    for line in lines {
+        let key = line.split('=').next().unwrap().trim();
+        text = with_line(&text, &format!("{key} ="), line);
+    }
+    text
+}
+
+/// The banknotes layout with `count` notes of the denomination `value`.
+fn notes_with(value: u32, count: u32) -> String {
+    let text = project_file(NOTES);
+    let at = text.find(&format!("value = {value}\n")).expect("the denomination");
+    let (head, tail) = text.split_at(at);
+    let old = tail.lines().find(|l| l.starts_with("count =")).unwrap();
+    format!("{head}{}", tail.replacen(old, &format!("count = {count}"), 1))
+}
+
+#[test]
+fn the_league_texts_print_the_numbers_of_its_game_file_in_every_language() {
+    // 200 to start is 3 notes of 50 on the rules' ladder: 6 coaches need 18.
+    let world = Overlay::new(&Disk)
+        .with(
+            shipped(GAME),
+            game_with(&["start_money = 200", "win_prize = 30", "win_points = 2"]),
+        )
+        .with(shipped(NOTES), notes_with(50, 30));
+    let want = [
+        (
+            "en",
+            vec![
+                "starts with 200 M from the bank, as 3 notes of 50 M, 4 of 10 M, 1 of 5 M and 5 of 1 M",
+                "each winner collects 30 M",
+                "Points: 2 for a win",
+            ],
+        ),
+        (
+            "es",
+            vec![
+                "empieza con 200 M del banco, en 3 billetes de 50 M, 4 de 10 M, 1 de 5 M y 5 de 1 M",
+                "cada ganador cobra 30 M",
+                "Puntos: 2 por victoria",
+            ],
+        ),
+        (
+            "ca",
+            vec![
+                "comença amb 200 M del banc, en 3 bitllets de 50 M, 4 de 10 M, 1 de 5 M i 5 d’1 M",
+                "cada guanyador cobra 30 M",
+                "Punts: 2 per victòria",
+            ],
+        ),
+    ];
+    for (lang, sentences) in want {
+        let text = squeeze(&printed(&world, "layouts/league/rules.toml", lang).unwrap());
+        for s in sentences {
+            assert!(text.contains(s), "{lang}: \"{s}\" not in the rules:\n{text}");
+        }
+        let card = squeeze(&printed(&world, "layouts/league/reference.toml", lang).unwrap());
+        assert!(card.contains("30 M"), "{lang}: the reference card's prize:\n{card}");
+        assert!(
+            !card.contains("20 M"),
+            "{lang}: the old prize is still printed:\n{card}"
+        );
+    }
+    // The shipped numbers print the shipped rules.
+    let text = squeeze(&printed(&Disk, "layouts/league/rules.toml", "en").unwrap());
+    assert!(
+        text.contains("as 1 note of 50 M, 4 of 10 M, 1 of 5 M and 5 of 1 M"),
+        "{text}"
+    );
+}
+
+/// `text` with hyphenated line ends joined and runs of spaces made one, so
+/// that a sentence is found across the lines it was set on.
+fn squeeze(text: &str) -> String {
+    let joined = text.replace("- ", "").replace("‐ ", "");
+    joined.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_cover_counts_the_notes_and_sheets_its_bank_prints() {
+    // 60 notes of 1 M: 132 notes, 6 to an A4 sheet, 22 sheets.
+    let world = Overlay::new(&Disk).with(shipped(NOTES), notes_with(1, 60));
+    for (lang, want) in [
+        ("en", "132 notes, 6 to a sheet: 22 sheets of card"),
+        ("es", "132 billetes, 6 por hoja: 22 hojas de cartulina"),
+        ("ca", "132 bitllets, 6 per full: 22 fulls de cartolina"),
+    ] {
+        let cover = squeeze(&printed(&world, "layouts/league/cover.toml", lang).unwrap());
+        assert!(cover.contains(want), "{lang}: {cover}");
+        assert!(cover.contains("60 "), "{lang}: the 1 M notes' count: {cover}");
+    }
+    let en = squeeze(&printed(&world, "layouts/league/cover.toml", "en").unwrap());
+    assert!(en.contains("60 of 1 M, 18 of 5 M, 42 of 10 M and 12 of 50 M"), "{en}");
+}
+
+#[test]
+fn the_shipped_kits_cover_counts_the_sheets_the_kit_prints_for_the_deck_and_the_notes() {
+    // The cover's own figures ({deck.sheets}, {bank.sheets}) against the
+    // sheets of the files the main job wrote and the kit's page ranges.
+    let out = main_job().join("output/league");
+    let kit = squeeze(&pdf_page_texts(&std::fs::read(out.join("kit-en.pdf")).unwrap()).join(" "));
+    for (file, what) in [("deck-en.pdf", "player cards"), ("banknotes-en.pdf", "notes,")] {
+        let pages = pdf_page_texts(&std::fs::read(out.join(file)).unwrap()).len();
+        let sheets = pages / 2;
+        let listed = format!("({file}, {sheets} sheets)");
+        assert!(kit.contains(&listed), "the kit lists {listed}: {kit}");
+        let entry = &kit[kit.find(&listed).unwrap()..];
+        let entry = &entry[..entry.find('•').unwrap_or(entry.len())];
+        assert!(entry.contains(what), "{entry}");
+        assert!(
+            entry.contains(&format!(": {sheets} sheets of card")),
+            "the cover's own count for {file} is not the {sheets} sheets printed: {entry}"
+        );
+    }
+}
+
+#[test]
+fn a_bank_short_of_the_starting_money_or_a_seasons_prizes_is_refused_at_the_number() {
+    let findings = |world: &dyn World| -> Vec<Finding> {
+        printed(world, "layouts/league/rules.toml", "en")
+            .err()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|f| f.code == Code::BankShort)
+            .collect()
+    };
+    // 200 each: 18 notes of 50 M for six coaches, 12 printed.
+    let world = Overlay::new(&Disk).with(shipped(GAME), game_with(&["start_money = 200"]));
+    let found = findings(&world);
+    let short = found
+        .iter()
+        .find(|f| {
+            f.message
+                .contains("6 coaches starting with 3 notes of 50 M each need 18; the bank prints 12")
+        })
+        .unwrap_or_else(|| panic!("{found:?}"));
+    let line = crate::common::line_of(&game_with(&["start_money = 200"]), "start_money =");
+    assert_eq!(short.location.line, Some(line), "{short:?}");
+    assert!(
+        short
+            .hint
+            .as_deref()
+            .unwrap_or_default()
+            .contains("at least 18 notes of 50 M")
+    );
+    // Enough fifties, too little money for a season: 6 x 200 + 5 rounds of
+    // 3 matches at 30 M (1650 M) against the 1458 M printed.
+    let world = Overlay::new(&Disk)
+        .with(shipped(GAME), game_with(&["start_money = 200", "win_prize = 30"]))
+        .with(shipped(NOTES), notes_with(50, 18));
+    let found = findings(&world);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].message.contains("the bank holds 1458 M in all") && found[0].message.contains("take 1650 M"),
+        "{found:?}"
+    );
+    // A prize no notes make: more than the whole bank.
+    let world = Overlay::new(&Disk).with(shipped(GAME), game_with(&["win_prize = 2000"]));
+    let found = findings(&world);
+    assert!(
+        found
+            .iter()
+            .any(|f| f.message.contains("no notes of the bank make win_prize = 2000 M")),
+        "{found:?}"
+    );
+    // The shipped bank holds the shipped numbers.
+    assert_eq!(findings(&Disk), Vec::<Finding>::new());
+}
+
+#[test]
+fn a_number_the_game_does_not_give_is_refused_at_its_line_and_column_with_the_names_it_does() {
+    let rel = "templates/rules/league/en.md";
+    let text = project_file(rel);
+    let typo = text.replace("{win_prize|money}", "{win_prise|money}");
+    // Laid over the path as the rule sheet names it.
+    let read_as = shipped("layouts/league/../../templates/rules/league/en.md");
+    let world = Overlay::new(&Disk).with(read_as.clone(), typo.clone());
+    let found: Vec<Finding> = printed(&world, "layouts/league/rules.toml", "en")
+        .unwrap_err()
+        .into_iter()
+        .filter(|f| f.code == Code::GameNumber)
+        .collect();
+    assert_eq!(found.len(), 1, "{found:?}");
+    let line = typo.lines().position(|l| l.contains("{win_prise")).unwrap() + 1;
+    let column = typo
+        .lines()
+        .nth(line - 1)
+        .unwrap()
+        .split("{win_prise")
+        .next()
+        .unwrap()
+        .chars()
+        .count()
+        + 1;
+    assert_eq!(found[0].location.file, read_as);
+    assert_eq!(
+        (found[0].location.line, found[0].location.column),
+        (Some(line), Some(column))
+    );
+    assert!(
+        found[0]
+            .hint
+            .as_deref()
+            .unwrap_or_default()
+            .contains("did you mean {win_prize|money}?"),
+        "{:?}",
+        found[0].hint
+    );
+    // A text beside no game file names the file to write.
+    let elsewhere = "layouts/print/rules.toml";
+    let sheet =
+        project_file("layouts/league/rules.toml").replace("board = \"board.toml\"", "board = \"../league/board.toml\"");
+    let world = Overlay::new(&Disk).with(shipped(elsewhere), sheet);
+    let found: Vec<Finding> = printed(&world, elsewhere, "en").unwrap_err();
+    assert!(
+        found.iter().any(|f| f.code == Code::GameNumber
+            && f.message.contains("there is no")
+            && f.message.contains("layouts/print/game.toml")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn the_kit_follows_the_order_its_game_file_gives() {
+    let game = project_file(GAME).replace("    \"table.toml\",\n", "").replace(
+        "    \"reference.toml\",\n",
+        "    \"reference.toml\",\n    \"table.toml\",\n",
+    );
+    let world = Overlay::new(&Disk).with(shipped(GAME), game);
+    let g = Game::at(&world, &project_root().join("layouts/league")).unwrap();
+    let made = kit::make(&world, &mut Shelf::building(), &g, "en", Some(PaperSize::A4));
+    let kit = made.kit.unwrap_or_else(|| panic!("{:?}", made.findings));
+    let order: Vec<PathBuf> = kit
+        .parts
+        .iter()
+        .map(|p| PathBuf::from(p.layout.file_name().unwrap()))
+        .collect();
+    let names: Vec<&str> = order.iter().map(|p| p.to_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "cover.toml",
+            "rules.toml",
+            "reference.toml",
+            "table.toml",
+            "board.toml",
+            "small-parts.toml",
+            "deck.toml",
+            "banknotes.toml",
+            "bid-slips.toml"
+        ]
+    );
+    // A name that is no layout of the folder is left out with a warning at
+    // its place in the list.
+    let world = Overlay::new(&Disk).with(
+        shipped(GAME),
+        project_file(GAME).replace("\"table.toml\",\n]", "\"tabel.toml\",\n]"),
+    );
+    let g = Game::at(&world, &project_root().join("layouts/league")).unwrap();
+    let made = kit::make(&world, &mut Shelf::building(), &g, "en", Some(PaperSize::A4));
+    let stray: Vec<&Finding> = made
+        .findings
+        .iter()
+        .filter(|f| f.message.contains("tabel.toml"))
+        .collect();
+    assert_eq!(stray.len(), 1, "{:?}", made.findings);
+    assert!(!stray[0].is_error(), "{:?}", stray[0]);
+    assert_eq!(stray[0].location.key.as_deref(), Some("kit[8]"));
+    let kit = made
+        .kit
+        .expect("a kit with the table where the kit's own order puts it");
+    assert_eq!(kit.parts.last().unwrap().layout.file_name().unwrap(), "table.toml");
+}
+
+#[test]
+fn the_game_file_is_not_built_as_a_layout_and_a_wrong_kind_is_refused() {
+    let found = Pipeline::new(&Disk)
+        .load(&shipped(GAME), &Overrides::default())
+        .err()
+        .unwrap();
+    assert!(
+        found[0].message.contains("is the game's file, not a layout"),
+        "{found:?}"
+    );
+    let world = Overlay::new(&Disk).with(
+        shipped(GAME),
+        project_file(GAME).replace("kind = \"game\"", "kind = \"gmae\""),
+    );
+    let found = printed(&world, "layouts/league/rules.toml", "en").unwrap_err();
+    assert!(
+        found
+            .iter()
+            .any(|f| f.code == Code::LayoutKind && f.location.key.as_deref() == Some("kind")),
+        "{found:?}"
+    );
+}
