@@ -84,11 +84,12 @@ Examples:
 
 #[derive(Debug, clap::Args)]
 struct NewArgs {
-    /// The kind of layout.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(crate::components::registry::kinds()))]
+    /// The kind of layout, or `game` for a whole game to start from.
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(new_kinds()))]
     kind: String,
     /// Where to write it: a file, or a folder to write <kind>.toml in;
-    /// <kind>.toml in the current folder when not given.
+    /// <kind>.toml in the current folder when not given. For `game`, the
+    /// game's folder (`layouts/my-game`; `my-game` when not given).
     path: Option<PathBuf>,
     /// For a card deck: the players' spreadsheet (.csv, .xlsx or .ods);
     /// [columns] is mapped from its header.
@@ -269,8 +270,18 @@ fn help_text(e: &clap::Error) -> String {
     }
 }
 
+/// What `pitchprint new` writes: every layout kind, and a game.
+fn new_kinds() -> Vec<&'static str> {
+    let mut kinds = crate::components::registry::kinds();
+    kinds.push(crate::new_layout::GAME);
+    kinds
+}
+
 fn new_layout(a: &NewArgs) -> i32 {
     use crate::new_layout::{self, NewError};
+    if a.kind == new_layout::GAME {
+        return new_game(a);
+    }
     let target = new_layout::target(&a.kind, a.path.as_deref());
     match new_layout::write(&Disk, &a.kind, &target, a.from.as_deref()) {
         Ok(done) => {
@@ -280,6 +291,32 @@ fn new_layout(a: &NewArgs) -> i32 {
                 eprintln!("wrote {} (the card template it names)", c.display());
             }
             eprintln!("build it with: pitchprint build {}", done.layout.display());
+            exit::OK
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            match e {
+                NewError::Input(_) => exit::FINDINGS,
+                NewError::Exists(_) | NewError::Io(_) => exit::FAILURE,
+            }
+        }
+    }
+}
+
+/// `pitchprint new game [folder]`.
+fn new_game(a: &NewArgs) -> i32 {
+    use crate::new_layout::{self, NewError};
+    if a.from.is_some() {
+        eprintln!("error: --from reads a spreadsheet for a card deck; a new game reads none");
+        return exit::FINDINGS;
+    }
+    let folder = a.path.clone().unwrap_or_else(|| PathBuf::from("my-game"));
+    match new_layout::write_game(&folder) {
+        Ok(files) => {
+            for f in &files {
+                eprintln!("wrote {}", f.display());
+            }
+            eprintln!("make its kit with: pitchprint kit {}", folder.display());
             exit::OK
         }
         Err(e) => {

@@ -1,11 +1,13 @@
 //! `pitchprint new <kind> [path] [--from sheet]`: writes a layout of a kind
 //! with every key at its default and what it is for, to start from. The
 //! file is the kind's [`Scaffold`](crate::layout::scaffold::Scaffold); a file
-//! already there is never overwritten.
+//! already there is never overwritten. `pitchprint new game <folder>` writes
+//! a small whole game ([`write_game`]).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use crate::components::component::ComponentKind;
 use crate::components::registry;
 use crate::layout::scaffold::Ask;
 use crate::world::World;
@@ -157,4 +159,57 @@ fn create(path: &Path, text: &str) -> Result<(), NewError> {
         })?;
     file.write_all(text.as_bytes())
         .map_err(|e| NewError::Io(format!("cannot write {}: {e}", path.display())))
+}
+
+/// What `pitchprint new` takes besides the layout kinds: a whole game.
+pub const GAME: &str = "game";
+
+/// The files of a new game, relative to its folder, and their text: a
+/// penalty shoot-out that plays as printed. Its game file holds the
+/// numbers its texts print; its board is a custom sheet (a goal of six
+/// numbered squares) the rule sheet and the cover draw their figure from;
+/// the rules and the cover are in every shipped language, each a file.
+const GAME_FILES: [(&str, &str); 10] = [
+    ("game.toml", include_str!("new_game/game.toml")),
+    ("board.toml", include_str!("new_game/board.toml")),
+    ("rules.toml", include_str!("new_game/rules.toml")),
+    ("cover.toml", include_str!("new_game/cover.toml")),
+    ("rules/es.md", include_str!("new_game/rules/es.md")),
+    ("rules/en.md", include_str!("new_game/rules/en.md")),
+    ("rules/ca.md", include_str!("new_game/rules/ca.md")),
+    ("cover/es.md", include_str!("new_game/cover/es.md")),
+    ("cover/en.md", include_str!("new_game/cover/en.md")),
+    ("cover/ca.md", include_str!("new_game/cover/ca.md")),
+];
+
+/// The schema each of a new game's TOML files names, by file.
+fn game_schema(file: &str) -> Option<&'static str> {
+    match file {
+        "game.toml" => Some(crate::game::SCHEMA),
+        "board.toml" => Some(crate::components::custom_sheet::layout::KIND),
+        "rules.toml" | "cover.toml" => Some(<crate::components::rule_sheet::Kind as ComponentKind>::NAME),
+        _ => None,
+    }
+}
+
+/// Writes a new game into `folder` (`layouts/my-game`): every file of
+/// [`GAME_FILES`], none of which may be there yet (nothing is written when
+/// one is). `pitchprint kit <folder>` builds it as written.
+pub fn write_game(folder: &Path) -> Result<Vec<PathBuf>, NewError> {
+    if let Some((name, _)) = GAME_FILES.iter().find(|(name, _)| folder.join(name).exists()) {
+        return Err(NewError::Exists(folder.join(name)));
+    }
+    let mut written = Vec::new();
+    for (name, text) in GAME_FILES {
+        let path = folder.join(name);
+        let dir = path.parent().unwrap_or(Path::new(""));
+        std::fs::create_dir_all(dir).map_err(|e| NewError::Io(format!("cannot make {}: {e}", dir.display())))?;
+        let text = match game_schema(name).and_then(|kind| schema_line(folder, kind)) {
+            Some(line) => format!("{line}\n{text}"),
+            None => text.to_string(),
+        };
+        create(&path, &text)?;
+        written.push(path);
+    }
+    Ok(written)
 }

@@ -53,6 +53,30 @@ pub fn window(items: &[Item], window: Rect, width: Mm) -> (Item, Transform, Mm) 
     (group, t, h)
 }
 
+/// `item` with every text run in it `k` times its size, its baseline's
+/// left end kept where the window put it: a figure whose words belong to
+/// the picture (a custom sheet's numbered squares, which the rules refer
+/// to) shows them at the picture's scale, as the frames they sit in are.
+pub fn texts_scaled(mut item: Item, k: f64) -> Item {
+    item.shape = match item.shape {
+        Shape::Text(mut run) => {
+            run.size_pt *= k;
+            run.width = run.width * k;
+            run.word_gap = run.word_gap * k;
+            run.ascent = run.ascent * k;
+            run.descent = run.descent * k;
+            Shape::Text(run)
+        }
+        Shape::Group { transform, clip, items } => Shape::Group {
+            transform,
+            clip,
+            items: items.into_iter().map(|i| texts_scaled(i, k)).collect(),
+        },
+        other => other,
+    };
+    item
+}
+
 /// Step `n` of a play, in bold, centred on `at`.
 pub fn number(n: usize, at: Point, size: f64, colour: Color) -> Item {
     let run = text::line(

@@ -76,7 +76,7 @@ pub fn run(a: &KitArgs) -> i32 {
 }
 
 /// The game `name` names: a folder under `root`, or a folder's path. A
-/// folder without a cover is not a game (`print` holds the printer's
+/// folder without a game file or a cover is not a game (`print` holds the printer's
 /// calibration sheets): refused, with the games there are.
 fn find(world: &dyn World, root: &Path, name: &str) -> Result<Game, (String, String)> {
     let named = Path::new(name);
@@ -105,7 +105,7 @@ fn find(world: &dyn World, root: &Path, name: &str) -> Result<Game, (String, Str
     }
     Err((
         format!(
-            "{} is not a game: it has no cover.toml, the cover sheet a kit starts with (a folder of calibration sheets is built with `pitchprint build {}`)",
+            "{} is not a game: it has no game.toml or cover.toml, the cover sheet a kit starts with (a folder of calibration sheets is built with `pitchprint build {}`)",
             folder.display(),
             folder.display()
         ),

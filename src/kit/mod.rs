@@ -52,10 +52,13 @@ pub struct Game {
 }
 
 impl Game {
-    /// The game whose folder is `folder`, when it has a cover.
+    /// The game whose folder is `folder`, when it has a game file or a
+    /// cover (a kit of a game file's folder without a cover is refused
+    /// when it is made, saying what to write).
     pub fn at(world: &dyn World, folder: &Path) -> Option<Game> {
         let cover = folder.join(COVER_FILE);
-        world.is_file(&cover).then(|| Game {
+        let marked = world.is_file(&cover) || world.is_file(&folder.join(crate::game::FILE));
+        marked.then(|| Game {
             name: folder
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
@@ -156,6 +159,10 @@ impl Made {
 pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, paper: Option<PaperSize>) -> Made {
     let asked = paper;
     let mut made = Made::default();
+    if !world.is_file(&game.cover) {
+        made.findings.push(no_cover(game));
+        return made;
+    }
     if let Err(m) = shelf.ensure(world, &game.cover, lang, paper) {
         made.missing(m);
         return made;
@@ -264,6 +271,22 @@ fn strays(world: &dyn World, game: &Game) -> Vec<Finding> {
             .with_hint("put the layout back in the game's folder, or take its name out of `kit` in game.toml")
         })
         .collect()
+}
+
+/// The finding for a game file's folder without a cover.
+fn no_cover(game: &Game) -> Finding {
+    Finding::error(
+        Code::LayoutRead,
+        format!(
+            "{} has a game file but no {COVER_FILE}, the cover sheet a kit starts with",
+            game.folder.display()
+        ),
+        Location::file(&game.folder.join(crate::game::FILE)),
+    )
+    .with_hint(format!(
+        "write {} (kind = \"rule-sheet\", its text listing each file the kit prints); `pitchprint new game <folder>` writes a whole game to start from",
+        game.cover.display()
+    ))
 }
 
 /// The finding for a cover that is not a rule sheet.

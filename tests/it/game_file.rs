@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use crate::common::{main_job, pdf_page_texts, project_file, project_root, shipped, svg_texts, with_line};
+use crate::common::{TestDir, main_job, pdf_page_texts, project_file, project_root, shipped, svg_texts, with_line};
 
 use pitchprint::code::Code;
 use pitchprint::diag::Finding;
@@ -344,5 +344,99 @@ fn the_game_file_is_not_built_as_a_layout_and_a_wrong_kind_is_refused() {
             .iter()
             .any(|f| f.code == Code::LayoutKind && f.location.key.as_deref() == Some("kind")),
         "{found:?}"
+    );
+}
+
+/// The font sizes (mm) of the texts `digit` of class `shape` in an SVG page.
+fn digit_sizes(svg: &str, digit: &str) -> Vec<f64> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text") && n.attribute("class") == Some("shape"))
+        .filter(|n| n.text() == Some(digit))
+        .map(|n| n.attribute("font-size").unwrap().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_new_game_is_written_whole_and_its_kit_builds_as_written_in_every_language() {
+    let dir = TestDir::new("new-game");
+    let run = dir.run(&["new", "game", "layouts/my-game"]);
+    run.expect_code(0);
+    for file in [
+        "game.toml",
+        "board.toml",
+        "rules.toml",
+        "cover.toml",
+        "rules/ca.md",
+        "cover/en.md",
+    ] {
+        assert!(
+            dir.join("layouts/my-game").join(file).is_file(),
+            "{file}: {}",
+            run.stderr
+        );
+    }
+    assert!(run.stderr.contains("pitchprint kit layouts/my-game"), "{}", run.stderr);
+    // As written: every language, no finding at all.
+    let run = dir.run(&["kit", "my-game"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr
+            .contains("built 1 kit in 3 languages (es, ca, en): 3 files, 0 errors, 0 warnings"),
+        "{}",
+        run.stderr
+    );
+    let pages = pdf_page_texts(&dir.read("output/my-game/kit-en.pdf"));
+    assert_eq!(pages.len(), 3, "cover, rules, board");
+    let rules = squeeze(&pages[1]);
+    assert!(rules.contains("Each player takes 5 kicks"), "{rules}");
+    assert!(
+        squeeze(&pages[0]).contains("Page 3 (board-en.pdf): the goal"),
+        "{}",
+        pages[0]
+    );
+    // Its numbers come from its game file.
+    let game = dir.read_string("layouts/my-game/game.toml");
+    dir.write(
+        "layouts/my-game/game.toml",
+        &with_line(&game, "penalties =", "penalties = 3"),
+    );
+    dir.run(&["kit", "my-game", "--lang", "ca"]).expect_code(0);
+    let rules = squeeze(&pdf_page_texts(&dir.read("output/my-game/kit-ca.pdf"))[1]);
+    assert!(rules.contains("Cada jugador xuta 3 penals"), "{rules}");
+    // The rules' figure is the custom sheet's own drawing, its numbers
+    // scaled with it: the digits the board prints at 48 pt.
+    dir.run(&["build", "layouts/my-game", "--lang", "en", "--format", "svg"])
+        .expect_code(0);
+    let board = digit_sizes(&dir.read_string("output/my-game/board-en.svg"), "6");
+    let figure = digit_sizes(&dir.read_string("output/my-game/rules-en.svg"), "6");
+    assert_eq!(board.len(), 1, "{board:?}");
+    assert!((board[0] - 48.0 * 25.4 / 72.0).abs() < 0.01, "{board:?}");
+    assert_eq!(figure.len(), 1, "{figure:?}");
+    assert!(
+        figure[0] < board[0] * 0.6 && figure[0] > 6.0 * 25.4 / 72.0,
+        "{figure:?}"
+    );
+    // Never over what is there: nothing is written.
+    let before = dir.read_string("layouts/my-game/rules/en.md");
+    dir.write("layouts/my-game/rules/en.md", "# Mine\n");
+    let run = dir.run(&["new", "game", "layouts/my-game"]);
+    assert_ne!(run.code, 0);
+    assert!(run.stderr.contains("already exists"), "{}", run.stderr);
+    assert_eq!(dir.read_string("layouts/my-game/rules/en.md"), "# Mine\n");
+    assert!(before.contains("{penalties}"));
+}
+
+#[test]
+fn a_folder_with_a_game_file_is_a_game_and_its_kit_without_a_cover_says_what_to_write() {
+    let dir = TestDir::new("game-no-cover");
+    dir.run(&["new", "game", "layouts/mine"]).expect_code(0);
+    std::fs::remove_file(dir.join("layouts/mine/cover.toml")).unwrap();
+    let run = dir.run(&["kit", "mine"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("has a game file but no cover.toml") && run.stderr.contains("layouts/mine/cover.toml"),
+        "{}",
+        run.stderr
     );
 }

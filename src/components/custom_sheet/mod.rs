@@ -16,10 +16,11 @@ use crate::check::{sheet, tiles};
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
 use crate::diag::Finding;
-use crate::geom::Size;
+use crate::geom::{Mm, Rect, Size};
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::{Board, PieceSpace, Resolved};
+use crate::layout::resolved::{Board, Diagrams, PieceSpace, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
+use crate::scene::item::Item;
 use crate::scene::page::Document;
 use crate::source::Source;
 use layout::{CustomSheet, GridDraw, GridShape};
@@ -78,6 +79,40 @@ impl Resolved for CustomSheet {
 
     fn as_board(&self) -> Option<&dyn Board> {
         Some(self)
+    }
+
+    fn as_diagrams(&self) -> Option<&dyn Diagrams> {
+        Some(self)
+    }
+}
+
+/// The one diagram a custom sheet gives a rule sheet: the whole drawing.
+pub const SHEET_DIAGRAM: &str = "sheet";
+
+impl Diagrams for CustomSheet {
+    fn diagram_names(&self) -> &'static [&'static str] {
+        &[SHEET_DIAGRAM]
+    }
+
+    /// The drawing's front and the room round it (a goal's net), scaled
+    /// down to `width` when wider, never up, its words with it (its title,
+    /// caption and scale bar are the sheet's frame, not the drawing).
+    fn diagram(&self, name: &str, width: Mm, _companion: Option<&dyn Resolved>) -> Option<(Vec<Item>, Mm)> {
+        if name != SHEET_DIAGRAM {
+            return None;
+        }
+        let size = compose::drawing_size(self);
+        let (across, down) = self.drawing.room;
+        let area = Rect {
+            x: -across,
+            y: -down,
+            w: size.w + across * 2.0,
+            h: size.h + down * 2.0,
+        };
+        let (group, t, h) = crate::compose::diagrams::window(&compose::drawn(self, layout::Face::Front), area, width);
+        // The sheet's own words (numbers in its squares) are part of the
+        // picture: scaled with it.
+        Some((vec![crate::compose::diagrams::texts_scaled(group, t.m[0])], h))
     }
 }
 
