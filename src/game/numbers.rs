@@ -190,15 +190,7 @@ impl Style {
         let text = format!("{}", value.abs());
         let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
         let grouped = if value.abs() >= self.group_from as f64 {
-            let digits: Vec<char> = whole.chars().collect();
-            let mut out = String::new();
-            for (i, c) in digits.iter().enumerate() {
-                if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                    out.push_str(&self.thousands);
-                }
-                out.push(*c);
-            }
-            out
+            group_digits(whole, &self.thousands)
         } else {
             whole.to_string()
         };
@@ -239,6 +231,32 @@ impl Style {
             })
             .collect();
         self.list(&items, &self.and)
+    }
+}
+
+/// `digits` in groups of three from the right, `sep` between: "3500000"
+/// is "3.500.000" with ".".
+pub fn group_digits(digits: &str, sep: &str) -> String {
+    let chars: Vec<char> = digits.chars().collect();
+    let mut out = String::new();
+    for (i, c) in chars.iter().enumerate() {
+        if i > 0 && (chars.len() - i).is_multiple_of(3) {
+            out.push_str(sep);
+        }
+        out.push(*c);
+    }
+    out
+}
+
+/// `text` (a number as the sheet gave it, its decimal mark the language's)
+/// with the digits it starts with grouped by `sep` when they make `from`
+/// or more: a card's price "3500000" is "3.500.000" in Spanish, "1500" stays.
+pub fn group_leading(text: &str, sep: &str, from: u64) -> String {
+    let n = text.bytes().take_while(u8::is_ascii_digit).count();
+    let (whole, rest) = text.split_at(n);
+    match whole.parse::<u64>() {
+        Ok(v) if v >= from => format!("{}{rest}", group_digits(whole, sep)),
+        _ => text.to_string(),
     }
 }
 

@@ -60,7 +60,8 @@ fn an_excel_csv_from_spain_reads_its_decimal_commas_and_thousands() {
         text.contains("22.8"),
         "22,8 is twenty-two point eight in English: {text}"
     );
-    assert!(text.contains("1500"), "1.500 is fifteen hundred: {text}");
+    // Read as fifteen hundred, printed as English groups it.
+    assert!(text.contains("1,500"), "1.500 is fifteen hundred: {text}");
     assert!(!text.contains("1.500") && !text.contains("1.5 "), "{text}");
     assert!(text.contains("6.5"), "{text}");
 }
@@ -404,5 +405,42 @@ fn a_workbooks_findings_name_its_sheet_and_cell() {
             "{file}: {}",
             run.stderr
         );
+    }
+}
+
+#[test]
+fn text_prices_with_thousands_or_a_unit_read_alike_from_csv_and_workbook_and_print_grouped() {
+    // A text "1.500.000" (two marks of one kind: thousands), a price typed
+    // with its unit ("2.5 M"), a number cell of 3500000.
+    let csv = format!(
+        "{HEADER}\nAna Roble,Club Uno,FW,2,2,3,0,0,1.500.000,,\nBea Roble,Club Uno,MF,1,2,3,0,0,2.5 M,,\nCruz Roble,Club Uno,DF,1,2,0,0,0,3500000,,\n"
+    );
+    let mut texts = Vec::new();
+    for (file, bytes) in [
+        ("players.csv", csv.clone().into_bytes()),
+        ("players.xlsx", crate::common::xlsx("Jugadores", &csv)),
+        ("players.ods", crate::common::ods("Jugadores", &csv)),
+    ] {
+        let dir = project(&format!("sheets-units-{file}"), &layout_for(file, ""), file, &bytes);
+        for (lang, want) in [
+            ("en", ["1,500,000", "2.5", "3,500,000"]),
+            ("es", ["1.500.000", "2,5", "3.500.000"]),
+        ] {
+            let (run, text) = build(&dir, lang);
+            run.expect_code(0);
+            for w in want {
+                assert!(text.contains(w), "{file} in {lang}: no {w} in\n{text}");
+            }
+            assert!(!text.contains("3500000"), "{file} in {lang}: ungrouped");
+            texts.push((file, lang, text));
+        }
+    }
+    for (file, lang, text) in &texts[2..] {
+        let csv_text = &texts
+            .iter()
+            .find(|(f, l, _)| *f == "players.csv" && l == lang)
+            .unwrap()
+            .2;
+        assert!(text == csv_text, "{file} in {lang} gives other cards than the CSV");
     }
 }

@@ -652,22 +652,34 @@ fn photos_as_asked(r: &mut Resolver<'_>, format: Option<&str>, cards: &mut [Card
 }
 
 /// Writes the stats and prices the way the language being built writes a
-/// fraction: the spreadsheet's "22.8" is "22,8 M" on a Spanish card. Numbers
-/// are checked as written (a point or a comma), so this comes last.
+/// fraction and groups thousands: the spreadsheet's "22.8" is "22,8 M" on a
+/// Spanish card, its "3500000" "3.500.000 M". Numbers are checked as written
+/// (a point or a comma), so this comes last.
 fn localise_numbers(r: &mut Resolver<'_>, cards: &mut [Card]) {
     let has = |c: &Card| c.stats.iter().any(|(_, v)| has_decimal(v)) || has_decimal(&c.price);
-    if !cards.iter().any(has) {
-        return;
-    }
     // A language without a mark is reported once, at the price column.
-    let Some(mark) = r.decimal_mark(Columns::KEY.price) else {
-        return;
-    };
-    for card in cards {
-        for (_, value) in &mut card.stats {
-            *value = with_decimal_mark(value, &mark);
+    if cards.iter().any(has)
+        && let Some(mark) = r.decimal_mark(Columns::KEY.price)
+    {
+        for card in cards.iter_mut() {
+            for (_, value) in &mut card.stats {
+                *value = with_decimal_mark(value, &mark);
+            }
+            card.price = with_decimal_mark(&card.price, &mark);
         }
-        card.price = with_decimal_mark(&card.price, &mark);
+    }
+    // Then prices of a thousand or more are grouped as the language groups
+    // digits ("3.500.000 M" in Spanish, "3,500,000 M" in English), from the
+    // size it starts grouping at (`[format] group_from`).
+    let leading = |p: &str| p.bytes().take_while(u8::is_ascii_digit).count();
+    if cards.iter().any(|c| leading(&c.price) >= 4) {
+        let thousands = r.text(Columns::KEY.price, "@format.thousands");
+        let from = r.text(Columns::KEY.price, "@format.group_from").parse().ok();
+        if let Some(from) = from.filter(|_| !thousands.starts_with('@')) {
+            for card in cards.iter_mut() {
+                card.price = crate::game::numbers::group_leading(&card.price, &thousands, from);
+            }
+        }
     }
 }
 
@@ -998,8 +1010,8 @@ fn read_row(
     };
     // The hint names the column as the sheet does, not the card's label:
     // the finding is the same in every language the deck is built in.
-    let mut stat = |col: usize| -> String {
-        spreadsheet::number(&get(col), sheet.marks[col]).unwrap_or_else(|| {
+    let mut number_at = |col: usize, cell: &str| -> String {
+        spreadsheet::number(cell, sheet.marks[col]).unwrap_or_else(|| {
             bad(
                 Code::CardStat,
                 col,
@@ -1009,6 +1021,7 @@ fn read_row(
             String::new()
         })
     };
+    let mut stat = |col: usize| -> String { number_at(col, &get(col)) };
     let mut stats = vec![
         (labels.passes.clone(), stat(ci.passes)),
         (labels.won.clone(), stat(ci.won)),
@@ -1018,7 +1031,9 @@ fn read_row(
         stats.push((labels.conceded.clone(), stat(ci.conceded)));
         stats.push((labels.saves.clone(), stat(ci.saves)));
     }
-    let price = stat(ci.price);
+    // A price may carry its unit, as people type it ("2,5 M", "3.500.000 €").
+    let price_cell = get(ci.price);
+    let price = number_at(ci.price, spreadsheet::without_unit(&price_cell));
     let quantity = match ci.quantity.map(get).filter(|q| !q.is_empty()) {
         None => 1,
         Some(q) => match q.parse::<u32>() {

@@ -478,6 +478,13 @@ fn marks(sheet: &Sheet, dialect: &Dialect) -> Vec<Mark> {
 /// is `"1500.5"`; `None` when it is not one.
 pub fn number(cell: &str, mark: Mark) -> Option<String> {
     let t = cell.trim();
+    // Two marks of one kind are thousands, whatever the decimal mark:
+    // "1.500.000" and "1,500,000" are one and a half million anywhere.
+    for sep in ['.', ','] {
+        if t.matches(sep).count() > 1 && grouped(t, sep) {
+            return Some(t.replace(sep, ""));
+        }
+    }
     let (whole, fraction) = match mark {
         Mark::Either if t.contains('.') && t.contains(',') => return None,
         Mark::Either => t.split_once(['.', ',']).unwrap_or((t, "")),
@@ -504,6 +511,28 @@ pub fn number(cell: &str, mark: Mark) -> Option<String> {
     } else {
         format!("{whole}.{fraction}")
     })
+}
+
+/// A price cell without the unit typed before or after its number ("2,5
+/// M", "3.500.000 €", "€ 12"): letters and symbols, not digits or marks.
+pub fn without_unit(cell: &str) -> &str {
+    let t = cell.trim();
+    let is_number = |c: char| c.is_ascii_digit() || matches!(c, '.' | ',');
+    let (Some(first), Some(last)) = (
+        t.find(|c: char| c.is_ascii_digit()),
+        t.rfind(|c: char| c.is_ascii_digit()),
+    ) else {
+        return t;
+    };
+    let (before, after) = (&t[..first], &t[last + 1..]);
+    let unit = |s: &str| {
+        s.trim().chars().count() <= 12 && s.chars().all(|c| !c.is_ascii_digit() && c != '-' && !c.is_control())
+    };
+    if unit(before) && unit(after) && t[first..=last].chars().all(is_number) {
+        &t[first..=last]
+    } else {
+        t
+    }
 }
 
 /// A CSV opened and its header read.
