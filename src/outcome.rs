@@ -433,6 +433,9 @@ impl Outcome {
                     count(entry.warnings, "warning")
                 );
                 self.say(&line);
+                if let Some(used) = crate::layout::profile::profile_use(world, layout) {
+                    self.say(&profile_line(layout, &used));
+                }
             }
         } else {
             self.files_of(&done);
@@ -870,4 +873,23 @@ fn why_not(done: &[LanguageDone], errors: usize) -> String {
 
 fn plural(n: usize, what: &str) -> String {
     if n == 1 { what.to_string() } else { format!("{what}s") }
+}
+
+/// What `check --verbose` says of a layout under a printer profile: the
+/// keys it takes from the profile and the ones it sets over it.
+fn profile_line(layout: &Path, used: &crate::layout::profile::ProfileUse) -> String {
+    let list = |keys: &[&str]| {
+        if keys.is_empty() {
+            "none".to_string()
+        } else {
+            keys.join(", ")
+        }
+    };
+    format!(
+        "  {}: from {}: {}; set in the layout over it: {}",
+        layout.display(),
+        used.file.display(),
+        list(&used.taken),
+        list(&used.overridden)
+    )
 }

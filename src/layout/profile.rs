@@ -255,6 +255,45 @@ impl Profile {
     }
 }
 
+/// What a layout takes from its printer profile and what it sets itself
+/// of what the profile sets, for `check --verbose`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProfileUse {
+    /// The profile.
+    pub file: PathBuf,
+    /// The keys the layout takes from it (`page.paper`): it leaves them out,
+    /// or asks for the profile's edge (`duplex = "two-sided"`).
+    pub taken: Vec<&'static str>,
+    /// The keys the profile sets that the layout sets itself.
+    pub overridden: Vec<&'static str>,
+}
+
+/// What the layout at `path` takes from its project's printer profile;
+/// `None` when there is no profile, or it or the layout cannot be read
+/// (loading the layout says why).
+pub fn profile_use(world: &dyn World, path: &Path) -> Option<ProfileUse> {
+    let profile = Profile::find(world, path).ok()??;
+    let text = crate::input::read_text(world, path, Input::Layout).ok()?;
+    let layout = Source::parse(path, text).ok()?;
+    let (mut taken, mut overridden) = (Vec::new(), Vec::new());
+    for key in LENT {
+        if profile.get(key).is_none() {
+            continue;
+        }
+        let two_sided = key == Print::KEY.duplex && layout.value_text(key).is_some_and(|v| v == TWO_SIDED);
+        if !layout.has_key(key) || two_sided {
+            taken.push(key);
+        } else {
+            overridden.push(key);
+        }
+    }
+    Some(ProfileUse {
+        file: profile.source.path.clone(),
+        taken,
+        overridden,
+    })
+}
+
 /// The languages the printer profile of `layout`'s project names for builds
 /// that do not say `--lang`. A profile that cannot be read names none here:
 /// loading the layout reports it.

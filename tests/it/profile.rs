@@ -411,3 +411,36 @@ fn a_layout_new_writes_follows_the_profile_for_paper_margin_edge_and_offset() {
         crate::common::assert_close(b.y, y - 0.7, 0.01, "and -0.7 mm");
     }
 }
+
+#[test]
+fn check_verbose_says_which_keys_a_layout_takes_from_the_profile_and_which_it_sets_over_it() {
+    let dir = TestDir::with_labels("profile-verbose");
+    dir.write(
+        "pitchprint.toml",
+        "[page]\npaper = \"letter\"\nmargin = 6.0\n\n[print]\nback_offset = [0.5, -0.3]\n",
+    );
+    let run = dir.run(&["check", PITCH, "--verbose", "--lang", "en"]);
+    run.expect_code(0);
+    // The pitch sets its own paper (A3) and leaves the margin and offset.
+    assert!(
+        run.stderr.contains(&format!(
+            "  {PITCH}: from pitchprint.toml: page.margin, print.back_offset; set in the layout over it: page.paper"
+        )),
+        "{}",
+        run.stderr
+    );
+    // Its paper left to the profile too: nothing set over it.
+    let text = dir.read_string(PITCH);
+    dir.write(PITCH, &with_line(&text, "paper =", "# paper = \"a3\""));
+    let run = dir.run(&["check", PITCH, "--verbose", "--lang", "en"]);
+    assert!(
+        run.stderr.contains(
+            "from pitchprint.toml: page.paper, page.margin, print.back_offset; set in the layout over it: none"
+        ),
+        "{}",
+        run.stderr
+    );
+    // Without --verbose, not a word of it.
+    let run = dir.run(&["check", PITCH, "--lang", "en"]);
+    assert!(!run.stderr.contains("from pitchprint.toml"), "{}", run.stderr);
+}
