@@ -604,3 +604,51 @@ text = "Words below the board"
     let run = run_in(dir.path(), &["check", "mine.toml", "--lang", "en", "--json"]);
     assert!(run.json_codes().is_empty(), "{}", run.stdout);
 }
+
+#[test]
+fn a_grid_that_fills_its_cells_over_a_zone_is_refused_at_the_zones_layer() {
+    use pitchprint::world::{Disk, Overlay};
+    let rel = "layouts/sheet-examples/dice-pitch.toml";
+    let text = crate::common::project_file(rel);
+    // The pitch's grid filled, drawn on layer 3 with the areas' zones.
+    let filled = text.replacen("width = 0.35\n", "width = 0.35\nfill = \"#ffffff\"\nlayer = 3\n", 1);
+    assert_ne!(filled, text);
+    let world = Overlay::new(&Disk).with(crate::common::shipped(rel), filled.clone());
+    let found = crate::common::findings_in(&world, &crate::common::shipped(rel), Some("en"));
+    let hidden: Vec<_> = found.iter().filter(|f| f.message.contains("is hidden")).collect();
+    assert_eq!(hidden.len(), 4, "the four zones: {found:?}");
+    assert!(hidden[0].message.contains("\"penalty-area-top\"") && hidden[0].message.contains("grid \"pitch\""));
+    assert_eq!(hidden[0].location.key.as_deref(), Some("zone[0].layer"));
+    assert!(hidden[0].hint.as_deref().unwrap_or_default().contains("layer = 4"));
+    // Below the zones the fill hides nothing.
+    let under = text.replacen("width = 0.35\n", "width = 0.35\nfill = \"#ffffff\"\nlayer = 2\n", 1);
+    let world = Overlay::new(&Disk).with(crate::common::shipped(rel), under);
+    let found = crate::common::findings_in(&world, &crate::common::shipped(rel), Some("en"));
+    assert!(!found.iter().any(|f| f.message.contains("is hidden")), "{found:?}");
+}
+
+#[test]
+fn a_caption_that_writes_a_unit_after_pitch_prints_the_unit_once() {
+    use pitchprint::world::{Disk, Overlay};
+    let rel = "layouts/sheet-examples/dice-pitch.toml";
+    let text = crate::common::project_file(rel);
+    let captioned = crate::common::with_line(
+        &text,
+        "caption =",
+        "caption = \"squares of {pitch} mm, {pitch}mm wide\"",
+    );
+    let world = Overlay::new(&Disk).with(crate::common::shipped(rel), captioned);
+    let overrides = pitchprint::layout::resolve::Overrides {
+        lang: Some("en".into()),
+        ..Default::default()
+    };
+    let loaded = pitchprint::pipeline::Pipeline::new(&world)
+        .load(&crate::common::shipped(rel), &overrides)
+        .unwrap();
+    let doc = pitchprint::pipeline::compose(&loaded);
+    let svg = pitchprint::export::svg::export_page(&doc, 0).unwrap();
+    let svg = roxmltree::Document::parse(&svg).unwrap();
+    let texts = crate::common::svg_texts(&svg).join(" ");
+    assert!(texts.contains("squares of 20 mm, 20 mm wide"), "{texts}");
+    assert!(!texts.contains("mm mm") && !texts.contains("mmmm"), "{texts}");
+}

@@ -319,7 +319,8 @@ section! {
         /// Title size in points.
         title_size: TextSize = 16.0,
         /// Printed below the drawing; empty for none. `{columns}`, `{rows}`
-        /// and `{pitch}` are filled in from the first grid.
+        /// and `{pitch}` are filled in from the first grid, `{pitch}` with
+        /// its unit ("20 mm"; "{pitch} mm" prints it once).
         caption: Label = "",
         /// Caption size in points.
         caption_size: TextSize = 8.0,
@@ -861,6 +862,31 @@ pub struct Zone {
     pub layer: u32,
     /// The key it was declared at (`zone[0]`).
     pub key: String,
+}
+
+/// A zone its own grid paints over: the grid fills every cell, drawn in
+/// the zone's layer or above it (a layer draws zones, then grids), so the
+/// zone's tint and outline never print. An error at the zone's layer.
+fn hidden_zones(r: &mut Resolver<'_>, grids: &[Grid], zones: &[Zone]) {
+    for z in zones {
+        let Some(g) = grids.get(z.grid) else { continue };
+        let painted = z.paint.fill.is_some() || z.paint.stroke.is_some();
+        if g.fill.is_none() || g.layer < z.layer || !painted {
+            continue;
+        }
+        r.bad(
+            &format!("{}.layer", z.key),
+            Code::LayoutValue,
+            format!(
+                "the zone \"{}\" is hidden: the grid \"{}\" fills its cells over it (the grid on layer {}, the zone on {})",
+                z.name, g.name, g.layer, z.layer
+            ),
+            format!(
+                "put the zone above the grid (layer = {}), or give the grid fill = \"none\"",
+                g.layer + 1
+            ),
+        );
+    }
 }
 
 /// A repeat, resolved: offsets in mm for each copy of its group.
@@ -1474,7 +1500,11 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<CustomSheet, Vec<Finding
         } else {
             String::new()
         };
+        // `{pitch}` carries its unit ("20 mm"): a unit written after it
+        // ("squares of {pitch} mm") is printed once, not "20 mm mm".
         caption = caption
+            .replace("{pitch} mm", "{pitch}")
+            .replace("{pitch}mm", "{pitch}")
             .replace("{columns}", &cols.to_string())
             .replace("{rows}", &rows.to_string())
             .replace("{pitch}", &pitch);
@@ -1494,6 +1524,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<CustomSheet, Vec<Finding
         names: &names,
     };
     let (zones, zone_names) = resolve_zones(&mut r, &raw.zone, &place);
+    hidden_zones(&mut r, &grids, &zones);
     let mut shapes = outlines(&mut r, &raw, &place);
     arcs_words_pictures(&mut r, &raw, &place, source, cx, &mut shapes);
     let repeats = resolve_repeats(&mut r, &raw.repeat, &place, &zones, &shapes);

@@ -183,8 +183,11 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<DicePitch, Vec<Finding>>
     let text = BoardText {
         title: t.title,
         title_size: t.title_size,
+        // `{pitch}` carries its unit: "{pitch} mm" prints it once.
         caption: t
             .caption
+            .replace("{pitch} mm", "{pitch}")
+            .replace("{pitch}mm", "{pitch}")
             .replace("{columns}", &columns.to_string())
             .replace("{rows}", &rows.to_string())
             .replace("{pitch}", &pitch),
