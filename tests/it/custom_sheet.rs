@@ -652,3 +652,35 @@ fn a_caption_that_writes_a_unit_after_pitch_prints_the_unit_once() {
     assert!(texts.contains("squares of 20 mm, 20 mm wide"), "{texts}");
     assert!(!texts.contains("mm mm") && !texts.contains("mmmm"), "{texts}");
 }
+
+#[test]
+fn a_page_fit_hint_says_the_drawing_is_too_small_when_its_shapes_reach_past_it() {
+    use pitchprint::code::Code;
+    use pitchprint::world::{Disk, Overlay};
+    let rel = "layouts/sheet-examples/new.toml";
+    let sheet = |size: &str, rect: &str| {
+        format!(
+            "kind = \"custom-sheet\"\n[drawing]\nsize = {size}\n[tiling]\nenabled = false\n\n[[rect]]\nat = [0.0, 0.0]\nsize = {size}\n\n[[rect]]\n{rect}\n"
+        )
+    };
+    let hint_of = |text: String| {
+        let world = Overlay::new(&Disk).with(crate::common::shipped(rel), text);
+        let found = crate::common::findings_in(&world, &crate::common::shipped(rel), Some("en"));
+        let fit: Vec<_> = found.iter().filter(|f| f.code == Code::PageFit).collect();
+        assert_eq!(fit.len(), 1, "{found:?}");
+        fit[0].hint.clone().unwrap_or_default()
+    };
+    // A 150 mm drawing whose bar runs to 420 mm: too small for its shapes.
+    let hint = hint_of(sheet("[150.0, 150.0]", "at = [120.0, 20.0]\nsize = [300.0, 30.0]"));
+    assert!(
+        hint.contains("the drawing is too small for its shapes") && hint.contains("to (420.2, "),
+        "{hint}"
+    );
+    // A drawing bigger than the paper, its shapes inside: the other way.
+    let hint = hint_of(sheet("[300.0, 400.0]", "at = [10.0, 10.0]\nsize = [50.0, 50.0]"));
+    assert!(!hint.contains("too small"), "{hint}");
+    assert!(
+        hint.contains("turn [tiling] on") && hint.contains("[drawing] size smaller"),
+        "{hint}"
+    );
+}

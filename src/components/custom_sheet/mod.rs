@@ -70,6 +70,21 @@ impl Resolved for CustomSheet {
     }
 
     fn fit_hint(&self, _need: Size, _room: Size) -> String {
+        // Shapes past the drawing and its room make the page too small
+        // however small the drawing is declared: the drawing is too small
+        // for them, the other way round from a drawing too big for the paper.
+        if let Some(ink) = overhang(self) {
+            let size = compose::drawing_size(self);
+            return format!(
+                "the drawing is too small for its shapes: they reach from ({}, {}) to ({}, {}) mm of a {} x {} mm drawing; make [drawing] size (or room) hold them, or move them inside it",
+                fmt_mm(ink.x.0),
+                fmt_mm(ink.y.0),
+                fmt_mm(ink.right().0),
+                fmt_mm(ink.bottom().0),
+                fmt_mm(size.w.0),
+                fmt_mm(size.h.0)
+            );
+        }
         match (&self.nup, &self.tiling) {
             (Some(_), _) => "make [drawing] size smaller, use bigger paper (--paper a3), or a smaller bleed".to_string(),
             (None, Some(_)) => "make [drawing] size smaller, or keep the shapes inside it: a drawing larger than the paper is tiled, but not one whose shapes reach past the pieces".to_string(),
@@ -84,6 +99,32 @@ impl Resolved for CustomSheet {
     fn as_diagrams(&self) -> Option<&dyn Diagrams> {
         Some(self)
     }
+}
+
+/// Where the front's ink reaches when it goes beyond the drawing and its
+/// room (in the drawing's mm, from its top-left corner); `None` when it
+/// stays inside.
+fn overhang(s: &CustomSheet) -> Option<Rect> {
+    let size = compose::drawing_size(s);
+    let (across, down) = s.drawing.room;
+    let ink = compose::drawn(s, layout::Face::Front)
+        .iter()
+        .filter_map(Item::bbox)
+        .reduce(|a, b| a.union(&b))?;
+    // An outline on the drawing's edge reaches half its width past it: that
+    // is the frame's room to give, not shapes the drawing is too small for.
+    const TOLERANCE_MM: f64 = 2.0;
+    let out = ink.x.0 < -across.0 - TOLERANCE_MM
+        || ink.y.0 < -down.0 - TOLERANCE_MM
+        || ink.right().0 > (size.w + across).0 + TOLERANCE_MM
+        || ink.bottom().0 > (size.h + down).0 + TOLERANCE_MM;
+    out.then_some(ink)
+}
+
+/// A length in mm to a tenth, for a hint.
+fn fmt_mm(v: f64) -> String {
+    let text = format!("{:.1}", v);
+    text.trim_end_matches(".0").to_string()
 }
 
 /// The one diagram a custom sheet gives a rule sheet: the whole drawing.
