@@ -278,7 +278,7 @@ fn new_kinds() -> Vec<&'static str> {
 }
 
 fn new_layout(a: &NewArgs) -> i32 {
-    use crate::new_layout::{self, NewError};
+    use crate::new_layout;
     if a.kind == new_layout::GAME {
         return new_game(a);
     }
@@ -293,19 +293,24 @@ fn new_layout(a: &NewArgs) -> i32 {
             eprintln!("build it with: pitchprint build {}", done.layout.display());
             exit::OK
         }
-        Err(e) => {
-            eprintln!("error: {e}");
-            match e {
-                NewError::Input(_) => exit::FINDINGS,
-                NewError::Exists(_) | NewError::Io(_) => exit::FAILURE,
-            }
-        }
+        Err(e) => new_failed(&e),
+    }
+}
+
+/// Says why `pitchprint new` wrote nothing; the exit code: a mistake in
+/// what was asked is a finding, a file in the way or a failed write a failure.
+fn new_failed(e: &crate::new_layout::NewError) -> i32 {
+    use crate::new_layout::NewError;
+    eprintln!("error: {e}");
+    match e {
+        NewError::Input(_) => exit::FINDINGS,
+        NewError::Exists(_) | NewError::Io(_) => exit::FAILURE,
     }
 }
 
 /// `pitchprint new game [folder]`.
 fn new_game(a: &NewArgs) -> i32 {
-    use crate::new_layout::{self, NewError};
+    use crate::new_layout;
     if a.from.is_some() {
         eprintln!("error: --from reads a spreadsheet for a card deck; a new game reads none");
         return exit::FINDINGS;
@@ -319,13 +324,7 @@ fn new_game(a: &NewArgs) -> i32 {
             eprintln!("make its kit with: pitchprint kit {}", folder.display());
             exit::OK
         }
-        Err(e) => {
-            eprintln!("error: {e}");
-            match e {
-                NewError::Input(_) => exit::FINDINGS,
-                NewError::Exists(_) | NewError::Io(_) => exit::FAILURE,
-            }
-        }
+        Err(e) => new_failed(&e),
     }
 }
 

@@ -83,22 +83,13 @@ pub fn fill(r: &mut Resolver<'_>, text: &str, file: &Path) -> String {
     let wants_bank = [Some(numbers::MONEY), Some(numbers::NOTES)]
         .iter()
         .any(|form| numbers::asks_for(text, &bank_prefix, *form));
-    let bank = match &game.bank {
-        Some(name) if wants_bank => load_named(r, &game, BANK, &name.clone(), &as_built),
+    let mut named = |key: &str, name: &Option<String>, wanted: bool| match name {
+        Some(name) if wanted => load_named(r, &game, key, name, &as_built),
         _ => None,
     };
-    let deck = match &game.deck {
-        Some(name) if numbers::asks_for(text, &format!("{DECK}."), None) => {
-            load_named(r, &game, DECK, &name.clone(), &as_built)
-        }
-        _ => None,
-    };
-    let table = match &game.table {
-        Some(name) if numbers::asks_for(text, &format!("{TABLE}."), None) => {
-            load_named(r, &game, TABLE, &name.clone(), &as_built)
-        }
-        _ => None,
-    };
+    let bank = named(BANK, &game.bank, wants_bank);
+    let deck = named(DECK, &game.deck, numbers::asks_for(text, &format!("{DECK}."), None));
+    let table = named(TABLE, &game.table, numbers::asks_for(text, &format!("{TABLE}."), None));
     let facts = numbers::Facts {
         bank: bank
             .as_ref()
