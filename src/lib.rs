@@ -34,6 +34,7 @@ pub mod game;
 pub mod geom;
 pub mod i18n;
 pub mod i18n_report;
+pub mod icons;
 pub mod input;
 pub mod kit;
 pub mod layout;

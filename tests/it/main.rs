@@ -24,6 +24,7 @@ mod custom_sheet;
 mod deck;
 mod dice_pitch;
 mod extras;
+mod generic_cards;
 mod path_field;
 mod photos;
 mod reference;

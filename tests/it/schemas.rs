@@ -456,6 +456,41 @@ fn breached(mut table: toml::Table, breach: &Breach) -> toml::Table {
     table
 }
 
+/// The first shipped deck (by path) whose `template` is the card template
+/// `rel` (a path from the project's root), as a path from the root.
+fn deck_naming(rel: &str) -> String {
+    shipped_files()
+        .into_iter()
+        .filter(|(_, kind)| kind == "card-deck")
+        .find(|(path, _)| {
+            let deck: toml::Table = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            let named = path.parent().unwrap().join(deck["template"].as_str().unwrap());
+            std::path::absolute(&named).ok().map(|p| normalised(&p)) == Some(shipped(rel))
+        })
+        .map(|(path, _)| {
+            path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .unwrap_or_else(|| panic!("no shipped deck names {rel}"))
+}
+
+/// `path` with each `..` taken back.
+fn normalised(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            std::path::Component::CurDir => {}
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
 #[test]
 fn what_a_schema_refuses_the_loader_refuses_at_the_same_key() {
     // One shipped file of each kind (the first, by path), and the template,
@@ -466,7 +501,10 @@ fn what_a_schema_refuses_the_loader_refuses_at_the_same_key() {
     let mut tried = 0;
     let mut wrong = Vec::new();
     for (path, name) in shipped_files() {
-        if !seen.insert(name.clone()) {
+        // Every card template and deck: a player's and a generic one read
+        // different keys.
+        let each = [CARD_TEMPLATE_SCHEMA, "card-deck"].contains(&name.as_str());
+        if !seen.insert(name.clone()) && !each {
             continue;
         }
         let rel = path
@@ -474,13 +512,12 @@ fn what_a_schema_refuses_the_loader_refuses_at_the_same_key() {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        // The template is read where the deck names it.
+        // A template is read where a deck names it.
         // The game file is read by its game's rule sheets.
         let (loaded, at) = if name == CARD_TEMPLATE_SCHEMA {
-            (
-                "layouts/league/deck.toml".to_string(),
-                format!("layouts/league/../../{rel}"),
-            )
+            let deck = deck_naming(&rel);
+            let dir = Path::new(&deck).parent().unwrap().to_string_lossy().into_owned();
+            (deck, format!("{dir}/../../{rel}"))
         } else if name == pitchprint::game::SCHEMA {
             (rel.replace(pitchprint::game::FILE, "rules.toml"), rel.clone())
         } else {

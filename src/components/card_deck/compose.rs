@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use crate::color::Color;
-use crate::components::card_deck::layout::{Card, Deck, Labels, TEMPLATE};
-use crate::components::card_deck::template::{Ink, PRICE_INSET};
+use crate::components::card_deck::layout::{Card, Deck, Labels, Position, TEMPLATE};
+use crate::components::card_deck::template::{Field, FieldKind, Ink, PRICE_INSET, Template};
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::{Document, PageRuns, RUN_PAGES};
@@ -201,17 +201,17 @@ fn name_and_team(deck: &Deck, card: &Card) -> [Item; 2] {
 }
 
 /// The position badge: its label in white, centred on the position's colour.
-fn position_badge(deck: &Deck, card: &Card, colour: Color) -> [Item; 2] {
+fn position_badge(deck: &Deck, position: Position, colour: Color) -> [Item; 2] {
     let t = &deck.template;
     let pb = t.position.rect();
-    let pos = &deck.position_labels[card.position.index()];
+    let pos = &deck.position_labels[position.index()];
     let size = t.position.fit(pos, t.bold).unwrap_or(t.position.min_size);
     let c = pb.centre();
     [
         Item::new(Shape::Rect(pb), Style::filled(colour), Tag::Decoration),
         TextStyle::new(t.bold, size, Color::WHITE)
             .label(pos, c.offset(Mm::ZERO, t.bold.cap_height(size) / 2.0), Align::Centre)
-            .from_key(POSITION_KEYS[card.position.index()])
+            .from_key(POSITION_KEYS[position.index()])
             .styled_by(TEMPLATE)
             .within(pb),
     ]
@@ -393,9 +393,9 @@ fn price_value(deck: &Deck, card: &Card) -> Item {
 /// symbol, which each card's own items (name, team, photo, stat values,
 /// price) are drawn over. None of the shared items overlaps a card item it
 /// used to be drawn after, so the card prints as it did.
-fn face(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
+fn face(deck: &Deck, card: &Card, (position, colour): (Position, Color)) -> Vec<Item> {
     let mut items = ground(deck, colour);
-    items.extend(position_badge(deck, card, colour));
+    items.extend(position_badge(deck, position, colour));
     items.extend(stat_labels(deck, card));
     items.extend(price_band(deck, colour));
     items
@@ -432,13 +432,25 @@ impl Faces {
     }
 }
 
+/// A card's front: a player's (its position's face, name, team, photo,
+/// stats and price) or a generic card's (the frame's ground), then the
+/// template's own fields and images.
 fn front(deck: &Deck, card: &Card, faces: &mut Faces) -> Vec<Item> {
-    let colour = deck.template.position_colours[card.position.index()];
-    let mut items = faces.share("card-face", face(deck, card, colour));
-    items.extend(name_and_team(deck, card));
-    items.extend(photo(deck, card, colour));
-    items.extend(stat_values(deck, card));
-    items.push(price_value(deck, card));
+    let (mut items, colour) = match card.position {
+        Some(position) => {
+            let colour = deck.template.position_colours[position.index()];
+            let mut items = faces.share("card-face", face(deck, card, (position, colour)));
+            items.extend(name_and_team(deck, card));
+            items.extend(photo(deck, card, colour));
+            items.extend(stat_values(deck, card));
+            items.push(price_value(deck, card));
+            (items, colour)
+        }
+        None => {
+            let colour = deck.template.frame;
+            (faces.share("card-face", ground(deck, colour)), colour)
+        }
+    };
     items.extend(fields(deck, card, colour));
     items.extend(card.images.iter().flatten().map(|(rect, picture)| {
         Item::new(
@@ -457,8 +469,25 @@ fn front(deck: &Deck, card: &Card, faces: &mut Faces) -> Vec<Item> {
     items
 }
 
-/// The template's `[[field]]`s: each cell at its fitted size, its baseline
-/// low enough in the box to centre a capital, aligned as the template says.
+/// A field's colour, the template's or its own; `colour` is the card's
+/// frame (the position's, or a generic card's).
+fn ink_of(t: &Template, ink: Ink, colour: Color) -> Color {
+    match ink {
+        Ink::Ink => t.ink,
+        Ink::Muted => t.muted,
+        Ink::Paper => t.paper,
+        Ink::Position => colour,
+        Ink::Own(c) => c,
+    }
+}
+
+/// The rounding of a filled field's corners: a badge, not a slab.
+const FILL_RADIUS: Mm = Mm(1.0);
+
+/// The template's `[[field]]`s: each box's fill, then its cell at its
+/// fitted size, icons drawn in the line. A line or number has its baseline
+/// low enough in the box to centre a capital; a text's lines stand from the
+/// top of the box down. Each is aligned as the template says.
 fn fields(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
     let t = &deck.template;
     let mut items = Vec::new();
@@ -467,26 +496,37 @@ fn fields(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
             continue;
         }
         let b = f.text.rect();
+        if let Some(fill) = f.fill {
+            let radius = FILL_RADIUS.min(b.w.min(b.h) / 2.0);
+            items.push(Item::new(
+                panel(b, radius),
+                Style::filled(ink_of(t, fill, colour)),
+                Tag::Decoration,
+            ));
+        }
         let face = f.face(t);
-        let ink = match f.ink {
-            Ink::Ink => t.ink,
-            Ink::Muted => t.muted,
-            Ink::Paper => t.paper,
-            Ink::Position => colour,
-            Ink::Own(c) => c,
-        };
+        let ink = ink_of(t, f.ink, colour);
         let x = match f.align {
             Align::Left => b.x,
             Align::Centre => b.x + b.w / 2.0,
             Align::Right => b.right(),
         };
-        let y = b.y + b.h / 2.0 + face.cap_height(size) / 2.0;
-        items.push(
-            TextStyle::new(face, size, ink)
-                .label(text, Point { x, y }, f.align)
-                .from_key(TEMPLATE)
-                .within(b),
-        );
+        let lines = match f.kind {
+            FieldKind::Text => crate::icons::wrap(text, face, size, b.w).unwrap_or_default(),
+            FieldKind::Line | FieldKind::Number => vec![text.clone()],
+        };
+        let first = match f.kind {
+            FieldKind::Text => b.y + face.ascent(size),
+            FieldKind::Line | FieldKind::Number => b.y + b.h / 2.0 + face.cap_height(size) / 2.0,
+        };
+        for (k, words) in lines.iter().enumerate() {
+            let y = first + Field::line_step(size) * k as f64;
+            let drawn = crate::icons::line(&t.icons, words, (face, size, ink), Point { x, y }, f.align, &Tag::Label);
+            items.extend(drawn.into_iter().map(|item| match item.shape {
+                Shape::Text(_) => item.from_key(TEMPLATE).within(b),
+                _ => item,
+            }));
+        }
     }
     items
 }

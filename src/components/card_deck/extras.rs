@@ -35,10 +35,19 @@ pub fn names(t: &Template) -> impl Iterator<Item = &str> {
 
 /// The index of each column the template names, found in the header; a
 /// finding at the template's key for each one missing, and `None` if any is.
-pub fn columns(headers: &[String], t: &Template, findings: &mut Vec<Finding>) -> Option<Vec<usize>> {
+///
+/// A column may come in a version per language: where the header has
+/// `Texto.en` and the deck is built in English (`lang`), that column is
+/// read instead of `Texto`, so that one sheet carries every language.
+pub fn columns(headers: &[String], t: &Template, lang: &str, findings: &mut Vec<Finding>) -> Option<Vec<usize>> {
     let mut out = Vec::new();
     for (name, at) in named(t) {
-        match headers.iter().position(|h| h == name) {
+        let own = format!("{name}.{lang}");
+        let found = headers
+            .iter()
+            .position(|h| *h == own)
+            .or_else(|| headers.iter().position(|h| h == name));
+        match found {
             Some(i) => out.push(i),
             None => {
                 let hint = match crate::diag::nearest(name, headers) {
@@ -83,7 +92,7 @@ pub fn fit(
     let mut sizes = Vec::new();
     let mut findings = Vec::new();
     for ((f, (_, text)), &col) in t.fields.iter().zip(extra).zip(cols) {
-        match f.text.fit(text, f.face(t)) {
+        match f.fit(text, t) {
             Some(size) => sizes.push(size),
             None => {
                 sizes.push(f.text.min_size);
@@ -98,8 +107,8 @@ pub fn fit(
                         at(col),
                     )
                     .with_hint(format!(
-                        "shorten it (the box is {} mm wide) or lower the field's min_size in the card template",
-                        f.text.area[2]
+                        "shorten it (the box is {} x {} mm) or lower the field's min_size in the card template",
+                        f.text.area[2], f.text.area[3]
                     )),
                 );
             }
@@ -195,7 +204,7 @@ pub fn contain(outer: Rect, inner: (u32, u32)) -> Rect {
 /// Loads the image at `path` whole inside `frame`, through the photos'
 /// loader (so it is embedded as photos are).
 fn load_contained(world: &dyn World, path: &Path, frame: Rect) -> Result<Placed, photo::Trouble> {
-    const HINT: &str = "check the file name in the column (relative to the photos folder), or leave it empty";
+    const HINT: &str = "check the file name in the column: it is relative to the folder the deck layout's `photos` key names (the spreadsheet's own folder when left out); or leave the cell empty";
     let bytes = world.read_bytes(path, Input::Image).map_err(|e| photo::Trouble {
         why: format!("the file {}", crate::input::Unreadable::from_io(&e).reason),
         hint: HINT.to_string(),

@@ -17,8 +17,8 @@ use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::scale::{RawScale, Scale};
 use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
-use crate::components::card_deck::template::{CardTemplate, Template, load_template};
-use crate::components::card_deck::{extras, photo, simulate};
+use crate::components::card_deck::template::{CardKind, CardTemplate, Template, load_template};
+use crate::components::card_deck::{extras, generic, photo, simulate};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::Size;
@@ -192,8 +192,8 @@ pub struct Card {
     pub team: String,
     /// Team size, fitted.
     pub team_size: f64,
-    /// Position.
-    pub position: Position,
+    /// The player's position; `None` for a generic card, which has none.
+    pub position: Option<Position>,
     /// Stat rows: label and value, as shown.
     pub stats: Vec<(String, String)>,
     /// The price, as shown.
@@ -337,6 +337,15 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
     let photo_dir = photo_folder(&mut r, &raw, &dir, &csv_path, &mut warnings);
     let columns = raw.columns.resolve(&mut r);
     let labels = raw.labels.resolve(&mut r);
+    if template.cards == CardKind::Generic {
+        return resolve_generic(
+            raw,
+            r,
+            (page, print, template),
+            (&csv_path, photo_dir),
+            (columns, labels, warnings),
+        );
+    }
     let l = &labels;
     let position_labels = [
         l.goalkeeper.clone(),
@@ -372,7 +381,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
         (&csv_path, &dialect, &words, &scale),
         photo_dir.as_deref(),
         &columns,
-        l,
+        (l, cx.overrides.lang()),
         &template,
     )
     .map_err(|mut f| {
@@ -387,7 +396,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
     let deal = raw.deal.resolve(&mut r);
     let mut have = [0u32; 4];
     for c in &read.cards {
-        have[c.position.index()] += c.quantity;
+        if let Some(p) = c.position {
+            have[p.index()] += c.quantity;
+        }
     }
     let prices: Vec<deal::Price<'_>> = read
         .cards
@@ -430,6 +441,99 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
         warnings,
         play,
     })
+}
+
+/// Reads a deck of generic cards ([`generic`]): the template's fields from
+/// any sheet, no player read, no league dealt (a `[deal]` written for one
+/// is said to be left unread).
+fn resolve_generic(
+    raw: Raw,
+    mut r: Resolver<'_>,
+    (page, print, template): (PageSpec, NupOptions, Template),
+    (csv_path, photo_dir): (&Path, Option<PathBuf>),
+    (columns, labels, mut warnings): (Columns, Labels, Vec<Finding>),
+) -> Result<Deck, Vec<Finding>> {
+    let source = r.source;
+    r.findings
+        .extend(extras::label_glyphs(&template, &[labels.back.as_str()]));
+    let dialect = dialect(&mut r, &raw, source);
+    let quantity = source
+        .has_key(Columns::KEY.quantity)
+        .then_some(columns.quantity.as_str());
+    let read = generic::read_cards(&mut r, (csv_path, &dialect), photo_dir.as_deref(), quantity, &template).map_err(
+        |mut f| {
+            f.extend(std::mem::take(&mut r.findings));
+            named_at(source, f, csv_path, DATA)
+        },
+    )?;
+    let dealt = deal::Deal::KEY;
+    if let Some(key) = [dealt.table, dealt.bank, dealt.rules]
+        .into_iter()
+        .find(|k| source.has_key(k))
+    {
+        warnings.push(
+            Finding::warning(
+                Code::LayoutValue,
+                "a deck of generic cards is dealt in no league: its [deal] is not read",
+                source.locate(key),
+            )
+            .with_hint("remove [deal]: it checks a deck of player cards against the league's table and bank"),
+        );
+    }
+    // Every key is held to what it may be, read or not: a deck whose
+    // template turns generic keeps a layout that loads as it did.
+    let _ = raw.deal.resolve(&mut r);
+    let _ = raw.scale.resolve(&mut r);
+    let _ = position_words(&mut r, &raw.positions);
+    photos_as_asked(&mut r, raw.photo_format.as_deref(), &mut []);
+    let back_picture = extras::back_picture(r.cx.world, &template, print.bleed).unwrap_or_else(|f| {
+        r.findings.push(*f);
+        None
+    });
+    warnings.extend(read.warnings);
+    let cards = read.cards.into_iter().map(|c| generic_card(&mut r, c)).collect();
+    r.finish(Deck {
+        page,
+        print,
+        template,
+        cards,
+        position_labels: Default::default(),
+        price_label: String::new(),
+        back_title: labels.back,
+        back_picture,
+        stat_labels: Vec::new(),
+        warnings,
+        play: None,
+    })
+}
+
+/// A generic card as a deck's card: its number cells written with the
+/// language's decimal mark, no player's parts.
+fn generic_card(r: &mut Resolver<'_>, c: generic::Card) -> Card {
+    let extra = c
+        .extra
+        .into_iter()
+        .zip(&c.numbers)
+        .map(|((column, cell), &number)| {
+            let cell = if number { r.numbers(TEMPLATE, &cell) } else { cell };
+            (column, cell)
+        })
+        .collect();
+    Card {
+        line: c.line,
+        name: c.name,
+        name_size: 0.0,
+        team: String::new(),
+        team_size: 0.0,
+        position: None,
+        stats: Vec::new(),
+        price: String::new(),
+        picture: None,
+        quantity: c.quantity,
+        extra,
+        field_sizes: c.field_sizes,
+        images: c.images,
+    }
 }
 
 /// The folder of the deck's photos: `photos` relative to the layout, or the
@@ -497,9 +601,10 @@ fn players(cards: &[Card]) -> Vec<simulate::Player> {
     let stat = |c: &Card, i: usize| c.stats.get(i).and_then(|(_, v)| v.parse::<f64>().ok()).unwrap_or(0.0);
     cards
         .iter()
-        .flat_map(|c| {
+        .filter_map(|c| Some((c, c.position?)))
+        .flat_map(|(c, position)| {
             let p = simulate::Player {
-                position: c.position,
+                position,
                 passes: stat(c, 0),
                 won: stat(c, 1),
                 shots: stat(c, 2),
@@ -718,13 +823,13 @@ fn read_cards(
     (csv_path, dialect, words, scale): (&Path, &Dialect, &BTreeMap<String, Position>, &Scale),
     photo_dir: Option<&Path>,
     cols: &Columns,
-    labels: &Labels,
+    (labels, lang): (&Labels, &str),
     t: &Template,
 ) -> Result<ReadCards, Vec<Finding>> {
     let mut findings = Vec::new();
     let mut sheet = spreadsheet::read(world, csv_path, dialect)?;
     findings.append(&mut sheet.notes);
-    let Some((ci, extra_cols)) = sheet_columns(&sheet, csv_path, cols, t, &mut findings) else {
+    let Some((ci, extra_cols)) = sheet_columns(&sheet, csv_path, (cols, lang), t, &mut findings) else {
         return Err(findings);
     };
     let mut rows: Vec<Row> = Vec::new();
@@ -820,7 +925,7 @@ fn read_cards(
 fn sheet_columns(
     sheet: &Sheet,
     csv_path: &Path,
-    cols: &Columns,
+    (cols, lang): (&Columns, &str),
     t: &Template,
     findings: &mut Vec<Finding>,
 ) -> Option<(ColumnIndex, Vec<usize>)> {
@@ -839,7 +944,7 @@ fn sheet_columns(
         return None;
     }
     let ci = find_columns(sheet, cols, findings);
-    let extra_cols = extras::columns(&sheet.headers, t, findings);
+    let extra_cols = extras::columns(&sheet.headers, t, lang, findings);
     let twice = sheet.twice(&cols.names().into_iter().chain(extras::names(t)).collect::<Vec<_>>());
     if !twice.is_empty() {
         findings.extend(twice);
@@ -1173,7 +1278,7 @@ fn fit_cards(
             name_size: name_size.unwrap_or(t.name.min_size),
             team: row.team.clone(),
             team_size: team_size.unwrap_or(t.team.min_size),
-            position: row.position,
+            position: Some(row.position),
             stats: row.stats.clone(),
             price: crate::i18n::amount_with_currency(&row.price, &labels.currency),
             picture: None,
@@ -1403,11 +1508,12 @@ fn load_all(
 /// The layout `pitchprint new` writes: every key at the default the loader
 /// gives it; `template` and `data` as found, and with a spreadsheet to go
 /// by, `[columns]` and `[positions]` as its header and cells say (the
-/// defaults' columns when `columns` is `None`).
+/// defaults' columns when `columns` is `None`), and `photos` where the
+/// sheet's photos were found.
 pub fn scaffold(
     kind: &str,
-    template: String,
-    data: String,
+    (template, data): (String, String),
+    photos: Option<String>,
     columns: Option<Vec<crate::layout::scaffold::Key>>,
     positions: Vec<crate::layout::scaffold::Key>,
 ) -> Result<crate::layout::scaffold::Scaffold, String> {
@@ -1426,7 +1532,11 @@ pub fn scaffold(
     let raw: Raw = s.defaults()?;
     let columns = columns.unwrap_or_else(|| raw.columns.scaffold_keys());
     Ok(s
-        .key(PHOTOS, "The folder of the photos the photo column names, relative to this file; left out, the spreadsheet's own folder.", Shown::Unset)
+        .key(
+            PHOTOS,
+            "The folder of the photos the photo column names, relative to this file; left out, the spreadsheet's own folder.",
+            photos.map_or(Shown::Unset, |p| Shown::Value(toml::Value::String(p))),
+        )
         .key(PHOTO_FORMAT, "How photos that are not JPEG are kept: \"as-given\" (the default: lossless) or \"jpeg\" (smaller files).", Shown::Unset)
         .key(DELIMITER, "The CSV's cell separator, \",\", \";\" or \"tab\"; left out, the one the header holds most of.", Shown::Unset)
         .key(DECIMAL, "The decimal mark of every number, \"point\" (22.8) or \"comma\" (22,8); left out, each column's own.", Shown::Unset)
@@ -1450,3 +1560,50 @@ pub fn scaffold(
 
 /// The root table that maps real figures onto the card's numbers.
 const SCALE: &str = "scale";
+
+/// The deck layout `pitchprint new card-deck --from` writes for a sheet of
+/// generic cards: its template and data, the folder of its pictures, the
+/// column of copies, and the back's title; nothing of a player's.
+pub fn generic_scaffold(
+    kind: &str,
+    (template, data): (String, String),
+    photos: Option<String>,
+    quantity: Option<String>,
+    back: String,
+) -> Result<crate::layout::scaffold::Scaffold, String> {
+    use crate::layout::scaffold::{Documented, Key, Scaffold, Shown};
+    let s = Scaffold::new::<Raw>(
+        kind,
+        "A deck of generic cards: one card per row of the spreadsheet `data` names, each column in the box the card template gives it, imposed on the sheet with their backs.",
+    )
+    .required(TEMPLATE, "The card template (cards = \"generic\": the card's size, colours and a box per column), relative to this file.", template)
+    .required(
+        DATA,
+        "The spreadsheet of cards, relative to this file: a CSV (any separator, UTF-8 or Windows-1252), an .xlsx or an .ods workbook, with a header row.",
+        data,
+    );
+    let raw: Raw = s.defaults()?;
+    let shown = |v: Option<String>| v.map_or(Shown::Unset, |v| Shown::Value(toml::Value::String(v)));
+    Ok(s
+        .key(PHOTOS, "The folder of the pictures the image column names, relative to this file; left out, the spreadsheet's own folder.", shown(photos))
+        .key(DELIMITER, "The CSV's cell separator, \",\", \";\" or \"tab\"; left out, the one the header holds most of.", Shown::Unset)
+        .key(DECIMAL, "The decimal mark of every number, \"point\" (22.8) or \"comma\" (22,8); left out, each column's own.", Shown::Unset)
+        .key(SHEET, "A workbook's sheet to read, by name (any case); left out, the first.", Shown::Unset)
+        .table(
+            RawColumns::TABLE,
+            "A generic card reads the columns its template names, and this one.",
+            vec![Key::new(
+                "quantity",
+                &["The column of copies of each card, 1 when empty; left out, one of each."],
+                "",
+                shown(quantity),
+            )],
+        )
+        .table(
+            RawLabels::TABLE,
+            "The back's title: words, or a label of templates/i18n (\"@deck.events\") to have it in each language.",
+            vec![Key::new("back", &["The back's title."], "", Shown::Value(toml::Value::String(back)))],
+        )
+        .section(&raw.page)
+        .section(&raw.print))
+}

@@ -8,6 +8,8 @@ pub mod check;
 pub mod compose;
 pub mod deal;
 pub mod extras;
+pub mod generic;
+pub mod generic_scaffold;
 pub mod layout;
 pub mod photo;
 pub mod position;
@@ -58,11 +60,25 @@ impl ComponentKind for Kind {
             ),
             None => ("players.csv".to_string(), None),
         };
+        if let (Some(from), Some(m)) = (ask.from, &mapped)
+            && !m.player
+        {
+            return generic_deck(ask, from, &m.sheet, data);
+        }
         let (columns, positions) = match &mapped {
             Some(m) => (Some(m.columns.clone()), m.positions.clone()),
             None => (None, Vec::new()),
         };
-        let mut s = layout::scaffold(Self::NAME, template.clone(), data, columns, positions)?;
+        // The photos the sheet names, looked for beside it and in a photos
+        // folder next to it: the folder that holds them is the deck's.
+        let photos = match (ask.from, &mapped) {
+            (Some(from), Some(m)) => m
+                .photo_column()
+                .and_then(|col| scaffold::picture_folder(ask, from, &m.sheet, col))
+                .map(|dir| scaffold::relative_to_layout(ask.layout, &dir)),
+            _ => None,
+        };
+        let mut s = layout::scaffold(Self::NAME, (template.clone(), data), photos, columns, positions)?;
         if let Some(m) = mapped {
             for note in &m.notes {
                 s = s.note(note);
@@ -77,6 +93,35 @@ impl ComponentKind for Kind {
         }
         Ok(s)
     }
+}
+
+/// The deck layout and generic card template `pitchprint new card-deck
+/// --from` writes for a sheet that is not a player's: the template beside
+/// the deck, named after it (`events-card.toml`).
+fn generic_deck(
+    ask: &Ask<'_>,
+    from: &std::path::Path,
+    sheet: &spreadsheet::Sheet,
+    data: String,
+) -> Result<Scaffold, String> {
+    let mapped = generic_scaffold::map(sheet, from);
+    let stem = ask
+        .layout
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let template = format!("{stem}-card.toml");
+    let photos = mapped
+        .pictures
+        .and_then(|col| scaffold::picture_folder(ask, from, sheet, col))
+        .map(|dir| scaffold::relative_to_layout(ask.layout, &dir));
+    // The back says what the deck is, as its file does ("tactics.toml":
+    // TACTICS).
+    let back = stem.replace(['-', '_'], " ").to_uppercase();
+    let mut s = layout::generic_scaffold(Kind::NAME, (template.clone(), data), photos, mapped.quantity, back)?;
+    s.from = Some(mapped.summary);
+    s.companions.push((template, mapped.template));
+    Ok(s)
 }
 
 /// The card template `pitchprint new` writes beside a deck when the project

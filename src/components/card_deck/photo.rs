@@ -141,7 +141,10 @@ impl Named {
     /// What to do about a file that cannot be read.
     fn missing(self) -> String {
         match self {
-            Named::Cell => "check the file name in the photo column (relative to the photos folder), or leave it empty",
+            Named::Cell => {
+                "check the file name in the column: it is relative to the folder the deck layout's `photos` key names \
+                 (the spreadsheet's own folder when left out); or leave the cell empty"
+            }
             Named::Key => "check the file name (relative to the folder of the file that names it)",
         }
         .to_string()

@@ -227,6 +227,11 @@ pub struct Mapped {
     pub notes: Vec<String>,
     /// One line on what was matched, for the command's output.
     pub summary: String,
+    /// Whether the sheet is a player's: it has a position column and a
+    /// stat column. Else its cards are generic ([`generic_scaffold`](super::generic_scaffold)).
+    pub player: bool,
+    /// The sheet as read.
+    pub sheet: spreadsheet::Sheet,
 }
 
 /// The deck's `[columns]` keys, each field mapped to its column in
@@ -325,6 +330,20 @@ pub fn toml_key(word: &str) -> String {
     }
 }
 
+impl Mapped {
+    /// The sheet's column the photo field was mapped to, if any.
+    pub fn photo_column(&self) -> Option<usize> {
+        let name = Columns::KEY.photo.rsplit('.').next()?;
+        self.columns
+            .iter()
+            .find(|k| k.name == name)
+            .and_then(|k| match &k.shown {
+                Shown::Value(toml::Value::String(h)) => self.sheet.headers.iter().position(|x| x == h),
+                _ => None,
+            })
+    }
+}
+
 /// Reads the spreadsheet `from` and maps the deck's columns and positions
 /// from it.
 pub fn map(ask: &Ask<'_>, from: &Path) -> Result<Mapped, String> {
@@ -373,11 +392,21 @@ pub fn map(ask: &Ask<'_>, from: &Path) -> Result<Mapped, String> {
             format!("; {} column(s) unused", unused.len())
         }
     );
+    let k = Columns::KEY;
+    let matched = |field: &str| {
+        let name = field.rsplit('.').next().unwrap_or(field);
+        columns.iter().any(|key| {
+            key.name == name && matches!(&key.shown, Shown::Value(toml::Value::String(h)) if sheet.headers.contains(h))
+        })
+    };
+    let player = matched(k.position) && [k.passes, k.won, k.shots].into_iter().any(matched);
     Ok(Mapped {
         columns,
         positions,
         notes,
         summary,
+        player,
+        sheet,
     })
 }
 
@@ -445,3 +474,41 @@ pub fn nearest_template(ask: &Ask<'_>) -> Option<PathBuf> {
 
 /// The card template pitchprint ships, written beside a deck that has none.
 pub const SHIPPED_TEMPLATE: &str = include_str!("../../../templates/cards/player.toml");
+
+/// The folders a sheet's pictures are looked for in, below the sheet's own.
+const PICTURE_FOLDERS: [&str; 8] = [
+    "photos",
+    "pictures",
+    "images",
+    "img",
+    "fotos",
+    "imagenes",
+    "imatges",
+    "fotografias",
+];
+
+/// The folder holding the files the sheet's column `col` names: beside the
+/// sheet (`None`: the deck's default) or in one of [`PICTURE_FOLDERS`]
+/// next to it, the one that holds the most of them; `None` too when no
+/// folder holds any (the build then says which are missing).
+pub fn picture_folder(ask: &Ask<'_>, from: &Path, sheet: &spreadsheet::Sheet, col: usize) -> Option<PathBuf> {
+    let base = from.parent().unwrap_or(Path::new("")).to_path_buf();
+    let names: Vec<String> = sheet
+        .rows
+        .iter()
+        .flatten()
+        .map(|r| r.get(col).trim().to_string())
+        .filter(|n| !n.is_empty())
+        .collect();
+    let held = |dir: &Path| names.iter().filter(|n| ask.world.is_file(&dir.join(n))).count();
+    let beside = held(&base);
+    let (best, count) = PICTURE_FOLDERS
+        .iter()
+        .map(|f| base.join(f))
+        .map(|dir| {
+            let n = held(&dir);
+            (dir, n)
+        })
+        .max_by_key(|(_, n)| *n)?;
+    (count > beside).then_some(best)
+}

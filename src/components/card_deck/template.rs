@@ -18,7 +18,7 @@ use crate::layout::resolve::{Context, Resolver};
 use crate::layout::scaffold::{Documented, Shown};
 use crate::layout::schema;
 use crate::layout::section::{Value, join_key};
-use crate::layout::values::{Colour, Flag, LengthOrZero, Optional, TextSize, Word, entries};
+use crate::layout::values::{Choice, Colour, Flag, LengthOrZero, Named, Optional, TextSize, Word, entries};
 use crate::limits::MAX_ENTRIES;
 use crate::limits::MIN_TEXT_PT;
 use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
@@ -229,6 +229,9 @@ mod colours {
             ink: Colour = "#1b1b1b",
             /// Labels.
             muted: Colour = "#5f6b73",
+            /// The frame of a generic card (`cards = "generic"`), which has
+            /// no position.
+            frame: Colour = "#1b2a41",
         }
     }
 }
@@ -291,11 +294,33 @@ table_of_template!(FontFiles, RawFontFiles);
 table_of_template!(Colours, RawColours);
 table_of_template!(Back, RawBack);
 
+/// What a template's cards are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardKind {
+    /// The league's player cards: a name, team, position badge, photo,
+    /// stats and price from the deck's `[columns]`, and the template's
+    /// own boxes besides.
+    Player,
+    /// Cards of any sheet (events, tactics, weather): only the template's
+    /// `[[field]]` and `[[image]]` boxes, each filled from a column.
+    Generic,
+}
+
+impl Named for CardKind {
+    const CHOICES: &'static [(&'static str, Self)] = &[("player", CardKind::Player), ("generic", CardKind::Generic)];
+    const FALLBACK: Self = CardKind::Player;
+    const WHAT: &'static str = "kind of card";
+    const NAMES: &'static str = "use \"player\" (the league's player cards) or \"generic\" (only the template's [[field]] and [[image]] boxes, from any sheet)";
+}
+
 section! {
     /// A card template file (`templates/cards/player.toml`) as written,
     /// validated. Every box is `[x, y, width, height]` in mm from the card's
     /// top-left corner (the trim).
     pub struct CardTemplate / RawTemplate / CardTemplateKeys in root {
+        /// `player` (the league's player cards) or `generic` (only the
+        /// `[[field]]` and `[[image]]` boxes, filled from any sheet).
+        cards: Choice<CardKind> = "player" => "\"player\" or \"generic\" (only the [[field]] and [[image]] boxes, from any sheet)",
         /// `poker` (63 x 88 mm), `bridge`, `tarot`, `mini` or `[width, height]` in mm.
         size: CardSize = "poker",
         /// The frame in the position's colour around the white panel (it runs
@@ -326,6 +351,9 @@ section! {
         image: Images = (),
         /// The card's own font, instead of DejaVu Sans.
         font: FontFiles = (),
+        /// Icons of the template's own, written `:name:` in a field's
+        /// text: `star = "icons/star.svg"`, relative to this file.
+        icons: OwnIcons = (),
     }
 }
 
@@ -337,6 +365,12 @@ pub fn schema() -> serde_json::Value {
 /// A resolved card template.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Template {
+    /// Player cards, or generic ones.
+    pub cards: CardKind,
+    /// The frame of a generic card.
+    pub frame: Color,
+    /// The icons its fields' texts may show: the bundled ones and its own.
+    pub icons: crate::icons::IconSet,
     /// The finished card.
     pub size: Size,
     /// The frame in the position's colour.
@@ -441,6 +475,9 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
     let card = raw.resolve(&mut r);
     let c = &card.colours;
     let t = Template {
+        cards: card.cards,
+        frame: c.frame,
+        icons: crate::icons::IconSet::default(),
         size: card.size,
         border: card.border,
         border_at: source.locate(CardTemplate::KEY.border),
@@ -471,18 +508,24 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
     };
     let mut t = t;
     load_fonts(cx, &mut r, path, &card.font, &mut t);
+    load_icons(cx, &mut r, path, &card.icons, &mut t);
     extras_fit(&mut r, &t);
     let size = t.size;
     let area = Rect::new(0.0, 0.0, size.w.0, size.h.0);
     let keys = CardTemplate::KEY;
-    for (key, b) in [
-        (keys.name, t.name.rect()),
-        (keys.team, t.team.rect()),
-        (keys.position, t.position.rect()),
-        (keys.photo, t.photo),
-        (keys.stats, t.stats.rect()),
-        (keys.price, t.price.rect()),
-    ] {
+    let player_boxes = if t.cards == CardKind::Player {
+        vec![
+            (keys.name, t.name.rect()),
+            (keys.team, t.team.rect()),
+            (keys.position, t.position.rect()),
+            (keys.photo, t.photo),
+            (keys.stats, t.stats.rect()),
+            (keys.price, t.price.rect()),
+        ]
+    } else {
+        Vec::new()
+    };
+    for (key, b) in player_boxes {
         if !area.contains_rect(&b) || b.w.0 <= 0.0 || b.h.0 <= 0.0 {
             r.bad(
                 &join_key(key, BOX),
@@ -520,6 +563,8 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
 const COLUMN: &str = "column";
 const ALIGN: &str = "align";
 const COLOUR: &str = "colour";
+const FILL: &str = "fill";
+const KIND: &str = "kind";
 
 /// A `[[field]]` table as written: a spreadsheet column's cell set as text
 /// in a box, shrunk to fit like the name.
@@ -547,11 +592,53 @@ pub struct RawField {
     #[serde(default = "field_align")]
     #[schemars(schema_with = "align_schema")]
     pub align: String,
-    /// `ink`, `muted`, `paper`, `position` (the position's colour) or `#rrggbb`.
+    /// `ink`, `muted`, `paper`, `frame` (the card's frame: the position's
+    /// colour on a player card) or `#rrggbb`.
     #[serde(default = "field_ink")]
     #[schemars(schema_with = "ink_schema")]
     pub colour: String,
+    /// `line` (one line, shrunk to fit: a title), `text` (wrapped over the
+    /// box's lines, shrunk to fit: a rule) or `number` (a number, written
+    /// as the language writes it).
+    #[serde(default = "field_kind")]
+    #[schemars(schema_with = "field_kind_schema")]
+    pub kind: String,
+    /// A colour filling the box under the text (a badge): a colour name as
+    /// `colour` takes, or `#rrggbb`; left out, nothing.
+    #[serde(default)]
+    #[schemars(schema_with = "ink_schema")]
+    pub fill: Option<String>,
 }
+
+/// What a `[[field]]` holds, by name.
+const FIELD_KINDS: [(&str, FieldKind); 3] = [
+    ("line", FieldKind::Line),
+    ("text", FieldKind::Text),
+    ("number", FieldKind::Number),
+];
+
+/// What a `[[field]]` holds and how it is set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// One line, shrunk to fit its box's width.
+    Line,
+    /// Lines wrapped at spaces (and at the cell's own line breaks), shrunk
+    /// until they fit the box's width and height.
+    Text,
+    /// A number, its decimal mark the language's; one line.
+    Number,
+}
+
+fn field_kind() -> String {
+    "line".into()
+}
+
+fn field_kind_schema(_: &mut SchemaGenerator) -> Schema {
+    schema::one_of(FIELD_KINDS.iter().map(|(name, _)| *name))
+}
+
+/// A wrapped text's lines stand this many times its size apart.
+const LINE_SPACING: f64 = 1.2;
 
 /// The alignments a `[[field]]` takes, by name.
 const ALIGNS: [(&str, Align); 4] = [
@@ -561,12 +648,15 @@ const ALIGNS: [(&str, Align); 4] = [
     ("right", Align::Right),
 ];
 
-/// The template's colours a `[[field]]` may name instead of its own.
-const INKS: [(&str, Ink); 4] = [
+/// The template's colours a `[[field]]` may name instead of its own:
+/// `frame` is the card's frame, the position's on a player card (so the
+/// two names are one colour).
+const INKS: [(&str, Ink); 5] = [
     ("ink", Ink::Ink),
     ("muted", Ink::Muted),
     ("paper", Ink::Paper),
     ("position", Ink::Position),
+    ("frame", Ink::Position),
 ];
 
 fn align_schema(_: &mut SchemaGenerator) -> Schema {
@@ -618,12 +708,45 @@ pub struct Field {
     pub ink: Ink,
     /// Where the template names the column, for a column the sheet lacks.
     pub at: Location,
+    /// A line, a wrapped text or a number.
+    pub kind: FieldKind,
+    /// The colour filling its box, if any.
+    pub fill: Option<Ink>,
 }
 
 impl Field {
     /// The face it is set in, the template's regular or bold.
     pub fn face(&self, t: &Template) -> FontFace {
         if self.bold { t.bold } else { t.regular }
+    }
+
+    /// The distance between two baselines of a wrapped text at `size`.
+    pub fn line_step(size: f64) -> Mm {
+        Mm::from_pt(size * LINE_SPACING)
+    }
+
+    /// The largest size from `size` down to `min_size` (in quarter points)
+    /// at which `text`, its icons one advance each, fits the box: on one
+    /// line, or wrapped over as many lines as the box's height holds for a
+    /// `text` field. `None` when even the smallest does not.
+    pub fn fit(&self, text: &str, t: &Template) -> Option<f64> {
+        let face = self.face(t);
+        let b = self.text.rect();
+        let steps = ((self.text.size - self.text.min_size) / FIT_STEP + 1e-6).floor();
+        if !(0.0..=MAX_TEXT_PT / FIT_STEP).contains(&steps) {
+            return None;
+        }
+        (0..=steps as u32)
+            .map(|k| self.text.size - FIT_STEP * f64::from(k))
+            .find(|&size| match self.kind {
+                FieldKind::Line | FieldKind::Number => crate::icons::width(text, face, size) <= b.w + Mm(1e-9),
+                FieldKind::Text => crate::icons::wrap(text, face, size, b.w).is_some_and(|lines| {
+                    // The first line's ascent, then a step a line, then
+                    // the last line's descent.
+                    let n = lines.len().max(1) as f64;
+                    face.ascent(size) + Field::line_step(size) * (n - 1.0) + face.descent(size) <= b.h + Mm(1e-9)
+                }),
+            })
     }
 }
 
@@ -667,7 +790,22 @@ impl Value for Fields {
                 Align::Left
             });
             let ink = named(&INKS, &f.colour).unwrap_or_else(|| Ink::Own(r.colour(&join_key(&at, COLOUR), &f.colour)));
+            let fill = f
+                .fill
+                .as_ref()
+                .map(|c| named(&INKS, c).unwrap_or_else(|| Ink::Own(r.colour(&join_key(&at, FILL), c))));
+            let kind = named(&FIELD_KINDS, &f.kind).unwrap_or_else(|| {
+                r.bad(
+                    &join_key(&at, KIND),
+                    Code::LayoutValue,
+                    format!("unknown kind of field \"{}\"", f.kind.to_ascii_lowercase()),
+                    "use \"line\" (one line: a title), \"text\" (wrapped: a rule) or \"number\"",
+                );
+                FieldKind::Line
+            });
             out.push(Field {
+                kind,
+                fill,
                 column: f.column.clone(),
                 text,
                 bold: f.bold,
@@ -800,5 +938,72 @@ fn load_fonts(cx: &Context<'_>, r: &mut Resolver<'_>, path: &Path, files: &FontF
     }
     if let Some(face) = bold {
         t.bold = face;
+    }
+}
+
+/// The `[icons]` table: the template's own icons, by name, each an SVG file
+/// relative to the template.
+pub struct OwnIcons;
+
+impl Value for OwnIcons {
+    type Raw = std::collections::BTreeMap<String, String>;
+    type Default = ();
+    type Out = std::collections::BTreeMap<String, String>;
+    fn raw_default(_: ()) -> Self::Raw {
+        Self::Raw::new()
+    }
+    /// The names as written, each one a text can write between colons.
+    fn resolve(r: &mut Resolver<'_>, key: &str, raw: &Self::Raw, _: &str) -> Self::Out {
+        let mut out = Self::Out::new();
+        for (name, file) in raw.iter().take(MAX_ENTRIES) {
+            if crate::icons::is_icon_name(name) {
+                out.insert(name.clone(), file.clone());
+            } else {
+                r.bad(
+                    &join_key(key, name),
+                    Code::LayoutValue,
+                    format!("\"{name}\" cannot be an icon's name"),
+                    "start it with a letter, then letters, digits, - or _: a text writes it as :name:",
+                );
+            }
+        }
+        out
+    }
+    fn schema(_: &mut SchemaGenerator) -> Schema {
+        Schema::try_from(serde_json::json!({
+            "type": "object",
+            "propertyNames": { "pattern": "^[A-Za-z][A-Za-z0-9_-]*$" },
+            "additionalProperties": { "type": "string", "minLength": 1 },
+            "maxProperties": MAX_ENTRIES,
+        }))
+        .expect("an object is a schema")
+    }
+}
+
+/// Reads the template's `[icons]` SVG files into its icon set: a file that
+/// cannot be read, or draws nothing printable, is a finding at its key.
+fn load_icons(
+    cx: &Context<'_>,
+    r: &mut Resolver<'_>,
+    path: &Path,
+    own: &std::collections::BTreeMap<String, String>,
+    t: &mut Template,
+) {
+    let dir = path.parent().unwrap_or(Path::new(""));
+    for (name, file) in own {
+        let file = dir.join(file);
+        let added = cx
+            .world
+            .read_bytes(&file, Input::Image)
+            .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))
+            .and_then(|bytes| t.icons.add_svg(name, &bytes));
+        if let Err(why) = added {
+            r.bad(
+                &join_key(CardTemplate::KEY.icons, name),
+                Code::LayoutValue,
+                format!("the icon {} cannot be used: {why}", file.display()),
+                "name an SVG file of flat colours, relative to the card template",
+            );
+        }
     }
 }

@@ -21,7 +21,7 @@ fn players_of_one_name_get_files_of_their_own() {
         name_size: 10.0,
         team: team.into(),
         team_size: 8.0,
-        position: layout::Position::Forward,
+        position: Some(layout::Position::Forward),
         stats: Vec::new(),
         price: String::new(),
         picture: None,

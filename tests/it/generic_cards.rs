@@ -1,0 +1,353 @@
+//! Generic cards (`cards = "generic"`): a deck of any sheet, each column a
+//! field of the template, icons in the text, a version of a column per
+//! language; and `pitchprint new card-deck --from` laying a template out
+//! from a sheet of other columns. Built, read back from the SVG and PDF and
+//! measured against the template's boxes.
+
+use crate::common::{
+    TestDir, by_class, csv_column, expand_uses, numbers, pdf_text, project_file, raw_pages, text_of, text_width,
+};
+
+/// A generic template: a title, a cost badge, a wrapped text.
+const TEMPLATE: &str = r##"cards = "generic"
+size = "poker"
+border = 3.0
+
+[colours]
+frame = "#225577"
+
+[[field]]
+column = "Título"
+box = [6.0, 6.0, 38.0, 8.0]
+size = 12.0
+min_size = 8.0
+bold = true
+
+[[field]]
+column = "Coste"
+kind = "number"
+box = [46.0, 6.0, 11.0, 11.0]
+size = 14.0
+min_size = 9.0
+align = "centre"
+colour = "paper"
+fill = "frame"
+
+[[field]]
+column = "Texto"
+kind = "text"
+box = [6.0, 40.0, 51.0, 30.0]
+size = 10.0
+min_size = 6.5
+"##;
+
+/// The deck that reads `events.csv` with the template.
+const DECK: &str = r#"kind = "card-deck"
+template = "event.toml"
+data = "events.csv"
+
+[columns]
+quantity = "Copias"
+
+[labels]
+back = "EVENTOS"
+
+[print]
+bleed = 3.0
+duplex = "two-sided"
+"#;
+
+/// A sheet of events: no column of a player's.
+const SHEET: &str = "Título,Texto,Coste,Copias\n\
+    Lluvia,El campo pesa: cada :die: de pases cuenta uno menos hasta el final del balón.,2.5,2\n\
+    Tarjeta roja,:red: Un jugador rival sale del campo hasta el final del partido y su franja juega sin él.,3,\n";
+
+/// A project of the generic deck, with `sheet` and `template`.
+fn project(name: &str, sheet: &str, template: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    dir.write("cards/event.toml", template);
+    dir.write("cards/deck.toml", DECK);
+    dir.write("cards/events.csv", sheet);
+    dir
+}
+
+/// The `x` of a text element and its `y`, as written.
+fn at(node: roxmltree::Node<'_, '_>) -> (f64, f64) {
+    (
+        node.attribute("x").unwrap().parse().unwrap(),
+        node.attribute("y").unwrap().parse().unwrap(),
+    )
+}
+
+#[test]
+fn a_sheet_of_other_columns_prints_generic_cards_with_wrapped_text_numbers_and_icons() {
+    let dir = project("generic-cards", SHEET, TEMPLATE);
+    let run = dir.run(&["build", "cards/deck.toml", "--lang", "es,en", "--format", "pdf,svg"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning["), "{}", run.stderr);
+    // 2 + 1 cards: one sheet of fronts, one of backs.
+    let pages = raw_pages(&dir, "output/deck");
+    assert_eq!(pages.len(), 2, "a sheet of fronts and its backs");
+    let svg = expand_uses(&pages[0]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let fronts = by_class(&doc, "item-front");
+    assert_eq!(fronts.len(), 3, "two copies of the first card, one of the second");
+    for (k, front) in fronts.iter().enumerate() {
+        let texts: Vec<_> = front.descendants().filter(|n| n.has_tag_name("text")).collect();
+        let words: Vec<String> = texts.iter().map(|t| text_of(*t)).collect();
+        let title = if k < 2 { "Lluvia" } else { "Tarjeta roja" };
+        assert_eq!(words[0], title, "the title first: {words:?}");
+        // The number in the language's way, centred on its badge.
+        let cost = if k < 2 { "2,5" } else { "3" };
+        let badge = texts
+            .iter()
+            .find(|t| text_of(**t) == cost)
+            .unwrap_or_else(|| panic!("{cost} in {words:?}"));
+        let (x, _) = at(*badge);
+        let middle = x + text_width(*badge) / 2.0;
+        assert!((middle - 51.5).abs() < 0.01, "on the badge's middle: {middle}");
+        let fill = front
+            .descendants()
+            .find(|n| n.attribute("fill") == Some("#225577") && n.has_tag_name("path"))
+            .or_else(|| {
+                front
+                    .descendants()
+                    .find(|n| n.attribute("fill") == Some("#225577") && n.has_tag_name("rect"))
+            });
+        assert!(fill.is_some(), "the badge filled in the frame's colour");
+        // The text wrapped over several lines, each starting at the box's
+        // left, a line's step apart, all inside the box's height.
+        let body: Vec<_> = texts.iter().filter(|t| at(**t).1 > 40.0).collect();
+        let mut ys: Vec<f64> = body.iter().map(|t| at(**t).1).collect();
+        ys.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
+        assert!(ys.len() >= 3, "the text wraps: {ys:?}");
+        assert!(ys.last().unwrap() < &70.0, "inside the box: {ys:?}");
+        let steps: Vec<f64> = ys.windows(2).map(|w| w[1] - w[0]).collect();
+        assert!(
+            steps.iter().all(|s| (s - steps[0]).abs() < 1e-3),
+            "even lines: {steps:?}"
+        );
+        // The icon drawn in its line, between the words around it.
+        let icon = if k < 2 { "icon-die" } else { "icon-red" };
+        let raw = roxmltree::Document::parse(&pages[0]).unwrap();
+        let uses = raw
+            .descendants()
+            .filter(|n| {
+                n.has_tag_name("use") && n.attribute("href").is_some_and(|h| h.starts_with(&format!("#{icon}-")))
+            })
+            .count();
+        assert!(uses >= 1, "{icon} placed");
+    }
+    // The wrapped text reads whole in the PDF, and the English build the same
+    // text (a column with no English version is read as it is).
+    let es = pdf_text(&std::fs::read(dir.join("output/deck.pdf")).unwrap());
+    assert!(es.contains("EVENTOS"), "the back's title");
+    let en = pdf_text(&std::fs::read(dir.join("output/deck-en.pdf")).unwrap());
+    assert!(en.contains("2.5"), "the English decimal point: {en}");
+}
+
+#[test]
+fn a_column_in_the_language_being_built_is_read_in_place_of_its_own() {
+    let sheet = "Título,Título.en,Texto,Texto.en,Coste\nLluvia,Rain,Campo pesado.,A heavy pitch.,1\n";
+    let dir = project("generic-langs", sheet, TEMPLATE);
+    dir.run(&["build", "cards/deck.toml", "--lang", "es,en,ca", "--format", "pdf"])
+        .expect_code(0);
+    let read = |f: &str| pdf_text(&std::fs::read(dir.join(f)).unwrap());
+    let (es, en, ca) = (
+        read("output/deck.pdf"),
+        read("output/deck-en.pdf"),
+        read("output/deck-ca.pdf"),
+    );
+    assert!(es.contains("Lluvia") && es.contains("Campo pesado."), "{es}");
+    assert!(
+        en.contains("Rain") && en.contains("A heavy pitch.") && !en.contains("Lluvia"),
+        "{en}"
+    );
+    // No Catalan column: the sheet's own.
+    assert!(ca.contains("Lluvia"), "{ca}");
+}
+
+#[test]
+fn a_generic_cell_that_is_no_number_too_long_or_an_unknown_icon_is_said_at_its_cell() {
+    let long = "palabra ".repeat(120);
+    let sheet =
+        format!("Título,Texto,Coste,Copias\nLluvia,Texto corto,dos,\nViento,{long},1,\nSol,Mira :bal: aquí,1,\n");
+    let dir = project("generic-bad", &sheet, TEMPLATE);
+    let run = dir.run(&["check", "cards/deck.toml", "--lang", "es"]);
+    run.expect_code(1);
+    let cost = format!("events.csv:2:{}", csv_column(&sheet, 2, 3));
+    assert!(run.stderr.contains("\"dos\" is not a number"), "{}", run.stderr);
+    assert!(run.stderr.contains(&cost), "at {cost}: {}", run.stderr);
+    let text = format!("events.csv:3:{}", csv_column(&sheet, 3, 2));
+    assert!(run.stderr.contains("does not fit its box"), "{}", run.stderr);
+    assert!(run.stderr.contains(&text), "at {text}: {}", run.stderr);
+    let icon = format!("events.csv:4:{}", csv_column(&sheet, 4, 2));
+    assert!(run.stderr.contains("\":bal:\" is no icon"), "{}", run.stderr);
+    assert!(run.stderr.contains(&icon), "at {icon}: {}", run.stderr);
+    assert!(run.stderr.contains("did you mean :ball:?"), "{}", run.stderr);
+}
+
+#[test]
+fn a_templates_own_svg_icon_is_drawn_in_the_text_in_its_own_colours() {
+    let star = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M10 1 L12.5 7.5 L19 8 L14 12.5 L15.5 19 L10 15.5 L4.5 19 L6 12.5 L1 8 L7.5 7.5 Z" fill="#e0a000"/></svg>"##;
+    let template = format!("{TEMPLATE}\n[icons]\nstar = \"star.svg\"\n");
+    let sheet = "Título,Texto,Coste,Copias\nEstrella,Una :star: brilla.,1,\n";
+    let dir = project("generic-own-icon", sheet, &template);
+    dir.write("cards/star.svg", star);
+    dir.run(&["build", "cards/deck.toml", "--lang", "es", "--format", "svg"])
+        .expect_code(0);
+    let pages = raw_pages(&dir, "output/deck");
+    let doc = roxmltree::Document::parse(&pages[0]).unwrap();
+    let symbol = doc
+        .descendants()
+        .find(|n| n.attribute("id").is_some_and(|id| id.starts_with("icon-star-")))
+        .expect("the star's art, defined once");
+    assert!(
+        symbol.descendants().any(|n| n.attribute("fill") == Some("#e0a000")),
+        "in the SVG's own colour"
+    );
+    // Placed one advance wide at the text's size: 10 pt text, a 0.95 em square.
+    let placed = doc
+        .descendants()
+        .find(|n| n.has_tag_name("use") && n.attribute("href").is_some_and(|h| h.starts_with("#icon-star-")))
+        .unwrap();
+    let m = numbers(placed.attribute("transform").unwrap());
+    let side = m[0] * 10.0;
+    assert!(
+        (side - 10.0 * 0.95 * 25.4 / 72.0).abs() < 0.01,
+        "the art's side: {side} mm"
+    );
+
+    // An SVG that is not one is said at its key.
+    dir.write("cards/star.svg", "not an svg");
+    let run = dir.run(&["check", "cards/deck.toml", "--lang", "es"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("the icon") && run.stderr.contains("star.svg"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("event.toml:"), "at the template: {}", run.stderr);
+}
+
+#[test]
+fn new_card_deck_from_a_sheet_of_other_columns_lays_out_a_generic_template_that_builds() {
+    let dir = TestDir::new("generic-new");
+    dir.write("mine/tactics.csv", "Name,Effect,Cost,Picture,Copies\nPress,Every :ball: won counts double this ball.,2,press.png,2\nPark the bus,Your defence adds 2 to every ball won; your attack adds nothing.,1,,\n");
+    std::fs::create_dir_all(dir.join("mine/pictures")).unwrap();
+    image::RgbImage::from_pixel(60, 40, image::Rgb([40, 140, 60]))
+        .save(dir.join("mine/pictures/press.png"))
+        .unwrap();
+    let run = dir.run(&["new", "card-deck", "mine/tactics.toml", "--from", "mine/tactics.csv"]);
+    run.expect_code(0);
+    let deck = std::fs::read_to_string(dir.join("mine/tactics.toml")).unwrap();
+    let template = std::fs::read_to_string(dir.join("mine/tactics-card.toml")).unwrap();
+    assert!(deck.contains("template = \"tactics-card.toml\""), "{deck}");
+    assert!(
+        deck.contains("photos = \"pictures\""),
+        "the pictures' folder found: {deck}"
+    );
+    assert!(deck.contains("quantity = \"Copies\""), "{deck}");
+    assert!(!deck.contains("[deal]"), "no league to deal: {deck}");
+    assert!(template.contains("cards = \"generic\""), "{template}");
+    let fields: toml::Table = toml::from_str(&template).unwrap();
+    let field = |column: &str| {
+        fields["field"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["column"].as_str() == Some(column))
+            .unwrap_or_else(|| panic!("a field of {column}: {template}"))
+            .clone()
+    };
+    assert_eq!(field("Cost")["kind"].as_str(), Some("number"));
+    assert_eq!(field("Effect")["kind"].as_str(), Some("text"));
+    assert_eq!(field("Name")["bold"].as_bool(), Some(true), "the title");
+    assert_eq!(
+        fields["image"].as_array().unwrap()[0]["column"].as_str(),
+        Some("Picture")
+    );
+    let run = dir.run(&["build", "mine/tactics.toml", "--lang", "en", "--format", "pdf"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning["), "{}", run.stderr);
+    let text = pdf_text(&std::fs::read(dir.join("output/tactics-en.pdf")).unwrap());
+    for words in ["Press", "Park the bus", "TACTICS"] {
+        assert!(text.contains(words), "{words} in {text}");
+    }
+}
+
+#[test]
+fn the_shipped_event_deck_prints_every_language_from_one_sheet() {
+    let dir = TestDir::new("generic-shipped");
+    for f in [
+        "layouts/card-examples/events.toml",
+        "layouts/card-examples/events.csv",
+        "templates/cards/event.toml",
+    ] {
+        dir.write(f, &project_file(f));
+    }
+    for f in ["weather", "referee", "tactics", "market"] {
+        let rel = format!("layouts/card-examples/pictures/{f}.png");
+        let to = dir.join(&rel);
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(crate::common::shipped(&rel), to).unwrap();
+    }
+    let run = dir.run(&["build", "layouts/card-examples/events.toml", "--format", "pdf"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning["), "{}", run.stderr);
+    let sheet = project_file("layouts/card-examples/events.csv");
+    let mut rows = csv::Reader::from_reader(sheet.as_bytes());
+    let headers = rows.headers().unwrap().clone();
+    let column = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let records: Vec<csv::StringRecord> = rows.records().map(Result::unwrap).collect();
+    for (lang, file) in [("", "events.pdf"), (".en", "events-en.pdf"), (".ca", "events-ca.pdf")] {
+        let bytes = std::fs::read(dir.join("output/card-examples").join(file)).unwrap();
+        let text = pdf_text(&bytes);
+        for r in &records {
+            let title = &r[column(&format!("Título{lang}"))];
+            assert!(text.contains(title), "{file}: {title}");
+        }
+        // Every copy printed: the fronts' pages hold the quantities' sum.
+        let copies: u32 = records
+            .iter()
+            .map(|r| r[column("Cantidad")].parse::<u32>().unwrap_or(1))
+            .sum();
+        let doc = crate::common::load_pdf(&bytes);
+        let sheets = doc.get_pages().len() / 2;
+        assert_eq!(sheets, (copies as usize).div_ceil(8), "{file}: 8 poker cards a sheet");
+    }
+}
+
+#[test]
+fn new_card_deck_from_a_players_sheet_finds_the_photos_in_a_folder_beside_it() {
+    let dir = TestDir::new("new-deck-photos");
+    let header = "Nombre,Equipo,Posición,Pases,Robos,Tiros,Encajados,Paradas,Precio,Foto";
+    dir.write(
+        "liga/jugadores.csv",
+        &format!("{header}\nAna Ruiz,Club Uno,DF,1,1,0,0,0,5,ana.jpg\nEva Sol,Club Uno,FW,0,1,2,0,0,10,eva.jpg\n"),
+    );
+    std::fs::create_dir_all(dir.join("liga/fotos")).unwrap();
+    for name in ["ana", "eva"] {
+        image::RgbImage::from_pixel(30, 40, image::Rgb([90, 90, 90]))
+            .save(dir.join(format!("liga/fotos/{name}.jpg")))
+            .unwrap();
+    }
+    dir.run(&["new", "card-deck", "liga/deck.toml", "--from", "liga/jugadores.csv"])
+        .expect_code(0);
+    let deck = std::fs::read_to_string(dir.join("liga/deck.toml")).unwrap();
+    assert!(deck.contains("photos = \"fotos\""), "{deck}");
+    assert!(deck.contains("[deal]"), "a player's deck: {deck}");
+    // Photos beside the sheet are its default folder: no key.
+    let dir = TestDir::new("new-deck-photos-beside");
+    dir.write(
+        "liga/jugadores.csv",
+        &format!("{header}\nAna Ruiz,Club Uno,DF,1,1,0,0,0,5,ana.jpg\n"),
+    );
+    image::RgbImage::from_pixel(30, 40, image::Rgb([90, 90, 90]))
+        .save(dir.join("liga/ana.jpg"))
+        .unwrap();
+    dir.run(&["new", "card-deck", "liga/deck.toml", "--from", "liga/jugadores.csv"])
+        .expect_code(0);
+    let deck = std::fs::read_to_string(dir.join("liga/deck.toml")).unwrap();
+    assert!(!deck.contains("\nphotos = "), "{deck}");
+}
