@@ -60,7 +60,9 @@ enum Command {
     /// Write a new layout of a kind: every key at its default, explained.
     #[command(after_help = NEW_EXAMPLES)]
     New(NewArgs),
-    /// List, per language, the labels and texts missing or left untranslated.
+    /// List, per language, the labels and texts missing or left untranslated;
+    /// `i18n add pt` starts a new language from English.
+    #[command(args_conflicts_with_subcommands = true)]
     I18n(I18nArgs),
     /// Print a shell's completion script.
     #[command(after_help = COMPLETIONS)]
@@ -99,7 +101,29 @@ struct NewArgs {
 
 #[derive(Debug, clap::Args)]
 struct I18nArgs {
+    #[command(subcommand)]
+    action: Option<I18nAction>,
     /// Layout files (TOML) whose words to compare. With none, every layout under layouts/.
+    layouts: Vec<PathBuf>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum I18nAction {
+    /// Write every per-language file of a new language (labels, rule sheets,
+    /// covers, reference cards) as a copy of another's, to translate; files
+    /// the language has already are kept.
+    Add(I18nAddArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct I18nAddArgs {
+    /// The new language's code (pt, fr, de).
+    #[arg(value_parser = crate::i18n::parse_lang_arg)]
+    lang: String,
+    /// The language to copy from.
+    #[arg(long, default_value = "en", value_parser = crate::i18n::parse_lang_arg)]
+    from: String,
+    /// Layout files whose folders to write for. With none, every layout under layouts/.
     layouts: Vec<PathBuf>,
 }
 
@@ -328,7 +352,54 @@ fn new_game(a: &NewArgs) -> i32 {
     }
 }
 
+/// `pitchprint i18n add`: the new language's files, and what to do next.
+fn i18n_add(a: &I18nAddArgs) -> i32 {
+    let paths = match layout_paths(&a.layouts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return exit::FAILURE;
+        }
+    };
+    match crate::i18n_add::add(&Disk, &paths, &a.lang, &a.from) {
+        Ok(added) => {
+            // Named as a person reads them (`templates/rules/league/pt.md`).
+            let shown = |f: &Path| crate::world::tidy(f).display().to_string();
+            for f in &added.written {
+                eprintln!("wrote {} (a copy of the {} one)", shown(f), a.from);
+            }
+            for f in &added.kept {
+                eprintln!("kept {} (the language has it already)", shown(f));
+            }
+            for f in &added.no_source {
+                eprintln!(
+                    "warning: {} has no {} text to copy: write its {}.md yourself",
+                    shown(f),
+                    a.from,
+                    a.lang
+                );
+            }
+            eprintln!(
+                "{} file(s) written for {}; translate them, then `pitchprint i18n` lists what is still as in {}, \
+                 and `pitchprint build --lang {}` prints it",
+                added.written.len(),
+                a.lang,
+                a.from,
+                a.lang
+            );
+            exit::OK
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            exit::FAILURE
+        }
+    }
+}
+
 fn i18n_report(a: &I18nArgs) -> i32 {
+    if let Some(I18nAction::Add(add)) = &a.action {
+        return i18n_add(add);
+    }
     let paths = match layout_paths(&a.layouts) {
         Ok(p) => p,
         Err(e) => {
@@ -613,6 +684,7 @@ fn check_only(a: &CheckArgs) -> i32 {
             });
             outcome.advance();
         }
+        untold(&Disk, path, &a.lang, langs, &mut done);
         outcome.layout(&Disk, path, done);
     }
     let (errors, _) = outcome.tally();
@@ -642,6 +714,18 @@ fn build(a: &BuildArgs) -> i32 {
     let mut outcome = Outcome::new(outcome::Command::Build, a.say.verbosity(), a.json, jobs);
     let built = build_layouts(a, &plan, &Disk, &mut outcome);
     outcome.finish(built.code)
+}
+
+/// Without `--lang`, says (with the first language's findings) which of the
+/// project's languages a layout of texts is left out of for want of its
+/// text.
+fn untold(world: &dyn World, path: &Path, asked: &[String], langs: &[String], done: &mut [LanguageDone]) {
+    if !asked.is_empty() {
+        return;
+    }
+    if let (Some(first), Some(finding)) = (done.first_mut(), Pipeline::new(world).untold_languages(path, langs)) {
+        first.findings.push(finding);
+    }
 }
 
 /// Builds each layout of `plan` in its languages, reading through `world`,
@@ -685,6 +769,7 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
         }
         built.layouts += 1;
         built.layouts_written += usize::from(done.iter().all(|d| d.written));
+        untold(world, path, &a.lang, langs, &mut done);
         outcome.layout(world, path, done);
     }
     if let Some(kits) = kits {

@@ -111,6 +111,7 @@ codes! {
     TextStretch = "text-stretch", error, "word spaces stretched past twice their width";
     TextHyphen = "text-hyphen", error, "a hyphenation a careful typesetter avoids: under 2 letters before or 3 after the break, more than 2 hyphenated lines in a row, a hyphen at a column's foot, a paragraph ending on a tail of 4 letters or fewer (a warning for a word longer than two lines of its column, which must break that often, and for a language without hyphenation patterns)";
     RulesMissing = "rules-missing", error, "a language without its rule text";
+    TextMissing = "text-missing", warning, "a language of the project's labels that a rule sheet, cover or reference card has no text in: a build of every language leaves it out";
     RulesMarkdown = "rules-markdown", error, "Markdown outside the rule sheets' subset";
     RulesDiagram = "rules-diagram", error, "a diagram the game's board does not draw";
     RulesCaption = "rules-caption", error, "a rule-sheet figure without a one-sentence caption";

@@ -289,3 +289,16 @@ pub fn amount_with_currency(amount: &str, currency: &str) -> String {
     };
     format!("{amount} {currency}").trim().to_string()
 }
+
+/// The first line of a labels file made by `i18n add`, before the language
+/// it was copied from.
+pub const COPIED_FROM: &str = "#:copied-from ";
+
+/// The language a labels file's text says it was copied from, if any.
+pub fn copied_from(text: &str) -> Option<String> {
+    text.lines()
+        .take_while(|l| l.starts_with('#'))
+        .find_map(|l| l.strip_prefix(COPIED_FROM))
+        .map(|l| l.trim().to_string())
+        .filter(|l| is_language_code(l))
+}

@@ -181,18 +181,7 @@ impl Report {
 /// `path` as people read it: no `./`, and `a/b/../c` as `a/c`. Only for
 /// showing: on the disk a `..` after a linked folder leads elsewhere.
 fn tidy(path: &Path) -> String {
-    use std::path::Component;
-    let mut parts: Vec<Component> = Vec::new();
-    for part in path.components() {
-        match part {
-            Component::CurDir => {}
-            Component::ParentDir if matches!(parts.last(), Some(Component::Normal(_))) => {
-                parts.pop();
-            }
-            other => parts.push(other),
-        }
-    }
-    parts.iter().collect::<PathBuf>().display().to_string()
+    crate::world::tidy(path).display().to_string()
 }
 
 /// A file that could not be read, in one line: where, then why.
@@ -275,6 +264,30 @@ struct Sources {
     texts: BTreeMap<PathBuf, Vec<PathBuf>>,
 }
 
+/// The folders of per-language files the layouts read.
+#[derive(Debug, Default)]
+pub struct Folders {
+    /// Each `templates/i18n` folder of labels.
+    pub labels: Vec<PathBuf>,
+    /// Each folder of a rule sheet's, cover's or reference card's texts.
+    pub texts: Vec<PathBuf>,
+}
+
+/// The folders of per-language files `layouts` read (a layout that cannot
+/// be read is left out).
+pub fn folders(world: &dyn World, layouts: &[PathBuf]) -> Folders {
+    let s = sources(world, layouts, &mut Vec::new());
+    Folders {
+        labels: s.labels.into_keys().collect(),
+        texts: s.texts.into_keys().collect(),
+    }
+}
+
+/// Each language's source, for a language whose labels were copied from
+/// another's (`pitchprint i18n add`): what is still written as there is
+/// untranslated, however short.
+type CopiedFrom = BTreeMap<String, String>;
+
 /// Reads which per-language files `layouts` read; a layout that cannot be
 /// read or parsed is an error in `unread` (its words are unknown, so the
 /// report cannot be complete), as `check` says it.
@@ -336,13 +349,29 @@ pub fn survey(world: &dyn World, layouts: &[PathBuf]) -> Report {
         all.extend(i18n::built_in_languages());
     }
     let languages = ordered(all);
+    let mut copied = CopiedFrom::new();
+    for (lang, file) in label_files.values().flatten() {
+        if let Some(from) = crate::input::read_text(world, file, Input::Labels)
+            .ok()
+            .and_then(|text| i18n::copied_from(&text))
+        {
+            copied.insert(lang.clone(), from);
+        }
+    }
     let mut gaps = Vec::new();
     for (folder, files) in &label_files {
-        gaps.extend(label_gaps(world, folder, files, &languages, &mut unread));
+        gaps.extend(label_gaps(world, folder, (files, &copied), &languages, &mut unread));
     }
     for (folder, files) in &text_files {
         let read_by = &s.texts[*folder];
-        gaps.extend(text_gaps(world, folder, files, &languages, read_by, &mut unread));
+        gaps.extend(text_gaps(
+            world,
+            folder,
+            (files, &copied),
+            &languages,
+            read_by,
+            &mut unread,
+        ));
     }
     gaps.sort_by_key(|g| (languages.iter().position(|l| l == &g.lang), g.clone()));
     gaps.dedup();
@@ -396,7 +425,7 @@ fn strings(prefix: &str, table: &toml::Table, out: &mut BTreeMap<String, String>
 fn label_gaps(
     world: &dyn World,
     folder: &Path,
-    files: &BTreeMap<String, PathBuf>,
+    (files, copied): (&BTreeMap<String, PathBuf>, &CopiedFrom),
     languages: &[String],
     unread: &mut Vec<Unread>,
 ) -> Vec<Gap> {
@@ -444,7 +473,13 @@ fn label_gaps(
                 continue;
             };
             let earlier = read[..i].iter().find(|(_, _, w, _)| w.get(*key) == Some(value));
-            if let Some((same_as, ..)) = earlier.filter(|_| words_of_label(value) >= MIN_WORDS) {
+            // A copy is untranslated until it is changed, however short.
+            let source = copied.get(*lang).and_then(|from| {
+                read.iter()
+                    .find(|(l, _, w, _)| *l == from && *l != *lang && w.get(*key) == Some(value))
+            });
+            let same = source.or(earlier.filter(|_| words_of_label(value) >= MIN_WORDS));
+            if let Some((same_as, ..)) = same {
                 gaps.push(Gap {
                     lang: lang.to_string(),
                     file: file.to_path_buf(),
@@ -504,7 +539,7 @@ type Text<'a> = (&'a String, &'a PathBuf, Vec<(usize, String)>);
 fn text_gaps(
     world: &dyn World,
     folder: &Path,
-    files: &BTreeMap<String, PathBuf>,
+    (files, copied): (&BTreeMap<String, PathBuf>, &CopiedFrom),
     languages: &[String],
     layouts: &[PathBuf],
     unread: &mut Vec<Unread>,
@@ -537,11 +572,14 @@ fn text_gaps(
         }
     }
     for (i, (lang, file, paras)) in read.iter().enumerate() {
-        for (line, para) in paras.iter().filter(|(_, p)| words(p) >= MIN_WORDS) {
-            let earlier = read[..i]
-                .iter()
-                .find(|(_, _, other)| other.iter().any(|(_, p)| p == para));
-            if let Some((same_as, ..)) = earlier {
+        let from = copied.get(*lang);
+        for (line, para) in paras.iter().filter(|(_, p)| words(p) >= 1) {
+            let same_as = |(_, _, other): &&Text| other.iter().any(|(_, p)| p == para);
+            // A copied text's paragraph still as in its source, however
+            // short; another's only when it is long enough to be prose.
+            let source = from.and_then(|from| read.iter().filter(|(l, ..)| *l == from && *l != *lang).find(same_as));
+            let earlier = read[..i].iter().find(same_as).filter(|_| words(para) >= MIN_WORDS);
+            if let Some((same_as, ..)) = source.or(earlier) {
                 gaps.push(Gap {
                     lang: lang.to_string(),
                     file: file.to_path_buf(),

@@ -33,6 +33,7 @@ pub mod font;
 pub mod game;
 pub mod geom;
 pub mod i18n;
+pub mod i18n_add;
 pub mod i18n_report;
 pub mod icons;
 pub mod input;

@@ -126,6 +126,59 @@ impl<'w> Pipeline<'w> {
     }
 }
 
+impl Pipeline<'_> {
+    /// A warning when a layout of texts (a rule sheet, a cover, a reference
+    /// card) is built in fewer languages (`built`) than the project's labels
+    /// have: it has no text in the others, and a build of every language
+    /// would otherwise leave them out without a word. `None` for any other
+    /// layout, or one built in every language.
+    pub fn untold_languages(&self, path: &Path, built: &[String]) -> Option<Finding> {
+        let source = self.source(path).ok()?;
+        let kind = kind_of(&source, &[]).ok()?;
+        let component = registry::find(&kind)?;
+        let folder = component.texts(&source)?;
+        // A printer profile that names its languages has chosen: a language
+        // it names without a text is an error of the build instead.
+        if crate::layout::profile::languages(self.world, path).is_some() {
+            return None;
+        }
+        let labels = i18n::folder(self.world, path)?;
+        let lacking: Vec<String> = i18n::languages(self.world, &labels)
+            .into_iter()
+            .filter(|l| !built.contains(l))
+            .collect();
+        let first = lacking.first()?;
+        let files: Vec<String> = lacking
+            .iter()
+            .map(|l| {
+                crate::world::tidy(&folder.join(format!("{l}.md")))
+                    .display()
+                    .to_string()
+            })
+            .collect();
+        Some(
+            Finding::warning(
+                Code::TextMissing,
+                format!(
+                    "no text in {} (the project's labels have {}): built in {} only; {} would be its text",
+                    lacking.join(", "),
+                    if lacking.len() == 1 { "it" } else { "them" },
+                    built.join(", "),
+                    files.join(", ")
+                ),
+                source.locate(TEXT_KEY),
+            )
+            .with_hint(format!(
+                "write the text, or start every file of the language from English with `pitchprint i18n add {first}`; \
+                 `pitchprint i18n` lists what each language lacks"
+            )),
+        )
+    }
+}
+
+/// The key of a layout of texts that names their folder.
+const TEXT_KEY: &str = "text";
+
 /// The finding for a game file given where a layout is asked for: the
 /// command line builds its folder instead, so only a caller of the library
 /// meets it.

@@ -206,6 +206,24 @@ fn plain(e: io::Error) -> io::Error {
     io::Error::new(e.kind(), what)
 }
 
+/// `path` with each `.` left out and each `..` taking back the folder
+/// before it, as written (no file is read): how a person names the file
+/// (`templates/rules/league`, not `layouts/league/../../templates/rules/league`).
+pub fn tidy(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut parts: Vec<Component> = Vec::new();
+    for part in path.components() {
+        match part {
+            Component::CurDir => {}
+            Component::ParentDir if matches!(parts.last(), Some(Component::Normal(_))) => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    parts.iter().collect()
+}
+
 /// The folders a file of `layout`'s project may sit in, nearest first: the
 /// folder the layout really is in (links resolved), then each one above it
 /// to the root. `tokens.toml` typed in its own folder finds what its full

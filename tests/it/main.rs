@@ -38,6 +38,7 @@ mod game_file;
 mod i18n;
 mod languages;
 mod league_play;
+mod new_language;
 mod parity;
 
 // Printing: imposition, tiling, the kit, the printer profile, portable SVG.

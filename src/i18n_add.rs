@@ -1,0 +1,140 @@
+//! `pitchprint i18n add pt`: a new language in one command. Every file the
+//! program reads per language is written for it from a source language
+//! (English unless said): the labels of each `templates/i18n` folder the
+//! layouts use (the words of boards, cards, sheets and covers, the card
+//! words and the numbers' format among them) and the texts of every rule
+//! sheet, cover and reference card. Nothing is overwritten: a file the
+//! language already has is kept, so the command may be run again after a
+//! layout is added.
+//!
+//! The new labels file starts with a line `#:copied-from en`, which
+//! `pitchprint i18n` reads: while it is there, every label and paragraph
+//! of the language still written as in the source counts as untranslated,
+//! however short (a copy is untranslated until someone changes it).
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use crate::i18n::COPIED_FROM;
+use crate::i18n_report::Folders;
+use crate::world::{Input, World};
+
+/// What `i18n add` did.
+#[derive(Debug, Default)]
+pub struct Added {
+    /// The files written, in order.
+    pub written: Vec<PathBuf>,
+    /// The files the language had already, kept as they are.
+    pub kept: Vec<PathBuf>,
+    /// The text folders with no text in the source language, so none was
+    /// written (each still lacks one in the new language).
+    pub no_source: Vec<PathBuf>,
+}
+
+/// Writes the files of `lang` for the layouts' folders, each a copy of the
+/// `from` language's; why not, when the language code is no language's or
+/// no folder has the source language.
+pub fn add(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &str) -> Result<Added, String> {
+    if lang == from {
+        return Err(format!(
+            "\"{lang}\" is the language to copy from; name another with --from"
+        ));
+    }
+    let folders = crate::i18n_report::folders(world, layouts);
+    if folders.labels.is_empty() {
+        return Err(
+            "no layout here reads a templates/i18n folder: run the command in the project's folder, or name its layouts"
+                .to_string(),
+        );
+    }
+    let mut added = Added::default();
+    let Folders { labels, texts } = folders;
+    for folder in &labels {
+        let source = folder.join(format!("{from}.toml"));
+        let text = crate::input::read_text(world, &source, Input::Labels).map_err(|e| {
+            format!(
+                "cannot read {} ({}): name a language the project has with --from",
+                source.display(),
+                e.reason
+            )
+        })?;
+        let body: String = text
+            .lines()
+            .filter(|l| !l.starts_with(COPIED_FROM))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let head = format!(
+            "{COPIED_FROM}{from}\n# The {lang} labels, copied from the {from} ones by `pitchprint i18n add {lang}`: translate\n\
+             # each value (and [format]: the decimal mark, the thousands), then run `pitchprint i18n` to see\n\
+             # what is still as in {from}. Delete the first line when the rest is meant to stay as it is.\n"
+        );
+        put(&folder.join(format!("{lang}.toml")), &(head + &body), &mut added)?;
+    }
+    for folder in &texts {
+        let source = folder.join(format!("{from}.md"));
+        match crate::input::read_text(world, &source, Input::Text) {
+            Ok(text) => put(
+                &folder.join(format!("{lang}.md")),
+                &renamed_files(&text, from, lang),
+                &mut added,
+            )?,
+            Err(_) => added.no_source.push(folder.clone()),
+        }
+    }
+    Ok(added)
+}
+
+/// `text` with the files it names (a cover's list: `rules-en.pdf`) named as
+/// the build names them in `lang` (`rules-pt.pdf`); the default language's
+/// files have no suffix (`rules.pdf`).
+pub fn renamed_files(text: &str, from: &str, lang: &str) -> String {
+    const PDF: &str = ".pdf";
+    let suffix = |l: &str| {
+        if l == crate::i18n::DEFAULT_LANG {
+            String::new()
+        } else {
+            format!("-{l}")
+        }
+    };
+    let (old, new) = (suffix(from), suffix(lang));
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(PDF) {
+        let stem_start = rest[..at]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+            .last()
+            .map_or(at, |(i, _)| i);
+        let stem = &rest[stem_start..at];
+        out.push_str(&rest[..stem_start]);
+        match stem.strip_suffix(old.as_str()) {
+            Some(base) if !base.is_empty() => out.push_str(&format!("{base}{new}")),
+            _ => out.push_str(stem),
+        }
+        out.push_str(PDF);
+        rest = &rest[at + PDF.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Writes `text` to `path` unless a file is there (then it is kept).
+fn put(path: &Path, text: &str, added: &mut Added) -> Result<(), String> {
+    match std::fs::OpenOptions::new().write(true).create_new(true).open(path) {
+        Ok(mut file) => {
+            file.write_all(text.as_bytes()).map_err(|e| {
+                // Never half a file: what was begun is taken back.
+                let _ = std::fs::remove_file(path);
+                format!("cannot write {}: {e}", path.display())
+            })?;
+            added.written.push(path.to_path_buf());
+            Ok(())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            added.kept.push(path.to_path_buf());
+            Ok(())
+        }
+        Err(e) => Err(format!("cannot write {}: {e}", path.display())),
+    }
+}
