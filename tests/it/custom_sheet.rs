@@ -6,7 +6,10 @@
 
 use std::path::Path;
 
-use crate::common::{MmRect, PdfPath, TestDir, line_of, project_root, read_pdf, run_in};
+use crate::common::{
+    MmRect, PdfPath, TestDir, assert_close, attr, by_class, line_of, numbers as numbers_of, project_root, read_pdf,
+    run_in, text_of, text_width,
+};
 
 /// Builds `layout` (relative to the project) in English on `paper` into
 /// `out`, and reads its PDF back.
@@ -683,4 +686,90 @@ fn a_page_fit_hint_says_the_drawing_is_too_small_when_its_shapes_reach_past_it()
         hint.contains("turn [tiling] on") && hint.contains("[drawing] size smaller"),
         "{hint}"
     );
+}
+
+/// A sheet of one hex grid, `orientation` as given, its cells numbered
+/// when `numbers` is: 9 x 7 hexes of 20 mm, a zone of 3 x 2 cells.
+fn hex_sheet(orientation: &str, numbers: Option<f64>) -> String {
+    let numbers = numbers.map(|n| format!("numbers = {n}\n")).unwrap_or_default();
+    format!(
+        "kind = \"custom-sheet\"\n[page]\npaper = \"a4\"\n[drawing]\nsize = [192.0, 160.0]\n\
+         [text]\ntitle = \"Hexes\"\ncaption = \"{{columns}} x {{rows}} of {{pitch}}\"\n\
+         [[grid]]\nname = \"map\"\nshape = \"hex\"\norientation = \"{orientation}\"\n{numbers}count = [9, 7]\npitch = 20.0\n\
+         [[zone]]\nname = \"home\"\ngrid = \"map\"\nat = [1, 1]\nspan = [3, 2]\nfill = \"#cde3c4\"\nlayer = 1\n\
+         [[rule]]\ncheck = \"zone\"\nzone = \"home\"\nsize = [3, 2]\n\
+         [[rule]]\ncheck = \"cells\"\ngrid = \"map\"\ncount = [9, 7]\n\
+         [[rule]]\ncheck = \"pitch\"\ngrid = \"map\"\npitch = 20.0\n"
+    )
+}
+
+#[test]
+fn a_hex_grid_points_or_lies_flat_and_numbers_its_cells_as_asked() {
+    let dir = TestDir::new("custom-hex-orientation");
+    let pitch = 20.0;
+    let step = pitch * 3.0_f64.sqrt() / 2.0;
+    for (orientation, numbers) in [("pointy", None), ("flat", Some(6.0)), ("pointy", Some(7.0))] {
+        let name = format!("{orientation}-{}", numbers.is_some());
+        dir.write(format!("{name}.toml"), &hex_sheet(orientation, numbers));
+        let run = dir.run(&["build", &format!("{name}.toml"), "--lang", "en", "--format", "svg"]);
+        run.expect_code(0);
+        assert!(!run.stderr.contains("warning["), "{}", run.stderr);
+        let svg = std::fs::read_to_string(dir.join(format!("output/{name}-en.svg"))).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let cells = by_class(&doc, "grid-cell");
+        assert_eq!(cells.len(), 63, "{name}: 9 x 7 hexes");
+        let corners = |col: u32, row: u32| {
+            let id = format!("grid-0-0-cell-{col}-{row}");
+            let cell = cells.iter().find(|c| c.attribute("id") == Some(id.as_str())).unwrap();
+            numbers_of(cell.attribute("points").unwrap())
+                .chunks(2)
+                .map(|p| (p[0], p[1]))
+                .collect::<Vec<_>>()
+        };
+        let centre = |col: u32, row: u32| {
+            let c = corners(col, row);
+            (
+                c.iter().map(|p| p.0).sum::<f64>() / 6.0,
+                c.iter().map(|p| p.1).sum::<f64>() / 6.0,
+            )
+        };
+        let (a, right, down) = (centre(2, 2), centre(3, 2), centre(2, 3));
+        let top = corners(2, 2).iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
+        let at_top = corners(2, 2).iter().filter(|p| (p.1 - top).abs() < 1e-3).count();
+        if orientation == "flat" {
+            assert_eq!(at_top, 2, "{name}: a side at the top");
+            assert_close(right.0 - a.0, step, 0.01, "a column's step");
+            assert_close(right.1 - a.1, pitch / 2.0, 0.01, "an odd column half a cell down");
+            assert_close(down.1 - a.1, pitch, 0.01, "a row's step: the pitch");
+        } else {
+            assert_eq!(at_top, 1, "{name}: a corner at the top");
+            assert_close(right.0 - a.0, pitch, 0.01, "a column's step: the pitch");
+            assert_close(down.1 - a.1, step, 0.01, "a row's step");
+            assert_close(down.0 - a.0, pitch / 2.0, 0.01, "an odd row half a cell across");
+        }
+        let labels: Vec<_> = by_class(&doc, "label")
+            .into_iter()
+            .filter(|t| text_of(*t).len() == 4 && text_of(*t).chars().all(|c| c.is_ascii_digit()))
+            .collect();
+        match numbers {
+            None => assert!(labels.is_empty(), "{name}: no numbers unless asked"),
+            Some(size) => {
+                assert_eq!(labels.len(), 63, "{name}: a number a cell");
+                // Cell (2, 3) is the third column's fourth row: 0304, centred
+                // on the cell, above its middle, at the size asked.
+                let n = labels.iter().find(|t| text_of(**t) == "0304").unwrap();
+                let (cx, cy) = centre(2, 3);
+                let x = attr(*n, "x") + text_width(*n) / 2.0;
+                assert_close(x, cx, 0.01, "centred across");
+                assert!(attr(*n, "y") < cy, "above the middle");
+                assert_close(attr(*n, "font-size"), size * 25.4 / 72.0, 0.001, "its size");
+            }
+        }
+    }
+    // Numbers too large for their hexes are refused at the key.
+    dir.write("big.toml", &hex_sheet("flat", Some(20.0)));
+    let run = dir.run(&["check", "big.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("error[text-box]"), "{}", run.stderr);
+    assert!(run.stderr.contains("`grid[0].numbers`"), "at the key: {}", run.stderr);
 }

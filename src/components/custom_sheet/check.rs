@@ -118,7 +118,7 @@ impl Drawn {
 
     /// The pitches between neighbouring cells (or lines): every one, so
     /// the caller can see whether they agree.
-    fn pitches(&self, shape: GridShape) -> Vec<((u32, u32), f64)> {
+    fn pitches(&self, (shape, flat): (GridShape, bool)) -> Vec<((u32, u32), f64)> {
         if self.cells.is_empty() {
             let mut out = Vec::new();
             for (i, w) in self.xs.windows(2).enumerate() {
@@ -136,8 +136,13 @@ impl Drawn {
                 .flat_map(|(k, (r, _))| [(*k, r.w.0), (*k, r.h.0)])
                 .collect(),
             // A hex's width across its flats is the distance between the
-            // centres of neighbours in a row.
-            GridShape::Hex => self.cells.iter().map(|(k, (r, _))| (*k, r.w.0)).collect(),
+            // centres of neighbours in a row (pointy), or in a column (flat:
+            // its height).
+            GridShape::Hex => self
+                .cells
+                .iter()
+                .map(|(k, (r, _))| (*k, if flat { r.h.0 } else { r.w.0 }))
+                .collect(),
         }
     }
 }
@@ -247,7 +252,7 @@ fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
                 }
             }
             RuleKind::Pitch => {
-                let pitches = d.pitches(g.shape);
+                let pitches = d.pitches((g.shape, g.flat));
                 let Some(first) = pitches.first().map(|p| p.1) else {
                     continue;
                 };
@@ -279,7 +284,7 @@ fn grid_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
             }
             RuleKind::Clearance => {
                 let Some(counter) = rule.counter else { continue };
-                let pitches = d.pitches(g.shape);
+                let pitches = d.pitches((g.shape, g.flat));
                 let Some(pitch) = pitches.iter().map(|p| p.1).reduce(f64::min) else {
                     continue;
                 };
@@ -338,19 +343,31 @@ fn zone_rule(s: &CustomSheet, source: &Source, rule: &Rule, items: &[Item], tol:
     let (w, h) = match g.shape {
         GridShape::Square => (area.w.0 / g.pitch.0, area.h.0 / g.pitch.0),
         GridShape::Hex => {
-            // Cells of a hex zone, counted: the rows are its distinct
-            // centres down, the columns the cells of its first row.
+            // Cells of a hex zone, counted: on a pointy grid the rows are
+            // its distinct centres down, the columns the cells of its first
+            // row; on a flat one the same turned, columns the distinct
+            // centres across.
             let centres: Vec<Point> = mine.iter().filter_map(|i| box_of(i)).map(|b| b.centre()).collect();
-            let mut ys: Vec<f64> = Vec::new();
-            for c in &centres {
-                push_unique(&mut ys, (c.y.0 * 1e3).round() / 1e3);
-            }
-            let first = ys.iter().copied().fold(f64::INFINITY, f64::min);
-            let across = centres
+            let (lines, along): (Vec<f64>, Vec<f64>) = centres
                 .iter()
-                .filter(|c| ((c.y.0 * 1e3).round() / 1e3 - first).abs() < 1e-6)
+                .map(|c| if g.flat { (c.x.0, c.y.0) } else { (c.y.0, c.x.0) })
+                .map(|(a, b)| ((a * 1e3).round() / 1e3, b))
+                .unzip();
+            let mut distinct: Vec<f64> = Vec::new();
+            for l in &lines {
+                push_unique(&mut distinct, *l);
+            }
+            let first = distinct.iter().copied().fold(f64::INFINITY, f64::min);
+            let in_first = lines
+                .iter()
+                .zip(&along)
+                .filter(|(l, _)| (**l - first).abs() < 1e-6)
                 .count();
-            (across as f64, ys.len() as f64)
+            if g.flat {
+                (distinct.len() as f64, in_first as f64)
+            } else {
+                (in_first as f64, distinct.len() as f64)
+            }
         }
     };
     let off = (w - f64::from(cols)).abs().max((h - f64::from(rows)).abs()) * g.pitch.0;

@@ -195,19 +195,60 @@ fn style(p: &Paint) -> Style {
     }
 }
 
-/// The corners of hex cell (`col`, `row`), pointed at the top.
+/// The corners of hex cell (`col`, `row`): the first at the top for a
+/// pointy grid, at the right for a flat one.
 pub fn hexagon(g: &Grid, col: u32, row: u32) -> Vec<Point> {
     let c = g.centre(col, row);
-    let radius = g.pitch / 3.0_f64.sqrt();
+    let radius = g.hex_radius();
+    let first = if g.flat { 0.0 } else { -90.0 };
     (0..6)
         .map(|k| {
-            let a = (-90.0 + 60.0 * f64::from(k)) * PI / 180.0;
+            let a = (first + 60.0 * f64::from(k)) * PI / 180.0;
             Point {
                 x: c.x + radius * a.cos(),
                 y: c.y + radius * a.sin(),
             }
         })
         .collect()
+}
+
+/// Each cell's number, column then row from 01 (`0304`), in the grid's
+/// line colour: centred in the upper part of the cell, clear of a counter
+/// at its middle, and held inside the cell.
+fn cell_numbers(g: &Grid) -> Vec<Item> {
+    let Some(size) = g.numbers else {
+        return Vec::new();
+    };
+    let style = TextStyle::new(FontFace::Sans, size, g.stroke);
+    // The room a number has: a square cell itself; in a hex, a square
+    // 0.7 pitch wide round the centre, which stays inside the hexagon either
+    // way it points (its corners reach 0.35 pitch across and down, where a
+    // pointy hex's slanted sides still stand 0.375 pitch away).
+    let half = match g.shape {
+        GridShape::Square => g.pitch / 2.0,
+        GridShape::Hex => g.pitch * 0.35,
+    };
+    let mut items = Vec::new();
+    for row in 0..g.rows {
+        for col in 0..g.cols {
+            let c = g.centre(col, row);
+            let baseline = c.y - g.pitch * 0.2;
+            let room = Rect {
+                x: c.x - half,
+                y: c.y - half,
+                w: half * 2.0,
+                h: half * 2.0,
+            };
+            let number = format!("{:02}{:02}", col + 1, row + 1);
+            items.push(
+                style
+                    .label(&number, Point { x: c.x, y: baseline }, Align::Centre)
+                    .from_key(format!("{}.numbers", g.key))
+                    .within(room),
+            );
+        }
+    }
+    items
 }
 
 /// A grid's items: its cells, lines or dots.
@@ -299,6 +340,7 @@ fn grid(g: &Grid, index: u32, copy: u32) -> Vec<Item> {
             }
         }
     }
+    items.extend(cell_numbers(g));
     items
 }
 

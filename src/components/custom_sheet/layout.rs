@@ -193,6 +193,24 @@ pub enum GridShape {
     Hex,
 }
 
+/// Which way a hex grid's cells point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HexTop {
+    /// A corner at the top: rows of hexes, every other row shifted half a
+    /// cell to the right.
+    Pointy,
+    /// A flat side at the top: columns of hexes, every other column shifted
+    /// half a cell down (the wargame's grid).
+    Flat,
+}
+
+impl Named for HexTop {
+    const CHOICES: &'static [(&'static str, Self)] = &[("pointy", HexTop::Pointy), ("flat", HexTop::Flat)];
+    const FALLBACK: Self = HexTop::Pointy;
+    const WHAT: &'static str = "hex orientation";
+    const NAMES: &'static str = "use \"pointy\" (a corner at the top) or \"flat\" (a side at the top)";
+}
+
 impl Named for GridShape {
     const CHOICES: &'static [(&'static str, Self)] = &[("square", GridShape::Square), ("hex", GridShape::Hex)];
     const FALLBACK: Self = GridShape::Square;
@@ -340,6 +358,13 @@ section! {
         name: Required<Word> = (),
         /// `square` or `hex`.
         shape: Choice<GridShape> = "square",
+        /// A hex grid's cells: `pointy` (a corner at the top, rows shifted)
+        /// or `flat` (a side at the top, columns shifted).
+        orientation: Choice<HexTop> = "pointy",
+        /// Each cell's number printed in it, column then row from 01
+        /// (`0304`: the third column, fourth row), at this size in points;
+        /// left out, none.
+        numbers: Optional<TextSize> = () => "the size of each cell's number in points: 6 reads well",
         /// `[columns, rows]`.
         count: Required<Pair<Count<1, { MAX_SQUARES }>>> = () => "[columns, rows] of cells",
         /// A square's side, or the distance between neighbouring hex
@@ -642,6 +667,10 @@ pub struct Grid {
     pub name: String,
     /// Square or hex.
     pub shape: GridShape,
+    /// A hex grid's flat side at the top (columns shifted), not a corner.
+    pub flat: bool,
+    /// The size of each cell's printed number, if they are printed.
+    pub numbers: Option<f64>,
     /// Columns.
     pub cols: u32,
     /// Rows.
@@ -669,10 +698,16 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// The distance between rows of hex centres: three quarters of a hex's
-    /// height, which is `pitch` / cos 30°.
+    /// The distance between rows of hex centres (pointy) or columns (flat):
+    /// three quarters of a hex's corner-to-corner length, which is `pitch`
+    /// / cos 30°.
     pub fn hex_row_step(&self) -> Mm {
         self.pitch * (3.0_f64.sqrt() / 2.0)
+    }
+
+    /// A hex's radius, centre to corner.
+    pub fn hex_radius(&self) -> Mm {
+        self.pitch / 3.0_f64.sqrt()
     }
 
     /// The centre of cell (`col`, `row`).
@@ -682,12 +717,18 @@ impl Grid {
                 x: self.origin.x + self.pitch * (f64::from(col) + 0.5),
                 y: self.origin.y + self.pitch * (f64::from(row) + 0.5),
             },
+            GridShape::Hex if self.flat => {
+                let shift = if col % 2 == 1 { 0.5 } else { 0.0 };
+                Point {
+                    x: self.origin.x + self.hex_radius() + self.hex_row_step() * f64::from(col),
+                    y: self.origin.y + self.pitch * (f64::from(row) + 0.5 + shift),
+                }
+            }
             GridShape::Hex => {
                 let shift = if row % 2 == 1 { 0.5 } else { 0.0 };
-                let radius = self.pitch / 3.0_f64.sqrt();
                 Point {
                     x: self.origin.x + self.pitch * (f64::from(col) + 0.5 + shift),
-                    y: self.origin.y + radius + self.hex_row_step() * f64::from(row),
+                    y: self.origin.y + self.hex_radius() + self.hex_row_step() * f64::from(row),
                 }
             }
         }
@@ -696,7 +737,7 @@ impl Grid {
     /// A point written in cells: on a square grid, `[c, r]` is the lattice
     /// point `c` columns across and `r` rows down from the grid's corner; on
     /// a hex grid, whole numbers are the centre of cell (c, r) and the
-    /// fractions move from it by a pitch across and a row down.
+    /// fractions move from it by a column's step across and a row's down.
     pub fn point(&self, (c, r): (f64, f64)) -> Point {
         match self.shape {
             GridShape::Square => Point {
@@ -708,15 +749,22 @@ impl Grid {
                 let base = self.centre(col.max(0.0) as u32, row.max(0.0) as u32);
                 // Cells left of or above the grid are reached by whole steps.
                 let (dc, dr) = (c - col.max(0.0), r - row.max(0.0));
+                let (across, down) = if self.flat {
+                    (self.hex_row_step(), self.pitch)
+                } else {
+                    (self.pitch, self.hex_row_step())
+                };
                 Point {
-                    x: base.x + self.pitch * dc,
-                    y: base.y + self.hex_row_step() * dr,
+                    x: base.x + across * dc,
+                    y: base.y + down * dr,
                 }
             }
         }
     }
 
-    /// The grid's size: the box round its cells.
+    /// The grid's size: the box round its cells. A pointy hex grid is
+    /// `pitch` x (columns + 1/2) wide and 2 radii + (rows - 1) row steps
+    /// tall; a flat one the same turned a quarter.
     pub fn size(&self) -> Size {
         match self.shape {
             GridShape::Square => Size {
@@ -724,11 +772,18 @@ impl Grid {
                 h: self.pitch * f64::from(self.rows),
             },
             GridShape::Hex => {
-                let radius = self.pitch / 3.0_f64.sqrt();
-                let shifted = if self.rows > 1 { 0.5 } else { 0.0 };
-                Size {
-                    w: self.pitch * (f64::from(self.cols) + shifted),
-                    h: radius * 2.0 + self.hex_row_step() * f64::from(self.rows - 1),
+                let shifted = |n: u32| if n > 1 { 0.5 } else { 0.0 };
+                let along = |n: u32| self.hex_radius() * 2.0 + self.hex_row_step() * f64::from(n - 1);
+                if self.flat {
+                    Size {
+                        w: along(self.cols),
+                        h: self.pitch * (f64::from(self.rows) + shifted(self.cols)),
+                    }
+                } else {
+                    Size {
+                        w: self.pitch * (f64::from(self.cols) + shifted(self.rows)),
+                        h: along(self.rows),
+                    }
                 }
             }
         }
@@ -1095,6 +1150,8 @@ fn resolve_grids(r: &mut Resolver<'_>, raw: &[RawGrid]) -> (Vec<Grid>, BTreeMap<
         grids.push(Grid {
             name: s.name,
             shape: s.shape,
+            flat: s.shape == GridShape::Hex && s.orientation == HexTop::Flat,
+            numbers: s.numbers,
             cols: s.count.0,
             rows: s.count.1,
             pitch: s.pitch,
