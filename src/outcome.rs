@@ -414,6 +414,14 @@ impl Outcome {
         self.print(&format!("error: {message}"));
     }
 
+    /// Something the user should know that is no finding (where a file will
+    /// be written over): on stderr unless quiet or with `--json`.
+    pub fn note(&self, message: &str) {
+        if !self.json && self.verbosity > Verbosity::Quiet {
+            self.print(&format!("note: {message}"));
+        }
+    }
+
     /// A layout done in each of its languages: its findings not printed
     /// yet, then (unless quiet) its files and its line.
     pub fn layout(&mut self, world: &dyn World, layout: &Path, done: Vec<LanguageDone>) {

@@ -33,7 +33,7 @@ pub struct KitArgs {
     #[arg(long, value_parser = PaperSize::parse_arg)]
     paper: Option<PaperSize>,
     /// Folder to write into: the kit is OUT/<game>/kit.pdf (kit-en.pdf, …).
-    #[arg(long, default_value = "output")]
+    #[arg(long, default_value = OUT)]
     out: PathBuf,
     /// Print only the findings and the summary's last line.
     #[arg(short, long, conflicts_with = "verbose")]
@@ -71,9 +71,24 @@ pub fn run(a: &KitArgs) -> i32 {
         done.push(writer.write(world, &mut shelf, &game, lang, &mut outcome));
         outcome.advance();
     }
+    let written = done.iter().any(|d| d.written);
     outcome.kit(world, &game.name, &game.folder, done);
+    if let (Some(paper), true) = (a.paper, written && a.out == Path::new(OUT)) {
+        // The main job writes each kit again, on its cover's own paper, at
+        // the same name: said now, not found out at the printer.
+        let name = paper.name();
+        outcome.note(&format!(
+            "`pitchprint build` writes the kits again in {OUT}/ on each cover's own paper, over this {}{} one: \
+             keep it by copying it, or write it elsewhere with --out",
+            name[..1].to_uppercase(),
+            &name[1..]
+        ));
+    }
     outcome.finish(writer.code)
 }
+
+/// The folder the main job writes into, and a kit by default.
+const OUT: &str = "output";
 
 /// The game `name` names: a folder under `root`, or a folder's path. A
 /// folder without a game file or a cover is not a game (`print` holds the printer's

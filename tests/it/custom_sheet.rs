@@ -773,3 +773,32 @@ fn a_hex_grid_points_or_lies_flat_and_numbers_its_cells_as_asked() {
     assert!(run.stderr.contains("error[text-box]"), "{}", run.stderr);
     assert!(run.stderr.contains("`grid[0].numbers`"), "at the key: {}", run.stderr);
 }
+
+#[test]
+fn a_shape_past_a_tiled_drawing_is_refused_at_the_drawings_size() {
+    let dir = TestDir::new("custom-tiled-outside");
+    let layout = std::fs::read_to_string(project_root().join("layouts/sheet-examples/long-pitch.toml")).unwrap();
+    dir.write("lp.toml", &layout);
+    // Inside its drawing, the tiled sheet checks clean on A4.
+    let run = dir.run(&["check", "lp.toml", "--lang", "en", "--paper", "a4"]);
+    run.expect_code(0);
+    // A square 34 mm past the drawing's right edge: the pieces would cut it off.
+    dir.write(
+        "lp.toml",
+        &format!("{layout}\n[[rect]]\nat = [250.0, 10.0]\nsize = [20.0, 20.0]\nfill = \"#ff0000\"\n"),
+    );
+    let run = dir.run(&["check", "lp.toml", "--lang", "en", "--paper", "a4"]);
+    run.expect_code(1);
+    let line = layout
+        .lines()
+        .position(|l| l.starts_with("size = [216.0, 360.0]"))
+        .unwrap()
+        + 1;
+    assert!(run.stderr.contains("error[page-fit]"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(&format!("lp.toml:{line}:")),
+        "at the drawing's size: {}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("to (270"), "says how far: {}", run.stderr);
+}

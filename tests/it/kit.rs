@@ -660,3 +660,37 @@ fn a_kit_whose_game_lost_a_layout_lists_what_it_holds_in_page_order_and_warns() 
     sorted.sort();
     assert_eq!(starts, sorted, "the list reads in page order: {files:?}");
 }
+
+#[test]
+fn a_kit_on_another_paper_says_the_main_job_writes_it_again() {
+    let dir = TestDir::new("kit-paper-note");
+    crate::common::copy_project(&dir);
+    let run = dir.run(&["kit", "path-football", "--lang", "en", "--paper", "letter"]);
+    run.expect_code(0);
+    assert!(dir.join("output/path-football/kit-en.pdf").is_file());
+    assert!(
+        run.stderr.contains(
+            "note: `pitchprint build` writes the kits again in output/ on each cover's own paper, over this Letter one"
+        ),
+        "{}",
+        run.stderr
+    );
+    // Written elsewhere, or on the cover's own paper: nothing to say.
+    for args in [
+        &[
+            "kit",
+            "path-football",
+            "--lang",
+            "en",
+            "--paper",
+            "letter",
+            "--out",
+            "letter",
+        ][..],
+        &["kit", "path-football", "--lang", "en"][..],
+    ] {
+        let run = dir.run(args);
+        run.expect_code(0);
+        assert!(!run.stderr.contains("note:"), "{args:?}: {}", run.stderr);
+    }
+}

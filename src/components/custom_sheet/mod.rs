@@ -13,6 +13,7 @@ pub mod compose;
 pub mod layout;
 
 use crate::check::{sheet, tiles};
+use crate::code::Code;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
 use crate::diag::Finding;
@@ -63,7 +64,23 @@ impl Resolved for CustomSheet {
                 self.drawing.copies as usize,
                 compose::drawing_size(self),
             )),
-            (None, Some(t)) => findings.extend(tiles::check(source, doc, t.overlap)),
+            (None, Some(t)) => {
+                findings.extend(tiles::check(source, doc, t.overlap));
+                // Tiled, the pieces follow the drawing, and a shape past
+                // it would be cut off without a word: said as the page
+                // that cannot hold it is said untiled.
+                if overhang(self).is_some() {
+                    let size = compose::drawing_size(self);
+                    findings.push(
+                        Finding::error(
+                            Code::PageFit,
+                            "shapes reach past the drawing, which the pieces are cut from: they would not print",
+                            source.locate(layout::Drawing::KEY.size),
+                        )
+                        .with_hint(self.fit_hint(size, size)),
+                    );
+                }
+            }
             (None, None) => {}
         }
         findings
