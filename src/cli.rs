@@ -518,7 +518,17 @@ fn once_each(paths: Vec<PathBuf>) -> Vec<PathBuf> {
 /// loop) or a second link to the same folder adds nothing.
 fn collect_toml(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     let mut seen = Vec::new();
-    walk_toml(dir, out, &mut seen)
+    let mut found = Vec::new();
+    walk_toml(dir, &mut found, &mut seen)?;
+    // A card template written beside its deck is read by the deck, not
+    // built on its own.
+    let templates = crate::components::card_deck::templates_named(&Disk, &found);
+    out.extend(
+        found
+            .into_iter()
+            .filter(|p| !templates.contains(&crate::world::tidy(p))),
+    );
+    Ok(())
 }
 
 fn walk_toml(dir: &Path, out: &mut Vec<PathBuf>, seen: &mut Vec<FolderId>) -> std::io::Result<()> {

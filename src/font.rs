@@ -12,6 +12,15 @@ use std::sync::{Mutex, OnceLock};
 
 use crate::geom::{MM_PER_PT, Mm};
 
+/// The characters that stand for an icon in a text once it is read
+/// (`:ball:` becomes one of them, [`crate::icons::marked`]): Unicode's
+/// private use area, which no text of a game writes. A font measures each
+/// as an icon's advance and never draws it: the icon is drawn in its place.
+pub const ICON_MARKS: std::ops::RangeInclusive<char> = '\u{E000}'..='\u{E0FF}';
+
+/// An icon's advance in a line of text, in ems.
+pub const ICON_ADVANCE_EM: f64 = 1.15;
+
 /// The faces pitchprint can set text in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FontFace {
@@ -178,7 +187,7 @@ impl FontFace {
     pub fn missing_glyphs(self, text: &str) -> Vec<char> {
         let mut out: Vec<char> = Vec::new();
         for c in text.chars() {
-            if !c.is_control() && !self.has_glyph(c) && !out.contains(&c) {
+            if !c.is_control() && !ICON_MARKS.contains(&c) && !self.has_glyph(c) && !out.contains(&c) {
                 out.push(c);
             }
         }
@@ -192,7 +201,7 @@ impl FontFace {
         let mut out = Vec::new();
         for (i, line) in text.lines().enumerate() {
             for (j, c) in line.chars().enumerate() {
-                if !c.is_control() && !self.has_glyph(c) {
+                if !c.is_control() && !ICON_MARKS.contains(&c) && !self.has_glyph(c) {
                     out.push((i + 1, j + 1, c));
                 }
             }
@@ -207,6 +216,10 @@ impl FontFace {
         let units: f64 = text
             .chars()
             .map(|c| {
+                if ICON_MARKS.contains(&c) {
+                    // An icon in a text (crate::icons): its own advance.
+                    return ICON_ADVANCE_EM * self.units_per_em();
+                }
                 let gid = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
                 face.glyph_hor_advance(gid).unwrap_or(0) as f64
             })

@@ -15,14 +15,16 @@ use resvg::usvg;
 use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
-use crate::scene::item::{Item, PathCmd, Shape, Symbol};
+use crate::scene::item::{Item, PathCmd, Shape, Symbol, TextRun};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::text::Align;
 
+pub use crate::icon_marks::{BUNDLED, Piece, is_icon_name, marked, marked_icon, pieces};
+
 /// An icon's advance in the line, in ems: the art is a square a little
 /// narrower, with air on both sides.
-const ADVANCE_EM: f64 = 1.15;
+const ADVANCE_EM: f64 = crate::font::ICON_ADVANCE_EM;
 /// The art's side, in ems: as tall as a capital and a half, so that it
 /// reads beside the letters without crowding the lines above and below.
 const ART_EM: f64 = 0.95;
@@ -30,18 +32,6 @@ const ART_EM: f64 = 0.95;
 const BELOW_EM: f64 = 0.15;
 /// The side of the square the art is drawn in, in its own units.
 const ART: f64 = 10.0;
-
-/// The bundled icons: the name written between colons, and what it shows.
-pub const BUNDLED: [(&str, &str); 8] = [
-    ("ball", "a football"),
-    ("goal", "a goal"),
-    ("yellow", "a yellow card"),
-    ("red", "a red card"),
-    ("die", "a die"),
-    ("coin", "a coin"),
-    ("clock", "a clock"),
-    ("pass", "an arrow, a pass"),
-];
 
 /// A referee's yellow card.
 const YELLOW: Color = Color::rgb(0xf1, 0xc4, 0x0f);
@@ -51,49 +41,6 @@ const RED: Color = Color::rgb(0xd6, 0x28, 0x28);
 const GOLD: Color = Color::rgb(0xd4, 0xa0, 0x17);
 /// White, for the ball's patches between its black ones.
 const WHITE: Color = Color::rgb(0xff, 0xff, 0xff);
-
-/// A piece of a text: words, or an icon by name (`:ball:` is `Icon("ball")`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Piece<'a> {
-    /// Text, spaces included.
-    Text(&'a str),
-    /// The icon of that name.
-    Icon(&'a str),
-}
-
-/// Whether `name` can be an icon's: a letter, then letters, digits, `-` or
-/// `_` (so that "10:30:45" stays a time).
-pub fn is_icon_name(name: &str) -> bool {
-    let mut chars = name.chars();
-    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-}
-
-/// `text` cut into text and icons: every `:name:` whose name can be an
-/// icon's is one, known or not (an unknown one is [`IconSet::unknown`]'s).
-pub fn pieces(text: &str) -> Vec<Piece<'_>> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    let mut plain = 0;
-    while let Some(open) = rest[plain..].find(':').map(|i| plain + i) {
-        let after = &rest[open + 1..];
-        match after.find(':') {
-            Some(close) if is_icon_name(&after[..close]) => {
-                if open > 0 {
-                    out.push(Piece::Text(&rest[..open]));
-                }
-                out.push(Piece::Icon(&after[..close]));
-                rest = &after[close + 1..];
-                plain = 0;
-            }
-            _ => plain = open + 1,
-        }
-    }
-    if !rest.is_empty() {
-        out.push(Piece::Text(rest));
-    }
-    out
-}
 
 /// An icon's advance at `size_pt`.
 pub fn advance(size_pt: f64) -> Mm {
@@ -410,6 +357,59 @@ fn bundled(name: &str, ink: Color) -> Option<Vec<Item>> {
         ],
         _ => return None,
     })
+}
+
+/// A laid-out run of text that may hold icon marks ([`marked`]) as scene
+/// items: the runs of text between them, each where the run's own glyph
+/// advances and word gaps put it, and each icon's art in its place. A run
+/// without marks is one item, as it was.
+pub fn run_items(run: TextRun, ink: Color, tag: &Tag) -> Vec<Item> {
+    if !run.text.chars().any(|c| crate::font::ICON_MARKS.contains(&c)) {
+        return vec![Item::new(Shape::Text(run), Style::filled(ink), tag.clone())];
+    }
+    let set = IconSet::default();
+    // Where the pen stands before the `i`th byte of the run's text: the
+    // advances before it and a word gap for each space before it.
+    let x_at = |i: usize| {
+        let before = &run.text[..i];
+        run.origin.x + run.font.measure(before, run.size_pt) + run.word_gap * before.matches(' ').count() as f64
+    };
+    let mut items = Vec::new();
+    let mut start = 0;
+    let flush = |from: usize, to: usize, items: &mut Vec<Item>| {
+        if to > from {
+            let text = &run.text[from..to];
+            let mut part = crate::text::line(
+                text,
+                run.font,
+                run.size_pt,
+                Point {
+                    x: x_at(from),
+                    y: run.origin.y,
+                },
+                Align::Left,
+            );
+            part.word_gap = run.word_gap;
+            part.width = x_at(to) - x_at(from);
+            items.push(Item::new(Shape::Text(part), Style::filled(ink), tag.clone()));
+        }
+    };
+    for (i, c) in run.text.char_indices() {
+        let Some(name) = marked_icon(c) else { continue };
+        flush(start, i, &mut items);
+        let (left, size) = (x_at(i), run.size_pt);
+        if let Some(art) = set.art(name, ink) {
+            let side = Mm::from_pt(size * ART_EM);
+            let place = Transform::scale(side.0 / ART, side.0 / ART).then(&Transform::translate(
+                left + (advance(size) - side) / 2.0,
+                run.origin.y + Mm::from_pt(size * BELOW_EM) - side,
+            ));
+            items.push(Arc::new(Symbol::new(&format!("icon-{name}"), art)).placed(place, Tag::Decoration));
+        }
+        start = i + c.len_utf8();
+    }
+    flush(start, run.text.len(), &mut items);
+    items
 }
 
 /// One line of text with its icons, as scene items: the text's runs in

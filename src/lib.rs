@@ -35,6 +35,7 @@ pub mod geom;
 pub mod i18n;
 pub mod i18n_add;
 pub mod i18n_report;
+pub mod icon_marks;
 pub mod icons;
 pub mod input;
 pub mod kit;

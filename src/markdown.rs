@@ -123,7 +123,9 @@ pub fn spans(text: &str) -> Result<Vec<Span>, String> {
     let flush = |current: &mut String, out: &mut Vec<Span>, bold: bool, italic: bool| {
         if !current.is_empty() {
             out.push(Span {
-                text: std::mem::take(current),
+                // An icon a text writes (`:ball:`) is one character from
+                // here on: a word to the typesetter, drawn as the icon.
+                text: crate::icon_marks::marked(&std::mem::take(current)),
                 bold,
                 italic,
             });

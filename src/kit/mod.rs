@@ -89,7 +89,8 @@ impl Game {
     }
 
     /// The game's layouts: the `.toml` files of its folder (not of its
-    /// subfolders, not hidden, not the game file), by name.
+    /// subfolders, not hidden, not the game file, not a card template its
+    /// decks name), by name.
     pub fn layouts(&self, world: &dyn World) -> Vec<PathBuf> {
         let mut out: Vec<PathBuf> = world
             .list(&self.folder)
@@ -98,6 +99,9 @@ impl Game {
             .filter(|p| p.extension().is_some_and(|e| e == "toml") && !hidden(p) && world.is_file(p))
             .filter(|p| p.file_name().is_none_or(|n| n != crate::game::FILE))
             .collect();
+        // A card template written beside its deck is no part of the kit.
+        let templates = crate::components::card_deck::templates_named(world, &out);
+        out.retain(|p| !templates.contains(&crate::world::tidy(p)));
         out.sort();
         out
     }

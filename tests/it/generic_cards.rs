@@ -351,3 +351,129 @@ fn new_card_deck_from_a_players_sheet_finds_the_photos_in_a_folder_beside_it() {
     let deck = std::fs::read_to_string(dir.join("liga/deck.toml")).unwrap();
     assert!(!deck.contains("\nphotos = "), "{deck}");
 }
+
+#[test]
+fn icons_in_a_rule_sheets_and_a_reference_cards_text_are_drawn_in_the_justified_line() {
+    let dir = TestDir::new("rule-icons");
+    crate::common::copy_project(&dir);
+    let rules = project_file("templates/rules/dice-football/en.md");
+    let marked = rules.replacen("**Passing.** The ball", "**Passing.** :pass: The ball", 1);
+    assert_ne!(marked, rules, "the rules have the paragraph");
+    dir.write("templates/rules/dice-football/en.md", &marked);
+    let card = project_file("templates/reference/dice-football/en.md");
+    dir.write(
+        "templates/reference/dice-football/en.md",
+        &card.replacen("1. Roll one die", "1. :die: Roll one die", 1),
+    );
+    let run = dir.run(&[
+        "build",
+        "layouts/dice-football/rules.toml",
+        "layouts/dice-football/reference.toml",
+        "--lang",
+        "en",
+        "--format",
+        "pdf,svg",
+    ]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning["), "{}", run.stderr);
+    for (stem, icon, before, after) in [
+        ("output/dice-football/rules-en", "icon-pass", "Passing.", "The"),
+        ("output/dice-football/reference-en", "icon-die", "1.", "Roll"),
+    ] {
+        let pages = raw_pages(&dir, stem);
+        let page = pages
+            .iter()
+            .find(|p| p.contains(&format!("#{icon}-")))
+            .unwrap_or_else(|| panic!("{stem}: {icon} drawn"));
+        let doc = roxmltree::Document::parse(page).unwrap();
+        let placed = doc
+            .descendants()
+            .find(|n| n.has_tag_name("use") && n.attribute("href").is_some_and(|h| h.starts_with(&format!("#{icon}-"))))
+            .unwrap();
+        let m = numbers(placed.attribute("transform").unwrap());
+        let (icon_x, icon_top, side) = (m[4], m[5], m[0] * 10.0);
+        // The words on its line: the one before ends left of it, the one
+        // after starts right of it, on the line's baseline.
+        let texts: Vec<_> = doc.descendants().filter(|n| n.has_tag_name("text")).collect();
+        let on_line = |word: &str| {
+            texts
+                .iter()
+                .find(|t| {
+                    let y: f64 = t.attribute("y").unwrap().parse().unwrap();
+                    y > icon_top && y < icon_top + side * 1.5 && text_of(**t).contains(word)
+                })
+                .copied()
+                .unwrap_or_else(|| panic!("{stem}: \"{word}\" on the icon's line"))
+        };
+        let (left, right) = (on_line(before), on_line(after));
+        let left_end = at(left).0 + text_width(left);
+        assert!(
+            left_end <= icon_x + 1e-6,
+            "{stem}: the words before end at {left_end}, the icon at {icon_x}"
+        );
+        assert!(
+            at(right).0 >= icon_x + side - 1e-6,
+            "{stem}: the words after start past the icon"
+        );
+        let pdf = pdf_text(&std::fs::read(dir.join(format!("{stem}.pdf"))).unwrap());
+        assert!(
+            !pdf.chars().any(|c| ('\u{E000}'..='\u{E0FF}').contains(&c)),
+            "{stem}: no mark is printed as text"
+        );
+        assert!(
+            !pdf.contains(":pass:") && !pdf.contains(":die:"),
+            "{stem}: nor the name"
+        );
+    }
+}
+
+#[test]
+fn a_card_template_written_beside_its_deck_in_a_game_is_read_by_the_deck_not_built() {
+    let dir = TestDir::new("game-with-own-deck");
+    crate::common::copy_project(&dir);
+    dir.run(&["new", "game", "layouts/my-game"]).expect_code(0);
+    dir.write(
+        "layouts/my-game/eventos.csv",
+        "Título,Texto,Coste\nSaque rápido,Tira :die: otra vez.,2\n",
+    );
+    dir.run(&[
+        "new",
+        "card-deck",
+        "layouts/my-game/eventos.toml",
+        "--from",
+        "layouts/my-game/eventos.csv",
+    ])
+    .expect_code(0);
+    assert!(dir.join("layouts/my-game/eventos-card.toml").is_file());
+    let game = std::fs::read_to_string(dir.join("layouts/my-game/game.toml")).unwrap();
+    let game = game.replace("\"board.toml\"]", "\"board.toml\", \"eventos.toml\"]");
+    assert!(game.contains("\"eventos.toml\"]"), "the kit lists the deck: {game}");
+    dir.write("layouts/my-game/game.toml", &game);
+    let build = dir.run(&["build", "layouts/my-game", "--lang", "en", "--format", "pdf"]);
+    build.expect_code(0);
+    assert!(
+        !build.stderr.contains("eventos-card.toml"),
+        "not a layout: {}",
+        build.stderr
+    );
+    assert!(dir.join("output/my-game/eventos-en.pdf").is_file());
+    let kit = dir.run(&["kit", "layouts/my-game", "--lang", "en"]);
+    kit.expect_code(0);
+    assert!(!kit.stderr.contains("warning["), "{}", kit.stderr);
+    let text = pdf_text(&std::fs::read(dir.join("output/my-game/kit-en.pdf")).unwrap());
+    assert!(text.contains("Saque rápido"), "the deck is in the kit");
+}
+
+#[test]
+fn a_players_column_written_for_a_generic_deck_is_said_not_read() {
+    let dir = project("generic-player-column", SHEET, TEMPLATE);
+    dir.write(
+        "cards/deck.toml",
+        &DECK.replace("[columns]\n", "[columns]\nname = \"Título\"\n"),
+    );
+    let run = dir.run(&["check", "cards/deck.toml", "--lang", "es"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("warning[layout-value]"), "{}", run.stderr);
+    assert!(run.stderr.contains("deck.toml:6:"), "at the key: {}", run.stderr);
+    assert!(run.stderr.contains("this column is not read"), "{}", run.stderr);
+}

@@ -466,6 +466,23 @@ fn resolve_generic(
             named_at(source, f, csv_path, DATA)
         },
     )?;
+    // A player's columns mean nothing to a generic card: one written is
+    // said, not read in silence.
+    let k = Columns::KEY;
+    let player_keys = [
+        k.name, k.team, k.position, k.passes, k.won, k.shots, k.conceded, k.saves, k.price, k.photo, k.focus_x,
+        k.focus_y,
+    ];
+    if let Some(key) = player_keys.into_iter().find(|k| source.has_key(k)) {
+        warnings.push(
+            Finding::warning(
+                Code::LayoutValue,
+                "a generic card reads the columns its template's [[field]] and [[image]] name: this column is not read",
+                source.locate(key),
+            )
+            .with_hint("name the column in a [[field]] of the card template (column = \"...\"), and remove it here; [columns] reads only quantity"),
+        );
+    }
     let dealt = deal::Deal::KEY;
     if let Some(key) = [dealt.table, dealt.bank, dealt.rules]
         .into_iter()

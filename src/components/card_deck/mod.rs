@@ -262,3 +262,27 @@ pub fn slug(name: &str) -> String {
     }
     out
 }
+
+/// The card templates the card decks among `layouts` name (each as its deck
+/// reaches it, `.` and `..` taken out): not layouts themselves, though a
+/// template written beside its deck (`pitchprint new card-deck`) sits in
+/// the same folder, so a build or a kit of the folder leaves them out.
+pub fn templates_named(world: &dyn crate::world::World, layouts: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for layout in layouts {
+        let Ok(text) = crate::input::read_text(world, layout, crate::world::Input::Layout) else {
+            continue;
+        };
+        let Ok(table) = text.parse::<toml::Table>() else {
+            continue;
+        };
+        if table.get("kind").and_then(toml::Value::as_str) != Some(Kind::NAME) {
+            continue;
+        }
+        if let Some(template) = table.get(layout::TEMPLATE).and_then(toml::Value::as_str) {
+            let dir = layout.parent().unwrap_or(std::path::Path::new(""));
+            out.push(crate::world::tidy(&dir.join(template)));
+        }
+    }
+    out
+}

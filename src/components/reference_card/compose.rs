@@ -71,11 +71,7 @@ fn draw(out: &mut Vec<Item>, line: &Line, x: Mm, baseline: Mm, size: f64, colour
         run.word_gap = line.word_gap;
         run.width += line.word_gap * spaces;
         cx += run.width;
-        out.push(Item::new(
-            Shape::Text(run),
-            Style::filled(colour),
-            Tag::BodyText { block },
-        ));
+        out.extend(crate::icons::run_items(run, colour, &Tag::BodyText { block }));
     }
 }
 

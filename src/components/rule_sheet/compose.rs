@@ -155,9 +155,9 @@ impl Flow<'_> {
             run.word_gap = line.word_gap;
             run.width += line.word_gap * spaces;
             cx += run.width;
-            self.push(
-                Item::new(Shape::Text(run), Style::filled(self.sheet.colour), tag.clone()).from_key(Sheet::KEY.size),
-            );
+            for item in crate::icons::run_items(run, self.sheet.colour, &tag) {
+                self.push(item.from_key(Sheet::KEY.size));
+            }
         }
     }
 
