@@ -31,8 +31,9 @@ const PICTURE_H: f64 = 25.5;
 /// A column whose longest cell has more characters than this is a text
 /// to wrap, not a line.
 const LONG_CELL: usize = 28;
-/// The file endings an image column's cells have.
-const IMAGE_ENDINGS: [&str; 6] = [".png", ".jpg", ".jpeg", ".webp", ".gif", ".svg"];
+/// The file endings an image column's cells have: the formats an
+/// `[[image]]` reads.
+const IMAGE_ENDINGS: [&str; 5] = [".png", ".jpg", ".jpeg", ".webp", ".gif"];
 /// The words a header of the copies of each card may be, compared plain.
 const QUANTITY_WORDS: [&str; 7] = [
     "quantity",
@@ -59,13 +60,7 @@ pub enum Role {
 
 /// What the template's columns are, read off their cells.
 pub fn role(sheet: &Sheet, col: usize) -> Role {
-    let cells: Vec<String> = sheet
-        .rows
-        .iter()
-        .flatten()
-        .map(|r| r.get(col).trim().to_string())
-        .filter(|c| !c.is_empty())
-        .collect();
+    let cells = sheet.filled(col);
     if cells.is_empty() {
         return Role::Line;
     }

@@ -493,13 +493,7 @@ const PICTURE_FOLDERS: [&str; 8] = [
 /// folder holds any (the build then says which are missing).
 pub fn picture_folder(ask: &Ask<'_>, from: &Path, sheet: &spreadsheet::Sheet, col: usize) -> Option<PathBuf> {
     let base = from.parent().unwrap_or(Path::new("")).to_path_buf();
-    let names: Vec<String> = sheet
-        .rows
-        .iter()
-        .flatten()
-        .map(|r| r.get(col).trim().to_string())
-        .filter(|n| !n.is_empty())
-        .collect();
+    let names = sheet.filled(col);
     let held = |dir: &Path| names.iter().filter(|n| ask.world.is_file(&dir.join(n))).count();
     let beside = held(&base);
     let (best, count) = PICTURE_FOLDERS

@@ -156,6 +156,17 @@ impl Sheet {
         self.maybe_at(line, Some(col), &self.headers[col])
     }
 
+    /// The cells of column `col` that hold something, trimmed, row by
+    /// row (rows that could not be read left out).
+    pub fn filled(&self, col: usize) -> Vec<String> {
+        self.rows
+            .iter()
+            .flatten()
+            .map(|r| r.get(col).trim().to_string())
+            .filter(|c| !c.is_empty())
+            .collect()
+    }
+
     /// The location of a whole row: its line, named `row`.
     pub fn row_at(&self, line: usize) -> Location {
         self.maybe_at(line, None, "row")
