@@ -155,6 +155,20 @@ impl IconSet {
         Ok(())
     }
 
+    /// The icon `name` drawn in a line of text at `size_pt`, its advance
+    /// starting at `pen` on the baseline: a square of art centred in the
+    /// advance, reaching a descender's depth below the baseline. `None` for
+    /// a name the set does not know.
+    fn placed(&self, name: &str, ink: Color, pen: Point, size_pt: f64) -> Option<Item> {
+        let art = self.art(name, ink)?;
+        let side = Mm::from_pt(size_pt * ART_EM);
+        let left = pen.x + (advance(size_pt) - side) / 2.0;
+        let top = pen.y + Mm::from_pt(size_pt * BELOW_EM) - side;
+        let place = Transform::scale(side.0 / ART, side.0 / ART).then(&Transform::translate(left, top));
+        let symbol = Arc::new(Symbol::new(&format!("icon-{}", symbol_name(name)), art));
+        Some(symbol.placed(place, Tag::Decoration))
+    }
+
     /// The art of `name` in a square of side [`ART`], its plain parts in
     /// `ink`.
     fn art(&self, name: &str, ink: Color) -> Option<Vec<Item>> {
@@ -397,15 +411,15 @@ pub fn run_items(run: TextRun, ink: Color, tag: &Tag) -> Vec<Item> {
     for (i, c) in run.text.char_indices() {
         let Some(name) = marked_icon(c) else { continue };
         flush(start, i, &mut items);
-        let (left, size) = (x_at(i), run.size_pt);
-        if let Some(art) = set.art(name, ink) {
-            let side = Mm::from_pt(size * ART_EM);
-            let place = Transform::scale(side.0 / ART, side.0 / ART).then(&Transform::translate(
-                left + (advance(size) - side) / 2.0,
-                run.origin.y + Mm::from_pt(size * BELOW_EM) - side,
-            ));
-            items.push(Arc::new(Symbol::new(&format!("icon-{name}"), art)).placed(place, Tag::Decoration));
-        }
+        items.extend(set.placed(
+            name,
+            ink,
+            Point {
+                x: x_at(i),
+                y: run.origin.y,
+            },
+            run.size_pt,
+        ));
         start = i + c.len_utf8();
     }
     flush(start, run.text.len(), &mut items);
@@ -438,16 +452,8 @@ pub fn line(
                 items.push(Item::new(Shape::Text(run), Style::filled(ink), tag.clone()));
             }
             Piece::Icon(name) => {
-                let step = advance(size_pt);
-                if let Some(art) = set.art(name, ink) {
-                    let side = Mm::from_pt(size_pt * ART_EM);
-                    let left = x + (step - side) / 2.0;
-                    let top = at.y + Mm::from_pt(size_pt * BELOW_EM) - side;
-                    let place = Transform::scale(side.0 / ART, side.0 / ART).then(&Transform::translate(left, top));
-                    let symbol = Arc::new(Symbol::new(&format!("icon-{}", symbol_name(name)), art));
-                    items.push(symbol.placed(place, Tag::Decoration));
-                }
-                x += step;
+                items.extend(set.placed(name, ink, Point { x, y: at.y }, size_pt));
+                x += advance(size_pt);
             }
         }
     }

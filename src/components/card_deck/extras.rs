@@ -204,7 +204,7 @@ pub fn contain(outer: Rect, inner: (u32, u32)) -> Rect {
 /// Loads the image at `path` whole inside `frame`, through the photos'
 /// loader (so it is embedded as photos are).
 fn load_contained(world: &dyn World, path: &Path, frame: Rect) -> Result<Placed, photo::Trouble> {
-    const HINT: &str = "check the file name in the column: it is relative to the folder the deck layout's `photos` key names (the spreadsheet's own folder when left out); or leave the cell empty";
+    const HINT: &str = photo::CELL_HINT;
     let bytes = world.read_bytes(path, Input::Image).map_err(|e| photo::Trouble {
         why: format!("the file {}", crate::input::Unreadable::from_io(&e).reason),
         hint: HINT.to_string(),

@@ -177,29 +177,16 @@ fn quantity_column(sheet: &Sheet, name: &str, findings: &mut Vec<Finding>) -> Op
 /// The copies a quantity cell asks for: 1 when empty; a finding when it is
 /// not a whole number from 1 to 100.
 fn copies_in(cell: &str, sheet: &Sheet, (line, col): (usize, usize), findings: &mut Vec<Finding>) -> u32 {
-    let cell = cell.trim();
-    if cell.is_empty() {
-        return 1;
-    }
-    match cell.parse::<u32>() {
-        Ok(n) if (1..=100).contains(&n) => n,
-        _ => {
-            findings.push(
-                Finding::error(
-                    Code::CardStat,
-                    format!("\"{}\" is not a number of copies", excerpt(cell)),
-                    sheet.at(line, col),
-                )
-                .with_hint("write a whole number from 1 to 100, or leave it empty for one"),
-            );
-            1
-        }
-    }
+    spreadsheet::copies(cell.trim()).unwrap_or_else(|(msg, hint)| {
+        findings.push(Finding::error(Code::CardStat, msg, sheet.at(line, col)).with_hint(hint));
+        1
+    })
 }
 
 /// Checks a card's cells against their fields and fits them: a number
-/// field's cell is a number (marked among the card's `numbers`), every text's characters are ones its face draws, a `:name:` the
-/// template does not know is a warning (it prints as written), and each
+/// field's cell is a number (marked among the card's `numbers`), every
+/// text's characters are ones its face draws, a `:name:` the template does
+/// not know is a warning (it prints as written), and each
 /// text fits its box at a size it may shrink to.
 fn cells_fit(card: &mut Card, t: &Template, (sheet, cols): (&Sheet, &[usize]), findings: &mut Vec<Finding>) {
     let line = card.line;

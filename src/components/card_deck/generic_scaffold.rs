@@ -12,7 +12,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use crate::components::card_deck::scaffold::plain;
+use crate::components::card_deck::scaffold::is_quantity;
 use crate::components::card_deck::spreadsheet::{self, Sheet};
 
 /// The card's trim and the frame's inner edge, in mm: poker size, a 3 mm
@@ -34,16 +34,6 @@ const LONG_CELL: usize = 28;
 /// The file endings an image column's cells have: the formats an
 /// `[[image]]` reads.
 const IMAGE_ENDINGS: [&str; 5] = [".png", ".jpg", ".jpeg", ".webp", ".gif"];
-/// The words a header of the copies of each card may be, compared plain.
-const QUANTITY_WORDS: [&str; 7] = [
-    "quantity",
-    "copies",
-    "count",
-    "cantidad",
-    "copias",
-    "quantitat",
-    "copias",
-];
 
 /// What a column of the sheet becomes on the card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,7 +107,7 @@ pub fn map(sheet: &Sheet, from: &Path) -> Generic {
             lang.len() == 2 && lang.chars().all(|c| c.is_ascii_lowercase()) && headers.iter().any(|x| x == base)
         })
     };
-    let quantity = headers.iter().position(|h| QUANTITY_WORDS.contains(&plain(h).as_str()));
+    let quantity = headers.iter().position(|h| is_quantity(h));
     let columns: Vec<(usize, Role)> = (0..headers.len())
         .filter(|&i| Some(i) != quantity && !headers[i].trim().is_empty() && !is_variant(&headers[i]))
         .map(|i| (i, role(sheet, i)))
@@ -131,11 +121,7 @@ pub fn map(sheet: &Sheet, from: &Path) -> Generic {
     let mut y = INSET;
     let mut lines = of(Role::Line).chain(of(Role::Number).filter(|i| Some(*i) != badge));
     if let Some(i) = badge {
-        placed.push(Placed::new(
-            headers[i].clone(),
-            Role::Number,
-            [right - BADGE, INSET, BADGE, BADGE],
-        ));
+        placed.push(Placed::new(headers[i].clone(), Role::Number, [right - BADGE, INSET, BADGE, BADGE]).badge());
     }
     let beside_badge = if badge.is_some() {
         right - BADGE - 2.0 - INSET
@@ -216,13 +202,19 @@ impl Placed {
             role,
             area,
             first_line: false,
-            first_number: role == Role::Number && area[2] == BADGE && area[3] == BADGE,
+            first_number: false,
         }
     }
 
     /// The title: the first line, in bold.
     fn first(mut self) -> Placed {
         self.first_line = true;
+        self
+    }
+
+    /// The badge: the first number, on the frame's colour.
+    fn badge(mut self) -> Placed {
+        self.first_number = true;
         self
     }
 }

@@ -1156,20 +1156,13 @@ fn read_row(
     // A price may carry its unit, as people type it ("2,5 M", "3.500.000 €").
     let price_cell = get(ci.price);
     let price = number_at(ci.price, spreadsheet::without_unit(&price_cell));
-    let quantity = match ci.quantity.map(get).filter(|q| !q.is_empty()) {
+    let quantity = match ci.quantity.map(|col| (col, spreadsheet::copies(&get(col)))) {
         None => 1,
-        Some(q) => match q.parse::<u32>() {
-            Ok(n) if (1..=100).contains(&n) => n,
-            _ => {
-                bad(
-                    Code::CardStat,
-                    ci.quantity.unwrap_or(0),
-                    format!("\"{}\" is not a number of copies", excerpt(&q)),
-                    "write a whole number from 1 to 100, or leave it empty for one".into(),
-                );
-                1
-            }
-        },
+        Some((_, Ok(n))) => n,
+        Some((col, Err((msg, hint)))) => {
+            bad(Code::CardStat, col, msg, hint);
+            1
+        }
     };
     let mut crop_at = |c: Option<usize>, across: &str| {
         let cell = c.map(|c| (c, get(c)));

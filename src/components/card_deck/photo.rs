@@ -137,14 +137,16 @@ pub enum Named {
     Key,
 }
 
+/// What to do about a file a cell of the sheet names that cannot be read
+/// (a photo, a crest): where the name is looked for.
+pub const CELL_HINT: &str = "check the file name in the column: it is relative to the folder the deck layout's \
+     `photos` key names (the spreadsheet's own folder when left out); or leave the cell empty";
+
 impl Named {
     /// What to do about a file that cannot be read.
     fn missing(self) -> String {
         match self {
-            Named::Cell => {
-                "check the file name in the column: it is relative to the folder the deck layout's `photos` key names \
-                 (the spreadsheet's own folder when left out); or leave the cell empty"
-            }
+            Named::Cell => CELL_HINT,
             Named::Key => "check the file name (relative to the folder of the file that names it)",
         }
         .to_string()

@@ -10,7 +10,7 @@
 //! a field no column matches keeps its default, and the build says which
 //! column it looks for.
 
-use std::path::{Component as PathPart, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 use crate::components::card_deck::layout::{Columns, Position, RawColumns};
 use crate::components::card_deck::spreadsheet::{self, Dialect};
@@ -131,6 +131,17 @@ fn field_words() -> Vec<(&'static str, &'static [&'static str])> {
         (k.focus_x, &["focus x", "foco x", "enfoque x", "focus horizontal"]),
         (k.focus_y, &["focus y", "foco y", "enfoque y", "focus vertical"]),
     ]
+}
+
+/// Whether a header names the copies of each card, by the words the
+/// quantity field takes (`Cantidad`, `Copies`).
+pub fn is_quantity(header: &str) -> bool {
+    let quantity = Columns::KEY.quantity;
+    let p = plain(header);
+    field_words()
+        .into_iter()
+        .find(|(field, _)| *field == quantity)
+        .is_some_and(|(_, words)| words.contains(&p.as_str()))
 }
 
 /// The sheet's words for the positions, in Spanish, English and Catalan, on
@@ -413,7 +424,7 @@ pub fn map(ask: &Ask<'_>, from: &Path) -> Result<Mapped, String> {
 /// `path` as the layout at `layout` names it: relative to the layout's
 /// folder when both can be made absolute, else as given.
 pub fn relative_to_layout(layout: &Path, path: &Path) -> String {
-    let absolute = |p: &Path| std::path::absolute(p).ok().map(|p| normal(&p));
+    let absolute = |p: &Path| std::path::absolute(p).ok().map(|p| crate::world::tidy(&p));
     let dir = layout.parent().unwrap_or(Path::new(""));
     let (Some(from), Some(to)) = (absolute(dir), absolute(path)) else {
         return path.display().to_string();
@@ -436,21 +447,6 @@ pub fn relative_to_layout(layout: &Path, path: &Path) -> String {
         .map(|c| c.as_os_str().to_string_lossy().into_owned())
         .collect::<Vec<_>>()
         .join("/")
-}
-
-/// `path` without `.` and with each `..` taken back.
-fn normal(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for part in path.components() {
-        match part {
-            PathPart::CurDir => {}
-            PathPart::ParentDir => {
-                out.pop();
-            }
-            other => out.push(other.as_os_str()),
-        }
-    }
-    out
 }
 
 /// The card template nearest the layout: `templates/cards/player.toml` (or

@@ -484,6 +484,21 @@ fn marks(sheet: &Sheet, dialect: &Dialect) -> Vec<Mark> {
         .collect()
 }
 
+/// The copies a quantity cell asks for: 1 when it is empty, else a whole
+/// number from 1 to 100; what is wrong with it (message, hint) otherwise.
+pub fn copies(cell: &str) -> Result<u32, (String, String)> {
+    if cell.is_empty() {
+        return Ok(1);
+    }
+    match cell.parse::<u32>() {
+        Ok(n) if (1..=100).contains(&n) => Ok(n),
+        _ => Err((
+            format!("\"{}\" is not a number of copies", crate::chars::excerpt(cell)),
+            "write a whole number from 1 to 100, or leave it empty for one".into(),
+        )),
+    }
+}
+
 /// A non-negative number written with `mark` (thousands grouped by the other
 /// mark allowed), in digits with a point: `"1.500,5"` with [`Mark::Comma`]
 /// is `"1500.5"`; `None` when it is not one.
