@@ -99,3 +99,14 @@ for k in range(5):
     disc(c, 150, 95 - k * 12, 36, GOLD)
 disc(c, 150, 47, 22, (232, 190, 60))
 save(c, "market.png")
+
+# The rules card: a hand of three event cards, fanned.
+c = canvas((236, 240, 246))
+for k, (dx, ang) in enumerate([(-40, -0.35), (0, 0.0), (40, 0.35)]):
+    cx, cy, w, h = 150 + dx, 80, 50, 76
+    ca, sa = math.cos(ang), math.sin(ang)
+    corner = lambda x, y: (cx + x * ca - y * sa, cy + x * sa + y * ca)
+    poly(c, [corner(-w / 2 - 3, -h / 2 - 3), corner(w / 2 + 3, -h / 2 - 3), corner(w / 2 + 3, h / 2 + 3), corner(-w / 2 - 3, h / 2 + 3)], DARK)
+    poly(c, [corner(-w / 2, -h / 2), corner(w / 2, -h / 2), corner(w / 2, h / 2), corner(-w / 2, h / 2)], WHITE)
+    poly(c, [corner(w / 2 - 16, -h / 2 + 4), corner(w / 2 - 4, -h / 2 + 4), corner(w / 2 - 4, -h / 2 + 16), corner(w / 2 - 16, -h / 2 + 16)], DARK)
+save(c, "rules.png")

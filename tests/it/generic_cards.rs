@@ -286,7 +286,7 @@ fn the_shipped_event_deck_prints_every_language_from_one_sheet() {
     ] {
         dir.write(f, &project_file(f));
     }
-    for f in ["weather", "referee", "tactics", "market"] {
+    for f in ["weather", "referee", "tactics", "market", "rules"] {
         let rel = format!("layouts/card-examples/pictures/{f}.png");
         let to = dir.join(&rel);
         std::fs::create_dir_all(to.parent().unwrap()).unwrap();
