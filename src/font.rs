@@ -6,7 +6,7 @@
 //! Widths are the sum of the font's own glyph advances: the same numbers the PDF
 //! writer uses, so a label measured to fit does fit on paper.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, OnceLock};
 
@@ -109,6 +109,58 @@ pub fn load(bytes: &[u8], bold: bool) -> Result<FontFace, String> {
     }));
     fonts.insert(hash, font);
     Ok(FontFace::Loaded(font))
+}
+
+/// The faces a game's texts are set in: the bundled DejaVu unless the game
+/// file or the printer profile names fonts of its own
+/// ([`crate::layout::fonts`]). A component sets running text in `regular`,
+/// headings, names and numbers in `bold`, emphasis in `italic`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fonts {
+    /// Running text.
+    pub regular: FontFace,
+    /// Headings, names, numbers, strong words.
+    pub bold: FontFace,
+    /// Emphasis.
+    pub italic: FontFace,
+}
+
+impl Fonts {
+    /// The bundled faces: DejaVu Sans, Sans Bold and Sans Oblique.
+    pub const DEJAVU: Fonts = Fonts {
+        regular: FontFace::Sans,
+        bold: FontFace::SansBold,
+        italic: FontFace::SansOblique,
+    };
+
+    /// The three faces, regular first.
+    pub fn all(&self) -> [FontFace; 3] {
+        [self.regular, self.bold, self.italic]
+    }
+
+    /// Whether a face is a font file of the person's own (a finding's hint
+    /// then speaks of their font, not of DejaVu).
+    pub fn are_own(&self) -> bool {
+        self.all().iter().any(|f| f.loaded().is_some())
+    }
+
+    /// Where in a multi-line `text` one of the faces lacks a glyph (a rule
+    /// text sets any word in any of them): (line, column, character),
+    /// 1-based, each place once.
+    pub fn missing_glyphs_at(&self, text: &str) -> Vec<(usize, usize, char)> {
+        let mut faces: Vec<FontFace> = self.all().to_vec();
+        faces.dedup();
+        // A set: a hostile text of many missing characters stays linear.
+        let places: BTreeSet<(usize, usize, char)> =
+            faces.iter().flat_map(|face| face.missing_glyphs_at(text)).collect();
+        places.into_iter().collect()
+    }
+}
+
+impl Default for Fonts {
+    fn default() -> Fonts {
+        Fonts::DEJAVU
+    }
 }
 
 impl FontFace {

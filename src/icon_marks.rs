@@ -4,7 +4,7 @@
 //! Markdown reader marks icons without reaching the typesetter.
 
 /// The bundled icons: the name written between colons, and what it shows.
-pub const BUNDLED: [(&str, &str); 8] = [
+pub const BUNDLED: [(&str, &str); 9] = [
     ("ball", "a football"),
     ("goal", "a goal"),
     ("yellow", "a yellow card"),
@@ -13,6 +13,7 @@ pub const BUNDLED: [(&str, &str); 8] = [
     ("coin", "a coin"),
     ("clock", "a clock"),
     ("pass", "an arrow, a pass"),
+    ("scissors", "scissors, where to cut"),
 ];
 
 /// A piece of a text: words, or an icon by name (`:ball:` is `Icon("ball")`).

@@ -369,8 +369,41 @@ fn bundled(name: &str, ink: Color) -> Option<Vec<Item>> {
                 ink,
             ),
         ],
+        "scissors" => scissors(ink),
         _ => return None,
     })
+}
+
+/// Two finger rings on the left, two blades crossing to the right: the mark
+/// the tiled sheets print on their cut lines, drawn so that a game's own
+/// font need not have U+2702.
+fn scissors(ink: Color) -> Vec<Item> {
+    let ring = |y: f64| {
+        outlined(
+            Shape::Circle {
+                centre: Point::new(2.3, y),
+                radius: Mm(1.5),
+            },
+            0.7,
+            ink,
+        )
+    };
+    let blade = |from: (f64, f64), to: (f64, f64)| {
+        outlined(
+            Shape::Line {
+                from: Point::new(from.0, from.1),
+                to: Point::new(to.0, to.1),
+            },
+            0.9,
+            ink,
+        )
+    };
+    vec![
+        ring(2.6),
+        ring(7.4),
+        blade((3.5, 3.5), (9.6, 6.6)),
+        blade((3.5, 6.5), (9.6, 3.4)),
+    ]
 }
 
 /// A laid-out run of text that may hold icon marks ([`marked`]) as scene

@@ -175,11 +175,19 @@ pub fn cell_glyphs(text: &str, what: &str, face: crate::font::FontFace) -> Optio
 }
 
 /// A finding per line of a text written for print (a rule text in
-/// Markdown) that holds characters the bundled font cannot draw, at the
-/// first of them: the author fixes their own line, not a page.
-pub fn missing_glyphs(text: &str, file: &Path) -> Vec<Finding> {
+/// Markdown) that holds characters one of `fonts` cannot draw, at the
+/// first of them: the author fixes their own line, not a page. `named_at`
+/// is where the game's own fonts are named (`None` for the bundled DejaVu):
+/// the finding points there too, since a font that lacks them is the other
+/// way to fix it.
+pub fn missing_glyphs(
+    text: &str,
+    file: &Path,
+    fonts: &crate::font::Fonts,
+    named_at: Option<&Location>,
+) -> Vec<Finding> {
     let mut by_line: Vec<(usize, usize, Vec<char>)> = Vec::new();
-    for (line, column, c) in crate::font::FontFace::Sans.missing_glyphs_at(text) {
+    for (line, column, c) in fonts.missing_glyphs_at(text) {
         match by_line.last_mut() {
             Some((l, _, chars)) if *l == line => {
                 if !chars.contains(&c) {
@@ -195,12 +203,19 @@ pub fn missing_glyphs(text: &str, file: &Path) -> Vec<Finding> {
             let list: Vec<String> = chars.iter().map(|c| format!("'{c}' (U+{:04X})", *c as u32)).collect();
             let mut at = Location::file(file);
             (at.line, at.column) = (Some(line), Some(column));
-            Finding::error(
+            let finding = Finding::error(
                 Code::TextGlyph,
                 format!("the font has no glyph for {}", list.join(", ")),
                 at,
-            )
-            .with_hint("replace those characters; the bundled DejaVu font covers Latin, Greek and Cyrillic, not emoji")
+            );
+            match named_at {
+                None => finding.with_hint(
+                    "replace those characters; the bundled DejaVu font covers Latin, Greek and Cyrillic, not emoji",
+                ),
+                Some(named) => finding
+                    .with_hint("replace those characters, or name fonts that have them (regular, bold and italic: a text may set any word in any of them)")
+                    .with_note("the game's fonts are named here", named.clone()),
+            }
         })
         .collect()
 }

@@ -67,12 +67,15 @@ impl<'w> Pipeline<'w> {
         let lang = overrides.lang();
         let folder = i18n::folder(self.world, path);
         let tables = I18n::load(self.world, folder.as_deref(), lang);
+        let (fonts, fonts_at) = crate::game::fonts::for_layout(self.world, path)?;
         let cx = Context {
             overrides,
             i18n: tables.as_ref().map_err(|f| &**f),
             world: self.world,
             loader: self,
             chain,
+            fonts,
+            fonts_at,
             used_labels: std::cell::Cell::new(false),
         };
         let layout = component.resolve(&source, &cx).map_err(once_each)?;

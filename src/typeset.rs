@@ -26,7 +26,7 @@ use std::path::Path;
 
 use crate::code::Code;
 use crate::diag::{Finding, Location};
-use crate::font::FontFace;
+use crate::font::{FontFace, Fonts};
 use crate::geom::Mm;
 use crate::i18n::templates_folder;
 use crate::markdown::Span;
@@ -326,14 +326,14 @@ pub struct Line {
     pub space: Mm,
 }
 
-/// The face of a span.
-fn face(span: &Span) -> FontFace {
+/// The face of a span among `fonts`.
+fn face(span: &Span, fonts: &Fonts) -> FontFace {
     if span.bold {
-        FontFace::SansBold
+        fonts.bold
     } else if span.italic {
-        FontFace::SansOblique
+        fonts.italic
     } else {
-        FontFace::Sans
+        fonts.regular
     }
 }
 
@@ -353,12 +353,17 @@ enum Bit {
 }
 
 /// Sets a paragraph of `spans` at `size_pt` in lines of `width` (the first
-/// `indent` narrower), justified but for the last line.
-pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphens) -> Vec<Line> {
-    let space = FontFace::Sans.measure(" ", size_pt);
-    let total: f64 = spans.iter().map(|s| face(s).measure(&s.text, size_pt).0).sum::<f64>() + width.0 * 2.0;
+/// `indent` narrower) in `fonts`, justified but for the last line.
+pub fn set(spans: &[Span], size_pt: f64, width: Mm, indent: Mm, hyphens: &Hyphens, fonts: &Fonts) -> Vec<Line> {
+    let space = fonts.regular.measure(" ", size_pt);
+    let total: f64 = spans
+        .iter()
+        .map(|s| face(s, fonts).measure(&s.text, size_pt).0)
+        .sum::<f64>()
+        + width.0 * 2.0;
     let scale = Scale(UNIT.min(MAX_UNITS / total.max(1.0)));
-    let mut items = kp_items(spans, size_pt, space, (width - indent).min(width), hyphens, scale);
+    let narrow = (width - indent).min(width);
+    let mut items = kp_items(spans, (size_pt, space), narrow, hyphens, fonts, scale);
     let lengths = [scale.units(width - indent), scale.units(width)];
     let mut lines = Vec::new();
     for _ in 0..MAX_RESETS {
@@ -501,12 +506,19 @@ impl Scale {
 /// data) per hyphenation point, and the closing glue and forced break. A
 /// part wider than `narrow` (the narrowest line) is a box per grapheme, with
 /// a forced break between each two.
-fn kp_items(spans: &[Span], size_pt: f64, space: Mm, narrow: Mm, hyphens: &Hyphens, scale: Scale) -> Vec<KpItem<Bit>> {
+fn kp_items(
+    spans: &[Span],
+    (size_pt, space): (f64, Mm),
+    narrow: Mm,
+    hyphens: &Hyphens,
+    fonts: &Fonts,
+    scale: Scale,
+) -> Vec<KpItem<Bit>> {
     let units = |m: Mm| scale.units(m);
     let mut items: Vec<KpItem<Bit>> = Vec::new();
     let mut first = true;
     for span in spans {
-        let f = face(span);
+        let f = face(span, fonts);
         for (k, word) in span.text.split(' ').enumerate() {
             // A space before this word, unless the paragraph starts here or one is already there.
             if (k > 0 || (!first && span.text.starts_with(' ')))
@@ -727,10 +739,13 @@ fn pieces_between(line_items: &[KpItem<Bit>]) -> (Vec<Piece>, usize) {
             KpItem::Box {
                 data: Bit::Text(f, t), ..
             } => push_text(&mut pieces, *f, t),
-            KpItem::Glue { .. } if !pieces.is_empty() => {
-                let f = pieces.last().map(|p| p.font).unwrap_or(FontFace::Sans);
-                push_text(&mut pieces, f, " ");
-                spaces += 1;
+            KpItem::Glue { .. } => {
+                // A space takes the face of the word before it; a line
+                // never starts with one.
+                if let Some(f) = pieces.last().map(|p| p.font) {
+                    push_text(&mut pieces, f, " ");
+                    spaces += 1;
+                }
             }
             _ => {}
         }

@@ -31,6 +31,9 @@ pub enum Input {
     /// A photo (JPEG, PNG, WebP or GIF): 50 MB. A phone's photo is 3 to 12 MB; the card
     /// keeps at most a few hundred KB of it.
     Image,
+    /// A font file (TTF or OTF): 32 MB. A Latin family's face is under 1 MB;
+    /// a face with every Chinese, Japanese and Korean glyph is about 20 MB.
+    Font,
     /// A language's hyphenation patterns (`templates/hyphenation/<lang>.bincode`):
     /// 1 MB; the largest of the hyphenation crate's is 300 KB.
     Patterns,
@@ -47,6 +50,7 @@ impl Input {
             Input::Layout | Input::Profile | Input::Labels | Input::Text | Input::Patterns => MB,
             Input::Data | Input::Quoted => 16 * MB,
             Input::Image => 50 * MB,
+            Input::Font => 32 * MB,
         }
     }
 
@@ -59,6 +63,7 @@ impl Input {
             Input::Text => "make the text a Markdown (.md) file",
             Input::Data => "name the spreadsheet's file (.csv, .xlsx or .ods)",
             Input::Image => "name the photo's file (.jpg, .png, .webp or .gif)",
+            Input::Font => "name a font file (.ttf or .otf)",
             Input::Patterns => "make templates/hyphenation/<lang>.bincode a dictionary file of the hyphenation crate",
             Input::Quoted => "name a text file",
         }
@@ -73,6 +78,7 @@ impl Input {
             Input::Text => "a rule text is a few pages of Markdown: check the file, or split the rules",
             Input::Data => "export only the rows and columns the deck prints",
             Input::Image => "scale the photo down (a card prints it a few centimetres wide) or save it as JPEG",
+            Input::Font => "name one face's file (Regular, Bold), not a collection of a whole family",
             Input::Patterns => "copy the language's .standard.bincode file from the hyphenation crate's dictionaries",
             Input::Quoted => "check the file",
         }

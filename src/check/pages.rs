@@ -315,7 +315,12 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)]) -> Vec<Fi
                         format!("the font has no glyph for {} in \"{}\"", list.join(", "), run.text),
                         locate(source, item.source.as_deref()),
                     )
-                    .with_hint("replace those characters; the bundled DejaVu font covers Latin, Greek and Cyrillic"),
+                    .with_hint(if run.font.loaded().is_some() {
+                        "replace those characters (write your own words for a shipped label in the layout), \
+                         or name a font that has them where the game's or the profile's [font] names this one"
+                    } else {
+                        "replace those characters; the bundled DejaVu font covers Latin, Greek and Cyrillic"
+                    }),
                 );
             }
         }

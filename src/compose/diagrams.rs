@@ -77,13 +77,13 @@ pub fn texts_scaled(mut item: Item, k: f64) -> Item {
     item
 }
 
-/// Step `n` of a play, in bold, centred on `at`.
-pub fn number(n: usize, at: Point, size: f64, colour: Color) -> Item {
+/// Step `n` of a play in `bold`, centred on `at`.
+pub fn number(n: usize, at: Point, (bold, size): (FontFace, f64), colour: Color) -> Item {
     let run = text::line(
         &n.to_string(),
-        FontFace::SansBold,
+        bold,
         size,
-        at.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+        at.offset(Mm::ZERO, bold.cap_height(size) / 2.0),
         Align::Centre,
     );
     Item::new(Shape::Text(run), Style::filled(colour), Tag::Label)

@@ -4,7 +4,7 @@
 //! gives, and let the frame draw the rest.
 
 use crate::color::Color;
-use crate::font::FontFace;
+use crate::font::{FontFace, Fonts};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::layout::board_text::BoardText;
 use crate::scene::item::{Item, PathCmd, Shape};
@@ -64,6 +64,8 @@ pub struct Frame<'a> {
     pub goal_depth: Mm,
     /// The outline's width (half of it lies outside the board).
     pub outline_width: Mm,
+    /// The faces of the words: the title bold, the rest regular.
+    pub fonts: Fonts,
 }
 
 /// The frame measured around a board of a given size.
@@ -98,17 +100,17 @@ impl Frame<'_> {
         let title_h = if self.text.title.is_empty() {
             Mm::ZERO
         } else {
-            line_height(FontFace::SansBold, self.text.title_size)
+            line_height(self.fonts.bold, self.text.title_size)
         };
         let caption_h = if self.text.caption.is_empty() {
             Mm::ZERO
         } else {
-            line_height(FontFace::Sans, self.text.caption_size)
+            line_height(self.fonts.regular, self.text.caption_size)
         };
         let bar_h = if self.text.scale_bar {
             SCALE_BAR_HEIGHT
                 + SCALE_BAR_LABEL_GAP
-                + line_height(FontFace::Sans, self.text.caption_size.min(SCALE_BAR_LABEL_MAX_PT))
+                + line_height(self.fonts.regular, self.text.caption_size.min(SCALE_BAR_LABEL_MAX_PT))
         } else {
             Mm::ZERO
         };
@@ -127,8 +129,8 @@ impl Frame<'_> {
         if footer_h.0 > 0.0 {
             h += footer_h + GAP;
         }
-        let title_w = FontFace::SansBold.measure(&self.text.title, self.text.title_size);
-        let caption_w = FontFace::Sans.measure(&self.text.caption, self.text.caption_size);
+        let title_w = self.fonts.bold.measure(&self.text.title, self.text.title_size);
+        let caption_w = self.fonts.regular.measure(&self.text.caption, self.text.caption_size);
         let w = board.w.max(title_w).max(caption_w).max(SCALE_BAR) + self.outline_width;
         Measured {
             size: Size { w, h },
@@ -148,8 +150,8 @@ impl Frame<'_> {
         let mid = m.size.w / 2.0;
         let mut items = Vec::new();
         if m.title_h.0 > 0.0 {
-            let baseline = FontFace::SansBold.ascent(self.text.title_size);
-            let style = TextStyle::new(FontFace::SansBold, self.text.title_size, self.colour);
+            let baseline = self.fonts.bold.ascent(self.text.title_size);
+            let style = TextStyle::new(self.fonts.bold, self.text.title_size, self.colour);
             items.push(
                 style
                     .label(&self.text.title, Point { x: mid, y: baseline }, Align::Centre)
@@ -160,8 +162,8 @@ impl Frame<'_> {
         }
         let mut y = board.bottom() + self.goal_depth + self.outline_width / 2.0 + GAP;
         if m.caption_h.0 > 0.0 {
-            let baseline = y + FontFace::Sans.ascent(self.text.caption_size);
-            let style = TextStyle::new(FontFace::Sans, self.text.caption_size, self.colour);
+            let baseline = y + self.fonts.regular.ascent(self.text.caption_size);
+            let style = TextStyle::new(self.fonts.regular, self.text.caption_size, self.colour);
             items.push(
                 style
                     .label(&self.text.caption, Point { x: mid, y: baseline }, Align::Centre)
@@ -180,10 +182,10 @@ impl Frame<'_> {
                 h: SCALE_BAR_HEIGHT,
             };
             items.push(Item::new(Shape::Rect(bar), colour.clone(), Tag::ScaleBar).from_key(self.keys.scale_bar));
-            let baseline = bar.bottom() + SCALE_BAR_LABEL_GAP + FontFace::Sans.ascent(size);
+            let baseline = bar.bottom() + SCALE_BAR_LABEL_GAP + self.fonts.regular.ascent(size);
             // The frame is as wide as its board, title and caption: the
             // bar's words keep inside it.
-            let style = TextStyle::new(FontFace::Sans, size, self.colour);
+            let style = TextStyle::new(self.fonts.regular, size, self.colour);
             items.push(
                 style
                     .label(&self.text.scale_bar_label, Point { x: mid, y: baseline }, Align::Centre)

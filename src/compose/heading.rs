@@ -2,7 +2,7 @@
 //! title at the top left of the safe area, then paragraphs wrapped to the
 //! sheet's width, one 12 pt line under another.
 
-use crate::font::FontFace;
+use crate::font::{FontFace, Fonts};
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::Style;
@@ -31,14 +31,22 @@ pub struct Heading {
     room: Rect,
     /// Fill of the words.
     ink: Style,
+    /// The faces of the words.
+    fonts: Fonts,
 }
 
 impl Heading {
-    /// Starts a heading inside `safe` by writing its title into `items`;
-    /// `title_key` is the layout key the title comes from.
-    pub fn new(safe: Rect, title: &str, title_key: &'static str, ink: Style, items: &mut Vec<Item>) -> Heading {
+    /// Starts a heading inside `safe` by writing its title into `items` in
+    /// `fonts`' bold face; `title_key` is the layout key the title comes from.
+    pub fn new(
+        safe: Rect,
+        (title, title_key): (&str, &'static str),
+        ink: Style,
+        fonts: Fonts,
+        items: &mut Vec<Item>,
+    ) -> Heading {
         let x = safe.x + INSET;
-        let y = safe.y + INSET + FontFace::SansBold.ascent(TITLE_SIZE);
+        let y = safe.y + INSET + fonts.bold.ascent(TITLE_SIZE);
         let room = Rect {
             x,
             w: safe.w - INSET * 2.0,
@@ -46,13 +54,7 @@ impl Heading {
         };
         items.push(
             Item::new(
-                Shape::Text(text::line(
-                    title,
-                    FontFace::SansBold,
-                    TITLE_SIZE,
-                    Point { x, y },
-                    Align::Left,
-                )),
+                Shape::Text(text::line(title, fonts.bold, TITLE_SIZE, Point { x, y }, Align::Left)),
                 ink.clone(),
                 Tag::Label,
             )
@@ -65,6 +67,7 @@ impl Heading {
             width: room.w,
             room,
             ink,
+            fonts,
         }
     }
 
@@ -76,13 +79,13 @@ impl Heading {
     /// Writes `words` wrapped to the heading's width, each line traced to the
     /// layout key `key`.
     pub fn paragraph(&mut self, words: &str, key: &'static str, items: &mut Vec<Item>) {
-        self.lines(words, FontFace::Sans, key, items);
+        self.lines(words, self.fonts.regular, key, items);
     }
 
     /// Writes `words` as [`Heading::paragraph`] does, in bold: a line that
     /// must not be missed.
     pub fn bold(&mut self, words: &str, key: &'static str, items: &mut Vec<Item>) {
-        self.lines(words, FontFace::SansBold, key, items);
+        self.lines(words, self.fonts.bold, key, items);
     }
 
     fn lines(&mut self, words: &str, face: FontFace, key: &'static str, items: &mut Vec<Item>) {

@@ -14,6 +14,10 @@
 //! [numbers]
 //! start_money = 100
 //! win_prize = 20
+//!
+//! [font]                     # every text of the game ([`fonts`])
+//! regular = "fonts/Lora-Regular.ttf"
+//! bold = "fonts/Lora-Bold.ttf"
 //! ```
 //!
 //! Rule sheets, covers and reference cards write these as `{start_money}`
@@ -27,6 +31,7 @@
 //! The file is not a layout: `build` passes it by, and the layouts that use
 //! it (the game's rule sheets, the kit) read it beside themselves.
 
+pub mod fonts;
 pub mod money;
 pub mod numbers;
 pub mod texts;
@@ -39,6 +44,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::layout::font_names::FontNames;
 use crate::source::Source;
 use crate::world::{Input, World};
 
@@ -107,6 +113,11 @@ struct Raw {
     /// of a draw's) when the game sets them.
     #[serde(default)]
     numbers: BTreeMap<String, Number>,
+    /// The fonts the game's texts are set in (rule sheets, covers, boards,
+    /// counters, cards, notes), instead of the bundled DejaVu or the
+    /// printer profile's `[font]`.
+    #[serde(default)]
+    font: Option<FontNames>,
 }
 
 /// How many play: one number, or the fewest and the most.
@@ -173,6 +184,8 @@ pub struct Game {
     pub table: Option<String>,
     /// The numbers of the rules, by name.
     pub numbers: BTreeMap<String, Number>,
+    /// The font files it names (`[font]`), relative to the game file.
+    pub fonts: FontNames,
 }
 
 impl Game {
@@ -245,6 +258,7 @@ impl Game {
             deck: raw.deck,
             table: raw.table,
             numbers: raw.numbers,
+            fonts: raw.font.unwrap_or_default(),
         })
     }
 

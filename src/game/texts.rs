@@ -39,7 +39,7 @@ pub fn read(r: &mut Resolver<'_>, file: &Path, lang: &str, what: &str) -> Result
         }
     };
     let text = fill(r, &text, file);
-    let mut glyphs = crate::input::missing_glyphs(&text, file);
+    let mut glyphs = crate::input::missing_glyphs(&text, file, &r.cx.fonts, r.cx.fonts_at.as_ref());
     glyphs.extend(crate::input::right_to_left_lines(&text, file));
     if !glyphs.is_empty() {
         let mut f = std::mem::take(&mut r.findings);

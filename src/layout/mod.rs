@@ -9,6 +9,7 @@
 //! layouts: its pages, its checks and its capabilities.
 
 pub mod board_text;
+pub mod font_names;
 pub mod page;
 pub mod print;
 pub mod profile;

@@ -15,6 +15,10 @@
 //!
 //! [build]
 //! languages = ["en"]
+//!
+//! [font]   # the texts of every game below, unless its game.toml names its own
+//! regular = "fonts/Lora-Regular.ttf"
+//! bold = "fonts/Lora-Bold.ttf"
 //! ```
 //!
 //! A layout that sets one of these keys keeps its own value; one that does
@@ -30,6 +34,7 @@ use std::path::{Path, PathBuf};
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
+use crate::layout::font_names::{self, FontNames};
 use crate::layout::page::Page;
 use crate::layout::print::{BackOffsetValue, Print, TWO_SIDED};
 use crate::layout::values::{Choice, LabelList, LengthOrZero};
@@ -111,6 +116,10 @@ struct ProfileFile {
     print: Option<ProfilePrint>,
     #[serde(default)]
     build: Option<RawBuild>,
+    /// The fonts every layout of the project sets its texts in, unless its
+    /// game file names its own.
+    #[serde(default)]
+    font: Option<FontNames>,
 }
 
 /// The name of the profile's schema in `schemas/` (without `.json`).
@@ -157,7 +166,8 @@ impl Profile {
             };
             for key in inner.keys() {
                 let dotted = format!("{name}.{key}");
-                if !LENT.contains(&dotted.as_str()) && dotted != LANGUAGES {
+                let font = name == font_names::TABLE && font_names::FACES.contains(&key.as_str());
+                if !LENT.contains(&dotted.as_str()) && dotted != LANGUAGES && !font {
                     findings.push(unknown(&source, &dotted));
                 }
             }
@@ -178,6 +188,34 @@ impl Profile {
     pub fn get(&self, key: &str) -> Option<&toml::Value> {
         let (table, name) = key.split_once('.')?;
         self.table.get(table)?.as_table()?.get(name)
+    }
+
+    /// The font files the profile names (`[font]`), each relative to the
+    /// profile; a value that is not a file name is an error at it.
+    pub fn font_names(&self) -> Result<FontNames, Vec<Finding>> {
+        let mut names = FontNames::default();
+        let mut findings = Vec::new();
+        for (face, slot) in font_names::FACES
+            .iter()
+            .zip([&mut names.regular, &mut names.bold, &mut names.italic])
+        {
+            let key = font_names::key(face);
+            match self.get(&key) {
+                None => {}
+                Some(toml::Value::String(file)) => *slot = Some(file.clone()),
+                Some(_) => findings.push(
+                    Finding::error(
+                        Code::LayoutValue,
+                        format!("the {face} font must be a file's name"),
+                        self.source.locate(&key),
+                    )
+                    .with_hint(format!(
+                        "write it as {face} = \"fonts/MyFont-Regular.ttf\", relative to pitchprint.toml"
+                    )),
+                ),
+            }
+        }
+        if findings.is_empty() { Ok(names) } else { Err(findings) }
     }
 
     /// The languages to build when `--lang` is not given, when the profile
@@ -310,8 +348,10 @@ fn unknown(source: &Source, key: &str) -> Finding {
         source.locate(key),
     )
     .with_hint(format!(
-        "a printer profile sets {} and {LANGUAGES}; everything else belongs in a layout",
-        LENT.join(", ")
+        "a printer profile sets {}, {LANGUAGES} and [{}] {}; everything else belongs in a layout",
+        LENT.join(", "),
+        font_names::TABLE,
+        font_names::FACES.join(", ")
     ))
 }
 

@@ -55,6 +55,12 @@ pub struct Context<'a> {
     pub loader: &'a dyn Loader,
     /// The layouts that refer to this one, outermost first.
     pub chain: &'a [PathBuf],
+    /// The faces the layout's texts are set in: its game's or its
+    /// profile's own fonts, or DejaVu ([`crate::game::fonts`]).
+    pub fonts: crate::font::Fonts,
+    /// Where those fonts are named (the game file's or the profile's
+    /// `[font]`), for a finding about a glyph they lack; `None` for DejaVu.
+    pub fonts_at: Option<crate::diag::Location>,
     /// Set when a label (`@key`) was looked up, the layout's own or a
     /// default: such a layout is built in every language.
     pub used_labels: std::cell::Cell<bool>,

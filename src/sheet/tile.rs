@@ -852,20 +852,21 @@ impl Flow {
 /// The 50 mm bar with its words under it, its top-left corner at `at`;
 /// returns the items and the height they take. Every piece of a tiled
 /// board carries one, and so does a board printed whole where its own
-/// frame has none (the league's mat, the path fields' sheet).
-pub fn scale_bar(at: Point, words: &str, colour: Color) -> (Vec<Item>, Mm) {
+/// frame has none (the league's mat, the path fields' sheet), its words in
+/// `face` (the board's regular face; DejaVu on the pieces of a tiled board).
+pub fn scale_bar(at: Point, words: &str, (face, colour): (FontFace, Color)) -> (Vec<Item>, Mm) {
     let bar = Rect {
         x: at.x,
         y: at.y,
         w: SCALE_BAR,
         h: SCALE_BAR_HEIGHT,
     };
-    let baseline = bar.bottom() + Mm(1.0) + FontFace::Sans.ascent(NOTE_PT);
+    let baseline = bar.bottom() + Mm(1.0) + face.ascent(NOTE_PT);
     let items = vec![
         Item::new(Shape::Rect(bar), Style::filled(colour), Tag::ScaleBar),
-        TextStyle::new(FontFace::Sans, NOTE_PT, colour).label(words, Point { x: at.x, y: baseline }, Align::Left),
+        TextStyle::new(face, NOTE_PT, colour).label(words, Point { x: at.x, y: baseline }, Align::Left),
     ];
-    (items, baseline + FontFace::Sans.descent(NOTE_PT) - at.y)
+    (items, baseline + face.descent(NOTE_PT) - at.y)
 }
 
 /// A piece's words: the board's title and the piece's name, the scale bar,
@@ -897,7 +898,7 @@ fn panel(place: &PiecePlace, words: &BoardWords, opts: &TileOptions, total: usiz
         } else {
             Point { x: flow.x, y: flow.y }
         };
-        let (bar, bar_h) = scale_bar(bar_at, &words.scale_bar, opts.text_colour);
+        let (bar, bar_h) = scale_bar(bar_at, &words.scale_bar, (FontFace::Sans, opts.text_colour));
         flow.items.extend(bar);
         if !place.band {
             flow.y += bar_h;

@@ -35,6 +35,7 @@ mod streamed;
 // The games' texts and their languages.
 mod answers;
 mod game_file;
+mod game_fonts;
 mod i18n;
 mod languages;
 mod league_play;

@@ -4,7 +4,6 @@
 //! with crop marks and duplex backs.
 
 use crate::components::banknotes::layout::{Banknotes, Denomination, Labels, Note};
-use crate::font::FontFace;
 use std::sync::Arc;
 
 use crate::color::Color;
@@ -321,13 +320,13 @@ fn front(b: &Banknotes, d: &Denomination, ornament: &Arc<Symbol>, serial: &str) 
         x: w - TEXT_INSET,
         y: h * VALUE_BASELINE,
     };
-    let big = TextStyle::new(FontFace::SansBold, VALUE_PT, deep);
+    let big = TextStyle::new(b.fonts.bold, VALUE_PT, deep);
     items.push(big.label(&value, value_at, Align::Right).within(big.line_box(
         right_of_rosette,
         w - TEXT_INSET,
         value_at.y,
     )));
-    let corner = TextStyle::new(FontFace::SansBold, CORNER_VALUE_PT, deep);
+    let corner = TextStyle::new(b.fonts.bold, CORNER_VALUE_PT, deep);
     for (x, align, x0) in [
         (TEXT_INSET, Align::Left, TEXT_INSET),
         (w - TEXT_INSET, Align::Right, w - TEXT_INSET - corner_w),
@@ -339,7 +338,7 @@ fn front(b: &Banknotes, d: &Denomination, ornament: &Arc<Symbol>, serial: &str) 
         x: w * BANK_AT,
         y: TOP_BASELINE,
     };
-    let bank = TextStyle::new(FontFace::SansBold, BANK_PT, b.ink);
+    let bank = TextStyle::new(b.fonts.bold, BANK_PT, b.ink);
     let bank_room = bank.line_box(
         TEXT_INSET + corner_w + TEXT_GAP,
         w - TEXT_INSET - corner_w - TEXT_GAP,
@@ -354,7 +353,7 @@ fn front(b: &Banknotes, d: &Denomination, ornament: &Arc<Symbol>, serial: &str) 
         x: w - TEXT_INSET,
         y: h * VALUE_BASELINE + CURRENCY_DROP,
     };
-    let currency = TextStyle::new(FontFace::Sans, CURRENCY_PT, b.ink);
+    let currency = TextStyle::new(b.fonts.regular, CURRENCY_PT, b.ink);
     items.push(
         currency
             .label(
@@ -365,7 +364,7 @@ fn front(b: &Banknotes, d: &Denomination, ornament: &Arc<Symbol>, serial: &str) 
             .from_key(Labels::KEY.currency)
             .within(currency.line_box(right_of_rosette, w - TEXT_INSET, currency_at.y)),
     );
-    let serial_style = TextStyle::new(FontFace::Sans, SERIAL_PT, b.ink);
+    let serial_style = TextStyle::new(b.fonts.regular, SERIAL_PT, b.ink);
     let half = w / 2.0;
     for (x, align, x0, x1) in [
         (TEXT_INSET, Align::Left, TEXT_INSET, half - TEXT_GAP / 2.0),
@@ -391,8 +390,8 @@ fn back(b: &Banknotes, d: &Denomination) -> Arc<Symbol> {
     let c = Point { x: w / 2.0, y: h / 2.0 };
     items.extend(rosette(c, h * BACK_ROSETTE_RADIUS, Color::WHITE));
     let deep = d.colour.mix(Color::BLACK, BACK_DEEP);
-    let value = TextStyle::new(FontFace::SansBold, BACK_VALUE_PT, deep);
-    let value_at = c.offset(Mm::ZERO, FontFace::SansBold.cap_height(BACK_VALUE_PT) / 2.0);
+    let value = TextStyle::new(b.fonts.bold, BACK_VALUE_PT, deep);
+    let value_at = c.offset(Mm::ZERO, b.fonts.bold.cap_height(BACK_VALUE_PT) / 2.0);
     items.push(
         value
             .label(&d.value.to_string(), value_at, Align::Centre)
@@ -402,7 +401,7 @@ fn back(b: &Banknotes, d: &Denomination) -> Arc<Symbol> {
         x: w / 2.0,
         y: h - BACK_CAPTION_RISE,
     };
-    let caption = TextStyle::new(FontFace::Sans, BACK_CAPTION_PT, deep);
+    let caption = TextStyle::new(b.fonts.regular, BACK_CAPTION_PT, deep);
     items.push(
         caption
             .label(&b.back, caption_at, Align::Centre)

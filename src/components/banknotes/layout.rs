@@ -8,6 +8,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::color::Color;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::geom::Size;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
@@ -81,6 +82,8 @@ section! {
 /// A resolved banknote run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Banknotes {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// Imposition.
@@ -157,7 +160,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Banknotes, Vec<Finding>>
         );
     }
     let labels = raw.labels.resolve(&mut r);
+    let fonts = r.cx.fonts;
     r.finish(Banknotes {
+        fonts,
         page,
         print,
         size: note.size,

@@ -5,7 +5,7 @@
 
 use crate::color::Color;
 use crate::components::bid_slips::layout::{Slip, Slips};
-use crate::font::FontFace;
+use crate::font::Fonts;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
@@ -41,21 +41,22 @@ const AMOUNT_W: Mm = Mm(16.0);
 /// it when not empty: the items, keyed for the checker.
 fn field(
     s: &Slip,
+    fonts: &Fonts,
     label: (&str, &'static str),
     unit: Option<(&str, &'static str)>,
     (x0, x1, y): (Mm, Mm, Mm),
     inside: Rect,
 ) -> Vec<Item> {
-    let style = TextStyle::new(FontFace::Sans, FIELD_PT, s.ink);
+    let style = TextStyle::new(fonts.regular, FIELD_PT, s.ink);
     let mut items = vec![
         style
             .label(label.0, Point { x: x0, y }, Align::Left)
             .from_key(label.1)
             .within(inside),
     ];
-    let from = x0 + FontFace::Sans.measure(label.0, FIELD_PT) + GAP;
+    let from = x0 + fonts.regular.measure(label.0, FIELD_PT) + GAP;
     let to = match unit {
-        Some((u, _)) if !u.is_empty() => x1 - FontFace::Sans.measure(u, FIELD_PT) - GAP,
+        Some((u, _)) if !u.is_empty() => x1 - fonts.regular.measure(u, FIELD_PT) - GAP,
         _ => x1,
     };
     items.push(Item::new(
@@ -68,7 +69,7 @@ fn field(
     ));
     if let Some((u, key)) = unit.filter(|(u, _)| !u.is_empty()) {
         items.push(
-            TextStyle::new(FontFace::SansBold, FIELD_PT, s.ink)
+            TextStyle::new(fonts.bold, FIELD_PT, s.ink)
                 .label(u, Point { x: x1, y }, Align::Right)
                 .from_key(key)
                 .within(inside),
@@ -86,7 +87,7 @@ pub fn rows(s: &Slip) -> usize {
 /// One slip: a heading band; the head's fields side by side, the first
 /// twice as long as each other; the bids in columns, a player's line and
 /// an amount's each; the total last, under the last column.
-fn slip(s: &Slip) -> Vec<Item> {
+fn slip(s: &Slip, fonts: &Fonts) -> Vec<Item> {
     let (w, h) = (s.size.w, s.size.h);
     let band = BAND;
     let mut items = vec![
@@ -105,7 +106,7 @@ fn slip(s: &Slip) -> Vec<Item> {
             Style::filled(s.accent),
             Tag::Decoration,
         ),
-        TextStyle::new(FontFace::SansBold, TITLE_PT, Color::WHITE)
+        TextStyle::new(fonts.bold, TITLE_PT, Color::WHITE)
             .label(
                 &s.title,
                 Point {
@@ -137,7 +138,14 @@ fn slip(s: &Slip) -> Vec<Item> {
     for (k, name) in s.fields.iter().enumerate() {
         let share = if k == 0 { 2.0 } else { 1.0 };
         let end = (x + (inside.w + COLUMN_GAP) * (share / shares) - COLUMN_GAP).min(w - SIDE);
-        items.extend(field(s, (name, Slip::KEY.fields), None, (x, end, line_y(0)), inside));
+        items.extend(field(
+            s,
+            fonts,
+            (name, Slip::KEY.fields),
+            None,
+            (x, end, line_y(0)),
+            inside,
+        ));
         x = end + COLUMN_GAP;
     }
     let columns = s.columns.max(1) as usize;
@@ -149,10 +157,11 @@ fn slip(s: &Slip) -> Vec<Item> {
         let x0 = SIDE + (column_w + COLUMN_GAP) * c as f64;
         let y = line_y(1 + row);
         let amount =
-            AMOUNT_W + FontFace::Sans.measure(&s.bid, FIELD_PT) + GAP * 2.0 + FontFace::Sans.measure(&s.unit, FIELD_PT);
+            AMOUNT_W + fonts.regular.measure(&s.bid, FIELD_PT) + GAP * 2.0 + fonts.regular.measure(&s.unit, FIELD_PT);
         let split = x0 + column_w - amount;
         items.extend(field(
             s,
+            fonts,
             (&s.player, Slip::KEY.player),
             None,
             (x0, split - GAP * 2.0, y),
@@ -160,6 +169,7 @@ fn slip(s: &Slip) -> Vec<Item> {
         ));
         items.extend(field(
             s,
+            fonts,
             (&s.bid, Slip::KEY.bid),
             unit,
             (split, x0 + column_w, y),
@@ -170,6 +180,7 @@ fn slip(s: &Slip) -> Vec<Item> {
         let x0 = SIDE + (column_w + COLUMN_GAP) * (columns as f64 - 1.0);
         items.extend(field(
             s,
+            fonts,
             (&s.total, Slip::KEY.total),
             unit,
             (x0, w - SIDE, line_y(rows(s) - 1)),
@@ -182,7 +193,7 @@ fn slip(s: &Slip) -> Vec<Item> {
 /// Composes and imposes the slips.
 pub fn compose_slips(s: &Slips) -> Document {
     let art = Art {
-        front: slip(&s.slip),
+        front: slip(&s.slip, &s.fonts),
         back: Vec::new(),
         cut: Vec::new(),
     };

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::components::card_deck::deal::MARKET;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
@@ -74,6 +75,8 @@ section! {
 /// Resolved bid slips.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Slips {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// Imposition.
@@ -98,7 +101,13 @@ pub fn resolve_slips(raw: RawSlips, mut r: Resolver<'_>) -> Result<Slips, Vec<Fi
     if !slip.table.is_empty() {
         enough_for_a_round(&mut r, &slip);
     }
-    r.finish(Slips { page, print, slip })
+    let fonts = r.cx.fonts;
+    r.finish(Slips {
+        fonts,
+        page,
+        print,
+        slip,
+    })
 }
 
 /// The players a round puts up for bids from the market: three defenders,

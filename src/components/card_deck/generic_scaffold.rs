@@ -235,7 +235,7 @@ fn render(from: &Path, placed: &[Placed], unplaced: &[String], variants: &[&Stri
          # to fit its box down to its min_size. Fields take kind = \"line\" (one line),\n\
          # \"text\" (wrapped) or \"number\"; colour and fill take \"ink\", \"muted\",\n\
          # \"paper\", \"frame\" or \"#rrggbb\". A text may show icons: :ball:, :goal:,\n\
-         # :yellow:, :red:, :die:, :coin:, :clock:, :pass:, and your own under [icons].",
+         # :yellow:, :red:, :die:, :coin:, :clock:, :pass:, :scissors:, and your own under [icons].",
         from.display()
     );
     if !variants.is_empty() {

@@ -502,9 +502,14 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
         corner_radius: card.corner_radius,
         fields: card.field,
         images: card.image,
-        regular: FontFace::Sans,
-        bold: FontFace::SansBold,
-        font_at: source.locate(FontFiles::KEY.regular),
+        // The game's fonts (or the profile's, or DejaVu) unless the
+        // template names its own below.
+        regular: cx.fonts.regular,
+        bold: cx.fonts.bold,
+        font_at: match (&card.font.regular, &cx.fonts_at) {
+            (None, Some(at)) => at.clone(),
+            _ => source.locate(FontFiles::KEY.regular),
+        },
     };
     let mut t = t;
     load_fonts(cx, &mut r, path, &card.font, &mut t);
@@ -914,7 +919,7 @@ fn load_fonts(cx: &Context<'_>, r: &mut Resolver<'_>, path: &Path, files: &FontF
         let file = dir.join(name.as_ref()?);
         let loaded = cx
             .world
-            .read_bytes(&file, Input::Image)
+            .read_bytes(&file, Input::Font)
             .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))
             .and_then(|bytes| crate::font::load(&bytes, bold));
         match loaded {

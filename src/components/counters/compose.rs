@@ -4,7 +4,6 @@
 
 use crate::color::Color;
 use crate::components::counters::layout::{Counter, CounterTable, Counters, Emblem, KIND};
-use crate::font::FontFace;
 use crate::geom::{Mm, Point, Size};
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::Document;
@@ -60,8 +59,8 @@ fn art(c: &Counter, set: u32, sheet: &Counters, bleed: Mm) -> Art {
     )
     .from_key(CounterTable::KEY.cut_guide);
     let label = |text: &str, colour: Color, key: String| {
-        let cap = FontFace::SansBold.cap_height(sheet.label_size);
-        TextStyle::new(FontFace::SansBold, sheet.label_size, colour)
+        let cap = sheet.fonts.bold.cap_height(sheet.label_size);
+        TextStyle::new(sheet.fonts.bold, sheet.label_size, colour)
             .label(text, centre.offset(Mm::ZERO, cap / 2.0), Align::Centre)
             .from_key(key)
             .styled_by(CounterTable::KEY.label_size)

@@ -23,6 +23,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::color::Color;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
@@ -190,6 +191,8 @@ pub struct BoardRef {
 /// A resolved counter sheet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Counters {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// The board the counters are for, when the layout names one.
     pub board: Option<BoardRef>,
     /// Space a counter leaves in its square, in total across, ink to ink.
@@ -239,7 +242,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Counters, Vec<Finding>> 
             break;
         }
     }
+    let fonts = r.cx.fonts;
     r.finish(Counters {
+        fonts,
         board,
         clearance: Mm(clearance),
         page,

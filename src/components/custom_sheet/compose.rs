@@ -6,7 +6,7 @@
 use std::f64::consts::PI;
 
 use crate::compose::frame::{Frame, FrameKeys};
-use crate::font::FontFace;
+use crate::font::{FontFace, Fonts};
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::page::Document;
@@ -47,6 +47,7 @@ fn frame(s: &CustomSheet) -> Frame<'_> {
         colour: s.text_colour,
         goal_depth: down - across,
         outline_width: across * 2.0,
+        fonts: s.fonts,
     }
 }
 
@@ -154,13 +155,13 @@ pub fn drawn(s: &CustomSheet, face: Face) -> Vec<Item> {
     if face == Face::Front {
         for (i, z) in s.zones.iter().enumerate() {
             for (copy, (dx, dy)) in copies(s, z.group.as_deref()).into_iter().enumerate() {
-                let items = zone(&s.grids[z.grid], z, i as u32, copy as u32);
+                let items = zone(&s.grids[z.grid], &s.fonts, z, i as u32, copy as u32);
                 parts.push((z.layer, 1, items.into_iter().map(|it| it.translated(dx, dy)).collect()));
             }
         }
         for (i, g) in s.grids.iter().enumerate() {
             for (copy, (dx, dy)) in copies(s, g.group.as_deref()).into_iter().enumerate() {
-                let items = grid(g, i as u32, copy as u32);
+                let items = grid(g, &s.fonts, i as u32, copy as u32);
                 parts.push((g.layer, 2, items.into_iter().map(|it| it.translated(dx, dy)).collect()));
             }
         }
@@ -176,7 +177,7 @@ pub fn drawn(s: &CustomSheet, face: Face) -> Vec<Item> {
                 shape: i as u32,
                 copy: copy as u32,
             };
-            let items = shape(&sh.form, &sh.paint, tag, &sh.key);
+            let items = shape(&sh.form, &s.fonts, &sh.paint, tag, &sh.key);
             parts.push((
                 sh.layer,
                 order,
@@ -215,11 +216,11 @@ pub fn hexagon(g: &Grid, col: u32, row: u32) -> Vec<Point> {
 /// Each cell's number, column then row from 01 (`0304`), in the grid's
 /// line colour: centred in the upper part of the cell, clear of a counter
 /// at its middle, and held inside the cell.
-fn cell_numbers(g: &Grid) -> Vec<Item> {
+fn cell_numbers(g: &Grid, fonts: &Fonts) -> Vec<Item> {
     let Some(size) = g.numbers else {
         return Vec::new();
     };
-    let style = TextStyle::new(FontFace::Sans, size, g.stroke);
+    let style = TextStyle::new(fonts.regular, size, g.stroke);
     // The room a number has: a square cell itself; in a hex, a square
     // 0.7 pitch wide round the centre, which stays inside the hexagon either
     // way it points (its corners reach 0.35 pitch across and down, where a
@@ -252,7 +253,7 @@ fn cell_numbers(g: &Grid) -> Vec<Item> {
 }
 
 /// A grid's items: its cells, lines or dots.
-fn grid(g: &Grid, index: u32, copy: u32) -> Vec<Item> {
+fn grid(g: &Grid, fonts: &Fonts, index: u32, copy: u32) -> Vec<Item> {
     let stroke = Stroke::solid(g.width, g.stroke);
     let cell_style = Style {
         stroke: Some(stroke.clone()),
@@ -340,7 +341,7 @@ fn grid(g: &Grid, index: u32, copy: u32) -> Vec<Item> {
             }
         }
     }
-    items.extend(cell_numbers(g));
+    items.extend(cell_numbers(g, fonts));
     items
 }
 
@@ -411,7 +412,7 @@ fn hex_cells(z: &Zone) -> Vec<(u32, u32)> {
 }
 
 /// A zone's fill, outline and label.
-fn zone(g: &Grid, z: &Zone, index: u32, copy: u32) -> Vec<Item> {
+fn zone(g: &Grid, fonts: &Fonts, z: &Zone, index: u32, copy: u32) -> Vec<Item> {
     let tag = Tag::SheetZone { zone: index, copy };
     let mut items = Vec::new();
     let span_key = format!("{}.span", z.key);
@@ -440,9 +441,9 @@ fn zone(g: &Grid, z: &Zone, index: u32, copy: u32) -> Vec<Item> {
     }
     if !z.label.is_empty() {
         let area = zone_box(g, z);
-        let st = TextStyle::new(FontFace::SansBold, z.label_size, z.label_colour);
+        let st = TextStyle::new(fonts.bold, z.label_size, z.label_colour);
         let c = area.centre();
-        let baseline = c.y + (FontFace::SansBold.ascent(z.label_size) - FontFace::SansBold.descent(z.label_size)) / 2.0;
+        let baseline = c.y + (fonts.bold.ascent(z.label_size) - fonts.bold.descent(z.label_size)) / 2.0;
         items.push(
             st.label(&z.label, Point { x: c.x, y: baseline }, Align::Centre)
                 .from_key(format!("{}.label", z.key))
@@ -509,7 +510,7 @@ pub fn fit_text(text: &str, face: FontFace, size_pt: f64, min_pt: f64, box_size:
 }
 
 /// A shape's items.
-fn shape(form: &Form, paint: &Paint, tag: Tag, key: &str) -> Vec<Item> {
+fn shape(form: &Form, fonts: &Fonts, paint: &Paint, tag: Tag, key: &str) -> Vec<Item> {
     let st = style(paint);
     let width_key = format!("{key}.width");
     let item = |shape: Shape, from: &str| {
@@ -561,7 +562,7 @@ fn shape(form: &Form, paint: &Paint, tag: Tag, key: &str) -> Vec<Item> {
             align,
             colour,
         } => {
-            let face = if *bold { FontFace::SansBold } else { FontFace::Sans };
+            let face = if *bold { fonts.bold } else { fonts.regular };
             let (pt, lines) = fit_text(words, face, *size_pt, *min_pt, *size);
             let room = Rect::from_origin_size(*at, *size);
             let leading = Mm::from_pt(pt * LEADING);

@@ -21,6 +21,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::color::Color;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::geom::{Mm, Point, Size};
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
@@ -985,6 +986,8 @@ pub struct Rule {
 /// A resolved custom sheet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CustomSheet {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// The drawing area.
@@ -1630,7 +1633,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<CustomSheet, Vec<Finding
     let (warnings, errors): (Vec<Finding>, Vec<Finding>) =
         std::mem::take(&mut r.findings).into_iter().partition(|f| !f.is_error());
     r.findings = errors;
+    let fonts = r.cx.fonts;
     r.finish(CustomSheet {
+        fonts,
         warnings,
         page,
         drawing,

@@ -39,6 +39,7 @@ fn frame(p: &DicePitch) -> Frame<'_> {
         colour: p.style.text_colour,
         goal_depth: p.board.goal_depth,
         outline_width: p.style.outline_width,
+        fonts: p.fonts,
     }
 }
 

@@ -235,7 +235,7 @@ pub fn dice(p: &DicePitch, width: Mm, kickoff: bool) -> (Vec<Item>, Mm) {
         } else {
             (centre(c, r), size, PATH)
         };
-        items.push(number(i + 1, at_step, pt, ink));
+        items.push(number(i + 1, at_step, (p.fonts.bold, pt), ink));
     }
     items.push(counter(ball, side * BALL_RADIUS, Color::WHITE));
     (items, h)

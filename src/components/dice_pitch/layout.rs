@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
@@ -117,6 +118,8 @@ section! {
 /// A resolved dice-football pitch.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DicePitch {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// Geometry.
@@ -196,7 +199,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<DicePitch, Vec<Finding>>
         scale_bar_label: t.scale_bar_label,
     };
     let tiling = raw.tiling.options(&mut r, &page, style.text_colour);
+    let fonts = r.cx.fonts;
     r.finish(DicePitch {
+        fonts,
         page,
         board,
         style,

@@ -9,7 +9,6 @@ use std::collections::{BTreeMap, VecDeque};
 
 use crate::components::die_nets::layout::{DieNets, Text, name_key};
 use crate::compose::heading::Heading;
-use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
@@ -263,7 +262,7 @@ pub fn compose(n: &DieNets) -> Document {
     let safe = page.safe_area;
     let ink = Style::filled(n.line_colour);
     let mut items = Vec::new();
-    let mut heading = Heading::new(safe, &n.title, Text::KEY.title, ink, &mut items);
+    let mut heading = Heading::new(safe, (&n.title, Text::KEY.title), ink, n.fonts, &mut items);
     heading.paragraph(&n.instructions, Text::KEY.instructions, &mut items);
     let (x0, y) = (heading.left(), heading.bottom());
     // Nets two to a row where they fit, each 4 x 3 faces plus tabs all round.
@@ -272,14 +271,14 @@ pub fn compose(n: &DieNets) -> Document {
     let gap = NET_GAP;
     let per_row = (((safe.w - ROW_SLACK).0 + gap.0) / (w.0 + gap.0)).floor().max(1.0) as usize;
     let top = y + NETS_TOP_GAP;
-    let caption_style = TextStyle::new(FontFace::Sans, CAPTION_PT, n.line_colour);
+    let caption_style = TextStyle::new(n.fonts.regular, CAPTION_PT, n.line_colour);
     for (i, die) in n.dice.iter().enumerate() {
         let (col, row) = (i % per_row, i / per_row);
         let corner = Point {
             x: x0 + (w + gap) * col as f64,
             y: top + (h + gap) * row as f64,
         };
-        let caption = corner.offset(Mm::ZERO, FontFace::Sans.ascent(CAPTION_PT));
+        let caption = corner.offset(Mm::ZERO, n.fonts.regular.ascent(CAPTION_PT));
         items.push(
             caption_style
                 .label(&die.name, caption, Align::Left)

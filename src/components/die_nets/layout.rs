@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::color::Color;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
@@ -85,6 +86,8 @@ section! {
 /// A resolved sheet of die nets.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DieNets {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// The side of a face.
@@ -127,7 +130,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<DieNets, Vec<Finding>> {
         .map(|(i, d)| d.resolve_at(&mut r, &format!("{DIE}[{i}]")))
         .collect();
     let text = raw.text.resolve(&mut r);
+    let fonts = r.cx.fonts;
     r.finish(DieNets {
+        fonts,
         page,
         size: Mm(size),
         tab: net.tab,

@@ -5,7 +5,7 @@
 
 use crate::components::duplex_calibration::layout::{Calibration, Text};
 use crate::compose::heading::Heading;
-use crate::font::FontFace;
+use crate::font::{FontFace, Fonts};
 use crate::geom::{Mm, Paper, Point, Rect, Size};
 use crate::print::Duplex;
 use crate::scene::item::{Item, PathCmd, Shape};
@@ -70,7 +70,7 @@ pub fn compose(c: &Calibration) -> Document {
     let safe = Rect::from_origin_size(Point::default(), size).inset(c.page.margin);
     let ink = Style::filled(c.colour);
     let mut front = Vec::new();
-    let mut heading = Heading::new(safe, &c.title, Text::KEY.title, ink, &mut front);
+    let mut heading = Heading::new(safe, (&c.title, Text::KEY.title), ink, Fonts::DEJAVU, &mut front);
     heading.bold(&c.sheet, Text::KEY.sheet, &mut front);
     heading.skip(HEADING_GAP);
     for (i, step) in c.steps.iter().enumerate() {

@@ -49,6 +49,7 @@ fn frame(p: &Futbolchess) -> Frame<'_> {
         // reach further, and the caption goes below it.
         goal_depth: p.board.pitch.max(legend::depth(p)),
         outline_width: p.style.outline_width,
+        fonts: p.fonts,
     }
 }
 

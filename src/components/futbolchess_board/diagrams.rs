@@ -9,7 +9,6 @@ use crate::components::futbolchess_board::compose as futbolchess;
 use crate::components::futbolchess_board::layout::Futbolchess;
 use crate::components::futbolchess_board::moves::Move;
 use crate::compose::diagrams::{INK, window};
-use crate::font::FontFace;
 use crate::geom::{Mm, Point};
 use crate::layout::resolved::Roles;
 use crate::scene::item::Item;
@@ -69,7 +68,7 @@ pub fn setup(f: &Futbolchess, width: Mm, roles: Option<&dyn Roles>) -> (Vec<Item
             .collect();
         codes.join(" · ")
     };
-    let style = TextStyle::new(FontFace::SansBold, LABEL_PT, INK);
+    let style = TextStyle::new(f.fonts.bold, LABEL_PT, INK);
     let mut label = |moves: &[Move], c: f64, r: f64| {
         let s = letters(moves);
         if !s.is_empty() {

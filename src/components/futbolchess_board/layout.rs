@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
@@ -136,6 +137,8 @@ section! {
 /// A resolved Futbolchess board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Futbolchess {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// Geometry.
@@ -193,7 +196,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Futbolchess, Vec<Finding
     };
     let legend = raw.legend.resolve(&mut r);
     let tiling = raw.tiling.options(&mut r, &page, style.text_colour);
+    let fonts = r.cx.fonts;
     r.finish(Futbolchess {
+        fonts,
         page,
         board,
         style,

@@ -10,7 +10,6 @@ use crate::components::futbolchess_board::art::{
     Grid, HATCH_STEP, HATCH_WIDTH, KICK_OFF_DASH, KICK_OFF_WIDTH, NET_WIDTH, hatching, net_colour,
 };
 use crate::components::futbolchess_board::layout::{self, Futbolchess};
-use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::item::{Item, PathCmd, Shape};
 use crate::scene::style::{Stroke, Style};
@@ -75,7 +74,7 @@ pub(crate) fn legend(p: &Futbolchess, g: &Grid) -> Vec<Item> {
     let top = board.bottom() + GAP;
     let columns = [(board.x, goal.x - GAP), (goal.right() + GAP, board.right())];
     let on_left = entries.len().div_ceil(2);
-    let words = TextStyle::new(FontFace::Sans, p.legend.size, p.style.text_colour);
+    let words = TextStyle::new(p.fonts.regular, p.legend.size, p.style.text_colour);
     let leading = Mm::from_pt(p.legend.size * LEADING);
     let mut items = Vec::new();
     let mut y = [top, top];

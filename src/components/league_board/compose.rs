@@ -18,7 +18,6 @@
 
 use crate::color::Color;
 use crate::components::league_board::layout::{Board, Cards, Labels, League};
-use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Size, Transform};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
@@ -236,7 +235,7 @@ impl Geometry {
 
 /// A coach's panel down: a heading, the numbers over the track, the track.
 fn panel_height(l: &League) -> Mm {
-    FontFace::SansBold.ascent(HEADING_PT) + HEADING_TO_NUMBERS + NUMBERS_TO_BOXES + l.board.track_box
+    l.fonts.bold.ascent(HEADING_PT) + HEADING_TO_NUMBERS + NUMBERS_TO_BOXES + l.board.track_box
 }
 
 fn team_colour(l: &League, team: Team) -> Color {
@@ -343,7 +342,7 @@ fn stripe(l: &League, g: &Geometry, coach: Team, k: usize, line: Line) -> Vec<It
             Tag::Decoration,
         ),
     ];
-    let number = TextStyle::new(FontFace::SansBold, PLACE_NUMBER_PT, colour);
+    let number = TextStyle::new(l.fonts.bold, PLACE_NUMBER_PT, colour);
     for n in 1..=g.places {
         let r = g.place(k, n);
         items.push(
@@ -417,7 +416,7 @@ fn head(l: &League, g: &Geometry, coach: Team, k: usize, line: Line) -> Vec<Item
     };
     let (name, name_key) = line_name(l, line);
     let (side, side_key) = team_name(l, coach);
-    let big = TextStyle::new(FontFace::SansBold, HEAD_NAME_PT, colour);
+    let big = TextStyle::new(l.fonts.bold, HEAD_NAME_PT, colour);
     let mut y = top + HEAD_INSET + big.face.ascent(HEAD_NAME_PT);
     let mut items = vec![
         big.label(name, Point { x, y }, Align::Left)
@@ -426,13 +425,13 @@ fn head(l: &League, g: &Geometry, coach: Team, k: usize, line: Line) -> Vec<Item
     ];
     y += NAME_LEADING + Mm(1.0);
     items.push(
-        TextStyle::new(FontFace::Sans, SIDE_NAME_PT, colour)
+        TextStyle::new(l.fonts.regular, SIDE_NAME_PT, colour)
             .label(side, Point { x, y }, Align::Left)
             .from_key(side_key)
             .within(room),
     );
     if k == 0 {
-        let note = TextStyle::new(FontFace::Sans, HEAD_NOTE_PT, l.style.text_colour);
+        let note = TextStyle::new(l.fonts.regular, HEAD_NOTE_PT, l.style.text_colour);
         y += HEAD_NOTE_GAP;
         for text in text::wrap(&l.labels.cards_note, note.face, note.size_pt, width) {
             y += Mm::from_pt(HEAD_NOTE_PT * NOTE_LEADING);
@@ -459,10 +458,10 @@ fn ball_place(l: &League, g: &Geometry, coach: Team, k: usize, line: Line) -> Ve
         y: top + NAME_BASELINE,
     };
     vec![
-        TextStyle::new(FontFace::SansBold, LINE_NAME_PT, l.style.text_colour)
+        TextStyle::new(l.fonts.bold, LINE_NAME_PT, l.style.text_colour)
             .label(name, name_at, Align::Centre)
             .from_key(name_key),
-        TextStyle::new(FontFace::Sans, SIDE_NAME_PT, colour)
+        TextStyle::new(l.fonts.regular, SIDE_NAME_PT, colour)
             .label(side, name_at.offset(Mm::ZERO, NAME_LEADING), Align::Centre)
             .from_key(side_key),
         Item::new(
@@ -518,7 +517,7 @@ fn panel(l: &League, coach: Team, at: Point) -> Vec<Item> {
     let b = &l.board;
     let colour = team_colour(l, coach);
     let (name, _) = team_name(l, coach);
-    let heading = TextStyle::new(FontFace::SansBold, HEADING_PT, colour);
+    let heading = TextStyle::new(l.fonts.bold, HEADING_PT, colour);
     let baseline = at.y + heading.face.ascent(HEADING_PT);
     let numbers = baseline + HEADING_TO_NUMBERS;
     let boxes = numbers + NUMBERS_TO_BOXES;
@@ -531,7 +530,7 @@ fn panel(l: &League, coach: Team, at: Point) -> Vec<Item> {
             )
             .from_key(Labels::KEY.strategy),
     ];
-    let track_number = TextStyle::new(FontFace::SansBold, TRACK_NUMBER_PT, colour);
+    let track_number = TextStyle::new(l.fonts.bold, TRACK_NUMBER_PT, colour);
     for n in 1..=TRACK {
         let r = Rect {
             x: at.x + (b.track_box + TRACK_GAP) * f64::from(n - 1),
@@ -585,7 +584,7 @@ fn panel(l: &League, coach: Team, at: Point) -> Vec<Item> {
 /// The boxes 1 to the most balls of a tally, from `at` rightwards.
 fn tally(l: &League, coach: Option<Team>, count: Count, at: Point) -> Vec<Item> {
     let b = &l.board;
-    let number = TextStyle::new(FontFace::Sans, TALLY_NUMBER_PT, l.style.text_colour);
+    let number = TextStyle::new(l.fonts.regular, TALLY_NUMBER_PT, l.style.text_colour);
     let mut items = Vec::new();
     for n in 1..=b.balls {
         let r = Rect {
@@ -619,7 +618,7 @@ fn tally(l: &League, coach: Option<Team>, count: Count, at: Point) -> Vec<Item> 
 /// with the home coach's goals tally.
 fn balls_tally(l: &League, g: &Geometry) -> Vec<Item> {
     let b = &l.board;
-    let heading = TextStyle::new(FontFace::SansBold, HEADING_PT, l.style.text_colour);
+    let heading = TextStyle::new(l.fonts.bold, HEADING_PT, l.style.text_colour);
     let top = g.band + g.cards + BAND_GAP;
     let baseline = top + heading.face.ascent(HEADING_PT);
     let boxes = baseline + HEADING_TO_NUMBERS + NUMBERS_TO_BOXES;
@@ -640,14 +639,14 @@ fn balls_tally(l: &League, g: &Geometry) -> Vec<Item> {
 /// The title and the note on reading the track, above the home column: the
 /// words a tiling prints on every piece instead.
 fn frame(l: &League, g: &Geometry) -> Vec<Item> {
-    let title = TextStyle::new(FontFace::SansBold, TITLE_PT, l.style.text_colour);
+    let title = TextStyle::new(l.fonts.bold, TITLE_PT, l.style.text_colour);
     let baseline = title.face.ascent(TITLE_PT);
     let mut frame = vec![
         title
             .label(&l.labels.title, Point { x: INSET, y: baseline }, Align::Left)
             .from_key(Labels::KEY.title),
     ];
-    let note = TextStyle::new(FontFace::Sans, NOTE_PT, l.style.text_colour);
+    let note = TextStyle::new(l.fonts.regular, NOTE_PT, l.style.text_colour);
     let lines = text::wrap(&l.labels.strategy_note, note.face, note.size_pt, g.half - INSET * 2.0);
     for (k, line) in lines.iter().enumerate() {
         let at = Point {
@@ -667,13 +666,13 @@ fn frame(l: &League, g: &Geometry) -> Vec<Item> {
 fn scale_bar(l: &League, g: &Geometry) -> Vec<Item> {
     let b = &l.board;
     let top = g.band + g.cards + BAND_GAP;
-    let baseline = top + FontFace::SansBold.ascent(HEADING_PT);
+    let baseline = top + l.fonts.bold.ascent(HEADING_PT);
     let boxes = baseline + HEADING_TO_NUMBERS + NUMBERS_TO_BOXES;
     let at = Point {
         x: g.half * 2.0 - INSET - tile::SCALE_BAR,
         y: boxes + (b.track_box - b.tally_box) / 2.0,
     };
-    let (items, _) = tile::scale_bar(at, &l.labels.scale_bar, l.style.text_colour);
+    let (items, _) = tile::scale_bar(at, &l.labels.scale_bar, (l.fonts.regular, l.style.text_colour));
     items.into_iter().map(|i| i.from_key(Labels::KEY.scale_bar)).collect()
 }
 

@@ -5,7 +5,6 @@ use crate::color::Color;
 use crate::components::league_board::compose::{self as league, Geometry, LINES, TRACK};
 use crate::components::league_board::layout::League;
 use crate::compose::diagrams::{INK, counter, number, window};
-use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
 use crate::scene::item::{Item, Shape};
 use crate::scene::style::{Stroke, Style};
@@ -76,7 +75,7 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
                 x: r.centre().x,
                 y: r.y - NUMBER_LIFT,
             },
-            NUMBER_PT,
+            (l.fonts.bold, NUMBER_PT),
             l.style.line_colour,
         ));
         if TOKENS.contains(&n) {
@@ -106,7 +105,7 @@ pub fn track(l: &League, width: Mm) -> (Vec<Item>, Mm) {
             x: bar.centre().x,
             y: bar.bottom() - RANGE_LETTER_LIFT,
         };
-        items.push(TextStyle::new(FontFace::SansBold, RANGE_LETTER_PT, ink).label(LINE_LETTERS[k], at, Align::Centre));
+        items.push(TextStyle::new(l.fonts.bold, RANGE_LETTER_PT, ink).label(LINE_LETTERS[k], at, Align::Centre));
     }
     (items, top + b + (BAR_GAP + BAR_HEIGHT + BELOW_BAR))
 }
@@ -239,8 +238,8 @@ fn stripes_parts(l: &League, width: Mm) -> Stripes {
             let r = onto.apply_rect(&free);
             let at = r
                 .centre()
-                .offset(Mm::ZERO, FontFace::SansBold.cap_height(STRIPE_LETTER_PT) / 2.0);
-            letters.push(TextStyle::new(FontFace::SansBold, STRIPE_LETTER_PT, colour).label(
+                .offset(Mm::ZERO, l.fonts.bold.cap_height(STRIPE_LETTER_PT) / 2.0);
+            letters.push(TextStyle::new(l.fonts.bold, STRIPE_LETTER_PT, colour).label(
                 LINE_LETTERS[line.index()],
                 at,
                 Align::Centre,

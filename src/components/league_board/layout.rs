@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
 use crate::layout::resolved::CardFace;
@@ -136,6 +137,8 @@ pub struct DeckRef {
 /// A resolved league board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct League {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// The deck whose cards lie on the mat.
@@ -166,7 +169,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<League, Vec<Finding>> {
         // `deck_ref` has said why.
         return Err(r.findings);
     };
+    let fonts = r.cx.fonts;
     r.finish(League {
+        fonts,
         page,
         deck,
         board,

@@ -5,7 +5,7 @@
 use crate::color::Color;
 use crate::components::league_table::fixture::{Round, round_robin};
 use crate::components::league_table::layout::{Fixtures, LeagueTable, Table};
-use crate::font::FontFace;
+use crate::font::Fonts;
 use crate::geom::{Mm, Point, Rect, Size};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
@@ -89,7 +89,7 @@ struct FixtureBlock {
 
 impl FixtureBlock {
     /// The lists `f` asks for.
-    fn new(f: &Fixtures) -> FixtureBlock {
+    fn new(f: &Fixtures, fonts: &Fonts) -> FixtureBlock {
         let (fewest, most) = f.coaches;
         let lists: Vec<(u8, Vec<Round>)> = (fewest..=most)
             .filter_map(|n| u8::try_from(n).ok())
@@ -99,7 +99,7 @@ impl FixtureBlock {
         let slot_w = lists
             .iter()
             .flat_map(|(_, rs)| rs.iter().flat_map(|r| r.matches.iter()))
-            .map(|&(h, a)| FontFace::Sans.measure(&match_text(h, a), FIXTURE_PT))
+            .map(|&(h, a)| fonts.regular.measure(&match_text(h, a), FIXTURE_PT))
             .fold(Mm::ZERO, Mm::max);
         FixtureBlock { lists, slot_w, rounds }
     }
@@ -125,7 +125,7 @@ pub fn fixtures_height(sheet: &LeagueTable) -> Mm {
     if !sheet.fixtures.show {
         return Mm::ZERO;
     }
-    FIXTURE_GAP + FixtureBlock::new(&sheet.fixtures).height()
+    FIXTURE_GAP + FixtureBlock::new(&sheet.fixtures, &sheet.fonts).height()
 }
 
 /// Composes the league table: a heading, a field for the round, and a grid
@@ -133,16 +133,20 @@ pub fn fixtures_height(sheet: &LeagueTable) -> Mm {
 /// it the fixture lists, as wide as the table.
 pub fn compose_table(sheet: &LeagueTable) -> Document {
     let t = &sheet.table;
-    let block = sheet.fixtures.show.then(|| FixtureBlock::new(&sheet.fixtures));
+    let block = sheet
+        .fixtures
+        .show
+        .then(|| FixtureBlock::new(&sheet.fixtures, &sheet.fonts));
     let width = TEAM_W + NUMBER_W * t.columns.len() as f64;
     let table_h = FIXED_HEIGHT + t.row_height * t.teams as f64;
     let height = table_h + block.as_ref().map_or(Mm::ZERO, |b| FIXTURE_GAP + b.height());
     let placement = place(&sheet.page, Size { w: width, h: height });
     let o = placement.origin;
-    let mut items = table_items(t, o, width);
+    let mut items = table_items(t, &sheet.fonts, o, width);
     if let Some(b) = &block {
         fixture_items(
             &sheet.fixtures,
+            &sheet.fonts,
             t,
             b,
             o.offset(Mm::ZERO, table_h + FIXTURE_GAP),
@@ -158,7 +162,7 @@ pub fn compose_table(sheet: &LeagueTable) -> Document {
 
 /// The table at `o`, `width` across: its heading, the round's field, and
 /// the grid of a row per team.
-fn table_items(t: &Table, o: Point, width: Mm) -> Vec<Item> {
+fn table_items(t: &Table, fonts: &Fonts, o: Point, width: Mm) -> Vec<Item> {
     let number_w = NUMBER_W;
     let team_w = TEAM_W;
     let head_h = HEAD_H;
@@ -167,9 +171,9 @@ fn table_items(t: &Table, o: Point, width: Mm) -> Vec<Item> {
     // The title and the round's field share the line above the grid, the
     // title left of the field.
     let round_at = o.offset(width, TITLE_BASELINE);
-    let round_style = TextStyle::new(FontFace::Sans, HEAD_PT, ink);
+    let round_style = TextStyle::new(fonts.regular, HEAD_PT, ink);
     let round = format!("{}: ________", t.round);
-    let title = TextStyle::new(FontFace::SansBold, TITLE_PT, ink);
+    let title = TextStyle::new(fonts.bold, TITLE_PT, ink);
     let baseline = round_at.y;
     // The title has the line; the round's field keeps right of it, so that
     // whichever is too long is the one said to overflow.
@@ -211,7 +215,7 @@ fn table_items(t: &Table, o: Point, width: Mm) -> Vec<Item> {
                 .map(|(k, c)| (c.as_str(), o.x + team_w + number_w * k as f64, number_w)),
         )
         .collect();
-    let head_style = TextStyle::new(FontFace::SansBold, HEAD_PT, Color::WHITE);
+    let head_style = TextStyle::new(fonts.bold, HEAD_PT, Color::WHITE);
     for (k, (head, x, w)) in heads.iter().enumerate() {
         let at = Point {
             x: if k == 0 { *x + HEAD_INSET } else { *x + *w / 2.0 },
@@ -226,7 +230,7 @@ fn table_items(t: &Table, o: Point, width: Mm) -> Vec<Item> {
         items.push(head_style.label(head, at, align).from_key(key).within(room));
     }
     let thin = Style::stroked(Stroke::solid(CELL_LINE, ink));
-    let position = TextStyle::new(FontFace::Sans, POSITION_PT, ink);
+    let position = TextStyle::new(fonts.regular, POSITION_PT, ink);
     for row in 0..t.teams {
         let y = top + head_h + t.row_height * row as f64;
         for (col, (_, x, w)) in heads.iter().enumerate() {
@@ -307,9 +311,9 @@ fn round_items(
 /// The fixture lists at `o`, `width` across: a heading, a column of rounds,
 /// a column for each number of coaches with its matches, home first, and
 /// who rests; a note on the numbers under them.
-fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm, items: &mut Vec<Item>) {
+fn fixture_items(f: &Fixtures, fonts: &Fonts, t: &Table, b: &FixtureBlock, o: Point, width: Mm, items: &mut Vec<Item>) {
     let ink = t.ink;
-    let title = TextStyle::new(FontFace::SansBold, FIXTURE_TITLE_PT, ink);
+    let title = TextStyle::new(fonts.bold, FIXTURE_TITLE_PT, ink);
     let baseline = o.y + FIXTURE_TITLE_BASELINE;
     items.push(
         title
@@ -333,9 +337,9 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
         Style::filled(t.accent),
         Tag::Decoration,
     ));
-    let head = TextStyle::new(FontFace::SansBold, FIXTURE_PT, Color::WHITE);
-    let word = TextStyle::new(FontFace::Sans, FIXTURE_PT, ink);
-    let bold = TextStyle::new(FontFace::SansBold, FIXTURE_PT, ink);
+    let head = TextStyle::new(fonts.bold, FIXTURE_PT, Color::WHITE);
+    let word = TextStyle::new(fonts.regular, FIXTURE_PT, ink);
+    let bold = TextStyle::new(fonts.bold, FIXTURE_PT, ink);
     let thin = Style::stroked(Stroke::solid(CELL_LINE, ink));
     let line_of = |row: usize| top + FIXTURE_HEAD_H + FIXTURE_ROW_H * (row as f64 + 1.0) - HEAD_INSET * 0.75;
     for row in 0..b.rounds {
@@ -398,7 +402,7 @@ fn fixture_items(f: &Fixtures, t: &Table, b: &FixtureBlock, o: Point, width: Mm,
         Style::stroked(Stroke::solid(GRID_LINE, ink)),
         Tag::Decoration,
     ));
-    let note = TextStyle::new(FontFace::Sans, NOTE_PT, ink);
+    let note = TextStyle::new(fonts.regular, NOTE_PT, ink);
     let baseline = grid.y + grid.h + NOTE_BASELINE;
     items.push(
         note.label(&f.note, Point { x: o.x, y: baseline }, Align::Left)

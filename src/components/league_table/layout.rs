@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
 use crate::layout::values::LabelList;
@@ -83,6 +84,8 @@ section! {
 /// A resolved league table sheet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueTable {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// The table.
@@ -128,7 +131,13 @@ pub fn resolve_table(raw: RawTableLayout, mut r: Resolver<'_>) -> Result<LeagueT
             "played, won, drawn, lost, goals for, goals against, points: [\"PJ\", \"G\", \"E\", \"P\", \"GF\", \"GC\", \"Pts\"]",
         );
     }
-    r.finish(LeagueTable { page, table, fixtures })
+    let fonts = r.cx.fonts;
+    r.finish(LeagueTable {
+        fonts,
+        page,
+        table,
+        fixtures,
+    })
 }
 
 /// The layout `pitchprint new` writes: every key at the default the

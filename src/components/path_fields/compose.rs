@@ -8,7 +8,7 @@
 
 use crate::color::Color;
 use crate::components::path_fields::layout::{self, Field, Legend, PathFields, Sheet};
-use crate::font::FontFace;
+use crate::font::Fonts;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect, Size};
 use crate::print::OrientationChoice;
 use crate::scene::item::{Item, Shape};
@@ -95,14 +95,14 @@ fn block_size(p: &PathFields) -> Size {
 }
 
 fn header_height(p: &PathFields) -> Mm {
-    FontFace::Sans.ascent(p.sheet.header_size) + FontFace::Sans.descent(p.sheet.header_size)
+    p.fonts.regular.ascent(p.sheet.header_size) + p.fonts.regular.descent(p.sheet.header_size)
 }
 
-fn title_height(title: &str, size: f64) -> Mm {
+fn title_height(title: &str, size: f64, fonts: &Fonts) -> Mm {
     if title.is_empty() {
         Mm::ZERO
     } else {
-        FontFace::SansBold.ascent(size) + FontFace::SansBold.descent(size) + TITLE_GAP
+        fonts.bold.ascent(size) + fonts.bold.descent(size) + TITLE_GAP
     }
 }
 
@@ -130,7 +130,7 @@ fn arrange_on(p: &PathFields, orientation: Orientation) -> Arrangement {
     let margin = p.page.margin;
     let block = block_size(p);
     let gap = p.sheet.gap;
-    let title_h = title_height(&p.sheet.title, p.sheet.title_size);
+    let title_h = title_height(&p.sheet.title, p.sheet.title_size, &p.fonts);
     let avail_w = page.w - margin * 2.0;
     let avail_h = page.h - margin * 2.0 - title_h;
     let fit = |avail: Mm, size: Mm| ((avail.0 + gap.0) / (size.0 + gap.0) + FIT_SLACK).floor().max(0.0) as u32;
@@ -141,7 +141,7 @@ fn arrange_on(p: &PathFields, orientation: Orientation) -> Arrangement {
     let rows = n.div_ceil(columns);
     let content = Size {
         w: (block.w * columns as f64 + gap * (columns as f64 - 1.0))
-            .max(FontFace::SansBold.measure(&p.sheet.title, p.sheet.title_size)),
+            .max(p.fonts.bold.measure(&p.sheet.title, p.sheet.title_size)),
         h: block.h * rows as f64 + gap * (rows as f64 - 1.0) + title_h,
     };
     Arrangement {
@@ -177,15 +177,15 @@ pub fn compose(p: &PathFields) -> Document {
     let mut top = placement.origin.y;
     if !p.sheet.title.is_empty() {
         let mid = placement.origin.x + arrangement.content.w / 2.0;
-        let baseline = top + FontFace::SansBold.ascent(p.sheet.title_size);
-        let title = TextStyle::new(FontFace::SansBold, p.sheet.title_size, p.style.text_colour);
+        let baseline = top + p.fonts.bold.ascent(p.sheet.title_size);
+        let title = TextStyle::new(p.fonts.bold, p.sheet.title_size, p.style.text_colour);
         items.push(
             title
                 .label(&p.sheet.title, Point { x: mid, y: baseline }, Align::Centre)
                 .from_key(Sheet::KEY.title)
                 .styled_by(Sheet::KEY.title_size),
         );
-        top += title_height(&p.sheet.title, p.sheet.title_size);
+        top += title_height(&p.sheet.title, p.sheet.title_size, &p.fonts);
     }
     let block = block_size(p);
     let grid_w = block.w * arrangement.columns as f64 + p.sheet.gap * (arrangement.columns as f64 - 1.0);
@@ -228,7 +228,7 @@ const BAR_GAP: Mm = Mm(3.0);
 fn scale_bar(p: &PathFields, placement: &Placement, mid: Mm, bottom: Mm) -> Vec<Item> {
     let words = &p.sheet.scale_bar_label;
     let colour = p.style.text_colour;
-    let (_, height) = tile::scale_bar(Point::default(), words, colour);
+    let (_, height) = tile::scale_bar(Point::default(), words, (p.fonts.regular, colour));
     let safe = placement.safe_area;
     let x = mid - tile::SCALE_BAR / 2.0;
     let y = if safe.bottom() - bottom >= height + BAR_GAP {
@@ -238,7 +238,7 @@ fn scale_bar(p: &PathFields, placement: &Placement, mid: Mm, bottom: Mm) -> Vec<
     } else {
         return Vec::new();
     };
-    let (items, _) = tile::scale_bar(Point { x, y }, words, colour);
+    let (items, _) = tile::scale_bar(Point { x, y }, words, (p.fonts.regular, colour));
     items
         .into_iter()
         .map(|i| i.from_key(Sheet::KEY.scale_bar_label))
@@ -253,8 +253,8 @@ fn field_block(p: &PathFields, index: u32, corner: Point, header: &str) -> Vec<I
     let mut items = Vec::new();
     let mut y = corner.y;
     if !header.is_empty() {
-        let baseline = y + FontFace::Sans.ascent(p.sheet.header_size);
-        let style = TextStyle::new(FontFace::Sans, p.sheet.header_size, p.style.text_colour);
+        let baseline = y + p.fonts.regular.ascent(p.sheet.header_size);
+        let style = TextStyle::new(p.fonts.regular, p.sheet.header_size, p.style.text_colour);
         let at = Point {
             x: corner.x + block.w / 2.0,
             y: baseline,
@@ -468,8 +468,8 @@ fn start_mark(p: &PathFields, index: u32, centre: Point) -> [Item; 2] {
 /// who insist: the game prints none, and the checker says so.
 fn coordinates(p: &PathFields, g: &FieldGeom) -> Vec<Item> {
     let f = &p.field;
-    let style = TextStyle::new(FontFace::Sans, COORDINATE_PT, p.style.text_colour);
-    let cap = FontFace::Sans.cap_height(COORDINATE_PT);
+    let style = TextStyle::new(p.fonts.regular, COORDINATE_PT, p.style.text_colour);
+    let cap = p.fonts.regular.cap_height(COORDINATE_PT);
     let mut items = Vec::new();
     for j in 0..=f.rows {
         let label = (j + 1).to_string();
@@ -491,7 +491,7 @@ fn attack_marker(p: &PathFields, index: u32, end: End, goal: Point) -> Vec<Item>
         End::Top => ("A", p.style.team_a_colour),
         End::Bottom => ("B", p.style.team_b_colour),
     };
-    let style = TextStyle::new(FontFace::SansBold, MARKER_PT, colour);
+    let style = TextStyle::new(p.fonts.bold, MARKER_PT, colour);
     let cap = style.face.cap_height(MARKER_PT);
     let x = goal.x + GOAL_POINT_RADIUS + MARKER_GAP;
     let width = style.face.measure(letter, MARKER_PT);
@@ -546,8 +546,8 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
     let s = &p.style;
     let mut items = Vec::new();
     let frame = safe.inset(LEGEND_INSET);
-    let title = TextStyle::new(FontFace::SansBold, LEGEND_TITLE_PT, s.text_colour);
-    let baseline = frame.y + FontFace::SansBold.ascent(LEGEND_TITLE_PT);
+    let title = TextStyle::new(p.fonts.bold, LEGEND_TITLE_PT, s.text_colour);
+    let baseline = frame.y + p.fonts.bold.ascent(LEGEND_TITLE_PT);
     let at = Point {
         x: frame.x,
         y: baseline,
@@ -558,15 +558,15 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
             .from_key(Legend::KEY.title)
             .styled_by(Legend::KEY.text_size),
     );
-    let top = baseline + FontFace::SansBold.descent(LEGEND_TITLE_PT) + LEGEND_TITLE_GAP;
+    let top = baseline + p.fonts.bold.descent(LEGEND_TITLE_PT) + LEGEND_TITLE_GAP;
 
     // The practice field, with its paragraph as its header.
     let f = &p.field;
     let field_w = f.pitch * f.columns as f64;
     let size_pt = l.text_size;
-    let body = TextStyle::new(FontFace::Sans, size_pt, s.text_colour);
+    let body = TextStyle::new(p.fonts.regular, size_pt, s.text_colour);
     let line_h = Mm::from_pt(size_pt * LINE_SPACING);
-    let practice_lines = text::wrap(&l.practice, FontFace::Sans, size_pt, field_w + f.pitch * 2.0);
+    let practice_lines = text::wrap(&l.practice, p.fonts.regular, size_pt, field_w + f.pitch * 2.0);
     let mut y = top;
     for line in &practice_lines {
         y += line_h;
@@ -598,14 +598,14 @@ fn legend_page(p: &PathFields, practice_index: u32) -> Page {
         if paragraph.is_empty() {
             continue;
         }
-        let lines = text::wrap(paragraph, FontFace::Sans, size_pt, width);
+        let lines = text::wrap(paragraph, p.fonts.regular, size_pt, width);
         let block_h = (line_h * lines.len() as f64).max(ENTRY_MIN_HEIGHT);
         let centre = Point {
             x: key_x + sample_w / 2.0,
             y: y + block_h / 2.0,
         };
         items.extend(sample_items(p, sample, centre, sample_w));
-        let first = y + (block_h - line_h * lines.len() as f64) / 2.0 + FontFace::Sans.ascent(size_pt);
+        let first = y + (block_h - line_h * lines.len() as f64) / 2.0 + p.fonts.regular.ascent(size_pt);
         for (k, line) in lines.iter().enumerate() {
             let at = Point {
                 x: text_x,
@@ -700,9 +700,9 @@ fn sample_items(p: &PathFields, sample: Sample, c: Point, w: Mm) -> Vec<Item> {
                     Style::filled(s.mark_colour),
                     Tag::Decoration,
                 ),
-                TextStyle::new(FontFace::SansBold, MARKER_PT, s.team_a_colour).label(
+                TextStyle::new(p.fonts.bold, MARKER_PT, s.team_a_colour).label(
                     "A",
-                    goal.offset(SAMPLE_LETTER_OFFSET, FontFace::SansBold.cap_height(MARKER_PT) / 2.0),
+                    goal.offset(SAMPLE_LETTER_OFFSET, p.fonts.bold.cap_height(MARKER_PT) / 2.0),
                     Align::Left,
                 ),
             ]

@@ -201,7 +201,7 @@ pub fn field(p: &PathFields, width: Mm, figure: Figure) -> (Vec<Item>, Mm) {
             x: (a.x + b.x) / 2.0,
             y: (a.y + b.y) / 2.0,
         };
-        numbers.push(number(n as usize, mid.offset(dx, dy), NUMBER_PT, ink));
+        numbers.push(number(n as usize, mid.offset(dx, dy), (p.fonts.bold, NUMBER_PT), ink));
         marks.extend(mark(s.outcome, b, ink));
     }
     items.extend(marks);

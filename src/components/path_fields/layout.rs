@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;
@@ -147,6 +148,8 @@ section! {
 /// A resolved field sheet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PathFields {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// One field's geometry.
@@ -191,7 +194,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<PathFields, Vec<Finding>
     let sheet = raw.sheet.resolve(&mut r);
     let style = raw.style.resolve(&mut r);
     let legend = raw.legend.resolve(&mut r);
+    let fonts = r.cx.fonts;
     r.finish(PathFields {
+        fonts,
         page,
         field,
         sheet,

@@ -83,7 +83,7 @@ fn place(
     (x, y): (Mm, Mm),
     size: f64,
     colour: Color,
-    marker: Option<(&str, Mm)>,
+    marker: Option<(&str, Mm, FontFace)>,
     block: u32,
 ) -> Mm {
     let lead = Mm::from_pt(size * LEADING);
@@ -91,9 +91,9 @@ fn place(
     for (k, l) in lines.iter().enumerate() {
         let baseline = y + lead * BASELINE;
         if k == 0
-            && let Some((m, mx)) = marker
+            && let Some((m, mx, face)) = marker
         {
-            let style = TextStyle::new(FontFace::Sans, size, colour);
+            let style = TextStyle::new(face, size, colour);
             out.push(style.item(m, Point { x: mx, y: baseline }, Align::Left, Tag::BodyText { block }));
         }
         draw(out, l, x, baseline, size, colour, block);
@@ -123,7 +123,14 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
                     bold: true,
                     italic: false,
                 }];
-                let lines = ragged(typeset::set(&spans, TITLE_PT, width, Mm::ZERO, &Hyphens::for_code("")));
+                let lines = ragged(typeset::set(
+                    &spans,
+                    TITLE_PT,
+                    width,
+                    Mm::ZERO,
+                    &Hyphens::for_code(""),
+                    &card.fonts,
+                ));
                 let band = INSET + Mm::from_pt(TITLE_PT * LEADING) * lines.len() as f64 + BAND_BELOW;
                 items.push(Item::new(
                     Shape::Rect(Rect {
@@ -145,7 +152,7 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
                     bold: true,
                     italic: false,
                 }];
-                let lines = ragged(typeset::set(&spans, size, width, Mm::ZERO, &hyphens));
+                let lines = ragged(typeset::set(&spans, size, width, Mm::ZERO, &hyphens, &card.fonts));
                 let first = index == 0 || matches!(face.blocks[index - 1].block, Block::Title(_));
                 if !first {
                     y += BEFORE_HEADING;
@@ -153,7 +160,14 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
                 y = place(&mut items, &lines, (INSET, y), size, card.accent, None, block) + AFTER_HEADING;
             }
             Block::Paragraph(spans) => {
-                let lines = ragged(typeset::set(spans, card.size_pt, width, Mm::ZERO, &hyphens));
+                let lines = ragged(typeset::set(
+                    spans,
+                    card.size_pt,
+                    width,
+                    Mm::ZERO,
+                    &hyphens,
+                    &card.fonts,
+                ));
                 y = place(&mut items, &lines, (INSET, y), card.size_pt, card.ink, None, block) + AFTER_PARAGRAPH;
             }
             Block::Item(number, spans) => {
@@ -163,6 +177,7 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
                     width - ITEM_INDENT,
                     Mm::ZERO,
                     &hyphens,
+                    &card.fonts,
                 ));
                 let marker = number.map_or_else(|| "•".to_string(), |n| format!("{n}."));
                 y = place(
@@ -171,7 +186,7 @@ pub fn set_face(card: &ReferenceCard, face: &Face) -> SetFace {
                     (INSET + ITEM_INDENT, y),
                     card.size_pt,
                     card.ink,
-                    Some((&marker, INSET)),
+                    Some((&marker, INSET, card.fonts.regular)),
                     block,
                 ) + AFTER_ITEM;
             }

@@ -14,6 +14,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::color::Color;
 use crate::diag::{Finding, Location};
+use crate::font::Fonts;
 use crate::geom::Size;
 use crate::i18n;
 use crate::layout::page::RawPage;
@@ -71,6 +72,8 @@ pub struct Face {
 /// A resolved reference card in one language.
 #[derive(Clone, Debug)]
 pub struct ReferenceCard {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// Imposition, bleed, marks, duplex.
@@ -212,7 +215,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ReferenceCard, Vec<Findi
     };
     let (w, h) = card.size;
     let (patterns, no_hyphens) = crate::typeset::hyphenation(cx.world, &source.path, &lang, &file);
+    let fonts = r.cx.fonts;
     r.finish(ReferenceCard {
+        fonts,
         page,
         print,
         lang,

@@ -241,11 +241,10 @@ fn paths(card: &RoleCard, role: &Role, w: &Window, reach: &BTreeSet<(i32, i32)>)
     items
 }
 
-/// How far from a piece's centre the letters of `code` reach per point of
-/// size, set centred with their capitals centred vertically, as [`piece`]
+/// How far from a piece's centre the letters of `code` in `face` reach
+/// per point of size, set centred with their capitals centred vertically, as [`piece`]
 /// sets them: measured on the glyphs' outlines, the corners of the letters.
-fn reach_per_pt(code: &str) -> f64 {
-    let face = FontFace::SansBold;
+fn reach_per_pt(code: &str, face: FontFace) -> f64 {
     let (w, cap) = (face.measure(code, 1.0).0, face.cap_height(1.0).0);
     face.ink_boxes(code, 1.0, Mm::ZERO)
         .into_iter()
@@ -260,7 +259,11 @@ fn reach_per_pt(code: &str) -> f64 {
 /// smallest readable size.
 fn code_size(card: &RoleCard, s: Mm) -> Option<f64> {
     let room = (s * PIECE_RADIUS - LABEL_INSET).0;
-    let reach = card.roles.iter().map(|r| reach_per_pt(&r.code)).fold(0.0, f64::max);
+    let reach = card
+        .roles
+        .iter()
+        .map(|r| reach_per_pt(&r.code, card.fonts.bold))
+        .fold(0.0, f64::max);
     let size = if reach > 0.0 {
         ((room / reach) * 4.0).floor() / 4.0
     } else {
@@ -284,10 +287,10 @@ fn piece(card: &RoleCard, role: &Role, index: u8, w: &Window) -> Vec<Item> {
     )];
     if let Some(size) = code_size(card, w.s) {
         items.push(
-            TextStyle::new(FontFace::SansBold, size, Color::WHITE)
+            TextStyle::new(card.fonts.bold, size, Color::WHITE)
                 .label(
                     &role.code,
-                    pc.offset(Mm::ZERO, FontFace::SansBold.cap_height(size) / 2.0),
+                    pc.offset(Mm::ZERO, card.fonts.bold.cap_height(size) / 2.0),
                     Align::Centre,
                 )
                 .from_key(Card::KEY.scale),
@@ -303,12 +306,12 @@ pub fn compose(card: &RoleCard) -> Document {
     let placement = place(&card.page, Size::new(1.0, 1.0));
     let safe = placement.safe_area;
     let frame = safe.inset(MARGIN);
-    let title = TextStyle::new(FontFace::SansBold, TITLE_PT, card.ink);
-    let name = TextStyle::new(FontFace::SansBold, NAME_PT, card.ink);
-    let words = TextStyle::new(FontFace::Sans, TEXT_PT, card.ink);
-    let note = TextStyle::new(FontFace::Sans, NOTE_PT, card.ink);
+    let title = TextStyle::new(card.fonts.bold, TITLE_PT, card.ink);
+    let name = TextStyle::new(card.fonts.bold, NAME_PT, card.ink);
+    let words = TextStyle::new(card.fonts.regular, TEXT_PT, card.ink);
+    let note = TextStyle::new(card.fonts.regular, NOTE_PT, card.ink);
     let mut items = Vec::new();
-    let mut y = frame.y + FontFace::SansBold.ascent(TITLE_PT);
+    let mut y = frame.y + card.fonts.bold.ascent(TITLE_PT);
     items.push(
         title
             .label(&card.title, Point { x: frame.x, y }, Align::Left)

@@ -3,7 +3,6 @@
 use crate::components::role_card::compose as roles;
 use crate::components::role_card::layout::RoleCard;
 use crate::compose::diagrams::INK;
-use crate::font::FontFace;
 use crate::geom::{Mm, Point};
 use crate::scene::item::Item;
 use crate::text::{Align, TextStyle};
@@ -30,7 +29,7 @@ pub fn role_moves(card: &RoleCard, width: Mm) -> (Vec<Item>, Mm) {
     let mut small = card.clone();
     small.scale = (square.0 / card.board.board.pitch.0).min(card.scale);
     let side = small.square() * small.window as f64;
-    let code = TextStyle::new(FontFace::SansBold, CODE_PT, INK);
+    let code = TextStyle::new(card.fonts.bold, CODE_PT, INK);
     let mut items = Vec::new();
     let rows = card.roles.len().div_ceil(COLUMNS);
     for (i, role) in card.roles.iter().enumerate() {

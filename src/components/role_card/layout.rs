@@ -11,6 +11,7 @@ use crate::code::Code;
 use crate::color::Color;
 use crate::components::component::resolved_as;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::{Resolver, show};
@@ -136,6 +137,8 @@ pub struct Role {
 /// A resolved role card.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoleCard {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// The board the diagrams are drawn from.
@@ -257,6 +260,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RoleCard, Vec<Finding>> 
     // Without its board the card cannot be drawn; its finding is reported.
     let Some(board) = board else { return Err(r.findings) };
     let card = RoleCard {
+        fonts: r.cx.fonts,
         page,
         board,
         title: card.title,

@@ -12,7 +12,6 @@ use crate::code::Code;
 use crate::components::rule_sheet::hyphens;
 use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
-use crate::font::FontFace;
 use crate::geom::Rect;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
@@ -138,7 +137,7 @@ pub fn check(_source: &Source, sheet: &RuleSheet, doc: &Document) -> Vec<Finding
                     .with_hint("this is a bug in the typesetter, not in the text"),
                 );
             }
-            let space = FontFace::Sans.measure(" ", run.size_pt);
+            let space = sheet.fonts.regular.measure(" ", run.size_pt);
             if run.word_gap.0 > space.0 * (MAX_STRETCH - 1.0) + 1e-6 {
                 out.push(
                     Finding::error(

@@ -10,7 +10,6 @@
 
 use crate::color::Color;
 use crate::components::rule_sheet::layout::{RuleSheet, Sheet};
-use crate::font::FontFace;
 use crate::geom::{Mm, Orientation, Paper, Point, Rect};
 use crate::markdown::{Block, Located, Span};
 use crate::scene::item::{Item, Shape};
@@ -210,7 +209,7 @@ impl Flow<'_> {
                     x: self.column().x,
                     y: baseline,
                 };
-                let body = TextStyle::new(FontFace::Sans, size, self.sheet.colour);
+                let body = TextStyle::new(self.sheet.fonts.regular, size, self.sheet.colour);
                 self.push(body.item(m, at, Align::Left, Tag::BodyText { block: self.block }));
             }
             self.line(l, x, baseline, size);
@@ -310,14 +309,21 @@ impl Flow<'_> {
             bold: true,
             italic: false,
         }];
-        let lines = typeset::set(&plain, size, self.frame.area.w, Mm::ZERO, &Hyphens::for_code(""));
+        let lines = typeset::set(
+            &plain,
+            size,
+            self.frame.area.w,
+            Mm::ZERO,
+            &Hyphens::for_code(""),
+            &self.sheet.fonts,
+        );
         let mut y = self.y;
         for l in &lines {
             let ragged = Line {
                 word_gap: Mm::ZERO,
                 ..l.clone()
             };
-            let baseline = y + FontFace::SansBold.ascent(size);
+            let baseline = y + self.sheet.fonts.bold.ascent(size);
             self.line(&ragged, self.frame.area.x, baseline, size);
             y += Mm::from_pt(size * TITLE_LEADING);
         }
@@ -346,6 +352,7 @@ impl Flow<'_> {
             col_w,
             Mm::ZERO,
             &Hyphens::for_code(""),
+            &self.sheet.fonts,
         ));
         let h_lead = Mm::from_pt(heading_size * HEADING_LEADING);
         let gap = if self.at_top() { Mm::ZERO } else { HEADING_GAP };
@@ -379,6 +386,7 @@ impl Flow<'_> {
             self.column().w,
             Mm::ZERO,
             &self.hyphens,
+            &self.sheet.fonts,
         ));
         let lead = Mm::from_pt(caption_size * LEADING);
         let height = if lines.is_empty() {
@@ -434,12 +442,19 @@ impl Flow<'_> {
         for b in blocks {
             match &b.block {
                 Block::Item(number, spans) => {
-                    let lines = typeset::set(spans, size, inner - ITEM_INDENT, Mm::ZERO, &self.hyphens);
+                    let lines = typeset::set(
+                        spans,
+                        size,
+                        inner - ITEM_INDENT,
+                        Mm::ZERO,
+                        &self.hyphens,
+                        &self.sheet.fonts,
+                    );
                     let marker = number.map_or_else(|| "•".to_string(), |n| format!("{n}."));
                     set.push((lines, Some(marker), ASIDE_ITEM_GAP));
                 }
                 Block::Paragraph(spans) => {
-                    let lines = typeset::set(spans, size, inner, Mm::ZERO, &self.hyphens);
+                    let lines = typeset::set(spans, size, inner, Mm::ZERO, &self.hyphens, &self.sheet.fonts);
                     set.push((lines, None, ASIDE_PARA_GAP));
                 }
                 // The parser lets nothing else into an aside.
@@ -476,7 +491,7 @@ impl Flow<'_> {
         ));
         self.y += ASIDE_PAD;
         let x = frame.x + ASIDE_PAD;
-        let body = TextStyle::new(FontFace::Sans, size, self.sheet.colour);
+        let body = TextStyle::new(self.sheet.fonts.regular, size, self.sheet.colour);
         for (lines, marker, gap) in &set {
             let indent = if marker.is_some() { ITEM_INDENT } else { Mm::ZERO };
             for (k, l) in lines.iter().enumerate() {
@@ -500,7 +515,7 @@ impl Flow<'_> {
     fn into_document(self) -> Document {
         let total = self.pages.len();
         let muted = self.sheet.colour.mix(Color::WHITE, FOLIO_FADE);
-        let folio_style = TextStyle::new(FontFace::Sans, FOLIO_PT, muted);
+        let folio_style = TextStyle::new(self.sheet.fonts.regular, FOLIO_PT, muted);
         let Flow {
             pages, frame, title, ..
         } = self;
@@ -563,11 +578,18 @@ pub fn compose(sheet: &RuleSheet) -> Document {
                 let keep = match sheet.blocks.get(index + 1).map(|b| &b.block) {
                     Some(Block::Diagram { name, caption }) => flow.diagram_height(name, caption),
                     Some(Block::Paragraph(spans)) => {
-                        let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens);
+                        let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens, &sheet.fonts);
                         flow.leading * first_piece(&lines) as f64
                     }
                     Some(Block::Item(_, spans)) => {
-                        let lines = typeset::set(spans, sheet.size, col_w - ITEM_INDENT, Mm::ZERO, &flow.hyphens);
+                        let lines = typeset::set(
+                            spans,
+                            sheet.size,
+                            col_w - ITEM_INDENT,
+                            Mm::ZERO,
+                            &flow.hyphens,
+                            &sheet.fonts,
+                        );
                         flow.leading * first_piece(&lines) as f64
                     }
                     _ => flow.leading * KEEP_LINES as f64,
@@ -575,12 +597,19 @@ pub fn compose(sheet: &RuleSheet) -> Document {
                 flow.heading(h, keep);
             }
             Block::Paragraph(spans) => {
-                let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens);
+                let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens, &sheet.fonts);
                 flow.lines(&lines, Mm::ZERO, sheet.size, None);
                 flow.y += PARA_GAP;
             }
             Block::Item(number, spans) => {
-                let lines = typeset::set(spans, sheet.size, col_w - ITEM_INDENT, Mm::ZERO, &flow.hyphens);
+                let lines = typeset::set(
+                    spans,
+                    sheet.size,
+                    col_w - ITEM_INDENT,
+                    Mm::ZERO,
+                    &flow.hyphens,
+                    &sheet.fonts,
+                );
                 let marker = match number {
                     Some(n) => format!("{n}."),
                     None => "•".to_string(),

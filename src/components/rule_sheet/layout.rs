@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use crate::code::Code;
 use crate::diag::{Finding, Location};
+use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::i18n;
 use crate::layout::page::RawPage;
@@ -88,6 +89,8 @@ impl Sources {
 /// A resolved rule sheet in one language.
 #[derive(Clone, Debug)]
 pub struct RuleSheet {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// The language code (the Markdown file's name).
@@ -278,7 +281,9 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RuleSheet, Vec<Finding>>
     }
     let Some(board) = board else { return Err(r.findings) };
     let (patterns, no_hyphens) = crate::typeset::hyphenation(cx.world, &source.path, &lang, &file);
+    let fonts = r.cx.fonts;
     r.finish(RuleSheet {
+        fonts,
         page,
         lang,
         columns,

@@ -6,7 +6,7 @@
 use crate::color::Color;
 use crate::components::score_sheet::layout::{ScoreSheet, Sheet};
 use crate::compose::heading::Heading;
-use crate::font::FontFace;
+use crate::font::Fonts;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
@@ -62,11 +62,18 @@ pub fn cards_that_fit(sheet: &ScoreSheet, height: Mm) -> u32 {
 /// Composes the sheet.
 pub fn compose(sheet: &ScoreSheet) -> Document {
     let s = &sheet.sheet;
+    let fonts = &sheet.fonts;
     let height = TITLE_ROOM + (card_height(s) + CARD_GAP) * s.matches as f64 - CARD_GAP;
     let placement = place(&sheet.page, crate::geom::Size::new(0.0, height.0));
     let safe = placement.safe_area;
     let mut items = Vec::new();
-    let heading = Heading::new(safe, &s.title, Sheet::KEY.title, Style::filled(s.ink), &mut items);
+    let heading = Heading::new(
+        safe,
+        (&s.title, Sheet::KEY.title),
+        Style::filled(s.ink),
+        sheet.fonts,
+        &mut items,
+    );
     let mut top = heading.bottom() + CARD_GAP;
     let frame = Rect {
         x: safe.x + Mm(8.0),
@@ -75,7 +82,7 @@ pub fn compose(sheet: &ScoreSheet) -> Document {
         h: card_height(s),
     };
     for card in 0..s.matches as u16 {
-        items.extend(score_card(s, Rect { y: top, ..frame }, card));
+        items.extend(score_card(s, fonts, Rect { y: top, ..frame }, card));
         top += card_height(s) + CARD_GAP;
     }
     Document::new(
@@ -85,10 +92,10 @@ pub fn compose(sheet: &ScoreSheet) -> Document {
 }
 
 /// Labels with a writing line after each, spread evenly across `row`.
-fn fields(s: &Sheet, labels: &[String], row: Rect, key: &'static str, items: &mut Vec<Item>) {
+fn fields(s: &Sheet, fonts: &Fonts, labels: &[String], row: Rect, key: &'static str, items: &mut Vec<Item>) {
     let n = labels.len().max(1) as f64;
     let each = row.w / n;
-    let text = TextStyle::new(FontFace::Sans, LABEL_PT, s.ink);
+    let text = TextStyle::new(fonts.regular, LABEL_PT, s.ink);
     let baseline = row.y + row.h - Mm(2.0);
     for (k, label) in labels.iter().enumerate() {
         let x = row.x + each * k as f64;
@@ -99,7 +106,7 @@ fn fields(s: &Sheet, labels: &[String], row: Rect, key: &'static str, items: &mu
                 .from_key(key)
                 .within(room),
         );
-        let from = x + FontFace::Sans.measure(label, LABEL_PT) + Mm(2.0);
+        let from = x + fonts.regular.measure(label, LABEL_PT) + Mm(2.0);
         let to = x + each - Mm(4.0);
         if to > from {
             items.push(Item::new(
@@ -115,7 +122,7 @@ fn fields(s: &Sheet, labels: &[String], row: Rect, key: &'static str, items: &mu
 }
 
 /// One match card in `frame`.
-fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
+fn score_card(s: &Sheet, fonts: &Fonts, frame: Rect, card: u16) -> Vec<Item> {
     let mut items = vec![Item::new(
         Shape::Rect(frame),
         Style::stroked(Stroke::solid(FRAME_LINE, s.ink)),
@@ -123,9 +130,17 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
     )];
     let inner = frame.inset(PAD);
     let row = |y: Mm, h: Mm| Rect { y, h, ..inner };
-    fields(s, &s.fields, row(inner.y, FIELD_ROW), Sheet::KEY.fields, &mut items);
     fields(
         s,
+        fonts,
+        &s.fields,
+        row(inner.y, FIELD_ROW),
+        Sheet::KEY.fields,
+        &mut items,
+    );
+    fields(
+        s,
+        fonts,
         &s.clock,
         row(inner.y + FIELD_ROW, FIELD_ROW),
         Sheet::KEY.clock,
@@ -140,7 +155,7 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
         .collect();
     let col_w = heads
         .iter()
-        .map(|h| FontFace::SansBold.measure(h, HEAD_PT) + HEAD_INSET * 2.0)
+        .map(|h| fonts.bold.measure(h, HEAD_PT) + HEAD_INSET * 2.0)
         .fold(s.box_size + HEAD_INSET * 2.0, Mm::max)
         // A long heading widens its column only while the team column keeps
         // room to write a name: past that it is the heading that overflows.
@@ -157,7 +172,7 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
         Style::filled(s.accent),
         Tag::Decoration,
     ));
-    let head = TextStyle::new(FontFace::SansBold, HEAD_PT, Color::WHITE);
+    let head = TextStyle::new(fonts.bold, HEAD_PT, Color::WHITE);
     let head_y = top + HEAD_ROW - HEAD_INSET;
     items.push(
         head.label(
@@ -200,6 +215,7 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
         ));
         items.push(row_number(
             s,
+            fonts,
             team,
             Point {
                 x: inner.x,
@@ -219,22 +235,23 @@ fn score_card(s: &Sheet, frame: Rect, card: u16) -> Vec<Item> {
             ));
         }
     }
-    items.extend(shootout(s, inner, top + HEAD_ROW + s.box_size * 2.0, card));
+    items.extend(shootout(s, fonts, inner, top + HEAD_ROW + s.box_size * 2.0, card));
     items
 }
 
 /// The shoot-out under the table: its heading, then per team a circle per
 /// kick and, after a gap, the sudden-death circles under their own heading.
-fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
+fn shootout(s: &Sheet, fonts: &Fonts, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
     let mut items = Vec::new();
-    let label = TextStyle::new(FontFace::SansBold, HEAD_PT, s.ink);
+    let label = TextStyle::new(fonts.bold, HEAD_PT, s.ink);
     let baseline = top + SHOOT_HEAD - Mm(1.5);
     let step = s.box_size;
     let radius = s.box_size * KICK_SHARE / 2.0;
     // The heading pushes the kicks right, but never more than a third of
     // the card: a longer one overflows its room instead of the card.
     let first = inner.x
-        + FontFace::SansBold
+        + fonts
+            .bold
             .measure(&s.shootout, HEAD_PT)
             .max(Mm(30.0))
             .min(inner.w / 3.0)
@@ -256,7 +273,7 @@ fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
             .within(label.line_box(inner.x, first, baseline)),
     );
     if s.sudden_death > 0 {
-        let extra = TextStyle::new(FontFace::Sans, HEAD_PT, s.ink);
+        let extra = TextStyle::new(fonts.regular, HEAD_PT, s.ink);
         items.push(
             extra
                 .label(
@@ -276,6 +293,7 @@ fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
         let cy = top + SHOOT_HEAD + step * team as f64 + step / 2.0;
         items.push(row_number(
             s,
+            fonts,
             team,
             Point {
                 x: first - Mm(8.0),
@@ -305,8 +323,8 @@ fn shootout(s: &Sheet, inner: Rect, top: Mm, card: u16) -> Vec<Item> {
 
 /// The number of `team`'s row ("1." or "2."), just inside the corner at
 /// `foot_left` (the row's bottom-left).
-fn row_number(s: &Sheet, team: u16, foot_left: Point) -> Item {
-    TextStyle::new(FontFace::Sans, ROW_NUMBER_PT, s.ink).label(
+fn row_number(s: &Sheet, fonts: &Fonts, team: u16, foot_left: Point) -> Item {
+    TextStyle::new(fonts.regular, ROW_NUMBER_PT, s.ink).label(
         &format!("{}.", team + 1),
         foot_left.offset(ROW_NUMBER.0, -ROW_NUMBER.1),
         Align::Left,

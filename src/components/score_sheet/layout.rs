@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::diag::Finding;
+use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Count, Label, LabelList, Length};
@@ -59,6 +60,8 @@ section! {
 /// A resolved score sheet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScoreSheet {
+    /// The faces its texts are set in: the game's or the profile's own, or DejaVu.
+    pub fonts: Fonts,
     /// Paper and margin.
     pub page: PageSpec,
     /// The sheet.
@@ -77,7 +80,8 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ScoreSheet, Vec<Finding>
             "name the periods: [\"1st half\", \"2nd half\", \"Extra time\"]",
         );
     }
-    r.finish(ScoreSheet { page, sheet })
+    let fonts = r.cx.fonts;
+    r.finish(ScoreSheet { fonts, page, sheet })
 }
 
 /// The layout `pitchprint new` writes: every key at the default the

@@ -1,5 +1,6 @@
 //! Unit tests of `src/typeset.rs`.
 
+use pitchprint::font::Fonts;
 use pitchprint::geom::Mm;
 use pitchprint::markdown::Span;
 
@@ -73,7 +74,14 @@ fn spanish_words_break_where_the_patterns_allow() {
 #[test]
 fn justified_lines_fill_the_width_and_keep_every_word() {
     let text = "El balón se mueve casilla a casilla, en horizontal o en vertical, nunca en diagonal, exactamente lo que marca el dado, y el centrocampista decide por dónde pasa.";
-    let lines = set(&plain(text), 10.0, Mm(60.0), Mm::ZERO, &Hyphens::for_code("es"));
+    let lines = set(
+        &plain(text),
+        10.0,
+        Mm(60.0),
+        Mm::ZERO,
+        &Hyphens::for_code("es"),
+        &Fonts::DEJAVU,
+    );
     assert!(lines.len() > 2);
     for (i, l) in lines.iter().enumerate() {
         let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 10.0).0).sum();
@@ -114,7 +122,14 @@ fn a_paragraph_no_break_fits_is_set_first_fit_and_never_lost() {
             italic: false,
         },
     ];
-    let lines = set(&spans, 9.5, Mm(81.5), Mm::ZERO, &Hyphens::for_code("en"));
+    let lines = set(
+        &spans,
+        9.5,
+        Mm(81.5),
+        Mm::ZERO,
+        &Hyphens::for_code("en"),
+        &Fonts::DEJAVU,
+    );
     let text: String = lines.iter().map(line_text).collect::<Vec<_>>().join(" ");
     for word in ["Before", "duplex-calibration-landscape-en.pdf", "folder."] {
         assert!(text.contains(word), "\"{word}\" is set: {text:?}");
@@ -128,7 +143,14 @@ fn a_word_wider_than_the_line_is_broken_by_force_and_never_lost() {
     let url = "https://example.org/a/very/long/path/to/the/official/rules/of/dice-football/version-2.pdf";
     let text = format!("See {url} for more.");
     let width = Mm(81.5);
-    let lines = set(&plain(&text), 9.5, width, Mm::ZERO, &Hyphens::for_code("en"));
+    let lines = set(
+        &plain(&text),
+        9.5,
+        width,
+        Mm::ZERO,
+        &Hyphens::for_code("en"),
+        &Fonts::DEJAVU,
+    );
     assert!(lines.len() >= 2, "{lines:?}");
     for l in &lines {
         let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 9.5).0).sum();
@@ -154,7 +176,14 @@ fn lines_broken_by_force_keep_their_mark_inside_the_width() {
     // The breaker's own first fit left out the mark's width: each line
     // of this address ran 1 mm past its column.
     let text = format!("See {} now.", "1234567/90".repeat(30));
-    let lines = set(&plain(&text), 9.5, Mm(81.5), Mm::ZERO, &Hyphens::for_code("en"));
+    let lines = set(
+        &plain(&text),
+        9.5,
+        Mm(81.5),
+        Mm::ZERO,
+        &Hyphens::for_code("en"),
+        &Fonts::DEJAVU,
+    );
     assert!(lines.len() > 3);
     for l in &lines {
         let natural: f64 = l.pieces.iter().map(|p| p.font.measure(&p.text, 9.5).0).sum();
@@ -173,7 +202,14 @@ fn a_word_longer_than_three_lines_is_hyphenated_as_often_as_it_must() {
     // only set the paragraph again and again, then failed the checker.
     let word = "antidisestablishmentarianism".repeat(8);
     let text = format!("An {word} came.");
-    let lines = set(&plain(&text), 9.5, Mm(40.0), Mm::ZERO, &Hyphens::for_code("en"));
+    let lines = set(
+        &plain(&text),
+        9.5,
+        Mm(40.0),
+        Mm::ZERO,
+        &Hyphens::for_code("en"),
+        &Fonts::DEJAVU,
+    );
     let hyphenated = lines.iter().filter(|l| l.ends_with_hyphen()).count();
     assert!(hyphenated > MAX_HYPHENS_IN_A_ROW, "{lines:?}");
     // No break of the typesetter's choosing adds to the word's run: the
@@ -195,7 +231,14 @@ fn letters_wider_than_the_line_are_each_set_and_nothing_panics() {
     // At a size no line holds one letter of, every word is still set
     // (past the margin, where the checker sees it), in order.
     let text = "Dos palabras, col·lecció.";
-    let lines = set(&plain(text), 1e9, Mm(80.0), Mm::ZERO, &Hyphens::for_code("ca"));
+    let lines = set(
+        &plain(text),
+        1e9,
+        Mm(80.0),
+        Mm::ZERO,
+        &Hyphens::for_code("ca"),
+        &Fonts::DEJAVU,
+    );
     let joined: String = lines.iter().map(line_text).collect::<Vec<_>>().join("");
     let letters = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>();
     assert_eq!(letters(&joined), letters(text), "{lines:?}");
@@ -205,7 +248,14 @@ fn letters_wider_than_the_line_are_each_set_and_nothing_panics() {
 fn a_grapheme_is_never_split_by_a_forced_break() {
     // "é" written as e + a combining accent: one grapheme, two chars.
     let word = "e\u{301}".repeat(60);
-    let lines = set(&plain(&word), 9.5, Mm(20.0), Mm::ZERO, &Hyphens::for_code(""));
+    let lines = set(
+        &plain(&word),
+        9.5,
+        Mm(20.0),
+        Mm::ZERO,
+        &Hyphens::for_code(""),
+        &Fonts::DEJAVU,
+    );
     assert!(lines.len() > 1);
     for l in &lines {
         let t = line_text(l);

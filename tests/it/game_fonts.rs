@@ -1,0 +1,361 @@
+//! A game's own fonts (`[font]` in game.toml, or in the printer profile for
+//! every game of a project): every text of its layouts set, measured,
+//! embedded and checked in them, read back from the PDFs and SVGs. The
+//! fonts are DejaVu Serif (a family the tool does not bundle, subset to
+//! Latin: tests/fixtures/fonts) and DejaVu Sans Mono.
+
+use std::path::Path;
+
+use crate::common::{TestDir, copy_project, has_subset_tag, line_of, pdf_fonts, pdf_text};
+
+/// The serif family's three files, as a game file names them.
+const SERIF: &str = "[font]\nregular = \"fonts/DejaVuSerif.ttf\"\nbold = \"fonts/DejaVuSerif-Bold.ttf\"\nitalic = \"fonts/DejaVuSerif-Italic.ttf\"\n";
+
+/// The shipped project in a fresh folder, with the fixture fonts copied
+/// into `fonts/` under `folder` (relative to the project).
+fn project_with_fonts(name: &str, folder: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    copy_project(&dir);
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fonts");
+    let to = dir.join(folder).join("fonts");
+    std::fs::create_dir_all(&to).unwrap();
+    for file in [
+        "DejaVuSerif.ttf",
+        "DejaVuSerif-Bold.ttf",
+        "DejaVuSerif-Italic.ttf",
+        "DejaVuSansMono.ttf",
+    ] {
+        std::fs::copy(fixtures.join(file), to.join(file)).unwrap();
+    }
+    dir
+}
+
+/// The names of the fonts a PDF embeds, without their subset tags, each
+/// once; panics on a font that is not subset.
+fn embedded(pdf: &[u8]) -> Vec<String> {
+    let mut names: Vec<String> = pdf_fonts(pdf)
+        .into_iter()
+        .map(|f| f.descendant_base_font.unwrap_or(f.base_font))
+        .map(|n| {
+            assert!(has_subset_tag(&n), "{n} is embedded subset");
+            n[7..].to_string()
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The words an SVG still sets as `<text>` (in the bundled DejaVu, which a
+/// renderer finds by name): every other text of a game with its own fonts
+/// is drawn as the fonts' outlines.
+fn svg_texts(svg: &str) -> Vec<(String, String)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| {
+            (
+                n.attribute("class").unwrap_or_default().to_string(),
+                n.text().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_games_own_fonts_set_every_text_of_its_kit() {
+    let dir = project_with_fonts("game-fonts-kit", "layouts/path-football");
+    dir.write(
+        "layouts/path-football/game.toml",
+        &format!("kind = \"game\"\nplayers = 2\n\n{SERIF}"),
+    );
+    let mut build = vec!["build", "--lang", "en", "--format", "pdf,svg"];
+    let layouts = ["cover", "rules", "reference", "fields"].map(|l| format!("layouts/path-football/{l}.toml"));
+    build.extend(layouts.iter().map(String::as_str));
+    dir.run(&build).expect_code(0);
+    dir.run(&["kit", "path-football", "--lang", "en"]).expect_code(0);
+    let out = dir.join("output/path-football");
+    let mut pdfs = 0;
+    for entry in std::fs::read_dir(&out).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.ends_with(".pdf") {
+            pdfs += 1;
+            let fonts = embedded(&std::fs::read(&path).unwrap());
+            assert!(
+                fonts.iter().any(|f| f.starts_with("DejaVuSerif")),
+                "{name} sets its words in the game's serif: {fonts:?}"
+            );
+            // DejaVu Sans is left only for the printer's notes in the margin
+            // ("print at 100 %", checked in the SVGs below) and the kit's
+            // blank pages: the tool's own words, not the game's.
+            for f in fonts.iter().filter(|f| !f.starts_with("DejaVuSerif")) {
+                assert!(
+                    f == "DejaVuSans" || (f == "DejaVuSans-Oblique" && name == "kit-en.pdf"),
+                    "{name} embeds {f}"
+                );
+            }
+        }
+        if name.ends_with(".svg") {
+            let svg = std::fs::read_to_string(&path).unwrap();
+            for (class, words) in svg_texts(&svg) {
+                assert_eq!(
+                    class, "print-note",
+                    "{name}: \"{words}\" is set in DejaVu, not the game's font"
+                );
+            }
+        }
+    }
+    assert!(pdfs >= 5, "the kit's files and the kit: {pdfs}");
+    // The rules take all three faces: bold headings, italic captions.
+    let rules = dir.read("output/path-football/rules-en.pdf");
+    assert_eq!(
+        embedded(&rules),
+        ["DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSerif-Italic"],
+        "the rules in the game's regular, bold and italic alone"
+    );
+    let text = pdf_text(&rules);
+    assert!(text.contains("Pen-and-Paper Football"), "the words extract: {text}");
+    // The fields' sheet draws its headers and its scale bar's words in the
+    // serif too, as outlines in the SVG named by their words.
+    let fields = dir.read_string("output/path-football/fields-en-1.svg");
+    assert!(
+        fields.contains("aria-label=\"this bar is 50 mm long\""),
+        "the scale bar's words as outlines"
+    );
+}
+
+#[test]
+fn the_typesetter_measures_in_the_games_font() {
+    // The same rules break into other lines in the serif than in DejaVu
+    // Sans, every word still there: the lines are set in the font they are
+    // printed in (lines measured in one font and drawn in another would
+    // break the same and run out of their columns, or fall short).
+    let serif = project_with_fonts("game-fonts-measure", "layouts/path-football");
+    serif.write(
+        "layouts/path-football/game.toml",
+        &format!("kind = \"game\"\n\n{SERIF}"),
+    );
+    let plain = TestDir::new("game-fonts-measure-plain");
+    copy_project(&plain);
+    let lines = |dir: &TestDir| -> Vec<String> {
+        dir.run(&[
+            "build",
+            "layouts/path-football/rules.toml",
+            "--lang",
+            "en",
+            "--format",
+            "svg",
+        ])
+        .expect_code(0);
+        let mut out = Vec::new();
+        for page in [
+            "output/path-football/rules-en-1.svg",
+            "output/path-football/rules-en-2.svg",
+        ] {
+            let svg = dir.read_string(page);
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            // DejaVu's words are <text>; the game font's are outlines
+            // named by their words.
+            out.extend(
+                doc.descendants()
+                    .filter(|n| n.attribute("class") == Some("body"))
+                    .map(|n| match n.attribute("aria-label") {
+                        Some(words) => words.to_string(),
+                        // A justified line holds a <tspan> per word.
+                        None => n
+                            .descendants()
+                            .filter(|d| d.is_text())
+                            .filter_map(|d| d.text())
+                            .collect(),
+                    }),
+            );
+        }
+        out
+    };
+    let (in_serif, in_sans) = (lines(&serif), lines(&plain));
+    assert!(
+        in_sans.len() > 50,
+        "the sheet's body lines are found: {}",
+        in_sans.len()
+    );
+    assert_ne!(in_serif, in_sans, "the serif breaks its lines elsewhere");
+    let words = |lines: &[String]| -> String { lines.concat().replace(['-', ' ', '\u{AD}'], "") };
+    assert_eq!(
+        words(&in_serif),
+        words(&in_sans),
+        "the same words, hyphens and spaces aside"
+    );
+}
+
+#[test]
+fn the_profile_names_fonts_for_every_game_and_a_game_file_its_own() {
+    let dir = project_with_fonts("game-fonts-profile", "");
+    dir.write("pitchprint.toml", SERIF);
+    dir.write(
+        "layouts/path-football/game.toml",
+        "kind = \"game\"\n\n[font]\nregular = \"../../fonts/DejaVuSansMono.ttf\"\n",
+    );
+    dir.run(&[
+        "build",
+        "layouts/dice-football/pitch.toml",
+        "layouts/path-football/cover.toml",
+        "layouts/league/deck.toml",
+        "--lang",
+        "en",
+    ])
+    .expect_code(0);
+    // The profile's serif for a game that names none: its board...
+    assert_eq!(
+        embedded(&dir.read("output/dice-football/pitch-en.pdf")),
+        ["DejaVuSerif", "DejaVuSerif-Bold"]
+    );
+    // ...and the cards of a template that names no font of its own.
+    let deck = embedded(&dir.read("output/league/deck-en.pdf"));
+    assert!(deck.contains(&"DejaVuSerif-Bold".to_string()), "{deck:?}");
+    // The game file's own font for its game, every face of it (a face left
+    // out is the regular one).
+    assert_eq!(
+        embedded(&dir.read("output/path-football/cover-en.pdf")),
+        ["DejaVuSansMono"],
+        "one file serves as regular, bold and italic, embedded once"
+    );
+}
+
+#[test]
+fn a_letter_the_games_font_lacks_is_said_at_the_texts_line_and_the_font_named() {
+    let dir = project_with_fonts("game-fonts-glyph", "layouts/path-football");
+    dir.write(
+        "layouts/path-football/game.toml",
+        &format!("kind = \"game\"\n\n{SERIF}"),
+    );
+    // Greek: DejaVu Sans has it, the Latin subset of the serif does not.
+    let rules = dir.read_string("templates/rules/path-football/en.md");
+    let rules = rules.replacen("Two people play.", "Two people play (Ω).", 1);
+    assert!(rules.contains("(Ω)"), "the sentence is in the rules");
+    dir.write("templates/rules/path-football/en.md", &rules);
+    let run = dir.run(&["check", "layouts/path-football/rules.toml", "--lang", "en"]);
+    run.expect_code(1);
+    let line = line_of(&rules, &rules.lines().find(|l| l.contains("(Ω)")).unwrap()[..10]);
+    assert!(run.stderr.contains("error[text-glyph]"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(&format!("path-football/en.md:{line}:")),
+        "at the text's own line: {}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("'Ω' (U+03A9)") && run.stderr.contains("game.toml:3:"),
+        "the character, and where the fonts are named: {}",
+        run.stderr
+    );
+    // A shipped label the font cannot draw is said at the layout's key,
+    // with the way out.
+    let dir = project_with_fonts("game-fonts-label", "layouts/dice-football");
+    let game = dir.read_string("layouts/dice-football/game.toml");
+    dir.write("layouts/dice-football/game.toml", &format!("{game}\n{SERIF}"));
+    let run = dir.run(&["check", "layouts/dice-football/score.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("score.toml:") && run.stderr.contains("'✓' (U+2713)"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("write your own words for a shipped label"),
+        "{}",
+        run.stderr
+    );
+    // The same texts in the bundled DejaVu, which has both: no finding.
+    let plain = TestDir::new("game-fonts-glyph-plain");
+    copy_project(&plain);
+    plain.write("templates/rules/path-football/en.md", &rules);
+    plain
+        .run(&[
+            "check",
+            "layouts/path-football/rules.toml",
+            "layouts/dice-football/score.toml",
+            "--lang",
+            "en",
+        ])
+        .expect_code(0);
+}
+
+#[test]
+fn a_font_that_cannot_be_used_is_said_at_its_key() {
+    let dir = project_with_fonts("game-fonts-bad", "layouts/path-football");
+    let game = "kind = \"game\"\n\n[font]\nregular = \"fonts/DejaVuSerif.ttf\"\nbold = \"fonts/Nope-Bold.ttf\"\n";
+    dir.write("layouts/path-football/game.toml", game);
+    let run = dir.run(&["check", "layouts/path-football/rules.toml", "--lang", "en"]);
+    run.expect_code(1);
+    let line = line_of(game, "bold =");
+    assert!(
+        run.stderr.contains(&format!("game.toml:{line}:")) && run.stderr.contains("the bold font"),
+        "at the key: {}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("TrueType (.ttf) or OpenType (.otf)"),
+        "{}",
+        run.stderr
+    );
+    // Not a font at all, named by the profile.
+    let dir = project_with_fonts("game-fonts-not-a-font", "");
+    std::fs::write(dir.join("fonts/DejaVuSerif.ttf"), "not a font").unwrap();
+    dir.write("pitchprint.toml", "[font]\nregular = \"fonts/DejaVuSerif.ttf\"\n");
+    let run = dir.run(&["check", "layouts/dice-football/pitch.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("pitchprint.toml:2:") && run.stderr.contains("not a TrueType or OpenType font"),
+        "{}",
+        run.stderr
+    );
+    // A key the table does not have is refused by name.
+    dir.write("pitchprint.toml", "[font]\nsize = 10\n");
+    let run = dir.run(&["check", "layouts/dice-football/pitch.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("font.size"), "{}", run.stderr);
+    // Nothing is written when the fonts cannot be read.
+    dir.run(&["build", "layouts/dice-football/pitch.toml", "--lang", "en"])
+        .expect_code(1);
+    assert!(!dir.join("output/dice-football/pitch-en.pdf").exists());
+}
+
+#[test]
+fn every_shipped_layout_sets_its_words_in_the_profiles_fonts() {
+    let dir = project_with_fonts("game-fonts-everything", "");
+    dir.write("pitchprint.toml", SERIF);
+    // The score sheets' shipped label marks a goal ✓ and a miss ✗, which
+    // the serif lacks: the layouts say it in their own words instead, as
+    // the finding advises.
+    for game in ["dice-football", "futbolchess"] {
+        let rel = format!("layouts/{game}/score.toml");
+        let layout = dir.read_string(&rel);
+        assert!(
+            layout.contains("shootout = \"@score.penalties\""),
+            "{game}'s score sheet names the label"
+        );
+        dir.write(
+            &rel,
+            &layout.replace(
+                "shootout = \"@score.penalties\"",
+                "shootout = \"Penalties (o goal, x miss)\"",
+            ),
+        );
+    }
+    let run = dir.run(&["build", "--lang", "en", "--format", "svg"]);
+    run.expect_code(0);
+    let mut svgs = 0;
+    for path in crate::common::files_with_extension(&dir.join("output"), "svg") {
+        // The printer's own sheets (the print test, the duplex calibration)
+        // keep the bundled font: they measure the printer, not the game.
+        if path.starts_with(dir.join("output/print")) {
+            continue;
+        }
+        svgs += 1;
+        let svg = std::fs::read_to_string(&path).unwrap();
+        for (class, words) in svg_texts(&svg) {
+            assert_eq!(class, "print-note", "{}: \"{words}\" is in DejaVu", path.display());
+        }
+    }
+    assert!(svgs > 100, "the shipped layouts' pages: {svgs}");
+}
