@@ -149,7 +149,7 @@ pub fn glyphs(texts: &[(&str, FontFace, usize)], at: &dyn Fn(usize) -> Location)
                 format!("the card's font has no glyph for \"{chars}\" in \"{}\"", crate::chars::excerpt(text)),
                 at(col),
             )
-            .with_hint("write the name in the letters the font has, or name a font that has them under [font] in the card template"),
+            .with_hint("write the name in the letters the font has, or name a font that has them under [font] in the card template (or the game file)"),
         );
     }
     out

@@ -88,7 +88,7 @@ struct FixtureBlock {
 }
 
 impl FixtureBlock {
-    /// The lists `f` asks for.
+    /// The lists `f` asks for, their slots as wide as `fonts` sets them.
     fn new(f: &Fixtures, fonts: &Fonts) -> FixtureBlock {
         let (fewest, most) = f.coaches;
         let lists: Vec<(u8, Vec<Round>)> = (fewest..=most)
