@@ -484,6 +484,118 @@ fn a_phone_photo_with_an_exif_turn_stands_upright() {
 }
 
 #[test]
+fn a_phone_size_photo_is_decoded_small_and_stands_upright() {
+    // A 12-megapixel phone photo held upright (stored 4000 x 3000 with
+    // orientation 6), and a large greyscale one: decoded at a fraction of
+    // their size (the frame prints 390 x 520 pixels at 300 dpi), turned,
+    // cropped and resampled to exactly the frame's pixels, colours kept.
+    let csv = format!(
+        "{HEADER}\n\
+         Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,phone.jpg,\n\
+         Bea Roble,Club Uno,MF,300,40,10,0,0,7,grey.jpg,\n"
+    );
+    let dir = deck_project("deck-phone-size", &csv);
+    std::fs::write(
+        dir.join("layouts/league/photos/phone.jpg"),
+        sideways_photo(4000, 3000, 6),
+    )
+    .unwrap();
+    let grey = image::GrayImage::from_fn(3000, 4000, |_, y| image::Luma([if y < 2000 { 40 } else { 200 }]));
+    let mut bytes = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut bytes, 90)
+        .encode_image(&grey)
+        .unwrap();
+    std::fs::write(dir.join("layouts/league/photos/grey.jpg"), &bytes).unwrap();
+    dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf", "--lang", "en"])
+        .expect_code(0);
+    let imgs = images(&dir.read("output/league/deck-en.pdf"));
+    assert_eq!(imgs.len(), 2);
+    for (w, h, _, _) in &imgs {
+        assert_eq!((*w, *h), (390, 520), "300 dpi in the 33 x 44 mm frame");
+    }
+    // The colour photo is the one whose top is red; the other is grey.
+    let (phone, grey): (Vec<_>, Vec<_>) = imgs.iter().partition(|i| {
+        let top = mean_colour(&i.3, 0.05..0.45);
+        top[0] > top[2] + 50.0
+    });
+    assert_eq!((phone.len(), grey.len()), (1, 1), "one red-topped photo, one grey");
+    assert_colour(
+        mean_colour(&phone[0].3, 0.55..0.95),
+        [30.0, 30.0, 220.0],
+        "the bottom half, upright",
+    );
+    assert_colour(
+        mean_colour(&grey[0].3, 0.05..0.45),
+        [40.0, 40.0, 40.0],
+        "the grey photo's dark top",
+    );
+    assert_colour(
+        mean_colour(&grey[0].3, 0.55..0.95),
+        [200.0, 200.0, 200.0],
+        "its light bottom",
+    );
+}
+
+#[test]
+fn a_photo_made_once_serves_every_language_and_each_frame_gets_its_own() {
+    // One phone photo on the cards of two decks in one build: the shipped
+    // template's 33 x 44 mm frame and a square 22 x 22 mm one. The photo is
+    // made once per frame and reused by the other languages: every file is
+    // the bytes a build of its language alone writes, and each frame has
+    // its own pixels.
+    let csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,phone.jpg,\n");
+    let dir = deck_project("deck-made-once", &csv);
+    std::fs::write(
+        dir.join("layouts/league/photos/phone.jpg"),
+        sideways_photo(2000, 1500, 6),
+    )
+    .unwrap();
+    let template = dir.read_string("templates/cards/player.toml");
+    let frame = "box = [5.0, 19.0, 33.0, 44.0]";
+    assert!(template.contains(frame), "the shipped photo box");
+    dir.write(
+        "templates/cards/square.toml",
+        &template.replace(frame, "box = [5.0, 19.0, 22.0, 22.0]"),
+    );
+    let deck = dir.read_string("layouts/league/deck.toml");
+    dir.write(
+        "layouts/league/square.toml",
+        &deck.replace("templates/cards/player.toml", "templates/cards/square.toml"),
+    );
+    dir.run(&[
+        "build",
+        "layouts/league/deck.toml",
+        "layouts/league/square.toml",
+        "--format",
+        "pdf",
+    ])
+    .expect_code(0);
+    let sizes = |file: &str| -> Vec<(i64, i64)> { images(&dir.read(file)).iter().map(|i| (i.0, i.1)).collect() };
+    assert_eq!(sizes("output/league/deck.pdf"), [(390, 520)], "33 x 44 mm at 300 dpi");
+    assert_eq!(sizes("output/league/square.pdf"), [(260, 260)], "22 x 22 mm at 300 dpi");
+    for lang in ["en", "ca"] {
+        let all = dir.read(format!("output/league/deck-{lang}.pdf"));
+        let alone = TestDir::new(&format!("deck-made-once-{lang}"));
+        for file in [
+            "templates/cards/player.toml",
+            "layouts/league/deck.toml",
+            "layouts/league/players.csv",
+            "layouts/league/photos/phone.jpg",
+        ] {
+            std::fs::create_dir_all(alone.join(file).parent().unwrap()).unwrap();
+            std::fs::copy(dir.join(file), alone.join(file)).unwrap();
+        }
+        alone
+            .run(&["build", "layouts/league/deck.toml", "--format", "pdf", "--lang", lang])
+            .expect_code(0);
+        assert!(
+            all == alone.read(format!("output/league/deck-{lang}.pdf")),
+            "the {lang} deck built with the others is the one built alone"
+        );
+    }
+}
+
+#[test]
 fn a_photo_cut_short_is_a_warning_at_its_cell() {
     let csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,cut.jpg,\n");
     let dir = deck_project("deck-cut-photo", &csv);

@@ -323,12 +323,65 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
             notes,
         });
     }
-    let img = decode_upright(&bytes).map_err(|e| {
-        Trouble::broken(match notes.first() {
-            Some(cut) => cut.why.clone(),
-            None => format!("cannot decode: {e}"),
-        })
-    })?;
+    // Made once per process for every language and every deck that prints
+    // it in a frame of this size and crop: a deck built in three languages
+    // decodes each photo once.
+    let key = MemoKey {
+        source: picture::hash128(&bytes),
+        frame: [frame.w.0.to_bits(), frame.h.0.to_bits()],
+        focus: [focus.0.to_bits(), focus.1.to_bits()],
+    };
+    if let Some(picture) = made(&key) {
+        return Ok(Photo { picture, notes });
+    }
+    let fit = Fit {
+        upright: (w, h),
+        max,
+        aspect,
+        focus,
+    };
+    let made = make(&bytes, &head, is_jpeg, fit)
+        .map_err(|e| Trouble::broken(notes.first().map_or(e, |cut| cut.why.clone())))?;
+    let picture = std::sync::Arc::new(made);
+    keep(key, &picture);
+    Ok(Photo { picture, notes })
+}
+
+/// What a frame asks of a photo.
+struct Fit {
+    /// The photo's pixels, upright.
+    upright: (u32, u32),
+    /// The most pixels the frame takes (300 dpi).
+    max: (u32, u32),
+    /// The frame's width over its height.
+    aspect: f64,
+    /// Where the crop centres, as shares of the photo's width and height.
+    focus: (f64, f64),
+}
+
+/// The picture a photo's file (`bytes`, whose markers `head` read when it
+/// is a JPEG) makes for a frame: upright, cropped to the frame's shape and
+/// resampled to at most its pixels ([`Fit`]). A JPEG stays a JPEG, anything
+/// else is kept lossless. The reason in words when it cannot be decoded or
+/// encoded.
+fn make(bytes: &[u8], head: &JpegHeader, is_jpeg: bool, fit: Fit) -> Result<Picture, String> {
+    let Fit {
+        upright: (w, h),
+        max,
+        aspect,
+        focus,
+    } = fit;
+    // A whole JPEG of more pixels than its frame prints is decoded at the
+    // smallest scale that still fills the frame at 300 dpi; anything else
+    // (a file cut short, CMYK, a scale of one) the usual way.
+    let scale = frame_scale((w, h), max, aspect);
+    let scaled = (is_jpeg && head.complete && matches!(head.components, 1 | 3) && scale < 1.0)
+        .then(|| decode_jpeg_scaled(bytes, scale, head.orientation))
+        .flatten();
+    let img = match scaled {
+        Some(img) => img,
+        None => decode_upright(bytes).map_err(|e| format!("cannot decode: {e}"))?,
+    };
     let cropped = crop_to_frame(&img, max, aspect, focus);
     let picture = if is_jpeg {
         // A JPEG stays a JPEG: its losses are already in it, and a lossless
@@ -337,15 +390,71 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
         let mut out = Vec::new();
         ::image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, QUALITY)
             .encode_image(&rgb)
-            .map_err(|e| Trouble::broken(format!("cannot encode: {e}")))?;
+            .map_err(|e| format!("cannot encode: {e}"))?;
         Picture::jpeg(FileBytes::held(out), rgb.width(), rgb.height())
     } else {
-        lossless(&cropped).map_err(Trouble::broken)?
+        lossless(&cropped)?
     };
-    Ok(Photo {
-        picture: picture.into(),
-        notes,
-    })
+    Ok(picture)
+}
+
+/// What a photo made for a frame is told apart by: its file's bytes, the
+/// frame's size and the crop's focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct MemoKey {
+    /// The hash of the file's bytes.
+    source: u128,
+    /// The frame's width and height in mm, as bits.
+    frame: [u64; 2],
+    /// The focus of the crop, as bits.
+    focus: [u64; 2],
+}
+
+/// The most bytes of made photos kept for reuse: past it the memo starts
+/// again (a 60-photo deck keeps about 5 MB; ten thousand cards would keep
+/// several hundred).
+const MEMO_BYTES: usize = 256 << 20;
+
+/// Photos made from their files (decoded, turned, cropped, resampled), for
+/// the life of the process: the other languages of a build and the
+/// rebuilds of `--watch` reuse them. Only made pictures are kept: a file
+/// embedded as it is costs nothing to take again, and stays tied to the
+/// world it was read from.
+fn memo() -> &'static std::sync::Mutex<Memo> {
+    static MEMO: std::sync::OnceLock<std::sync::Mutex<Memo>> = std::sync::OnceLock::new();
+    MEMO.get_or_init(Default::default)
+}
+
+/// The photos kept, and their bytes.
+#[derive(Default)]
+struct Memo {
+    /// Each photo by what it was made from.
+    made: std::collections::HashMap<MemoKey, std::sync::Arc<Picture>>,
+    /// The bytes they hold.
+    bytes: usize,
+}
+
+/// The photo made for `key` before, if it is kept.
+fn made(key: &MemoKey) -> Option<std::sync::Arc<Picture>> {
+    memo().lock().unwrap_or_else(|e| e.into_inner()).made.get(key).cloned()
+}
+
+/// Keeps `picture`, made for `key`, within [`MEMO_BYTES`].
+fn keep(key: MemoKey, picture: &std::sync::Arc<Picture>) {
+    let size = match &picture.data {
+        picture::PictureData::Jpeg(file) => file.len(),
+        picture::PictureData::Png(png) => {
+            png.file.len() + png.planes.as_ref().map_or(0, |p| p.colour.len() + p.alpha.len())
+        }
+    };
+    let mut memo = memo().lock().unwrap_or_else(|e| e.into_inner());
+    if memo.bytes + size > MEMO_BYTES {
+        memo.made.clear();
+        memo.bytes = 0;
+    }
+    if memo.made.insert(key, picture.clone()).is_none() {
+        memo.bytes += size;
+    }
 }
 
 /// Whether a JPEG decodes without repairs: entropy data that is garbage,
@@ -497,56 +606,92 @@ fn decode_upright(bytes: &[u8]) -> Result<DynamicImage, ::image::ImageError> {
     Ok(img)
 }
 
-/// Crops `img` to the frame's proportions, as large as the photo allows,
-/// around `focus`, and resamples it to at most `max` pixels.
-fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, f64)) -> DynamicImage {
-    let (w, h) = (img.width(), img.height());
+/// How much of an upright photo of `w` x `h` pixels a frame of `aspect`
+/// (width over height) shows: the largest box of its proportions.
+fn crop_size((w, h): (u32, u32), aspect: f64) -> (u32, u32) {
     let (cw, ch) = if (w as f64 / h as f64) > aspect {
         (((h as f64) * aspect).round() as u32, h)
     } else {
         (w, ((w as f64) / aspect).round() as u32)
     };
-    let (cw, ch) = (cw.clamp(1, w), ch.clamp(1, h));
+    (cw.clamp(1, w.max(1)), ch.clamp(1, h.max(1)))
+}
+
+/// The share of an upright photo's pixels (`w` x `h`) its frame needs: the
+/// part it shows resampled to `max` pixels (300 dpi), 1 or more when the
+/// photo has no more than that.
+fn frame_scale((w, h): (u32, u32), max: (u32, u32), aspect: f64) -> f64 {
+    let (cw, ch) = crop_size((w, h), aspect);
+    (max.0 as f64 / cw as f64).max(max.1 as f64 / ch as f64)
+}
+
+/// A JPEG (grey or colour, not CMYK) decoded at the smallest of 1/2, 1/4
+/// and 1/8 of its size that keeps at least `scale` of its pixels each way
+/// (the decoder reduces each 8 x 8 block as it is transformed, reading the
+/// file's data once, as libjpeg's scaled decoding does), then turned upright
+/// as `orientation` says. `None` when no reduction serves or this decoder
+/// cannot read the file: it is then decoded whole ([`decode_upright`]), so
+/// a file only the usual decoder reads still prints.
+fn decode_jpeg_scaled(bytes: &[u8], scale: f64, orientation: Option<Orientation>) -> Option<DynamicImage> {
+    let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
+    decoder.set_max_decoding_buffer_size(usize::try_from(MAX_DECODE_BYTES).unwrap_or(usize::MAX));
+    decoder.read_info().ok()?;
+    let info = decoder.info()?;
+    // A pixel more each way than the scale asks, so that rounding never
+    // leaves the frame a pixel short of 300 dpi.
+    let ask = |side: u16| ((f64::from(side) * scale).ceil() + 1.0).min(f64::from(side)) as u16;
+    let (w, h) = decoder.scale(ask(info.width), ask(info.height)).ok()?;
+    if (w, h) == (info.width, info.height) {
+        return None;
+    }
+    let pixels = decoder.decode().ok()?;
+    let (w, h) = (u32::from(w), u32::from(h));
+    let mut img = match info.pixel_format {
+        jpeg_decoder::PixelFormat::L8 => DynamicImage::ImageLuma8(::image::GrayImage::from_raw(w, h, pixels)?),
+        jpeg_decoder::PixelFormat::RGB24 => DynamicImage::ImageRgb8(::image::RgbImage::from_raw(w, h, pixels)?),
+        _ => return None,
+    };
+    img.apply_orientation(orientation.unwrap_or(Orientation::NoTransforms));
+    Some(img)
+}
+
+/// Crops `img` to the frame's proportions, as large as the photo allows,
+/// around `focus`, and resamples it to at most `max` pixels.
+fn crop_to_frame(img: &DynamicImage, max: (u32, u32), aspect: f64, focus: (f64, f64)) -> DynamicImage {
+    let (w, h) = (img.width(), img.height());
+    let (cw, ch) = crop_size((w, h), aspect);
     let fx = focus.0.clamp(0.0, 1.0) * w as f64 - cw as f64 / 2.0;
     let fy = focus.1.clamp(0.0, 1.0) * h as f64 - ch as f64 / 2.0;
     let x = fx.round().clamp(0.0, (w - cw) as f64) as u32;
     let y = fy.round().clamp(0.0, (h - ch) as f64) as u32;
-    let mut cropped = img.crop_imm(x, y, cw, ch);
     if cw > max.0 || ch > max.1 {
-        cropped = resample(&cropped, max.0.max(1), max.1.max(1));
+        resample(img, (x, y, cw, ch), (max.0.max(1), max.1.max(1)))
+    } else {
+        img.crop_imm(x, y, cw, ch)
     }
-    cropped
 }
 
-/// Resamples `img` to `w` x `h` pixels. The resampler mixes neighbouring
-/// pixels as they are, which is right only for colour already weighted by
-/// alpha: a PNG's colour is not, so the colour of its clear pixels (often
-/// black, or anything) would bleed into a cut-out's edge. So colour is
-/// weighted by alpha first and divided by it after.
-fn resample(img: &DynamicImage, w: u32, h: u32) -> DynamicImage {
-    if !img.color().has_alpha() {
-        return img.resize_exact(w, h, FilterType::Lanczos3);
-    }
-    let mut rgba = img.to_rgba8();
-    for p in rgba.pixels_mut() {
-        let a = u32::from(p.0[3]);
-        for k in 0..3 {
-            p.0[k] = ((u32::from(p.0[k]) * a + 127) / 255) as u8;
-        }
-    }
-    let mut out = ::image::imageops::resize(&rgba, w, h, FilterType::Lanczos3);
-    for p in out.pixels_mut() {
-        let a = u32::from(p.0[3]);
-        for k in 0..3 {
-            // A clear pixel keeps no colour (0).
-            p.0[k] = (u32::from(p.0[k]) * 255 + a / 2).checked_div(a).unwrap_or(0).min(255) as u8;
-        }
-    }
-    let out = DynamicImage::ImageRgba8(out);
-    if matches!(img.color(), ::image::ColorType::La8 | ::image::ColorType::La16) {
-        DynamicImage::ImageLumaA8(out.to_luma_alpha8())
-    } else {
-        out
+/// The part `(x, y, w, h)` of `img` resampled to `size` pixels (Lanczos,
+/// three lobes), read straight from the photo without a cropped copy. The
+/// resampler mixes neighbouring pixels, which is right only for colour
+/// weighted by its alpha: a PNG's colour is not (the colour of its clear
+/// pixels, often black, would bleed into a cut-out's edge), so colour is
+/// weighted by alpha first and divided by it after, and a clear pixel
+/// keeps no colour.
+fn resample(img: &DynamicImage, (x, y, w, h): (u32, u32, u32, u32), size: (u32, u32)) -> DynamicImage {
+    use fast_image_resize::{FilterType as Filter, ResizeAlg, ResizeOptions, Resizer};
+    let options = ResizeOptions::new()
+        .resize_alg(ResizeAlg::Convolution(Filter::Lanczos3))
+        .crop(f64::from(x), f64::from(y), f64::from(w), f64::from(h))
+        .use_alpha(true);
+    let mut out = DynamicImage::new(size.0, size.1, img.color());
+    match Resizer::new().resize(img, &mut out, &options) {
+        Ok(()) => out,
+        // A pixel layout this resampler does not take (none that a decoder
+        // here makes): the image crate's own.
+        Err(_) => img
+            .crop_imm(x, y, w, h)
+            .resize_exact(size.0, size.1, FilterType::Lanczos3),
     }
 }
 
