@@ -172,6 +172,10 @@ struct BuildArgs {
     watch: bool,
     #[arg(long, value_delimiter = ',', value_parser = crate::i18n::parse_lang_arg, help = LANG_HELP, long_help = LANG_LONG_HELP)]
     lang: Vec<String>,
+    /// Layouts and languages built at once: the machine's cores when not
+    /// given. Any number writes the same files and says the same.
+    #[arg(short, long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    jobs: Option<u16>,
     #[command(flatten)]
     say: SayArgs,
     /// Print one JSON document on stdout (schemas/output.json): every
@@ -753,14 +757,34 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
     // The main job also writes each game's kit, from the documents it builds.
     let mut kits = (a.layouts.is_empty() && !a.watch && formats.contains(&Format::Pdf))
         .then(|| crate::kit::command::Kits::new(a.lang.clone(), a.paper, &a.out));
-    for (path, langs) in plan {
-        if let Some(kits) = &mut kits {
-            kits.next(path, outcome);
-        }
-        let mut done = Vec::with_capacity(langs.len());
-        for lang in langs {
+    // Every language of every layout is a job; the jobs run on `--jobs`
+    // threads and are taken here in the plan's order, so that what is said
+    // and kept is what a serial build says and keeps.
+    let jobs: Vec<(usize, &str)> = plan
+        .iter()
+        .enumerate()
+        .flat_map(|(k, (_, langs))| langs.iter().map(move |l| (k, l.as_str())))
+        .collect();
+    let mut done: Vec<LanguageDone> = Vec::new();
+    crate::parallel::in_order(
+        jobs.len(),
+        a.jobs.map_or_else(crate::parallel::default_jobs, usize::from),
+        |i| {
+            let (k, lang) = jobs[i];
+            build_one(a, &formats, world, &plan[k].0, lang)
+        },
+        |i, (one, kept, failure)| {
+            let (k, lang) = jobs[i];
+            let (path, langs) = &plan[k];
+            if done.is_empty()
+                && let Some(kits) = &mut kits
+            {
+                kits.next(path, outcome);
+            }
             outcome.doing(&format!("{} ({lang})", path.display()));
-            let (one, kept) = build_one(a, &formats, world, path, lang, outcome);
+            if let Some(failure) = failure {
+                outcome.error(&failure);
+            }
             code = code.max(match (&one, one.written) {
                 (_, true) => exit::OK,
                 (d, false) if d.findings.iter().any(Finding::is_error) => exit::FINDINGS,
@@ -776,12 +800,15 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
             }
             done.push(one);
             outcome.advance();
-        }
-        built.layouts += 1;
-        built.layouts_written += usize::from(done.iter().all(|d| d.written));
-        untold(world, path, &a.lang, langs, &mut done);
-        outcome.layout(world, path, done);
-    }
+            if done.len() == langs.len() {
+                let mut layout_done = std::mem::take(&mut done);
+                built.layouts += 1;
+                built.layouts_written += usize::from(layout_done.iter().all(|d| d.written));
+                untold(world, path, &a.lang, langs, &mut layout_done);
+                outcome.layout(world, path, layout_done);
+            }
+        },
+    );
     if let Some(kits) = kits {
         code = code.max(kits.finish(outcome));
     }
@@ -789,17 +816,18 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
     built
 }
 
+/// What building one layout in one language did: what to say of it, the
+/// document for the game's kit when it was written (with the layout it came
+/// from), and the reason it could not be written, when a file could not.
+type OneBuilt = (
+    LanguageDone,
+    Option<(Option<Loaded>, crate::scene::page::Document)>,
+    Option<String>,
+);
+
 /// Builds `path` in `lang`: checks it and, without errors, writes its
-/// files. Gives what was done and, when written, the document (with the
-/// layout it came from) for the game's kit.
-fn build_one(
-    a: &BuildArgs,
-    formats: &[Format],
-    world: &dyn World,
-    path: &Path,
-    lang: &str,
-    outcome: &Outcome,
-) -> (LanguageDone, Option<(Option<Loaded>, crate::scene::page::Document)>) {
+/// files ([`OneBuilt`]). It runs on any thread of the build's pool.
+fn build_one(a: &BuildArgs, formats: &[Format], world: &dyn World, path: &Path, lang: &str) -> OneBuilt {
     let overrides = Overrides {
         paper: a.paper,
         lang: Some(lang.to_string()),
@@ -818,11 +846,11 @@ fn build_one(
         ..LanguageDone::new(lang)
     };
     if done.findings.iter().any(Finding::is_error) {
-        return (done, None);
+        return (done, None, None);
     }
     // Taken, not cloned: a document of hundreds of pages is held once.
     let Some(doc) = checked.doc.take() else {
-        return (done, None);
+        return (done, None, None);
     };
     let mut stem = output_stem(path, &a.out);
     if lang != DEFAULT_LANG {
@@ -856,14 +884,11 @@ fn build_one(
         .collect();
     if let Some(finding) = name_too_long(path, &targets).or_else(|| over_an_input(path, &targets, &leftovers, &reads)) {
         done.findings.push(finding);
-        return (done, None);
+        return (done, None, None);
     }
     let written = match write::write_all(&files, &leftovers) {
         Ok(written) => written,
-        Err(e) => {
-            outcome.error(&format!("cannot write {e}"));
-            return (done, None);
-        }
+        Err(e) => return (done, None, Some(format!("cannot write {e}"))),
     };
     done.written = true;
     done.files = targets
@@ -877,7 +902,7 @@ fn build_one(
     done.tiled = tile::count(&doc);
     drop(files);
     drop(cards);
-    (done, Some((checked.loaded.take(), doc)))
+    (done, Some((checked.loaded.take(), doc)), None)
 }
 
 /// An error when an output of `layout` has a file name no file system

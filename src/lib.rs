@@ -44,6 +44,7 @@ pub mod limits;
 pub mod markdown;
 pub mod new_layout;
 pub mod outcome;
+pub mod parallel;
 pub mod pipeline;
 pub mod play;
 pub mod print;

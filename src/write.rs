@@ -382,7 +382,19 @@ fn process_alive(pid: u32) -> Option<bool> {
 /// rename: their process is gone (a `kill -9`, a power cut), or this process
 /// now has its id, or they are older than any build takes. A concurrent
 /// build's temporary files are left alone.
+///
+/// Once per folder and process, before this process writes there: the
+/// threads of one build write beside each other, and a file of this
+/// process's id found later is one of theirs, not one an earlier process of
+/// the same id left. The lock is held while the folder is cleared, so that
+/// no thread writes there before it is.
 fn remove_abandoned(dir: &Path) {
+    static CLEARED: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+    let mut cleared = CLEARED.lock().unwrap_or_else(|e| e.into_inner());
+    if cleared.iter().any(|d| d == dir) {
+        return;
+    }
+    cleared.push(dir.to_path_buf());
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };

@@ -62,6 +62,7 @@ mod refusals;
 // schemas for editors.
 mod cli_errors;
 mod output;
+mod parallel;
 mod readme;
 mod schemas;
 mod shell;
