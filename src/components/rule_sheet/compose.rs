@@ -140,6 +140,19 @@ impl Flow<'_> {
         }
     }
 
+    /// A paragraph of body text set in lines of `width`: the sheet's size,
+    /// hyphens and fonts.
+    fn body(&self, spans: &[Span], width: Mm) -> Vec<Line> {
+        typeset::set(
+            spans,
+            self.sheet.size,
+            width,
+            Mm::ZERO,
+            &self.hyphens,
+            &self.sheet.fonts,
+        )
+    }
+
     /// Draws one set line of body text with its baseline at `baseline`, from `x`.
     fn line(&mut self, line: &Line, x: Mm, baseline: Mm, size: f64) {
         self.run(line, x, baseline, size, Tag::BodyText { block: self.block });
@@ -442,19 +455,12 @@ impl Flow<'_> {
         for b in blocks {
             match &b.block {
                 Block::Item(number, spans) => {
-                    let lines = typeset::set(
-                        spans,
-                        size,
-                        inner - ITEM_INDENT,
-                        Mm::ZERO,
-                        &self.hyphens,
-                        &self.sheet.fonts,
-                    );
+                    let lines = self.body(spans, inner - ITEM_INDENT);
                     let marker = number.map_or_else(|| "•".to_string(), |n| format!("{n}."));
                     set.push((lines, Some(marker), ASIDE_ITEM_GAP));
                 }
                 Block::Paragraph(spans) => {
-                    let lines = typeset::set(spans, size, inner, Mm::ZERO, &self.hyphens, &self.sheet.fonts);
+                    let lines = self.body(spans, inner);
                     set.push((lines, None, ASIDE_PARA_GAP));
                 }
                 // The parser lets nothing else into an aside.
@@ -577,39 +583,21 @@ pub fn compose(sheet: &RuleSheet) -> Document {
                 // first piece of the next block that `lines` would set there.
                 let keep = match sheet.blocks.get(index + 1).map(|b| &b.block) {
                     Some(Block::Diagram { name, caption }) => flow.diagram_height(name, caption),
-                    Some(Block::Paragraph(spans)) => {
-                        let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens, &sheet.fonts);
-                        flow.leading * first_piece(&lines) as f64
-                    }
+                    Some(Block::Paragraph(spans)) => flow.leading * first_piece(&flow.body(spans, col_w)) as f64,
                     Some(Block::Item(_, spans)) => {
-                        let lines = typeset::set(
-                            spans,
-                            sheet.size,
-                            col_w - ITEM_INDENT,
-                            Mm::ZERO,
-                            &flow.hyphens,
-                            &sheet.fonts,
-                        );
-                        flow.leading * first_piece(&lines) as f64
+                        flow.leading * first_piece(&flow.body(spans, col_w - ITEM_INDENT)) as f64
                     }
                     _ => flow.leading * KEEP_LINES as f64,
                 };
                 flow.heading(h, keep);
             }
             Block::Paragraph(spans) => {
-                let lines = typeset::set(spans, sheet.size, col_w, Mm::ZERO, &flow.hyphens, &sheet.fonts);
+                let lines = flow.body(spans, col_w);
                 flow.lines(&lines, Mm::ZERO, sheet.size, None);
                 flow.y += PARA_GAP;
             }
             Block::Item(number, spans) => {
-                let lines = typeset::set(
-                    spans,
-                    sheet.size,
-                    col_w - ITEM_INDENT,
-                    Mm::ZERO,
-                    &flow.hyphens,
-                    &sheet.fonts,
-                );
+                let lines = flow.body(spans, col_w - ITEM_INDENT);
                 let marker = match number {
                     Some(n) => format!("{n}."),
                     None => "•".to_string(),
