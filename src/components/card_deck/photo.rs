@@ -331,23 +331,48 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
         frame: [frame.w.0.to_bits(), frame.h.0.to_bits()],
         focus: [focus.0.to_bits(), focus.1.to_bits()],
     };
-    if let Some(picture) = made(&key) {
-        return Ok(Photo { picture, notes });
-    }
     let fit = Fit {
         upright: (w, h),
         max,
         aspect,
         focus,
     };
-    let made = make(&bytes, &head, is_jpeg, fit)
-        .map_err(|e| Trouble::broken(notes.first().map_or(e, |cut| cut.why.clone())))?;
-    let picture = std::sync::Arc::new(made);
-    keep(key, &picture);
+    let picture = made_once(key, (&bytes, &head, is_jpeg), fit)
+        .map_err(|why| Trouble::broken(notes.first().map_or(why, |cut| cut.why.clone())))?;
     Ok(Photo { picture, notes })
 }
 
+/// The picture [`make`] makes of a file for a frame, made once for `key`:
+/// the first thread to ask makes it, one that asks meanwhile (another
+/// language of the build, on another thread) waits for it, and later ones
+/// take it as it was kept.
+fn made_once(
+    key: MemoKey,
+    (bytes, head, is_jpeg): (&[u8], &JpegHeader, bool),
+    fit: Fit,
+) -> Result<std::sync::Arc<Picture>, String> {
+    let cell = memo_cell(key);
+    let mut failure = None;
+    let made = cell.get_or_init(|| match make(bytes, head, is_jpeg, fit) {
+        Ok(picture) => {
+            let picture = std::sync::Arc::new(picture);
+            count_kept(&picture);
+            Some(picture)
+        }
+        Err(why) => {
+            failure = Some(why);
+            None
+        }
+    });
+    match made {
+        Some(picture) => Ok(picture.clone()),
+        // Made and failed on another thread: the reason is made again here.
+        None => Err(failure.unwrap_or_else(|| make(bytes, head, is_jpeg, fit).err().unwrap_or_default())),
+    }
+}
+
 /// What a frame asks of a photo.
+#[derive(Clone, Copy)]
 struct Fit {
     /// The photo's pixels, upright.
     upright: (u32, u32),
@@ -425,22 +450,28 @@ fn memo() -> &'static std::sync::Mutex<Memo> {
     MEMO.get_or_init(Default::default)
 }
 
+/// A photo being made or made for one key: empty while the first thread
+/// to ask makes it, `None` when it could not be made.
+type MemoCell = std::sync::Arc<std::sync::OnceLock<Option<std::sync::Arc<Picture>>>>;
+
 /// The photos kept, and their bytes.
 #[derive(Default)]
 struct Memo {
     /// Each photo by what it was made from.
-    made: std::collections::HashMap<MemoKey, std::sync::Arc<Picture>>,
+    made: std::collections::HashMap<MemoKey, MemoCell>,
     /// The bytes they hold.
     bytes: usize,
 }
 
-/// The photo made for `key` before, if it is kept.
-fn made(key: &MemoKey) -> Option<std::sync::Arc<Picture>> {
-    memo().lock().unwrap_or_else(|e| e.into_inner()).made.get(key).cloned()
+/// The cell of the photo made for `key`: the one kept, or a new empty one.
+fn memo_cell(key: MemoKey) -> MemoCell {
+    let mut memo = memo().lock().unwrap_or_else(|e| e.into_inner());
+    memo.made.entry(key).or_default().clone()
 }
 
-/// Keeps `picture`, made for `key`, within [`MEMO_BYTES`].
-fn keep(key: MemoKey, picture: &std::sync::Arc<Picture>) {
+/// Counts `picture`, just made, against [`MEMO_BYTES`]: past it the photos
+/// kept are let go (a thread making or holding one keeps its own).
+fn count_kept(picture: &Picture) {
     let size = match &picture.data {
         picture::PictureData::Jpeg(file) => file.len(),
         picture::PictureData::Png(png) => {
@@ -448,12 +479,10 @@ fn keep(key: MemoKey, picture: &std::sync::Arc<Picture>) {
         }
     };
     let mut memo = memo().lock().unwrap_or_else(|e| e.into_inner());
-    if memo.bytes + size > MEMO_BYTES {
+    memo.bytes += size;
+    if memo.bytes > MEMO_BYTES {
         memo.made.clear();
         memo.bytes = 0;
-    }
-    if memo.made.insert(key, picture.clone()).is_none() {
-        memo.bytes += size;
     }
 }
 
