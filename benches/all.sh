@@ -2,10 +2,11 @@
 # Every benchmark of the README's "Speed and memory" table, one after the
 # other, on the release build: the whole main job, the banknotes, and decks
 # of 100, 1,000 and 10,000 cards with JPEG photos and with PNG photos (and
-# 1,000 JPEG photos cropped to a square frame). Each
+# 1,000 JPEG photos cropped to a square frame), a deck of 60 phone photos
+# beside a Pillow + ReportLab script, and the main job on one core and all. Each
 # line is the median wall time of 5 runs (RUNS=n to change) and the largest
 # peak memory of those runs (GNU time). Not a test: run it by hand, on a
-# quiet machine; it takes about 5 minutes and 4 GB of disk under /tmp (the
+# quiet machine; it takes about 7 minutes and 4 GB of disk under /tmp (the
 # 10,000 PNG photos and their PDF).
 #
 #   bash benches/all.sh
@@ -22,3 +23,7 @@ for n in 100 1000 10000; do
     CROP=1 bash benches/cards.sh "$n" 2> /dev/null | head -1
   fi
 done
+# Issue 32: phone photos against Pillow + ReportLab (needs python3 with
+# Pillow and ReportLab), and the main job on one core and on all.
+bash benches/phone_photos.sh 60 2> /dev/null | tail -4
+bash benches/main_job_cores.sh 2> /dev/null | tail -3

@@ -12,6 +12,11 @@
 //! would be lost), and every other photo (a WebP, a GIF's first frame, a
 //! PNG of another kind or shape) is kept lossless, as PNG rows. Other
 //! formats are refused with the ones read named.
+//!
+//! A JPEG of far more pixels than its frame prints (a phone's 12
+//! megapixels for a frame of 390 x 520) is decoded at 1/2, 1/4 or 1/8 of
+//! its size as it is read, and the picture made for a frame is made once
+//! per process, shared by every language of a build ([`made_once`]).
 
 use std::io::Cursor;
 use std::path::Path;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Benchmark: the main job (`pitchprint build`, every shipped layout in every
+# language, and the kits) on one core (`taskset -c 0`, so --jobs takes 1)
+# and on all the machine's cores: the median wall time of RUNS runs (default
+# 5) and the peak memory of all of them (GNU time). Not a test: run it by
+# hand on a quiet machine.
+#
+#   bash benches/main_job_cores.sh
+#
+# Needs GNU time and taskset (util-linux).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-5}
+cargo build --release --quiet --bin pitchprint
+bin="$PWD/${CARGO_TARGET_DIR:-target}/release/pitchprint"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# median WALL and peak MB of RUNS runs of the command
+measure() {
+  local walls=() peak=0 wall rss
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2>&1
+    read -r wall rss < "$work/time"
+    walls+=("$wall")
+    [ "$rss" -gt "$peak" ] && peak=$rss
+  done
+  echo "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p") s, peak $(( peak / 1024 )) MB"
+}
+
+echo "the main job, median of $runs runs:"
+echo "  one core:            $(measure taskset -c 0 "$bin" build --out "$work/one")"
+echo "  all $(nproc) cores:         $(measure "$bin" build --out "$work/all")"
