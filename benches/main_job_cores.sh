@@ -16,17 +16,7 @@ bin="$PWD/${CARGO_TARGET_DIR:-target}/release/pitchprint"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# median WALL and peak MB of RUNS runs of the command
-measure() {
-  local walls=() peak=0 wall rss
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2>&1
-    read -r wall rss < "$work/time"
-    walls+=("$wall")
-    [ "$rss" -gt "$peak" ] && peak=$rss
-  done
-  echo "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p") s, peak $(( peak / 1024 )) MB"
-}
+source benches/measure.sh
 
 echo "the main job, median of $runs runs:"
 echo "  one core:            $(measure taskset -c 0 "$bin" build --out "$work/one")"

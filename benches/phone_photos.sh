@@ -28,17 +28,7 @@ cp templates/cards/player.toml "$work/templates/cards/"
 # No deal: a deck of this size is not a season's market.
 sed -e 's/^table = .*/table = ""/' -e 's/^bank = .*/bank = ""/' layouts/league/deck.toml > "$deck/deck.toml"
 
-# median WALL and peak KB of RUNS runs of the command
-measure() {
-  local walls=() peak=0 wall rss
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2>&1
-    read -r wall rss < "$work/time"
-    walls+=("$wall")
-    [ "$rss" -gt "$peak" ] && peak=$rss
-  done
-  echo "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p") s, peak $(( peak / 1024 )) MB"
-}
+source benches/measure.sh
 
 echo "$n phone photos ($(( $(cat "$deck"/photos/*.jpg | wc -c) / n / 1024 )) KB each), median of $runs runs on $(nproc) cores:"
 echo "  pitchprint, one language:    $(measure "$bin" build "$deck/deck.toml" --format pdf --lang es --out "$work/out")"
