@@ -8,7 +8,8 @@
 # Each figure is the median wall time of RUNS runs (default 3) and the peak
 # memory of all of them (GNU time). Not a test: run it by hand.
 #
-#   bash benches/phone_photos.sh [N]     (default N = 60)
+#   bash benches/phone_photos.sh [N]     (default N = 60; at least 40, so that
+#                                         the deck can deal a match)
 #
 # Needs GNU time, python3 with Pillow and ReportLab (pip install pillow reportlab).
 set -euo pipefail
