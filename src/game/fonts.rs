@@ -50,6 +50,17 @@ pub fn for_layout(world: &dyn World, layout: &Path) -> Result<(Fonts, Option<Loc
     Ok((Fonts::DEJAVU, None))
 }
 
+/// The face in the font file at `path` (its SVG weight bold or not), read
+/// within [`Input::Font`]'s limit and parsed once per distinct content; why
+/// not in words, to follow "the font ... cannot be used:". The game's
+/// `[font]` and a card template's read their files through it.
+pub fn read_face(world: &dyn World, path: &Path, bold: bool) -> Result<FontFace, String> {
+    world
+        .read_bytes(path, Input::Font)
+        .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))
+        .and_then(|bytes| crate::font::load(&bytes, bold))
+}
+
 /// The faces `names` names, read relative to `file` (the game file or the
 /// profile), each failure a finding where `locate` puts its key.
 fn load(
@@ -70,11 +81,7 @@ fn load(
     {
         let Some(name) = name else { continue };
         let path = dir.join(name);
-        let loaded = world
-            .read_bytes(&path, Input::Font)
-            .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))
-            .and_then(|bytes| crate::font::load(&bytes, *face == "bold"));
-        match loaded {
+        match read_face(world, &path, *face == "bold") {
             Ok(f) => *slot = Some(f),
             Err(why) => findings.push(
                 Finding::error(

@@ -917,12 +917,7 @@ fn load_fonts(cx: &Context<'_>, r: &mut Resolver<'_>, path: &Path, files: &FontF
     let keys = FontFiles::KEY;
     let mut read = |key: &str, name: &Option<String>, bold: bool| -> Option<FontFace> {
         let file = dir.join(name.as_ref()?);
-        let loaded = cx
-            .world
-            .read_bytes(&file, Input::Font)
-            .map_err(|e| format!("the file {}", crate::input::Unreadable::from_io(&e).reason))
-            .and_then(|bytes| crate::font::load(&bytes, bold));
-        match loaded {
+        match crate::game::fonts::read_face(cx.world, &file, bold) {
             Ok(face) => Some(face),
             Err(why) => {
                 r.bad(
