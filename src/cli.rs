@@ -176,6 +176,11 @@ struct BuildArgs {
     /// given. Any number writes the same files and says the same.
     #[arg(short, long, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,
+    /// Make every photo from its file, neither reading nor writing the
+    /// cache of photos made by earlier builds (PITCHPRINT_CACHE=off does
+    /// the same for every command).
+    #[arg(long)]
+    no_cache: bool,
     #[command(flatten)]
     say: SayArgs,
     /// Print one JSON document on stdout (schemas/output.json): every
@@ -265,6 +270,9 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             };
         }
     };
+    // Photos made for their frames are kept between builds (photo_cache.rs).
+    use crate::components::card_deck::photo_cache::{PhotoCache, use_cache};
+    use_cache(PhotoCache::from_env());
     match cli.command {
         Command::Build(a) => build(&a),
         Command::Check(a) => check_only(&a),
@@ -706,6 +714,9 @@ fn check_only(a: &CheckArgs) -> i32 {
 }
 
 fn build(a: &BuildArgs) -> i32 {
+    if a.no_cache {
+        crate::components::card_deck::photo_cache::use_cache(None);
+    }
     let paths = match layout_paths(&a.layouts) {
         Ok(p) => p,
         Err(e) => {
@@ -727,6 +738,9 @@ fn build(a: &BuildArgs) -> i32 {
     let jobs = plan.iter().map(|(_, l)| l.len()).sum();
     let mut outcome = Outcome::new(outcome::Command::Build, a.say.verbosity(), a.json, jobs);
     let built = build_layouts(a, &plan, &Disk, &mut outcome);
+    if let Some(photos) = crate::components::card_deck::photo_cache::tally() {
+        outcome.detail(&photos);
+    }
     outcome.finish(built.code)
 }
 
@@ -1035,7 +1049,7 @@ fn per_card<'a>(pages: &'a ItemPages, stem: &Path, dpi: f64) -> Vec<Output<'a>> 
 /// Page `index` of `doc` as a PNG preview.
 fn png_page(doc: &crate::scene::page::Document, index: usize, dpi: f64) -> std::io::Result<Vec<u8>> {
     let svg = export::svg::export_page(doc, index)?;
-    export::png::render(&svg, dpi).map_err(|e| std::io::Error::other(e.to_string()))
+    export::png::render_kept(&svg, dpi).map_err(|e| std::io::Error::other(e.to_string()))
 }
 
 /// Every output file of one document, each made as it is written: a page
@@ -1072,6 +1086,12 @@ fn render<'a>(
                 }
             }
             Format::Png => {
+                if export::png::keeps_renders() {
+                    // Under --watch, the pages an edit changed are drawn on
+                    // every core now; each is then written from memory.
+                    let threads = crate::parallel::default_jobs();
+                    crate::parallel::in_order(doc.page_count(), threads, |i| png_page(doc, i, dpi).is_ok(), |_, _| ());
+                }
                 for i in 0..doc.page_count() {
                     files.push(Output::writer(name(Some(i), format.extension()), move |out| {
                         out.write_all(&png_page(doc, i, dpi)?)

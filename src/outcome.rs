@@ -422,6 +422,14 @@ impl Outcome {
         }
     }
 
+    /// A detail of how the work was done (where photos were kept): on
+    /// stderr with `--verbose` only.
+    pub fn detail(&self, message: &str) {
+        if !self.json && self.verbosity == Verbosity::Verbose {
+            self.print(message);
+        }
+    }
+
     /// A layout done in each of its languages: its findings not printed
     /// yet, then (unless quiet) its files and its line.
     pub fn layout(&mut self, world: &dyn World, layout: &Path, done: Vec<LanguageDone>) {

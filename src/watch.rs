@@ -158,6 +158,8 @@ pub type Build<'b> = dyn FnMut(&[PathBuf], &dyn World, bool) -> Built + 'b;
 /// until the program is stopped. Returns only when watching cannot start
 /// or goes on no longer, saying why.
 pub fn run(layouts: &[PathBuf], build: &mut Build<'_>) -> String {
+    // A rebuild draws again only the preview pages the edit changed.
+    crate::export::png::keep_renders();
     let mut reads = Vec::with_capacity(layouts.len());
     let mut total = Built::default();
     for layout in layouts {
@@ -187,7 +189,7 @@ pub fn run(layouts: &[PathBuf], build: &mut Build<'_>) -> String {
         layouts.len()
     );
     loop {
-        let Some(changed) = next_change(&rx) else {
+        let Some(changed) = next_change(&rx, |p| reads.iter().any(|r| r.touched_by(p))) else {
             return "the watcher stopped".to_string();
         };
         for (layout, read) in layouts.iter().zip(reads.iter_mut()) {
@@ -196,16 +198,19 @@ pub fn run(layouts: &[PathBuf], build: &mut Build<'_>) -> String {
             };
             let start = Instant::now();
             let recorder = Recorder::new(&Disk);
+            crate::export::png::take_drawn();
             let built = build(std::slice::from_ref(layout), &recorder, true);
             *read = recorder.reads();
-            eprintln!("{}", rebuilt_line(layout, cause, &built, start.elapsed()));
+            let drawn = crate::export::png::take_drawn();
+            eprintln!("{}", rebuilt_line(layout, cause, (&built, drawn), start.elapsed()));
         }
         watch(&mut watcher, &reads, &mut watched);
     }
 }
 
-/// The one line a rebuild prints.
-fn rebuilt_line(layout: &Path, cause: &Path, built: &Built, took: Duration) -> String {
+/// The one line a rebuild prints: what `built` did, and how many preview
+/// pages were `drawn` again (the others were as before and came from memory).
+fn rebuilt_line(layout: &Path, cause: &Path, (built, drawn): (&Built, usize), took: Duration) -> String {
     let shown = |p: &Path| {
         let here = std::env::current_dir().ok().and_then(|d| std::fs::canonicalize(d).ok());
         here.and_then(|h| p.strip_prefix(h).ok().map(Path::to_path_buf))
@@ -214,7 +219,7 @@ fn rebuilt_line(layout: &Path, cause: &Path, built: &Built, took: Duration) -> S
             .to_string()
     };
     let what = if built.written == built.jobs {
-        format!("{} file(s) written", built.files)
+        format!("{} file(s) written, {drawn} preview page(s) drawn again", built.files)
     } else {
         format!(
             "{} of {} language(s) written, the others have errors (above)",
@@ -238,23 +243,37 @@ fn watch(watcher: &mut impl Watcher, reads: &[Reads], watched: &mut BTreeSet<Pat
     }
 }
 
-/// The paths changed in the next burst of events: waits for one, then for
-/// [`QUIET`] without another. `None` when the watcher is gone.
-fn next_change(rx: &mpsc::Receiver<notify::Result<notify::Event>>) -> Option<BTreeSet<PathBuf>> {
+/// The paths changed in the next burst of changes that matter: waits for
+/// a change to a path `matters` takes (one a build read), then until
+/// [`QUIET`] has passed without another. Any other event (a file read, a
+/// log written beside the layouts, a folder nobody reads) is let go and
+/// does not put the rebuild off: a program reading the folder every few
+/// milliseconds would otherwise keep the watch from ever rebuilding.
+/// `None` when the watcher is gone.
+pub fn next_change(
+    rx: &mpsc::Receiver<notify::Result<notify::Event>>,
+    matters: impl Fn(&Path) -> bool,
+) -> Option<BTreeSet<PathBuf>> {
     let mut changed = BTreeSet::new();
+    let mut last: Option<Instant> = None;
     loop {
-        let event = if changed.is_empty() {
-            rx.recv().ok()?
-        } else {
-            match rx.recv_timeout(QUIET) {
+        let event = match last {
+            None => rx.recv().ok()?,
+            Some(at) => match rx.recv_timeout(QUIET.saturating_sub(at.elapsed())) {
                 Ok(event) => event,
                 Err(mpsc::RecvTimeoutError::Timeout) => return Some(changed),
                 Err(mpsc::RecvTimeoutError::Disconnected) => return None,
-            }
+            },
         };
         let Ok(event) = event else { continue };
-        if changes_content(&event.kind) {
-            changed.extend(event.paths.iter().map(|p| watched_name(p).unwrap_or_else(|| p.clone())));
+        if !changes_content(&event.kind) {
+            continue;
+        }
+        let paths = event.paths.iter().map(|p| watched_name(p).unwrap_or_else(|| p.clone()));
+        let touched: Vec<PathBuf> = paths.filter(|p| matters(p)).collect();
+        if !touched.is_empty() {
+            changed.extend(touched);
+            last = Some(Instant::now());
         }
     }
 }

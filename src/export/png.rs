@@ -35,6 +35,62 @@ pub const MAX_SIDE: u64 = 65_535;
 /// league deck at 400 dpi and its mat tiled on A4 at 1000 dpi).
 const BAND_PIXELS: u64 = 4 << 20;
 
+/// Whether pages drawn are kept for drawing again ([`keep_renders`]).
+static KEEP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The most bytes of PNG kept by [`render_kept`]: a deck's 16 A4 previews
+/// at 150 dpi are about 10 MB.
+const KEPT_BYTES: usize = 256 << 20;
+
+/// From now on, keep every page drawn by [`render_kept`] in memory, so that
+/// a page drawn again unchanged is not drawn again: what `--watch` does,
+/// where an edit of one card changes one page of a deck's sixteen.
+pub fn keep_renders() {
+    KEEP.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Pages [`render_kept`] drew (not taken from memory) since [`take_drawn`].
+static DRAWN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The pages [`render_kept`] drew since this was last asked (a watch's
+/// rebuild says how many of its previews the edit changed).
+pub fn take_drawn() -> usize {
+    DRAWN.swap(0, std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Whether pages drawn are kept ([`keep_renders`]).
+pub fn keeps_renders() -> bool {
+    KEEP.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// The pages drawn and kept, by a hash of their SVG and their resolution,
+/// and the bytes they hold.
+type Kept = (std::collections::HashMap<(u128, u64), std::sync::Arc<[u8]>>, usize);
+
+/// [`render`], or the same bytes drawn before for the same SVG and `dpi`
+/// when pages are kept ([`keep_renders`]).
+pub fn render_kept(svg: &str, dpi: f64) -> Result<Vec<u8>, PngError> {
+    static KEPT: std::sync::OnceLock<std::sync::Mutex<Kept>> = std::sync::OnceLock::new();
+    if !KEEP.load(std::sync::atomic::Ordering::Relaxed) {
+        return render(svg, dpi);
+    }
+    let kept = KEPT.get_or_init(Default::default);
+    let key = (crate::scene::picture::hash128(svg.as_bytes()), dpi.to_bits());
+    if let Some(png) = kept.lock().unwrap_or_else(|e| e.into_inner()).0.get(&key) {
+        return Ok(png.to_vec());
+    }
+    let png = render(svg, dpi)?;
+    DRAWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut kept = kept.lock().unwrap_or_else(|e| e.into_inner());
+    if kept.1 + png.len() > KEPT_BYTES {
+        // Pages of earlier versions of the layouts make most of it: let all go.
+        *kept = Default::default();
+    }
+    kept.1 += png.len();
+    kept.0.insert(key, png.as_slice().into());
+    Ok(png)
+}
+
 /// Rasterises one SVG page at `dpi` dots per inch on a white background.
 pub fn render(svg: &str, dpi: f64) -> Result<Vec<u8>, PngError> {
     let mut opt = usvg::Options::default();

@@ -41,10 +41,17 @@ pub struct KitArgs {
     /// Also print every file written, with its size.
     #[arg(short, long)]
     verbose: bool,
+    /// Make every photo from its file, neither reading nor writing the
+    /// cache of photos made by earlier builds.
+    #[arg(long)]
+    no_cache: bool,
 }
 
 /// Runs `pitchprint kit` and returns the exit code.
 pub fn run(a: &KitArgs) -> i32 {
+    if a.no_cache {
+        crate::components::card_deck::photo_cache::use_cache(None);
+    }
     let world = &Disk;
     let game = match find(world, Path::new(LAYOUTS), &a.game) {
         Ok(g) => g,
@@ -83,6 +90,9 @@ pub fn run(a: &KitArgs) -> i32 {
             name[..1].to_uppercase(),
             &name[1..]
         ));
+    }
+    if let Some(photos) = crate::components::card_deck::photo_cache::tally() {
+        outcome.detail(&photos);
     }
     outcome.finish(writer.code)
 }

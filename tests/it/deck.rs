@@ -585,14 +585,190 @@ fn a_photo_made_once_serves_every_language_and_each_frame_gets_its_own() {
             std::fs::create_dir_all(alone.join(file).parent().unwrap()).unwrap();
             std::fs::copy(dir.join(file), alone.join(file)).unwrap();
         }
+        // Made again, not read from the cache the first build filled.
         alone
-            .run(&["build", "layouts/league/deck.toml", "--format", "pdf", "--lang", lang])
+            .run(&[
+                "build",
+                "layouts/league/deck.toml",
+                "--format",
+                "pdf",
+                "--lang",
+                lang,
+                "--no-cache",
+            ])
             .expect_code(0);
         assert!(
             all == alone.read(format!("output/league/deck-{lang}.pdf")),
             "the {lang} deck built with the others is the one built alone"
         );
     }
+}
+
+/// Builds the deck in `dir` into `out` with its photos cached in `cache`
+/// (or `off`), verbose, plus `extra` arguments: the PDF's bytes and the
+/// line that says how many photos were made and read.
+fn build_cached(dir: &TestDir, cache: &Path, out: &str, extra: &[&str]) -> (Vec<u8>, String) {
+    let run = crate::common::pitchprint()
+        .env("PITCHPRINT_CACHE", cache)
+        .args([
+            "build",
+            "layouts/league/deck.toml",
+            "--format",
+            "pdf",
+            "--lang",
+            "en",
+            "-v",
+            "--out",
+            out,
+        ])
+        .args(extra)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+    assert!(run.status.success(), "{stderr}");
+    let photos = stderr
+        .lines()
+        .find(|l| l.contains("made for their frames"))
+        .unwrap_or_else(|| panic!("a line about the photos:\n{stderr}"))
+        .to_string();
+    (dir.read(format!("{out}/league/deck-en.pdf")), photos)
+}
+
+/// The entries of a photo cache (its `photos` folder).
+fn cache_entries(cache: &Path) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(cache.join("photos"))
+        .map(|d| d.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+#[test]
+fn photos_made_once_are_kept_between_builds_and_print_the_same_bytes() {
+    let csv = format!(
+        "{HEADER}\n\
+         Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,ana.jpg,\n\
+         Bea Roble,Club Uno,MF,300,40,10,0,0,7,bea.jpg,\n"
+    );
+    let dir = deck_project("deck-photo-cache", &csv);
+    std::fs::write(dir.join("layouts/league/photos/ana.jpg"), sideways_photo(2000, 1500, 6)).unwrap();
+    std::fs::write(dir.join("layouts/league/photos/bea.jpg"), sideways_photo(1600, 1200, 8)).unwrap();
+    let cache = dir.join("cache");
+    // An empty cache: both made, both kept.
+    let (first, said) = build_cached(&dir, &cache, "out1", &[]);
+    assert!(
+        said.starts_with("2 photos made") && said.ends_with("0 photos read from there"),
+        "{said}"
+    );
+    assert_eq!(cache_entries(&cache).len(), 2, "one entry a photo");
+    // The next build reads them, and prints the same bytes.
+    let (again, said) = build_cached(&dir, &cache, "out2", &[]);
+    assert!(
+        said.starts_with("0 photos made") && said.ends_with("2 photos read from there"),
+        "{said}"
+    );
+    assert!(again == first, "the same PDF from the cache");
+    // Without the cache, the same bytes, and the cache left as it was.
+    let before: Vec<_> = cache_entries(&cache)
+        .iter()
+        .map(std::fs::read)
+        .map(Result::unwrap)
+        .collect();
+    for (cache, extra) in [(cache.as_path(), &["--no-cache"][..]), (Path::new("off"), &[][..])] {
+        let (made, said) = build_cached(&dir, cache, "out3", extra);
+        assert_eq!(said, "2 photos made for their frames (no cache)");
+        assert!(made == first, "the same PDF without the cache");
+    }
+    let after: Vec<_> = cache_entries(&cache)
+        .iter()
+        .map(std::fs::read)
+        .map(Result::unwrap)
+        .collect();
+    assert!(before == after, "nothing read or written with the cache off");
+    // Entries broken (cut short, a byte changed) are made again: the same bytes.
+    let entries = cache_entries(&cache);
+    let whole = std::fs::read(&entries[0]).unwrap();
+    std::fs::write(&entries[0], &whole[..whole.len() / 2]).unwrap();
+    let mut changed = std::fs::read(&entries[1]).unwrap();
+    let middle = changed.len() / 2;
+    changed[middle] ^= 1;
+    std::fs::write(&entries[1], changed).unwrap();
+    let (remade, said) = build_cached(&dir, &cache, "out4", &[]);
+    assert!(said.starts_with("2 photos made"), "{said}");
+    assert!(remade == first, "the same PDF over a broken cache");
+    assert_eq!(
+        std::fs::read(&entries[0]).unwrap(),
+        whole,
+        "the entry written again whole"
+    );
+    // A photo edited is made again; the other is still read.
+    std::fs::write(dir.join("layouts/league/photos/bea.jpg"), sideways_photo(1200, 1600, 1)).unwrap();
+    let (edited, said) = build_cached(&dir, &cache, "out5", &[]);
+    assert!(
+        said.starts_with("1 photo made") && said.ends_with("1 photo read from there"),
+        "{said}"
+    );
+    assert!(edited != first, "the new photo printed");
+    let (fresh, _) = build_cached(&dir, Path::new("off"), "out6", &[]);
+    assert!(edited == fresh, "as a build without the cache prints it");
+    assert_eq!(cache_entries(&cache).len(), 3, "the old photo's entry stays, unused");
+}
+
+#[test]
+fn two_builds_at_once_share_one_cache() {
+    let rows: String = (0..6)
+        .map(|i| format!("Player {i},Club Uno,FW,10,2,30,0,0,5.5,p{i}.jpg,\n"))
+        .collect();
+    let dir = deck_project("deck-photo-cache-twice", &format!("{HEADER}\n{rows}"));
+    for i in 0..6 {
+        std::fs::write(
+            dir.join(format!("layouts/league/photos/p{i}.jpg")),
+            sideways_photo(1200 + 100 * i, 900 + 75 * i, [1, 6, 8][i as usize % 3]),
+        )
+        .unwrap();
+    }
+    let (alone, _) = build_cached(&dir, Path::new("off"), "alone", &[]);
+    let cache = dir.join("cache");
+    let builds: Vec<_> = ["a", "b"]
+        .map(|out| {
+            crate::common::pitchprint()
+                .env("PITCHPRINT_CACHE", &cache)
+                .args([
+                    "build",
+                    "layouts/league/deck.toml",
+                    "--format",
+                    "pdf",
+                    "--lang",
+                    "en",
+                    "--out",
+                    out,
+                ])
+                .current_dir(dir.path())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .into_iter()
+        .collect();
+    for mut build in builds {
+        assert!(build.wait().unwrap().success());
+    }
+    for out in ["a", "b"] {
+        assert!(
+            dir.read(format!("{out}/league/deck-en.pdf")) == alone,
+            "{out}: a build alone's bytes"
+        );
+    }
+    let entries = cache_entries(&cache);
+    assert_eq!(
+        entries.len(),
+        6,
+        "one whole entry a photo, no temporary file: {entries:?}"
+    );
+    let (cached, said) = build_cached(&dir, &cache, "c", &[]);
+    assert!(said.ends_with("6 photos read from there"), "{said}");
+    assert!(cached == alone);
 }
 
 #[test]

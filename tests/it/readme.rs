@@ -6,7 +6,7 @@
 
 use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use crate::common::{PAPERS, Run, TestDir, copy_project, readme_build, replace_line};
 use pitchprint::code::Code;
@@ -126,7 +126,7 @@ fn shared((_, run): &(TestDir, Run)) -> (String, i32) {
 fn printed(dir: &Path, args: &[&str]) -> (String, i32) {
     let (mut reader, writer) = std::io::pipe().unwrap();
     let mut child = {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_pitchprint"));
+        let mut command = crate::common::pitchprint();
         command
             .args(args)
             .current_dir(dir)

@@ -349,49 +349,47 @@ fn a_deck_names_the_projects_own_template() {
     assert_eq!(columns["quantity"].as_str(), Some("quantity"));
 }
 
-/// Kills the child when the test ends, however it ends.
-struct Child(std::process::Child);
-
-impl Drop for Child {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
+/// A `build --watch` running in a test's folder, killed when the test
+/// ends however it ends, its standard error read line by line as it comes.
+struct Watching {
+    child: std::process::Child,
+    lines: std::sync::mpsc::Receiver<String>,
 }
 
-#[test]
-fn watch_rebuilds_when_the_layout_changes() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
-    use std::sync::mpsc;
-    use std::time::{Duration, Instant};
-    let dir = TestDir::with_shipped_layout("watch");
-    let layout = "layouts/dice-football/pitch.toml";
-    let mut child = Child(
-        Command::new(env!("CARGO_BIN_EXE_pitchprint"))
-            .args(["build", "--watch", layout, "--lang", "en", "--format", "svg"])
+impl Watching {
+    /// Starts `pitchprint build --watch` with `args` in `dir`.
+    fn start(dir: &TestDir, args: &[&str]) -> Watching {
+        use std::io::{BufRead, BufReader};
+        use std::process::Stdio;
+        let mut child = crate::common::pitchprint()
+            .args(["build", "--watch"])
+            .args(args)
             .current_dir(dir.path())
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
-            .expect("the pitchprint binary runs"),
-    );
-    // Its lines, as they come.
-    let (tx, rx) = mpsc::channel();
-    let stderr = child.0.stderr.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
+            .expect("the pitchprint binary runs");
+        let (tx, lines) = std::sync::mpsc::channel();
+        let stderr = child.stderr.take().unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
             }
-        }
-    });
-    let wait_for = |what: &str, secs: u64| -> Vec<String> {
+        });
+        Watching { child, lines }
+    }
+
+    /// The lines up to and with the first that contains `what`; fails the
+    /// test when none comes within `secs` seconds.
+    fn wait_for(&self, what: &str, secs: u64) -> Vec<String> {
+        use std::time::{Duration, Instant};
         let deadline = Instant::now() + Duration::from_secs(secs);
         let mut seen = Vec::new();
         while Instant::now() < deadline {
-            if let Ok(line) = rx.recv_timeout(Duration::from_millis(100)) {
+            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(100)) {
                 let done = line.contains(what);
                 seen.push(line);
                 if done {
@@ -400,9 +398,23 @@ fn watch_rebuilds_when_the_layout_changes() {
             }
         }
         panic!("no line with \"{what}\" within {secs} s; saw:\n{}", seen.join("\n"));
-    };
+    }
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn watch_rebuilds_when_the_layout_changes() {
+    let dir = TestDir::with_shipped_layout("watch");
+    let layout = "layouts/dice-football/pitch.toml";
+    let watching = Watching::start(&dir, &[layout, "--lang", "en", "--format", "svg"]);
     // The first build, then the watcher in place.
-    let first = wait_for("watching", 120);
+    let first = watching.wait_for("watching", 120);
     assert!(first.iter().any(|l| l == "built 1 layout"), "{first:?}");
     // PNG previews are refreshed with the formats asked for.
     let preview = dir.join("output/dice-football/pitch-en.png");
@@ -413,7 +425,7 @@ fn watch_rebuilds_when_the_layout_changes() {
     let edited = text.replace("grid_colour = \"#3d7a45\"", "grid_colour = \"#aa0000\"");
     assert_ne!(edited, text, "the shipped layout sets grid_colour");
     dir.write(layout, &edited);
-    let rebuilt = wait_for("rebuilt", 120);
+    let rebuilt = watching.wait_for("rebuilt", 120);
     let line = rebuilt.last().unwrap();
     assert!(
         line.contains("pitch.toml changed: rebuilt layouts/dice-football/pitch.toml"),
@@ -426,9 +438,50 @@ fn watch_rebuilds_when_the_layout_changes() {
     // A change to a file no layout reads rebuilds nothing.
     dir.write("notes.txt", "nothing");
     dir.write(layout, &edited.replace("#aa0000", "#0000aa"));
-    let again = wait_for("rebuilt", 120);
+    let again = watching.wait_for("rebuilt", 120);
     assert!(!again.iter().any(|l| l.contains("notes.txt")), "{again:?}");
-    drop(child);
+}
+
+#[test]
+fn watch_draws_again_only_the_preview_pages_an_edit_changed() {
+    // Twelve players: two sheets of fronts, each with its sheet of backs.
+    let rows: String = (0..12)
+        .map(|i| format!("Player {i},Club Uno,MF,{},2,30,0,0,5.5,,\n", 10 + i))
+        .collect();
+    let header = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
+    let dir = crate::common::deck_project("watch-deck", &format!("{header}\n{rows}"));
+    let deck = "layouts/league/deck.toml";
+    let watching = Watching::start(&dir, &[deck, "--lang", "en", "--format", "pdf"]);
+    watching.wait_for("watching", 120);
+    let pages = |out: &str| -> Vec<Vec<u8>> {
+        (1..=4)
+            .map(|n| dir.read(format!("{out}/league/deck-en-{n}.png")))
+            .collect()
+    };
+    let first = pages("output");
+    // One player's passes: only the first sheet of fronts changes.
+    let csv = dir.read_string("layouts/league/players.csv");
+    dir.write(
+        "layouts/league/players.csv",
+        &csv.replace("Player 3,Club Uno,MF,13,", "Player 3,Club Uno,MF,99,"),
+    );
+    let line = watching.wait_for("rebuilt", 120).pop().unwrap();
+    assert!(
+        line.ends_with("5 file(s) written, 1 preview page(s) drawn again"),
+        "{line}"
+    );
+    let edited = pages("output");
+    assert!(edited[0] != first[0], "the edited card's sheet is new");
+    assert!(edited[1..] == first[1..], "the other sheets as they were");
+    // What a build of its own writes, byte for byte.
+    dir.run(&["build", deck, "--lang", "en", "--format", "pdf,png", "--out", "fresh"])
+        .expect_code(0);
+    assert!(edited == pages("fresh"), "the previews of a watch are a build's");
+    // Put back: every page as it first was, none drawn.
+    dir.write("layouts/league/players.csv", &csv);
+    let line = watching.wait_for("rebuilt", 120).pop().unwrap();
+    assert!(line.ends_with("0 preview page(s) drawn again"), "{line}");
+    assert!(pages("output") == first);
 }
 
 #[test]

@@ -7,6 +7,7 @@
 mod banknotes_compose;
 mod card_deck;
 mod card_deck_deal;
+mod card_deck_photo_cache;
 mod card_deck_scaffold;
 mod card_deck_scale;
 mod card_deck_simulate;

@@ -12,6 +12,7 @@ pub mod generic;
 pub mod generic_scaffold;
 pub mod layout;
 pub mod photo;
+pub mod photo_cache;
 pub mod position;
 pub mod scaffold;
 pub mod scale;

@@ -16,7 +16,8 @@
 //! A JPEG of far more pixels than its frame prints (a phone's 12
 //! megapixels for a frame of 390 x 520) is decoded at 1/2, 1/4 or 1/8 of
 //! its size as it is read, and the picture made for a frame is made once
-//! per process, shared by every language of a build ([`made_once`]).
+//! per process, shared by every language of a build ([`made_once`]), and
+//! kept on disk for the builds after it ([`photo_cache`]).
 
 use std::io::Cursor;
 use std::path::Path;
@@ -24,6 +25,7 @@ use std::path::Path;
 use ::image::metadata::Orientation;
 use ::image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, imageops::FilterType};
 
+use super::photo_cache::{self, EntryKey};
 use crate::geom::{MM_PER_PT, Size};
 use crate::scene::picture::{self, FileBytes, Picture, PictureData};
 use crate::world::{Input, World};
@@ -331,7 +333,7 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
     // Made once per process for every language and every deck that prints
     // it in a frame of this size and crop: a deck built in three languages
     // decodes each photo once.
-    let key = MemoKey {
+    let key = EntryKey {
         source: picture::hash128(&bytes),
         frame: [frame.w.0.to_bits(), frame.h.0.to_bits()],
         focus: [focus.0.to_bits(), focus.1.to_bits()],
@@ -352,22 +354,38 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
 /// language of the build, on another thread) waits for it, and later ones
 /// take it as it was kept.
 fn made_once(
-    key: MemoKey,
+    key: EntryKey,
     (bytes, head, is_jpeg): (&[u8], &JpegHeader, bool),
     fit: Fit,
 ) -> Result<std::sync::Arc<Picture>, String> {
     let cell = memo_cell(key);
     let mut failure = None;
-    let made = cell.get_or_init(|| match make(bytes, head, is_jpeg, fit) {
-        Ok(picture) => {
-            let picture = std::sync::Arc::new(picture);
-            count_kept(&picture);
-            Some(picture)
-        }
-        Err(why) => {
-            failure = Some(why);
-            None
-        }
+    let made = cell.get_or_init(|| {
+        // Kept on disk by an earlier build: read, not made.
+        let cache = photo_cache::in_use();
+        let kept = cache.as_ref().and_then(|c| c.load(&key));
+        let picture = match kept {
+            Some(picture) => {
+                photo_cache::count_photo(true);
+                picture
+            }
+            None => match make(bytes, head, is_jpeg, fit) {
+                Ok(picture) => {
+                    photo_cache::count_photo(false);
+                    if let Some(cache) = &cache {
+                        cache.store(&key, &picture);
+                    }
+                    picture
+                }
+                Err(why) => {
+                    failure = Some(why);
+                    return None;
+                }
+            },
+        };
+        let picture = std::sync::Arc::new(picture);
+        count_kept(&picture);
+        Some(picture)
     });
     match made {
         Some(picture) => Ok(picture.clone()),
@@ -428,18 +446,6 @@ fn make(bytes: &[u8], head: &JpegHeader, is_jpeg: bool, fit: Fit) -> Result<Pict
     Ok(picture)
 }
 
-/// What a photo made for a frame is told apart by: its file's bytes, the
-/// frame's size and the crop's focus.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct MemoKey {
-    /// The hash of the file's bytes.
-    source: u128,
-    /// The frame's width and height in mm, as bits.
-    frame: [u64; 2],
-    /// The focus of the crop, as bits.
-    focus: [u64; 2],
-}
-
 /// The most bytes of made photos kept for reuse: past it the memo starts
 /// again (a 60-photo deck keeps about 5 MB; ten thousand cards would keep
 /// several hundred).
@@ -463,13 +469,13 @@ type MemoCell = std::sync::Arc<std::sync::OnceLock<Option<std::sync::Arc<Picture
 #[derive(Default)]
 struct Memo {
     /// Each photo by what it was made from.
-    made: std::collections::HashMap<MemoKey, MemoCell>,
+    made: std::collections::HashMap<EntryKey, MemoCell>,
     /// The bytes they hold.
     bytes: usize,
 }
 
 /// The cell of the photo made for `key`: the one kept, or a new empty one.
-fn memo_cell(key: MemoKey) -> MemoCell {
+fn memo_cell(key: EntryKey) -> MemoCell {
     let mut memo = memo().lock().unwrap_or_else(|e| e.into_inner());
     memo.made.entry(key).or_default().clone()
 }

@@ -34,6 +34,18 @@ impl Run {
     }
 }
 
+/// The `pitchprint` binary as every test runs it: its cache of made photos
+/// in a folder of the test build's own (shared by the tests, which run at
+/// the same time: two builds at once on one cache), never the user's.
+pub fn pitchprint() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pitchprint"));
+    command.env(
+        "PITCHPRINT_CACHE",
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join("photo-cache"),
+    );
+    command
+}
+
 /// Runs `pitchprint` with `args` in `dir`.
 pub fn run_in(dir: &Path, args: &[&str]) -> Run {
     run_to(dir, args, Stdio::piped())
@@ -42,7 +54,7 @@ pub fn run_in(dir: &Path, args: &[&str]) -> Run {
 /// Runs `pitchprint` with `args` in `dir`, its standard output `stdout`
 /// (piped and read back, or a full disk, or a pipe already closed).
 pub fn run_to(dir: &Path, args: &[&str], stdout: Stdio) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_pitchprint"))
+    let out = pitchprint()
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -105,7 +117,7 @@ pub fn run_in_within(dir: &Path, args: &[&str], secs: u64) -> GuardedRun {
     use std::io::Read;
     use std::process::Stdio;
     use std::time::{Duration, Instant};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pitchprint"))
+    let mut child = pitchprint()
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())

@@ -278,6 +278,8 @@ fn build(dir: &Path, layout: &str, out: &Path) -> Outcome {
             err_file.display()
         ))
         .arg(env!("CARGO_BIN_EXE_pitchprint"))
+        // Every photo decoded under the limit, none read from a cache.
+        .env("PITCHPRINT_CACHE", "off")
         .args(["build", layout, "--format", "pdf,svg", "--lang", "en", "--out"])
         .arg(out)
         .current_dir(dir)

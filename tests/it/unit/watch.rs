@@ -31,3 +31,45 @@ fn reading_is_no_change() {
         MetadataKind::Any
     ))));
 }
+
+#[test]
+fn a_stream_of_events_that_do_not_matter_never_puts_a_rebuild_off() {
+    use notify::event::{AccessKind, DataChange, ModifyKind};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, mpsc};
+    let dir = std::env::temp_dir();
+    let layout = dir.join("pitchprint-next-change-layout.toml");
+    let log = dir.join("pitchprint-next-change.log");
+    let (tx, rx) = mpsc::channel();
+    let modified =
+        |p: &Path| notify::Event::new(EventKind::Modify(ModifyKind::Data(DataChange::Any))).add_path(p.to_path_buf());
+    tx.send(Ok(modified(&layout))).unwrap();
+    // Then, for far longer than QUIET, a log written and the layout read
+    // every 10 ms: neither is a change that matters.
+    let streaming = Arc::new(AtomicBool::new(true));
+    let sender = {
+        let (streaming, log, layout) = (streaming.clone(), log.clone(), layout.clone());
+        std::thread::spawn(move || {
+            // Two seconds, ten times QUIET.
+            for _ in 0..200 {
+                let read = notify::Event::new(EventKind::Access(AccessKind::Any)).add_path(layout.clone());
+                let written = modified(&log);
+                if tx.send(Ok(read)).is_err() || tx.send(Ok(written)).is_err() {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            streaming.store(false, Ordering::SeqCst);
+        })
+    };
+    let matters = |p: &Path| p.file_name() == layout.file_name();
+    let changed = next_change(&rx, matters).expect("the sender is still there");
+    assert!(
+        streaming.load(Ordering::SeqCst),
+        "the change came back while the other events still streamed"
+    );
+    let names: Vec<_> = changed.iter().map(|p| p.file_name().unwrap().to_owned()).collect();
+    assert_eq!(names, [layout.file_name().unwrap()], "only the path that matters");
+    drop(rx);
+    sender.join().unwrap();
+}
