@@ -2,11 +2,13 @@
 # Every benchmark of the README's "Speed and memory" table, one after the
 # other, on the release build: the whole main job, the banknotes, and decks
 # of 100, 1,000 and 10,000 cards with JPEG photos and with PNG photos (and
-# 1,000 JPEG photos cropped to a square frame), a deck of 60 phone photos
-# beside a Pillow + ReportLab script, and the main job on one core and all. Each
+# 1,000 JPEG photos cropped to a square frame), 1,000 PNG-photo cards beside
+# a ReportLab script written by hand, a deck of 60 phone photos beside a
+# Pillow + ReportLab script (with the cache of made photos empty, and full),
+# the main job on one core and all, and how soon --watch shows an edit. Each
 # line is the median wall time of 5 runs (RUNS=n to change) and the largest
 # peak memory of those runs (GNU time). Not a test: run it by hand, on a
-# quiet machine; it takes about 7 minutes and 4 GB of disk under /tmp (the
+# quiet machine; it takes about 12 minutes and 4 GB of disk under /tmp (the
 # 10,000 PNG photos and their PDF).
 #
 #   bash benches/all.sh
@@ -25,5 +27,7 @@ for n in 100 1000 10000; do
 done
 # Issue 32: phone photos against Pillow + ReportLab (needs python3 with
 # Pillow and ReportLab), and the main job on one core and on all.
-bash benches/phone_photos.sh 60 2> /dev/null | tail -4
+bash benches/cards_reportlab.sh 1000 2> /dev/null | tail -3
+bash benches/phone_photos.sh 60 2> /dev/null | tail -5
 bash benches/main_job_cores.sh 2> /dev/null | tail -3
+bash benches/watch.sh 60 2> /dev/null | tail -5

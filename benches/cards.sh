@@ -30,6 +30,8 @@ fi
 # No deal: a deck of this size is not a season's market.
 sed -e 's/^table = .*/table = ""/' -e 's/^bank = .*/bank = ""/' layouts/league/deck.toml > "$work/layouts/league/deck.toml"
 deck="$work/layouts/league/deck.toml"
+# Every run makes its photos (those CROP=1 crops) from their files: no cache.
+export PITCHPRINT_CACHE=off
 bin="$PWD/$target/release/pitchprint"
 
 walls=()

@@ -16,22 +16,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-60}
 runs=${RUNS:-3}
-cargo build --release --quiet --bin pitchprint --example sample_deck
-target=${CARGO_TARGET_DIR:-target}
-bin="$PWD/$target/release/pitchprint"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-deck="$work/layouts/league"
-"$target/release/examples/sample_deck" "$deck" "$n" jpeg > /dev/null
-python3 scripts/phone_photos.py "$deck/photos" "$n"
-mkdir -p "$work/templates/cards"
-cp templates/cards/player.toml "$work/templates/cards/"
-# No deal: a deck of this size is not a season's market.
-sed -e 's/^table = .*/table = ""/' -e 's/^bank = .*/bank = ""/' layouts/league/deck.toml > "$deck/deck.toml"
+source benches/phone_deck.sh
+phone_deck "$n"
+# Each run "cold" starts with an empty cache of made photos; "warm" ones
+# read the photos the run before kept.
+printf '#!/bin/sh\nrm -rf "%s/cache"\nexec "$@"\n' "$work" > "$work/cold"
+chmod +x "$work/cold"
+export PITCHPRINT_CACHE="$work/cache"
 
 source benches/measure.sh
 
 echo "$n phone photos ($(( $(cat "$deck"/photos/*.jpg | wc -c) / n / 1024 )) KB each), median of $runs runs on $(nproc) cores:"
-echo "  pitchprint, one language:    $(measure "$bin" build "$deck/deck.toml" --format pdf --lang es --out "$work/out")"
-echo "  pitchprint, three languages: $(measure "$bin" build "$deck/deck.toml" --format pdf --out "$work/out")"
-echo "  Pillow draft + ReportLab:    $(measure python3 benches/phone_photos_pillow.py "$deck" "$work/pillow.pdf")"
+echo "  pitchprint, one language, cache empty:    $(measure "$work/cold" "$bin" build "$deck/deck.toml" --format pdf --lang es --out "$work/out")"
+echo "  pitchprint, three languages, cache empty: $(measure "$work/cold" "$bin" build "$deck/deck.toml" --format pdf --out "$work/out")"
+echo "  pitchprint, one language, photos cached:  $(measure "$bin" build "$deck/deck.toml" --format pdf --lang es --out "$work/out")"
+echo "  Pillow draft + ReportLab:                $(measure python3 benches/phone_photos_pillow.py "$deck" "$work/pillow.pdf")"
