@@ -22,11 +22,14 @@ CARD = (63 * mm, 88 * mm)
 FRAME = (33.0, 44.0)  # mm, the shipped template's photo box
 
 
-def main() -> None:
-    folder = Path(sys.argv[1])
+def place(folder: Path, out: str, photo) -> None:
+    """Places the cards of FOLDER/players.csv on A4 sheets into OUT, each
+    with what photo(row) gives ReportLab's drawImage (a file's name, or an
+    ImageReader of a photo prepared in memory). benches/phone_photos_pillow.py
+    places its cards the same way."""
     rows = list(csv.DictReader(open(folder / "players.csv", encoding="utf-8")))
     page = landscape(A4)
-    c = canvas.Canvas(sys.argv[2], pagesize=page)
+    c = canvas.Canvas(out, pagesize=page)
     per_row, per_sheet = 4, 8
     x0 = (page[0] - per_row * CARD[0]) / 2
     y0 = (page[1] - 2 * CARD[1]) / 2
@@ -43,13 +46,18 @@ def main() -> None:
         c.drawString(x + 5 * mm, y + CARD[1] - 14 * mm, f'{row["team"]} · {row["position"]}')
         c.drawString(x + 5 * mm, y + 8 * mm, f'{row["price"]} M')
         c.drawImage(
-            str(folder / "photos" / row["photo"]),
+            photo(row),
             x + 5 * mm,
             y + CARD[1] - 19 * mm - FRAME[1] * mm,
             FRAME[0] * mm,
             FRAME[1] * mm,
         )
     c.save()
+
+
+def main() -> None:
+    folder = Path(sys.argv[1])
+    place(folder, sys.argv[2], lambda row: str(folder / "photos" / row["photo"]))
 
 
 if __name__ == "__main__":

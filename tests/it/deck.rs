@@ -387,6 +387,16 @@ fn colour_spaces(pdf: &[u8]) -> Vec<String> {
         .collect()
 }
 
+/// The spreadsheet of two players, a forward and a midfielder, whose
+/// photos are the files `first` and `second`.
+fn two_players(first: &str, second: &str) -> String {
+    format!(
+        "{HEADER}\n\
+         Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,{first},\n\
+         Bea Roble,Club Uno,MF,300,40,10,0,0,7,{second},\n"
+    )
+}
+
 fn assert_colour(got: [f64; 3], want: [f64; 3], what: &str) {
     assert!(
         got.iter().zip(want).all(|(g, w)| (g - w).abs() < 16.0),
@@ -399,11 +409,7 @@ fn cmyk_and_greyscale_jpegs_print_in_their_own_colours() {
     // A CMYK JPEG as Photoshop and ImageMagick write it (Adobe marker, YCCK)
     // and a greyscale one, both of the frame's shape: passed through as RGB
     // they printed inverted or flat.
-    let csv = format!(
-        "{HEADER}\n\
-         Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,cmyk.jpg,\n\
-         Bea Roble,Club Uno,MF,300,40,10,0,0,7,grey.jpg,\n"
-    );
+    let csv = two_players("cmyk.jpg", "grey.jpg");
     let dir = deck_project("deck-cmyk-grey", &csv);
     let cmyk = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/photos/cmyk-red.jpg")).unwrap();
     std::fs::write(dir.join("layouts/league/photos/cmyk.jpg"), &cmyk).unwrap();
@@ -489,11 +495,7 @@ fn a_phone_size_photo_is_decoded_small_and_stands_upright() {
     // orientation 6), and a large greyscale one: decoded at a fraction of
     // their size (the frame prints 390 x 520 pixels at 300 dpi), turned,
     // cropped and resampled to exactly the frame's pixels, colours kept.
-    let csv = format!(
-        "{HEADER}\n\
-         Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,phone.jpg,\n\
-         Bea Roble,Club Uno,MF,300,40,10,0,0,7,grey.jpg,\n"
-    );
+    let csv = two_players("phone.jpg", "grey.jpg");
     let dir = deck_project("deck-phone-size", &csv);
     std::fs::write(
         dir.join("layouts/league/photos/phone.jpg"),
@@ -604,11 +606,11 @@ fn a_photo_made_once_serves_every_language_and_each_frame_gets_its_own() {
     }
 }
 
-/// Builds the deck in `dir` into `out` with its photos cached in `cache`
-/// (or `off`), verbose, plus `extra` arguments: the PDF's bytes and the
-/// line that says how many photos were made and read.
-fn build_cached(dir: &TestDir, cache: &Path, out: &str, extra: &[&str]) -> (Vec<u8>, String) {
-    let run = crate::common::pitchprint()
+/// The command that builds the deck in `dir` in English as PDF into `out`,
+/// its photos cached in `cache` (or `off`).
+fn deck_build(dir: &TestDir, cache: &Path, out: &str) -> std::process::Command {
+    let mut command = crate::common::pitchprint();
+    command
         .env("PITCHPRINT_CACHE", cache)
         .args([
             "build",
@@ -617,14 +619,18 @@ fn build_cached(dir: &TestDir, cache: &Path, out: &str, extra: &[&str]) -> (Vec<
             "pdf",
             "--lang",
             "en",
-            "-v",
             "--out",
             out,
         ])
-        .args(extra)
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
+        .current_dir(dir.path());
+    command
+}
+
+/// Builds the deck in `dir` into `out` with its photos cached in `cache`
+/// (or `off`), verbose, plus `extra` arguments: the PDF's bytes and the
+/// line that says how many photos were made and read.
+fn build_cached(dir: &TestDir, cache: &Path, out: &str, extra: &[&str]) -> (Vec<u8>, String) {
+    let run = deck_build(dir, cache, out).arg("-v").args(extra).output().unwrap();
     let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
     assert!(run.status.success(), "{stderr}");
     let photos = stderr
@@ -646,11 +652,7 @@ fn cache_entries(cache: &Path) -> Vec<std::path::PathBuf> {
 
 #[test]
 fn photos_made_once_are_kept_between_builds_and_print_the_same_bytes() {
-    let csv = format!(
-        "{HEADER}\n\
-         Ana Roble,Club Uno,FW,10,2,30,0,0,5.5,ana.jpg,\n\
-         Bea Roble,Club Uno,MF,300,40,10,0,0,7,bea.jpg,\n"
-    );
+    let csv = two_players("ana.jpg", "bea.jpg");
     let dir = deck_project("deck-photo-cache", &csv);
     std::fs::write(dir.join("layouts/league/photos/ana.jpg"), sideways_photo(2000, 1500, 6)).unwrap();
     std::fs::write(dir.join("layouts/league/photos/bea.jpg"), sideways_photo(1600, 1200, 8)).unwrap();
@@ -732,19 +734,7 @@ fn two_builds_at_once_share_one_cache() {
     let cache = dir.join("cache");
     let builds: Vec<_> = ["a", "b"]
         .map(|out| {
-            crate::common::pitchprint()
-                .env("PITCHPRINT_CACHE", &cache)
-                .args([
-                    "build",
-                    "layouts/league/deck.toml",
-                    "--format",
-                    "pdf",
-                    "--lang",
-                    "en",
-                    "--out",
-                    out,
-                ])
-                .current_dir(dir.path())
+            deck_build(&dir, &cache, out)
                 .stderr(std::process::Stdio::null())
                 .spawn()
                 .unwrap()
