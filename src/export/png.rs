@@ -314,14 +314,41 @@ fn draw_clipped(
         }
     }
     layer.apply_mask(&mask);
-    band.draw_pixmap(
-        x0 as i32,
-        y0 as i32,
-        layer.as_ref(),
-        &tiny_skia::PixmapPaint::default(),
-        tiny_skia::Transform::identity(),
-        None,
-    );
+    draw_over(band, layer.as_ref(), (x0 as usize, y0 as usize));
+}
+
+/// Draws `layer` over `band` with its top left corner at `at`: the bytes
+/// tiny-skia's `draw_pixmap` writes with the default paint at a whole-pixel
+/// offset, without its per-pixel sampling, which took more than half the
+/// time of a page of cards. A clear pixel leaves the band as it was and an
+/// opaque one is copied (what the arithmetic below gives them exactly); a
+/// pixel between takes the source-over of tiny-skia's high-precision
+/// pipeline, step for step: each sample over 255 in `f32`, `d x (1 - a) + s`
+/// as a multiply then an add, clamped, times 255, rounded half to even.
+/// The layer lies within the band.
+pub fn draw_over(band: &mut tiny_skia::PixmapMut<'_>, layer: tiny_skia::PixmapRef<'_>, (x, y): (usize, usize)) {
+    const FACTOR: f32 = 1.0 / 255.0;
+    let (width, w) = (band.width() as usize, layer.width() as usize);
+    let over = |d: u8, s: u8, inv: f32| -> u8 {
+        let v = (f32::from(d) * FACTOR) * inv + f32::from(s) * FACTOR;
+        (v.clamp(0.0, 1.0) * 255.0).round_ties_even() as u8
+    };
+    let dst = band.data_mut();
+    for (row, src) in layer.data().chunks_exact(w * 4).enumerate() {
+        let start = ((y + row) * width + x) * 4;
+        for (d, s) in dst[start..start + w * 4].chunks_exact_mut(4).zip(src.chunks_exact(4)) {
+            match s[3] {
+                0 => {}
+                255 => d.copy_from_slice(s),
+                a => {
+                    let inv = 1.0 - f32::from(a) * FACTOR;
+                    for k in 0..4 {
+                        d[k] = over(d[k], s[k], inv);
+                    }
+                }
+            }
+        }
+    }
 }
 
 fn band_pixmap(w: u32, rows: u32) -> Result<tiny_skia::Pixmap, PngError> {

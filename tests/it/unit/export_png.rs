@@ -13,3 +13,79 @@ fn a_page_past_the_pixel_budget_is_refused_with_the_dpi_that_fits() {
     assert!(e.contains("even at the lowest --dpi"), "{e}");
     assert!(pixel_size(f64::INFINITY, 10.0, 150.0).is_err());
 }
+
+#[test]
+fn a_layer_drawn_over_a_band_is_the_bytes_tiny_skia_draws() {
+    use resvg::tiny_skia::{Pixmap, PixmapPaint, PremultipliedColorU8, Transform};
+    let mut rng = crate::common::Rng(7);
+    // Premultiplied pixels: clear, opaque and every alpha between, of any
+    // colour that alpha allows.
+    let pixel = |rng: &mut crate::common::Rng| {
+        let a = match rng.below(4) {
+            0 => 0,
+            1 => 255,
+            _ => rng.below(256) as u8,
+        };
+        let mut c = || rng.below(usize::from(a) + 1) as u8;
+        PremultipliedColorU8::from_rgba(c(), c(), c(), a).unwrap()
+    };
+    for case in 0..40 {
+        let (bw, bh) = (1 + rng.below(40) as u32, 1 + rng.below(30) as u32);
+        let (lw, lh) = (1 + rng.below(bw as usize) as u32, 1 + rng.below(bh as usize) as u32);
+        let (x, y) = (rng.below((bw - lw + 1) as usize), rng.below((bh - lh + 1) as usize));
+        let mut band = Pixmap::new(bw, bh).unwrap();
+        for p in band.pixels_mut() {
+            *p = pixel(&mut rng);
+        }
+        let mut layer = Pixmap::new(lw, lh).unwrap();
+        for p in layer.pixels_mut() {
+            *p = pixel(&mut rng);
+        }
+        let mut want = band.clone();
+        want.draw_pixmap(
+            x as i32,
+            y as i32,
+            layer.as_ref(),
+            &PixmapPaint::default(),
+            Transform::identity(),
+            None,
+        );
+        draw_over(&mut band.as_mut(), layer.as_ref(), (x, y));
+        assert!(
+            band.data() == want.data(),
+            "case {case}: {lw}x{lh} at ({x}, {y}) on {bw}x{bh}"
+        );
+    }
+}
+
+#[test]
+fn every_pixel_between_clear_and_opaque_is_drawn_over_as_tiny_skia_draws_it() {
+    use resvg::tiny_skia::{Pixmap, PixmapPaint, PremultipliedColorU8, Transform};
+    // Every alpha, every source value that alpha allows, over every value
+    // of an opaque band (a page is drawn on white) and of a clear one's
+    // alpha: the rounding of each is tiny-skia's.
+    for a in 1..=254u8 {
+        let (w, h) = (256u32, u32::from(a) + 1);
+        let mut band = Pixmap::new(w, h).unwrap();
+        for (i, p) in band.pixels_mut().iter_mut().enumerate() {
+            let d = (i % 256) as u8;
+            *p = PremultipliedColorU8::from_rgba(d, d / 2, d / 3, if i % 2 == 0 { 255 } else { d }).unwrap();
+        }
+        let mut layer = Pixmap::new(w, h).unwrap();
+        for (i, p) in layer.pixels_mut().iter_mut().enumerate() {
+            let s = (i / 256) as u8;
+            *p = PremultipliedColorU8::from_rgba(s, a - s, s / 2, a).unwrap();
+        }
+        let mut want = band.clone();
+        want.draw_pixmap(
+            0,
+            0,
+            layer.as_ref(),
+            &PixmapPaint::default(),
+            Transform::identity(),
+            None,
+        );
+        draw_over(&mut band.as_mut(), layer.as_ref(), (0, 0));
+        assert!(band.data() == want.data(), "alpha {a}");
+    }
+}
