@@ -220,6 +220,10 @@ struct CheckArgs {
     json: bool,
     #[arg(long, value_delimiter = ',', value_parser = crate::i18n::parse_lang_arg, help = LANG_HELP, long_help = LANG_LONG_HELP)]
     lang: Vec<String>,
+    /// Layouts and languages checked at once: the machine's cores when not
+    /// given. Any number says the same.
+    #[arg(short, long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    jobs: Option<u16>,
     #[command(flatten)]
     say: SayArgs,
 }
@@ -686,16 +690,25 @@ fn check_only(a: &CheckArgs) -> i32 {
     let plan = plan(&Disk, &paths, &a.lang);
     let jobs = plan.iter().map(|(_, l)| l.len()).sum();
     let mut outcome = Outcome::new(outcome::Command::Check, a.say.verbosity(), a.json, jobs);
-    for (path, langs) in &plan {
-        let mut done = Vec::new();
-        for lang in langs {
-            outcome.doing(&format!("{} ({lang})", path.display()));
+    // As in `build`: every layout-language pair on `--jobs` threads, taken
+    // in the plan's order, so that a check says what a serial one says.
+    let jobs: Vec<(usize, &str)> = plan
+        .iter()
+        .enumerate()
+        .flat_map(|(k, (_, langs))| langs.iter().map(move |l| (k, l.as_str())))
+        .collect();
+    let mut done: Vec<LanguageDone> = Vec::new();
+    crate::parallel::in_order(
+        jobs.len(),
+        a.jobs.map_or_else(crate::parallel::default_jobs, usize::from),
+        |i| {
+            let (k, lang) = jobs[i];
             let overrides = Overrides {
                 paper: a.paper,
-                lang: Some(lang.clone()),
+                lang: Some(lang.to_string()),
             };
-            let checked = load_and_check(path, &overrides);
-            done.push(LanguageDone {
+            let checked = load_and_check(&plan[k].0, &overrides);
+            LanguageDone {
                 pages: checked.doc.as_ref().map(|d| d.page_count()),
                 play: checked
                     .loaded
@@ -703,12 +716,21 @@ fn check_only(a: &CheckArgs) -> i32 {
                     .and_then(|l| l.layout.as_cards()?.play().cloned()),
                 findings: checked.findings,
                 ..LanguageDone::new(lang)
-            });
+            }
+        },
+        |i, one| {
+            let (k, lang) = jobs[i];
+            let (path, langs) = &plan[k];
+            outcome.doing(&format!("{} ({lang})", path.display()));
+            done.push(one);
             outcome.advance();
-        }
-        untold(&Disk, path, &a.lang, langs, &mut done);
-        outcome.layout(&Disk, path, done);
-    }
+            if done.len() == langs.len() {
+                let mut layout_done = std::mem::take(&mut done);
+                untold(&Disk, path, &a.lang, langs, &mut layout_done);
+                outcome.layout(&Disk, path, layout_done);
+            }
+        },
+    );
     let (errors, _) = outcome.tally();
     outcome.finish(if errors > 0 { exit::FINDINGS } else { exit::OK })
 }

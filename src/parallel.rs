@@ -1,8 +1,8 @@
-//! Work done on every core and taken in order: `build` runs its layouts
-//! and languages on a bounded pool of threads, and says and keeps what
-//! each did in the order a serial build would, so that its findings, its
-//! summary and every byte it writes are a serial build's. It depends on
-//! nothing of the crate.
+//! Work done on every core and taken in order: `build` and `check` run
+//! their layouts and languages on a bounded pool of threads, and say and
+//! keep what each did in the order a serial run would, so that their
+//! findings, their summary and every byte written are a serial run's. It
+//! depends on nothing of the crate.
 
 use std::collections::BTreeMap;
 use std::sync::{Condvar, Mutex};

@@ -59,3 +59,31 @@ fn jobs_takes_a_count_of_threads() {
     run.expect_code(2);
     assert!(run.stderr.contains("--jobs"), "{}", run.stderr);
 }
+
+#[test]
+fn a_check_on_many_threads_says_what_a_serial_check_does() {
+    // The whole project, with findings in two layouts of different games,
+    // so that their order and their languages show.
+    let dir = TestDir::new("check-jobs");
+    copy_project(&dir);
+    let pitch = "layouts/dice-football/pitch.toml";
+    let text = dir.read_string(pitch);
+    dir.write(pitch, &format!("{text}\nunknown_key = 1\n"));
+    let board = "layouts/futbolchess/board.toml";
+    let text = dir.read_string(board);
+    dir.write(board, &format!("{text}\nanother_unknown = 2\n"));
+    let one = dir.run(&["check", "--jobs", "1"]);
+    assert!(
+        one.stderr.contains("unknown_key") && one.stderr.contains("another_unknown"),
+        "{}",
+        one.stderr
+    );
+    let json_one = dir.run(&["check", "--json", "--jobs", "1"]);
+    for jobs in [&["--jobs", "5"][..], &[][..]] {
+        let run = dir.run(&[&["check"][..], jobs].concat());
+        assert_eq!(run.code, one.code, "{jobs:?}");
+        assert_eq!(run.stderr, one.stderr, "{jobs:?}: the same lines in the same order");
+        let json = dir.run(&[&["check", "--json"][..], jobs].concat());
+        assert_eq!(json.stdout, json_one.stdout, "{jobs:?}: the same document");
+    }
+}
