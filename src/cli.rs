@@ -672,6 +672,32 @@ fn load_and_check_in(world: &dyn World, path: &Path, overrides: &Overrides) -> C
 }
 
 /// Each layout with the languages it is built or checked in, in order.
+/// Runs `work(layout, lang)` for every language of every layout of `plan`
+/// on the threads `--jobs` asks for (the machine's cores when not given),
+/// and hands each result to `take(layout, lang, its layout's languages, result)`
+/// on this thread in the plan's order: what a run on one thread would do.
+fn in_plan_order<T: Send>(
+    plan: &[(PathBuf, Vec<String>)],
+    jobs: Option<u16>,
+    work: impl Fn(&Path, &str) -> T + Sync,
+    mut take: impl FnMut(&Path, &str, &[String], T),
+) {
+    let pairs: Vec<(usize, &str)> = plan
+        .iter()
+        .enumerate()
+        .flat_map(|(k, (_, langs))| langs.iter().map(move |l| (k, l.as_str())))
+        .collect();
+    crate::parallel::in_order(
+        pairs.len(),
+        jobs.map_or_else(crate::parallel::default_jobs, usize::from),
+        |i| work(&plan[pairs[i].0].0, pairs[i].1),
+        |i, result| {
+            let (path, langs) = &plan[pairs[i].0];
+            take(path, pairs[i].1, langs, result);
+        },
+    );
+}
+
 fn plan(world: &dyn World, paths: &[PathBuf], asked: &[String]) -> Vec<(PathBuf, Vec<String>)> {
     paths
         .iter()
@@ -692,22 +718,16 @@ fn check_only(a: &CheckArgs) -> i32 {
     let mut outcome = Outcome::new(outcome::Command::Check, a.say.verbosity(), a.json, jobs);
     // As in `build`: every layout-language pair on `--jobs` threads, taken
     // in the plan's order, so that a check says what a serial one says.
-    let jobs: Vec<(usize, &str)> = plan
-        .iter()
-        .enumerate()
-        .flat_map(|(k, (_, langs))| langs.iter().map(move |l| (k, l.as_str())))
-        .collect();
     let mut done: Vec<LanguageDone> = Vec::new();
-    crate::parallel::in_order(
-        jobs.len(),
-        a.jobs.map_or_else(crate::parallel::default_jobs, usize::from),
-        |i| {
-            let (k, lang) = jobs[i];
+    in_plan_order(
+        &plan,
+        a.jobs,
+        |path, lang| {
             let overrides = Overrides {
                 paper: a.paper,
                 lang: Some(lang.to_string()),
             };
-            let checked = load_and_check(&plan[k].0, &overrides);
+            let checked = load_and_check(path, &overrides);
             LanguageDone {
                 pages: checked.doc.as_ref().map(|d| d.page_count()),
                 play: checked
@@ -718,9 +738,7 @@ fn check_only(a: &CheckArgs) -> i32 {
                 ..LanguageDone::new(lang)
             }
         },
-        |i, one| {
-            let (k, lang) = jobs[i];
-            let (path, langs) = &plan[k];
+        |path, lang, langs, one| {
             outcome.doing(&format!("{} ({lang})", path.display()));
             done.push(one);
             outcome.advance();
@@ -796,22 +814,12 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
     // Every language of every layout is a job; the jobs run on `--jobs`
     // threads and are taken here in the plan's order, so that what is said
     // and kept is what a serial build says and keeps.
-    let jobs: Vec<(usize, &str)> = plan
-        .iter()
-        .enumerate()
-        .flat_map(|(k, (_, langs))| langs.iter().map(move |l| (k, l.as_str())))
-        .collect();
     let mut done: Vec<LanguageDone> = Vec::new();
-    crate::parallel::in_order(
-        jobs.len(),
-        a.jobs.map_or_else(crate::parallel::default_jobs, usize::from),
-        |i| {
-            let (k, lang) = jobs[i];
-            build_one(a, &formats, world, &plan[k].0, lang)
-        },
-        |i, (one, kept, failure)| {
-            let (k, lang) = jobs[i];
-            let (path, langs) = &plan[k];
+    in_plan_order(
+        plan,
+        a.jobs,
+        |path, lang| build_one(a, &formats, world, path, lang),
+        |path, lang, langs, (one, kept, failure)| {
             if done.is_empty()
                 && let Some(kits) = &mut kits
             {
