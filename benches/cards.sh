@@ -16,33 +16,27 @@ n=${1:-1000}
 runs=${RUNS:-5}
 kind=jpg
 [ "${PNG:-0}" = 1 ] && kind=png
-cargo build --release --quiet --bin pitchprint --example sample_deck
-target=${CARGO_TARGET_DIR:-target}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$target/release/examples/sample_deck" "$work/layouts/league" "$n" "$([ "$kind" = png ] && echo png || echo jpeg)"
-mkdir -p "$work/templates/cards"
-cp templates/cards/player.toml "$work/templates/cards/"
+source benches/deck_project.sh
+deck_project "$n" "$([ "$kind" = png ] && echo png || echo jpeg)"
 if [ "${CROP:-0}" = 1 ]; then
   # A square photo frame: every 3:4 photo must be cropped.
   sed -i 's/^box = \[5.0, 19.0, 33.0, 44.0\]/box = [5.0, 19.0, 33.0, 33.0]/' "$work/templates/cards/player.toml"
 fi
-# No deal: a deck of this size is not a season's market.
-sed -e 's/^table = .*/table = ""/' -e 's/^bank = .*/bank = ""/' layouts/league/deck.toml > "$work/layouts/league/deck.toml"
-deck="$work/layouts/league/deck.toml"
 # Every run makes its photos (those CROP=1 crops) from their files: no cache.
 export PITCHPRINT_CACHE=off
-bin="$PWD/$target/release/pitchprint"
 
 walls=()
 peak=0
 for _ in $(seq "$runs"); do
-  /usr/bin/time -f "%e %M" -o "$work/time" "$bin" build "$deck" --format pdf --lang es --out "$work/out" > /dev/null 2>&1
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin" build "$deck/deck.toml" --format pdf --lang es --out "$work/out" > /dev/null 2>&1
   read -r wall rss < "$work/time"
   walls+=("$wall")
   [ "$rss" -gt "$peak" ] && peak=$rss
 done
-median=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+source benches/measure.sh
+median=$(median "${walls[@]}")
 photos=$(cat "$work"/layouts/league/photos/*."$kind" | wc -c)
 pdf=$(wc -c < "$work/out/league/deck.pdf")
 echo "$n cards, $kind photos ($(( photos / n / 1024 )) KB each)$([ "${CROP:-0}" = 1 ] && echo ', cropped'): median ${median} s of $runs runs, peak ${peak} KB"

@@ -13,19 +13,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-1000}
 runs=${RUNS:-3}
-cargo build --release --quiet --bin pitchprint --example sample_deck
-target=${CARGO_TARGET_DIR:-target}
-bin="$PWD/$target/release/pitchprint"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$target/release/examples/sample_deck" "$work/layouts/league" "$n" png > /dev/null
-mkdir -p "$work/templates/cards"
-cp templates/cards/player.toml "$work/templates/cards/"
-sed -e 's/^table = .*/table = ""/' -e 's/^bank = .*/bank = ""/' layouts/league/deck.toml > "$work/layouts/league/deck.toml"
+source benches/deck_project.sh
+deck_project "$n" png
 # The photos are of the frame's shape and size: embedded as they are, never
 # made, so no cache is involved; it is turned off all the same.
 export PITCHPRINT_CACHE=off
 source benches/measure.sh
 echo "$n cards with PNG photos, median of $runs runs on $(nproc) cores:"
-echo "  pitchprint:           $(measure "$bin" build "$work/layouts/league/deck.toml" --format pdf --lang es --out "$work/out")"
-echo "  ReportLab by hand:    $(measure python3 benches/cards_reportlab.py "$work/layouts/league" "$work/reportlab.pdf")"
+echo "  pitchprint:           $(measure "$bin" build "$deck/deck.toml" --format pdf --lang es --out "$work/out")"
+echo "  ReportLab by hand:    $(measure python3 benches/cards_reportlab.py "$deck" "$work/reportlab.pdf")"

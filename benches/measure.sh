@@ -2,7 +2,11 @@
 # command $runs times, its output thrown away, and prints the median wall
 # time and the largest peak memory of the runs, by GNU time, as
 # "1.83 s, peak 54 MB"; or that it failed, when a run does. Needs $runs
-# and a scratch folder $work.
+# and a scratch folder $work. `median X...` prints the median of numbers.
+median() {
+  printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"
+}
+
 measure() {
   local walls=() peak=0 wall rss
   for _ in $(seq "$runs"); do
@@ -14,5 +18,5 @@ measure() {
     walls+=("$wall")
     [ "$rss" -gt "$peak" ] && peak=$rss
   done
-  echo "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p") s, peak $(( peak / 1024 )) MB"
+  echo "$(median "${walls[@]}") s, peak $(( peak / 1024 )) MB"
 }

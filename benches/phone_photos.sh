@@ -18,7 +18,7 @@ n=${1:-60}
 runs=${RUNS:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-source benches/phone_deck.sh
+source benches/deck_project.sh
 phone_deck "$n"
 # Each run "cold" starts with an empty cache of made photos; "warm" ones
 # read the photos the run before kept.

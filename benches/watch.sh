@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmark: how soon `build --watch` puts an edit on screen, on the deck of
-# N phone-photo cards (benches/phone_deck.sh; default 60), one language,
+# N phone-photo cards (benches/deck_project.sh; default 60), one language,
 # PDF and the 16 A4 PNG previews the watch writes. Three kinds of edit, each
 # made RUNS times (default 3) with a new value every time, so that every
 # run draws: one player's number in the spreadsheet (one front page
@@ -22,7 +22,8 @@ pid=
 # The watch is stopped with TERM: a job in the background of a script
 # ignores Ctrl-C's INT.
 trap '[ -n "$pid" ] && pkill -TERM -P "$pid" 2> /dev/null; rm -rf "$work"' EXIT
-source benches/phone_deck.sh
+source benches/deck_project.sh
+source benches/measure.sh
 phone_deck "$n"
 export PITCHPRINT_CACHE="$work/cache"
 cd "$work"
@@ -35,7 +36,6 @@ wait_lines() {
 }
 wait_lines 1 watching
 done_edits=0
-median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 # `edit NAME FILE SCRIPT`: runs the sed SCRIPT on FILE (in which R is the
 # run's number) RUNS times and prints the medians.
 edit() {
