@@ -23,6 +23,7 @@ use crate::layout::resolved::{ItemPages, Loaded};
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
 use crate::pipeline::{self, Pipeline};
 use crate::sheet::tile;
+use crate::target::{Files, Target};
 use crate::watch::Built;
 use crate::world::{Disk, World};
 use crate::write::{self, Output};
@@ -181,12 +182,35 @@ struct BuildArgs {
     /// the same for every command).
     #[arg(long)]
     no_cache: bool,
+    #[arg(long, default_value = "home", value_parser = Target::parse_arg, help = TARGET_HELP, long_help = TARGET_LONG_HELP)]
+    target: Target,
+    /// For --target drivethrucards or offset: the most ink anywhere, in
+    /// percent (at most the shop's own: 240 and 300).
+    #[arg(long, value_parser = parse_ink_limit)]
+    ink_limit: Option<f64>,
     #[command(flatten)]
     say: SayArgs,
     /// Print one JSON document on stdout (schemas/output.json): every
     /// layout, its files and every finding; nothing else on stdout.
     #[arg(long)]
     json: bool,
+}
+
+/// `--target`, the same on build, check and kit.
+pub const TARGET_HELP: &str = "Where the files will be printed: home (the default), mpc, tgc, drivethrucards or offset";
+/// `--target` in full.
+pub const TARGET_LONG_HELP: &str = "Where the files will be printed. home (the default): sheets of many items for a \
+home printer. mpc (MakePlayingCards, PrinterStudio) and tgc (The Game Crafter): one 300 dpi PNG per card face \
+with the shop's bleed. drivethrucards: one CMYK PDF/X-1a:2003 per deck, a page per face, back before front. \
+offset: CMYK PDF/X-4 with a FOGRA39 output intent and 3 mm bleed. A shop target composes cards at the sizes \
+the shop cuts (a US poker card is 63.5 x 88.9 mm), writes into OUT/<target>/, and checks what the shop would \
+refuse (see the README's \"Print shops\").";
+
+fn parse_ink_limit(s: &str) -> Result<f64, String> {
+    match s.trim_end_matches('%').parse::<f64>() {
+        Ok(v) if (100.0..=400.0).contains(&v) => Ok(v),
+        _ => Err(format!("\"{s}\" is not an ink limit from 100 to 400 (percent)")),
+    }
 }
 
 /// How much a command says, the same on build, check and kit.
@@ -224,6 +248,8 @@ struct CheckArgs {
     /// given. Any number says the same.
     #[arg(short, long, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,
+    #[arg(long, default_value = "home", value_parser = Target::parse_arg, help = TARGET_HELP, long_help = TARGET_LONG_HELP)]
+    target: Target,
     #[command(flatten)]
     say: SayArgs,
 }
@@ -661,7 +687,10 @@ fn load_and_check_in(world: &dyn World, path: &Path, overrides: &Overrides) -> C
         },
         Ok(loaded) => {
             let doc = pipeline::compose(&loaded);
-            let findings = pipeline::check(&loaded, &doc);
+            let mut findings = pipeline::check(&loaded, &doc);
+            if let Some(shop) = overrides.shop() {
+                findings.extend(crate::check::target::preflight(&loaded.source, &doc, shop));
+            }
             Checked {
                 findings,
                 doc: Some(doc),
@@ -726,6 +755,7 @@ fn check_only(a: &CheckArgs) -> i32 {
             let overrides = Overrides {
                 paper: a.paper,
                 lang: Some(lang.to_string()),
+                target: a.target,
             };
             let checked = load_and_check(path, &overrides);
             LanguageDone {
@@ -809,8 +839,24 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
     let mut built = Built::default();
     let mut code = exit::OK;
     // The main job also writes each game's kit, from the documents it builds.
-    let mut kits = (a.layouts.is_empty() && !a.watch && formats.contains(&Format::Pdf))
+    let mut kits = (a.layouts.is_empty() && !a.watch && formats.contains(&Format::Pdf) && a.target == Target::Home)
         .then(|| crate::kit::command::Kits::new(a.lang.clone(), a.paper, &a.out));
+    // A PDF/X build separates every colour through one profile.
+    let separated = match press_for(a.target, a.ink_limit) {
+        Ok(s) => s,
+        Err(e) => {
+            outcome.error(&e);
+            return Built {
+                code: exit::FAILURE,
+                ..Built::default()
+            };
+        }
+    };
+    let press = separated.as_ref().map(|(pdfx, separation)| export::pdf::Press {
+        pdfx: *pdfx,
+        separation,
+        date: press_date(),
+    });
     // Every language of every layout is a job; the jobs run on `--jobs`
     // threads and are taken here in the plan's order, so that what is said
     // and kept is what a serial build says and keeps.
@@ -818,7 +864,7 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
     in_plan_order(
         plan,
         a.jobs,
-        |path, lang| build_one(a, &formats, world, path, lang),
+        |path, lang| build_one(a, &formats, world, (path, lang), press.as_ref()),
         |path, lang, langs, (one, kept, failure)| {
             if done.is_empty()
                 && let Some(kits) = &mut kits
@@ -871,10 +917,17 @@ type OneBuilt = (
 
 /// Builds `path` in `lang`: checks it and, without errors, writes its
 /// files ([`OneBuilt`]). It runs on any thread of the build's pool.
-fn build_one(a: &BuildArgs, formats: &[Format], world: &dyn World, path: &Path, lang: &str) -> OneBuilt {
+fn build_one(
+    a: &BuildArgs,
+    formats: &[Format],
+    world: &dyn World,
+    (path, lang): (&Path, &str),
+    press: Option<&export::pdf::Press<'_>>,
+) -> OneBuilt {
     let overrides = Overrides {
         paper: a.paper,
         lang: Some(lang.to_string()),
+        target: a.target,
     };
     // What the build reads, so that no output is written over it.
     let recorder = crate::watch::Recorder::new(world);
@@ -896,7 +949,7 @@ fn build_one(a: &BuildArgs, formats: &[Format], world: &dyn World, path: &Path, 
     let Some(doc) = checked.doc.take() else {
         return (done, None, None);
     };
-    let mut stem = output_stem(path, &a.out);
+    let mut stem = output_stem(path, &out_folder(a));
     if lang != DEFAULT_LANG {
         // Other languages sit beside the default one: rules.pdf, rules-en.pdf.
         let name = stem
@@ -917,12 +970,18 @@ fn build_one(a: &BuildArgs, formats: &[Format], world: &dyn World, path: &Path, 
         true => export::svg::TextAs::Outlines,
         false => export::svg::TextAs::Text,
     };
-    let mut files = render(&doc, formats, &stem, a.dpi, text_as);
-    if let Some(pages) = &cards {
-        files.extend(per_card(pages, &stem, a.dpi));
-    }
+    let (files, families) = match shop_files(a, &doc, &stem, press) {
+        Some(shop) => shop,
+        None => {
+            let mut files = render(&doc, formats, &stem, a.dpi, text_as);
+            if let Some(pages) = &cards {
+                files.extend(per_card(pages, &stem, a.dpi));
+            }
+            (files, families(&stem, formats, a.per_card))
+        }
+    };
     let targets: Vec<PathBuf> = files.iter().map(|o| o.path.clone()).collect();
-    let leftovers: Vec<PathBuf> = write::leftovers(&families(&stem, formats, a.per_card), &targets)
+    let leftovers: Vec<PathBuf> = write::leftovers(&families, &targets)
         .into_iter()
         .filter(|f| !another_layouts(path, f))
         .collect();
@@ -947,6 +1006,91 @@ fn build_one(a: &BuildArgs, formats: &[Format], world: &dyn World, path: &Path, 
     drop(files);
     drop(cards);
     (done, Some((checked.loaded.take(), doc)), None)
+}
+
+/// The folder a build writes into: `--out`, and for a print shop its
+/// target's folder inside it (`output/drivethrucards/`), so that a shop's
+/// files never take the place of the home printer's.
+fn out_folder(a: &BuildArgs) -> PathBuf {
+    match a.target {
+        Target::Home => a.out.clone(),
+        t => a.out.join(t.name()),
+    }
+}
+
+/// A print shop's files for one document, and the names an earlier build's
+/// would have (to remove those this one does not write).
+type ShopFiles<'a> = (Vec<Output<'a>>, Vec<write::Family>);
+
+/// What a print shop's files are for one document: the PDF/X, or the
+/// faces; `None` for a home build (its formats, as asked).
+fn shop_files<'a>(
+    a: &BuildArgs,
+    doc: &'a crate::scene::page::Document,
+    stem: &Path,
+    press: Option<&'a export::pdf::Press<'a>>,
+) -> Option<ShopFiles<'a>> {
+    let shop = a.target.shop()?;
+    let base = stem
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Some(match (shop.files, press) {
+        (Files::Faces { dpi }, _) => {
+            let dir = crate::target_files::faces_folder(stem);
+            (
+                crate::target_files::faces(doc, stem, dpi),
+                vec![write::Family::Faces { dir }],
+            )
+        }
+        (Files::PdfX(_), Some(press)) => {
+            let pdf = Output::writer(stem.with_file_name(format!("{base}.pdf")), move |out| {
+                export::pdf::write_for_press(doc, out, press).map(|_| ())
+            });
+            (vec![pdf], Vec::new())
+        }
+        (Files::PdfX(_), None) => return None,
+    })
+}
+
+/// The separation and PDF/X settings of a build for `target`, when it
+/// writes PDF/X; the reason when its profile cannot be read.
+pub fn press_for(
+    target: Target,
+    ink_limit: Option<f64>,
+) -> Result<Option<(crate::target::PdfX, crate::separation::Separation)>, String> {
+    let Some(pdfx) = target.shop().and_then(|s| s.pdfx(ink_limit)) else {
+        return Ok(None);
+    };
+    let separation = crate::separation::Separation::with_black(pdfx.condition, pdfx.ink_limit, pdfx.rich_black)?;
+    Ok(Some((pdfx, separation)))
+}
+
+/// The date a PDF/X file says it was made (it must say one): the
+/// reproducible-builds convention's `SOURCE_DATE_EPOCH` when set, else the
+/// first day of 2026, never the clock (the same build makes the same bytes).
+pub fn press_date() -> String {
+    let epoch = std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.trim().parse::<i64>().ok())
+        .unwrap_or(1_767_225_600);
+    let (days, secs) = (epoch.div_euclid(86_400), epoch.rem_euclid(86_400));
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "D:{year:04}{month:02}{day:02}{:02}{:02}{:02}Z",
+        secs / 3600,
+        secs % 3600 / 60,
+        secs % 60
+    )
 }
 
 /// An error when an output of `layout` has a file name no file system

@@ -202,6 +202,9 @@ pub struct NupOptions {
     /// The print settings in small print in the sheet's margin, when asked
     /// for (a print shop's single pages have none: the shop sets its press).
     pub note: Option<String>,
+    /// One item a page: each back page before its front (DriveThruCards'
+    /// order), not after it.
+    pub back_first: bool,
 }
 
 impl NupOptions {

@@ -56,13 +56,19 @@ pub enum Family {
         /// The extension, without the dot.
         ext: &'static str,
     },
+    /// `front-001.png`, `back.png`, `back-001.png`, …: a print shop's faces,
+    /// in a folder the layout has to itself.
+    Faces {
+        /// The folder.
+        dir: PathBuf,
+    },
 }
 
 impl Family {
     fn dir(&self) -> &Path {
         match self {
             Family::Pages { stem, .. } => stem.parent().unwrap_or(Path::new("")),
-            Family::Numbered { dir, .. } => dir,
+            Family::Numbered { dir, .. } | Family::Faces { dir } => dir,
         }
     }
 
@@ -83,8 +89,21 @@ impl Family {
                 let digits = n.chars().take_while(char::is_ascii_digit).count();
                 digits >= 3 && n[digits..].starts_with('-')
             }),
+            Family::Faces { .. } => is_face(name),
         }
     }
+}
+
+/// Whether `name` is a print shop's face file: `front-001.png`, `back.png`
+/// or `back-001.png` (see `target_files::faces`).
+fn is_face(name: &str) -> bool {
+    let Some(stem) = name.strip_suffix(".png") else {
+        return false;
+    };
+    let numbered = |rest: &str| rest.len() >= 3 && rest.chars().all(|c| c.is_ascii_digit());
+    stem == "back"
+        || stem.strip_prefix("front-").is_some_and(numbered)
+        || stem.strip_prefix("back-").is_some_and(numbered)
 }
 
 /// `1`, `2`, … `20`: digits without a leading zero.

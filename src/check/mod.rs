@@ -15,4 +15,5 @@ pub mod measure;
 pub mod pages;
 pub mod shapes;
 pub mod sheet;
+pub mod target;
 pub mod tiles;

@@ -252,12 +252,19 @@ pub fn check(source: &Source, doc: &Document, opts: &NupOptions, count: usize, t
         let backs = &sheets.backs;
         for (index, front) in fronts {
             let size = sheets.sizes[front.page];
+            // The back's page: the next one, or (a shop's back-first order)
+            // the one before.
+            let want_page = if opts.back_first {
+                front.page.checked_sub(1)
+            } else {
+                Some(front.page + 1)
+            };
             let problem = match backs.get(index) {
                 None => Some("has no back".to_string()),
-                Some(back) if back.page != front.page + 1 => Some(format!(
+                Some(back) if Some(back.page) != want_page => Some(format!(
                     "has its back on page {} instead of {}",
                     back.page + 1,
-                    front.page + 2
+                    want_page.map_or(0, |p| p + 1)
                 )),
                 Some(back) => {
                     let want = duplex.back_of(front.trim, size);

@@ -120,6 +120,7 @@ impl Shelf {
         let overrides = Overrides {
             paper,
             lang: Some(lang.to_string()),
+            ..Overrides::default()
         };
         let loaded = Pipeline::new(world)
             .load(layout, &overrides)

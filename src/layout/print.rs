@@ -213,6 +213,9 @@ impl RawPrint {
         }
         r.lent(Print::KEY.back_offset, &mut raw.back_offset);
         let mut print = raw.resolve(r);
+        if let Some(shop) = r.cx.overrides.shop() {
+            shop_pages(&mut print, shop);
+        }
         // A gutter-fold sheet carries its backs beside its fronts: it is
         // printed one-sided, and no back offset applies (the fold aligns).
         if print.imposition == Imposition::GutterFold {
@@ -281,6 +284,26 @@ impl RawPrint {
             }),
             imposition: print.imposition,
             note,
+            back_first: r
+                .cx
+                .overrides
+                .shop()
+                .and_then(|s| s.pdfx(None))
+                .is_some_and(|x| x.back_first),
         }
     }
+}
+
+/// A print shop's pages, whatever the layout asks of a home printer: one
+/// item a page, the shop's bleed, no marks (the shop cuts by its own), and
+/// backs wherever the layout prints them (its backs' edge no matter: a
+/// shop's backs are pages of their own).
+fn shop_pages(print: &mut Print, shop: &crate::target::Shop) {
+    print.imposition = Imposition::Single;
+    print.bleed = shop.bleed;
+    print.crop_marks = false;
+    print.cut_lines = false;
+    print.marks = Marks::Crop;
+    print.margin_note = false;
+    print.back_offset = BackOffset::ZERO;
 }

@@ -22,9 +22,17 @@ pub struct Overrides {
     pub paper: Option<PaperSize>,
     /// `--lang`: the language of rule sheets (Spanish by default).
     pub lang: Option<String>,
+    /// `--target`: where the files will be printed (a home printer by
+    /// default), which sets the items' sizes, bleed and pages.
+    pub target: crate::target::Target,
 }
 
 impl Overrides {
+    /// The print shop the build is for, if any.
+    pub fn shop(&self) -> Option<&'static crate::target::Shop> {
+        self.target.shop()
+    }
+
     /// The language being built: `--lang`'s, or the default language
     /// ([`DEFAULT_LANG`](crate::i18n::DEFAULT_LANG)). The one place the
     /// default stands in for it.

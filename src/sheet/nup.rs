@@ -613,15 +613,19 @@ fn impose_single(arts: Vec<Art>, trim: Size, opts: &NupOptions, first: usize) ->
         let index = (first + k) as u32;
         let mut front = vec![placed(art.front, slot, opts.bleed, Tag::ItemFront { index })];
         front.extend(trim_marks(&[slot], opts, whole, None));
-        pages.push(boxed(front));
-        if let Some(duplex) = opts.backs() {
+        let back = opts.backs().map(|duplex| {
             let at = duplex.back_of(slot, size);
-            pages.push(boxed(vec![placed(
+            boxed(vec![placed(
                 backs.share(&art.back),
                 at,
                 opts.bleed,
                 Tag::ItemBack { index },
-            )]));
+            )])
+        });
+        match back {
+            Some(back) if opts.back_first => pages.extend([back, boxed(front)]),
+            Some(back) => pages.extend([boxed(front), back]),
+            None => pages.push(boxed(front)),
         }
     }
     pages

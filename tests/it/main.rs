@@ -50,6 +50,7 @@ mod kit;
 mod printing;
 mod profile;
 mod svg_fonts;
+mod targets;
 mod tiling;
 
 // Findings: where they point and what they say.

@@ -1366,6 +1366,7 @@ fn a_few_lines_spilling_onto_a_last_sheet_are_set_smaller_to_spare_it() {
         let overrides = pitchprint::layout::resolve::Overrides {
             paper: Some(paper),
             lang: Some(lang.into()),
+            ..Default::default()
         };
         let loaded = pitchprint::pipeline::Pipeline::new(&pitchprint::world::Disk)
             .load(&crate::common::shipped("layouts/futbolchess/rules.toml"), &overrides)

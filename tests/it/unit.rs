@@ -51,6 +51,7 @@ mod rule_sheet_hyphens;
 mod scene_item;
 mod scene_picture;
 mod scene_tag;
+mod separation;
 mod sheet_nup;
 mod sheet_tile;
 mod source;

@@ -91,8 +91,10 @@ const CORNER_SHARE: f64 = 0.18;
 const TEXT_GAP: Mm = Mm(4.0);
 /// The back's value, in pt.
 const BACK_VALUE_PT: f64 = 20.0;
-/// The back's caption, in pt: as small as the serials.
-const BACK_CAPTION_PT: f64 = 6.5;
+/// The back's caption, in pt: in the note's deep colour, which a press
+/// prints in more than one ink, so no smaller than 8 pt (smaller coloured
+/// text blurs by any misregistration: `target-text`).
+const BACK_CAPTION_PT: f64 = 8.0;
 /// The back caption's baseline above the bottom edge.
 const BACK_CAPTION_RISE: Mm = Mm(5.5);
 

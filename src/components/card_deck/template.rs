@@ -180,13 +180,13 @@ impl Value for CardSize {
         RawSize::Named(name.to_string())
     }
     fn resolve(r: &mut Resolver<'_>, key: &str, raw: &RawSize, _: &str) -> Size {
-        match raw {
+        let size = match raw {
             RawSize::Named(n) => named_size(n).unwrap_or_else(|| {
                 r.bad(
                     key,
                     Code::LayoutValue,
                     format!("unknown card size \"{n}\""),
-                    "use \"poker\", \"bridge\", \"tarot\", \"mini\" or [width, height] in mm",
+                    "use \"poker\" (63 x 88 mm; \"poker-us\" is 63.5 x 88.9), \"bridge\", \"tarot\", \"mini\", \"square\" or [width, height] in mm",
                 );
                 Size::new(63.0, 88.0)
             }),
@@ -194,6 +194,10 @@ impl Value for CardSize {
                 r.length_in(&format!("{key}[0]"), *w, CARD_SIDE, "card width in mm"),
                 r.length_in(&format!("{key}[1]"), *h, CARD_SIDE, "card height in mm"),
             ),
+        };
+        match r.cx.overrides.shop() {
+            Some(shop) => shop_size(r, key, raw, size, shop),
+            None => size,
         }
     }
     /// A name, or two lengths: the two ways [`RawSize`] is read.
@@ -203,6 +207,31 @@ impl Value for CardSize {
         let mm = schema::tuple(vec![side(), side()]).to_value();
         Schema::try_from(serde_json::json!({ "anyOf": [names, mm] })).expect("an object is a schema")
     }
+}
+
+/// The size a print shop cuts for a card of `size` (named by `raw`): its
+/// own size of the same name (a US shop's poker card is 63.5 x 88.9 mm), or
+/// of a size within a millimetre; an error naming the sizes it cuts when it
+/// cuts none such (and the size as asked, so that the rest is still checked).
+fn shop_size(r: &mut Resolver<'_>, key: &str, raw: &RawSize, size: Size, shop: &crate::target::Shop) -> Size {
+    let cut = match raw {
+        RawSize::Named(n) if !shop.sizes.is_empty() => shop.cut_named(n).map(|c| c.size()),
+        _ => shop.cut_for(size),
+    };
+    cut.unwrap_or_else(|| {
+        r.bad(
+            key,
+            Code::TargetSize,
+            format!(
+                "{} does not cut cards of {} x {} mm",
+                shop.name,
+                crate::layout::resolve::show(size.w.0),
+                crate::layout::resolve::show(size.h.0)
+            ),
+            format!("it cuts {}: name one of them as `size`", shop.sizes_in_words()),
+        );
+        size
+    })
 }
 
 /// `[colours]`: its position keys are the positions' codes in capitals, as
@@ -452,11 +481,17 @@ pub fn named_size(name: &str) -> Option<Size> {
 }
 
 /// The card sizes a template may name, width and height in mm.
-const CARD_SIZES: [(&str, [f64; 2]); 4] = [
+/// `poker` is the European poker card (63 x 88 mm, also `poker-eu`); the
+/// US shops' 2.5 x 3.5 in is `poker-us`, and what a US shop target cuts for
+/// `poker` ([`crate::target::US_SIZES`]).
+const CARD_SIZES: [(&str, [f64; 2]); 7] = [
     ("poker", [63.0, 88.0]),
+    ("poker-eu", [63.0, 88.0]),
+    ("poker-us", [63.5, 88.9]),
     ("bridge", [57.0, 89.0]),
     ("tarot", [70.0, 120.0]),
     ("mini", [44.0, 63.0]),
+    ("square", [63.5, 63.5]),
 ];
 
 /// Reads and validates the card template at `path`.

@@ -8,7 +8,7 @@
 //! text gets a text matrix that turns it upright again.
 
 use printpdf::{
-    Color as PdfColor, CurTransMat, FontId, LineDashPattern, LinePoint, Op, PaintMode, PdfFontHandle, PdfPage,
+    Cmyk, Color as PdfColor, CurTransMat, FontId, LineDashPattern, LinePoint, Op, PaintMode, PdfFontHandle, PdfPage,
     Point as PdfPoint, Polygon, PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder, XObjectId, XObjectTransform,
 };
 
@@ -18,6 +18,7 @@ use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::picture::Picture;
 use crate::scene::style::Stroke;
+use crate::separation::{Role, Separation};
 
 /// The fonts a document uses, each under an id made from its glyphs.
 pub(super) struct Fonts {
@@ -40,7 +41,7 @@ pub(super) fn picture_id(p: &Picture) -> XObjectId {
 
 /// A page's drawing operations: one transform from the scene's millimetres
 /// (y down) to PDF points (y up), then every item.
-pub(super) fn page_ops(page: &crate::scene::page::Page, fonts: &Fonts) -> PdfPage {
+pub(super) fn page_ops(page: &crate::scene::page::Page, fonts: &Fonts, inks: Inks<'_>) -> PdfPage {
     let mut ops = vec![Op::SetTransformationMatrix {
         matrix: CurTransMat::Raw([
             (1.0 / MM_PER_PT) as f32,
@@ -52,7 +53,7 @@ pub(super) fn page_ops(page: &crate::scene::page::Page, fonts: &Fonts) -> PdfPag
         ]),
     }];
     for item in &page.items {
-        item_ops(item, fonts, &mut ops);
+        item_ops(item, fonts, inks, &mut ops);
     }
     ops.shrink_to_fit();
     PdfPage::new(
@@ -62,13 +63,38 @@ pub(super) fn page_ops(page: &crate::scene::page::Page, fonts: &Fonts) -> PdfPag
     )
 }
 
-fn pdf_color(c: Color) -> PdfColor {
-    PdfColor::Rgb(Rgb {
-        r: c.r as f32 / 255.0,
-        g: c.g as f32 / 255.0,
-        b: c.b as f32 / 255.0,
-        icc_profile: None,
-    })
+/// How a text of `size_pt` is separated.
+fn text_role(size_pt: f64) -> Role {
+    if size_pt < crate::separation::SMALL_TEXT_PT {
+        Role::SmallText
+    } else {
+        Role::Text
+    }
+}
+
+/// How colours are written: as the layouts' sRGB, or separated into a
+/// press's four inks.
+pub(super) type Inks<'a> = Option<&'a Separation>;
+
+fn pdf_color(c: Color, role: Role, inks: Inks<'_>) -> PdfColor {
+    match inks {
+        None => PdfColor::Rgb(Rgb {
+            r: c.r as f32 / 255.0,
+            g: c.g as f32 / 255.0,
+            b: c.b as f32 / 255.0,
+            icc_profile: None,
+        }),
+        Some(sep) => {
+            let [cy, m, y, k] = sep.solid(c, role).map(|v| f32::from(v) / 255.0);
+            PdfColor::Cmyk(Cmyk {
+                c: cy,
+                m,
+                y,
+                k,
+                icc_profile: None,
+            })
+        }
+    }
 }
 
 fn pt(p: Point) -> PdfPoint {
@@ -79,9 +105,14 @@ fn pt(p: Point) -> PdfPoint {
     }
 }
 
-fn set_stroke(s: &Stroke, ops: &mut Vec<Op>) {
+fn set_stroke(s: &Stroke, inks: Inks<'_>, ops: &mut Vec<Op>) {
+    let role = if s.width <= crate::separation::THIN_LINE {
+        Role::ThinLine
+    } else {
+        Role::Area
+    };
     ops.push(Op::SetOutlineColor {
-        col: pdf_color(s.color),
+        col: pdf_color(s.color, role, inks),
     });
     ops.push(Op::SetOutlineThickness {
         pt: Pt(s.width.0 as f32),
@@ -220,7 +251,7 @@ fn use_ops(symbol: &Symbol, transform: &crate::geom::Transform, ops: &mut Vec<Op
 }
 
 /// The drawing operations of one item (and of the items inside it).
-pub(super) fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
+pub(super) fn item_ops(item: &Item, fonts: &Fonts, inks: Inks<'_>, ops: &mut Vec<Op>) {
     match &item.shape {
         Shape::Group { transform, clip, items } => {
             ops.push(Op::SaveGraphicsState);
@@ -247,7 +278,7 @@ pub(super) fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
                 });
             }
             for child in items {
-                item_ops(child, fonts, ops);
+                item_ops(child, fonts, inks, ops);
             }
             ops.push(Op::RestoreGraphicsState);
         }
@@ -279,7 +310,7 @@ pub(super) fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
             let Some(id) = fonts.id(run.font) else { return };
             ops.push(Op::SaveGraphicsState);
             ops.push(Op::SetFillColor {
-                col: pdf_color(item.style.fill.unwrap_or(Color::BLACK)),
+                col: pdf_color(item.style.fill.unwrap_or(Color::BLACK), text_role(run.size_pt), inks),
             });
             ops.push(Op::StartTextSection);
             ops.push(Op::SetFont {
@@ -298,10 +329,12 @@ pub(super) fn item_ops(item: &Item, fonts: &Fonts, ops: &mut Vec<Op>) {
             let Some(mode) = paint_mode(item) else { return };
             ops.push(Op::SaveGraphicsState);
             if let Some(fill) = item.style.fill {
-                ops.push(Op::SetFillColor { col: pdf_color(fill) });
+                ops.push(Op::SetFillColor {
+                    col: pdf_color(fill, Role::Area, inks),
+                });
             }
             if let Some(stroke) = &item.style.stroke {
-                set_stroke(stroke, ops);
+                set_stroke(stroke, inks, ops);
             }
             let rings = rings(shape);
             let all_closed = rings.iter().all(|r| r.1);

@@ -57,6 +57,8 @@ use printpdf::{
 
 use super::draw::{self, Fonts};
 use super::file;
+use super::image::{flate_image, image_dict, name};
+use super::press::{self, Press};
 use crate::font::FontFace;
 use crate::geom::Mm;
 use crate::print::Flip;
@@ -78,10 +80,12 @@ use crate::scene::picture::{Picture, PictureData};
 /// ([`Merge`]). Every batch is given the whole document's glyphs (on a page
 /// that is then left out), so that each subsets the fonts alike and the
 /// first batch's fonts serve every page.
-pub(super) fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
+pub(super) fn write(doc: &Document, out: &mut dyn std::io::Write, press: Option<&Press<'_>>) -> std::io::Result<u64> {
     let glyphs = used_glyphs(doc);
     let symbols = symbols(doc);
-    let mut file = file::Writer::new(out, PDF_VERSION)?;
+    let inks = press.map(|p| p.separation);
+    let version = press.map_or(PDF_VERSION, |p| p.pdfx.standard.pdf_version());
+    let mut file = file::Writer::new(out, version)?;
     let mut merge = Merge::new(&mut file);
     // printpdf's defaults: fonts subset, unknown operations skipped. Its
     // `optimize` is read only by its own writer, and `image_optimization`
@@ -101,8 +105,8 @@ pub(super) fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Re
         pdf.metadata.info.creator = "pitchprint".to_string();
         let fonts = register_fonts(&mut pdf, &glyphs);
         let pages = &run[..];
-        let pictures = register_pictures(&mut pdf, pages, if first { &symbols[..] } else { &[] });
-        let mut pdf_pages: Vec<PdfPage> = pages.iter().map(|page| draw::page_ops(page, &fonts)).collect();
+        let pictures = register_pictures(&mut pdf, pages, if first { &symbols[..] } else { &[] }, press)?;
+        let mut pdf_pages: Vec<PdfPage> = pages.iter().map(|page| draw::page_ops(page, &fonts, inks)).collect();
         let real = pdf_pages.len();
         pdf_pages.push(glyph_page(&glyphs, &fonts));
         // Each symbol's art goes on a page of its own after the document's
@@ -113,7 +117,7 @@ pub(super) fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Re
             pdf_pages.extend(symbols.iter().map(|symbol| {
                 let mut ops = Vec::new();
                 for item in &symbol.items {
-                    draw::item_ops(item, &fonts, &mut ops);
+                    draw::item_ops(item, &fonts, inks, &mut ops);
                 }
                 PdfPage::new(printpdf::Mm(1.0), printpdf::Mm(1.0), ops)
             }));
@@ -123,6 +127,9 @@ pub(super) fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Re
         if first {
             pages_to_forms(&mut lo, &symbols);
             set_print_intent(&mut lo, doc);
+            if let Some(press) = press {
+                press::set_pdfx(&mut lo, doc, press);
+            }
         }
         set_print_boxes(&mut lo, pages);
         lo.compress();
@@ -624,7 +631,8 @@ fn register_pictures<'a>(
     pdf: &mut PdfDocument,
     pages: &'a [crate::scene::page::Page],
     symbols: &'a [Arc<Symbol>],
-) -> BTreeMap<String, &'a Picture> {
+    press: Option<&Press<'_>>,
+) -> std::io::Result<BTreeMap<String, &'a Picture>> {
     let mut found = Vec::new();
     for page in pages {
         pictures_in(&page.items, &mut found);
@@ -638,18 +646,26 @@ fn register_pictures<'a>(
         if pdf.resources.xobjects.map.contains_key(&id) {
             continue;
         }
-        pictures.insert(picture.id.clone(), picture.as_ref());
+        // A separated picture is made now, whole; a picture as it is, only
+        // as it is written.
+        let stream = match press {
+            Some(press) => press::picture_stream(picture, press)?,
+            None => {
+                pictures.insert(picture.id.clone(), picture.as_ref());
+                picture_stream(picture)
+            }
+        };
         pdf.resources.xobjects.map.insert(
             id,
             XObject::External(ExternalXObject {
-                stream: picture_stream(picture),
+                stream,
                 width: None,
                 height: None,
                 dpi: None,
             }),
         );
     }
-    pictures
+    Ok(pictures)
 }
 
 /// Every picture drawn by `items`, inside groups and placed symbols too.
@@ -661,43 +677,6 @@ fn pictures_in<'a>(items: &'a [Item], out: &mut Vec<&'a Arc<Picture>>) {
             Shape::Use { symbol, .. } => pictures_in(&symbol.items, out),
             _ => {}
         }
-    }
-}
-
-fn name(n: &str) -> DictItem {
-    DictItem::Name(n.as_bytes().to_vec())
-}
-
-/// An image XObject's dictionary entries common to every picture.
-fn image_dict(width: u32, height: u32, colours: u8) -> BTreeMap<String, DictItem> {
-    let space = if colours == 1 { "DeviceGray" } else { "DeviceRGB" };
-    BTreeMap::from([
-        ("Type".to_string(), name("XObject")),
-        ("Subtype".to_string(), name("Image")),
-        ("Width".to_string(), DictItem::Int(i64::from(width))),
-        ("Height".to_string(), DictItem::Int(i64::from(height))),
-        ("ColorSpace".to_string(), name(space)),
-        ("BitsPerComponent".to_string(), DictItem::Int(8)),
-    ])
-}
-
-/// A stream of zlib-compressed PNG rows (each row led by its filter byte):
-/// `/Predictor 15` tells the reader to undo whichever PNG filter each row
-/// names, as a PNG decoder does.
-fn flate_image(width: u32, height: u32, colours: u8, rows: Vec<u8>) -> ExternalStream {
-    let mut dict = image_dict(width, height, colours);
-    dict.insert("Filter".to_string(), name("FlateDecode"));
-    let parms = BTreeMap::from([
-        ("Predictor".to_string(), DictItem::Int(15)),
-        ("Colors".to_string(), DictItem::Int(i64::from(colours))),
-        ("BitsPerComponent".to_string(), DictItem::Int(8)),
-        ("Columns".to_string(), DictItem::Int(i64::from(width))),
-    ]);
-    dict.insert("DecodeParms".to_string(), DictItem::Dict { map: parms });
-    ExternalStream {
-        dict,
-        content: rows,
-        compress: false,
     }
 }
 

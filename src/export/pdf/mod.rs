@@ -12,6 +12,10 @@
 mod draw;
 pub mod file;
 mod gaps;
+mod image;
+mod press;
+
+pub use press::Press;
 
 use crate::scene::page::Document;
 
@@ -19,5 +23,12 @@ use crate::scene::page::Document;
 /// bytes. Fails when writing fails, or when a picture left in its file can
 /// no longer be read as it was checked.
 pub fn write(doc: &Document, out: &mut dyn std::io::Write) -> std::io::Result<u64> {
-    gaps::write(doc, out)
+    gaps::write(doc, out, None)
+}
+
+/// [`write`], as a PDF/X file for `press`: CMYK only (pictures separated
+/// too), the output intent with its profile, the standard's keys and
+/// version, and (PDF/X-1a) no transparency.
+pub fn write_for_press(doc: &Document, out: &mut dyn std::io::Write, press: &Press<'_>) -> std::io::Result<u64> {
+    gaps::write(doc, out, Some(press))
 }

@@ -37,6 +37,7 @@ fn poker_cards_fit_eight_to_an_a4_sheet_with_bleed_and_nine_without() {
         duplex: None,
         imposition: Imposition::Sheet,
         note: None,
+        back_first: false,
     };
     let g = grid(Size::new(63.0, 88.0), &opts);
     assert_eq!((g.paper.orientation, g.columns, g.rows), (Orientation::Landscape, 4, 2));
@@ -62,6 +63,7 @@ fn gutter_fold_puts_four_poker_cards_above_their_backs_on_a4_and_folds_like_a_bo
         duplex: None,
         imposition: Imposition::GutterFold,
         note: None,
+        back_first: false,
     };
     let card = Size::new(63.0, 88.0);
     let g = grid(card, &opts);
