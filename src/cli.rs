@@ -182,11 +182,11 @@ struct BuildArgs {
     /// the same for every command).
     #[arg(long)]
     no_cache: bool,
-    #[arg(long, default_value = "home", value_parser = Target::parse_arg, help = TARGET_HELP, long_help = TARGET_LONG_HELP)]
-    target: Target,
+    #[arg(long, value_parser = Target::parse_arg, help = TARGET_HELP, long_help = TARGET_LONG_HELP)]
+    target: Option<Target>,
     /// For --target drivethrucards or offset: the most ink anywhere, in
     /// percent (at most the shop's own: 240 and 300).
-    #[arg(long, value_parser = parse_ink_limit)]
+    #[arg(long, value_parser = crate::target_files::parse_ink_limit)]
     ink_limit: Option<f64>,
     #[command(flatten)]
     say: SayArgs,
@@ -197,21 +197,16 @@ struct BuildArgs {
 }
 
 /// `--target`, the same on build, check and kit.
-pub const TARGET_HELP: &str = "Where the files will be printed: home (the default), mpc, tgc, drivethrucards or offset";
+pub const TARGET_HELP: &str =
+    "Where the files will be printed: home, mpc, tgc, drivethrucards or offset (over a layout's [print] target)";
 /// `--target` in full.
-pub const TARGET_LONG_HELP: &str = "Where the files will be printed. home (the default): sheets of many items for a \
+pub const TARGET_LONG_HELP: &str = "Where the files will be printed, over a layout's own [print] target (or its \
+printer profile's; home when neither says). home: sheets of many items for a \
 home printer. mpc (MakePlayingCards, PrinterStudio) and tgc (The Game Crafter): one 300 dpi PNG per card face \
 with the shop's bleed. drivethrucards: one CMYK PDF/X-1a:2003 per deck, a page per face, back before front. \
 offset: CMYK PDF/X-4 with a FOGRA39 output intent and 3 mm bleed. A shop target composes cards at the sizes \
 the shop cuts (a US poker card is 63.5 x 88.9 mm), writes into OUT/<target>/, and checks what the shop would \
 refuse (see the README's \"Print shops\").";
-
-fn parse_ink_limit(s: &str) -> Result<f64, String> {
-    match s.trim_end_matches('%').parse::<f64>() {
-        Ok(v) if (100.0..=400.0).contains(&v) => Ok(v),
-        _ => Err(format!("\"{s}\" is not an ink limit from 100 to 400 (percent)")),
-    }
-}
 
 /// How much a command says, the same on build, check and kit.
 #[derive(Debug, Clone, Copy, clap::Args)]
@@ -248,8 +243,8 @@ struct CheckArgs {
     /// given. Any number says the same.
     #[arg(short, long, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,
-    #[arg(long, default_value = "home", value_parser = Target::parse_arg, help = TARGET_HELP, long_help = TARGET_LONG_HELP)]
-    target: Target,
+    #[arg(long, value_parser = Target::parse_arg, help = TARGET_HELP, long_help = TARGET_LONG_HELP)]
+    target: Option<Target>,
     #[command(flatten)]
     say: SayArgs,
 }
@@ -839,24 +834,11 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
     let mut built = Built::default();
     let mut code = exit::OK;
     // The main job also writes each game's kit, from the documents it builds.
-    let mut kits = (a.layouts.is_empty() && !a.watch && formats.contains(&Format::Pdf) && a.target == Target::Home)
+    let for_home = a.target.is_none_or(|t| t == Target::Home);
+    let mut kits = (a.layouts.is_empty() && !a.watch && formats.contains(&Format::Pdf) && for_home)
         .then(|| crate::kit::command::Kits::new(a.lang.clone(), a.paper, &a.out));
-    // A PDF/X build separates every colour through one profile.
-    let separated = match press_for(a.target, a.ink_limit) {
-        Ok(s) => s,
-        Err(e) => {
-            outcome.error(&e);
-            return Built {
-                code: exit::FAILURE,
-                ..Built::default()
-            };
-        }
-    };
-    let press = separated.as_ref().map(|(pdfx, separation)| export::pdf::Press {
-        pdfx: *pdfx,
-        separation,
-        date: press_date(),
-    });
+    // A PDF/X target separates every colour through its profile, made once.
+    let presses = crate::target_files::Presses::new(a.ink_limit);
     // Every language of every layout is a job; the jobs run on `--jobs`
     // threads and are taken here in the plan's order, so that what is said
     // and kept is what a serial build says and keeps.
@@ -864,7 +846,7 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
     in_plan_order(
         plan,
         a.jobs,
-        |path, lang| build_one(a, &formats, world, (path, lang), press.as_ref()),
+        |path, lang| build_one(a, &formats, world, (path, lang), &presses),
         |path, lang, langs, (one, kept, failure)| {
             if done.is_empty()
                 && let Some(kits) = &mut kits
@@ -885,7 +867,11 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
                 built.written += 1;
                 built.files += one.files.len();
             }
-            if let (Some(kits), Some((loaded, doc))) = (&mut kits, kept) {
+            // A kit is for a home printer: a layout built for a shop (its own
+            // `[print] target`) is made again for it.
+            if let (Some(kits), Some((loaded, doc))) = (&mut kits, kept)
+                && loaded.as_ref().is_none_or(|l| l.target == Target::Home)
+            {
                 kits.keep(path, lang, loaded, doc);
             }
             done.push(one);
@@ -922,7 +908,7 @@ fn build_one(
     formats: &[Format],
     world: &dyn World,
     (path, lang): (&Path, &str),
-    press: Option<&export::pdf::Press<'_>>,
+    presses: &crate::target_files::Presses,
 ) -> OneBuilt {
     let overrides = Overrides {
         paper: a.paper,
@@ -949,7 +935,12 @@ fn build_one(
     let Some(doc) = checked.doc.take() else {
         return (done, None, None);
     };
-    let mut stem = output_stem(path, &out_folder(a));
+    let target = checked.loaded.as_ref().map_or(Target::Home, |l| l.target);
+    let press = match presses.get(target) {
+        Ok(press) => press,
+        Err(e) => return (done, None, Some(e)),
+    };
+    let mut stem = output_stem(path, &out_folder(&a.out, target));
     if lang != DEFAULT_LANG {
         // Other languages sit beside the default one: rules.pdf, rules-en.pdf.
         let name = stem
@@ -970,7 +961,7 @@ fn build_one(
         true => export::svg::TextAs::Outlines,
         false => export::svg::TextAs::Text,
     };
-    let (files, families) = match shop_files(a, &doc, &stem, press) {
+    let (files, families) = match shop_files(target, &doc, &stem, press.as_ref()) {
         Some(shop) => shop,
         None => {
             let mut files = render(&doc, formats, &stem, a.dpi, text_as);
@@ -1011,10 +1002,10 @@ fn build_one(
 /// The folder a build writes into: `--out`, and for a print shop its
 /// target's folder inside it (`output/drivethrucards/`), so that a shop's
 /// files never take the place of the home printer's.
-fn out_folder(a: &BuildArgs) -> PathBuf {
-    match a.target {
-        Target::Home => a.out.clone(),
-        t => a.out.join(t.name()),
+fn out_folder(out: &Path, target: Target) -> PathBuf {
+    match target {
+        Target::Home => out.to_path_buf(),
+        t => out.join(t.name()),
     }
 }
 
@@ -1025,12 +1016,12 @@ type ShopFiles<'a> = (Vec<Output<'a>>, Vec<write::Family>);
 /// What a print shop's files are for one document: the PDF/X, or the
 /// faces; `None` for a home build (its formats, as asked).
 fn shop_files<'a>(
-    a: &BuildArgs,
+    target: Target,
     doc: &'a crate::scene::page::Document,
     stem: &Path,
     press: Option<&'a export::pdf::Press<'a>>,
 ) -> Option<ShopFiles<'a>> {
-    let shop = a.target.shop()?;
+    let shop = target.shop()?;
     let base = stem
         .file_name()
         .map(|s| s.to_string_lossy().into_owned())
@@ -1051,46 +1042,6 @@ fn shop_files<'a>(
         }
         (Files::PdfX(_), None) => return None,
     })
-}
-
-/// The separation and PDF/X settings of a build for `target`, when it
-/// writes PDF/X; the reason when its profile cannot be read.
-pub fn press_for(
-    target: Target,
-    ink_limit: Option<f64>,
-) -> Result<Option<(crate::target::PdfX, crate::separation::Separation)>, String> {
-    let Some(pdfx) = target.shop().and_then(|s| s.pdfx(ink_limit)) else {
-        return Ok(None);
-    };
-    let separation = crate::separation::Separation::with_black(pdfx.condition, pdfx.ink_limit, pdfx.rich_black)?;
-    Ok(Some((pdfx, separation)))
-}
-
-/// The date a PDF/X file says it was made (it must say one): the
-/// reproducible-builds convention's `SOURCE_DATE_EPOCH` when set, else the
-/// first day of 2026, never the clock (the same build makes the same bytes).
-pub fn press_date() -> String {
-    let epoch = std::env::var("SOURCE_DATE_EPOCH")
-        .ok()
-        .and_then(|s| s.trim().parse::<i64>().ok())
-        .unwrap_or(1_767_225_600);
-    let (days, secs) = (epoch.div_euclid(86_400), epoch.rem_euclid(86_400));
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "D:{year:04}{month:02}{day:02}{:02}{:02}{:02}Z",
-        secs / 3600,
-        secs % 3600 / 60,
-        secs % 60
-    )
 }
 
 /// An error when an output of `layout` has a file name no file system

@@ -50,6 +50,11 @@ impl<'w> Pipeline<'w> {
         if let Some(profile) = Profile::find(self.world, path)? {
             profile.lend(&mut source);
         }
+        // The target `--target` names, else the layout's or its profile's.
+        let overrides = &Overrides {
+            target: Some(overrides.target.unwrap_or_else(|| layout_target(&source))),
+            ..overrides.clone()
+        };
         let kind = kind_of(&source, &registry::kinds())?;
         let Some(component) = registry::find(&kind) else {
             return Err(vec![
@@ -90,6 +95,7 @@ impl<'w> Pipeline<'w> {
             source,
             layout,
             naming,
+            target: overrides.target.unwrap_or_default(),
         })
     }
 
@@ -249,4 +255,16 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     let mut findings = check_pages(&loaded.source, doc, &|need, room| loaded.layout.fit_hint(need, room));
     findings.extend(loaded.layout.check(&loaded.source, doc));
     findings
+}
+
+/// The print target a layout asks for in `[print] target` (or its printer
+/// profile does): a home printer when neither says, or says a name there is
+/// none of (resolving `[print]` reports that).
+fn layout_target(source: &Source) -> crate::target::Target {
+    let key = crate::layout::print::Print::KEY.target;
+    let named = match source.value_text(key) {
+        Some(own) => Some(own.to_string()),
+        None => source.inherited::<String>(key).and_then(Result::ok),
+    };
+    named.and_then(|n| crate::target::Target::parse(&n)).unwrap_or_default()
 }

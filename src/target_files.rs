@@ -79,3 +79,92 @@ fn back_art(doc: &Document, page: usize) -> Option<crate::scene::item::Shape> {
 fn side_index(sides: &[(usize, bool, u32)], page: usize) -> u32 {
     sides.iter().find(|s| s.0 == page).map_or(0, |s| s.2)
 }
+
+/// The separations of a build's PDF/X targets, each made the first time a
+/// layout asks for it (a layout's own `[print] target` may name one the
+/// command line did not), and shared by every thread of the build.
+pub struct Presses {
+    ink_limit: Option<f64>,
+    date: String,
+    made: [std::sync::OnceLock<Result<Separated, String>>; 2],
+}
+
+/// A PDF/X target's settings and its separation, when it writes PDF/X.
+type Separated = Option<(crate::target::PdfX, crate::separation::Separation)>;
+
+impl Presses {
+    /// None made yet; `ink_limit` is `--ink-limit`'s.
+    pub fn new(ink_limit: Option<f64>) -> Presses {
+        Presses {
+            ink_limit,
+            date: press_date(),
+            made: Default::default(),
+        }
+    }
+
+    /// What writing for `target` needs: `None` for a target that writes no
+    /// PDF/X; the reason when its profile cannot be read.
+    pub fn get(&self, target: crate::target::Target) -> Result<Option<crate::export::pdf::Press<'_>>, String> {
+        use crate::target::Target;
+        let slot = match target {
+            Target::DriveThruCards => &self.made[0],
+            Target::Offset => &self.made[1],
+            Target::Home | Target::Mpc | Target::Tgc => return Ok(None),
+        };
+        let made = slot.get_or_init(|| press_for(target, self.ink_limit));
+        Ok(made
+            .as_ref()
+            .map_err(Clone::clone)?
+            .as_ref()
+            .map(|(pdfx, separation)| crate::export::pdf::Press {
+                pdfx: *pdfx,
+                separation,
+                date: self.date.clone(),
+            }))
+    }
+}
+
+/// The separation and PDF/X settings of a build for `target`, when it
+/// writes PDF/X; the reason when its profile cannot be read.
+pub fn press_for(target: crate::target::Target, ink_limit: Option<f64>) -> Result<Separated, String> {
+    let Some(pdfx) = target.shop().and_then(|s| s.pdfx(ink_limit)) else {
+        return Ok(None);
+    };
+    let separation = crate::separation::Separation::with_black(pdfx.condition, pdfx.ink_limit, pdfx.rich_black)?;
+    Ok(Some((pdfx, separation)))
+}
+
+/// The date a PDF/X file says it was made (it must say one): the
+/// reproducible-builds convention's `SOURCE_DATE_EPOCH` when set, else the
+/// first day of 2026, never the clock (the same build makes the same bytes).
+pub fn press_date() -> String {
+    let epoch = std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.trim().parse::<i64>().ok())
+        .unwrap_or(1_767_225_600);
+    let (days, secs) = (epoch.div_euclid(86_400), epoch.rem_euclid(86_400));
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "D:{year:04}{month:02}{day:02}{:02}{:02}{:02}Z",
+        secs / 3600,
+        secs % 3600 / 60,
+        secs % 60
+    )
+}
+
+/// An `--ink-limit` argument: a percentage from 100 to 400.
+pub fn parse_ink_limit(s: &str) -> Result<f64, String> {
+    match s.trim_end_matches('%').parse::<f64>() {
+        Ok(v) if (100.0..=400.0).contains(&v) => Ok(v),
+        _ => Err(format!("\"{s}\" is not an ink limit from 100 to 400 (percent)")),
+    }
+}

@@ -91,8 +91,8 @@ pub fn preflight(source: &Source, doc: &Document, shop: &Shop) -> Vec<Finding> {
                 at.clone(),
             )
             .with_hint(format!(
-                "use photos with {:.1}x the pixels (or more) of those you have; the shop prints what it is given, blurred",
-                shop.min_ppi / ppi
+                "use photos of at least {:.0} pixels an inch at their size on the card (the frame's pixels above); a shop prints what it is given, blurred",
+                shop.min_ppi
             )),
         );
     }
@@ -121,7 +121,7 @@ pub fn preflight(source: &Source, doc: &Document, shop: &Shop) -> Vec<Finding> {
             Finding::warning(
                 Code::TargetText,
                 format!(
-                    "{} coloured text(s) under {SMALL_TEXT_PT} pt print in more than one ink, blurred by any misregistration: the smallest is {size} pt (\"{what}\", page {})",
+                    "{} coloured text(s) under {SMALL_TEXT_PT} pt print in more than one ink, blurred by any misregistration: the smallest is {size:.1} pt (\"{what}\", page {})",
                     coloured.count,
                     page + 1
                 ),
@@ -159,7 +159,18 @@ fn page_rules(page: &Page, n: usize, shop: &Shop, cmyk: bool, tallies: [&mut Tal
                 let ppi = (f64::from(picture.width) / (on_page.w.0 / 25.4))
                     .min(f64::from(picture.height) / (on_page.h.0 / 25.4));
                 if ppi + 0.5 < shop.min_ppi {
-                    photos.add(ppi, n, format!("{} x {} px", picture.width, picture.height));
+                    let need = |mm: f64| (mm / 25.4 * shop.min_ppi).ceil();
+                    photos.add(
+                        ppi,
+                        n,
+                        format!(
+                            "{} x {} px where its frame needs {} x {}",
+                            picture.width,
+                            picture.height,
+                            need(on_page.w.0),
+                            need(on_page.h.0)
+                        ),
+                    );
                 }
             }
             Shape::Text(run) if !run.text.trim().is_empty() => {

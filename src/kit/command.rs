@@ -9,6 +9,7 @@ use crate::layout::resolved::Loaded;
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
 use crate::pipeline::Pipeline;
 use crate::scene::page::Document;
+use crate::target::Target;
 use crate::world::{Disk, World};
 use crate::write::{self, Output};
 
@@ -45,6 +46,26 @@ pub struct KitArgs {
     /// cache of photos made by earlier builds.
     #[arg(long)]
     no_cache: bool,
+    /// Where the kit will be printed: home (the default), or offset (a
+    /// CMYK PDF/X-4 for a print shop, written as OUT/offset/<game>/kit.pdf).
+    #[arg(long, default_value = "home", value_parser = kit_target)]
+    target: Target,
+    /// For --target offset: the most ink anywhere, in percent (at most 300).
+    #[arg(long, value_parser = crate::target_files::parse_ink_limit)]
+    ink_limit: Option<f64>,
+}
+
+/// A kit's `--target`: a kit is a book of sheets, which a home printer or
+/// an offset printer prints; the card shops take decks, built alone.
+fn kit_target(s: &str) -> Result<Target, String> {
+    match Target::parse_arg(s)? {
+        t @ (Target::Home | Target::Offset) => Ok(t),
+        t => Err(format!(
+            "a kit goes to a home printer or an offset printer (home, offset); for {} build the deck alone: pitchprint build layouts/<game>/deck.toml --target {}",
+            t.name(),
+            t.name()
+        )),
+    }
 }
 
 /// Runs `pitchprint kit` and returns the exit code.
@@ -71,7 +92,24 @@ pub fn run(a: &KitArgs) -> i32 {
         false,
         langs.len(),
     );
-    let mut writer = KitWriter::new(a.out.clone(), a.paper);
+    let separated = match crate::target_files::press_for(a.target, a.ink_limit) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return FAILURE;
+        }
+    };
+    let press = separated.as_ref().map(|(pdfx, separation)| export::pdf::Press {
+        pdfx: *pdfx,
+        separation,
+        date: crate::target_files::press_date(),
+    });
+    let out = match a.target {
+        Target::Home => a.out.clone(),
+        t => a.out.join(t.name()),
+    };
+    let mut writer = KitWriter::new(out, a.paper);
+    writer.press = press.as_ref();
     let mut shelf = Shelf::building();
     let mut done = Vec::with_capacity(langs.len());
     for lang in &langs {
@@ -161,16 +199,23 @@ fn languages(world: &dyn World, game: &Game, asked: &[String]) -> Vec<String> {
 }
 
 /// Makes kits and writes them, telling the outcome what each did.
-struct KitWriter {
+struct KitWriter<'p> {
     out: PathBuf,
     paper: Option<PaperSize>,
     /// The exit code so far.
     code: i32,
+    /// A print shop's PDF/X, when the kit is for one.
+    press: Option<&'p export::pdf::Press<'p>>,
 }
 
-impl KitWriter {
-    fn new(out: PathBuf, paper: Option<PaperSize>) -> KitWriter {
-        KitWriter { out, paper, code: 0 }
+impl KitWriter<'_> {
+    fn new(out: PathBuf, paper: Option<PaperSize>) -> KitWriter<'static> {
+        KitWriter {
+            out,
+            paper,
+            code: 0,
+            press: None,
+        }
     }
 
     /// Makes the kit of `game` in `lang` from `shelf` and writes it, or
@@ -203,7 +248,14 @@ impl KitWriter {
         // As people write it: A4, Letter, A3.
         let paper = kit.paper.name();
         done.paper = Some(paper[..1].to_uppercase() + &paper[1..]);
-        let file = Output::writer(target.clone(), move |out| export::pdf::write(doc, out).map(|_| ()));
+        let press = self.press;
+        let file = Output::writer(target.clone(), move |out| {
+            match press {
+                Some(press) => export::pdf::write_for_press(doc, out, press),
+                None => export::pdf::write(doc, out),
+            }
+            .map(|_| ())
+        });
         match write::write_all(&[file], &[]) {
             Ok(written) => {
                 done.written = true;
@@ -229,7 +281,7 @@ pub struct Kits {
     shelf: Shelf,
     game: Option<Game>,
     asked: Vec<String>,
-    writer: KitWriter,
+    writer: KitWriter<'static>,
 }
 
 impl Kits {

@@ -117,10 +117,11 @@ impl Shelf {
         if held.is_none() && !self.builds_missing {
             return Err(Missing::NotBuilt(layout.to_path_buf()));
         }
+        // A kit is a home printer's book, whatever a layout's own target.
         let overrides = Overrides {
             paper,
             lang: Some(lang.to_string()),
-            ..Overrides::default()
+            target: Some(crate::target::Target::Home),
         };
         let loaded = Pipeline::new(world)
             .load(layout, &overrides)

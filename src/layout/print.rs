@@ -135,6 +135,13 @@ impl Named for Imposition {
     const NAMES: &'static str = "use \"sheet\" (many items per sheet, for home printing), \"gutter-fold\" (fronts and backs side by side on one side of the sheet, folded together: for a printer without duplex) or \"single\" (one item per page with trim and bleed boxes, for a print shop)";
 }
 
+impl Named for crate::target::Target {
+    const CHOICES: &'static [(&'static str, Self)] = &crate::target::NAMES;
+    const FALLBACK: Self = crate::target::Target::Home;
+    const WHAT: &'static str = "target";
+    const NAMES: &'static str = "use \"home\" (a home printer), \"mpc\" (MakePlayingCards, PrinterStudio), \"tgc\" (The Game Crafter), \"drivethrucards\" or \"offset\"; --target on the command line wins";
+}
+
 impl Named for Marks {
     const CHOICES: &'static [(&'static str, Self)] = &[
         ("crop", Marks::Crop),
@@ -176,6 +183,10 @@ section! {
         /// The small print in the margin that tells the print dialog's
         /// settings ("print at 100 % · two-sided, flip on long edge").
         margin_note: Flag = true,
+        /// Where the items will be printed: `home`, or a print shop (`mpc`,
+        /// `tgc`, `drivethrucards`, `offset`), as `--target` says it, which
+        /// wins over it.
+        target: Choice<crate::target::Target> = "home",
     }
 }
 
@@ -212,6 +223,9 @@ impl RawPrint {
             r.lent(Print::KEY.duplex, &mut raw.duplex);
         }
         r.lent(Print::KEY.back_offset, &mut raw.back_offset);
+        // Read by the pipeline before resolving (it sets the cards' size);
+        // taken here too so that a name there is none of is reported.
+        r.lent(Print::KEY.target, &mut raw.target);
         let mut print = raw.resolve(r);
         if let Some(shop) = r.cx.overrides.shop() {
             shop_pages(&mut print, shop);

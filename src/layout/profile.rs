@@ -47,11 +47,12 @@ use crate::world::{Input, World};
 pub const FILE: &str = "pitchprint.toml";
 
 /// The layout keys a profile may set for every layout.
-pub const LENT: [&str; 4] = [
+pub const LENT: [&str; 5] = [
     Page::KEY.paper,
     Page::KEY.margin,
     Print::KEY.duplex,
     Print::KEY.back_offset,
+    Print::KEY.target,
 ];
 
 section! {

@@ -22,15 +22,17 @@ pub struct Overrides {
     pub paper: Option<PaperSize>,
     /// `--lang`: the language of rule sheets (Spanish by default).
     pub lang: Option<String>,
-    /// `--target`: where the files will be printed (a home printer by
-    /// default), which sets the items' sizes, bleed and pages.
-    pub target: crate::target::Target,
+    /// `--target`: where the files will be printed, which sets the items'
+    /// sizes, bleed and pages. `None`: the layout's own `[print] target` (or
+    /// its printer profile's), else a home printer; the pipeline resolves a
+    /// layout with the one it takes.
+    pub target: Option<crate::target::Target>,
 }
 
 impl Overrides {
     /// The print shop the build is for, if any.
     pub fn shop(&self) -> Option<&'static crate::target::Shop> {
-        self.target.shop()
+        self.target.and_then(crate::target::Target::shop)
     }
 
     /// The language being built: `--lang`'s, or the default language
@@ -104,9 +106,14 @@ impl<'a> Resolver<'a> {
     }
 
     /// [`Resolver::reference`], loaded as this layout is being built: in its
-    /// language and on its paper (for a part that prints as part of it).
+    /// language and on its paper (for a part that prints as part of it). A
+    /// print shop's target is left out: a part shares this layout's sheet,
+    /// so it is laid out as on a sheet, never one item a page.
     pub fn reference_as_built(&mut self, key: &str, name: &str) -> Option<Loaded> {
-        let overrides = self.cx.overrides.clone();
+        let overrides = Overrides {
+            target: Some(crate::target::Target::Home),
+            ..self.cx.overrides.clone()
+        };
         self.reference_with(key, name, &overrides)
     }
 

@@ -214,6 +214,9 @@ pub struct Loaded {
     pub uses_labels: bool,
     /// What the written files say about themselves: title and language.
     pub naming: Naming,
+    /// Where it is printed: `--target`, else its own `[print] target` (or
+    /// its profile's), else a home printer.
+    pub target: crate::target::Target,
 }
 
 /// How a document names itself in its files' metadata: "game — component

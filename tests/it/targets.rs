@@ -545,3 +545,72 @@ fn check_target_names_a_low_resolution_photo_small_coloured_text_and_text_near_t
     let home = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en", "--json"]);
     assert!(!home.json_codes().iter().any(|c| c.starts_with("target-")));
 }
+
+#[test]
+fn a_kit_for_an_offset_printer_is_one_pdf_x4_in_cmyk_and_a_card_shop_is_refused() {
+    let dir = TestDir::new("target-kit");
+    let out = dir.join("out");
+    let run = common::run_in(
+        common::project_root(),
+        &[
+            "kit",
+            "league",
+            "--lang",
+            "en",
+            "--target",
+            "offset",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    run.expect_code(0);
+    let (bytes, doc) = pdf(&dir, "out/offset/league/kit-en.pdf");
+    assert!(bytes.starts_with(b"%PDF-1.6\n"));
+    assert_eq!(string(&doc, &info(&doc), "GTS_PDFXVersion"), "PDF/X-4");
+    assert_output_intent(&doc, "FOGRA39", "pitchprint-fogra39-300.icc");
+    assert_cmyk_only(&bytes, &doc);
+    assert!(vector_ink(&doc) <= 300.0 + 0.01);
+    assert!(doc.get_pages().len() > 50);
+    let refused = common::run_in(common::project_root(), &["kit", "league", "--target", "mpc"]);
+    refused.expect_code(2);
+    assert!(refused.stderr.contains("build the deck alone"), "{}", refused.stderr);
+}
+
+#[test]
+fn a_layouts_own_target_and_its_profiles_are_taken_and_the_command_line_wins() {
+    let csv =
+        "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price\nAna,Uno,FW,1,1,1,0,0,5\n";
+    let dir = common::deck_project("target-in-layout", csv);
+    let deck = dir.read_string("layouts/league/deck.toml");
+    let deck = deck.replacen("[print]\n", "[print]\ntarget = \"drivethrucards\"\n", 1);
+    assert!(
+        deck.contains("target = \"drivethrucards\""),
+        "the deck has a [print] table"
+    );
+    dir.write("layouts/league/deck.toml", &deck);
+    dir.run(&["build", "layouts/league/deck.toml", "--lang", "en"])
+        .expect_code(0);
+    let (bytes, doc) = pdf(&dir, "output/drivethrucards/league/deck-en.pdf");
+    assert!(bytes.starts_with(b"%PDF-1.4\n"));
+    assert_eq!(doc.get_pages().len(), 2, "back and front of one card");
+    // --target wins over it.
+    dir.run(&["build", "layouts/league/deck.toml", "--lang", "en", "--target", "home"])
+        .expect_code(0);
+    assert!(dir.join("output/league/deck-en.pdf").is_file());
+    // A printer profile's target is lent to a layout that names none.
+    let dir = common::deck_project("target-in-profile", csv);
+    dir.write("pitchprint.toml", "[print]\ntarget = \"offset\"\n");
+    dir.run(&["build", "layouts/league/deck.toml", "--lang", "en"])
+        .expect_code(0);
+    let (bytes, _) = pdf(&dir, "output/offset/league/deck-en.pdf");
+    assert!(bytes.starts_with(b"%PDF-1.6\n"));
+    // A name there is not is refused at its line.
+    dir.write("pitchprint.toml", "[print]\ntarget = \"kinkos\"\n");
+    let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("pitchprint.toml:2:10") && run.stderr.contains("drivethrucards"),
+        "{}",
+        run.stderr
+    );
+}
