@@ -804,9 +804,9 @@ fn a_jpeg_that_passed_its_check_is_checked_again_when_its_bytes_change() {
     use pitchprint::geom::Size;
     use pitchprint::world::{Disk, Overlay};
     let path = crate::common::shipped("layouts/league/photos/x-changes.jpg");
-    // A 300 x 400 photo in a 30 x 40 mm frame (354 x 472 pixels at 300
+    // A 390 x 520 photo in a 36 x 48 mm frame (426 x 567 pixels at 300
     // dpi): of the frame's shape and no larger, so embedded as it is.
-    let frame = Size::new(30.0, 40.0);
+    let frame = Size::new(36.0, 48.0);
     let good = std::fs::read(crate::common::shipped("layouts/league/photos/0001.jpg")).unwrap();
     let judge = |bytes: Vec<u8>| {
         let world = Overlay::new(&Disk).with(&path, bytes);
