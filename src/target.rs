@@ -239,9 +239,6 @@ pub struct Shop {
     pub files: Files,
     /// The least resolution of a photo at its printed size.
     pub min_ppi: f64,
-    /// Text smaller than this (in points) in more than one ink is blurred
-    /// by any misregistration.
-    pub min_four_colour_pt: f64,
 }
 
 /// Every shop, in `--target`'s order.
@@ -255,7 +252,6 @@ pub static SHOPS: [Shop; 4] = [
         safe: Mm(36.0 / 300.0 * INCH),
         files: Files::Faces { dpi: 300.0 },
         min_ppi: 300.0,
-        min_four_colour_pt: 0.0,
     },
     Shop {
         target: Target::Tgc,
@@ -266,7 +262,6 @@ pub static SHOPS: [Shop; 4] = [
         safe: Mm(INCH / 8.0),
         files: Files::Faces { dpi: 300.0 },
         min_ppi: 300.0,
-        min_four_colour_pt: 0.0,
     },
     Shop {
         target: Target::DriveThruCards,
@@ -282,7 +277,6 @@ pub static SHOPS: [Shop; 4] = [
             rich_black: Some([60.0, 40.0, 40.0, 100.0]),
         }),
         min_ppi: 300.0,
-        min_four_colour_pt: 8.0,
     },
     Shop {
         target: Target::Offset,
@@ -298,7 +292,6 @@ pub static SHOPS: [Shop; 4] = [
             rich_black: None,
         }),
         min_ppi: 300.0,
-        min_four_colour_pt: 8.0,
     },
 ];
 

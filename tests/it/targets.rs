@@ -102,6 +102,21 @@ fn assert_output_intent(doc: &Document, identifier: &str, profile_file: &str) {
     assert_eq!(&profile[12..16], b"prtr", "an output (printer) profile");
 }
 
+/// The document keys every PDF/X file has: the header's `version`, the
+/// standard's `/GTS_PDFXVersion`, `/Trapped`, both dates, and CMYK only.
+fn assert_pdfx(bytes: &[u8], doc: &Document, version: &str, pdfx: &str) {
+    assert!(
+        bytes.starts_with(format!("%PDF-{version}\n").as_bytes()),
+        "{pdfx} is PDF {version}"
+    );
+    let info = info(doc);
+    assert_eq!(string(doc, &info, "GTS_PDFXVersion"), pdfx);
+    assert_eq!(string(doc, &info, "Trapped"), "False");
+    assert!(string(doc, &info, "CreationDate").starts_with("D:"));
+    assert!(string(doc, &info, "ModDate").starts_with("D:"));
+    assert_cmyk_only(bytes, doc);
+}
+
 /// What no PDF/X of CMYK data may hold: an RGB colour operator or colour
 /// space, anywhere.
 fn assert_cmyk_only(bytes: &[u8], doc: &Document) {
@@ -181,16 +196,10 @@ fn drivethrucards_deck_is_pdf_x1a_cmyk_within_240_percent_back_before_front_at_u
     let (dir, run) = dtc_deck();
     run.expect_code(0);
     let (bytes, doc) = pdf(dir, "out/drivethrucards/league/deck-en.pdf");
-    assert!(bytes.starts_with(b"%PDF-1.4\n"), "PDF/X-1a:2003 is PDF 1.4");
-    let info = info(&doc);
-    assert_eq!(string(&doc, &info, "GTS_PDFXVersion"), "PDF/X-1:2003");
-    assert_eq!(string(&doc, &info, "GTS_PDFXConformance"), "PDF/X-1a:2003");
-    assert_eq!(string(&doc, &info, "Trapped"), "False");
-    assert!(string(&doc, &info, "CreationDate").starts_with("D:"));
-    assert!(string(&doc, &info, "ModDate").starts_with("D:"));
+    assert_pdfx(&bytes, &doc, "1.4", "PDF/X-1:2003");
+    assert_eq!(string(&doc, &info(&doc), "GTS_PDFXConformance"), "PDF/X-1a:2003");
     assert!(catalog(&doc).get(b"ViewerPreferences").is_err(), "no PDF 1.7 /Duplex");
     assert_output_intent(&doc, "CGATS TR 003", "pitchprint-tr003-240.icc");
-    assert_cmyk_only(&bytes, &doc);
     // No transparency in X-1a: no soft mask, no transparency group, no
     // constant alpha.
     for needle in [&b"/SMask"[..], b"/Group", b"/CA ", b"/ca "] {
@@ -277,12 +286,8 @@ fn offset_deck_is_pdf_x4_with_fogra39_keeps_european_poker_and_3_mm_bleed_front_
     let (dir, run) = offset_deck();
     run.expect_code(0);
     let (bytes, doc) = pdf(dir, "out/offset/league/deck-en.pdf");
-    assert!(bytes.starts_with(b"%PDF-1.6\n"), "PDF/X-4 is PDF 1.6");
-    let info = info(&doc);
-    assert_eq!(string(&doc, &info, "GTS_PDFXVersion"), "PDF/X-4");
-    assert_eq!(string(&doc, &info, "Trapped"), "False");
+    assert_pdfx(&bytes, &doc, "1.6", "PDF/X-4");
     assert_output_intent(&doc, "FOGRA39", "pitchprint-fogra39-300.icc");
-    assert_cmyk_only(&bytes, &doc);
     // XMP says the same (PDF/X-4 requires it).
     let meta = catalog(&doc).get(b"Metadata").unwrap().as_reference().unwrap();
     let xmp = String::from_utf8(doc.get_object(meta).unwrap().as_stream().unwrap().content.clone()).unwrap();
@@ -565,10 +570,8 @@ fn a_kit_for_an_offset_printer_is_one_pdf_x4_in_cmyk_and_a_card_shop_is_refused(
     );
     run.expect_code(0);
     let (bytes, doc) = pdf(&dir, "out/offset/league/kit-en.pdf");
-    assert!(bytes.starts_with(b"%PDF-1.6\n"));
-    assert_eq!(string(&doc, &info(&doc), "GTS_PDFXVersion"), "PDF/X-4");
+    assert_pdfx(&bytes, &doc, "1.6", "PDF/X-4");
     assert_output_intent(&doc, "FOGRA39", "pitchprint-fogra39-300.icc");
-    assert_cmyk_only(&bytes, &doc);
     assert!(vector_ink(&doc) <= 300.0 + 0.01);
     assert!(doc.get_pages().len() > 50);
     let refused = common::run_in(common::project_root(), &["kit", "league", "--target", "mpc"]);

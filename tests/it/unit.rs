@@ -56,6 +56,7 @@ mod sheet_nup;
 mod sheet_tile;
 mod source;
 mod stdout;
+mod target;
 mod text;
 mod typeset;
 mod watch;
