@@ -139,7 +139,7 @@ codes! {
     OutputName = "output-name", error, "an output whose file name is longer than the 255 bytes a file system takes: nothing is written";
     TargetSize = "target-size", error, "a card size the print shop named by `--target` does not cut";
     TargetResolution = "target-resolution", warning, "a photo printed below the shop's 300 pixels an inch (`--target`)";
-    TargetSafe = "target-safe", warning, "text closer to the trim than the shop's safe zone, where a cut that strays may take it (`--target`)";
+    TargetSafe = "target-safe", warning, "text or a frame line closer to the trim than the shop's safe zone, where a cut that strays takes the text or makes the frame uneven (`--target`)";
     TargetText = "target-text", warning, "coloured text under 8 pt printed in more than one ink, blurred by any misregistration of the press (`--target drivethrucards` or `offset`)";
     TargetBleed = "target-bleed", warning, "art that reaches an item's trim but not its bleed, so a cut that strays shows a white edge (`--target`)";
 }

@@ -5,7 +5,8 @@
 //!
 //! - `target-resolution`: a photo printed below the shop's pixels an inch
 //!   at its size on the page;
-//! - `target-safe`: text closer to an item's trim than the shop's safe zone;
+//! - `target-safe`: text, or a frame drawn around an item, closer to its
+//!   trim than the shop's safe zone;
 //! - `target-text` (CMYK shops): coloured text under 8 pt, which the press
 //!   prints in more than one ink;
 //! - `target-bleed`: art that reaches an item's trim and stops there;
@@ -101,7 +102,7 @@ pub fn preflight(source: &Source, doc: &Document, shop: &Shop) -> Vec<Finding> {
             Finding::warning(
                 Code::TargetSafe,
                 format!(
-                    "{} text(s) come closer to the trim than {}'s safe zone of {}: the closest is {} from it (\"{what}\", page {})",
+                    "{} text(s) or frame line(s) come closer to the trim than {}'s safe zone of {}: the closest is {} from it ({what}, page {})",
                     safe.count,
                     shop.name,
                     shop.safe,
@@ -111,7 +112,7 @@ pub fn preflight(source: &Source, doc: &Document, shop: &Shop) -> Vec<Finding> {
                 at.clone(),
             )
             .with_hint(format!(
-                "keep text at least {} inside the card's edge: move its box in the card template",
+                "keep text and frames at least {} inside the item's edge: move their boxes in the template",
                 shop.safe
             )),
         );
@@ -188,7 +189,25 @@ fn page_rules(page: &Page, n: usize, shop: &Shop, cmyk: bool, tallies: [&mut Tal
                     .into_iter()
                     .fold(Mm(f64::MAX), Mm::min);
                     if gap + INK_TOLERANCE < shop.safe {
-                        safe.add(gap.0, n, run.text.clone());
+                        safe.add(gap.0, n, format!("\"{}\"", run.text));
+                    }
+                }
+            }
+            // A frame drawn around an item: a cut that strays makes it
+            // visibly uneven when it runs inside the safe zone.
+            Shape::Rect(r) if item.style.fill.is_none() && item.style.stroke.is_some() => {
+                if let Some(trim) = trim {
+                    let r = t.apply_rect(r);
+                    let gaps = [
+                        r.x - trim.x,
+                        r.y - trim.y,
+                        trim.right() - r.right(),
+                        trim.bottom() - r.bottom(),
+                    ];
+                    let inside = |g: &Mm| *g > INK_TOLERANCE && *g + INK_TOLERANCE < shop.safe;
+                    if gaps.iter().all(|g| *g > -INK_TOLERANCE) && gaps.iter().any(inside) {
+                        let gap = gaps.into_iter().filter(inside).fold(Mm(f64::MAX), Mm::min);
+                        safe.add(gap.0, n, "a frame line".to_string());
                     }
                 }
             }

@@ -16,6 +16,7 @@ mod card_deck_workbook;
 mod chars;
 mod check_ink;
 mod check_shapes;
+mod check_target;
 mod cli;
 mod code;
 mod color;
