@@ -867,12 +867,25 @@ fn build_layouts(a: &BuildArgs, plan: &[(PathBuf, Vec<String>)], world: &dyn Wor
                 built.written += 1;
                 built.files += one.files.len();
             }
-            // A kit is for a home printer: a layout built for a shop (its own
-            // `[print] target`) is made again for it.
-            if let (Some(kits), Some((loaded, doc))) = (&mut kits, kept)
-                && loaded.as_ref().is_none_or(|l| l.target == Target::Home)
-            {
-                kits.keep(path, lang, loaded, doc);
+            if let (Some(kits), Some((loaded, doc))) = (&mut kits, kept) {
+                match loaded.as_ref().map(|l| l.target) {
+                    // A kit is for a home printer: a layout built for a shop
+                    // (its own `[print] target`) is made again for it.
+                    Some(target) if target != Target::Home => {
+                        let home = Overrides {
+                            paper: a.paper,
+                            lang: Some(lang.to_string()),
+                            target: Some(Target::Home),
+                        };
+                        let again = load_and_check_in(world, path, &home);
+                        if let (Some(loaded), Some(doc), false) =
+                            (again.loaded, again.doc, again.findings.iter().any(Finding::is_error))
+                        {
+                            kits.keep(path, lang, Some(loaded), doc);
+                        }
+                    }
+                    _ => kits.keep(path, lang, loaded, doc),
+                }
             }
             done.push(one);
             outcome.advance();

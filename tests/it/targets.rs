@@ -617,3 +617,27 @@ fn a_layouts_own_target_and_its_profiles_are_taken_and_the_command_line_wins() {
         run.stderr
     );
 }
+
+#[test]
+fn the_main_job_writes_a_layouts_own_target_and_still_makes_its_games_kit_for_home() {
+    let dir = TestDir::new("target-main-job");
+    common::copy_project(&dir);
+    let deck = dir.read_string("layouts/league/deck.toml");
+    dir.write(
+        "layouts/league/deck.toml",
+        &deck.replacen("[print]\n", "[print]\ntarget = \"drivethrucards\"\n", 1),
+    );
+    let run = dir.run(&["build", "--lang", "en"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("and 4 kits"), "{}", run.stderr);
+    let (bytes, _) = pdf(&dir, "output/drivethrucards/league/deck-en.pdf");
+    assert!(bytes.starts_with(b"%PDF-1.4\n"));
+    assert!(
+        !dir.join("output/league/deck-en.pdf").exists(),
+        "the deck is written once, for its shop"
+    );
+    // The kit holds the deck as a home printer prints it: RGB sheets.
+    let kit = dir.read("output/league/kit-en.pdf");
+    assert!(kit.starts_with(b"%PDF-1.7\n"));
+    assert!(common::pdf_text(&kit).contains("Adrián Abril"));
+}
