@@ -205,8 +205,8 @@ printer profile's; home when neither says). home: sheets of many items for a \
 home printer. mpc (MakePlayingCards, PrinterStudio) and tgc (The Game Crafter): one 300 dpi PNG per card face \
 with the shop's bleed. drivethrucards: one CMYK PDF/X-1a:2003 per deck, a page per face, back before front. \
 offset: CMYK PDF/X-4 with a FOGRA39 output intent and 3 mm bleed. A shop target composes cards at the sizes \
-the shop cuts (a US poker card is 63.5 x 88.9 mm), writes into OUT/<target>/, and checks what the shop would \
-refuse (see the README's \"Print shops\").";
+the shop cuts (a US poker card is 63.5 x 88.9 mm), writes into OUT/<target>/ only the files the shop takes \
+(--format and --per-card are for home), and checks what the shop would refuse (see the README's \"Print shops\").";
 
 /// How much a command says, the same on build, check and kit.
 #[derive(Debug, Clone, Copy, clap::Args)]
