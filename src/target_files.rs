@@ -142,6 +142,11 @@ pub fn press_date() -> String {
         .ok()
         .and_then(|s| s.trim().parse::<i64>().ok())
         .unwrap_or(1_767_225_600);
+    pdf_date(epoch)
+}
+
+/// A moment in seconds since 1970 (UTC) as a PDF date: `D:20260101000000Z`.
+pub fn pdf_date(epoch: i64) -> String {
     let (days, secs) = (epoch.div_euclid(86_400), epoch.rem_euclid(86_400));
     // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
     let z = days + 719_468;

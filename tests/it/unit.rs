@@ -58,6 +58,7 @@ mod sheet_tile;
 mod source;
 mod stdout;
 mod target;
+mod target_files;
 mod text;
 mod typeset;
 mod watch;
