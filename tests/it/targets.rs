@@ -15,18 +15,26 @@ const PT_PER_MM: f64 = 72.0 / 25.4;
 /// A shipped layout built for `target` in English into its own folder,
 /// once for every test that reads it.
 fn built(layout: &str, target: &str) -> (TestDir, common::Run) {
+    built_with(layout, target, &[])
+}
+
+/// [`built`], with more arguments on the command line.
+fn built_with(layout: &str, target: &str, more: &[&str]) -> (TestDir, common::Run) {
     let dir = TestDir::new(&format!("target-{target}"));
     let out = dir.join("out");
-    let run = dir.run(&[
+    let layout = common::shipped(layout);
+    let mut args = vec![
         "build",
-        common::shipped(layout).to_str().unwrap(),
+        layout.to_str().unwrap(),
         "--target",
         target,
         "--lang",
         "en",
         "--out",
         out.to_str().unwrap(),
-    ]);
+    ];
+    args.extend(more);
+    let run = dir.run(&args);
     (dir, run)
 }
 
@@ -333,21 +341,8 @@ fn banknotes_for_offset_pass_the_preflight_and_stay_within_300_percent() {
 
 #[test]
 fn a_lower_ink_limit_is_kept_by_every_colour_and_pixel() {
-    let dir = TestDir::new("target-ink-limit");
-    let out = dir.join("out");
-    dir.run(&[
-        "build",
-        common::shipped("layouts/league/deck.toml").to_str().unwrap(),
-        "--target",
-        "offset",
-        "--ink-limit",
-        "160",
-        "--lang",
-        "en",
-        "--out",
-        out.to_str().unwrap(),
-    ])
-    .expect_code(0);
+    let (dir, run) = built_with("layouts/league/deck.toml", "offset", &["--ink-limit", "160"]);
+    run.expect_code(0);
     let (_, doc) = pdf(&dir, "out/offset/league/deck-en.pdf");
     assert!(vector_ink(&doc) <= 160.0 + 0.01, "{}", vector_ink(&doc));
     assert!(picture_ink(&doc) <= 160.0, "{}", picture_ink(&doc));
@@ -389,19 +384,9 @@ fn assert_faces(folder: &std::path::Path, names: &[String], size: (u32, u32)) {
 
 #[test]
 fn mpc_writes_a_300_dpi_png_per_front_and_one_shared_back_at_822_by_1122() {
-    let dir = TestDir::new("target-faces-mpc");
+    let (dir, run) = built("layouts/league/deck.toml", "mpc");
+    run.expect_code(0);
     let out = dir.join("out");
-    dir.run(&[
-        "build",
-        common::shipped("layouts/league/deck.toml").to_str().unwrap(),
-        "--target",
-        "mpc",
-        "--lang",
-        "en",
-        "--out",
-        out.to_str().unwrap(),
-    ])
-    .expect_code(0);
     let folder = out.join("mpc/league/deck-en");
     let names = faces(&folder);
     assert_eq!(names.len(), 161, "{names:?}");
