@@ -9,6 +9,9 @@ use lopdf::{Document, Object};
 
 use crate::common::{self, TestDir};
 
+/// The columns of the shipped deck's spreadsheet, before any photo.
+const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price";
+
 /// Points in a millimetre.
 const PT_PER_MM: f64 = 72.0 / 25.4;
 
@@ -402,8 +405,7 @@ fn mpc_writes_a_300_dpi_png_per_front_and_one_shared_back_at_822_by_1122() {
 
 #[test]
 fn tgc_writes_825_by_1125_faces_and_an_earlier_builds_extra_faces_go() {
-    let csv = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price\n\
-               Ana,Uno,FW,1,1,1,0,0,5\nBea,Uno,DF,1,1,1,0,0,5\nCris,Dos,GK,1,1,1,0,0,5\n";
+    let csv = &format!("{HEADER}\nAna,Uno,FW,1,1,1,0,0,5\nBea,Uno,DF,1,1,1,0,0,5\nCris,Dos,GK,1,1,1,0,0,5\n");
     let dir = common::deck_project("target-faces-tgc", csv);
     dir.run(&["build", "layouts/league/deck.toml", "--target", "tgc", "--lang", "en"])
         .expect_code(0);
@@ -455,10 +457,7 @@ fn a_board_is_not_a_card_for_a_shop_that_prints_faces() {
 
 #[test]
 fn a_size_the_shop_does_not_cut_is_refused_naming_the_sizes_it_cuts() {
-    let dir = common::deck_project(
-        "target-size",
-        "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price\nAna,Uno,FW,1,1,1,0,0,5\n",
-    );
+    let dir = common::deck_project("target-size", &format!("{HEADER}\nAna,Uno,FW,1,1,1,0,0,5\n"));
     let template = common::project_file("templates/cards/player.toml");
     dir.write(
         "templates/cards/player.toml",
@@ -498,7 +497,7 @@ fn a_size_the_shop_does_not_cut_is_refused_naming_the_sizes_it_cuts() {
 fn check_target_names_a_low_resolution_photo_small_coloured_text_and_text_near_the_trim() {
     let dir = common::deck_project(
         "target-preflight",
-        "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo\nAna,Uno,FW,1,1,1,0,0,5,ana.png\n",
+        &format!("{HEADER},photo\nAna,Uno,FW,1,1,1,0,0,5,ana.png\n"),
     );
     // A 150 ppi photo for the 33 x 44 mm frame.
     let (w, h) = (195u32, 260u32);
@@ -566,8 +565,7 @@ fn a_kit_for_an_offset_printer_is_one_pdf_x4_in_cmyk_and_a_card_shop_is_refused(
 
 #[test]
 fn a_layouts_own_target_and_its_profiles_are_taken_and_the_command_line_wins() {
-    let csv =
-        "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price\nAna,Uno,FW,1,1,1,0,0,5\n";
+    let csv = &format!("{HEADER}\nAna,Uno,FW,1,1,1,0,0,5\n");
     let dir = common::deck_project("target-in-layout", csv);
     let deck = dir.read_string("layouts/league/deck.toml");
     let deck = deck.replacen("[print]\n", "[print]\ntarget = \"drivethrucards\"\n", 1);
