@@ -137,7 +137,7 @@ codes! {
     BankShort = "bank-short", error, "a bank whose notes cannot pay the game's starting money or prizes exactly, or lack enough for every coach's start and a season's prizes";
     OutputOverInput = "output-over-input", error, "an output that would be written over (or removed as an old page) a file the build reads: nothing is written";
     OutputName = "output-name", error, "an output whose file name is longer than the 255 bytes a file system takes: nothing is written";
-    TargetSize = "target-size", error, "a card size the print shop named by `--target` does not cut";
+    TargetSize = "target-size", error, "a card or item size the print shop named by `--target` does not cut, or pages that are not items for a shop that prints one image a face";
     TargetResolution = "target-resolution", warning, "a photo printed below the shop's 300 pixels an inch (`--target`)";
     TargetSafe = "target-safe", warning, "text or a frame line closer to the trim than the shop's safe zone, where a cut that strays takes the text or makes the frame uneven (`--target`)";
     TargetText = "target-text", warning, "coloured text under 8 pt printed in more than one ink, blurred by any misregistration of the press (`--target drivethrucards` or `offset`)";

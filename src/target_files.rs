@@ -16,7 +16,7 @@ pub fn faces_folder(stem: &Path) -> PathBuf {
 }
 
 /// Which side of an item a page of one item a page shows, and its number.
-pub fn side(doc: &Document, page: usize) -> Option<(bool, u32)> {
+fn side(doc: &Document, page: usize) -> Option<(bool, u32)> {
     doc.page(page).items.iter().find_map(|item| match item.tag {
         Tag::ItemFront { index } => Some((true, index)),
         Tag::ItemBack { index } => Some((false, index)),

@@ -10,9 +10,10 @@
 //! - `target-text` (CMYK shops): coloured text under 8 pt, which the press
 //!   prints in more than one ink;
 //! - `target-bleed`: art that reaches an item's trim and stops there;
-//! - `target-size`: a layout whose pages are not items of one a face, for
-//!   a shop that prints from one image a face (the sizes a shop cuts are
-//!   the card template's own rule).
+//! - `target-size`: an item of a size the shop does not cut (banknotes at a
+//!   card shop; a card template's size is its own rule, at its key), or a
+//!   layout whose pages are not items of one a face, for a shop that prints
+//!   from one image a face.
 //!
 //! Each rule says one finding a layout (how many, the worst, its page), not
 //! one a card: a deck of 160 photos at the same resolution is one fault.
@@ -20,7 +21,7 @@
 use crate::check::ink::{INK_TOLERANCE, ink};
 use crate::code::Code;
 use crate::diag::{Finding, Location};
-use crate::geom::{Mm, Rect};
+use crate::geom::{Mm, Rect, Size};
 use crate::scene::item::Shape;
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
@@ -53,31 +54,24 @@ pub fn preflight(source: &Source, doc: &Document, shop: &Shop) -> Vec<Finding> {
     let mut safe = Tally::default();
     let mut coloured = Tally::default();
     let mut bleed = Tally::default();
+    // The first item of a size the shop does not cut, and whether a page is
+    // not one item's face.
+    let mut uncut: Option<Rect> = None;
+    let mut not_item = false;
     for (first, run) in doc.runs() {
         for (k, page) in run.iter().enumerate() {
             let n = first + k;
             page_rules(page, n, shop, cmyk, [&mut photos, &mut safe, &mut coloured, &mut bleed]);
+            uncut = uncut.or(page.trim.filter(|t| shop.cut_for(Size { w: t.w, h: t.h }).is_none()));
+            not_item |= !page
+                .items
+                .iter()
+                .any(|i| matches!(i.tag, Tag::ItemFront { .. } | Tag::ItemBack { .. }));
         }
     }
     let at = Location::file(&source.path);
     let mut out = Vec::new();
-    if let Files::Faces { .. } = shop.files
-        && (0..doc.page_count()).any(|p| crate::target_files::side(doc, p).is_none())
-    {
-        out.push(
-            Finding::error(
-                Code::TargetSize,
-                format!(
-                    "{} prints cards and tokens from one image a face; this layout's pages are not such items",
-                    shop.name
-                ),
-                at.clone(),
-            )
-            .with_hint(
-                "build a deck, banknotes or counters for this target, and the rest with --target home or offset",
-            ),
-        );
-    }
+    out.extend(size_findings(uncut, not_item, shop, &at));
     if let Some((ppi, page, what)) = photos.worst {
         out.push(
             Finding::warning(
@@ -143,6 +137,48 @@ pub fn preflight(source: &Source, doc: &Document, shop: &Shop) -> Vec<Finding> {
                 at,
             )
             .with_hint("draw backgrounds and borders out to the bleed, so that a cut a little off leaves no white edge"),
+        );
+    }
+    out
+}
+
+/// `target-size`: an item of a size the shop does not cut, and (a shop of
+/// one image a face) pages that are not one item's face.
+fn size_findings(uncut: Option<Rect>, not_item: bool, shop: &Shop, at: &Location) -> Vec<Finding> {
+    let mut out = Vec::new();
+    // Every item's size, as the shop must cut it (a card template's size is
+    // already the shop's: this catches notes, slips and counters).
+    if let Some(trim) = uncut {
+        out.push(
+            Finding::error(
+                Code::TargetSize,
+                format!(
+                    "{} does not cut items of {} x {} mm",
+                    shop.name,
+                    crate::layout::resolve::show(trim.w.0),
+                    crate::layout::resolve::show(trim.h.0)
+                ),
+                at.clone(),
+            )
+            .with_hint(format!(
+                "it cuts {}: build this layout for home or an offset printer (--target offset)",
+                shop.sizes_in_words()
+            )),
+        );
+    }
+    if let (Files::Faces { .. }, true) = (shop.files, not_item) {
+        out.push(
+            Finding::error(
+                Code::TargetSize,
+                format!(
+                    "{} prints cards from one image a face; this layout's pages are not cards",
+                    shop.name
+                ),
+                at.clone(),
+            )
+            .with_hint(
+                "build a deck of a size the shop cuts for this target, and the rest with --target home or offset",
+            ),
         );
     }
     out

@@ -479,6 +479,24 @@ fn a_size_the_shop_does_not_cut_is_refused_naming_the_sizes_it_cuts() {
         "{}",
         run.stderr
     );
+    // Items that are not cards at all: banknotes at a card shop.
+    let notes = common::run_in(
+        common::project_root(),
+        &[
+            "check",
+            "layouts/league/banknotes.toml",
+            "--target",
+            "drivethrucards",
+            "--lang",
+            "en",
+        ],
+    );
+    notes.expect_code(1);
+    assert!(
+        notes.stderr.contains("error[target-size]") && notes.stderr.contains("does not cut items of 100 x 50 mm"),
+        "{}",
+        notes.stderr
+    );
     // The same size at home, and at an offset printer (which makes a die).
     dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"])
         .expect_code(0);
