@@ -953,7 +953,7 @@ fn build_one(
         Ok(press) => press,
         Err(e) => return (done, None, Some(e)),
     };
-    let mut stem = output_stem(path, &out_folder(&a.out, target));
+    let mut stem = output_stem(path, &target.folder(&a.out));
     if lang != DEFAULT_LANG {
         // Other languages sit beside the default one: rules.pdf, rules-en.pdf.
         let name = stem
@@ -1010,16 +1010,6 @@ fn build_one(
     drop(files);
     drop(cards);
     (done, Some((checked.loaded.take(), doc)), None)
-}
-
-/// The folder a build writes into: `--out`, and for a print shop its
-/// target's folder inside it (`output/drivethrucards/`), so that a shop's
-/// files never take the place of the home printer's.
-fn out_folder(out: &Path, target: Target) -> PathBuf {
-    match target {
-        Target::Home => out.to_path_buf(),
-        t => out.join(t.name()),
-    }
 }
 
 /// A print shop's files for one document, and the names an earlier build's

@@ -9,6 +9,8 @@
 //! types, so the layout stage, the sheet stage, the checker and the
 //! exporters can all name them.
 
+use std::path::{Path, PathBuf};
+
 use crate::geom::{Mm, Size};
 
 /// Millimetres in an inch.
@@ -56,6 +58,16 @@ impl Target {
     /// Its name, as `--target` writes it.
     pub fn name(self) -> &'static str {
         NAMES.iter().find(|(_, t)| *t == self).map_or("home", |(n, _)| n)
+    }
+
+    /// The folder a build for this target writes into under `out`: `out`
+    /// itself for home, else the target's own (`output/drivethrucards/`),
+    /// so that a shop's files never take the place of the home printer's.
+    pub fn folder(self, out: &Path) -> PathBuf {
+        match self {
+            Target::Home => out.to_path_buf(),
+            t => out.join(t.name()),
+        }
     }
 
     /// What the shop asks for; `None` for a home printer.
@@ -323,6 +335,17 @@ impl Shop {
                 None
             }
         })
+    }
+
+    /// The finding's words for `what` (cards, items) of `size`, which it
+    /// does not cut: "DriveThruCards does not cut cards of 70 x 100 mm".
+    pub fn does_not_cut(&self, what: &str, size: Size) -> String {
+        format!(
+            "{} does not cut {what} of {} x {} mm",
+            self.name,
+            mm(size.w.0),
+            mm(size.h.0)
+        )
     }
 
     /// The sizes it cuts in words: "poker 63.5 x 88.9 mm, bridge ...".

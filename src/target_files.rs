@@ -126,7 +126,7 @@ impl Presses {
 
 /// The separation and PDF/X settings of a build for `target`, when it
 /// writes PDF/X; the reason when its profile cannot be read.
-pub fn press_for(target: crate::target::Target, ink_limit: Option<f64>) -> Result<Separated, String> {
+fn press_for(target: crate::target::Target, ink_limit: Option<f64>) -> Result<Separated, String> {
     let Some(pdfx) = target.shop().and_then(|s| s.pdfx(ink_limit)) else {
         return Ok(None);
     };

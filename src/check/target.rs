@@ -152,12 +152,7 @@ fn size_findings(uncut: Option<Rect>, not_item: bool, shop: &Shop, at: &Location
         out.push(
             Finding::error(
                 Code::TargetSize,
-                format!(
-                    "{} does not cut items of {} x {} mm",
-                    shop.name,
-                    crate::layout::resolve::show(trim.w.0),
-                    crate::layout::resolve::show(trim.h.0)
-                ),
+                shop.does_not_cut("items", Size { w: trim.w, h: trim.h }),
                 at.clone(),
             )
             .with_hint(format!(

@@ -92,22 +92,15 @@ pub fn run(a: &KitArgs) -> i32 {
         false,
         langs.len(),
     );
-    let separated = match crate::target_files::press_for(a.target, a.ink_limit) {
-        Ok(s) => s,
+    let presses = crate::target_files::Presses::new(a.ink_limit);
+    let press = match presses.get(a.target) {
+        Ok(press) => press,
         Err(e) => {
             eprintln!("error: {e}");
             return FAILURE;
         }
     };
-    let press = separated.as_ref().map(|(pdfx, separation)| export::pdf::Press {
-        pdfx: *pdfx,
-        separation,
-        date: crate::target_files::press_date(),
-    });
-    let out = match a.target {
-        Target::Home => a.out.clone(),
-        t => a.out.join(t.name()),
-    };
+    let out = a.target.folder(&a.out);
     let mut writer = KitWriter::new(out, a.paper);
     writer.press = press.as_ref();
     let mut shelf = Shelf::building();

@@ -222,12 +222,7 @@ fn shop_size(r: &mut Resolver<'_>, key: &str, raw: &RawSize, size: Size, shop: &
         r.bad(
             key,
             Code::TargetSize,
-            format!(
-                "{} does not cut cards of {} x {} mm",
-                shop.name,
-                crate::layout::resolve::show(size.w.0),
-                crate::layout::resolve::show(size.h.0)
-            ),
+            shop.does_not_cut("cards", size),
             format!("it cuts {}: name one of them as `size`", shop.sizes_in_words()),
         );
         size
