@@ -58,6 +58,10 @@ enum Command {
     /// pages to print on what.
     #[command(after_help = EXAMPLES)]
     Kit(crate::kit::command::KitArgs),
+    /// Write a game as a Tabletop Simulator save, set up to play, with the
+    /// images it names (Tabletop Playground imports it too).
+    #[command(after_help = EXAMPLES)]
+    Tts(crate::tts::command::TtsArgs),
     /// Write a new layout of a kind: every key at its default, explained.
     #[command(after_help = NEW_EXAMPLES)]
     New(NewArgs),
@@ -146,9 +150,14 @@ struct ManArgs {
 struct BuildArgs {
     /// Layout files (TOML). With none, every layout under layouts/.
     layouts: Vec<PathBuf>,
-    /// Output formats, comma-separated: pdf, svg, png.
+    /// Output formats, comma-separated: pdf, svg, png, and tts (a card
+    /// deck as a Tabletop Simulator saved object, in a folder beside it).
     #[arg(long, value_delimiter = ',', default_value = "pdf,svg", value_parser = parse_format)]
     format: Vec<Format>,
+    /// With --format tts: the address the deck's tts folder will be
+    /// served from, so that other players see its images.
+    #[arg(long, value_parser = crate::tts::command::parse_base_url)]
+    base_url: Option<String>,
     /// Paper for every layout, instead of the layout's own: a4, letter or a3.
     #[arg(long, value_parser = PaperSize::parse_arg)]
     paper: Option<PaperSize>,
@@ -258,7 +267,7 @@ code names those files (es, en, ca, or any the project adds); a code given twice
 language the project has when not given.";
 
 fn parse_format(s: &str) -> Result<Format, String> {
-    Format::parse(s).ok_or_else(|| format!("unknown format \"{s}\"; use pdf, svg or png"))
+    Format::parse(s).ok_or_else(|| format!("unknown format \"{s}\"; use pdf, svg, png or tts"))
 }
 
 fn parse_dpi(s: &str) -> Result<f64, String> {
@@ -302,6 +311,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         Command::Build(a) => build(&a),
         Command::Check(a) => check_only(&a),
         Command::Kit(a) => crate::kit::command::run(&a),
+        Command::Tts(a) => crate::tts::command::run(&a),
         Command::New(a) => new_layout(&a),
         Command::I18n(a) => i18n_report(&a),
         Command::Completions(a) => {
@@ -981,6 +991,14 @@ fn build_one(
             if let Some(pages) = &cards {
                 files.extend(per_card(pages, &stem, a.dpi));
             }
+            if formats.contains(&Format::Tts)
+                && let Some(loaded) = &checked.loaded
+            {
+                match crate::tts::command::deck_files(loaded, &doc, &stem, a.base_url.as_deref()) {
+                    Ok(saved) => files.extend(saved),
+                    Err(finding) => done.findings.push(*finding),
+                }
+            }
             (files, families(&stem, formats, a.per_card))
         }
     };
@@ -1107,7 +1125,7 @@ fn over_an_input(
 fn families(stem: &Path, formats: &[Format], per_card: bool) -> Vec<write::Family> {
     let mut out: Vec<write::Family> = formats
         .iter()
-        .filter(|f| !matches!(f, Format::Pdf))
+        .filter(|f| !matches!(f, Format::Pdf | Format::Tts))
         .map(|f| write::Family::Pages {
             stem: stem.to_path_buf(),
             ext: f.extension(),
@@ -1213,6 +1231,8 @@ fn render<'a>(
                     }));
                 }
             }
+            // Written with what the layout is, beside the pages.
+            Format::Tts => {}
             Format::Png => {
                 if export::png::keeps_renders() {
                     // Under --watch, the pages an edit changed are drawn on

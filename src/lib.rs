@@ -58,6 +58,7 @@ pub mod stdout;
 pub mod target;
 pub mod target_files;
 pub mod text;
+pub mod tts;
 pub mod typeset;
 pub mod watch;
 pub mod world;

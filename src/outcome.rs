@@ -57,6 +57,8 @@ pub enum Command {
     Check,
     /// `pitchprint kit`: one game's kits written.
     Kit,
+    /// `pitchprint tts`: one game's Tabletop Simulator saves written.
+    Tts,
 }
 
 impl Command {
@@ -65,6 +67,15 @@ impl Command {
             Command::Build => "build",
             Command::Check => "check",
             Command::Kit => "kit",
+            Command::Tts => "tts",
+        }
+    }
+
+    /// What a game's whole output is called: a kit, or a save.
+    fn game_part(self) -> &'static str {
+        match self {
+            Command::Tts => "save",
+            Command::Build | Command::Check | Command::Kit => "kit",
         }
     }
 }
@@ -476,7 +487,32 @@ impl Outcome {
         }
         let entry = self.record(world, folder, Some(game), &done);
         self.files_of(&done);
-        self.say(&line_of(&format!("{game} kit"), &done, entry.errors));
+        self.say(&line_of(
+            &format!("{game} {}", self.command.game_part()),
+            &done,
+            entry.errors,
+        ));
+        if entry.languages.len() == entry.written.len() {
+            self.kits_ok += 1;
+        }
+        self.kits.push(entry);
+    }
+
+    /// A game's saves for a virtual table done in each language, as
+    /// [`Outcome::kit`]; `written` says where they went and what they hold
+    /// (the caller knows what a save is made of).
+    pub fn saves(&mut self, world: &dyn World, game: &str, folder: &Path, done: Vec<LanguageDone>, written: &str) {
+        if done.is_empty() {
+            return;
+        }
+        let entry = self.record(world, folder, Some(game), &done);
+        self.files_of(&done);
+        let name = format!("{game} {}", self.command.game_part());
+        if done.iter().all(|d| d.written) {
+            self.say(&format!("{name} → {written}"));
+        } else {
+            self.say(&line_of(&name, &done, entry.errors));
+        }
         if entry.languages.len() == entry.written.len() {
             self.kits_ok += 1;
         }
@@ -651,11 +687,11 @@ impl Outcome {
             done.push(of(self.layouts_ok, self.layouts.len(), "layout"));
         }
         if !self.kits.is_empty() {
-            done.push(of(self.kits_ok, self.kits.len(), "kit"));
+            done.push(of(self.kits_ok, self.kits.len(), self.command.game_part()));
         }
         let verb = match self.command {
             Command::Check => "checked",
-            Command::Build | Command::Kit => "built",
+            Command::Build | Command::Kit | Command::Tts => "built",
         };
         let langs = match self.languages.as_slice() {
             [] => String::new(),
@@ -665,7 +701,7 @@ impl Outcome {
         let files: usize = self.layouts.iter().chain(&self.kits).map(|e| e.files.len()).sum();
         let files = match self.command {
             Command::Check => String::new(),
-            Command::Build | Command::Kit => format!("{}, ", count(files, "file")),
+            Command::Build | Command::Kit | Command::Tts => format!("{}, ", count(files, "file")),
         };
         format!(
             "{verb} {}{langs}: {files}{}, {}",
@@ -832,7 +868,29 @@ pub fn line_of(name: &str, done: &[LanguageDone], errors: usize) -> String {
     if cuts > 0 {
         parts.push(format!("{cuts} cut {}", plural(cuts, "file")));
     }
-    let elsewhere = files.iter().filter(|f| f.parent() != Some(folder)).count();
+    // `build --format tts`: a deck's save in a folder beside it, its
+    // sheets in that folder's images/.
+    let in_save = |f: &Path| {
+        f.ancestors()
+            .skip(1)
+            .take(2)
+            .any(|a| a.file_name().is_some_and(|n| n.to_string_lossy().ends_with("-tts")))
+    };
+    let saves = files
+        .iter()
+        .filter(|f| in_save(f) && f.extension().is_some_and(|e| e == "json"))
+        .count();
+    if saves > 0 {
+        let sheets = files.iter().filter(|f| in_save(f)).count() - saves;
+        parts.push(format!(
+            "a Tabletop Simulator save and its {sheets} {}",
+            plural(sheets, "image")
+        ));
+    }
+    let elsewhere = files
+        .iter()
+        .filter(|f| f.parent() != Some(folder) && !in_save(f))
+        .count();
     if elsewhere > 0 {
         parts.push(format!("{elsewhere} per-card {}", plural(elsewhere, "PNG")));
     }

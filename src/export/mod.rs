@@ -15,6 +15,10 @@ pub enum Format {
     Svg,
     /// One PNG preview per page.
     Png,
+    /// A card deck as a Tabletop Simulator saved object, with its card
+    /// sheets (written by the tts stage, which knows decks: not a page
+    /// exporter).
+    Tts,
 }
 
 impl Format {
@@ -24,15 +28,17 @@ impl Format {
             Format::Pdf => "pdf",
             Format::Svg => "svg",
             Format::Png => "png",
+            Format::Tts => "json",
         }
     }
 
-    /// Parses `pdf`, `svg` or `png`.
+    /// Parses `pdf`, `svg`, `png` or `tts`.
     pub fn parse(s: &str) -> Option<Format> {
         match s.trim().to_ascii_lowercase().as_str() {
             "pdf" => Some(Format::Pdf),
             "svg" => Some(Format::Svg),
             "png" => Some(Format::Png),
+            "tts" => Some(Format::Tts),
             _ => None,
         }
     }

@@ -134,7 +134,7 @@ const OUT: &str = "output";
 /// The game `name` names: a folder under `root`, or a folder's path. A
 /// folder without a game file or a cover is not a game (`print` holds the printer's
 /// calibration sheets): refused, with the games there are.
-fn find(world: &dyn World, root: &Path, name: &str) -> Result<Game, (String, String)> {
+pub fn find(world: &dyn World, root: &Path, name: &str) -> Result<Game, (String, String)> {
     let named = Path::new(name);
     let folder = if named.components().count() > 1 {
         named.to_path_buf()
@@ -171,7 +171,7 @@ fn find(world: &dyn World, root: &Path, name: &str) -> Result<Game, (String, Str
 
 /// The languages of a game's kits: its cover's, or of those the ones asked.
 /// Without `asked`, the languages the printer profile names, else every one.
-fn languages(world: &dyn World, game: &Game, asked: &[String]) -> Vec<String> {
+pub fn languages(world: &dyn World, game: &Game, asked: &[String]) -> Vec<String> {
     let own = Pipeline::new(world)
         .languages(&game.cover)
         .unwrap_or_else(|| vec![crate::i18n::DEFAULT_LANG.to_string()]);

@@ -49,7 +49,7 @@ const ABOVE_GOAL_LINE: f64 = 0.6;
 
 /// A square of the board: column and row from the top-left one; row -1 is
 /// the goal beyond the top goal line.
-type Square = (i32, i32);
+pub type Square = (i32, i32);
 
 /// The set-up: the eleven counters of the side that defends the top goal,
 /// as (column, row) from the board's top-left square. The other side stands
@@ -58,7 +58,7 @@ type Square = (i32, i32);
 /// counter on the last square is its one forward in the other penalty area;
 /// none on a corner square and no two of a side touching, so no wall blocks
 /// a move. The tests hold it to the set-up rules on the shipped board.
-const SETUP: [Square; 11] = [
+pub const SETUP: [Square; 11] = [
     (4, 0),
     (2, 2),
     (7, 1),
