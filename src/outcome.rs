@@ -820,11 +820,24 @@ pub fn line_of(name: &str, done: &[LanguageDone], errors: usize) -> String {
         .iter()
         .flat_map(|d| d.files.iter().map(|f| f.path.as_path()))
         .collect();
+    if files.is_empty() {
+        return format!("{name}: nothing written (none of the formats asked for is one it makes)");
+    }
+    // `build --format tts`: a deck's save in a folder beside it, its
+    // sheets in that folder's images/.
+    let in_save = |f: &Path| {
+        f.ancestors()
+            .skip(1)
+            .take(2)
+            .any(|a| a.file_name().is_some_and(|n| n.to_string_lossy().ends_with("-tts")))
+    };
+    let save_json = |f: &&&Path| in_save(f) && f.extension().is_some_and(|e| e == "json");
     let folder = files
         .iter()
         .find(|f| f.extension().is_some_and(|e| e == "pdf"))
-        .or(files.first())
+        .or_else(|| files.iter().find(|f| !in_save(f)))
         .and_then(|f| f.parent())
+        .or_else(|| files.iter().find(save_json).and_then(|f| f.parent()?.parent()))
         .unwrap_or(Path::new(""));
     let mut parts: Vec<String> = Vec::new();
     let pdfs: Vec<String> = files
@@ -860,6 +873,7 @@ pub fn line_of(name: &str, done: &[LanguageDone], errors: usize) -> String {
         let n = files
             .iter()
             .filter(|f| f.parent() == Some(folder) && f.extension().is_some_and(|e| e == ext) && !cut_file(f))
+            .filter(|f| !in_save(f))
             .count();
         if n > 0 {
             parts.push(format!("{n} {} {}", ext.to_uppercase(), plural(n, "page")));

@@ -33,8 +33,15 @@ impl Piece {
     pub fn face_area(&self) -> Rect {
         let mut disc = None;
         walk(&self.front, &Transform::IDENTITY, &mut |item, t| {
-            if matches!(item.tag, Tag::Counter { .. }) && disc.is_none() {
-                disc = item.bbox().map(|b| t.apply_rect(&b));
+            // The circle itself, not its stroke's outer edge.
+            if let (Tag::Counter { .. }, Shape::Circle { centre, radius }, None) = (&item.tag, &item.shape, disc) {
+                let r = Rect::new(
+                    centre.x.0 - radius.0,
+                    centre.y.0 - radius.0,
+                    radius.0 * 2.0,
+                    radius.0 * 2.0,
+                );
+                disc = Some(t.apply_rect(&r));
             }
         });
         disc.unwrap_or_else(|| Rect::from_origin_size(Point::default(), self.trim))

@@ -68,13 +68,18 @@ pub fn grid(cards: usize) -> (u32, u32) {
 }
 
 /// The resolution a sheet of `columns` x `rows` places of `cell` is drawn
-/// at: the largest that keeps both sides within [`MAX_PIXELS`] (rounded
-/// down to a hundredth), at most [`MAX_DPI`].
+/// at: the largest that keeps both sides within [`MAX_PIXELS`], at most
+/// [`MAX_DPI`], and makes a place a whole number of pixels across, so that
+/// TTS, which cuts the sheet's width in equal parts, cuts on the places'
+/// edges.
 pub fn dpi(columns: u32, rows: u32, cell: Size) -> f64 {
     let inches = |mm: f64| mm / 25.4;
-    let across = f64::from(MAX_PIXELS) / inches(cell.w.0 * f64::from(columns));
-    let down = f64::from(MAX_PIXELS) / inches(cell.h.0 * f64::from(rows));
-    (across.min(down).min(MAX_DPI) * 100.0).floor() / 100.0
+    let (w, h) = (inches(cell.w.0), inches(cell.h.0));
+    let max = f64::from(MAX_PIXELS);
+    let across = (max / f64::from(columns))
+        .min(max / f64::from(rows) * w / h)
+        .min(MAX_DPI * w);
+    across.floor().max(1.0) / w
 }
 
 /// A deck's sheets are numbered from the save's next free key.

@@ -191,10 +191,10 @@ fn empty_save(title: &str, objects: Vec<Object>) -> Save {
         sky: "Sky_Museum",
         note: String::new(),
         tab_states: std::collections::BTreeMap::new(),
+        decal_pallet: Vec::new(),
         lua_script: String::new(),
         lua_script_state: String::new(),
         xml_ui: String::new(),
-        decal_pallet: Vec::new(),
         object_states: objects,
     }
 }

@@ -20,8 +20,8 @@
 //! - `Table`, `Sky`: the table model (`Table_RPG`) and the sky.
 //! - `Note`: the text in the on-screen notes panel.
 //! - `TabStates`: the Notebook's tabs (title, body, colour that sees it).
-//! - `LuaScript`, `LuaScriptState`, `XmlUI`: the game's script and UI (empty).
 //! - `DecalPallet`: decals (none).
+//! - `LuaScript`, `LuaScriptState`, `XmlUI`: the game's script and UI (empty).
 //! - `ObjectStates`: the objects on the table.
 //!
 //! Every object ([`Object`]):
@@ -34,6 +34,8 @@
 //! - `Nickname`: the name in its tooltip; `Description`: the tooltip's
 //!   text; `GMNotes`: notes only the game master sees.
 //! - `ColorDiffuse`: the tint, 0 to 1 a channel (the die's body colour).
+//! - `LayoutGroupSortIndex`, `Value`: its place in a layout zone, a number
+//!   for scripts (0, 0).
 //! - `Locked`: frozen in place (boards). `Grid`: snaps to the grid. `Snap`:
 //!   snaps to snap points. `IgnoreFoW`, `MeasureMovement`, `DragSelectable`,
 //!   `Autoraise` (raised over others when picked up), `Sticky` (carries what
@@ -114,6 +116,8 @@ pub struct Save {
     pub note: String,
     /// The Notebook's tabs, by number.
     pub tab_states: BTreeMap<String, Tab>,
+    /// Decals (none).
+    pub decal_pallet: Vec<String>,
     /// The game's script.
     pub lua_script: String,
     /// The script's saved state.
@@ -121,8 +125,6 @@ pub struct Save {
     /// The game's UI.
     #[serde(rename = "XmlUI")]
     pub xml_ui: String,
-    /// Decals (none).
-    pub decal_pallet: Vec<String>,
     /// The objects on the table.
     pub object_states: Vec<Object>,
 }
@@ -243,6 +245,10 @@ pub struct Object {
     pub gm_notes: String,
     /// Its tint.
     pub color_diffuse: Rgb,
+    /// Its place in a layout zone's order (0: none).
+    pub layout_group_sort_index: i32,
+    /// A value scripts may read (0).
+    pub value: i32,
     /// Frozen in place.
     pub locked: bool,
     /// Snaps to the grid.
@@ -317,6 +323,8 @@ impl Object {
             description: String::new(),
             gm_notes: String::new(),
             color_diffuse: Rgb::grey(1.0),
+            layout_group_sort_index: 0,
+            value: 0,
             locked: false,
             grid: true,
             snap: true,

@@ -52,6 +52,7 @@ mod profile;
 mod svg_fonts;
 mod targets;
 mod tiling;
+mod tts;
 
 // Findings: where they point and what they say.
 mod blame;

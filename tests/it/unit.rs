@@ -60,6 +60,8 @@ mod stdout;
 mod target;
 mod target_files;
 mod text;
+mod tts_deck;
+mod tts_save;
 mod typeset;
 mod watch;
 mod world;
