@@ -148,7 +148,19 @@ pub fn press_date() -> String {
 /// A moment in seconds since 1970 (UTC) as a PDF date: `D:20260101000000Z`.
 pub fn pdf_date(epoch: i64) -> String {
     let (days, secs) = (epoch.div_euclid(86_400), epoch.rem_euclid(86_400));
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let (year, month, day) = civil_date(days);
+    format!(
+        "D:{year:04}{month:02}{day:02}{:02}{:02}{:02}Z",
+        secs / 3600,
+        secs % 3600 / 60,
+        secs % 60
+    )
+}
+
+/// The civil date (year, month, day) of a day counted from 1 January 1970
+/// (Howard Hinnant's `civil_from_days`): the PDF's date and a virtual
+/// table's save's.
+pub fn civil_date(days: i64) -> (i64, i64, i64) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);
@@ -157,13 +169,7 @@ pub fn pdf_date(epoch: i64) -> String {
     let mp = (5 * doy + 2) / 153;
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "D:{year:04}{month:02}{day:02}{:02}{:02}{:02}Z",
-        secs / 3600,
-        secs % 3600 / 60,
-        secs % 60
-    )
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
 }
 
 /// An `--ink-limit` argument: a percentage from 100 to 400.

@@ -158,18 +158,23 @@ pub fn run(a: &TtsArgs) -> i32 {
         false,
         langs.len(),
     );
-    let mut shelf = Shelf::building();
     let mut code = 0;
     let mut done = Vec::new();
     let mut images = 0;
-    for lang in &langs {
-        outcome.doing(&format!("{} save ({lang})", game.name));
-        let (d, c, n) = write_save(world, &mut shelf, &game, lang, &dir, urls.clone());
-        code = code.max(c);
-        images += n;
-        done.push(d);
-        outcome.advance();
-    }
+    outcome.doing(&format!("{} saves", game.name));
+    // A language a thread: each builds its own layouts (their words differ)
+    // and writes its own files; the outcome takes them in order.
+    crate::parallel::in_order(
+        langs.len(),
+        crate::parallel::default_jobs(),
+        |i| write_save(&Disk, &mut Shelf::building(), &game, &langs[i], &dir, urls.clone()),
+        |_, (d, c, n)| {
+            code = code.max(c);
+            images += n;
+            done.push(d);
+            outcome.advance();
+        },
+    );
     let saves: Vec<String> = langs.iter().map(|l| save_name(&game, l)).collect();
     let written = format!(
         "{}/: {} + {} {}",

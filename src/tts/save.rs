@@ -452,7 +452,7 @@ pub fn save_time() -> (i64, String) {
 pub fn tts_date(epoch: i64) -> String {
     let days = epoch.div_euclid(86_400);
     let secs = epoch.rem_euclid(86_400);
-    let (y, m, d) = civil(days);
+    let (y, m, d) = crate::target_files::civil_date(days);
     let (h, min, s) = (secs / 3600, secs / 60 % 60, secs % 60);
     let (h12, half) = match h {
         0 => (12, "AM"),
@@ -461,21 +461,6 @@ pub fn tts_date(epoch: i64) -> String {
         _ => (h - 12, "PM"),
     };
     format!("{m}/{d}/{y} {h12}:{min:02}:{s:02} {half}")
-}
-
-/// The civil date of a day counted from 1 January 1970 (Howard Hinnant's
-/// `civil_from_days`).
-fn civil(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
 }
 
 /// Gives every object of `objects` (and the cards of its decks) a GUID:
