@@ -121,40 +121,27 @@ pub fn deck(
         }
         _ => None,
     };
-    let mut cards = cards.into_iter().peekable();
-    let mut n = 0;
-    while cards.peek().is_some() {
-        n += 1;
-        let on_sheet: Vec<Card> = cards.by_ref().take(PER_SHEET).collect();
+    let chunks: Vec<Vec<Card>> = cards.chunks(PER_SHEET).map(<[Card]>::to_vec).collect();
+    // The sheets are drawn a core each, then named in order.
+    let drawn = draw_sheets(&chunks, shared_back.as_ref(), unique)?;
+    for (k, (on_sheet, (face_png, backs_png))) in chunks.into_iter().zip(drawn).enumerate() {
         let key = keys.take();
         let (columns, rows) = grid(on_sheet.len());
-        let cell = on_sheet[0].front.1.size();
-        let dpi = dpi(columns, rows, cell);
         let sheet_name = |what: &str| {
             if count == 1 {
                 name(what)
             } else {
-                name(&format!("{what}-{n}"))
+                name(&format!("{what}-{}", k + 1))
             }
         };
-        // The hidden card shows the back, as a card held in a hand does.
-        let hidden = shared_back.clone().unwrap_or_else(|| blank(cell));
-        let mut faces: Vec<Face> = on_sheet.iter().map(|c| c.front.clone()).collect();
-        faces.push(hidden.clone());
-        let face_url = files.add(&sheet_name(""), art::draw_sheet(faces, columns, rows, dpi)?);
-        let back_url = match &back_url {
-            Some(url) => url.clone(),
-            None if unique => {
-                let mut backs: Vec<Face> = on_sheet
-                    .iter()
-                    .map(|c| c.back.clone().unwrap_or_else(|| blank(cell)))
-                    .collect();
-                backs.push(hidden);
-                files.add(&sheet_name("-backs"), art::draw_sheet(backs, columns, rows, dpi)?)
-            }
-            None => {
+        let face_url = files.add(&sheet_name(""), face_png);
+        let back_url = match (&back_url, backs_png) {
+            (Some(url), _) => url.clone(),
+            (None, Some(png)) => files.add(&sheet_name("-backs"), png),
+            (None, None) => {
+                let cell = on_sheet[0].front.1.size();
                 let (items, area) = blank(cell);
-                let width = (area.w.0 / 25.4 * dpi).round() as u32;
+                let width = (area.w.0 / 25.4 * dpi(columns, rows, cell)).round() as u32;
                 files.add(&name("-back"), art::draw(items, area, width)?)
             }
         };
@@ -189,6 +176,46 @@ pub fn deck(
     deck.contained_objects = Some(contained);
     Ok(deck)
 }
+
+/// The PNG of each sheet of `chunks` (its cards and the hidden card, which
+/// shows the deck's back), and of its sheet of backs when the cards' backs
+/// differ (`unique`): drawn on every core, in order.
+fn draw_sheets(chunks: &[Vec<Card>], shared_back: Option<&Face>, unique: bool) -> std::io::Result<Vec<Drawn>> {
+    let draw = |i: usize| -> std::io::Result<Drawn> {
+        let on_sheet = &chunks[i];
+        let (columns, rows) = grid(on_sheet.len());
+        let cell = on_sheet[0].front.1.size();
+        let dpi = dpi(columns, rows, cell);
+        let hidden = shared_back.cloned().unwrap_or_else(|| blank(cell));
+        let mut faces: Vec<Face> = on_sheet.iter().map(|c| c.front.clone()).collect();
+        faces.push(hidden.clone());
+        let face = art::draw_sheet(faces, columns, rows, dpi)?;
+        let backs = if unique {
+            let mut backs: Vec<Face> = on_sheet
+                .iter()
+                .map(|c| c.back.clone().unwrap_or_else(|| blank(cell)))
+                .collect();
+            backs.push(hidden);
+            Some(art::draw_sheet(backs, columns, rows, dpi)?)
+        } else {
+            None
+        };
+        Ok((face, backs))
+    };
+    let mut out = Vec::with_capacity(chunks.len());
+    let mut failed = None;
+    crate::parallel::in_order(chunks.len(), crate::parallel::default_jobs(), draw, |_, r| match r {
+        Ok(d) => out.push(d),
+        Err(e) => failed = failed.take().or(Some(e)),
+    });
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(out),
+    }
+}
+
+/// A sheet's faces as a PNG, and its backs' when the cards' backs differ.
+type Drawn = (Vec<u8>, Option<Vec<u8>>);
 
 /// A card object: TTS's defaults for a card.
 fn card_object(nickname: String, id: u32, transform: Transform) -> Object {
