@@ -442,12 +442,20 @@ fn describe(card: &card_deck::layout::Card, deck: &card_deck::layout::Deck) -> S
     if !card.price.is_empty() {
         lines.push(format!("{}: {}", deck.price_label, card.price));
     }
+    // A generic card's own columns, by their names (a language's column,
+    // `Título.en`, by the name before its language), but the one its name
+    // is.
     lines.extend(
         card.extra
             .iter()
-            .skip(usize::from(card.name.trim().is_empty()))
-            .filter(|(_, v)| !v.is_empty())
-            .map(|(k, v)| format!("{k}: {v}")),
+            .filter(|(_, v)| !v.is_empty() && v.trim() != card.name.trim())
+            .map(|(k, v)| {
+                let column = match k.rsplit_once('.') {
+                    Some((base, lang)) if lang.len() == 2 && lang.chars().all(|c| c.is_ascii_lowercase()) => base,
+                    _ => k.as_str(),
+                };
+                format!("{column}: {v}")
+            }),
     );
     lines.join("\n")
 }

@@ -939,3 +939,25 @@ fn each_card_s_place_on_its_sheet_shows_that_card() {
     }
     assert_eq!(checked, 24);
 }
+
+#[test]
+fn a_game_with_an_error_gets_no_save_and_the_error_says_where() {
+    let dir = TestDir::new("tts-broken");
+    crate::common::copy_project(&dir);
+    // A counter too wide for the pitch's squares: the board's rule refuses it.
+    let counters = dir.read_string("layouts/dice-football/counters.toml");
+    let broken = crate::common::replace_line(&counters, "diameter = 17.5", "diameter = 40.0");
+    dir.write("layouts/dice-football/counters.toml", &broken);
+    let run = dir.run(&["tts", "dice-football", "--lang", "en"]);
+    run.expect_code(1);
+    let said = format!("{}{}", run.stdout, run.stderr);
+    assert!(
+        said.contains("error[") && said.contains("layouts/dice-football/counters.toml"),
+        "{said}"
+    );
+    assert!(said.contains("dice-football save: not written"), "{said}");
+    assert!(
+        !dir.join("output/dice-football/tts").exists(),
+        "nothing written for a game with an error"
+    );
+}
