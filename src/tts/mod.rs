@@ -76,6 +76,11 @@ struct Laying {
     marks: setup::Marks,
     trays: Trays,
     lang: String,
+    /// The words for the two sides and the ball (`Home`, `Away`, `Ball`)
+    /// in the save's language, from the project's labels (`league.team_a`,
+    /// `team_b`, `glossary.ball`); the counters' own set names when it has
+    /// none.
+    sides: Option<[String; 3]>,
 }
 
 impl Laying {
@@ -142,6 +147,7 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, urls:
         marks: setup::Marks::default(),
         trays: Trays::beside(0.0),
         lang: lang.to_string(),
+        sides: side_words(world, &game.cover, lang),
     };
     let roles: Option<&dyn Roles> = parts.iter().find_map(|(_, _, b)| b.loaded.layout.as_roles());
     let board = parts.iter().position(|(_, role, _)| *role == Role::Board);
@@ -197,6 +203,20 @@ fn empty_save(title: &str, objects: Vec<Object>) -> Save {
         xml_ui: String::new(),
         object_states: objects,
     }
+}
+
+/// The words the project's labels give the two sides and the ball in
+/// `lang`, each with a capital.
+fn side_words(world: &dyn World, cover: &std::path::Path, lang: &str) -> Option<[String; 3]> {
+    let folder = crate::i18n::folder(world, cover);
+    let labels = crate::i18n::I18n::load(world, folder.as_deref(), lang).ok()?;
+    let word = |key: &str| {
+        let w = labels.get(key)?;
+        let mut chars = w.chars();
+        let first = chars.next()?;
+        Some(first.to_uppercase().chain(chars).collect::<String>())
+    };
+    Some([word("league.team_a")?, word("league.team_b")?, word("glossary.ball")?])
 }
 
 /// The layout's file stem (`deck`).
@@ -310,9 +330,16 @@ fn lay_counters(
             Some(at) => at,
             None => laying.tray(side, d, d),
         };
-        let nickname = match (counter.label.trim(), counter.emblem) {
-            ("", _) => counter.set.clone(),
-            (label, _) => format!("{} {label}", counter.set),
+        // A side's counter by its side's word in the save's language
+        // ("Away 7", "Home POR"); the others by their set's name.
+        let set = match (w, &laying.sides) {
+            (setup::Who::Side(team, _), Some(words)) => words[team.index()].clone(),
+            (_, Some(words)) if counter.emblem.is_some() => words[2].clone(),
+            _ => counter.set.clone(),
+        };
+        let nickname = match counter.label.trim() {
+            "" => set,
+            label => format!("{set} {label}"),
         };
         let thick = table::COUNTER_THICKNESS;
         let mut tile = table::tile(&nickname, (top, bottom), Shape::Circle, d, at, thick);

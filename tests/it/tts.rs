@@ -563,10 +563,12 @@ fn dice_football_stands_each_side_on_the_rule_sheet_s_squares_and_the_ball_on_th
     let doc = roxmltree::Document::parse(&svg).expect("svg");
     let spot = centre_of(&doc, "centre-spot");
     // The ball is the small disc on the board, its place the anchor.
-    let is_ball = |d: &Value| d["Nickname"] == "balón" && num(&d["Transform"]["posX"]).abs() < 5.0;
+    let is_ball = |d: &Value| d["Nickname"] == "Ball" && num(&d["Transform"]["posX"]).abs() < 5.0;
     let pieces = pieces_on_page(&save, "counters", &is_ball, spot);
     let (cols, rows) = (10, 18);
-    for (side, turned) in [("local", true), ("visitante", false)] {
+    // The sides by their words in the save's language (the labels' Home and
+    // Away), the home side turned to defend the near goal.
+    for (side, turned) in [("Home", true), ("Away", false)] {
         for (i, &(c, r)) in SETUP.iter().enumerate() {
             let name = format!("{side} {}", i + 1);
             let (c, r) = if turned { (cols - 1 - c, rows - 1 - r) } else { (c, r) };
@@ -608,11 +610,16 @@ fn dice_football_stands_each_side_on_the_rule_sheet_s_squares_and_the_ball_on_th
     let discs = of_type(&save, "Custom_Tile");
     let ball = discs.iter().find(|d| is_ball(d)).expect("the ball");
     assert!(pixel(at(ball)) < 250, "the ball is not on the centre spot's ink");
-    for d in discs.iter().filter(|d| {
-        d["Nickname"]
-            .as_str()
-            .is_some_and(|n| n.starts_with("local ") || n.starts_with("visitante "))
-    }) {
+    let players: Vec<&&Value> = discs
+        .iter()
+        .filter(|d| {
+            d["Nickname"]
+                .as_str()
+                .is_some_and(|n| n.starts_with("Home ") || n.starts_with("Away "))
+        })
+        .collect();
+    assert_eq!(players.len(), 22, "eleven a side, named by side and number");
+    for d in players {
         assert!(pixel(at(d)) > 600, "{} is not on a square's paper", d["Nickname"]);
     }
 }
@@ -628,7 +635,7 @@ fn futbolchess_stands_each_role_in_its_zone_with_the_home_side_kicking_off() {
     let svg = board_svg("layouts/futbolchess/board.toml");
     let doc = roxmltree::Document::parse(&svg).expect("svg");
     let ring = centre_of(&doc, "kick-off-bottom");
-    let is_ball = |d: &Value| d["Nickname"] == "balón" && num(&d["Transform"]["posX"]).abs() < 5.0;
+    let is_ball = |d: &Value| d["Nickname"] == "Ball" && num(&d["Transform"]["posX"]).abs() < 5.0;
     let pieces = pieces_on_page(&save, "counters", &is_ball, ring);
     // Every square, to find each counter's.
     let cells: Vec<((u32, u32), crate::common::MmRect)> = (0..8)
@@ -650,7 +657,7 @@ fn futbolchess_stands_each_role_in_its_zone_with_the_home_side_kicking_off() {
         let Some((set, role)) = name.split_once(' ') else {
             continue;
         };
-        let home = set == "rojo";
+        let home = set == "Home";
         *roles.entry((home, role.to_string())).or_default() += 1;
         let end = if home { "bottom" } else { "top" };
         if role == "POR" {
@@ -701,7 +708,7 @@ fn futbolchess_stands_each_role_in_its_zone_with_the_home_side_kicking_off() {
     // The kicking side's forward stands in the circle, beside the ball.
     let kicker = pieces
         .iter()
-        .filter(|p| p.0 == "rojo DC")
+        .filter(|p| p.0 == "Home DC")
         .filter_map(|p| square(p.1))
         .any(|(c, r)| r == ball_square.1 && c.abs_diff(ball_square.0) == 1);
     assert!(kicker, "a home forward beside the ball at kick-off");
@@ -722,7 +729,7 @@ fn the_league_starts_with_the_ball_in_the_home_midfield_and_each_coach_s_tokens_
     let svg = board_svg("layouts/league/board.toml");
     let doc = roxmltree::Document::parse(&svg).expect("svg");
     let spot = centre_of(&doc, "ball-spot-0-1");
-    let is_ball = |d: &Value| d["Nickname"] == "balón" && num(&d["Transform"]["posX"]).abs() < 9.0;
+    let is_ball = |d: &Value| d["Nickname"] == "Ball" && num(&d["Transform"]["posX"]).abs() < 9.0;
     let pieces = pieces_on_page(&save, "tokens", &is_ball, spot);
     let dir = std::path::absolute(saves().join("league/tts")).expect("absolute");
     let mat = of_type(&save, "Custom_Tile")
@@ -731,7 +738,7 @@ fn the_league_starts_with_the_ball_in_the_home_midfield_and_each_coach_s_tokens_
         .expect("the mat");
     let depth_mm = 2.0 * num(&mat["Transform"]["scaleZ"]) * MM;
     let _ = mat_half_width(mat, &dir);
-    for (coach, set) in [(0, "estrategia local"), (1, "estrategia visitante")] {
+    for (coach, set) in [(0, "Home "), (1, "Away ")] {
         let tokens: Vec<_> = pieces.iter().filter(|p| p.0.starts_with(set)).collect();
         assert_eq!(tokens.len(), 2, "two strategy tokens for coach {coach}");
         let boxes: Vec<(f64, f64)> = (1..=2)
