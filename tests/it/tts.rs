@@ -968,3 +968,25 @@ fn a_game_with_an_error_gets_no_save_and_the_error_says_where() {
         "nothing written for a game with an error"
     );
 }
+
+#[test]
+fn a_new_save_removes_the_images_an_earlier_one_in_its_language_wrote_and_this_one_does_not() {
+    let dir = TestDir::new("tts-stale");
+    let out = dir.path().to_string_lossy().into_owned();
+    run_in(
+        project_root(),
+        &["tts", "path-football", "--lang", "en,es", "--out", &out],
+    )
+    .expect_code(0);
+    // What an earlier save named and this one will not: a sheet of each language.
+    let stale_en = dir.write("path-football/tts/images/deck-9-en.png", "old");
+    let stale_es = dir.write("path-football/tts/images/deck-9.png", "old");
+    run_in(project_root(), &["tts", "path-football", "--lang", "en", "--out", &out]).expect_code(0);
+    assert!(!stale_en.exists(), "the English save's stale image is removed");
+    assert!(stale_es.exists(), "the Spanish save's files are its own: left alone");
+    let save: Value = serde_json::from_slice(&dir.read("path-football/tts/path-football-en.json")).expect("json");
+    let root = std::path::absolute(dir.join("path-football/tts")).expect("absolute");
+    for url in urls(&save) {
+        written_file(&url, &root);
+    }
+}
