@@ -6,6 +6,9 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+/// A file a save names: its path under the save's folder, and its bytes.
+pub type File = (String, Vec<u8>);
+
 /// How a save names its files.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Urls {
@@ -54,7 +57,7 @@ fn encode(s: &str) -> String {
 #[derive(Debug)]
 pub struct Files {
     urls: Urls,
-    files: Vec<(String, Vec<u8>)>,
+    files: Vec<File>,
     by_content: HashMap<u128, usize>,
 }
 
@@ -88,7 +91,7 @@ impl Files {
     }
 
     /// The files, by path under the save's folder.
-    pub fn into_files(self) -> Vec<(String, Vec<u8>)> {
+    pub fn into_files(self) -> Vec<File> {
         self.files
     }
 

@@ -1,0 +1,379 @@
+//! Laying a game's built layouts on the table: the board first, at the
+//! centre, then each other layout as what its role makes it, in the trays
+//! beside the board or where the rules start it.
+
+use std::path::Path;
+
+use crate::components::component::resolved_as;
+use crate::components::placement::Role;
+use crate::components::{banknotes, card_deck, counters, die_nets};
+use crate::geom::{Mm, Point, Rect};
+use crate::kit::shelf::Built;
+use crate::layout::resolved::Roles;
+
+use super::art;
+use super::cards::deck_cards;
+use super::deck::{self, Card, Keys};
+use super::images::Files;
+use super::save::{self, Object};
+use super::setup;
+use super::table::{self, Frame, Shape, Tray, Trays};
+use super::units;
+
+/// Room kept round a board's drawing in its image, in mm.
+const BOARD_MARGIN: Mm = Mm(3.0);
+/// The most pixels along a board image's longer side (TTS's advice for
+/// any image) and the finest it is drawn, in dots per inch: enough to read
+/// a board's smallest words at the table.
+const BOARD_PIXELS: f64 = 4096.0;
+const BOARD_DPI: f64 = 200.0;
+/// The resolution counters, tiles and sheets are drawn at.
+const PIECE_DPI: f64 = 200.0;
+/// The room a rule sheet's PDF is given on the table, in mm: an A4 page's width.
+const PDF_WIDTH_MM: f64 = 210.0;
+
+/// What is being laid out: the objects so far, the images they name, the
+/// board's frame and marks, the trays.
+pub struct Laying {
+    objects: Vec<Object>,
+    files: Files,
+    keys: Keys,
+    frame: Option<Frame>,
+    marks: setup::Marks,
+    trays: Trays,
+    lang: String,
+    /// The words for the two sides and the ball (`Home`, `Away`, `Ball`)
+    /// in the save's language, from the project's labels (`league.team_a`,
+    /// `team_b`, `glossary.ball`); the counters' own set names when it has
+    /// none.
+    sides: Option<[String; 3]>,
+}
+
+impl Laying {
+    /// Nothing laid yet: files named by `files`, in `lang`, the sides called
+    /// `sides`.
+    pub fn new(files: Files, lang: &str, sides: Option<[String; 3]>) -> Laying {
+        Laying {
+            objects: Vec::new(),
+            files,
+            keys: Keys(0),
+            frame: None,
+            marks: setup::Marks::default(),
+            trays: Trays::beside(0.0),
+            lang: lang.to_string(),
+            sides,
+        }
+    }
+
+    /// The objects laid and the files they name.
+    pub fn finish(self) -> (Vec<Object>, Vec<super::images::File>) {
+        (self.objects, self.files.into_files())
+    }
+
+    /// A name for a file of the layout `stem`: `images/deck.png`, or
+    /// `images/deck-en.png` in a language other than the default.
+    fn name(&self, stem: &str, ext: &str) -> String {
+        file_name(&self.lang, stem, ext)
+    }
+
+    /// A thing `w` x `d` mm placed in `tray`: its centre (x, z).
+    fn tray(&mut self, tray: Tray, w_mm: f64, d_mm: f64) -> (f64, f64) {
+        self.trays.place(tray, units::units(w_mm), units::units(d_mm))
+    }
+
+    /// The table's (x, z) of a point of the board's page.
+    fn world(&self, p: Point) -> Option<(f64, f64)> {
+        self.frame.map(|f| f.world(p))
+    }
+}
+
+/// `stem.ext` in the default language, `stem-<lang>.ext` in another, as
+/// `build` names a layout's files.
+fn file_name(lang: &str, stem: &str, ext: &str) -> String {
+    if lang == crate::i18n::DEFAULT_LANG {
+        format!("{stem}.{ext}")
+    } else {
+        format!("{stem}-{lang}.{ext}")
+    }
+}
+
+/// The layout's file stem (`deck`).
+fn stem(path: &Path) -> String {
+    path.file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned())
+}
+
+/// The game's board at the table's centre: its image, its frame, its marks.
+pub fn lay_board(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
+    let Some((items, area)) = art::board(&built.doc, BOARD_MARGIN) else {
+        return Ok(());
+    };
+    let longer = area.w.0.max(area.h.0) / 25.4;
+    let dpi = (BOARD_PIXELS / longer).min(BOARD_DPI);
+    let width = (area.w.0 / 25.4 * dpi).floor() as u32;
+    laying.marks = setup::Marks::read(built.loaded.kind, &items, area);
+    let png = art::draw(items, area, width)?;
+    let name = laying.name(&format!("images/{}", stem(path)), "png");
+    let url = laying.files.add(&name, png);
+    let frame = Frame { area };
+    laying.objects.push(table::board(&built.doc.title, url, &frame));
+    laying.trays = Trays::beside(frame.half().0);
+    laying.frame = Some(frame);
+    Ok(())
+}
+
+/// A layout other than the board, as what its role makes it on the table.
+pub fn lay_part(
+    laying: &mut Laying,
+    path: &Path,
+    role: Role,
+    built: &Built,
+    roles: Option<&dyn Roles>,
+) -> std::io::Result<()> {
+    if built.loaded.layout.as_shared_sheet().is_some() {
+        // A sheet of other layouts' parts: they are laid out themselves.
+        return Ok(());
+    }
+    match role {
+        Role::Cover => Ok(()),
+        Role::Rules => lay_pdf(laying, path, built),
+        Role::Counters => lay_counters(laying, path, built, roles),
+        Role::Dice => {
+            lay_dice(laying, built);
+            Ok(())
+        }
+        Role::Cards => lay_cards(laying, path, built),
+        Role::Notes => lay_notes(laying, path, built),
+        Role::Slips => {
+            let cards = plain_cards(built);
+            lay_deck(laying, &built.doc.title, cards, &stem(path), Tray::Away)
+        }
+        Role::Reference | Role::Board | Role::Table => lay_tiles(laying, path, built),
+    }
+}
+
+/// A rule sheet: its PDF, read in game.
+fn lay_pdf(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
+    let mut pdf = Vec::new();
+    crate::export::pdf::write(&built.doc, &mut pdf)?;
+    let name = laying.name(&stem(path), "pdf");
+    let url = laying.files.add(&name, pdf);
+    let size = built.doc.page(0).size;
+    let depth = PDF_WIDTH_MM * size.h.0 / size.w.0;
+    let at = laying.tray(Tray::Home, PDF_WIDTH_MM, depth);
+    laying.objects.push(table::pdf(&built.doc.title, url, at));
+    Ok(())
+}
+
+/// Counters: each a disc with both faces, where the game starts it or in
+/// its side's tray.
+fn lay_counters(laying: &mut Laying, path: &Path, built: &Built, roles: Option<&dyn Roles>) -> std::io::Result<()> {
+    let Some(sheet) = resolved_as::<counters::Kind>(&built.loaded) else {
+        return lay_tiles(laying, path, built);
+    };
+    let who = setup::who(&sheet.counters);
+    let stem = stem(path);
+    for piece in art::pieces(&built.doc) {
+        let Some(counter) = sheet.counters.get(piece.index as usize) else {
+            continue;
+        };
+        let area = piece.face_area();
+        let px = (area.w.0 / 25.4 * PIECE_DPI).round() as u32;
+        let front = art::draw(piece.front.clone(), area, px)?;
+        let top = laying.files.add(
+            &laying.name(&format!("images/{stem}-{}", piece.index + 1), "png"),
+            front,
+        );
+        let bottom = match &piece.back {
+            Some(back) => {
+                let png = art::draw(back.clone(), area, px)?;
+                let name = laying.name(&format!("images/{stem}-{}-back", piece.index + 1), "png");
+                laying.files.add(&name, png)
+            }
+            None => String::new(),
+        };
+        let w = who.get(piece.index as usize).copied().unwrap_or(setup::Who::Spare);
+        let d = area.w.0;
+        // The away side's pieces face their player, across the table.
+        let side = match w {
+            setup::Who::Side(crate::scene::tag::Team::Away, _) => Tray::Away,
+            _ => Tray::Home,
+        };
+        let at = match setup::spot(&laying.marks, counter, w, roles).and_then(|p| laying.world(p)) {
+            Some(at) => at,
+            None => laying.tray(side, d, d),
+        };
+        // A side's counter by its side's word in the save's language
+        // ("Away 7", "Home POR"); the others by their set's name.
+        let set = match (w, &laying.sides) {
+            (setup::Who::Side(team, _), Some(words)) => words[team.index()].clone(),
+            (_, Some(words)) if counter.emblem.is_some() => words[2].clone(),
+            _ => counter.set.clone(),
+        };
+        let nickname = match counter.label.trim() {
+            "" => set,
+            label => format!("{set} {label}"),
+        };
+        let thick = table::COUNTER_THICKNESS;
+        let mut tile = table::tile(&nickname, (top, bottom), Shape::Circle, d, at, thick);
+        tile.transform.rotY = side.facing();
+        laying.objects.push(tile);
+    }
+    Ok(())
+}
+
+/// Dice: TTS's own, in each die's colour, one by each player.
+fn lay_dice(laying: &mut Laying, built: &Built) {
+    let Some(nets) = resolved_as::<die_nets::Kind>(&built.loaded) else {
+        return;
+    };
+    for (k, die) in nets.dice.iter().enumerate() {
+        let tray = if k % 2 == 0 { Tray::Home } else { Tray::Away };
+        let at = laying.tray(tray, nets.size.0 * 2.0, nets.size.0 * 2.0);
+        laying.objects.push(table::die(&die.name, die.colour, nets.size.0, at));
+    }
+}
+
+/// The cards of a deck: four decks by position for a player deck (the
+/// rules deal each group apart), one deck for a deck of other cards.
+fn lay_cards(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
+    let Some(deck) = resolved_as::<card_deck::Kind>(&built.loaded) else {
+        return Ok(());
+    };
+    let mut groups: Vec<(String, Vec<Card>)> = Vec::new();
+    for (group, card) in deck_cards(deck, &built.doc) {
+        let group = group.unwrap_or_else(|| built.doc.title.clone());
+        match groups.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, cards)) => cards.push(card),
+            None => groups.push((group, vec![card])),
+        }
+    }
+    // Goalkeepers first, as the deck's groups are counted.
+    groups.sort_by_key(|(g, _)| deck.position_labels.iter().position(|l| l == g).unwrap_or(4));
+    let stem = stem(path);
+    for (k, (group, cards)) in groups.into_iter().enumerate() {
+        let file = format!("{stem}-{}", k + 1);
+        lay_deck(laying, &group, cards, &file, Tray::Home)?;
+    }
+    Ok(())
+}
+
+/// Banknotes: a deck of each value, as a bank keeps them.
+fn lay_notes(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
+    let Some(bank) = resolved_as::<banknotes::Kind>(&built.loaded) else {
+        return Ok(());
+    };
+    let mut cards = plain_cards(built).into_iter();
+    let stem = stem(path);
+    for d in &bank.denominations {
+        let notes: Vec<Card> = cards
+            .by_ref()
+            .take(d.count as usize)
+            .map(|mut c| {
+                c.nickname = format!("{} {}", d.value, bank.currency);
+                c
+            })
+            .collect();
+        if notes.is_empty() {
+            continue;
+        }
+        lay_deck(
+            laying,
+            &format!("{} {}", d.value, bank.currency),
+            notes,
+            &format!("{stem}-{}", d.value),
+            Tray::Away,
+        )?;
+    }
+    Ok(())
+}
+
+/// The imposed items of a document as cards named by the document.
+fn plain_cards(built: &Built) -> Vec<Card> {
+    art::pieces(&built.doc)
+        .into_iter()
+        .map(|p| {
+            let area = Rect::from_origin_size(Point::default(), p.trim);
+            Card {
+                front: (p.front, area),
+                back: p.back.map(|b| (b, area)),
+                nickname: built.doc.title.clone(),
+                description: String::new(),
+            }
+        })
+        .collect()
+}
+
+/// A deck of `cards` in `tray`, face down.
+fn lay_deck(laying: &mut Laying, nickname: &str, cards: Vec<Card>, file: &str, tray: Tray) -> std::io::Result<()> {
+    let Some(size) = cards.first().map(|c| c.front.1.size()) else {
+        return Ok(());
+    };
+    let at = laying.tray(tray, size.w.0, size.h.0);
+    let s = units::units(size.h.0) / units::CARD_DEPTH;
+    let transform = save::Transform::at(at.0, table::height(0.1), at.1, tray.facing(), true, (s, s));
+    let lang = laying.lang.clone();
+    let name = |what: &str| file_name(&lang, &format!("images/{file}{what}"), "png");
+    let deck = deck::deck(nickname, cards, &name, &mut laying.files, &mut laying.keys, transform)?;
+    laying.objects.push(deck);
+    Ok(())
+}
+
+/// Reference cards, sheets to read or write on, further boards: a tile
+/// for each imposed item (both faces), or for each page.
+fn lay_tiles(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
+    let stem = stem(path);
+    let pieces = art::pieces(&built.doc);
+    let mut faces: Vec<(
+        Vec<crate::scene::item::Item>,
+        Option<Vec<crate::scene::item::Item>>,
+        Rect,
+    )> = pieces
+        .into_iter()
+        .map(|p| (p.front, p.back, Rect::from_origin_size(Point::default(), p.trim)))
+        .collect();
+    if faces.is_empty() {
+        faces = (0..built.doc.page_count())
+            .map(|p| {
+                let page = built.doc.page(p);
+                let items = page
+                    .items
+                    .iter()
+                    .filter(|i| !art::is_printers_mark(&i.tag))
+                    .cloned()
+                    .collect();
+                (items, None, Rect::from_origin_size(Point::default(), page.size))
+            })
+            .collect();
+    }
+    for (k, (front, back, area)) in faces.into_iter().enumerate() {
+        let px = (area.w.0 / 25.4 * PIECE_DPI).round() as u32;
+        let n = k + 1;
+        let top = laying.files.add(
+            &laying.name(&format!("images/{stem}-{n}"), "png"),
+            art::draw(front, area, px)?,
+        );
+        let bottom = match back {
+            Some(b) => {
+                let png = art::draw(b, area, px)?;
+                laying
+                    .files
+                    .add(&laying.name(&format!("images/{stem}-{n}-back"), "png"), png)
+            }
+            None => String::new(),
+        };
+        let tray = if k % 2 == 0 { Tray::Home } else { Tray::Away };
+        let at = laying.tray(tray, area.w.0, area.h.0);
+        let mut tile = table::tile(
+            &built.doc.title,
+            (top, bottom),
+            Shape::Box,
+            area.h.0,
+            at,
+            table::SHEET_THICKNESS,
+        );
+        tile.transform.rotY = tray.facing();
+        laying.objects.push(tile);
+    }
+    Ok(())
+}
