@@ -36,7 +36,8 @@ Examples:
   pitchprint check                          check every layout, write nothing
   pitchprint check --json layouts/dice-football/pitch.toml   one JSON document (schemas/output.json)
   pitchprint build --quiet                  only the findings and the summary's last line
-  pitchprint kit league --lang en --paper letter   one PDF: output/league/kit-en.pdf";
+  pitchprint kit league --lang en --paper letter   one PDF: output/league/kit-en.pdf
+  pitchprint tts league --lang en           a Tabletop Simulator save: output/league/tts/league-en.json";
 
 /// Print-ready PDF and SVG for football board games, checked before they are written.
 #[derive(Debug, Parser)]
