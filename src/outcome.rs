@@ -882,18 +882,7 @@ pub fn line_of(name: &str, done: &[LanguageDone], errors: usize) -> String {
     if cuts > 0 {
         parts.push(format!("{cuts} cut {}", plural(cuts, "file")));
     }
-    // `build --format tts`: a deck's save in a folder beside it, its
-    // sheets in that folder's images/.
-    let in_save = |f: &Path| {
-        f.ancestors()
-            .skip(1)
-            .take(2)
-            .any(|a| a.file_name().is_some_and(|n| n.to_string_lossy().ends_with("-tts")))
-    };
-    let saves = files
-        .iter()
-        .filter(|f| in_save(f) && f.extension().is_some_and(|e| e == "json"))
-        .count();
+    let saves = files.iter().filter(save_json).count();
     if saves > 0 {
         let sheets = files.iter().filter(|f| in_save(f)).count() - saves;
         parts.push(format!(

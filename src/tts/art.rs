@@ -28,6 +28,11 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// The whole trim, in the art's own coordinates.
+    pub fn trim_area(&self) -> Rect {
+        Rect::from_origin_size(Point::default(), self.trim)
+    }
+
     /// The part of the trim a face shows: a counter's disc (its cut circle)
     /// when it is one, else the whole trim.
     pub fn face_area(&self) -> Rect {
@@ -44,7 +49,7 @@ impl Piece {
                 disc = Some(t.apply_rect(&r));
             }
         });
-        disc.unwrap_or_else(|| Rect::from_origin_size(Point::default(), self.trim))
+        disc.unwrap_or_else(|| self.trim_area())
     }
 
     /// The first tag of `want` in the front's art, with its payload.

@@ -3,7 +3,6 @@
 //! card's columns).
 
 use crate::components::card_deck;
-use crate::geom::{Point, Rect};
 
 use super::art;
 use super::deck::Card;
@@ -20,7 +19,7 @@ pub fn deck_cards(deck: &card_deck::layout::Deck, doc: &crate::scene::page::Docu
         .into_iter()
         .filter_map(|piece| {
             let card = printed.get(piece.index as usize)?;
-            let area = Rect::from_origin_size(Point::default(), piece.trim);
+            let area = piece.trim_area();
             let group = card.position.map(|p| deck.position_labels[p.index()].clone());
             Some((
                 group,

@@ -10,6 +10,7 @@ use crate::components::{banknotes, card_deck, counters, die_nets};
 use crate::geom::{Mm, Point, Rect};
 use crate::kit::shelf::Built;
 use crate::layout::resolved::Roles;
+use crate::scene::item::Item;
 
 use super::art;
 use super::cards::deck_cards;
@@ -79,6 +80,29 @@ impl Laying {
     /// A thing `w` x `d` mm placed in `tray`: its centre (x, z).
     fn tray(&mut self, tray: Tray, w_mm: f64, d_mm: f64) -> (f64, f64) {
         self.trays.place(tray, units::units(w_mm), units::units(d_mm))
+    }
+
+    /// A piece's faces drawn to `images/<name>.png` and (its back, when it
+    /// has one) `images/<name>-back.png` in the save's language, the part
+    /// `area` of each shown: their addresses, the back's "" without one.
+    fn faces(
+        &mut self,
+        name: &str,
+        front: Vec<Item>,
+        back: Option<Vec<Item>>,
+        area: Rect,
+    ) -> std::io::Result<(String, String)> {
+        let px = (area.w.0 / 25.4 * PIECE_DPI).round() as u32;
+        let top_png = art::draw(front, area, px)?;
+        let top = self.files.add(&self.name(&format!("images/{name}"), "png"), top_png);
+        let bottom = match back {
+            Some(b) => {
+                let png = art::draw(b, area, px)?;
+                self.files.add(&self.name(&format!("images/{name}-back"), "png"), png)
+            }
+            None => String::new(),
+        };
+        Ok((top, bottom))
     }
 
     /// The table's (x, z) of a point of the board's page.
@@ -178,20 +202,7 @@ fn lay_counters(laying: &mut Laying, path: &Path, built: &Built, roles: Option<&
             continue;
         };
         let area = piece.face_area();
-        let px = (area.w.0 / 25.4 * PIECE_DPI).round() as u32;
-        let front = art::draw(piece.front.clone(), area, px)?;
-        let top = laying.files.add(
-            &laying.name(&format!("images/{stem}-{}", piece.index + 1), "png"),
-            front,
-        );
-        let bottom = match &piece.back {
-            Some(back) => {
-                let png = art::draw(back.clone(), area, px)?;
-                let name = laying.name(&format!("images/{stem}-{}-back", piece.index + 1), "png");
-                laying.files.add(&name, png)
-            }
-            None => String::new(),
-        };
+        let (top, bottom) = laying.faces(&format!("{stem}-{}", piece.index + 1), piece.front, piece.back, area)?;
         let w = who.get(piece.index as usize).copied().unwrap_or(setup::Who::Spare);
         let d = area.w.0;
         // The away side's pieces face their player, across the table.
@@ -293,7 +304,7 @@ fn plain_cards(built: &Built) -> Vec<Card> {
     art::pieces(&built.doc)
         .into_iter()
         .map(|p| {
-            let area = Rect::from_origin_size(Point::default(), p.trim);
+            let area = p.trim_area();
             Card {
                 front: (p.front, area),
                 back: p.back.map(|b| (b, area)),
@@ -324,13 +335,12 @@ fn lay_deck(laying: &mut Laying, nickname: &str, cards: Vec<Card>, file: &str, t
 fn lay_tiles(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
     let stem = stem(path);
     let pieces = art::pieces(&built.doc);
-    let mut faces: Vec<(
-        Vec<crate::scene::item::Item>,
-        Option<Vec<crate::scene::item::Item>>,
-        Rect,
-    )> = pieces
+    let mut faces: Vec<(Vec<Item>, Option<Vec<Item>>, Rect)> = pieces
         .into_iter()
-        .map(|p| (p.front, p.back, Rect::from_origin_size(Point::default(), p.trim)))
+        .map(|p| {
+            let area = p.trim_area();
+            (p.front, p.back, area)
+        })
         .collect();
     if faces.is_empty() {
         faces = (0..built.doc.page_count())
@@ -347,21 +357,7 @@ fn lay_tiles(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result
             .collect();
     }
     for (k, (front, back, area)) in faces.into_iter().enumerate() {
-        let px = (area.w.0 / 25.4 * PIECE_DPI).round() as u32;
-        let n = k + 1;
-        let top = laying.files.add(
-            &laying.name(&format!("images/{stem}-{n}"), "png"),
-            art::draw(front, area, px)?,
-        );
-        let bottom = match back {
-            Some(b) => {
-                let png = art::draw(b, area, px)?;
-                laying
-                    .files
-                    .add(&laying.name(&format!("images/{stem}-{n}-back"), "png"), png)
-            }
-            None => String::new(),
-        };
+        let (top, bottom) = laying.faces(&format!("{stem}-{}", k + 1), front, back, area)?;
         let tray = if k % 2 == 0 { Tray::Home } else { Tray::Away };
         let at = laying.tray(tray, area.w.0, area.h.0);
         let mut tile = table::tile(
