@@ -357,15 +357,27 @@ fn new_layout(a: &NewArgs) -> i32 {
     let target = new_layout::target(&a.kind, a.path.as_deref());
     match new_layout::write(&Disk, &a.kind, &target, a.from.as_deref()) {
         Ok(done) => {
+            // What was made is the command's output: stdout, as `i18n`'s
+            // report; stderr keeps the errors.
             let from = done.from.map(|f| format!("; {f}")).unwrap_or_default();
-            eprintln!("wrote {} (a {} layout{from})", done.layout.display(), a.kind);
+            let mut said = format!("wrote {} (a {} layout{from})\n", done.layout.display(), a.kind);
             for c in &done.companions {
-                eprintln!("wrote {} (the card template it names)", c.display());
+                said.push_str(&format!("wrote {} (the card template it names)\n", c.display()));
             }
-            eprintln!("build it with: pitchprint build {}", done.layout.display());
-            exit::OK
+            said.push_str(&format!("build it with: pitchprint build {}\n", done.layout.display()));
+            emitted(&said)
         }
         Err(e) => new_failed(&e),
+    }
+}
+
+/// `said` on standard output; the exit code: success, or a failure when
+/// standard output cannot take it.
+fn emitted(said: &str) -> i32 {
+    if crate::stdout::emit(said.as_bytes()) {
+        exit::OK
+    } else {
+        exit::FAILURE
     }
 }
 
@@ -390,11 +402,9 @@ fn new_game(a: &NewArgs) -> i32 {
     let folder = a.path.clone().unwrap_or_else(|| PathBuf::from("my-game"));
     match new_layout::write_game(&folder) {
         Ok(files) => {
-            for f in &files {
-                eprintln!("wrote {}", f.display());
-            }
-            eprintln!("make its kit with: pitchprint kit {}", folder.display());
-            exit::OK
+            let mut said: String = files.iter().map(|f| format!("wrote {}\n", f.display())).collect();
+            said.push_str(&format!("make its kit with: pitchprint kit {}\n", folder.display()));
+            emitted(&said)
         }
         Err(e) => new_failed(&e),
     }
@@ -985,7 +995,7 @@ fn build_one(
         true => export::svg::TextAs::Outlines,
         false => export::svg::TextAs::Text,
     };
-    let (files, families) = match shop_files(target, &doc, &stem, press.as_ref()) {
+    let (mut files, families) = match shop_files(target, &doc, &stem, press.as_ref()) {
         Some(shop) => shop,
         None => {
             let mut files = render(&doc, formats, &stem, a.dpi, text_as);
@@ -1004,10 +1014,19 @@ fn build_one(
         }
     };
     let targets: Vec<PathBuf> = files.iter().map(|o| o.path.clone()).collect();
-    let leftovers: Vec<PathBuf> = write::leftovers(&families, &targets)
-        .into_iter()
-        .filter(|f| !another_layouts(path, f))
-        .collect();
+    // Only what an earlier build of this layout in this language recorded
+    // goes: a user's own `banknotes-3.pdf` beside ours stays.
+    let record = write::Record::new(
+        stem.parent().unwrap_or(Path::new(".")),
+        &format!("{}.{lang}", path.file_stem().unwrap_or_default().to_string_lossy()),
+    );
+    let leftovers: Vec<PathBuf> = record.ours(
+        write::leftovers(&families, &targets)
+            .into_iter()
+            .filter(|f| !another_layouts(path, f))
+            .collect(),
+    );
+    files.push(record.output(&targets, &leftovers));
     if let Some(finding) = name_too_long(path, &targets).or_else(|| over_an_input(path, &targets, &leftovers, &reads)) {
         done.findings.push(finding);
         return (done, None, None);

@@ -8,7 +8,10 @@
 //! and no temporary file stays. Temporary files that a killed run left behind
 //! are removed by the next run that writes in their folder, and the pages an
 //! earlier build wrote that this one no longer writes are removed once the new
-//! ones are in place.
+//! ones are in place, if an earlier run of pitchprint wrote them: a
+//! [`Record`] beside the files lists what each layout (or save) wrote, so
+//! that a file of the user's that happens to bear such a name is never
+//! removed.
 
 use std::fs;
 use std::io::{self, Write};
@@ -17,7 +20,7 @@ use std::time::Duration;
 
 /// The extensions of the files pitchprint writes: a temporary file is one of
 /// ours only if the name it stands for has one of them.
-const OURS: [&str; 3] = ["pdf", "svg", "png"];
+const OURS: [&str; 5] = ["pdf", "svg", "png", "json", RECORD_EXT];
 
 /// The longest file name most file systems take, in bytes (`NAME_MAX` on
 /// Linux, macOS and Windows' NTFS counts alike for ASCII names).
@@ -135,6 +138,131 @@ pub fn leftovers(families: &[Family], writing: &[PathBuf]) -> Vec<PathBuf> {
     }
     out.sort();
     out
+}
+
+/// The hidden folder, in each folder pitchprint writes into, that holds the
+/// records of what it wrote there.
+pub const RECORD_DIR: &str = ".pitchprint";
+
+/// The extension of a record.
+const RECORD_EXT: &str = "written";
+
+/// The largest record read: a deck's per-card files are a few thousand
+/// names; a record larger than this is not one of ours and is not read.
+const RECORD_MAX_BYTES: u64 = 4 << 20;
+
+/// What one writer (a layout in one language, a game's save in one
+/// language) wrote into a folder and its subfolders, kept as
+/// `<folder>/.pitchprint/<name>.written`: one path a line, relative to the
+/// folder. A later run removes a file only if the record names it, so a
+/// user's own `holiday.png` beside the outputs is never taken for an
+/// earlier build's page. Without a record (the folder's first build, or a
+/// record deleted by hand) nothing is removed.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// The folder the recorded paths are relative to.
+    dir: PathBuf,
+    /// The record's own file.
+    file: PathBuf,
+}
+
+impl Record {
+    /// The record of the writer named `name` in `dir`. The name must tell
+    /// writers apart: a layout's file stem and its language
+    /// (`team-en.es`, not to be taken for `team.en`).
+    pub fn new(dir: &Path, name: &str) -> Record {
+        Record {
+            dir: dir.to_path_buf(),
+            file: dir.join(RECORD_DIR).join(format!("{name}.{RECORD_EXT}")),
+        }
+    }
+
+    /// The record's own file.
+    pub fn path(&self) -> &Path {
+        &self.file
+    }
+
+    /// The files an earlier run recorded that are still there as regular
+    /// files, reached from the folder without following a link: a record
+    /// edited to name `../x`, an absolute path, or a file behind a linked
+    /// folder names nothing.
+    pub fn earlier(&self) -> Vec<PathBuf> {
+        let Ok(meta) = fs::symlink_metadata(&self.file) else {
+            return Vec::new();
+        };
+        if !meta.is_file() || meta.len() > RECORD_MAX_BYTES {
+            return Vec::new();
+        }
+        let Ok(text) = fs::read_to_string(&self.file) else {
+            return Vec::new();
+        };
+        let mut out: Vec<PathBuf> = text
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .filter_map(|l| self.reachable(l))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// `line` as a path in the folder, if it is a plain relative path to a
+    /// regular file with no link on the way.
+    fn reachable(&self, line: &str) -> Option<PathBuf> {
+        let rel = Path::new(line);
+        let plain = rel.components().all(|c| matches!(c, std::path::Component::Normal(_)));
+        if !plain || rel.as_os_str().is_empty() {
+            return None;
+        }
+        let mut at = self.dir.clone();
+        let parts: Vec<_> = rel.components().collect();
+        for (i, part) in parts.iter().enumerate() {
+            at.push(part);
+            let meta = fs::symlink_metadata(&at).ok()?;
+            let last = i + 1 == parts.len();
+            if (last && !meta.is_file()) || (!last && !meta.is_dir()) {
+                return None;
+            }
+        }
+        Some(at)
+    }
+
+    /// Of `candidates`, those the record names: the only ones a clean-up
+    /// may remove.
+    pub fn ours(&self, candidates: Vec<PathBuf>) -> Vec<PathBuf> {
+        let earlier = self.earlier();
+        candidates.into_iter().filter(|c| earlier.contains(c)).collect()
+    }
+
+    /// The record to write with `writing`: what is written now, and what an
+    /// earlier run wrote that stays (a page format not asked for this
+    /// time), less `removing`.
+    pub fn output<'a>(&self, writing: &[PathBuf], removing: &[PathBuf]) -> Output<'a> {
+        let mut names: Vec<String> = self
+            .earlier()
+            .iter()
+            .chain(writing)
+            .filter(|p| !removing.contains(p) && p.as_path() != self.file)
+            .filter_map(|p| p.strip_prefix(&self.dir).ok())
+            .filter_map(|p| {
+                let parts: Option<Vec<&str>> = p.components().map(|c| c.as_os_str().to_str()).collect();
+                parts.map(|parts| parts.join("/"))
+            })
+            .filter(|n| !n.contains('\n'))
+            .collect();
+        names.sort();
+        names.dedup();
+        let mut text = String::from(
+            "# The files pitchprint wrote here for one layout or save, one a line.\n\
+             # A later run removes only those of them it no longer writes; delete\n\
+             # this file and it removes none.\n",
+        );
+        for n in names {
+            text.push_str(&n);
+            text.push('\n');
+        }
+        Output::bytes(self.file.clone(), text.into_bytes())
+    }
 }
 
 /// One file to write: where, and how its bytes are made.

@@ -98,40 +98,6 @@ pub fn deck_files<'a>(
     Ok(out)
 }
 
-/// The images and PDFs an earlier save in `lang` wrote into `dir` that this
-/// one does not (a deck that needs a sheet fewer): removed with the write,
-/// so that the folder holds what the save names. A file's language is the
-/// one its name ends with (`deck-1-en.png`), the default one for a name
-/// without (`deck-1.png`).
-fn stale(dir: &Path, lang: &str, keep: &[PathBuf]) -> Vec<PathBuf> {
-    let lang_of = |path: &Path| -> String {
-        let stem = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        match stem.rsplit_once('-') {
-            Some((_, code)) if (2..=3).contains(&code.len()) && code.chars().all(|c| c.is_ascii_lowercase()) => {
-                code.to_string()
-            }
-            _ => crate::i18n::DEFAULT_LANG.to_string(),
-        }
-    };
-    let mut out = Vec::new();
-    for (folder, exts) in [(dir.join("images"), &["png"][..]), (dir.to_path_buf(), &["pdf"][..])] {
-        let Ok(entries) = std::fs::read_dir(&folder) else {
-            continue;
-        };
-        for path in entries.flatten().map(|e| e.path()) {
-            let ours = path.extension().is_some_and(|e| exts.iter().any(|x| e == *x)) && path.is_file();
-            if ours && lang_of(&path) == lang && !keep.contains(&path) {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 /// `--base-url`: an http(s) address, with no spaces or quotes.
 pub fn parse_base_url(s: &str) -> Result<String, String> {
     let ok = (s.starts_with("https://") || s.starts_with("http://"))
@@ -253,13 +219,21 @@ fn write_save(
     let save_path = dir.join(save_name(game, lang));
     outputs.push(Output::bytes(save_path, json.into_bytes()));
     let keep: Vec<PathBuf> = outputs.iter().map(|o| o.path.clone()).collect();
-    match write::write_all(&outputs, &stale(dir, lang, &keep)) {
+    // What an earlier save in this language wrote and this one does not (a
+    // deck that needs a sheet fewer) goes, so that the folder holds what the
+    // save names; only what the record says a save wrote, never a file of
+    // the user's in the same folder.
+    let record = write::Record::new(dir, &format!("{}.{lang}", game.name));
+    let stale: Vec<PathBuf> = record.earlier().into_iter().filter(|p| !keep.contains(p)).collect();
+    outputs.push(record.output(&keep, &stale));
+    match write::write_all(&outputs, &stale) {
         Ok(written) => {
             done.written = true;
             done.removed = written.removed.clone();
             done.files = outputs
                 .iter()
                 .zip(&written.sizes)
+                .filter(|(o, _)| o.path != record.path())
                 .map(|(o, &bytes)| FileWritten {
                     path: o.path.clone(),
                     bytes,

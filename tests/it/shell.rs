@@ -126,7 +126,9 @@ fn a_new_layout_of_every_kind_builds() {
         let rel = format!("{}/new-{kind}.toml", folder_of(kind));
         let run = dir.run(&["new", kind, &rel]);
         run.expect_code(0);
-        assert!(run.stderr.contains(&format!("wrote {rel}")), "{}", run.stderr);
+        // What `new` made is its output: stdout, not stderr.
+        assert!(run.stdout.contains(&format!("wrote {rel}")), "{}", run.stdout);
+        assert!(!run.stderr.contains("wrote"), "{}", run.stderr);
         let text = dir.read_string(&rel);
         assert!(text.contains(&format!("kind = \"{kind}\"")), "{text}");
         let filled = fill(kind, &text);
@@ -294,9 +296,9 @@ fn a_deck_from_a_spreadsheet_maps_its_header_and_builds() {
         let run = dir.run(&["new", "card-deck", "cards/deck", "--from", &from]);
         run.expect_code(0);
         assert!(
-            run.stderr.contains("9 of 13 card fields mapped") && run.stderr.contains("player-card.toml"),
+            run.stdout.contains("9 of 13 card fields mapped") && run.stdout.contains("player-card.toml"),
             "{}",
-            run.stderr
+            run.stdout
         );
         let text = dir.read_string("cards/deck.toml");
         let layout: toml::Table = toml::from_str(&text).unwrap();

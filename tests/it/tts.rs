@@ -978,15 +978,90 @@ fn a_new_save_removes_the_images_an_earlier_one_in_its_language_wrote_and_this_o
         &["tts", "path-football", "--lang", "en,es", "--out", &out],
     )
     .expect_code(0);
-    // What an earlier save named and this one will not: a sheet of each language.
+    // What an earlier save wrote and this one will not: a sheet of each
+    // language, as each language's record of what it wrote names it.
     let stale_en = dir.write("path-football/tts/images/deck-9-en.png", "old");
     let stale_es = dir.write("path-football/tts/images/deck-9.png", "old");
-    run_in(project_root(), &["tts", "path-football", "--lang", "en", "--out", &out]).expect_code(0);
+    for (lang, name) in [("en", "deck-9-en.png"), ("es", "deck-9.png")] {
+        let record = format!("path-football/tts/.pitchprint/path-football.{lang}.written");
+        let text = dir.read_string(&record);
+        dir.write(&record, &format!("{text}images/{name}\n"));
+    }
+    // The user's own files beside the save, named as a save's could be.
+    let theirs = [
+        "path-football/tts/images/holiday.png",
+        "path-football/tts/images/deck-7-en.png",
+        "path-football/tts/mis-notas.pdf",
+        "path-football/tts/notes-en.pdf",
+    ];
+    for f in theirs {
+        dir.write(f, "theirs");
+    }
+    let run = run_in(project_root(), &["tts", "path-football", "--lang", "en", "--out", &out]);
+    run.expect_code(0);
     assert!(!stale_en.exists(), "the English save's stale image is removed");
     assert!(stale_es.exists(), "the Spanish save's files are its own: left alone");
+    for f in theirs {
+        assert_eq!(
+            dir.read_string(f),
+            "theirs",
+            "{f}: a file the save never wrote is the user's"
+        );
+    }
     let save: Value = serde_json::from_slice(&dir.read("path-football/tts/path-football-en.json")).expect("json");
     let root = std::path::absolute(dir.join("path-football/tts")).expect("absolute");
-    for url in urls(&save) {
-        written_file(&url, &root);
+    let named = urls(&save);
+    for url in &named {
+        written_file(url, &root);
     }
+    // The record names what the save wrote: every file its save names and
+    // the save itself, not the removed sheet nor the user's files.
+    let record = dir.read_string("path-football/tts/.pitchprint/path-football.en.written");
+    let listed: Vec<&str> = record.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(listed.contains(&"path-football-en.json"), "{record}");
+    assert!(
+        !listed
+            .iter()
+            .any(|l| l.contains("deck-9") || l.contains("holiday") || l.contains("notes")),
+        "{record}"
+    );
+    for url in &named {
+        assert!(
+            listed.iter().any(|l| url.ends_with(l)),
+            "{url} not in the record:\n{record}"
+        );
+    }
+}
+
+#[test]
+fn a_save_never_removes_a_file_through_a_linked_folder_nor_one_its_record_points_out_of() {
+    let dir = TestDir::new("tts-linked");
+    let out = dir.path().to_string_lossy().into_owned();
+    run_in(project_root(), &["tts", "path-football", "--lang", "en", "--out", &out]).expect_code(0);
+    // The user moved the images to a folder of theirs and linked it back;
+    // the folder also holds their photos.
+    let images = dir.join("path-football/tts/images");
+    let moved = dir.join("my-pictures");
+    std::fs::rename(&images, &moved).expect("move");
+    std::os::unix::fs::symlink(&moved, &images).expect("link");
+    let photo = dir.write("my-pictures/deck-9-en.png", "theirs");
+    let outside = dir.write("secret.txt", "theirs");
+    // A record edited (or written by someone else) to name files outside
+    // the folder, or behind the link.
+    let record = "path-football/tts/.pitchprint/path-football.en.written";
+    dir.write(
+        record,
+        &format!("images/deck-9-en.png\n../../secret.txt\n{}\n", outside.display()),
+    );
+    run_in(project_root(), &["tts", "path-football", "--lang", "en", "--out", &out]).expect_code(0);
+    assert_eq!(
+        std::fs::read_to_string(&photo).unwrap(),
+        "theirs",
+        "a file behind a link stays"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&outside).unwrap(),
+        "theirs",
+        "a file outside the folder stays"
+    );
 }

@@ -262,8 +262,11 @@ fn pages_an_earlier_build_wrote_and_this_one_does_not_are_removed() {
     let out = "output/dice-football";
     // An earlier build of more pages (pitch is one page now).
     let earlier = ["pitch-1.svg", "pitch-2.svg", "pitch-12.svg"];
-    // Not pitch's pages, or not of a format this build writes.
+    // Not pitch's pages, or not of a format this build writes, or a page's
+    // name that no build of ours wrote (the user's own file: the record
+    // beside the outputs does not name it).
     let others = [
+        "pitch-5.svg",
         "pitch-02.svg",
         "pitch-notes.svg",
         "pitch-2.svg.bak",
@@ -274,6 +277,12 @@ fn pages_an_earlier_build_wrote_and_this_one_does_not_are_removed() {
     for f in earlier.iter().chain(&others) {
         dir.write(format!("{out}/{f}"), "earlier");
     }
+    // What the earlier build recorded it wrote: its pages, and a file since
+    // deleted by hand.
+    dir.write(
+        format!("{out}/.pitchprint/pitch.es.written"),
+        &format!("# an earlier build\n{}\npitch-gone.svg\n", earlier.join("\n")),
+    );
     let run = dir.run(&["build", "--lang", "es", "--format", "pdf,svg"]);
     run.expect_code(0);
     for f in earlier {
@@ -291,6 +300,11 @@ fn pages_an_earlier_build_wrote_and_this_one_does_not_are_removed() {
     for f in ["pitch.svg", "pitch-3.svg", "pitch.pdf", "pitch-3.pdf"] {
         assert!(dir.join(format!("{out}/{f}")).is_file(), "{f} missing");
     }
+    // The record now names what this build wrote, and nothing it removed
+    // or never wrote.
+    let record = dir.read_string(format!("{out}/.pitchprint/pitch.es.written"));
+    let named: Vec<&str> = record.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(named, ["pitch.pdf", "pitch.svg"], "{record}");
 }
 
 #[test]
