@@ -529,7 +529,10 @@ impl Outcome {
                 self.languages.push(d.lang.clone());
             }
             for f in &d.findings {
-                let at = match self.findings.iter().position(|m| m.finding == *f) {
+                // One already printed is not printed again, even with a
+                // note of its own: a board's error that the cover and the
+                // rules meet in the board they name is the board's, said once.
+                let at = match self.findings.iter().position(|m| same_but_notes(&m.finding, f)) {
                     Some(at) => at,
                     None => {
                         self.findings.push(Merged {
@@ -775,6 +778,12 @@ fn finding_json(m: &Merged) -> FindingJson {
         languages: m.languages.clone(),
         layout: m.layout.display().to_string(),
     }
+}
+
+/// Whether two findings are the same but for their notes (where else a
+/// layout met it).
+fn same_but_notes(a: &Finding, b: &Finding) -> bool {
+    (a.code, a.severity, &a.message, &a.location, &a.hint) == (b.code, b.severity, &b.message, &b.location, &b.hint)
 }
 
 /// Whether two findings break one rule at one place (their words aside).

@@ -137,6 +137,27 @@ pub fn cover(sheet: &RuleSheet, parts: &[Part], total: usize, words: &Words, oth
             .iter()
             .any(|(name, line)| *line == b.line && lead_file(&b.block) == Some(name))
     });
+    // A file the kit holds that the cover does not list (a layout added to
+    // the game's folder after the cover was written) is listed all the
+    // same, by its name and what it is printed on, at the end of the list
+    // of files; the kit warns about it ([`unlisted`]).
+    if let Some(end) = end_of_file_list(&sheet) {
+        let line = sheet.blocks[end - 1].line;
+        let added: Vec<Located> = unlisted(&sheet, parts)
+            .into_iter()
+            .map(|part| Located {
+                line,
+                block: Block::Item(
+                    None,
+                    vec![
+                        bold(part.file.clone()),
+                        plain(format!(": {}.", words.setting(part.stock, part.duplex))),
+                    ],
+                ),
+            })
+            .collect();
+        sheet.blocks.splice(end..end, added);
+    }
     let mut placed: Vec<Option<(usize, bool)>> = Vec::with_capacity(sheet.blocks.len());
     for located in &mut sheet.blocks {
         placed.push(match &mut located.block {
@@ -173,6 +194,28 @@ pub fn absent(sheet: &RuleSheet, parts: &[Part]) -> Vec<(String, usize)> {
                 .any(|p| p.file == *name || p.prints.iter().any(|(_, f)| f == name))
         })
         .collect()
+}
+
+/// The kit's parts whose own file the cover `sheet` does not list (no
+/// list item leads with its name), the cover itself aside: a layout added
+/// to the game's folder that the cover's text has not caught up with.
+pub fn unlisted<'p>(sheet: &RuleSheet, parts: &'p [Part]) -> Vec<&'p Part> {
+    let listed: Vec<&str> = sheet.blocks.iter().filter_map(|b| lead_file(&b.block)).collect();
+    parts
+        .iter()
+        .skip(1)
+        .filter(|p| !p.pages.is_empty() && !listed.contains(&p.file.as_str()))
+        .collect()
+}
+
+/// Where the cover's list of files ends: the index after the last item of
+/// the first list whose items lead with a file's name.
+fn end_of_file_list(sheet: &RuleSheet) -> Option<usize> {
+    let first = sheet.blocks.iter().position(|b| lead_file(&b.block).is_some())?;
+    let end = (first..sheet.blocks.len())
+        .find(|&k| !matches!(sheet.blocks[k].block, Block::Item(..)))
+        .unwrap_or(sheet.blocks.len());
+    Some(end)
 }
 
 /// A list item that starts with a file's name in bold starts with the

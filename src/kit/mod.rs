@@ -28,6 +28,7 @@ use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
 use crate::i18n::DEFAULT_LANG;
 use crate::layout::resolved::{Loaded, Naming};
+use crate::markdown::Block;
 use crate::pipeline;
 use crate::scene::page::Document;
 use crate::world::World;
@@ -437,6 +438,25 @@ fn typeset_cover(
     };
     parts[0].count = doc.pages.len();
     let origins = assemble::lay_out(parts);
+    let unlisted: Vec<Finding> = cover::unlisted(sheet, parts)
+        .into_iter()
+        .map(|part| {
+            let mut at = Location::file(&sheet.file);
+            at.line = sheet.blocks.iter().find(|b| matches!(b.block, Block::Item(..))).map(|b| b.line);
+            Finding::warning(
+                Code::KitPart,
+                format!(
+                    "the cover does not list {}, which the kit prints: the kit's cover lists it by its name and paper only",
+                    part.file
+                ),
+                at,
+            )
+            .with_hint(format!(
+                "add a line for it to the cover's list of files: - **{}**: what it is, how many, on what paper",
+                part.file
+            ))
+        })
+        .collect();
     let mut findings: Vec<Finding> = cover::absent(sheet, parts)
         .into_iter()
         .map(|(file, line)| {
@@ -450,6 +470,7 @@ fn typeset_cover(
             .with_hint("put the layout back in the game's folder, or take its line out of the cover's text")
         })
         .collect();
+    findings.extend(unlisted);
     let loaded = Loaded {
         layout: Arc::new(kit_sheet),
         ..cover.loaded.clone()

@@ -63,6 +63,10 @@ const AFTER_ITEM: Mm = Mm(1.0);
 const BEFORE_DIAGRAM: Mm = Mm(1.0);
 /// ...and leaves this much space after it.
 const AFTER_DIAGRAM: Mm = Mm(4.0);
+/// A figure is drawn down to this share of its column's width to stay
+/// under the text it follows (a cover's last section on Letter paper),
+/// rather than move to the next page and leave this one half empty.
+const DIAGRAM_MIN_SCALE: f64 = 0.7;
 /// A caption is set this many times the body size, in the oblique face: it
 /// reads as belonging to the figure, not to the text around it.
 const CAPTION_SCALE: f64 = 0.9;
@@ -410,25 +414,65 @@ impl Flow<'_> {
         (lines, lead, height)
     }
 
-    /// The height a figure takes in its column, its caption included.
+    /// The least height a figure takes in its column, its caption included:
+    /// drawn as small as [`DIAGRAM_MIN_SCALE`] lets it be, which is what a
+    /// heading above it must keep in its column.
     fn diagram_height(&self, name: &str, caption: &[Span]) -> Mm {
-        let (_, h) = self.sheet.sources.diagram(name, self.column().w);
+        let (_, h) = self.sheet.sources.diagram(name, self.column().w * DIAGRAM_MIN_SCALE);
         BEFORE_DIAGRAM + h + self.caption_lines(caption).2
     }
 
-    /// A diagram, whole in one column, with its caption under it.
-    fn diagram(&mut self, name: &str, caption: &[Span]) {
-        let (items, h) = self.sheet.sources.diagram(name, self.column().w);
+    /// The width to draw a figure at from the flow's place on: its column's
+    /// width when it fits there, else the widest down to
+    /// [`DIAGRAM_MIN_SCALE`] of it that fits, else the column's width (it
+    /// goes to the next column whole).
+    fn diagram_width(&self, name: &str, caption_h: Mm, after: Mm) -> Mm {
+        let full = self.column().w;
+        let room = self.bottom() - self.y - BEFORE_DIAGRAM - caption_h;
+        let height = |w: Mm| self.sheet.sources.diagram(name, w).1;
+        let h = height(full);
+        if h <= room || h.0 <= 0.0 {
+            return full;
+        }
+        // Drawn smaller, it leaves room for what must follow it here.
+        let room = room - AFTER_DIAGRAM - after;
+        if room.0 <= 0.0 {
+            return full;
+        }
+        // A figure's height follows its width; a few steps down settle a
+        // drawing whose margins do not scale with it.
+        let mut w = full * (room.0 / h.0);
+        for _ in 0..4 {
+            if w < full * DIAGRAM_MIN_SCALE {
+                return full;
+            }
+            if height(w) <= room {
+                return w;
+            }
+            w = w * 0.98;
+        }
+        full
+    }
+
+    /// A diagram, whole in one column, with its caption under it; drawn a
+    /// little smaller (centred) rather than leave the rest of a column
+    /// empty, keeping `after` for the first lines of the text that follows.
+    fn diagram(&mut self, name: &str, caption: &[Span], after: Mm) {
         let caption_size = self.sheet.size * CAPTION_SCALE;
         let (lines, caption_lead, caption_h) = self.caption_lines(caption);
-        if self.y + BEFORE_DIAGRAM + h + caption_h > self.bottom() && !self.at_top() {
+        let mut w = self.diagram_width(name, caption_h, after);
+        let mut drawn = self.sheet.sources.diagram(name, w);
+        if self.y + BEFORE_DIAGRAM + drawn.1 + caption_h > self.bottom() && !self.at_top() {
             self.next_column();
+            w = self.column().w;
+            drawn = self.sheet.sources.diagram(name, w);
         }
+        let (items, h) = drawn;
         let dx = self.column().x;
         let dy = self.y + BEFORE_DIAGRAM;
         let group = Item::new(
             Shape::Group {
-                transform: crate::geom::Transform::translate(dx, dy),
+                transform: crate::geom::Transform::translate(dx + (self.column().w - w) * 0.5, dy),
                 clip: None,
                 items,
             },
@@ -605,7 +649,19 @@ pub fn compose(sheet: &RuleSheet) -> Document {
                 flow.lines(&lines, ITEM_INDENT, sheet.size, Some(&marker));
                 flow.y += AFTER_ITEM;
             }
-            Block::Diagram { name, caption } => flow.diagram(name, caption),
+            Block::Diagram { name, caption } => {
+                // A figure drawn smaller to stay on its page keeps room for
+                // the first lines of the text after it, which would
+                // otherwise be left alone at the top of the next page.
+                let after = match sheet.blocks.get(index + 1).map(|b| &b.block) {
+                    Some(Block::Paragraph(spans)) => flow.leading * first_piece(&flow.body(spans, col_w)) as f64,
+                    Some(Block::Item(_, spans)) => {
+                        flow.leading * first_piece(&flow.body(spans, col_w - ITEM_INDENT)) as f64
+                    }
+                    _ => Mm::ZERO,
+                };
+                flow.diagram(name, caption, after);
+            }
             Block::Aside(blocks) => flow.aside(blocks),
         }
     }
