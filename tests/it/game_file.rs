@@ -376,7 +376,7 @@ fn a_new_game_is_written_whole_and_its_kit_builds_as_written_in_every_language()
             run.stderr
         );
     }
-    assert!(run.stderr.contains("pitchprint kit layouts/my-game"), "{}", run.stderr);
+    assert!(run.stdout.contains("pitchprint kit layouts/my-game"), "{}", run.stdout);
     // As written: every language, no finding at all.
     let run = dir.run(&["kit", "my-game"]);
     run.expect_code(0);
@@ -439,4 +439,96 @@ fn a_folder_with_a_game_file_is_a_game_and_its_kit_without_a_cover_says_what_to_
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn a_layout_added_to_a_game_is_listed_on_its_kits_cover_with_a_warning_to_describe_it() {
+    let dir = TestDir::new("game-added-layout");
+    dir.run(&["new", "game", "layouts/mine"]).expect_code(0);
+    // The maker adds a score sheet and forgets the cover's list of files.
+    dir.run(&["new", "score-sheet", "layouts/mine/score.toml"])
+        .expect_code(0);
+    let run = dir.run(&["kit", "mine", "--lang", "en"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr
+            .contains("the cover does not list score-en.pdf, which the kit prints")
+            && run.stderr.contains("layouts/mine/cover/en.md")
+            && run.stderr.contains("- **score-en.pdf**:"),
+        "{}",
+        run.stderr
+    );
+    let pages = pdf_page_texts(&dir.read("output/mine/kit-en.pdf"));
+    let cover = squeeze(&pages[0]);
+    // Listed with its pages and paper, like the files the cover lists.
+    let score_page = pages
+        .iter()
+        .position(|p| squeeze(p).contains("Match score sheet"))
+        .expect("the score sheet is in the kit");
+    assert!(
+        cover.contains(&format!(
+            "Page {} (score-en.pdf): Plain paper, one-sided.",
+            score_page + 1
+        )),
+        "{cover}"
+    );
+    // Written into the cover's list, the warning goes.
+    let text = dir.read_string("layouts/mine/cover/en.md");
+    let text = text.replacen(
+        "- **cover-en.pdf**",
+        "- **score-en.pdf**: the score sheet, on plain paper.\n- **cover-en.pdf**",
+        1,
+    );
+    dir.write("layouts/mine/cover/en.md", &text);
+    let run = dir.run(&["kit", "mine", "--lang", "en"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("does not list"), "{}", run.stderr);
+}
+
+#[test]
+fn an_error_in_a_layout_that_others_name_is_said_once() {
+    let dir = TestDir::new("game-error-once");
+    dir.run(&["new", "game", "layouts/mine"]).expect_code(0);
+    // The board is named by the cover and the rules, and built itself.
+    let board = dir.read_string("layouts/mine/board.toml");
+    dir.write(
+        "layouts/mine/board.toml",
+        &board.replacen("kind = \"custom-sheet\"", "kind = \"custom-sheet\"\nbogus_key = 3", 1),
+    );
+    let run = dir.run(&["build", "layouts/mine", "--lang", "en"]);
+    run.expect_code(1);
+    assert_eq!(
+        run.stderr.matches("unknown key `bogus_key`").count(),
+        1,
+        "said once, not once per layout that names the board:\n{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("1 error"), "{}", run.stderr);
+    // Each layout's line still says it was not written.
+    for l in ["board", "cover", "rules"] {
+        assert!(
+            run.stderr.contains(&format!("layouts/mine/{l}.toml: not written")),
+            "{l}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn the_starter_games_cover_keeps_its_last_section_on_its_one_letter_page() {
+    let dir = TestDir::new("game-cover-letter");
+    dir.run(&["new", "game", "layouts/mine"]).expect_code(0);
+    for paper in ["letter", "a4"] {
+        let run = dir.run(&["kit", "mine", "--lang", "en", "--paper", paper]);
+        run.expect_code(0);
+        assert!(run.stderr.contains("0 warnings"), "{paper}: {}", run.stderr);
+        let pages = pdf_page_texts(&dir.read("output/mine/kit-en.pdf"));
+        assert_eq!(pages.len(), 3, "{paper}: cover, rules, board: {pages:?}");
+        let cover = squeeze(&pages[0]);
+        // The heading, its figure and the text after it, on the cover's page.
+        assert!(
+            cover.contains("At the table") && cover.contains("Lay the goal between the players"),
+            "{paper}: {cover}"
+        );
+    }
 }

@@ -359,3 +359,30 @@ fn every_shipped_layout_sets_its_words_in_the_profiles_fonts() {
     }
     assert!(svgs > 100, "the shipped layouts' pages: {svgs}");
 }
+
+#[test]
+fn a_card_name_the_games_font_lacks_points_at_the_font_that_is_named() {
+    let dir = project_with_fonts("game-fonts-card-name", "layouts/league");
+    let game = dir.read_string("layouts/league/game.toml");
+    let game = format!("{game}\n{SERIF}");
+    dir.write("layouts/league/game.toml", &game);
+    // A player's name in Greek letters, which the Latin serif lacks.
+    let sheet = dir.read_string("layouts/league/players.csv");
+    let sheet = sheet.replacen("Adrián Abril", "Ωmega Abril", 1);
+    dir.write("layouts/league/players.csv", &sheet);
+    let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[text-glyph]") && run.stderr.contains("players.csv:2:"),
+        "at the cell: {}",
+        run.stderr
+    );
+    let font_line = line_of(&game, "[font]");
+    assert!(
+        run.stderr.contains("the game's fonts are named here")
+            && run.stderr.contains(&format!("game.toml:{font_line}:"))
+            && run.stderr.contains("name a font that has them in the [font] table"),
+        "the hint and a note point at the font: {}",
+        run.stderr
+    );
+}

@@ -308,6 +308,30 @@ fn decimal_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     crate::layout::schema::one_of(DECIMALS.iter().map(|(name, _)| *name))
 }
 
+/// A sheet's text that the game's own font cannot draw (a name in Latin
+/// letters, a font made for another script) is the font's doing as much
+/// as the text's: the `text-glyph` findings at the sheet's cells say so,
+/// with a note at the `[font]` table that names the font, where the fix
+/// most often is. With the bundled font nothing changes: it has the
+/// letters, and the text is the thing to change.
+fn blame_the_font(findings: &mut [Finding], fonts_at: Option<&crate::diag::Location>, t: &Template) {
+    let Some(at) = fonts_at else { return };
+    if t.regular.loaded().is_none() && t.bold.loaded().is_none() {
+        return;
+    }
+    for f in findings.iter_mut().filter(|f| f.code == Code::TextGlyph) {
+        f.hint = Some(
+            "the game's own font lacks these letters: name a font that has them in the [font] table noted \
+             below (regular and bold), or write the text in letters the font has"
+                .into(),
+        );
+        f.notes.push(crate::diag::Note {
+            message: "the game's fonts are named here".into(),
+            location: at.clone(),
+        });
+    }
+}
+
 /// `findings`, each one about the file `path` itself (it is missing, a
 /// folder, unreadable) with a note at the deck's `key` that names it: the
 /// user fixes the name in the deck layout, not the file.
@@ -386,6 +410,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
     )
     .map_err(|mut f| {
         place_columns(&mut f, source, &columns);
+        blame_the_font(&mut f, cx.fonts_at.as_ref(), &template);
         f.extend(std::mem::take(&mut r.findings));
         named_at(source, f, &csv_path, DATA)
     })?;
@@ -460,8 +485,10 @@ fn resolve_generic(
     let quantity = source
         .has_key(Columns::KEY.quantity)
         .then_some(columns.quantity.as_str());
+    let fonts_at = r.cx.fonts_at.clone();
     let read = generic::read_cards(&mut r, (csv_path, &dialect), photo_dir.as_deref(), quantity, &template).map_err(
         |mut f| {
+            blame_the_font(&mut f, fonts_at.as_ref(), &template);
             f.extend(std::mem::take(&mut r.findings));
             named_at(source, f, csv_path, DATA)
         },
