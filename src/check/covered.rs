@@ -10,6 +10,7 @@ use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Page;
+use crate::scene::tag::Tag;
 use crate::source::Source;
 
 /// How far a disc must reach into a text's glyphs to hide part of them: less
@@ -35,7 +36,10 @@ pub fn check(source: &Source, page: &Page) -> Vec<Finding> {
             text: &run.text,
             ink: ink(run.font, run.size_pt, run.origin, run.width, t),
         }),
-        Shape::Circle { centre, radius } if item.style.fill.is_some() => {
+        // The tiling map's discs are the tool's own labels over a small
+        // picture of the board, whose words the pieces print whole: they
+        // never refuse the user's layout.
+        Shape::Circle { centre, radius } if item.style.fill.is_some() && item.tag != Tag::AssemblyMap => {
             let scale = (t.m[0] * t.m[3] - t.m[1] * t.m[2]).abs().sqrt();
             let (c, r) = (t.apply(*centre), *radius * scale);
             // A diagram's window clips away the pieces of the board outside

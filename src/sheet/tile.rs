@@ -120,6 +120,10 @@ pub struct Canvas {
     pub cuts_x: Vec<Mm>,
     /// Where a horizontal cut does not cross a square.
     pub cuts_y: Vec<Mm>,
+    /// The boxes of the art's words (a hex grid's cell numbers, a zone's
+    /// label), which a cut passes between: half a word on each piece reads
+    /// badly at the seam.
+    pub texts: Vec<Rect>,
     /// The box centred on one sheet, when the builder measured one (a
     /// custom sheet's drawing and frame, whatever ink reaches past them);
     /// `None` to centre the ink of the art and its frame.
@@ -131,6 +135,7 @@ impl Canvas {
     pub fn new(items: Vec<Item>, frame: Vec<Item>, words: BoardWords) -> Canvas {
         Canvas {
             bounds: union_box(&items),
+            texts: text_boxes(&items),
             items,
             frame,
             words,
@@ -160,6 +165,23 @@ impl Canvas {
             .filter_map(Item::bbox)
             .fold(self.bounds, |a, b| a.union(&b))
     }
+}
+
+/// The boxes of every line of words in `items`, groups opened: what the
+/// tiling checker measures a cut against.
+fn text_boxes(items: &[Item]) -> Vec<Rect> {
+    fn go(items: &[Item], t: &Transform, out: &mut Vec<Rect>) {
+        for item in items {
+            match &item.shape {
+                Shape::Text(_) => out.extend(item.bbox().map(|b| t.apply_rect(&b))),
+                Shape::Group { transform, items, .. } => go(items, &transform.then(t), out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(items, &Transform::IDENTITY, &mut out);
+    out
 }
 
 fn union_box(items: &[Item]) -> Rect {
@@ -209,7 +231,20 @@ impl Plan {
 /// as few pieces as that allows, of sizes as even as the cuts allow (a sliver
 /// of a last piece is harder to place than three even ones).
 pub fn split(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, Mm)> {
-    let greedy = split_greedy(lo, hi, max, overlap, cuts);
+    split_between(lo, hi, max, overlap, cuts, &[])
+}
+
+/// [`split`], with every cut kept out of the spans in `words` (the words'
+/// extents along the axis, each widened by [`WORD_CLEARANCE`]): a grid line
+/// through a word is no place to cut, and where no grid line is in reach
+/// the cut moves back from where it would fall to the nearest gap between
+/// words. A board whose words leave no gap in reach is cut where it must
+/// be; the checker says which words the cut runs through.
+pub fn split_between(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm], words: &[(Mm, Mm)]) -> Vec<(Mm, Mm)> {
+    let words = merged(words);
+    let clear: Vec<Mm> = cuts.iter().copied().filter(|c| free(&words, *c)).collect();
+    let cuts = &clear[..];
+    let greedy = split_greedy(lo, hi, max, overlap, cuts, &words);
     let off_grid = |pieces: &[(Mm, Mm)]| {
         pieces
             .iter()
@@ -217,7 +252,7 @@ pub fn split(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, Mm)>
             .filter(|p| !cuts.iter().any(|c| (c.0 - p.0.0).abs() < 1e-6))
             .count()
     };
-    match split_even(lo, hi, max, overlap, cuts, greedy.len()) {
+    match split_even(lo, hi, max, overlap, cuts, &words, greedy.len()) {
         Some(even) if off_grid(&even) <= off_grid(&greedy) => even,
         _ => greedy,
     }
@@ -225,7 +260,7 @@ pub fn split(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, Mm)>
 
 /// Each piece as long as it may be, cutting at the farthest position of
 /// `cuts` in reach: the fewest pieces.
-fn split_greedy(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, Mm)> {
+fn split_greedy(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm], words: &[(Mm, Mm)]) -> Vec<(Mm, Mm)> {
     let mut pieces = Vec::new();
     let mut start = lo;
     // A piece must advance by more than the overlap, or tiling never ends.
@@ -241,6 +276,12 @@ fn split_greedy(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, M
             .copied()
             .filter(|c| c.0 > start.0 + overlap.0 && c.0 <= limit.0 + 1e-6)
             .fold(None, |best: Option<Mm>, c| Some(best.map_or(c, |b| b.max(c))))
+            .or_else(|| {
+                // No grid line in reach: the farthest place in reach clear
+                // of words, moving back from the limit.
+                let back = gap_before(words, limit);
+                (back.0 > start.0 + overlap.0).then_some(back)
+            })
             .unwrap_or(limit);
         pieces.push((start, cut + overlap));
         start = cut;
@@ -252,7 +293,15 @@ fn split_greedy(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm]) -> Vec<(Mm, M
 /// `n` pieces, each cut at the position of `cuts` nearest an even share that
 /// keeps every piece within `max` (or at the even share itself when no cut
 /// does); `None` when that fails.
-fn split_even(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm], n: usize) -> Option<Vec<(Mm, Mm)>> {
+fn split_even(
+    lo: Mm,
+    hi: Mm,
+    max: Mm,
+    overlap: Mm,
+    cuts: &[Mm],
+    words: &[(Mm, Mm)],
+    n: usize,
+) -> Option<Vec<(Mm, Mm)>> {
     if n < 2 {
         return None;
     }
@@ -274,12 +323,57 @@ fn split_even(lo: Mm, hi: Mm, max: Mm, overlap: Mm, cuts: &[Mm], n: usize) -> Op
             .copied()
             .filter(|c| ok(*c))
             .min_by(|a, b| near(a).total_cmp(&near(b)))
+            .or_else(|| {
+                // No grid line: the even share itself, or the nearer gap
+                // between words on either side of it.
+                [ideal, gap_before(words, ideal), gap_after(words, ideal)]
+                    .into_iter()
+                    .filter(|c| free(words, *c) && ok(*c))
+                    .min_by(|a, b| near(a).total_cmp(&near(b)))
+            })
             .or_else(|| ok(ideal).then_some(ideal))?;
         starts.push(cut);
     }
     let mut pieces: Vec<(Mm, Mm)> = starts.windows(2).map(|w| (w[0], w[1] + overlap)).collect();
     pieces.push((starts[n - 1], hi));
     pieces.iter().all(|p| (p.1 - p.0).0 <= max.0 + 1e-6).then_some(pieces)
+}
+
+/// How far a cut keeps from a word's box, when it has the room: a cut
+/// grazing the letters leaves a sliver of them on the other piece.
+pub const WORD_CLEARANCE: Mm = Mm(1.0);
+
+/// `spans` widened by [`WORD_CLEARANCE`], sorted, and joined where they
+/// touch.
+fn merged(spans: &[(Mm, Mm)]) -> Vec<(Mm, Mm)> {
+    let mut v: Vec<(Mm, Mm)> = spans
+        .iter()
+        .map(|&(a, b)| (a - WORD_CLEARANCE, b + WORD_CLEARANCE))
+        .collect();
+    v.sort_by(|a, b| a.0.0.total_cmp(&b.0.0));
+    let mut out: Vec<(Mm, Mm)> = Vec::new();
+    for (a, b) in v {
+        match out.last_mut() {
+            Some(last) if a.0 <= last.1.0 => last.1 = last.1.max(b),
+            _ => out.push((a, b)),
+        }
+    }
+    out
+}
+
+/// Whether a cut at `at` runs clear of every span of `words`.
+fn free(words: &[(Mm, Mm)], at: Mm) -> bool {
+    !words.iter().any(|w| w.0.0 < at.0 && at.0 < w.1.0)
+}
+
+/// `at`, or the start of the span of `words` it falls in.
+fn gap_before(words: &[(Mm, Mm)], at: Mm) -> Mm {
+    words.iter().find(|w| w.0.0 < at.0 && at.0 < w.1.0).map_or(at, |w| w.0)
+}
+
+/// `at`, or the end of the span of `words` it falls in.
+fn gap_after(words: &[(Mm, Mm)], at: Mm) -> Mm {
+    words.iter().find(|w| w.0.0 < at.0 && at.0 < w.1.0).map_or(at, |w| w.1)
 }
 
 /// The room a piece's region may take on `paper`, with the marks around it
@@ -299,6 +393,9 @@ fn room(paper: Paper, margin: Mm, panel: PanelAt) -> Size {
 /// Plans the pieces: the orientation (both in `auto`, portrait first) and the
 /// place for the words (beside first) that need the fewest pieces.
 pub fn plan(canvas: &Canvas, opts: &TileOptions) -> Plan {
+    // The words' extents along each axis: every cut crosses the whole board.
+    let across: Vec<(Mm, Mm)> = canvas.texts.iter().map(|t| (t.x, t.right())).collect();
+    let down: Vec<(Mm, Mm)> = canvas.texts.iter().map(|t| (t.y, t.bottom())).collect();
     let plan_on = |orientation, panel| {
         let paper = Paper {
             size: opts.paper,
@@ -309,8 +406,8 @@ pub fn plan(canvas: &Canvas, opts: &TileOptions) -> Plan {
         let plan = Plan {
             paper,
             panel,
-            xs: split(b.x, b.right(), room.w, opts.overlap, &canvas.cuts_x),
-            ys: split(b.y, b.bottom(), room.h, opts.overlap, &canvas.cuts_y),
+            xs: split_between(b.x, b.right(), room.w, opts.overlap, &canvas.cuts_x, &across),
+            ys: split_between(b.y, b.bottom(), room.h, opts.overlap, &canvas.cuts_y, &down),
         };
         // `split` gives up on a room narrower than the overlap: such a plan
         // does not fit, whatever it counts.
@@ -981,13 +1078,43 @@ fn map_page(canvas: &Canvas, plan: &Plan, opts: &TileOptions) -> Page {
         Style::default(),
         Tag::AssemblyMap,
     ));
-    items.extend(map_pieces(plan, opts, &to_map));
+    let texts: Vec<Rect> = canvas.texts.iter().map(|t| to_map.apply_rect(t)).collect();
+    items.extend(map_pieces(plan, opts, &to_map, &texts));
     Page::new(size, safe, items)
 }
 
+/// Where a piece's number stands on the map: the middle of its own part,
+/// or the place nearest it, in steps of half a disc, where the disc hides
+/// none of the board's words (`texts`, on the map); the middle when every
+/// place does.
+fn disc_centre(own: Rect, texts: &[Rect]) -> Point {
+    let centre = own.centre();
+    let room = own.inset(MAP_DISC);
+    let clear = |p: Point| {
+        let disc = Rect {
+            x: p.x - MAP_DISC,
+            y: p.y - MAP_DISC,
+            w: MAP_DISC * 2.0,
+            h: MAP_DISC * 2.0,
+        };
+        !texts.iter().any(|t| {
+            t.x.0 < disc.right().0 && disc.x.0 < t.right().0 && t.y.0 < disc.bottom().0 && disc.y.0 < t.bottom().0
+        })
+    };
+    let step = MAP_DISC / 2.0;
+    let reach = ((room.w.0.max(room.h.0) / 2.0) / step.0).ceil().max(0.0) as i32;
+    let mut places: Vec<Point> = (-reach..=reach)
+        .flat_map(|i| (-reach..=reach).map(move |j| centre.offset(step * f64::from(i), step * f64::from(j))))
+        .filter(|p| room.contains_point(*p))
+        .collect();
+    places.sort_by(|a, b| a.distance(centre).0.total_cmp(&b.distance(centre).0));
+    places.into_iter().find(|p| clear(*p)).unwrap_or(centre)
+}
+
 /// On the map: each piece's glue strips hatched, its own part outlined, its
-/// number on a white disc in the middle.
-fn map_pieces(plan: &Plan, opts: &TileOptions, to_map: &Transform) -> Vec<Item> {
+/// number on a white disc in the middle, or near it where the disc hides
+/// none of the board's words (`texts`, on the map).
+fn map_pieces(plan: &Plan, opts: &TileOptions, to_map: &Transform, texts: &[Rect]) -> Vec<Item> {
     let mut items = Vec::new();
     let outline = Style::stroked(Stroke {
         width: MAP_OUTLINE,
@@ -1012,7 +1139,7 @@ fn map_pieces(plan: &Plan, opts: &TileOptions, to_map: &Transform) -> Vec<Item> 
                 items.push(marks::hatch(strip, MAP_HATCH_STEP, STRIP_COLOUR, Tag::AssemblyMap));
             }
             items.push(Item::new(Shape::Rect(own), outline.clone(), Tag::AssemblyMap));
-            let centre = own.centre();
+            let centre = disc_centre(own, texts);
             items.push(Item::new(
                 Shape::Circle {
                     centre,

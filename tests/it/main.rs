@@ -43,6 +43,7 @@ mod new_language;
 mod parity;
 
 // Printing: imposition, tiling, the kit, the printer profile, portable SVG.
+mod board_kit;
 mod cutting_machines;
 mod gutter_fold;
 mod imposition;

@@ -14,7 +14,7 @@ use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::item::{Item, Shape};
-use crate::scene::page::Document;
+use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
 use crate::source::Source;
 
@@ -439,27 +439,68 @@ const MAX_COMPARED: usize = 2000;
 /// its first page's drawing, a tiled board its pieces.
 const MAX_PAGES_COMPARED: usize = 4;
 
+/// A text as drawn: its place in the drawing order, the item and the box
+/// of its ink that shows.
+type ShownText<'a> = (usize, &'a Item, Rect);
+
+/// The texts of `page` in the order they are drawn, each with that order and
+/// the part of its ink box its clips keep (a text a clip hides whole is left
+/// out), and the boxes the filled rectangles drawn among them hide, with
+/// their order.
+fn shown_texts(page: &Page) -> (Vec<ShownText<'_>>, Vec<(usize, Rect)>) {
+    let mut texts = Vec::new();
+    let mut covers = Vec::new();
+    let mut order = 0;
+    page.walk_clipped(&mut |item, t, clip| {
+        order += 1;
+        let kept = |b: Rect| match clip {
+            Some(c) => clipped(&b, &c),
+            None => Some(b),
+        };
+        match &item.shape {
+            Shape::Text(run) if texts.len() < MAX_COMPARED => {
+                if let Some(b) = crate::check::ink::ink(run, t).and_then(kept) {
+                    texts.push((order, item, b));
+                }
+            }
+            Shape::Rect(r) if item.style.fill.is_some() && t.m[1].abs() < 1e-12 && t.m[2].abs() < 1e-12 => {
+                covers.extend(kept(t.apply_rect(r)).map(|b| (order, b)));
+            }
+            _ => {}
+        }
+    });
+    (texts, covers)
+}
+
+/// The part of `b` inside `c`, if it has an area.
+fn clipped(b: &Rect, c: &Rect) -> Option<Rect> {
+    let (x0, x1) = (b.x.max(c.x), b.right().min(c.right()));
+    let (y0, y1) = (b.y.max(c.y), b.bottom().min(c.bottom()));
+    (x1.0 > x0.0 && y1.0 > y0.0).then(|| Rect::from_corners(Point { x: x0, y: y0 }, Point { x: x1, y: y1 }))
+}
+
 /// Words that print over other words on the sheets as printed: two lines
 /// of text whose ink boxes cross, the frame's title, caption and scale-bar
-/// words among them. Each pair is said once, on the first page it is on.
+/// words among them. Only what shows counts: the part of a word a clip
+/// keeps (a tiled piece shows its own region of the board, not the words
+/// of the board beyond it), and not where a filled shape drawn after the
+/// first word and before the second hides it (a glue strip's words stand
+/// on a white box over the board's). Each pair is said once, on the first
+/// page it is on.
 fn overlaps(source: &Source, doc: &Document) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut said: Vec<(String, String)> = Vec::new();
     for page in doc.pages.iter().take(MAX_PAGES_COMPARED) {
-        let mut texts: Vec<(&Item, Rect)> = Vec::new();
-        page.walk(&mut |item, t| {
-            if let Shape::Text(run) = &item.shape
-                && texts.len() < MAX_COMPARED
-                && let Some(b) = crate::check::ink::ink(run, t)
-            {
-                texts.push((item, b));
-            }
-        });
-        for (n, (a, ra)) in texts.iter().enumerate() {
-            for (b, rb) in &texts[n + 1..] {
+        let (texts, covers) = shown_texts(page);
+        for (n, (i, a, ra)) in texts.iter().enumerate() {
+            for (j, b, rb) in &texts[n + 1..] {
                 let (x0, x1) = (ra.x.max(rb.x), ra.right().min(rb.right()));
                 let (y0, y1) = (ra.y.max(rb.y), ra.bottom().min(rb.bottom()));
                 if (x1 - x0).0 <= 0.05 || (y1 - y0).0 <= 0.05 {
+                    continue;
+                }
+                let both = Rect::from_corners(Point { x: x0, y: y0 }, Point { x: x1, y: y1 });
+                if covers.iter().any(|(k, c)| i < k && k < j && c.contains_rect(&both)) {
                     continue;
                 }
                 let words = |i: &Item| match &i.shape {
