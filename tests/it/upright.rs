@@ -209,3 +209,50 @@ fn a_phone_photo_in_any_exif_orientation_stands_upright_on_a_player_card() {
         assert_upright(&pixels, 0.75, &format!("card {}", k + 1));
     }
 }
+
+/// A PNG of the upright `w` x `h` picture stored as EXIF orientation `o`
+/// asks, with that orientation in an eXIf chunk after its header.
+fn turned_png(w: u32, h: u32, o: u8) -> Vec<u8> {
+    let mut stored = upright(w, h);
+    stored.apply_orientation(undo(o));
+    let mut png = std::io::Cursor::new(Vec::new());
+    stored.write_to(&mut png, image::ImageFormat::Png).unwrap();
+    let png = png.into_inner();
+    let mut data = b"MM\0*\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01\0".to_vec();
+    data.extend([o, 0, 0, 0, 0, 0, 0, 0]);
+    let mut chunk = (data.len() as u32).to_be_bytes().to_vec();
+    let mut body = b"eXIf".to_vec();
+    body.extend(&data);
+    chunk.extend(&body);
+    chunk.extend(crc32fast::hash(&body).to_be_bytes());
+    // The signature (8 bytes) and IHDR (25) come first.
+    let mut out = png[..33].to_vec();
+    out.extend(chunk);
+    out.extend(&png[33..]);
+    out
+}
+
+#[test]
+fn a_png_with_an_exif_turn_is_measured_and_placed_upright_too() {
+    let dir = TestDir::new("upright-png");
+    dir.write("cards/photo.toml", TEMPLATE);
+    dir.write("cards/deck.toml", DECK);
+    let mut sheet = String::from("Nombre,Foto\n");
+    for o in [1u8, 6, 8] {
+        std::fs::create_dir_all(dir.join("cards")).unwrap();
+        std::fs::write(dir.join(format!("cards/o{o}.png")), turned_png(300, 400, o)).unwrap();
+        sheet.push_str(&format!("Orientación {o},o{o}.png\n"));
+    }
+    dir.write("cards/fotos.csv", &sheet);
+    dir.run(&["build", "cards/deck.toml", "--format", "svg"]).expect_code(0);
+    let shown = shown(&dir, "card-image");
+    assert_eq!(shown.len(), 3);
+    for (k, s) in shown.iter().enumerate() {
+        let [_, _, w, h] = s.rect;
+        assert!(
+            (h - 40.0).abs() < 1e-3 && (w - 30.0).abs() < 1e-3,
+            "png {k}: placed {w} x {h} mm"
+        );
+        assert_upright(&s.pixels, 0.75, &format!("png {k}"));
+    }
+}
