@@ -477,3 +477,267 @@ fn a_players_column_written_for_a_generic_deck_is_said_not_read() {
     assert!(run.stderr.contains("deck.toml:6:"), "at the key: {}", run.stderr);
     assert!(run.stderr.contains("this column is not read"), "{}", run.stderr);
 }
+
+/// The fronts of a built deck's first SVG page (uses expanded) and the
+/// backs of its second, by the index of the item each holds.
+fn faces(dir: &TestDir, stem: &str) -> (String, Option<String>) {
+    let pages = raw_pages(dir, stem);
+    (expand_uses(&pages[0]), pages.get(1).map(|p| expand_uses(p)))
+}
+
+/// The words of every text of a face.
+fn words_of(face: roxmltree::Node<'_, '_>) -> Vec<String> {
+    face.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(text_of)
+        .collect()
+}
+
+/// Whether a face paints something in `colour`.
+fn paints(face: roxmltree::Node<'_, '_>, colour: &str) -> bool {
+    face.descendants().any(|n| n.attribute("fill") == Some(colour))
+}
+
+/// The item index of a face, from its id (`front-3`, `back-3`).
+fn index(face: roxmltree::Node<'_, '_>) -> String {
+    let id = face.attribute("id").unwrap_or_default();
+    id.rsplit('-').next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn new_card_deck_never_lays_a_column_of_titles_out_as_a_number_and_styles_a_column_of_types() {
+    // "Evento 1" holds a digit but is a title: laid out as a number, each
+    // card printed its title's "1" on a badge. The "Tipo" column repeats
+    // two values: the scaffold styles the cards of the commoner one.
+    let dir = TestDir::new("generic-new-titles");
+    let sheet = "Título,Tipo,Coste,Texto\n\
+        Evento 1,Clima,5,Llueve sobre el campo y cada pase cuenta uno menos.\n\
+        Evento 2,Árbitro,6,El árbitro pita una falta dudosa a favor del que juega.\n\
+        Evento 3,Clima,7,Sopla el viento y los tiros largos se van fuera.\n\
+        Evento 4,Clima,8,Niebla: nadie ve el balón hasta que llega.\n\
+        Evento 5,Árbitro,9,El árbitro añade un minuto más al partido.\n";
+    dir.write("mine/eventos.csv", sheet);
+    let run = dir.run(&["new", "card-deck", "mine/eventos.toml", "--from", "mine/eventos.csv"]);
+    run.expect_code(0);
+    let template = std::fs::read_to_string(dir.join("mine/eventos-card.toml")).unwrap();
+    let table: toml::Table = toml::from_str(&template).unwrap();
+    let field = |column: &str| {
+        table["field"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["column"].as_str() == Some(column))
+            .unwrap_or_else(|| panic!("a field of {column}: {template}"))
+            .clone()
+    };
+    assert_eq!(field("Título").get("kind"), None, "a line, the title: {template}");
+    assert_eq!(field("Título")["bold"].as_bool(), Some(true), "{template}");
+    assert_eq!(field("Coste")["kind"].as_str(), Some("number"), "the badge: {template}");
+    let style = &table["style"].as_array().expect("a [[style]] written")[0];
+    assert_eq!(style["column"].as_str(), Some("Tipo"), "{template}");
+    assert_eq!(style["is"].as_str(), Some("Clima"), "the commoner value: {template}");
+    let styled = style["frame"].as_str().unwrap().to_string();
+    assert!(template.contains("\"Árbitro\""), "the other value named: {template}");
+    let run = dir.run(&["build", "mine/eventos.toml", "--lang", "es", "--format", "svg"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning["), "{}", run.stderr);
+    let (fronts, _) = faces(&dir, "output/eventos");
+    let doc = roxmltree::Document::parse(&fronts).unwrap();
+    let cards = by_class(&doc, "item-front");
+    assert_eq!(cards.len(), 5);
+    for card in cards {
+        let words = words_of(card);
+        let title = words
+            .iter()
+            .find(|w| w.starts_with("Evento "))
+            .unwrap_or_else(|| panic!("{words:?}"));
+        let digit = title.trim_start_matches("Evento ");
+        assert!(
+            !words.iter().any(|w| w == digit),
+            "no badge of the title's {digit}: {words:?}"
+        );
+        let clima = words.iter().any(|w| w == "Clima");
+        assert_eq!(
+            paints(card, &styled),
+            clima,
+            "{title}: the styled frame on Clima's cards alone"
+        );
+    }
+}
+
+#[test]
+fn a_number_field_given_words_is_an_error_at_its_cell_never_a_strip_of_the_letters() {
+    let sheet = "Título,Texto,Coste,Copias\nLluvia,Texto corto,3 goles,\nViento,Otro texto,2,\n";
+    let dir = project("generic-words-in-number", sheet, TEMPLATE);
+    let run = dir.run(&["build", "cards/deck.toml", "--lang", "es", "--format", "svg"]);
+    run.expect_code(1);
+    let cell = format!("events.csv:2:{}", csv_column(sheet, 2, 3));
+    assert!(run.stderr.contains("\"3 goles\" is not a number"), "{}", run.stderr);
+    assert!(run.stderr.contains(&cell), "at {cell}: {}", run.stderr);
+    assert!(
+        run.stderr.contains("kind = \"line\""),
+        "the hint names the way out: {}",
+        run.stderr
+    );
+    assert!(raw_pages(&dir, "output/deck").is_empty(), "nothing written");
+}
+
+/// A template whose cards are styled by their "Puesto".
+const STYLED: &str = r##"cards = "generic"
+size = "poker"
+
+[colours]
+frame = "#1b2a41"
+
+[back]
+colour = "#1b2a41"
+
+[[field]]
+column = "Nombre"
+box = [6.0, 6.0, 38.0, 8.0]
+bold = true
+
+[[field]]
+column = "Puesto"
+box = [6.0, 16.0, 38.0, 5.0]
+
+[[field]]
+column = "Coste"
+kind = "number"
+box = [46.0, 6.0, 11.0, 11.0]
+size = 14.0
+align = "centre"
+
+[[style]]
+column = "Puesto"
+is = "portero"
+frame = "#c9a227"
+back = "#c9a227"
+
+[[style]]
+column = "Puesto"
+is = "Delantero"
+frame = "#c0392b"
+show = ["Coste"]
+"##;
+
+const STYLED_DECK: &str = r#"kind = "card-deck"
+template = "puestos.toml"
+data = "plantilla.csv"
+
+[print]
+bleed = 3.0
+duplex = "two-sided"
+"#;
+
+const SQUAD: &str = "Nombre,Puesto,Coste\nAna Roble,Portero,3\nBea Sauce,Delantero,5\nCaro Pino,Defensa,4\n";
+
+/// A project of the styled deck.
+fn styled(name: &str, template: &str) -> TestDir {
+    let dir = TestDir::new(name);
+    dir.write("cards/puestos.toml", template);
+    dir.write("cards/deck.toml", STYLED_DECK);
+    dir.write("cards/plantilla.csv", SQUAD);
+    dir
+}
+
+#[test]
+fn style_rules_give_cards_their_frame_back_and_boxes_by_a_columns_value() {
+    let dir = styled("generic-styled", STYLED);
+    let run = dir.run(&["build", "cards/deck.toml", "--lang", "es", "--format", "svg"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning["), "{}", run.stderr);
+    let (fronts, backs) = faces(&dir, "output/deck");
+    let doc = roxmltree::Document::parse(&fronts).unwrap();
+    let backs = backs.expect("a page of backs");
+    let back_doc = roxmltree::Document::parse(&backs).unwrap();
+    let back_of: std::collections::BTreeMap<String, roxmltree::Node<'_, '_>> = by_class(&back_doc, "item-back")
+        .into_iter()
+        .map(|b| (index(b), b))
+        .collect();
+    let cards = by_class(&doc, "item-front");
+    assert_eq!(cards.len(), 3);
+    // Each card: its frame, whether its cost shows, its back.
+    let want = [
+        ("Ana Roble", "#c9a227", None, "#c9a227"),
+        ("Bea Sauce", "#c0392b", Some("5"), "#1b2a41"),
+        ("Caro Pino", "#1b2a41", None, "#1b2a41"),
+    ];
+    for (name, frame, cost, back) in want {
+        let card = cards
+            .iter()
+            .find(|c| words_of(**c).iter().any(|w| w == name))
+            .unwrap_or_else(|| panic!("{name}'s card"));
+        let words = words_of(*card);
+        assert!(paints(*card, frame), "{name}: the frame {frame}");
+        for other in ["#c9a227", "#c0392b", "#1b2a41"].iter().filter(|c| **c != frame) {
+            assert!(!paints(*card, other), "{name}: no frame {other}");
+        }
+        let costs: Vec<&String> = words.iter().filter(|w| w.chars().all(|c| c.is_ascii_digit())).collect();
+        assert_eq!(
+            costs.first().map(|c| c.as_str()),
+            cost,
+            "{name}: the cost shown only on a striker's: {words:?}"
+        );
+        let b = back_of.get(&index(*card)).unwrap_or_else(|| panic!("{name}'s back"));
+        assert!(paints(*b, back), "{name}: the back {back}");
+    }
+}
+
+#[test]
+fn a_style_rule_that_names_what_is_not_there_is_said_at_its_key() {
+    // A value no card holds: a warning naming the values the column holds.
+    let dir = styled(
+        "generic-style-value",
+        &STYLED.replace("is = \"portero\"", "is = \"Arquero\""),
+    );
+    let run = dir.run(&["check", "cards/deck.toml", "--lang", "es"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr.contains("no card's \"Puesto\" is \"Arquero\""),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("\"Portero\", \"Delantero\", \"Defensa\""),
+        "the values found: {}",
+        run.stderr
+    );
+    let line = STYLED.lines().position(|l| l == "is = \"portero\"").unwrap() + 1;
+    assert!(
+        run.stderr.contains(&format!("puestos.toml:{line}:")),
+        "at `is`: {}",
+        run.stderr
+    );
+    // A column the sheet lacks: an error at the rule's `column`, with the nearest.
+    let dir = styled(
+        "generic-style-column",
+        &STYLED.replacen("column = \"Puesto\"\nis", "column = \"Puestos\"\nis", 1),
+    );
+    let run = dir.run(&["check", "cards/deck.toml", "--lang", "es"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("no column \"Puestos\""), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("nearest column in the header is \"Puesto\""),
+        "{}",
+        run.stderr
+    );
+    // A box the template does not have: an error at `show`.
+    let dir = styled(
+        "generic-style-show",
+        &STYLED.replace("show = [\"Coste\"]", "show = [\"Precio\"]"),
+    );
+    let run = dir.run(&["check", "cards/deck.toml", "--lang", "es"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr
+            .contains("no [[field]] or [[image]] of the column \"Precio\""),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("style[1].show[0]") || run.stderr.contains("puestos.toml:"),
+        "{}",
+        run.stderr
+    );
+}

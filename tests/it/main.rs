@@ -31,6 +31,7 @@ mod reference;
 mod rules;
 mod spreadsheets;
 mod streamed;
+mod upright;
 
 // The games' texts and their languages.
 mod answers;

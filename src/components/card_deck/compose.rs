@@ -447,21 +447,29 @@ fn front(deck: &Deck, card: &Card, faces: &mut Faces) -> Vec<Item> {
             (items, colour)
         }
         None => {
-            let colour = deck.template.frame;
+            // A generic card's frame: its data's (`[[style]]`), or the template's.
+            let colour = card.look.frame.unwrap_or(deck.template.frame);
             (faces.share("card-face", ground(deck, colour)), colour)
         }
     };
     items.extend(fields(deck, card, colour));
-    items.extend(card.images.iter().flatten().map(|(rect, picture)| {
-        Item::new(
-            Shape::Image {
-                rect: *rect,
-                picture: picture.clone(),
-            },
-            Style::default(),
-            Tag::CardImage,
-        )
-    }));
+    let shown = deck.template.images.iter().map(|b| card.look.shows(&b.column));
+    items.extend(
+        card.images
+            .iter()
+            .zip(shown)
+            .filter_map(|(placed, shown)| placed.as_ref().filter(|_| shown))
+            .map(|(rect, picture)| {
+                Item::new(
+                    Shape::Image {
+                        rect: *rect,
+                        picture: picture.clone(),
+                    },
+                    Style::default(),
+                    Tag::CardImage,
+                )
+            }),
+    );
     // The corner guides are the same on every card, and drawn last.
     items.extend(faces.share("corner-guides", corner_guides(deck)));
     // A deck holds thousands of these until it is written: no spare room.
@@ -492,7 +500,7 @@ fn fields(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
     let t = &deck.template;
     let mut items = Vec::new();
     for ((f, (_, text)), &size) in t.fields.iter().zip(&card.extra).zip(&card.field_sizes) {
-        if text.is_empty() {
+        if text.is_empty() || !card.look.shows(&f.column) {
             continue;
         }
         let b = f.text.rect();
@@ -582,7 +590,8 @@ fn corner_guides(deck: &Deck) -> Vec<Item> {
         .collect()
 }
 
-fn back(deck: &Deck) -> Vec<Item> {
+/// The deck's back in `colour` (the template's, or a card's `[[style]]`).
+fn back(deck: &Deck, colour: Color) -> Vec<Item> {
     let t = &deck.template;
     let b = deck.print.bleed;
     let (w, h) = (t.size.w, t.size.h);
@@ -603,11 +612,7 @@ fn back(deck: &Deck) -> Vec<Item> {
         w: w + b * 2.0,
         h: h + b * 2.0,
     };
-    let mut items = vec![Item::new(
-        Shape::Rect(bled),
-        Style::filled(t.back_colour),
-        Tag::Decoration,
-    )];
+    let mut items = vec![Item::new(Shape::Rect(bled), Style::filled(colour), Tag::Decoration)];
     match &deck.back_picture {
         // The template's own back, out to the bleed like the drawn one.
         Some(picture) => items.push(Item::new(
@@ -660,8 +665,18 @@ pub fn arts(deck: &Deck) -> Vec<Art> {
 fn arts_of<'a>(deck: &'a Deck, cards: impl Iterator<Item = &'a Card>) -> Vec<Art> {
     // The one back, a symbol from the start: the imposition shares it as it
     // is, and the deck holds one placement a card, not a copy of the art.
-    let back = Arc::new(Symbol::new("back", back(deck)));
-    let back = vec![back.placed(crate::geom::Transform::IDENTITY, Tag::Decoration)];
+    // A card whose data gives it a back of its own colour (`[[style]]`)
+    // shares that colour's symbol with the cards of the same.
+    let mut backs: Vec<(Color, Vec<Item>)> = Vec::new();
+    let mut back_of = |colour: Color| -> Vec<Item> {
+        if let Some((_, placed)) = backs.iter().find(|(c, _)| *c == colour) {
+            return placed.clone();
+        }
+        let symbol = Arc::new(Symbol::new("back", back(deck, colour)));
+        let placed = vec![symbol.placed(crate::geom::Transform::IDENTITY, Tag::Decoration)];
+        backs.push((colour, placed.clone()));
+        placed
+    };
     let mut faces = Faces::default();
     // A machine cuts the rounded corners a hand cut rounds after.
     let t = &deck.template;
@@ -673,7 +688,7 @@ fn arts_of<'a>(deck: &'a Deck, cards: impl Iterator<Item = &'a Card>) -> Vec<Art
     cards
         .map(|card| Art {
             front: front(deck, card, &mut faces),
-            back: back.clone(),
+            back: back_of(card.look.back.unwrap_or(t.back_colour)),
             cut: cut.clone(),
         })
         .collect()

@@ -6,7 +6,6 @@
 //! template's mistake, said at its key with the header's nearest column.
 
 use std::collections::BTreeMap;
-use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -202,25 +201,21 @@ pub fn contain(outer: Rect, inner: (u32, u32)) -> Rect {
 }
 
 /// Loads the image at `path` whole inside `frame`, through the photos'
-/// loader (so it is embedded as photos are).
+/// loader (so it is embedded as photos are). The box takes the picture's
+/// upright shape ([`photo::upright`]): a phone photo held upright, stored
+/// lying down with an EXIF turn, stands in a box of its upright shape,
+/// whole, never cut to the shape its file stores.
 fn load_contained(world: &dyn World, path: &Path, frame: Rect) -> Result<Placed, photo::Trouble> {
     const HINT: &str = photo::CELL_HINT;
     let bytes = world.read_bytes(path, Input::Image).map_err(|e| photo::Trouble {
         why: format!("the file {}", crate::input::Unreadable::from_io(&e).reason),
         hint: HINT.to_string(),
     })?;
-    let dims = ::image::ImageReader::new(Cursor::new(&bytes))
-        .with_guessed_format()
-        .ok()
-        .and_then(|mut r| {
-            r.limits(photo::limits());
-            r.into_dimensions().ok()
-        })
-        .ok_or_else(|| photo::Trouble {
-            why: "it is not an image this tool reads".to_string(),
-            hint: format!("save it as {} (the formats read)", photo::FORMATS),
-        })?;
-    let rect = contain(frame, dims);
+    let stands = photo::upright(&bytes).map_err(|_| photo::Trouble {
+        why: "it is not an image this tool reads".to_string(),
+        hint: format!("save it as {} (the formats read)", photo::FORMATS),
+    })?;
+    let rect = contain(frame, stands.size);
     let loaded = photo::load(world, path, rect.size(), (0.5, 0.5), photo::Named::Cell)?;
     Ok((rect, loaded.picture))
 }

@@ -11,6 +11,7 @@ use crate::chars::excerpt;
 use crate::code::Code;
 use crate::components::card_deck::extras;
 use crate::components::card_deck::spreadsheet::{self, Dialect, Sheet};
+use crate::components::card_deck::style;
 use crate::components::card_deck::template::{FieldKind, Template};
 use crate::diag::{Finding, Location};
 use crate::layout::resolve::Resolver;
@@ -33,6 +34,9 @@ pub struct Card {
     pub images: Vec<Option<extras::Placed>>,
     /// Copies of the card.
     pub quantity: u32,
+    /// Its frame, back and boxes as the template's `[[style]]` rules make
+    /// them of its cells.
+    pub look: style::Look,
 }
 
 /// The cards of a generic deck, and the warnings found reading them.
@@ -62,7 +66,8 @@ pub fn read_cards(
     findings.append(&mut sheet.notes);
     let cols = extras::columns(&sheet.headers, t, &lang, &mut findings);
     let quantity_col = quantity.and_then(|name| quantity_column(&sheet, name, &mut findings));
-    let Some(cols) = cols else {
+    let styled = style::columns(&t.styles, &sheet, &mut findings);
+    let (Some(cols), Some(styled)) = (cols, styled) else {
         return Err(findings);
     };
     if t.fields.is_empty() && t.images.is_empty() {
@@ -104,8 +109,11 @@ pub fn read_cards(
             );
             break;
         }
-        cards.push(card(line, extra, copies_of));
+        let mut card = card(line, extra, copies_of);
+        card.look = style::look(&t.styles, &styled, &|col| record.get(col));
+        cards.push(card);
     }
+    findings.extend(style::unmatched(&t.styles, &styled, &sheet));
     if cards.is_empty() && !findings.iter().any(Finding::is_error) {
         findings.push(
             Finding::error(Code::CardData, "the spreadsheet has no cards", Location::file(csv_path))
@@ -148,7 +156,18 @@ fn card(line: usize, extra: Vec<(String, String)>, quantity: u32) -> Card {
         field_sizes: Vec::new(),
         images: Vec::new(),
         quantity,
+        look: style::Look::default(),
     }
+}
+
+/// A generic card's number cell, in digits with a point: a number written
+/// with the sheet's decimal `mark` and nothing else. A cell with words
+/// ("Evento 1", "3 goles") is no number: its letters are never stripped
+/// to leave the digits, so a column of titles is never printed as "1",
+/// "2"... The scaffold asks the same of every cell of a column before it
+/// lays it out as a number.
+pub fn number(cell: &str, mark: spreadsheet::Mark) -> Option<String> {
+    spreadsheet::number(cell.trim(), mark)
 }
 
 /// The quantity column named `name` in the sheet; a warning when it has none
@@ -198,7 +217,7 @@ fn cells_fit(card: &mut Card, t: &Template, (sheet, cols): (&Sheet, &[usize]), f
         .zip(cols);
     for (((f, (_, cell)), number), &col) in cells {
         if f.kind == FieldKind::Number && !cell.trim().is_empty() {
-            match spreadsheet::number(spreadsheet::without_unit(cell), sheet.marks[col]) {
+            match self::number(cell, sheet.marks[col]) {
                 Some(n) => {
                     *cell = n;
                     *number = true;
@@ -210,7 +229,7 @@ fn cells_fit(card: &mut Card, t: &Template, (sheet, cols): (&Sheet, &[usize]), f
                         sheet.at(line, col),
                     )
                     .with_hint(format!(
-                        "the card template's field for \"{}\" is a number: write a whole or decimal number, or make the field kind = \"line\"",
+                        "the card template's field for \"{}\" is a number: write the number alone (a whole or decimal one), or make the field kind = \"line\" to print the cell as written",
                         sheet.headers[col]
                     )),
                 ),

@@ -12,8 +12,9 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use crate::components::card_deck::generic;
 use crate::components::card_deck::scaffold::is_quantity;
-use crate::components::card_deck::spreadsheet::{self, Sheet};
+use crate::components::card_deck::spreadsheet::Sheet;
 
 /// The card's trim and the frame's inner edge, in mm: poker size, a 3 mm
 /// frame and 3 mm of air inside it.
@@ -63,10 +64,8 @@ pub fn role(sheet: &Sheet, col: usize) -> Role {
         return Role::Image;
     }
     let mark = sheet.marks[col];
-    if cells
-        .iter()
-        .all(|c| spreadsheet::number(spreadsheet::without_unit(c), mark).is_some())
-    {
+    // A number only if every cell is one: "Evento 1" is a title.
+    if cells.iter().all(|c| generic::number(c, mark).is_some()) {
         return Role::Number;
     }
     if cells.iter().any(|c| c.chars().count() > LONG_CELL || c.contains('\n')) {
@@ -175,7 +174,14 @@ pub fn map(sheet: &Sheet, from: &Path) -> Generic {
     unplaced.extend(texts.iter().skip(2).map(|&i| headers[i].clone()));
     unplaced.extend(of(Role::Image).skip(1).map(|i| headers[i].clone()));
     let variants: Vec<&String> = headers.iter().filter(|h| is_variant(h)).collect();
-    let template = render(from, &placed, &unplaced, &variants);
+    let title = placed.iter().find(|p| p.first_line).map(|p| p.column.as_str());
+    let kind = of(Role::Line)
+        .filter(|&i| Some(headers[i].as_str()) != title)
+        .find_map(|i| type_values(sheet, i).map(|values| (headers[i].clone(), values)));
+    let mut template = render(from, &placed, &unplaced, &variants);
+    if let Some((column, values)) = &kind {
+        template.push_str(&style_rule(column, values));
+    }
     let summary = format!(
         "a generic card laid out from the {} column(s) of {}: {} placed{}",
         columns.len(),
@@ -186,7 +192,9 @@ pub fn map(sheet: &Sheet, from: &Path) -> Generic {
         } else {
             format!(", {} without room ({})", unplaced.len(), unplaced.join(", "))
         }
-    );
+    ) + &kind.as_ref().map_or(String::new(), |(column, values)| {
+        format!("; the cards whose {column} is {} styled by a [[style]]", values[0])
+    });
     Generic {
         template,
         quantity: quantity.map(|i| headers[i].clone()),
@@ -219,6 +227,53 @@ impl Placed {
     }
 }
 
+/// The most distinct values a column of types holds (goalkeeper, defender,
+/// midfielder, forward; weather, referee, tactic...).
+const MOST_TYPES: usize = 8;
+
+/// The values of column `col`, most common first, when it looks like a
+/// type: a few distinct texts (2 to [`MOST_TYPES`]), each found on two
+/// cards or more on average. `None` for a column of names or of one value.
+fn type_values(sheet: &Sheet, col: usize) -> Option<Vec<String>> {
+    let cells = sheet.filled(col);
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for c in &cells {
+        match counts.iter_mut().find(|(v, _)| v == c) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((c.clone(), 1)),
+        }
+    }
+    let distinct = counts.len();
+    if !(2..=MOST_TYPES).contains(&distinct) || cells.len() < 2 * distinct {
+        return None;
+    }
+    // Most common first; the sheet's order among equals.
+    counts.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    Some(counts.into_iter().map(|(v, _)| v).collect())
+}
+
+/// The colour the scaffold's `[[style]]` gives the cards it styles: a brick
+/// red, far from the default frame's navy.
+const STYLED: &str = "#b5472a";
+
+/// A `[[style]]` rule for the first of a column of types' `values`, with
+/// what the others could have.
+fn style_rule(column: &str, values: &[String]) -> String {
+    let others: Vec<String> = values.iter().skip(1).map(|v| quoted(v)).collect();
+    format!(
+        "\n# Cards styled by their data: the cards whose {} is {} take this frame\n\
+         # and back colour. The column also holds {}: copy the table for each with\n\
+         # a colour of its own. `show = [\"Column\"]` in a rule prints that column's box\n\
+         # only on the cards of the rules that name it.\n\
+         [[style]]\ncolumn = {}\nis = {}\nframe = \"{STYLED}\"\nback = \"{STYLED}\"\n",
+        quoted(column),
+        quoted(&values[0]),
+        others.join(", "),
+        quoted(column),
+        quoted(&values[0]),
+    )
+}
+
 /// `value` as TOML writes a string.
 fn quoted(value: &str) -> String {
     toml::Value::String(value.to_string()).to_string()
@@ -235,7 +290,9 @@ fn render(from: &Path, placed: &[Placed], unplaced: &[String], variants: &[&Stri
          # to fit its box down to its min_size. Fields take kind = \"line\" (one line),\n\
          # \"text\" (wrapped) or \"number\"; colour and fill take \"ink\", \"muted\",\n\
          # \"paper\", \"frame\" or \"#rrggbb\". A text may show icons: :ball:, :goal:,\n\
-         # :yellow:, :red:, :die:, :coin:, :clock:, :pass:, :scissors:, and your own under [icons].",
+         # :yellow:, :red:, :die:, :coin:, :clock:, :pass:, :scissors:, and your own under [icons].\n\
+         # A [[style]] (column, is, frame, back, show) styles the cards whose cell in a\n\
+         # column holds a value: their frame and back colours, and the boxes shown.",
         from.display()
     );
     if !variants.is_empty() {

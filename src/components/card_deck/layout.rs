@@ -209,6 +209,9 @@ pub struct Card {
     pub field_sizes: Vec<f64>,
     /// Each `[[image]]`'s picture, placed whole in its box; `None` leaves it empty.
     pub images: Vec<Option<extras::Placed>>,
+    /// A generic card's frame, back and boxes as its data styles them
+    /// (`[[style]]`); the template's own on a player card.
+    pub look: super::style::Look,
 }
 
 /// A resolved deck.
@@ -577,6 +580,7 @@ fn generic_card(r: &mut Resolver<'_>, c: generic::Card) -> Card {
         extra,
         field_sizes: c.field_sizes,
         images: c.images,
+        look: c.look,
     }
 }
 
@@ -1323,6 +1327,7 @@ fn fit_cards(
             extra: row.extra.clone(),
             field_sizes: Vec::new(),
             images: Vec::new(),
+            look: Default::default(),
         });
     }
     cards

@@ -18,6 +18,7 @@ pub mod scaffold;
 pub mod scale;
 pub mod simulate;
 pub mod spreadsheet;
+pub mod style;
 pub mod template;
 pub mod workbook;
 

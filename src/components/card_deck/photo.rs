@@ -60,8 +60,6 @@ struct JpegHeader {
     /// Whether the frame is sequential (baseline or extended Huffman, SOF0
     /// and SOF1): its one scan ends where its data ends.
     sequential: bool,
-    /// The EXIF orientation, when there is one.
-    orientation: Option<Orientation>,
     /// Whether the markers are whole and the data ends with its end marker: a
     /// file cut short when copied or downloaded has no end marker.
     complete: bool,
@@ -94,9 +92,6 @@ fn jpeg_header(bytes: &[u8]) -> JpegHeader {
                 head.components = segment.get(5).copied().unwrap_or(0);
                 head.sequential = matches!(marker, 0xC0 | 0xC1);
             }
-            0xE1 if segment.starts_with(b"Exif\0\0") => {
-                head.orientation = Orientation::from_exif_chunk(&segment[6..]);
-            }
             0xDA => {
                 // Scan data follows: the file is whole when it ends with EOI
                 // (some writers pad a few zero bytes after it).
@@ -117,6 +112,42 @@ fn turns_sideways(o: Orientation) -> bool {
         o,
         Orientation::Rotate90 | Orientation::Rotate270 | Orientation::Rotate90FlipH | Orientation::Rotate270FlipH
     )
+}
+
+/// A picture's size as it stands: what its file stores, and the turn its
+/// EXIF orientation asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Upright {
+    /// Width and height in pixels, upright: a phone photo stored 4000 x 3000
+    /// with orientation 6 is 3000 x 4000.
+    pub size: (u32, u32),
+    /// The turn that makes the stored pixels upright.
+    pub orientation: Orientation,
+}
+
+impl Upright {
+    /// Whether the stored pixels already stand upright.
+    pub fn as_stored(&self) -> bool {
+        self.orientation == Orientation::NoTransforms
+    }
+}
+
+/// The one place a picture's size is read: its upright size and turn, from
+/// its header alone (no pixel is decoded), whatever its format (the EXIF
+/// orientation of a JPEG, a PNG's eXIf chunk, a WebP's EXIF). Every box
+/// sized to a picture, and every crop and resolution worked out for one,
+/// takes its size from here, so that a phone photo held upright is never
+/// measured lying down.
+pub fn upright(bytes: &[u8]) -> Result<Upright, ::image::ImageError> {
+    let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format()?;
+    // Even reading the header makes a decoder, and some allocate as they
+    // are made: within the limits too.
+    reader.limits(limits());
+    let mut decoder = reader.into_decoder()?;
+    let (w, h) = decoder.dimensions();
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let size = if turns_sideways(orientation) { (h, w) } else { (w, h) };
+    Ok(Upright { size, orientation })
 }
 
 /// The photo formats read, for the user.
@@ -276,9 +307,8 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
             hint: "copy or export the photo again".to_string(),
         });
     }
-    let (mut w, mut h) = reader
-        .into_dimensions()
-        .map_err(|e| Trouble::broken(format!("cannot decode: {e}")))?;
+    let stands = upright(&bytes).map_err(|e| Trouble::broken(format!("cannot decode: {e}")))?;
+    let (w, h) = stands.size;
     if u64::from(w) * u64::from(h) > MAX_PHOTO_PIXELS {
         return Err(Trouble {
             why: format!(
@@ -294,10 +324,6 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
             ),
         });
     }
-    let upright = head.orientation.is_none_or(|o| o == Orientation::NoTransforms);
-    if head.orientation.is_some_and(turns_sideways) {
-        (w, h) = (h, w);
-    }
     let inch = |mm: f64| mm / (72.0 * MM_PER_PT);
     notes.extend(too_few_pixels((w, h), frame));
     let max = (
@@ -312,7 +338,7 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
         Some(file) => FileBytes::on_disk(file, bytes),
         None => FileBytes::held(bytes.to_vec()),
     };
-    if is_jpeg && head.components == 3 && upright && head.complete && as_it_is {
+    if is_jpeg && head.components == 3 && stands.as_stored() && head.complete && as_it_is {
         // Embedded as it is, the file is decoded only by the printer's
         // viewer: it must decode there, so it is decoded here first, strictly.
         strict_jpeg(&bytes, head.sequential).map_err(Trouble::broken)?;
@@ -323,6 +349,7 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
     }
     if format == Some(ImageFormat::Png)
         && as_it_is
+        && stands.as_stored()
         && let Some(picture) = png_as_it_is(&bytes, kept).map_err(Trouble::broken)?
     {
         return Ok(Photo {
@@ -340,6 +367,7 @@ pub fn load(world: &dyn World, path: &Path, frame: Size, focus: (f64, f64), name
     };
     let fit = Fit {
         upright: (w, h),
+        turn: stands.orientation,
         max,
         aspect,
         focus,
@@ -399,6 +427,8 @@ fn made_once(
 struct Fit {
     /// The photo's pixels, upright.
     upright: (u32, u32),
+    /// The turn that stands the stored pixels upright ([`upright`]).
+    turn: Orientation,
     /// The most pixels the frame takes (300 dpi).
     max: (u32, u32),
     /// The frame's width over its height.
@@ -415,6 +445,7 @@ struct Fit {
 fn make(bytes: &[u8], head: &JpegHeader, is_jpeg: bool, fit: Fit) -> Result<Picture, String> {
     let Fit {
         upright: (w, h),
+        turn,
         max,
         aspect,
         focus,
@@ -424,11 +455,11 @@ fn make(bytes: &[u8], head: &JpegHeader, is_jpeg: bool, fit: Fit) -> Result<Pict
     // (a file cut short, CMYK, a scale of one) the usual way.
     let scale = frame_scale((w, h), max, aspect);
     let scaled = (is_jpeg && head.complete && matches!(head.components, 1 | 3) && scale < 1.0)
-        .then(|| decode_jpeg_scaled(bytes, scale, head.orientation))
+        .then(|| decode_jpeg_scaled(bytes, scale, turn))
         .flatten();
     let img = match scaled {
         Some(img) => img,
-        None => decode_upright(bytes).map_err(|e| format!("cannot decode: {e}"))?,
+        None => decode_upright(bytes, turn).map_err(|e| format!("cannot decode: {e}"))?,
     };
     let cropped = crop_to_frame(&img, max, aspect, focus);
     let picture = if is_jpeg {
@@ -629,20 +660,20 @@ pub fn limits() -> ::image::Limits {
     limits
 }
 
-/// Decodes a photo (CMYK and grey JPEGs converted to RGB) and turns it as
-/// its EXIF orientation says, so that a phone photo stands upright. The
+/// Decodes a photo (CMYK and grey JPEGs converted to RGB) and turns it by
+/// `turn`, its EXIF orientation as [`upright`] read it, so that a phone
+/// photo stands upright. The
 /// decoder works within [`limits`]: the pixels it will make are reserved
 /// against them before any is decoded.
-fn decode_upright(bytes: &[u8]) -> Result<DynamicImage, ::image::ImageError> {
+fn decode_upright(bytes: &[u8], turn: Orientation) -> Result<DynamicImage, ::image::ImageError> {
     let mut reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format()?;
     reader.limits(limits());
     let mut decoder = reader.into_decoder()?;
     let mut limits = limits();
     limits.reserve(decoder.total_bytes())?;
     decoder.set_limits(limits)?;
-    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let mut img = DynamicImage::from_decoder(decoder)?;
-    img.apply_orientation(orientation);
+    img.apply_orientation(turn);
     Ok(img)
 }
 
@@ -672,7 +703,7 @@ fn frame_scale((w, h): (u32, u32), max: (u32, u32), aspect: f64) -> f64 {
 /// as `orientation` says. `None` when no reduction serves or this decoder
 /// cannot read the file: it is then decoded whole ([`decode_upright`]), so
 /// a file only the usual decoder reads still prints.
-fn decode_jpeg_scaled(bytes: &[u8], scale: f64, orientation: Option<Orientation>) -> Option<DynamicImage> {
+fn decode_jpeg_scaled(bytes: &[u8], scale: f64, orientation: Orientation) -> Option<DynamicImage> {
     let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
     decoder.set_max_decoding_buffer_size(usize::try_from(MAX_DECODE_BYTES).unwrap_or(usize::MAX));
     decoder.read_info().ok()?;
@@ -691,7 +722,7 @@ fn decode_jpeg_scaled(bytes: &[u8], scale: f64, orientation: Option<Orientation>
         jpeg_decoder::PixelFormat::RGB24 => DynamicImage::ImageRgb8(::image::RgbImage::from_raw(w, h, pixels)?),
         _ => return None,
     };
-    img.apply_orientation(orientation.unwrap_or(Orientation::NoTransforms));
+    img.apply_orientation(orientation);
     Some(img)
 }
 

@@ -29,7 +29,8 @@ use crate::scene::picture::{self, FileBytes, Picture, PictureData, Planes};
 
 /// The version of an entry's layout and of the way photos are made: raised
 /// when either changes, so that no entry made the old way is read.
-pub const FORMAT: u32 = 1;
+/// 2: a PNG or WebP with an EXIF turn is measured upright, as a JPEG was.
+pub const FORMAT: u32 = 2;
 /// The bytes an entry starts with.
 const MAGIC: &[u8; 16] = b"pitchprint-photo";
 /// The most bytes kept in the folder by default (a 60-photo deck of phone

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::code::Code;
 use crate::color::Color;
+use crate::components::card_deck::style::{self, Rule, Styles};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
@@ -378,6 +379,9 @@ section! {
         /// Icons of the template's own, written `:name:` in a field's
         /// text: `star = "icons/star.svg"`, relative to this file.
         icons: OwnIcons = (),
+        /// Generic cards styled by their data: the frame, back and boxes
+        /// of the cards whose cell in a column holds a value.
+        style: Styles = (),
     }
 }
 
@@ -437,6 +441,8 @@ pub struct Template {
     pub fields: Vec<Field>,
     /// Image boxes filled from the spreadsheet's columns.
     pub images: Vec<ImageBox>,
+    /// The `[[style]]` rules: a generic card's look by its data.
+    pub styles: Vec<Rule>,
     /// The face of the card's text.
     pub regular: FontFace,
     /// The face of its bold text.
@@ -532,6 +538,7 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
         corner_radius: card.corner_radius,
         fields: card.field,
         images: card.image,
+        styles: card.style,
         // The game's fonts (or the profile's, or DejaVu) unless the
         // template names its own below.
         regular: cx.fonts.regular,
@@ -545,6 +552,13 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
     load_fonts(cx, &mut r, path, &card.font, &mut t);
     load_icons(cx, &mut r, path, &card.icons, &mut t);
     extras_fit(&mut r, &t);
+    let boxes: Vec<&str> = t
+        .fields
+        .iter()
+        .map(|f| f.column.as_str())
+        .chain(t.images.iter().map(|i| i.column.as_str()))
+        .collect();
+    style::check_shown(&mut r, &t.styles, &boxes);
     let size = t.size;
     let area = Rect::new(0.0, 0.0, size.w.0, size.h.0);
     let keys = CardTemplate::KEY;

@@ -29,6 +29,7 @@ fn players_of_one_name_get_files_of_their_own() {
         extra: Vec::new(),
         field_sizes: Vec::new(),
         images: Vec::new(),
+        look: Default::default(),
     };
     let cards = [
         card("Juan García", "Uno", 2),
