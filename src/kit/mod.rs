@@ -452,6 +452,7 @@ fn typeset_cover(
         .collect();
     let loaded = Loaded {
         layout: Arc::new(kit_sheet),
+        warnings: Vec::new(),
         ..cover.loaded.clone()
     };
     findings.extend(pipeline::check(&loaded, &doc));

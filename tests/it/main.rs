@@ -36,6 +36,7 @@ mod streamed;
 mod answers;
 mod game_file;
 mod game_fonts;
+mod game_words;
 mod i18n;
 mod languages;
 mod league_play;
