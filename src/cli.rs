@@ -419,7 +419,13 @@ fn i18n_add(a: &I18nAddArgs) -> i32 {
             return exit::FAILURE;
         }
     };
-    match crate::i18n_add::add(&Disk, &paths, &a.lang, &a.from) {
+    // A game named (its folder, or its game file): its files alone, in its folder.
+    let added = if names_a_game(&a.layouts) {
+        crate::i18n_add::add_to_game(&Disk, &paths, &a.lang, &a.from)
+    } else {
+        crate::i18n_add::add(&Disk, &paths, &a.lang, &a.from)
+    };
+    match added {
         Ok(added) => {
             // Named as a person reads them (`templates/rules/league/pt.md`).
             let shown = |f: &Path| crate::world::tidy(f).display().to_string();
@@ -465,7 +471,11 @@ fn i18n_report(a: &I18nArgs) -> i32 {
             return exit::FAILURE;
         }
     };
-    let report = crate::i18n_report::survey(&Disk, &paths);
+    let report = if names_a_game(&a.layouts) {
+        crate::i18n_report::survey_game(&Disk, &paths)
+    } else {
+        crate::i18n_report::survey(&Disk, &paths)
+    };
     // The files that could not be read are said as `check` says them, with
     // their source line; the report says which languages they leave unknown.
     let mut reporter = crate::report::Reporter::new(&Disk);
@@ -479,6 +489,12 @@ fn i18n_report(a: &I18nArgs) -> i32 {
     } else {
         exit::FAILURE
     }
+}
+
+/// Whether the paths given name a game: a folder of layouts, or a game
+/// file. `i18n` then says and writes only what that game prints.
+fn names_a_game(given: &[PathBuf]) -> bool {
+    !given.is_empty() && given.iter().all(|p| p.is_dir() || is_game_file(p))
 }
 
 fn man(a: &ManArgs) -> i32 {
@@ -605,6 +621,10 @@ fn walk_toml(dir: &Path, out: &mut Vec<PathBuf>, seen: &mut Vec<FolderId>) -> st
             continue;
         }
         if path.is_dir() {
+            // A game's own words (`<game>/i18n/<lang>.toml`) are no layouts.
+            if path.file_name().is_some_and(|n| n == crate::i18n::OWN_FOLDER) {
+                continue;
+            }
             walk_toml(&path, out, seen)?;
         } else if path.extension().is_some_and(|e| e == "toml") && !is_game_file(&path) {
             out.push(path);

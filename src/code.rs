@@ -118,6 +118,7 @@ codes! {
     RulesSparse = "rules-sparse", warning, "a rule sheet whose last page is less than half used";
     I18nMissing = "i18n-missing", error, "a label key (or a whole language) missing from the label tables";
     I18nSyntax = "i18n-syntax", error, "a label table that is not valid TOML";
+    I18nLiteral = "i18n-literal", warning, "a title, caption or label written as words in a layout that is built in several languages: every language prints them as written (write an `@key` label, in the game's own words)";
     GoalSize = "goal-size", error, "the Futbolchess goal is not two squares, each the size of a board square";
     GoalCentre = "goal-centre", error, "the Futbolchess goal's squares are not side by side, centred, behind the goal line";
     Band = "band", error, "the Futbolchess side bands are not the outer columns";

@@ -16,16 +16,64 @@ use crate::world::{Input, World};
 /// The language used when none is asked for.
 pub const DEFAULT_LANG: &str = "es";
 
+/// The folder of a game's own words, in the game's folder
+/// (`layouts/<game>/i18n/<lang>.toml`): merged over the project's (or the
+/// shipped) labels, the game's own winning, so that a game shared as one
+/// folder carries its words in every language it is built in.
+pub const OWN_FOLDER: &str = "i18n";
+
 /// One language's words.
 #[derive(Clone, Debug, Default)]
 pub struct I18n {
     /// The language code (the file's name).
     pub lang: String,
-    /// The file the words come from.
+    /// The file the words come from: the game's own when it has a folder
+    /// of words ([`OWN_FOLDER`]), where a missing word is to be added.
     pub file: PathBuf,
     words: BTreeMap<String, String>,
     /// The line each key is written on, for findings about its words.
     lines: BTreeMap<String, usize>,
+    /// The keys that come from another file than `file` (the project's or
+    /// the shipped labels under a game's own), with that file.
+    elsewhere: BTreeMap<String, (PathBuf, Option<usize>)>,
+    /// Every key looked up, for `pitchprint i18n <game>`: what a game
+    /// prints is what its layouts ask for.
+    asked: std::cell::RefCell<std::collections::BTreeSet<String>>,
+}
+
+/// The folder of a layout's game's own words ([`OWN_FOLDER`] beside the
+/// layout), when there is one.
+pub fn own_folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {
+    let dir = layout.parent().unwrap_or(Path::new("")).join(OWN_FOLDER);
+    world.is_dir(&dir).then_some(dir)
+}
+
+/// The languages a layout's labels exist in: its game's own words'
+/// ([`OWN_FOLDER`]) when the game has them, so that a game of English and
+/// Portuguese is built in those two alone; else the project's
+/// `templates/i18n`, else the shipped languages.
+pub fn layout_languages(world: &dyn World, layout: &Path) -> Vec<String> {
+    if let Some(own) = own_folder(world, layout) {
+        let langs = languages(world, &own);
+        if !langs.is_empty() {
+            return langs;
+        }
+    }
+    match folder(world, layout) {
+        Some(f) => languages(world, &f),
+        None => built_in_languages(),
+    }
+}
+
+/// The language a layout is built in when none is asked for: the default
+/// language, unless its game's own words leave it out (an English and
+/// Portuguese game is read in English, never in a Spanish it lacks).
+pub fn layout_default(world: &dyn World, layout: &Path) -> String {
+    let langs = layout_languages(world, layout);
+    if langs.is_empty() || langs.iter().any(|l| l == DEFAULT_LANG) {
+        return DEFAULT_LANG.to_string();
+    }
+    langs.iter().find(|l| *l == "en").unwrap_or(&langs[0]).clone()
 }
 
 /// Whether `s` is a language code (`es`, `en`, `ca`, `pt-br`): two or three
@@ -66,6 +114,15 @@ pub fn templates_folder(world: &dyn World, layout: &Path, name: &str) -> Option<
         .into_iter()
         .map(|dir| dir.join("templates").join(name))
         .find(|candidate| world.is_dir(candidate))
+}
+
+/// Whether the project's labels (or the shipped ones) have `lang`: a
+/// language they lack may be a game's alone.
+fn has_base(world: &dyn World, layout: &Path, lang: &str) -> bool {
+    match folder(world, layout) {
+        Some(f) => world.is_file(&f.join(format!("{lang}.toml"))),
+        None => BUILT_IN.iter().any(|(l, _)| *l == lang),
+    }
 }
 
 /// The labels pitchprint ships, for layouts outside a project with its own
@@ -149,6 +206,58 @@ pub fn flatten(prefix: &str, value: &toml::Value, out: &mut BTreeMap<String, Str
             out.insert(prefix.to_string(), other.to_string());
         }
     }
+}
+
+/// The words a spreadsheet's header may name `field` by (`quantity`), in
+/// the languages of the labels of the layout to be written at `layout`:
+/// each language's `[header_words]`, comma-separated (`quantity =
+/// "Quantidade, Cópias"`). So a language added to a game teaches
+/// `new card-deck --from` its sheets' words.
+pub fn header_words(world: &dyn World, layout: &Path, field: &str) -> Vec<String> {
+    let key = format!("header_words.{field}");
+    layout_languages(world, layout)
+        .iter()
+        .filter_map(|lang| I18n::for_layout(world, layout, lang).ok())
+        .filter_map(|tables| tables.get(&key).map(str::to_string))
+        .flat_map(|words| words.split(',').map(|w| w.trim().to_string()).collect::<Vec<_>>())
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Whether the words of `key`, written as they are, are a title, caption
+/// or label with words in them (two letters in a row): such words print
+/// the same in every language. Numbers, signs and empty texts are nobody's
+/// language.
+pub fn is_literal_words(key: &str, value: &str) -> bool {
+    let last = key.rsplit('.').next().unwrap_or(key);
+    let name = last.split('[').next().unwrap_or(last);
+    let wordy = value
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| w.chars().count() >= 2);
+    matches!(name, "title" | "caption" | "label") && wordy
+}
+
+/// The name a label of the game's own words takes for a layout key:
+/// `text.title` is `title`, `zone[2].label` is `zone_2_label`.
+pub fn label_name(key: &str) -> String {
+    let key = key.strip_prefix("text.").unwrap_or(key);
+    let mut out = String::new();
+    for c in key.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('_') {
+            out.push('_');
+        }
+    }
+    out.trim_end_matches('_').to_string()
+}
+
+/// Whether `name` may stand as a table's name in a labels file unquoted.
+pub fn is_label_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))
 }
 
 /// The label of a language's decimal mark: `[format] decimal`.
@@ -239,18 +348,85 @@ impl I18n {
             file,
             words,
             lines: key_lines(&text),
+            ..I18n::default()
         })
+    }
+
+    /// The words of `layout` in `lang`: its game's own
+    /// (`<game>/i18n/<lang>.toml`) over the project's or the shipped ones.
+    /// Either may be missing, not both: a game's own words need no labels
+    /// of the language elsewhere, and a game without its own folder reads
+    /// the project's as [`I18n::load`] does.
+    pub fn for_layout(world: &dyn World, layout: &Path, lang: &str) -> Result<I18n, Box<Finding>> {
+        let base = I18n::load(world, folder(world, layout).as_deref(), lang);
+        let Some(own_dir) = own_folder(world, layout) else {
+            return base;
+        };
+        let own_file = own_dir.join(format!("{lang}.toml"));
+        if !world.is_file(&own_file) {
+            // The game has words of its own, not in this language: a word
+            // it lacks is to be added to its own file.
+            return base.map(|mut b| {
+                b.elsewhere = b
+                    .words
+                    .keys()
+                    .map(|k| (k.clone(), (b.file.clone(), b.line(k))))
+                    .collect();
+                b.lines.clear();
+                b.file = own_file;
+                b
+            });
+        }
+        let mut own = I18n::load(world, Some(&own_dir), lang)?;
+        match base {
+            Ok(base) => {
+                for (key, words) in base.words {
+                    if !own.words.contains_key(&key) {
+                        let at = (base.file.clone(), base.lines.get(&key).copied());
+                        own.elsewhere.insert(key.clone(), at);
+                        own.words.insert(key, words);
+                    }
+                }
+                Ok(own)
+            }
+            // The language is the game's alone: its own words are all there are.
+            Err(_) if !has_base(world, layout, lang) => Ok(own),
+            Err(why) => Err(why),
+        }
     }
 
     /// The words for `key`.
     pub fn get(&self, key: &str) -> Option<&str> {
+        self.asked.borrow_mut().insert(key.to_string());
         self.words.get(key).map(String::as_str)
+    }
+
+    /// Every key the tables hold.
+    pub fn keys(&self) -> impl Iterator<Item = &String> {
+        self.words.keys()
+    }
+
+    /// Every key looked up so far ([`I18n::get`]), found or not.
+    pub fn asked(&self) -> Vec<String> {
+        self.asked.borrow().iter().cloned().collect()
     }
 
     /// The 1-based line of the file `key` is written on, when it is written
     /// as `name = ...` under its `[table]`.
     pub fn line(&self, key: &str) -> Option<usize> {
-        self.lines.get(key).copied()
+        match self.elsewhere.get(key) {
+            Some((_, line)) => *line,
+            None => self.lines.get(key).copied(),
+        }
+    }
+
+    /// The file `key`'s words are written in: the game's own or the one
+    /// under it.
+    pub fn file_of(&self, key: &str) -> &Path {
+        match self.elsewhere.get(key) {
+            Some((file, _)) => file,
+            None => &self.file,
+        }
     }
 }
 

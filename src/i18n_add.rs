@@ -138,3 +138,105 @@ fn put(path: &Path, text: &str, added: &mut Added) -> Result<(), String> {
         Err(e) => Err(format!("cannot write {}: {e}", path.display())),
     }
 }
+
+/// Writes the files of `lang` for a game (`layouts`, the layouts of its
+/// folder), each a copy of the `from` language's, into the game's folder
+/// alone: its own words (`<game>/i18n/<lang>.toml`) hold every label the
+/// game prints ([`crate::i18n_report::printed`]), and the texts its
+/// layouts read. A game without words of its own gets them in each
+/// language it is built in first, so that adding one keeps the others.
+pub fn add_to_game(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &str) -> Result<Added, String> {
+    if lang == from {
+        return Err(format!(
+            "\"{lang}\" is the language to copy from; name another with --from"
+        ));
+    }
+    let mut added = Added::default();
+    let mut by_folder: std::collections::BTreeMap<PathBuf, Vec<PathBuf>> = std::collections::BTreeMap::new();
+    for layout in layouts {
+        let folder = layout.parent().unwrap_or(Path::new("")).to_path_buf();
+        by_folder.entry(folder).or_default().push(layout.clone());
+    }
+    for (folder, group) in &by_folder {
+        let printed = crate::i18n_report::printed(world, group);
+        let Some(first) = group.first() else { continue };
+        let own = folder.join(crate::i18n::OWN_FOLDER);
+        let others = crate::i18n::layout_languages(world, first);
+        let source = crate::i18n::I18n::for_layout(world, first, from).map_err(|f| {
+            format!(
+                "cannot read the {from} labels ({}): name a language the game has with --from",
+                f.message
+            )
+        })?;
+        if crate::i18n::own_folder(world, first).is_none() {
+            // The languages the game is built in now, kept as its own.
+            for other in others.iter().filter(|l| *l != lang) {
+                if let Ok(tables) = crate::i18n::I18n::for_layout(world, first, other) {
+                    let head = format!("# The {other} words of this game, every label it prints.\n");
+                    put_in(
+                        &own,
+                        &format!("{other}.toml"),
+                        &(head + &table_text(&tables, &printed)),
+                        &mut added,
+                    )?;
+                }
+            }
+        }
+        let head = format!(
+            "{COPIED_FROM}{from}\n# The {lang} words of this game, copied from the {from} ones by `pitchprint i18n add {lang}`:\n\
+             # translate each value, then run `pitchprint i18n` on the game to see what is still as in {from}.\n"
+        );
+        put_in(
+            &own,
+            &format!("{lang}.toml"),
+            &(head + &table_text(&source, &printed)),
+            &mut added,
+        )?;
+    }
+    for folder in crate::i18n_report::folders(world, layouts).texts {
+        let source = folder.join(format!("{from}.md"));
+        match crate::input::read_text(world, &source, Input::Text) {
+            Ok(text) => put(
+                &folder.join(format!("{lang}.md")),
+                &renamed_files(&text, from, lang),
+                &mut added,
+            )?,
+            Err(_) => added.no_source.push(folder.clone()),
+        }
+    }
+    Ok(added)
+}
+
+/// [`put`] into `folder`, made first when it is not there.
+fn put_in(folder: &Path, name: &str, text: &str, added: &mut Added) -> Result<(), String> {
+    std::fs::create_dir_all(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    put(&folder.join(name), text, added)
+}
+
+/// The `keys` of `tables` that it has, as a TOML text of `[tables]`.
+pub fn table_text(tables: &crate::i18n::I18n, keys: &std::collections::BTreeSet<String>) -> String {
+    let mut sections: std::collections::BTreeMap<&str, Vec<(&str, &str)>> = std::collections::BTreeMap::new();
+    for key in keys {
+        let Some(words) = tables.get(key) else { continue };
+        let (section, name) = key.rsplit_once('.').unwrap_or(("", key.as_str()));
+        sections.entry(section).or_default().push((name, words));
+    }
+    let mut out = String::new();
+    for (section, entries) in sections {
+        if !section.is_empty() {
+            out.push_str(&format!("\n[{section}]\n"));
+        }
+        for (name, words) in entries {
+            let bare = name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
+            let name = if bare {
+                name.to_string()
+            } else {
+                toml::Value::String(name.to_string()).to_string()
+            };
+            out.push_str(&format!("{name} = {}\n", toml::Value::String(words.to_string())));
+        }
+    }
+    out
+}

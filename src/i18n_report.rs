@@ -609,3 +609,181 @@ fn text_gaps(
     }
     gaps
 }
+
+/// The labels `layouts` print: every key they look up as they are
+/// resolved in their language (the defaults of the keys they leave out
+/// among them), every `@key` they write, and a game's kit's words when a
+/// layout is a game's cover.
+pub fn printed(world: &dyn World, layouts: &[PathBuf]) -> BTreeSet<String> {
+    let pipeline = crate::pipeline::Pipeline::new(world);
+    let mut out = BTreeSet::new();
+    for layout in layouts {
+        if let Ok(loaded) = pipeline.load(layout, &crate::layout::resolve::Overrides::default()) {
+            out.extend(loaded.labels);
+        }
+        if let Ok(text) = crate::input::read_text(world, layout, Input::Layout) {
+            out.extend(written_labels(&text));
+        }
+        if layout.file_name().is_some_and(|n| n == "cover.toml")
+            && let Ok(tables) = I18n::for_layout(world, layout, &i18n::layout_default(world, layout))
+        {
+            out.extend(tables.keys().filter(|k| k.starts_with("kit.")).cloned());
+        }
+    }
+    out
+}
+
+/// The `"@key"` labels a layout's text writes.
+fn written_labels(text: &str) -> Vec<String> {
+    text.split("\"@")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-')))
+        .map(str::to_string)
+        .collect()
+}
+
+/// What the languages of a game (the layouts of its folder, `layouts`)
+/// lack of what it prints ([`printed`]): its labels as a build reads them
+/// (its own words over the project's or the shipped ones), in the
+/// languages it is built in, and the texts its layouts read. Another
+/// game's labels are no part of it.
+pub fn survey_game(world: &dyn World, layouts: &[PathBuf]) -> Report {
+    let mut unread = Vec::new();
+    let s = sources(world, layouts, &mut unread);
+    let printed = printed(world, layouts);
+    let text_files: BTreeMap<&PathBuf, BTreeMap<String, PathBuf>> = s
+        .texts
+        .keys()
+        .map(|folder| (folder, per_language(world, folder, "md")))
+        .collect();
+    let mut all: Vec<String> = text_files.values().flat_map(|f| f.keys().cloned()).collect();
+    // One layout for each pair of folders its labels come from.
+    let mut groups: BTreeMap<(Option<PathBuf>, Option<PathBuf>), &PathBuf> = BTreeMap::new();
+    for layout in layouts.iter().filter(|l| world.is_file(l)) {
+        all.extend(i18n::layout_languages(world, layout));
+        let key = (i18n::own_folder(world, layout), i18n::folder(world, layout));
+        groups.entry(key).or_insert(layout);
+    }
+    let languages = ordered(all);
+    let mut copied = CopiedFrom::new();
+    for (own, base) in groups.keys() {
+        for folder in own.iter().chain(base.iter()) {
+            for (lang, file) in per_language(world, folder, "toml") {
+                if let Some(from) = crate::input::read_text(world, &file, Input::Labels)
+                    .ok()
+                    .and_then(|text| i18n::copied_from(&text))
+                {
+                    copied.entry(lang).or_insert(from);
+                }
+            }
+        }
+    }
+    let mut gaps = Vec::new();
+    for layout in groups.values() {
+        gaps.extend(printed_gaps(
+            world,
+            layout,
+            (&printed, &copied),
+            &languages,
+            &mut unread,
+        ));
+    }
+    for (folder, files) in &text_files {
+        let read_by = &s.texts[*folder];
+        gaps.extend(text_gaps(
+            world,
+            folder,
+            (files, &copied),
+            &languages,
+            read_by,
+            &mut unread,
+        ));
+    }
+    gaps.sort_by_key(|g| (languages.iter().position(|l| l == &g.lang), g.clone()));
+    gaps.dedup();
+    Report {
+        languages,
+        gaps,
+        unread,
+        label_folders: groups.len(),
+        text_folders: text_files.len(),
+    }
+}
+
+/// What each language of `layout`'s labels lacks of the `printed` keys,
+/// against the other languages, read as the build reads them.
+fn printed_gaps(
+    world: &dyn World,
+    layout: &Path,
+    (printed, copied): (&BTreeSet<String>, &CopiedFrom),
+    languages: &[String],
+    unread: &mut Vec<Unread>,
+) -> Vec<Gap> {
+    let mut gaps = Vec::new();
+    let mut read: Vec<(&String, I18n)> = Vec::new();
+    for lang in languages {
+        match I18n::for_layout(world, layout, lang) {
+            Ok(tables) => read.push((lang, tables)),
+            Err(f) if f.message.starts_with("there are no") => {
+                let folder = i18n::own_folder(world, layout)
+                    .or_else(|| i18n::folder(world, layout))
+                    .unwrap_or_else(|| PathBuf::from("templates/i18n"));
+                gaps.push(Gap {
+                    lang: lang.clone(),
+                    file: folder.join(format!("{lang}.toml")),
+                    line: None,
+                    what: What::NoLabels { have: Vec::new() },
+                });
+            }
+            Err(f) => unread.push(Unread {
+                lang: Some(lang.clone()),
+                finding: *f,
+            }),
+        }
+    }
+    let have_labels: Vec<String> = read.iter().map(|(l, _)| l.to_string()).collect();
+    for g in gaps.iter_mut() {
+        g.what = What::NoLabels {
+            have: have_labels.clone(),
+        };
+    }
+    for (i, (lang, tables)) in read.iter().enumerate() {
+        for key in printed {
+            let Some(value) = tables.get(key) else {
+                let have: Vec<String> = read
+                    .iter()
+                    .filter(|(_, t)| t.get(key).is_some())
+                    .map(|(l, _)| l.to_string())
+                    .collect();
+                // A label no language has is one the layout may go without.
+                if !have.is_empty() {
+                    gaps.push(Gap {
+                        lang: lang.to_string(),
+                        file: tables.file.clone(),
+                        line: None,
+                        what: What::MissingLabel { key: key.clone(), have },
+                    });
+                }
+                continue;
+            };
+            let earlier = read[..i].iter().find(|(_, t)| t.get(key) == Some(value));
+            let source = copied.get(*lang).and_then(|from| {
+                read.iter()
+                    .find(|(l, t)| *l == from && l != lang && t.get(key) == Some(value))
+            });
+            if let Some((same_as, _)) = source.or(earlier.filter(|_| words_of_label(value) >= MIN_WORDS)) {
+                gaps.push(Gap {
+                    lang: lang.to_string(),
+                    file: tables.file_of(key).to_path_buf(),
+                    line: tables.line(key),
+                    what: What::UntranslatedLabel {
+                        key: key.clone(),
+                        same_as: same_as.to_string(),
+                    },
+                });
+            }
+        }
+    }
+    gaps
+}

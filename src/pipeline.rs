@@ -50,9 +50,17 @@ impl<'w> Pipeline<'w> {
         if let Some(profile) = Profile::find(self.world, path)? {
             profile.lend(&mut source);
         }
-        // The target `--target` names, else the layout's or its profile's.
+        // The target `--target` names, else the layout's or its profile's;
+        // the language asked for, else the one its words have first (a game
+        // of its own words in English and Portuguese has no Spanish).
         let overrides = &Overrides {
             target: Some(overrides.target.unwrap_or_else(|| layout_target(&source))),
+            lang: Some(
+                overrides
+                    .lang
+                    .clone()
+                    .unwrap_or_else(|| i18n::layout_default(self.world, path)),
+            ),
             ..overrides.clone()
         };
         let kind = kind_of(&source, &registry::kinds())?;
@@ -66,12 +74,10 @@ impl<'w> Pipeline<'w> {
                 .with_hint(format!("kind must be one of: {}", registry::kinds().join(", "))),
             ]);
         };
-        // The language tables: the project's own, or the shipped ones. A
-        // layout that names no label never needs them, so a failure to read
-        // them is reported only where a label does.
-        let lang = overrides.lang();
-        let folder = i18n::folder(self.world, path);
-        let tables = I18n::load(self.world, folder.as_deref(), lang);
+        // The language tables: the game's own words over the project's own
+        // or the shipped ones. A layout that names no label never needs
+        // them, so a failure to read them is reported only where a label does.
+        let tables = I18n::for_layout(self.world, path, overrides.lang());
         let (fonts, fonts_at) = crate::game::fonts::for_layout(self.world, path)?;
         let cx = Context {
             overrides,
@@ -82,8 +88,15 @@ impl<'w> Pipeline<'w> {
             fonts,
             fonts_at,
             used_labels: std::cell::Cell::new(false),
+            literal_words: std::cell::RefCell::new(Vec::new()),
         };
         let layout = component.resolve(&source, &cx).map_err(once_each)?;
+        // Words written as they are, in a layout built in several languages.
+        let warnings = if cx.used_labels.get() && chain.is_empty() {
+            literal_words(self.world, &source, &cx.literal_words.borrow())
+        } else {
+            Vec::new()
+        };
         let has_words = cx.used_labels.get() || component.languages(&source, self.world).is_some();
         let naming = match (&tables, has_words) {
             (Ok(tables), true) => naming(tables, path, component.kind()),
@@ -91,6 +104,8 @@ impl<'w> Pipeline<'w> {
         };
         Ok(Loaded {
             uses_labels: cx.used_labels.get(),
+            labels: tables.as_ref().map(|t| t.asked()).unwrap_or_default(),
+            warnings,
             kind: component.kind(),
             source,
             layout,
@@ -127,11 +142,7 @@ impl<'w> Pipeline<'w> {
         if !uses_labels && !self.load(path, &Overrides::default()).is_ok_and(|l| l.uses_labels) {
             return None;
         }
-        Some(match i18n::folder(self.world, path) {
-            Some(f) => i18n::languages(self.world, &f),
-            None => i18n::built_in_languages(),
-        })
-        .filter(|l| !l.is_empty())
+        Some(i18n::layout_languages(self.world, path)).filter(|l| !l.is_empty())
     }
 }
 
@@ -151,8 +162,10 @@ impl Pipeline<'_> {
         if crate::layout::profile::languages(self.world, path).is_some() {
             return None;
         }
-        let labels = i18n::folder(self.world, path)?;
-        let lacking: Vec<String> = i18n::languages(self.world, &labels)
+        if i18n::own_folder(self.world, path).is_none() {
+            i18n::folder(self.world, path)?;
+        }
+        let lacking: Vec<String> = i18n::layout_languages(self.world, path)
             .into_iter()
             .filter(|l| !built.contains(l))
             .collect();
@@ -254,7 +267,51 @@ pub fn compose(loaded: &Loaded) -> Document {
 pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     let mut findings = check_pages(&loaded.source, doc, &|need, room| loaded.layout.fit_hint(need, room));
     findings.extend(loaded.layout.check(&loaded.source, doc));
+    findings.extend(loaded.warnings.iter().cloned());
     findings
+}
+
+/// A warning at each title, caption or label of `source` written as words
+/// (`literal`: each key and its words) when the layout is built in more
+/// than one language: every language prints them as written. The hint
+/// gives the `@key` to write and the file of the game's own words, and
+/// the line to add to it.
+fn literal_words(world: &dyn World, source: &Source, literal: &[(String, String)]) -> Vec<Finding> {
+    let langs = i18n::layout_languages(world, &source.path);
+    if langs.len() < 2 || literal.is_empty() {
+        return Vec::new();
+    }
+    let folder = source.path.parent().unwrap_or(Path::new(""));
+    let game = folder
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .filter(|n| crate::i18n::is_label_name(n))
+        .unwrap_or_else(|| "game".to_string());
+    let own = crate::world::tidy(&folder.join(i18n::OWN_FOLDER));
+    literal
+        .iter()
+        .map(|(key, words)| {
+            let name = crate::i18n::label_name(key);
+            let files: Vec<String> = langs
+                .iter()
+                .map(|l| own.join(format!("{l}.toml")).display().to_string())
+                .collect();
+            Finding::warning(
+                Code::I18nLiteral,
+                format!(
+                    "{key} = \"{words}\" is printed as written in {}, though the layout is built in each",
+                    langs.join(", ")
+                ),
+                source.locate(key),
+            )
+            .with_hint(format!(
+                "write {key} = \"@{game}.{name}\", and under [{game}] of {} add {name} = \"...\" in that language's words \
+                 (for {}: {name} = \"{words}\")",
+                files.join(", "),
+                langs.iter().find(|l| *l == "en").unwrap_or(&langs[0]),
+            ))
+        })
+        .collect()
 }
 
 /// The print target a layout asks for in `[print] target` (or its printer

@@ -110,13 +110,38 @@ pub struct Hyphens {
     catalan: bool,
 }
 
-/// The hyphenation patterns built in: the shipped languages' (see
-/// `templates/hyphenation/README.md`). Others are read from a project's
-/// `templates/hyphenation/<code>.bincode` ([`Hyphens::from_patterns`]).
-pub const BUILT_IN_PATTERNS: [(&str, &[u8]); 3] = [
+/// The hyphenation patterns built in (see `templates/hyphenation/README.md`):
+/// the twenty most spoken languages of Europe and the shipped ones, so
+/// that a language added to a game hyphenates with nothing fetched. A
+/// project's `templates/hyphenation/<code>.bincode` wins over them
+/// ([`Hyphens::from_patterns`]).
+pub const BUILT_IN_PATTERNS: [(&str, &[u8]); 26] = [
     ("es", include_bytes!("../templates/hyphenation/es.bincode")),
     ("en", include_bytes!("../templates/hyphenation/en.bincode")),
     ("ca", include_bytes!("../templates/hyphenation/ca.bincode")),
+    ("en-gb", include_bytes!("../templates/hyphenation/en-gb.bincode")),
+    ("ru", include_bytes!("../templates/hyphenation/ru.bincode")),
+    ("de", include_bytes!("../templates/hyphenation/de.bincode")),
+    ("fr", include_bytes!("../templates/hyphenation/fr.bincode")),
+    ("it", include_bytes!("../templates/hyphenation/it.bincode")),
+    ("tr", include_bytes!("../templates/hyphenation/tr.bincode")),
+    ("pl", include_bytes!("../templates/hyphenation/pl.bincode")),
+    ("uk", include_bytes!("../templates/hyphenation/uk.bincode")),
+    ("ro", include_bytes!("../templates/hyphenation/ro.bincode")),
+    ("nl", include_bytes!("../templates/hyphenation/nl.bincode")),
+    ("hr", include_bytes!("../templates/hyphenation/hr.bincode")),
+    ("hu", include_bytes!("../templates/hyphenation/hu.bincode")),
+    ("el", include_bytes!("../templates/hyphenation/el.bincode")),
+    ("pt", include_bytes!("../templates/hyphenation/pt.bincode")),
+    ("cs", include_bytes!("../templates/hyphenation/cs.bincode")),
+    ("sv", include_bytes!("../templates/hyphenation/sv.bincode")),
+    ("bg", include_bytes!("../templates/hyphenation/bg.bincode")),
+    ("be", include_bytes!("../templates/hyphenation/be.bincode")),
+    ("da", include_bytes!("../templates/hyphenation/da.bincode")),
+    ("sk", include_bytes!("../templates/hyphenation/sk.bincode")),
+    ("fi", include_bytes!("../templates/hyphenation/fi.bincode")),
+    ("gl", include_bytes!("../templates/hyphenation/gl.bincode")),
+    ("eu", include_bytes!("../templates/hyphenation/eu.bincode")),
 ];
 
 /// The patterns' language for a code a text file is named by.
@@ -124,20 +149,42 @@ fn language(code: &str) -> Option<Language> {
     match code {
         "es" => Some(Language::Spanish),
         "en" | "en-us" => Some(Language::EnglishUS),
-        "en-gb" => Some(Language::EnglishGB),
         "ca" => Some(Language::Catalan),
+        "en-gb" => Some(Language::EnglishGB),
+        "ru" => Some(Language::Russian),
+        "de" => Some(Language::German1996),
         "fr" => Some(Language::French),
         "it" => Some(Language::Italian),
+        "tr" => Some(Language::Turkish),
+        "pl" => Some(Language::Polish),
+        "uk" => Some(Language::Ukrainian),
+        "ro" => Some(Language::Romanian),
+        "nl" => Some(Language::Dutch),
+        "hr" => Some(Language::Croatian),
+        "hu" => Some(Language::Hungarian),
+        "el" => Some(Language::GreekMono),
         "pt" => Some(Language::Portuguese),
-        "de" => Some(Language::German1996),
+        "cs" => Some(Language::Czech),
+        "sv" => Some(Language::Swedish),
+        "bg" => Some(Language::Bulgarian),
+        "be" => Some(Language::Belarusian),
+        "da" => Some(Language::Danish),
+        "sk" => Some(Language::Slovak),
+        "fi" => Some(Language::Finnish),
         "gl" => Some(Language::Galician),
         "eu" => Some(Language::Basque),
         _ => None,
     }
 }
 
+/// The codes of the languages with patterns, for a message.
+fn built_in_codes() -> String {
+    let codes: Vec<&str> = BUILT_IN_PATTERNS.iter().map(|(c, _)| *c).collect();
+    codes.join(", ")
+}
+
 impl Hyphens {
-    /// Hyphenation for a language pitchprint ships (`es`, `en`, `ca`); none
+    /// Hyphenation for a language pitchprint has patterns of; none
     /// for another code, whose patterns a project supplies
     /// ([`Hyphens::from_patterns`]).
     pub fn for_code(code: &str) -> Hyphens {
@@ -168,7 +215,10 @@ impl Hyphens {
     /// crate's (`fr.standard.bincode`), or why it cannot be used.
     pub fn from_patterns(code: &str, bytes: &[u8]) -> Result<Hyphens, String> {
         let lang = language(code).ok_or_else(|| {
-            format!("there are no hyphenation patterns for the language \"{code}\"; the languages with patterns are es, en, en-gb, ca, fr, it, pt, de, gl and eu")
+            format!(
+                "there are no hyphenation patterns for the language \"{code}\"; the languages with patterns are {}",
+                built_in_codes()
+            )
         })?;
         let dict = Standard::from_reader(lang, &mut &bytes[..]).map_err(|e| match e {
             hyphenation::load::Error::LanguageMismatch { found, .. } => {

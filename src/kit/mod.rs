@@ -473,6 +473,7 @@ fn typeset_cover(
     findings.extend(unlisted);
     let loaded = Loaded {
         layout: Arc::new(kit_sheet),
+        warnings: Vec::new(),
         ..cover.loaded.clone()
     };
     findings.extend(pipeline::check(&loaded, &doc));

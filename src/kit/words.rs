@@ -6,7 +6,7 @@ use std::path::Path;
 use crate::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
-use crate::i18n::{self, I18n};
+use crate::i18n::I18n;
 use crate::print::Flip;
 use crate::world::World;
 
@@ -64,8 +64,7 @@ impl Words {
     /// The words for a kit of the game whose cover is `cover`, in `lang`,
     /// on `paper`: a key the labels lack is an error naming it and the file.
     pub fn load(world: &dyn World, cover: &Path, lang: &str, paper: PaperSize) -> Result<Words, Vec<Finding>> {
-        let folder = i18n::folder(world, cover);
-        let tables = I18n::load(world, folder.as_deref(), lang).map_err(|f| vec![*f])?;
+        let tables = I18n::for_layout(world, cover, lang).map_err(|f| vec![*f])?;
         let mut missing = Vec::new();
         let mut get = |key: &str| -> String {
             let full = format!("{TABLE}.{key}");

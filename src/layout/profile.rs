@@ -253,10 +253,7 @@ impl Profile {
     /// has no labels for: the build would stop at the missing table with a
     /// hint to change `--lang`, which the user never gave.
     fn unlabelled(&self, world: &dyn World, layout: &Path, asked: &[String]) -> Option<Finding> {
-        let have = match crate::i18n::folder(world, layout) {
-            Some(folder) => crate::i18n::languages(world, &folder),
-            None => crate::i18n::built_in_languages(),
-        };
+        let have = crate::i18n::layout_languages(world, layout);
         let missing: Vec<&str> = asked.iter().filter(|l| !have.contains(l)).map(String::as_str).collect();
         if missing.is_empty() {
             return None;

@@ -74,6 +74,10 @@ pub struct Context<'a> {
     /// Set when a label (`@key`) was looked up, the layout's own or a
     /// default: such a layout is built in every language.
     pub used_labels: std::cell::Cell<bool>,
+    /// The keys whose words were written as they are, not as an `@key`
+    /// label (a literal title, caption or label), with their words: in a
+    /// layout built in several languages, each language prints them so.
+    pub literal_words: std::cell::RefCell<Vec<(String, String)>>,
 }
 
 /// Collects findings while raw values are validated, so that one run reports
@@ -171,6 +175,12 @@ impl<'a> Resolver<'a> {
             for (code, what, hint) in not_to_print(value, crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT) {
                 self.bad(key, code, format!("the text holds {what}"), hint);
             }
+            if crate::i18n::is_literal_words(key, value) {
+                self.cx
+                    .literal_words
+                    .borrow_mut()
+                    .push((key.to_string(), value.to_string()));
+            }
             return value.to_string();
         };
         self.cx.used_labels.set(true);
@@ -188,7 +198,7 @@ impl<'a> Resolver<'a> {
                 for (code, what, hint) in not_to_print(words, crate::chars::RIGHT_TO_LEFT_ADVICE) {
                     let at = crate::diag::Location {
                         line: tables.line(reference),
-                        ..crate::diag::Location::file(&tables.file)
+                        ..crate::diag::Location::file(tables.file_of(reference))
                     };
                     let message = format!("the {} label \"{reference}\" holds {what}", tables.lang);
                     self.findings.push(

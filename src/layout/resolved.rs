@@ -212,6 +212,13 @@ pub struct Loaded {
     /// Whether resolving looked up a label (`@key`), so that the layout
     /// reads differently in each language.
     pub uses_labels: bool,
+    /// The labels resolving looked up (`dice.title`, `format.decimal`),
+    /// found or not: what the layout prints of the label tables.
+    pub labels: Vec<String>,
+    /// Warnings found while loading, which stop nothing and are said with
+    /// the checker's (a title written as words in a layout of several
+    /// languages).
+    pub warnings: Vec<crate::diag::Finding>,
     /// What the written files say about themselves: title and language.
     pub naming: Naming,
     /// Where it is printed: `--target`, else its own `[print] target` (or

@@ -142,8 +142,7 @@ fn empty_save(title: &str, objects: Vec<Object>) -> Save {
 /// The words the project's labels give the two sides and the ball in
 /// `lang`, each with a capital.
 fn side_words(world: &dyn World, cover: &std::path::Path, lang: &str) -> Option<[String; 3]> {
-    let folder = crate::i18n::folder(world, cover);
-    let labels = crate::i18n::I18n::load(world, folder.as_deref(), lang).ok()?;
+    let labels = crate::i18n::I18n::for_layout(world, cover, lang).ok()?;
     let word = |key: &str| {
         let w = labels.get(key)?;
         let mut chars = w.chars();

@@ -37,6 +37,7 @@ mod upright;
 mod answers;
 mod game_file;
 mod game_fonts;
+mod game_words;
 mod i18n;
 mod languages;
 mod league_play;

@@ -459,22 +459,29 @@ fn a_language_without_a_text_is_refused_with_its_file() {
 
 #[test]
 fn a_language_without_built_in_patterns_is_set_without_hyphens_and_told_where_they_go() {
-    // Only the shipped languages' patterns are built in; another language's
-    // rules are still set, without hyphens, and the build says where its
-    // patterns go.
+    // The patterns of Europe's most spoken languages are built in (French
+    // needs no file); another language's rules are still set, without
+    // hyphens, and the build says where its patterns go.
     let dir = project("rules-patterns");
     dir.write(
         "templates/rules/league/fr.md",
         "# Les règles\n\nUn texte court pour essayer la césure française.\n",
     );
+    dir.write(
+        "templates/rules/league/eo.md",
+        "# La reguloj\n\nMallonga teksto por provi la dividon de vortoj.\n",
+    );
     let run = dir.run(&["build", "layouts/league/rules.toml", "--lang", "fr", "--format", "pdf"]);
     run.expect_code(0);
-    assert!(dir.join("output/league/rules-fr.pdf").exists());
+    assert!(!run.stderr.contains("text-hyphen"), "{}", run.stderr);
+    let run = dir.run(&["build", "layouts/league/rules.toml", "--lang", "eo", "--format", "pdf"]);
+    run.expect_code(0);
+    assert!(dir.join("output/league/rules-eo.pdf").exists());
     assert!(
         run.stderr.contains("warning[text-hyphen]")
-            && run.stderr.contains("no hyphenation patterns built in for \"fr\"")
-            && run.stderr.contains("fr.md")
-            && run.stderr.contains("templates/hyphenation/fr.bincode"),
+            && run.stderr.contains("no hyphenation patterns built in for \"eo\"")
+            && run.stderr.contains("eo.md")
+            && run.stderr.contains("templates/hyphenation/eo.bincode"),
         "{}",
         run.stderr
     );

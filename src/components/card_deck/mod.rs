@@ -55,17 +55,17 @@ impl ComponentKind for Kind {
             Some(t) => scaffold::relative_to_layout(ask.layout, &t),
             None => COMPANION_TEMPLATE.to_string(),
         };
-        let (data, mapped) = match ask.from {
+        let (data, mut mapped) = match ask.from {
             Some(from) => (
                 scaffold::relative_to_layout(ask.layout, from),
                 Some(scaffold::map(ask, from)?),
             ),
             None => ("players.csv".to_string(), None),
         };
-        if let (Some(from), Some(m)) = (ask.from, &mapped)
+        if let (Some(from), Some(m)) = (ask.from, &mut mapped)
             && !m.player
         {
-            return generic_deck(ask, from, &m.sheet, data);
+            return generic_deck(ask, from, &mut m.sheet, data);
         }
         let (columns, positions) = match &mapped {
             Some(m) => (Some(m.columns.clone()), m.positions.clone()),
@@ -97,16 +97,35 @@ impl ComponentKind for Kind {
     }
 }
 
+/// The field of the copies of each card, as `[header_words]` of a
+/// language's labels names it.
+const QUANTITY_FIELD: &str = "quantity";
+
 /// The deck layout and generic card template `pitchprint new card-deck
 /// --from` writes for a sheet that is not a player's: the template beside
 /// the deck, named after it (`events-card.toml`).
 fn generic_deck(
     ask: &Ask<'_>,
     from: &std::path::Path,
-    sheet: &spreadsheet::Sheet,
+    sheet: &mut spreadsheet::Sheet,
     data: String,
 ) -> Result<Scaffold, String> {
-    let mapped = generic_scaffold::map(sheet, from);
+    let mut mapped = generic_scaffold::map(sheet, from);
+    // A header the language's labels name the copies by (`Quantidade`, in
+    // `[header_words] quantity` of a Portuguese labels file): read as the
+    // shipped words are, by its column's standing in for "quantity".
+    if mapped.quantity.is_none() {
+        let words: Vec<String> = crate::i18n::header_words(ask.world, ask.layout, QUANTITY_FIELD)
+            .iter()
+            .map(|w| scaffold::plain(w))
+            .collect();
+        if let Some(at) = sheet.headers.iter().position(|h| words.contains(&scaffold::plain(h))) {
+            let header = std::mem::replace(&mut sheet.headers[at], QUANTITY_FIELD.to_string());
+            mapped = generic_scaffold::map(sheet, from);
+            sheet.headers[at] = header.clone();
+            mapped.quantity = Some(header);
+        }
+    }
     let stem = ask
         .layout
         .file_stem()

@@ -48,9 +48,18 @@ fn patterns_from_a_file_are_checked_for_their_language() {
     assert!(e.contains("not a dictionary"), "{e}");
     let e = Hyphens::from_patterns("xx", spanish).err().unwrap();
     assert!(e.contains("\"xx\""), "{e}");
-    // Built in: the shipped languages only.
-    assert!(Hyphens::is_built_in("ca") && !Hyphens::is_built_in("fr"));
-    assert!(Hyphens::for_code("fr").breaks("interminablement").is_empty());
+    // Built in: Europe's most spoken languages and the shipped ones, so a
+    // language added to a game hyphenates with no file fetched.
+    assert!(Hyphens::is_built_in("ca") && Hyphens::is_built_in("pt") && !Hyphens::is_built_in("eo"));
+    for (code, word) in [
+        ("pt", "extraordinariamente"),
+        ("fr", "interminablement"),
+        ("de", "Mannschaftskapitän"),
+        ("pl", "niebezpieczeństwo"),
+    ] {
+        assert!(!Hyphens::for_code(code).breaks(word).is_empty(), "{code}: {word}");
+    }
+    assert!(Hyphens::for_code("eo").breaks("interminablement").is_empty());
 }
 
 #[test]
