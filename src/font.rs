@@ -49,6 +49,9 @@ pub struct LoadedFont {
     /// A family name of its own, from its hash, so that a renderer never
     /// takes it for a system font of the same name.
     family: String,
+    /// How far its ink really reaches above and below the baseline, in
+    /// font units ([`real_extents`]): what its lines are placed by.
+    extents: (f64, f64),
 }
 
 impl std::fmt::Debug for LoadedFont {
@@ -100,15 +103,43 @@ pub fn load(bytes: &[u8], bold: bool) -> Result<FontFace, String> {
     // few (one per distinct file), so they are leaked once, not per build.
     let data: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
     let face = ttf_parser::Face::parse(data, 0).map_err(|e| e.to_string())?;
+    let extents = real_extents(&face);
     let font: &'static LoadedFont = Box::leak(Box::new(LoadedFont {
         hash,
         data,
         face,
         bold,
         family: format!("pitchprint-{hash:016x}"),
+        extents,
     }));
     fonts.insert(hash, font);
     Ok(FontFace::Loaded(font))
+}
+
+/// The characters whose ink a font's lines make room for: the Latin
+/// letters, digits and signs of the languages pitchprint sets (ASCII,
+/// Latin-1 and Latin Extended-A: Spanish, Portuguese, Catalan's ŀ and every
+/// accented capital of Western and Central Europe).
+const LATIN: [std::ops::RangeInclusive<u32>; 2] = [0x21..=0x7E, 0xA1..=0x17F];
+
+/// How far a face's ink reaches above and below the baseline (both
+/// positive, in font units): its ascender and descender, or further where
+/// a Latin glyph it has goes beyond them. Many stock fonts (URW Gothic,
+/// Nimbus Sans, TeX Gyre Adventor) set their ascender at the height of a
+/// capital and let the accent of an É rise a fifth of an em above it: a
+/// line placed by the ascender alone would print its accents over the line
+/// above, or out of its box.
+fn real_extents(face: &ttf_parser::Face<'_>) -> (f64, f64) {
+    let mut up = f64::from(face.ascender());
+    let mut down = -f64::from(face.descender());
+    for c in LATIN.iter().flat_map(|r| r.clone()).filter_map(char::from_u32) {
+        let Some(b) = face.glyph_index(c).and_then(|g| face.glyph_bounding_box(g)) else {
+            continue;
+        };
+        up = up.max(f64::from(b.y_max));
+        down = down.max(-f64::from(b.y_min));
+    }
+    (up, down)
 }
 
 /// The faces a game's texts are set in: the bundled DejaVu unless the game
@@ -279,14 +310,40 @@ impl FontFace {
         Mm(units / self.units_per_em() * size_pt * MM_PER_PT)
     }
 
-    /// Height of the ascender above the baseline at `size_pt`.
-    pub fn ascent(self, size_pt: f64) -> Mm {
-        Mm(self.face().ascender() as f64 / self.units_per_em() * size_pt * MM_PER_PT)
+    /// How far above and below the baseline the face's lines make room
+    /// for, in font units: a font file's real extents ([`real_extents`]);
+    /// the bundled DejaVu's ascender and descender, which hold its Latin-1
+    /// letters (its tallest, the bold Ã, rises 6 units of 2048 above: far
+    /// below what print shows).
+    fn extents(self) -> (f64, f64) {
+        match self {
+            FontFace::Loaded(f) => f.extents,
+            _ => (f64::from(self.face().ascender()), -f64::from(self.face().descender())),
+        }
     }
 
-    /// Depth of the descender below the baseline at `size_pt` (positive).
+    /// How far above the baseline a line of this face reaches at
+    /// `size_pt`: its ascender, or the top of its tallest Latin letter where
+    /// that rises higher (an accented capital). Lines are placed by it, so a
+    /// text that fits its box in these extents is inside it in ink.
+    pub fn ascent(self, size_pt: f64) -> Mm {
+        Mm(self.extents().0 / self.units_per_em() * size_pt * MM_PER_PT)
+    }
+
+    /// How far below the baseline a line of this face reaches at `size_pt`
+    /// (positive): its descender, or the foot of its deepest Latin letter
+    /// (a Ç's cedilla) where that goes lower.
     pub fn descent(self, size_pt: f64) -> Mm {
-        Mm(-(self.face().descender() as f64) / self.units_per_em() * size_pt * MM_PER_PT)
+        Mm(self.extents().1 / self.units_per_em() * size_pt * MM_PER_PT)
+    }
+
+    /// The distance from one baseline of a paragraph to the next at
+    /// `size_pt`: `spacing` times the size, or the face's real extents
+    /// ([`FontFace::ascent`] and [`FontFace::descent`]) where they are
+    /// taller, so that an accented capital clears the descenders of the line
+    /// above.
+    pub fn leading(self, size_pt: f64, spacing: f64) -> Mm {
+        Mm(size_pt * spacing * MM_PER_PT).max(self.ascent(size_pt) + self.descent(size_pt))
     }
 
     /// The inked box of every glyph of `text` set at `size_pt` from a pen at

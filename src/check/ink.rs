@@ -145,45 +145,125 @@ struct Past {
     over: Mm,
     ink: Rect,
     limit: Rect,
+    /// The ink of every line of the key past this same limit (the lines of
+    /// one text in one box): whether they run out at the top, the bottom or
+    /// both says which change of the box would hold them.
+    spread: Rect,
+    /// How many characters to cut from the end of the text for its ink to
+    /// fit the limit's width, counted on the font (0 when it fits).
+    cut: usize,
+    /// The size it is set at, in points.
+    size_pt: f64,
+}
+
+/// How many characters cut from the end of `run`'s text make its ink fit
+/// `width` (the whole text when none does), found by halving: a long
+/// hostile text is measured a few dozen times, not once a character.
+fn chars_to_cut(run: &TextRun, t: &Transform, width: Mm) -> usize {
+    let chars: Vec<char> = run.text.chars().collect();
+    let fits = |n: usize| {
+        let kept: String = chars[..n].iter().collect();
+        let kept = kept.trim_end();
+        let shorter = TextRun {
+            width: run.font.measure(kept, run.size_pt),
+            text: kept.to_string(),
+            ..run.clone()
+        };
+        ink(&shorter, t).is_none_or(|r| r.w.0 <= width.0 + INK_TOLERANCE.0)
+    };
+    // The most characters kept whose ink fits: `lo` fits, `hi` does not.
+    let (mut lo, mut hi) = (0, chars.len());
+    if fits(hi) {
+        return 0;
+    }
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    chars.len() - lo
+}
+
+/// A length for a hint, rounded up to the next tenth of a millimetre: what
+/// it asks for is then enough.
+fn up_to_tenth(mm: f64) -> Mm {
+    Mm(((mm - 1e-9) * 10.0).ceil() / 10.0)
+}
+
+/// The size at which a text too tall for its limit fits it, rounded down
+/// to a quarter point: its ink shrinks with its size about the middle of
+/// its box, as a label centred in it does (a line on a fixed baseline in a
+/// box as tall as its font's lines fits by construction).
+fn fitting_size(p: &Past) -> f64 {
+    let mut k = p.limit.h.0 / p.ink.h.0;
+    let middle = p.limit.y + p.limit.h / 2.0;
+    let (up, down) = ((middle - p.ink.y).0, (p.ink.bottom() - middle).0);
+    if up > 0.0 {
+        k = k.min((p.limit.h / 2.0).0 / up);
+    }
+    if down > 0.0 {
+        k = k.min((p.limit.h / 2.0).0 / down);
+    }
+    (p.size_pt * k * 4.0).floor() / 4.0
 }
 
 /// What fits: how many characters to cut from a text too wide for its
-/// limit, that a text too tall needs a smaller size, or that a text that
-/// fits is placed past the edge.
+/// limit, that a text too tall needs a smaller size, or the height a box
+/// needs for the lines that run out of it. Every change it proposes is one
+/// that would hold the text; where no change of the box would (a line the
+/// box holds but pitchprint placed past its edge), it says so.
 fn room_hint(p: &Past, kind: Limit) -> String {
-    let chars = p.text.chars().count().max(1) as f64;
-    if p.ink.w.0 > p.limit.w.0 + INK_TOLERANCE.0 {
-        let cut = ((p.ink.w.0 - p.limit.w.0) / (p.ink.w.0 / chars)).ceil();
-        format!(
-            "it is {} wide and has {} there: shorten it by about {cut} character(s), or give it a wider box or a smaller size",
-            p.ink.w, p.limit.w
-        )
-    } else if p.ink.h.0 > p.limit.h.0 + INK_TOLERANCE.0 {
-        format!("it is {} tall and has {} there: set it smaller", p.ink.h, p.limit.h)
-    } else if kind == Limit::Room
-        && (p.ink.y.0 < p.limit.y.0 - INK_TOLERANCE.0 || p.ink.bottom().0 > p.limit.bottom().0 + INK_TOLERANCE.0)
-    {
-        // A line that fits the box's width and height but stands above or
-        // below it is a line the box has no room for: the text wrapped to
-        // more lines than the box holds. Lines centred down their box stand
-        // out as far at the top as at the bottom.
-        let needed = if p.ink.y.0 < p.limit.y.0 {
-            p.limit.h.0 + 2.0 * p.over.0
+    let tol = INK_TOLERANCE.0;
+    if p.ink.w.0 > p.limit.w.0 + tol {
+        return format!(
+            "it is {} wide and has {} there: shorten it by {} character(s), or give it a wider box or a smaller size",
+            p.ink.w, p.limit.w, p.cut
+        );
+    }
+    if p.ink.h.0 > p.limit.h.0 + tol {
+        let size = fitting_size(p);
+        return format!(
+            "it is {} tall and has {} there: set it at {size} pt or smaller",
+            p.ink.h, p.limit.h
+        );
+    }
+    let above = p.limit.y.0 - p.spread.y.0;
+    let below = p.spread.bottom().0 - p.limit.bottom().0;
+    let lines_out = p.spread.h.0 > p.ink.h.0 + tol;
+    if kind == Limit::Room && (below > tol || (above > tol && lines_out)) {
+        // Lines that fit the box's width stand above or below it: the text
+        // wrapped to more lines than the box holds. Lines centred down
+        // their box run out at both ends, and need the box grown by both;
+        // lines set from its top run out at the bottom only.
+        let needed = if above > tol && below > tol {
+            p.limit.h.0 + 2.0 * above.max(below)
+        } else if below > tol {
+            p.spread.bottom().0 - p.limit.y.0
         } else {
-            p.ink.bottom().0 - p.limit.y.0
+            p.limit.bottom().0 - p.spread.y.0
         };
-        format!(
+        return format!(
             "the text runs to more lines than its {} x {} box holds: make the box about {} tall, set the text smaller, or shorten it",
             p.limit.w,
             p.limit.h,
-            Mm((needed * 10.0).ceil() / 10.0)
-        )
-    } else {
-        format!(
-            "it fits its {} x {} but stands past the edge: move it inside",
-            p.limit.w, p.limit.h
-        )
+            up_to_tenth(needed)
+        );
     }
+    if kind == Limit::Room {
+        // One line, as tall as the box allows, placed past its edge: no
+        // height of the box changes where pitchprint sets it.
+        return format!(
+            "its ink ({} tall) fits its {} x {} box but pitchprint placed it past the box's edge for this font: set it smaller, or report it with the font",
+            p.ink.h, p.limit.w, p.limit.h
+        );
+    }
+    format!(
+        "it fits its {} x {} but stands past the edge: move it inside",
+        p.limit.w, p.limit.h
+    )
 }
 
 /// Every text whose ink reaches past its box, its item's trim or a frame
@@ -204,28 +284,35 @@ impl Overflows {
                     return;
                 };
                 let entry = self.worst.entry((item.source.as_deref().map(str::to_string), kind));
-                let worse = match &entry {
-                    std::collections::btree_map::Entry::Vacant(_) => true,
-                    std::collections::btree_map::Entry::Occupied(o) => over.0 > o.get().1.over.0,
-                };
-                // Only the worst text of a key is kept, copied.
-                let past = || Past {
+                // Only the worst text of a key is kept, copied, with the
+                // spread of the lines past the same box as it.
+                let past = |spread: Rect| Past {
                     source: item.source.as_deref().map(str::to_string),
                     text: run.text.clone(),
                     page: first + k,
                     over,
                     ink,
                     limit,
+                    spread,
+                    size_pt: run.size_pt,
+                    cut: if ink.w.0 > limit.w.0 + INK_TOLERANCE.0 {
+                        chars_to_cut(run, &around.t, limit.w)
+                    } else {
+                        0
+                    },
                 };
                 match entry {
                     std::collections::btree_map::Entry::Vacant(v) => {
-                        v.insert((1, past()));
+                        v.insert((1, past(ink)));
                     }
                     std::collections::btree_map::Entry::Occupied(mut o) => {
                         let e = o.get_mut();
                         e.0 += 1;
-                        if worse {
-                            e.1 = past();
+                        let same_box = e.1.limit == limit && e.1.page == first + k;
+                        if over.0 > e.1.over.0 {
+                            e.1 = past(if same_box { e.1.spread.union(&ink) } else { ink });
+                        } else if same_box {
+                            e.1.spread = e.1.spread.union(&ink);
                         }
                     }
                 }

@@ -386,3 +386,209 @@ fn a_card_name_the_games_font_lacks_points_at_the_font_that_is_named() {
         run.stderr
     );
 }
+
+/// The test fonts whose accents rise a fifth of an em above their ascender
+/// (TeX Gyre Adventor, the URW Gothic clone, subset: tests/fixtures/fonts),
+/// copied into `fonts/` of `dir`.
+fn with_tall_accents(dir: &TestDir) {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fonts");
+    std::fs::create_dir_all(dir.join("fonts")).unwrap();
+    for style in ["Regular", "Bold"] {
+        let file = format!("AdventorAccentsTest-{style}.otf");
+        std::fs::copy(fixtures.join(&file), dir.join("fonts").join(&file)).unwrap();
+    }
+}
+
+/// The same, as a `[font]` table names them from the project's root.
+const TALL_ACCENTS: &str = "[font]\nregular = \"fonts/AdventorAccentsTest-Regular.otf\"\nbold = \"fonts/AdventorAccentsTest-Bold.otf\"\nitalic = \"fonts/AdventorAccentsTest-Regular.otf\"\n";
+
+/// The same fonts as a card template names them (regular and bold only).
+const CARD_FONT: &str =
+    "[font]\nregular = \"fonts/AdventorAccentsTest-Regular.otf\"\nbold = \"fonts/AdventorAccentsTest-Bold.otf\"\n";
+
+/// Every text an SVG draws as outlines (a font of the user's): its words
+/// and the box of its outline's points, in the coordinates of the group it
+/// is drawn in (a card's own, for an imposed card).
+fn outlines(svg: &str) -> Vec<(String, [f64; 4])> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.has_tag_name("path"))
+        .filter_map(|n| Some((n.attribute("aria-label")?.to_string(), n.attribute("d")?)))
+        .map(|(words, d)| {
+            let mut b = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
+            for point in d.replace(|c: char| c.is_ascii_alphabetic(), " ").split_whitespace() {
+                let (x, y) = point.split_once(',').unwrap();
+                let (x, y): (f64, f64) = (x.parse().unwrap(), y.parse().unwrap());
+                b = [b[0].min(x), b[1].min(y), b[2].max(x), b[3].max(y)];
+            }
+            (words, b)
+        })
+        .collect()
+}
+
+#[test]
+fn a_stock_font_whose_accents_rise_above_its_ascender_sets_every_box_it_fits() {
+    let dir = TestDir::new("game-fonts-tall-accents");
+    with_tall_accents(&dir);
+    // A card of the user's own: a title and a text box 51 x 66 mm, the box
+    // of the report that refused "Élan: o goleiro rola." at any height.
+    let (title, text) = ([6.0, 6.0, 51.0, 8.0], [6.0, 16.0, 51.0, 66.0]);
+    dir.write(
+        "card.toml",
+        &format!(
+            "cards = \"generic\"\nsize = \"poker\"\n\n[[field]]\ncolumn = \"Título\"\nbox = {title:?}\nsize = 12.0\nmin_size = 8.0\nbold = true\n\n\
+             [[field]]\ncolumn = \"Texto\"\nkind = \"text\"\nbox = {text:?}\nsize = 10.5\nmin_size = 6.5\n\n{CARD_FONT}"
+        ),
+    );
+    dir.write(
+        "deck.toml",
+        "kind = \"card-deck\"\ntemplate = \"card.toml\"\ndata = \"cards.csv\"\n",
+    );
+    // Portuguese, Catalan and Spanish, each line's capitals accented, the
+    // line above it full of descenders.
+    let rows = [
+        ("Élan", "Élan: o goleiro rola."),
+        (
+            "ÀS DO ÉLAN",
+            "Jogadas: pegou, chutou, gingou. Ótimo! Àquela hora o Ônibus passou. Ígor, Ângelo e Úrsula. \
+             Açúcar: ÇÃO, ÃO, ÕES. Col·lecció: ÀL·LIGA, Ŀ, Èxit, Òscar. Ñandú, Último, Índice, Águila, Él.",
+        ),
+        ("ÚLTIMO GOL", "Éder chuta; Ângelo agarra. Ç"),
+    ];
+    let mut csv = "Título,Texto\n".to_string();
+    for (t, x) in rows {
+        csv.push_str(&format!("{t},\"{x}\"\n"));
+    }
+    dir.write("cards.csv", &csv);
+    let run = dir.run(&["build", "deck.toml", "--lang", "en", "--format", "pdf,svg"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("error["), "{}", run.stderr);
+    // Read back: every line's ink (its outline) inside its box, the
+    // accents of a line clear of the line above.
+    let svg = dir.read_string("output/deck-en-1.svg");
+    let drawn = outlines(&svg);
+    let inside = |b: [f64; 4], r: [f64; 4]| {
+        b[0] >= r[0] - 0.05 && b[1] >= r[1] - 0.05 && b[2] <= r[0] + r[2] + 0.05 && b[3] <= r[1] + r[3] + 0.05
+    };
+    let mut text_lines: Vec<[f64; 4]> = Vec::new();
+    for (words, b) in &drawn {
+        let is_title = rows.iter().any(|(t, _)| t == words);
+        let r = if is_title { title } else { text };
+        assert!(inside(*b, r), "\"{words}\": ink {b:?} outside its box {r:?}");
+        if !is_title {
+            text_lines.push(*b);
+        }
+    }
+    assert!(text_lines.len() >= 6, "the long text wraps: {drawn:?}");
+    // The first line of each card is the one whose accent meets the box's
+    // top: it stands inside, right under it.
+    let firsts: Vec<&(String, [f64; 4])> = drawn
+        .iter()
+        .filter(|(w, _)| w.starts_with('É') && w.contains(':'))
+        .collect();
+    assert!(
+        firsts.iter().any(|(_, b)| b[1] - text[1] < 0.5),
+        "the accent of the first line reaches near the box's top: {firsts:?}"
+    );
+    // Lines of one card, in order down it: each starts below the ink of
+    // the one above (cards are drawn one after another in their own
+    // coordinates, so a new card's first line stands no lower than the
+    // last line of the card before).
+    for pair in text_lines.windows(2) {
+        let (above, below) = (pair[0], pair[1]);
+        if below[3] > above[3] + 1.0 {
+            assert!(
+                below[1] >= above[3],
+                "a line's accents {below:?} print over the line above {above:?}"
+            );
+        }
+    }
+}
+
+/// The first `text-box` finding's hint in `stderr`, if any.
+fn text_box_hint(stderr: &str) -> Option<String> {
+    let at = stderr.find("error[text-box]")?;
+    let hint = stderr[at..].split("hint: ").nth(1)?;
+    Some(hint.lines().next().unwrap_or_default().to_string())
+}
+
+/// The number a hint gives after `before` and up to `after`.
+fn number_in(hint: &str, before: &str, after: &str) -> Option<f64> {
+    let rest = hint.split(before).nth(1)?;
+    rest.split(after).next()?.trim().parse().ok()
+}
+
+#[test]
+fn every_text_box_hint_followed_to_the_letter_makes_the_finding_go() {
+    // Texts that do not fit, in the bundled font and in one whose accents
+    // rise above its ascender: too many lines for a box, a label wider than
+    // its zone, a label taller than its zone. Each hint's number is taken
+    // as it is, put in the layout, and the layout checked again.
+    let sheet = crate::common::project_file("layouts/sheet-examples/dice-pitch.toml");
+    let cases: [(&str, &str); 4] = [
+        (
+            "lines",
+            "[[text_box]]\nat = [10.0, 10.0]\nsize = [30.0, 6.0]\ntext = \"Ótimo: Ângelo e Úrsula jogam. Àquela hora, o Élan chutou a gol.\"\ntext_size = 9.0\n",
+        ),
+        (
+            "lines-es",
+            "[[text_box]]\nat = [10.0, 40.0]\nsize = [44.0, 9.0]\ntext = \"ÚLTIMO MINUTO: Él saca. Águila, Ñandú e Índice; ÀL·LIGA, Èxit, Òscar.\"\ntext_size = 11.0\n",
+        ),
+        (
+            "wide",
+            "[[zone]]\nname = \"wide\"\ngrid = \"pitch\"\nat = [0, 4]\nspan = [1, 1]\nlabel = \"ÁREA DO ÉLAN ÚLTIMO\"\nlabel_size = 9.0\n",
+        ),
+        (
+            "tall",
+            "[[zone]]\nname = \"tall\"\ngrid = \"pitch\"\nat = [0, 6]\nspan = [3, 1]\nlabel = \"ÉÇ\"\nlabel_size = 72.0\n",
+        ),
+    ];
+    for own_font in [false, true] {
+        for (name, table) in cases {
+            let dir = TestDir::new(&format!("game-fonts-hints-{name}-{own_font}"));
+            if own_font {
+                with_tall_accents(&dir);
+                dir.write("pitchprint.toml", TALL_ACCENTS);
+            }
+            let mut table = table.to_string();
+            let check = |table: &str| {
+                dir.write("sheet.toml", &format!("{sheet}\n{table}"));
+                dir.run(&["check", "sheet.toml", "--lang", "en"])
+            };
+            let run = check(&table);
+            let hint = text_box_hint(&run.stderr)
+                .unwrap_or_else(|| panic!("{name} ({own_font}): no text-box finding: {}", run.stderr));
+            if let Some(h) = number_in(&hint, "make the box about ", " mm tall") {
+                let line = table.lines().find(|l| l.starts_with("size = ")).unwrap().to_string();
+                let w = line
+                    .trim_start_matches("size = [")
+                    .split(',')
+                    .next()
+                    .unwrap()
+                    .to_string();
+                table = table.replace(&line, &format!("size = [{w}, {h}]"));
+            } else if let Some(n) = number_in(&hint, "shorten it by ", " character") {
+                let line = table.lines().find(|l| l.starts_with("label = ")).unwrap().to_string();
+                let words = line.trim_start_matches("label = \"").trim_end_matches('"');
+                let kept: String = words.chars().take(words.chars().count() - n as usize).collect();
+                table = table.replace(&line, &format!("label = \"{}\"", kept.trim_end()));
+            } else if let Some(pt) = number_in(&hint, "set it at ", " pt") {
+                let line = table
+                    .lines()
+                    .find(|l| l.starts_with("label_size = "))
+                    .unwrap()
+                    .to_string();
+                table = table.replace(&line, &format!("label_size = {pt}"));
+            } else {
+                panic!("{name} ({own_font}): the hint proposes nothing to follow: {hint}");
+            }
+            let again = check(&table);
+            assert!(
+                !again.stderr.contains("error[text-box]"),
+                "{name} ({own_font}): \"{hint}\" followed, and still:\n{}\n{table}",
+                again.stderr
+            );
+            again.expect_code(0);
+        }
+    }
+}

@@ -525,10 +525,10 @@ fn fields(deck: &Deck, card: &Card, colour: Color) -> Vec<Item> {
         };
         let first = match f.kind {
             FieldKind::Text => b.y + face.ascent(size),
-            FieldKind::Line | FieldKind::Number => b.y + b.h / 2.0 + face.cap_height(size) / 2.0,
+            FieldKind::Line | FieldKind::Number => Field::one_line_baseline(face, size, b),
         };
         for (k, words) in lines.iter().enumerate() {
-            let y = first + Field::line_step(size) * k as f64;
+            let y = first + Field::line_step(face, size) * k as f64;
             let drawn = crate::icons::line(&t.icons, words, (face, size, ink), Point { x, y }, f.align, &Tag::Label);
             items.extend(drawn.into_iter().map(|item| match item.shape {
                 Shape::Text(_) => item.from_key(TEMPLATE).within(b),

@@ -769,9 +769,24 @@ impl Field {
         if self.bold { t.bold } else { t.regular }
     }
 
-    /// The distance between two baselines of a wrapped text at `size`.
-    pub fn line_step(size: f64) -> Mm {
-        Mm::from_pt(size * LINE_SPACING)
+    /// The distance between two baselines of a wrapped text in `face` at
+    /// `size`: the usual spacing, or the face's real extents where they
+    /// are taller, so that an accented capital clears the line above.
+    pub fn line_step(face: FontFace, size: f64) -> Mm {
+        face.leading(size, LINE_SPACING)
+    }
+
+    /// Where a one-line text's baseline stands in its box `b`: low enough
+    /// to centre a capital, but moved to keep the face's real extents (an
+    /// accent above the capital, a cedilla below) inside the box when the
+    /// box is tall enough to hold them.
+    pub fn one_line_baseline(face: FontFace, size: f64, b: Rect) -> Mm {
+        let centred = b.y + b.h / 2.0 + face.cap_height(size) / 2.0;
+        let (up, down) = (face.ascent(size), face.descent(size));
+        if up + down > b.h {
+            return centred;
+        }
+        centred.max(b.y + up).min(b.bottom() - down)
     }
 
     /// The largest size from `size` down to `min_size` (in quarter points)
@@ -793,7 +808,7 @@ impl Field {
                     // The first line's ascent, then a step a line, then
                     // the last line's descent.
                     let n = lines.len().max(1) as f64;
-                    face.ascent(size) + Field::line_step(size) * (n - 1.0) + face.descent(size) <= b.h + Mm(1e-9)
+                    face.ascent(size) + Field::line_step(face, size) * (n - 1.0) + face.descent(size) <= b.h + Mm(1e-9)
                 }),
             })
     }

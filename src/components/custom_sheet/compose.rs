@@ -499,7 +499,7 @@ pub fn fit_text(text: &str, face: FontFace, size_pt: f64, min_pt: f64, box_size:
             text::wrap(text, face, size, box_size.w)
         };
         let height =
-            Mm::from_pt(size * LEADING) * (lines.len().max(1) as f64 - 1.0) + face.ascent(size) + face.descent(size);
+            face.leading(size, LEADING) * (lines.len().max(1) as f64 - 1.0) + face.ascent(size) + face.descent(size);
         let forced = lines.iter().any(|l| l.ends_with(crate::typeset::FORCED_BREAK));
         if height.0 <= box_size.h.0 + 1e-9 && !forced {
             return (size, lines);
@@ -565,7 +565,7 @@ fn shape(form: &Form, fonts: &Fonts, paint: &Paint, tag: Tag, key: &str) -> Vec<
             let face = if *bold { fonts.bold } else { fonts.regular };
             let (pt, lines) = fit_text(words, face, *size_pt, *min_pt, *size);
             let room = Rect::from_origin_size(*at, *size);
-            let leading = Mm::from_pt(pt * LEADING);
+            let leading = face.leading(pt, LEADING);
             let block = leading * (lines.len().max(1) as f64 - 1.0) + face.ascent(pt) + face.descent(pt);
             // Lines centred down the box, the first baseline an ascent
             // below the block's top.

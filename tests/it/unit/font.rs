@@ -45,3 +45,56 @@ fn spanish_and_catalan_letters_have_glyphs() {
     assert!(FontFace::SansBold.missing_glyphs(text).is_empty());
     assert_eq!(FontFace::Sans.missing_glyphs("a\u{10FFFD}"), vec!['\u{10FFFD}']);
 }
+
+/// The test font whose accents rise above its ascender (a subset of TeX
+/// Gyre Adventor, the URW Gothic clone: tests/fixtures/fonts).
+fn adventor(style: &str) -> FontFace {
+    let path = format!(
+        "{}/tests/fixtures/fonts/AdventorAccentsTest-{style}.otf",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    load(&std::fs::read(path).unwrap(), style == "Bold").unwrap()
+}
+
+#[test]
+fn a_fonts_lines_make_room_for_accents_above_its_ascender() {
+    for style in ["Regular", "Bold"] {
+        let face = adventor(style);
+        let ascender = f64::from(face.face().ascender()) / 1000.0 * 10.0 * pitchprint::geom::MM_PER_PT;
+        // The fixture really has its accents above its ascender: the
+        // capitals' accents reach a fifth of an em higher.
+        let top = |s: &str| -> f64 {
+            let boxes = face.ink_boxes(s, 10.0, Mm::ZERO);
+            -boxes.iter().map(|b| b.1.0).fold(f64::INFINITY, f64::min)
+        };
+        let bottom = |s: &str| -> f64 {
+            face.ink_boxes(s, 10.0, Mm::ZERO)
+                .iter()
+                .map(|b| b.3.0)
+                .fold(0.0, f64::max)
+        };
+        assert!(
+            top("É") > ascender + 0.6,
+            "{style}: É rises {} mm, the ascender {ascender} mm",
+            top("É")
+        );
+        // Lines are placed by the real extents: every Spanish, Portuguese
+        // and Catalan capital stands inside them.
+        for s in ["ÉÁÀÍÓÚÂÊÔÃÕÇÑÜÏÒÈ", "ÀL·LEGAR", "Ŀ", "Å"] {
+            assert!(top(s) <= face.ascent(10.0).0 + 1e-9, "{style}: {s} under the ascent");
+            assert!(
+                bottom(s) <= face.descent(10.0).0 + 1e-9,
+                "{style}: {s} above the descent"
+            );
+        }
+        assert!(bottom("Çgj") > f64::from(-face.face().descender()) / 100.0 * pitchprint::geom::MM_PER_PT);
+        // A paragraph's lines stand far enough apart for an accent to
+        // clear the descender above it.
+        assert!(face.leading(10.0, 1.2).0 >= top("É") + bottom("gjpÇ"));
+    }
+    // The bundled DejaVu keeps its own ascender and its usual spacing.
+    let sans = FontFace::Sans;
+    let asc = f64::from(sans.face().ascender()) / 2048.0 * 10.0 * pitchprint::geom::MM_PER_PT;
+    assert!((sans.ascent(10.0).0 - asc).abs() < 1e-12);
+    assert!((sans.leading(10.0, 1.2).0 - 12.0 * pitchprint::geom::MM_PER_PT).abs() < 1e-12);
+}
