@@ -770,6 +770,10 @@ fn check_only(a: &CheckArgs) -> i32 {
                     .loaded
                     .as_ref()
                     .and_then(|l| l.layout.as_cards()?.play().cloned()),
+                reading: checked
+                    .loaded
+                    .as_ref()
+                    .and_then(|l| Some(l.layout.as_cards()?.reading()?.to_string())),
                 findings: checked.findings,
                 ..LanguageDone::new(lang)
             }
@@ -949,6 +953,10 @@ fn build_one(
             .loaded
             .as_ref()
             .and_then(|l| l.layout.as_cards()?.play().cloned()),
+        reading: checked
+            .loaded
+            .as_ref()
+            .and_then(|l| Some(l.layout.as_cards()?.reading()?.to_string())),
         findings: std::mem::take(&mut checked.findings),
         ..LanguageDone::new(lang)
     };
