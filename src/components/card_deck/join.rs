@@ -33,13 +33,13 @@ fn who(sheet: &Sheet, names: (&str, &str)) -> (Option<usize>, Option<usize>) {
 /// Adds `other`'s columns (those `main` does not hold already) to each row
 /// of `main`, from the row of `other` with the same player; `names` are the
 /// deck's name and team columns. A file with no column of names is refused.
-pub fn join(main: &mut Sheet, mut other: Sheet, names: (&str, &str)) -> Result<(), Finding> {
+pub fn join(main: &mut Sheet, mut other: Sheet, names: (&str, &str)) -> Result<(), Box<Finding>> {
     let (Some(main_name), main_team) = who(main, names) else {
         // The deck's own reading says that its name column is missing.
         return Ok(());
     };
     let (Some(other_name), other_team) = who(&other, names) else {
-        return Err(Finding::error(
+        return Err(Box::new(Finding::error(
             Code::CardColumn,
             format!(
                 "the joined file has no column of players' names (\"{}\", or a statistics site's: \"Player\", \"short_name\", \"name\")",
@@ -47,7 +47,7 @@ pub fn join(main: &mut Sheet, mut other: Sheet, names: (&str, &str)) -> Result<(
             ),
             Location::file(&other.path),
         )
-        .with_hint("each joined file needs the players' names, written as the deck's sheet writes them; check that this is the export you meant"));
+        .with_hint("each joined file needs the players' names, written as the deck's sheet writes them; check that this is the export you meant")));
     };
     let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for (k, row) in other.rows.iter().enumerate() {

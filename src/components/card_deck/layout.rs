@@ -197,12 +197,12 @@ enum ColumnsOr {
     /// `columns = "fbref"`.
     Site(String),
     /// `[columns] name = "Jugador"`.
-    Table(RawColumns),
+    Table(Box<RawColumns>),
 }
 
 impl Default for ColumnsOr {
     fn default() -> Self {
-        ColumnsOr::Table(RawColumns::default())
+        ColumnsOr::Table(Box::default())
     }
 }
 
@@ -219,7 +219,8 @@ impl<'de> Deserialize<'de> for ColumnsOr {
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<ColumnsOr, A::Error> {
                 // The table's own reader, so that a wrong key is said at its key.
-                RawColumns::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(ColumnsOr::Table)
+                RawColumns::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(|t| ColumnsOr::Table(Box::new(t)))
             }
         }
         d.deserialize_any(Either)
@@ -1061,6 +1062,7 @@ fn read_cards(
 /// name, the site whose export it is (named or recognised), the columns
 /// with that site's standing in for those the layout does not write, and
 /// what the output says of it.
+#[allow(clippy::type_complexity)]
 fn read_sheet(
     world: &dyn World,
     (csv_path, dialect): (&Path, &Dialect),
@@ -1076,7 +1078,7 @@ fn read_sheet(
     let mut joined = Vec::new();
     for path in &reading.joins {
         let other = spreadsheet::read_all(world, path, &theirs)?;
-        join::join(&mut sheet, other, (&cols.name, &cols.team)).map_err(|f| vec![f])?;
+        join::join(&mut sheet, other, (&cols.name, &cols.team)).map_err(|f| vec![*f])?;
         joined.push(
             path.file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
