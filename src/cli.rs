@@ -800,6 +800,10 @@ fn check_only(a: &CheckArgs) -> i32 {
                     .loaded
                     .as_ref()
                     .and_then(|l| l.layout.as_cards()?.play().cloned()),
+                reading: checked
+                    .loaded
+                    .as_ref()
+                    .and_then(|l| Some(l.layout.as_cards()?.reading()?.to_string())),
                 findings: checked.findings,
                 ..LanguageDone::new(lang)
             }
@@ -979,6 +983,10 @@ fn build_one(
             .loaded
             .as_ref()
             .and_then(|l| l.layout.as_cards()?.play().cloned()),
+        reading: checked
+            .loaded
+            .as_ref()
+            .and_then(|l| Some(l.layout.as_cards()?.reading()?.to_string())),
         findings: std::mem::take(&mut checked.findings),
         ..LanguageDone::new(lang)
     };

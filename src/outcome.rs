@@ -117,6 +117,8 @@ pub struct LanguageDone {
     pub why_not: Option<String>,
     /// For a deck dealt by the league's rules, its simulated matches.
     pub play: Option<crate::play::PlayReport>,
+    /// For a deck of a statistics site's export, how its sheet was read.
+    pub reading: Option<String>,
 }
 
 impl LanguageDone {
@@ -166,6 +168,11 @@ pub struct Entry {
     /// the figures of the matches the checker played with it (the same in
     /// every language); `null` for any other layout.
     pub play: Option<crate::play::PlayReport>,
+    /// For a deck whose sheet is a statistics site's export (FBref, EA FC,
+    /// Transfermarkt), how it was read: the site, the files joined to it by
+    /// player name, and the column taken for each card field; `null` for
+    /// any other layout.
+    pub reading: Option<String>,
 }
 
 /// A place that explains a finding, in the JSON document.
@@ -445,11 +452,18 @@ impl Outcome {
     /// yet, then (unless quiet) its files and its line.
     pub fn layout(&mut self, world: &dyn World, layout: &Path, done: Vec<LanguageDone>) {
         let entry = self.record(world, layout, None, &done);
-        let play = entry
-            .play
-            .as_ref()
-            .map(crate::play::PlayReport::lines)
-            .unwrap_or_default();
+        let play: Vec<String> = entry
+            .reading
+            .iter()
+            .cloned()
+            .chain(
+                entry
+                    .play
+                    .as_ref()
+                    .map(crate::play::PlayReport::lines)
+                    .unwrap_or_default(),
+            )
+            .collect();
         if self.command == Command::Check {
             if self.verbosity == Verbosity::Verbose {
                 let line = format!(
@@ -572,6 +586,7 @@ impl Outcome {
             errors,
             warnings: mine.len() - errors,
             play: done.iter().find_map(|d| d.play.clone()),
+            reading: done.iter().find_map(|d| d.reading.clone()),
         }
     }
 

@@ -154,6 +154,12 @@ pub trait Cards {
     /// the checker played with it.
     fn play(&self) -> Option<&crate::play::PlayReport>;
 
+    /// How its sheet was read, when it is a statistics site's export (the
+    /// site, the files joined, the columns taken): said beside the deck.
+    fn reading(&self) -> Option<&str> {
+        None
+    }
+
     /// One page per card, for `--per-card`.
     fn item_pages(&self) -> ItemPages;
 

@@ -23,6 +23,7 @@ mod covers;
 mod custom_sheet;
 mod deck;
 mod dice_pitch;
+mod downloads;
 mod extras;
 mod generic_cards;
 mod path_field;

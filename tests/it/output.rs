@@ -240,15 +240,26 @@ fn the_main_job_says_one_line_per_layout_and_per_kit() {
         )),
         "{last}"
     );
-    // The two decks dealt by the league's rules say what their matches
+    // The five decks dealt by the league's rules say what their matches
     // are like: three lines each, under their own.
     let plays = lines
         .iter()
         .filter(|l| l.starts_with("  layouts/") && l.contains(".toml: play: "))
         .count();
-    assert_eq!(plays, 6, "{}", run.stderr);
+    assert_eq!(plays, 15, "{}", run.stderr);
+    // The three decks of downloaded exports say how their sheet was read.
+    let readings = lines
+        .iter()
+        .filter(|l| l.starts_with("  layouts/") && l.contains(".toml: read as "))
+        .count();
+    assert_eq!(readings, 3, "{}", run.stderr);
     if last.ends_with(", 0 errors, 0 warnings") {
-        assert_eq!(lines.len(), layouts.len() + games.len() + 1 + plays, "{}", run.stderr);
+        assert_eq!(
+            lines.len(),
+            layouts.len() + games.len() + 1 + plays + readings,
+            "{}",
+            run.stderr
+        );
     }
 
     // The same layouts checked, as one document (checking writes nothing,

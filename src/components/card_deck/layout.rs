@@ -16,9 +16,10 @@ use crate::chars::excerpt;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::scale::{RawScale, Scale};
+use crate::components::card_deck::sites::{SITES, Site};
 use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
 use crate::components::card_deck::template::{CardKind, CardTemplate, Template, load_template};
-use crate::components::card_deck::{extras, generic, photo, simulate};
+use crate::components::card_deck::{extras, generic, join, photo, simulate};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::Size;
@@ -69,8 +70,18 @@ pub struct Raw {
     #[serde(default)]
     #[schemars(schema_with = "crate::layout::schema::value::<Word>")]
     sheet: Option<String>,
+    /// The sheet's column for each card field, or the statistics site
+    /// whose export the sheet is (`columns = "fbref"`, `"eafc"`,
+    /// `"transfermarkt"`); left out, a site's header is recognised.
     #[serde(default)]
-    columns: RawColumns,
+    #[schemars(schema_with = "columns_schema")]
+    columns: ColumnsOr,
+    /// Other exports whose columns are added to each player's row by the
+    /// player's name, relative to this file (FBref's passing table beside
+    /// its standard one, Transfermarkt's market values).
+    #[serde(default)]
+    #[schemars(schema_with = "join_schema")]
+    join: Vec<String>,
     /// The sheet's own words for the positions: `"Defensa" = "DF"`.
     #[serde(default)]
     #[schemars(schema_with = "positions_schema")]
@@ -179,6 +190,105 @@ section! {
 
 pub use super::position::Position;
 
+/// `[columns]` as written: a table of the sheet's column names, or the
+/// name of the statistics site whose export the sheet is.
+#[derive(Clone, Debug)]
+enum ColumnsOr {
+    /// `columns = "fbref"`.
+    Site(String),
+    /// `[columns] name = "Jugador"`.
+    Table(Box<RawColumns>),
+}
+
+impl Default for ColumnsOr {
+    fn default() -> Self {
+        ColumnsOr::Table(Box::default())
+    }
+}
+
+impl<'de> Deserialize<'de> for ColumnsOr {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Either;
+        impl<'de> serde::de::Visitor<'de> for Either {
+            type Value = ColumnsOr;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a table of the sheet's column names, or a statistics site such as \"fbref\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<ColumnsOr, E> {
+                Ok(ColumnsOr::Site(v.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<ColumnsOr, A::Error> {
+                // The table's own reader, so that a wrong key is said at its key.
+                RawColumns::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(|t| ColumnsOr::Table(Box::new(t)))
+            }
+        }
+        d.deserialize_any(Either)
+    }
+}
+
+fn columns_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    let table = g.subschema_for::<RawColumns>();
+    let sites = crate::layout::schema::one_of(SITES.iter().map(|s| s.id));
+    schemars::json_schema!({ "anyOf": [table, sites] })
+}
+
+fn join_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({ "type": "array", "items": { "type": "string" } })
+}
+
+/// The table of the sheet's column names, or its site.
+const COLUMNS: &str = "columns";
+
+/// The root key naming the exports joined to `data` by player name.
+const JOIN: &str = "join";
+
+/// The card fields a site may give a column to.
+const FIELDS: [&str; 9] = [
+    "name", "team", "position", "passes", "won", "shots", "conceded", "saves", "price",
+];
+
+/// How the deck reads its sheet: the site its layout names (else the one
+/// its header is recognised as), the files joined to it, and the fields whose
+/// column the layout writes (the site's own stand in for the others).
+struct Reading {
+    site: Option<&'static Site>,
+    joins: Vec<PathBuf>,
+    written: Vec<&'static str>,
+}
+
+/// The deck's columns, and how it reads its sheet, as the layout says.
+fn reading(r: &mut Resolver<'_>, raw: &Raw, dir: &Path) -> (Columns, Reading) {
+    let (columns, site) = match &raw.columns {
+        ColumnsOr::Table(t) => (t.resolve(r), None),
+        ColumnsOr::Site(id) => {
+            let site = Site::named(id);
+            if site.is_none() {
+                r.bad(
+                    COLUMNS,
+                    Code::LayoutValue,
+                    format!("\"{id}\" is not a statistics site the deck reads"),
+                    format!(
+                        "name one of {}, or write a [columns] table of your sheet's column names",
+                        Site::ids()
+                    ),
+                );
+            }
+            (RawColumns::default().resolve(r), site)
+        }
+    };
+    let joins = raw
+        .join
+        .iter()
+        .map(|p| dir.join(Word::resolve(r, JOIN, p, "")))
+        .collect();
+    let written = FIELDS
+        .into_iter()
+        .filter(|f| r.source.has_key(&join_key(COLUMNS, f)))
+        .collect();
+    (columns, Reading { site, joins, written })
+}
+
 /// One card, resolved.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Card {
@@ -241,6 +351,9 @@ pub struct Deck {
     /// The figures of its league matches as the checker played them, when
     /// its `[deal]` plays the league's rules.
     pub play: Option<crate::play::PlayReport>,
+    /// How its sheet was read, when a statistics site's export: the site,
+    /// the files joined, and the columns taken for each field.
+    pub reading: Option<String>,
 }
 
 impl Deck {
@@ -362,7 +475,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
     let csv_path = dir.join(&raw.data);
     let mut warnings = Vec::new();
     let photo_dir = photo_folder(&mut r, &raw, &dir, &csv_path, &mut warnings);
-    let columns = raw.columns.resolve(&mut r);
+    let (columns, reading) = reading(&mut r, &raw, &dir);
     let labels = raw.labels.resolve(&mut r);
     if template.cards == CardKind::Generic {
         return resolve_generic(
@@ -406,6 +519,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
     let read = read_cards(
         cx.world,
         (&csv_path, &dialect, &words, &scale),
+        &reading,
         photo_dir.as_deref(),
         &columns,
         (l, cx.overrides.lang()),
@@ -444,7 +558,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
     let mut cards = read.cards;
     photos_as_asked(&mut r, raw.photo_format.as_deref(), &mut cards);
     let mut read_warnings = read.warnings;
-    place_columns(&mut read_warnings, source, &columns);
+    place_columns(&mut read_warnings, source, &read.columns);
     warnings.extend(read_warnings);
     localise_numbers(&mut r, &mut cards);
     r.finish(Deck {
@@ -468,6 +582,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<Deck, Vec<Finding>> {
         .collect(),
         warnings,
         play,
+        reading: read.reading,
     })
 }
 
@@ -551,6 +666,7 @@ fn resolve_generic(
         stat_labels: Vec::new(),
         warnings,
         play: None,
+        reading: None,
     })
 }
 
@@ -866,18 +982,22 @@ struct Row {
     extra: Vec<(String, String)>,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn read_cards(
     world: &dyn World,
     (csv_path, dialect, words, scale): (&Path, &Dialect, &BTreeMap<String, Position>, &Scale),
+    reading: &Reading,
     photo_dir: Option<&Path>,
     cols: &Columns,
     (labels, lang): (&Labels, &str),
     t: &Template,
 ) -> Result<ReadCards, Vec<Finding>> {
     let mut findings = Vec::new();
-    let mut sheet = spreadsheet::read(world, csv_path, dialect)?;
+    let (mut sheet, site, cols, said) = read_sheet(world, (csv_path, dialect), reading, cols)?;
+    let cols = &cols;
     findings.append(&mut sheet.notes);
-    let Some((ci, extra_cols)) = sheet_columns(&sheet, csv_path, (cols, lang), t, &mut findings) else {
+    let Some((ci, extra_cols)) = sheet_columns(&sheet, csv_path, (cols, lang), t, (site, reading), &mut findings)
+    else {
         return Err(findings);
     };
     let mut rows: Vec<Row> = Vec::new();
@@ -964,7 +1084,68 @@ fn read_cards(
         cards,
         warnings,
         prices,
+        columns: cols.clone(),
+        reading: said,
     })
+}
+
+/// The deck's sheet with the files `join` names joined to it by player
+/// name, the site whose export it is (named or recognised), the columns
+/// with that site's standing in for those the layout does not write, and
+/// what the output says of it.
+#[allow(clippy::type_complexity)]
+fn read_sheet(
+    world: &dyn World,
+    (csv_path, dialect): (&Path, &Dialect),
+    reading: &Reading,
+    cols: &Columns,
+) -> Result<(Sheet, Option<&'static Site>, Columns, Option<String>), Vec<Finding>> {
+    let mut sheet = spreadsheet::read(world, csv_path, dialect)?;
+    // A joined file is its own export: the deck's workbook sheet is not its.
+    let theirs = Dialect {
+        sheet: None,
+        ..dialect.clone()
+    };
+    let mut joined = Vec::new();
+    for path in &reading.joins {
+        let other = spreadsheet::read_all(world, path, &theirs)?;
+        join::join(&mut sheet, other, (&cols.name, &cols.team)).map_err(|f| vec![*f])?;
+        joined.push(
+            path.file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+        );
+    }
+    let (site, how) = match reading.site {
+        Some(s) => (Some(s), "named by `columns`"),
+        None => (Site::recognise(&sheet.headers), "recognised by its header"),
+    };
+    let mut cols = cols.clone();
+    let Some(site) = site else {
+        return Ok((sheet, None, cols, None));
+    };
+    let taken = site.taken(|f| reading.written.contains(&f), &sheet.headers);
+    for (field, column) in &taken {
+        let slot = match *field {
+            "name" => &mut cols.name,
+            "team" => &mut cols.team,
+            "position" => &mut cols.position,
+            "passes" => &mut cols.passes,
+            "won" => &mut cols.won,
+            "shots" => &mut cols.shots,
+            "conceded" => &mut cols.conceded,
+            "saves" => &mut cols.saves,
+            _ => &mut cols.price,
+        };
+        *slot = column.to_string();
+    }
+    let fields: Vec<String> = taken.iter().map(|(f, c)| format!("{f} = \"{c}\"")).collect();
+    let joined = if joined.is_empty() {
+        String::new()
+    } else {
+        format!(", joined by player name with {}", joined.join(", "))
+    };
+    let said = format!("read as {}'s export ({how}){joined}: {}", site.name, fields.join(", "));
+    Ok((sheet, Some(site), cols, Some(said)))
 }
 
 /// The columns of the deck's fields and of the template's, found in the
@@ -975,6 +1156,7 @@ fn sheet_columns(
     csv_path: &Path,
     (cols, lang): (&Columns, &str),
     t: &Template,
+    (site, reading): (Option<&Site>, &Reading),
     findings: &mut Vec<Finding>,
 ) -> Option<(ColumnIndex, Vec<usize>)> {
     if sheet.headers.len() < 2 {
@@ -991,7 +1173,9 @@ fn sheet_columns(
         );
         return None;
     }
-    let ci = find_columns(sheet, cols, findings);
+    // A field the site's export lacks is told where the site has it.
+    let lacks = |field: &str| site.filter(|_| !reading.written.contains(&field))?.lacks(field);
+    let ci = find_columns(sheet, cols, &lacks, findings);
     let extra_cols = extras::columns(&sheet.headers, t, lang, findings);
     let twice = sheet.twice(&cols.names().into_iter().chain(extras::names(t)).collect::<Vec<_>>());
     if !twice.is_empty() {
@@ -1008,11 +1192,20 @@ struct ReadCards {
     warnings: Vec<Finding>,
     /// Each card's price cell.
     prices: Vec<Location>,
+    /// The columns read, a site's standing in for those the layout left out.
+    columns: Columns,
+    /// How the sheet was read, when a site's export.
+    reading: Option<String>,
 }
 
 /// Finds each mapped column in the header; a finding for every required one
 /// missing, and `None` if any is.
-fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> Option<ColumnIndex> {
+fn find_columns(
+    sheet: &Sheet,
+    cols: &Columns,
+    lacks: &dyn Fn(&str) -> Option<String>,
+    findings: &mut Vec<Finding>,
+) -> Option<ColumnIndex> {
     let headers = &sheet.headers;
     let find = |name: &str| headers.iter().position(|h| h == name);
     let near = |name: &str| match crate::diag::nearest(name, headers) {
@@ -1022,16 +1215,19 @@ fn find_columns(sheet: &Sheet, cols: &Columns, findings: &mut Vec<Finding>) -> O
     let mut required = |field: &str, name: &str| -> Option<usize> {
         let i = find(name);
         if i.is_none() {
+            let hint = lacks(field).unwrap_or_else(|| {
+                format!(
+                    "add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; {}",
+                    near(name)
+                )
+            });
             findings.push(
                 Finding::error(
                     Code::CardColumn,
                     format!("the spreadsheet has no column \"{name}\" (for the card's {field})"),
                     sheet.header_at(name),
                 )
-                .with_hint(format!(
-                    "add the column, or map your own column name in the deck layout: [columns] {field} = \"...\"; {}",
-                    near(name)
-                )),
+                .with_hint(hint),
             );
         }
         i
@@ -1147,7 +1343,7 @@ fn read_row(
     let Some(position) = words
         .get(&written.trim().to_lowercase())
         .copied()
-        .or_else(|| Position::parse(&written))
+        .or_else(|| Position::read(&written))
     else {
         bad(
             Code::CardPosition,
@@ -1165,6 +1361,11 @@ fn read_row(
     // the finding is the same in every language the deck is built in.
     let mut number_at = |col: usize, cell: &str| -> String {
         spreadsheet::number(cell, sheet.marks[col]).unwrap_or_else(|| {
+            if let Some(file) = sheet.unjoined(line, col).filter(|_| cell.is_empty()) {
+                let (msg, hint) = join::unjoined(&name, &sheet.headers[col], file);
+                bad(Code::CardData, ci.name, msg, hint);
+                return String::new();
+            }
             bad(
                 Code::CardStat,
                 col,
@@ -1572,7 +1773,7 @@ pub fn scaffold(
         data,
     );
     let raw: Raw = s.defaults()?;
-    let columns = columns.unwrap_or_else(|| raw.columns.scaffold_keys());
+    let columns = columns.unwrap_or_else(|| RawColumns::default().scaffold_keys());
     Ok(s
         .key(
             PHOTOS,

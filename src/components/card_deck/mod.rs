@@ -10,6 +10,7 @@ pub mod deal;
 pub mod extras;
 pub mod generic;
 pub mod generic_scaffold;
+pub mod join;
 pub mod layout;
 pub mod photo;
 pub mod photo_cache;
@@ -17,6 +18,7 @@ pub mod position;
 pub mod scaffold;
 pub mod scale;
 pub mod simulate;
+pub mod sites;
 pub mod spreadsheet;
 pub mod style;
 pub mod template;
@@ -180,6 +182,10 @@ impl Cards for Deck {
 
     fn play(&self) -> Option<&crate::play::PlayReport> {
         self.play.as_ref()
+    }
+
+    fn reading(&self) -> Option<&str> {
+        self.reading.as_deref()
     }
 
     fn item_pages(&self) -> ItemPages {

@@ -3,6 +3,7 @@
 //! mean (a name, a stat, a price) is [`super::layout`]'s to check; this
 //! module only says what the sheet holds and where.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::code::Code;
@@ -37,11 +38,29 @@ pub struct Sheet {
     /// For a workbook, the sheet read and the column its header starts in
     /// (0 is A): findings name cells as the spreadsheet does (`C7`).
     pub workbook: Option<(String, usize)>,
+    /// The sheets joined to this one by player name (`join = [...]`),
+    /// whose columns follow its own: a finding at one of their cells is
+    /// placed in the joined file, at the player's row there.
+    pub joined: Vec<Joined>,
     /// For a CSV that is UTF-8 with `\n` line ends, the text as a finding
     /// quotes it, with the byte each line starts at: a finding's caret then
     /// stands under its cell, not under the character its cell number
     /// names (the fourth cell of a line is rarely its fourth character).
     cells: Option<CellText>,
+}
+
+/// A sheet joined to the deck's by player name: where its columns went,
+/// and which of its rows each player's is.
+pub struct Joined {
+    /// The joined sheet, its rows taken out.
+    pub sheet: Sheet,
+    /// For each column added to the deck's sheet (from `first` on), its
+    /// column in the joined one.
+    pub columns: Vec<usize>,
+    /// The first column it added to the deck's sheet.
+    pub first: usize,
+    /// The deck's line of each player found in it, to the joined line.
+    pub lines: BTreeMap<usize, usize>,
 }
 
 /// A CSV's text and where its lines start, for a cell's bytes.
@@ -182,6 +201,12 @@ impl Sheet {
     /// `line`, named `name` (the column the deck maps). In a workbook, the
     /// sheet and the cell (`sheet Players, cell C7`), or the row.
     pub fn maybe_at(&self, line: usize, col: Option<usize>, name: &str) -> Location {
+        if let Some((j, c)) = col.and_then(|c| self.joined_column(c)) {
+            return match j.lines.get(&line) {
+                Some(&there) => j.sheet.maybe_at(there, Some(j.columns[c]), name),
+                None => j.sheet.header_at(name),
+            };
+        }
         match &self.workbook {
             None => {
                 let span = col.and_then(|c| self.cells.as_ref()?.span(line, c));
@@ -211,6 +236,22 @@ impl Sheet {
 }
 
 impl Sheet {
+    /// The joined sheet that column `col` comes from, and the column's
+    /// place among those it added.
+    fn joined_column(&self, col: usize) -> Option<(&Joined, usize)> {
+        self.joined
+            .iter()
+            .find(|j| (j.first..j.first + j.columns.len()).contains(&col))
+            .map(|j| (j, col - j.first))
+    }
+
+    /// The joined file column `col` comes from, when the player of `line`
+    /// has no row there: the cell is empty because the names differ.
+    pub fn unjoined(&self, line: usize, col: usize) -> Option<&Path> {
+        let (j, _) = self.joined_column(col)?;
+        (!j.lines.contains_key(&line)).then_some(j.sheet.path.as_path())
+    }
+
     /// An error for each of `wanted` (the columns the deck reads) that the
     /// header holds more than once: which of two `price` columns is the
     /// price is the user's to say, not the first one's. The finding stands
@@ -286,6 +327,19 @@ fn cell(csv: &Path, line: usize, column: Option<usize>, name: &str) -> Location 
 /// Reads the spreadsheet at `path` through `world`: its header and its
 /// rows, or the findings that say why it cannot be read at all.
 pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, Vec<Finding>> {
+    read_capped(world, path, dialect, MAX_CARDS as usize)
+}
+
+/// [`read`] for a sheet joined to the deck's by player name
+/// (`super::join`): every row is read, not a deck's worth (a
+/// Transfermarkt export lists every league's players), within the size
+/// limit of a spreadsheet's file.
+pub fn read_all(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, Vec<Finding>> {
+    read_capped(world, path, dialect, usize::MAX - 1)
+}
+
+/// [`read`] with at most `cap` + 1 rows kept.
+fn read_capped(world: &dyn World, path: &Path, dialect: &Dialect, cap: usize) -> Result<Sheet, Vec<Finding>> {
     const HINT: &str = "`data` is relative to the deck layout; export the sheet as CSV UTF-8 with a header row";
     let bytes = world
         .read_bytes(path, Input::Data)
@@ -306,6 +360,7 @@ pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, 
             notes: Vec::new(),
             semicolons: false,
             workbook: Some((cells.sheet, cells.left)),
+            joined: Vec::new(),
             cells: None,
         };
         too_long(&mut sheet)?;
@@ -318,26 +373,35 @@ pub fn read(world: &dyn World, path: &Path, dialect: &Dialect) -> Result<Sheet, 
         notes,
         delimiter,
         cells,
+        group,
+        header_line,
     } = open(&bytes, path, dialect)?;
+    // A header repeated down the sheet (a statistics site repeats it every
+    // 25 rows, and a table copied from its page keeps the copies) is not a
+    // player, and neither is its group row.
+    let repeats: Vec<Vec<String>> = std::iter::once(headers.clone()).chain(group.clone()).collect();
+    let headers = qualified(headers, group.as_deref());
     let mut sheet = Sheet {
         path: path.to_path_buf(),
-        header_line: 1,
+        header_line,
         workbook: None,
         headers,
         rows: Vec::new(),
         marks: Vec::new(),
         notes,
         semicolons: delimiter == b';',
+        joined: Vec::new(),
         cells,
     };
     let width = sheet.headers.len();
     // One row past the cap is read, for the finding at the first row too many.
     for record in reader.records() {
-        if sheet.rows.len() > MAX_CARDS as usize {
+        if sheet.rows.len() > cap {
             break;
         }
         let row = match record {
             Ok(r) if r.iter().all(str::is_empty) => continue,
+            Ok(r) if repeats.iter().any(|h| same_cells(&r, h)) => continue,
             // Empty cells past the header's last column are what a sheet
             // with a stray format further right exports: not data.
             Ok(r) if r.len() >= width && r.iter().skip(width).all(str::is_empty) => Ok(Row {
@@ -573,6 +637,50 @@ struct Csv {
     delimiter: u8,
     /// The text, for the bytes of a cell a finding is at.
     cells: Option<CellText>,
+    /// The group row above the header, when the sheet has one (FBref's
+    /// "Playing Time", "Performance" spanning their columns).
+    group: Option<Vec<String>>,
+    /// The header's line: 2 under a group row, else 1.
+    header_line: usize,
+}
+
+/// Whether a record holds exactly `cells` (empty cells past them aside).
+fn same_cells(record: &csv::StringRecord, cells: &[String]) -> bool {
+    record.len() >= cells.len()
+        && record.iter().zip(cells).all(|(a, b)| a == b)
+        && record.iter().skip(cells.len()).all(str::is_empty)
+}
+
+/// Whether `first` is a group row above the header `second`, as a
+/// statistics site writes one: some of its cells empty (the columns under no
+/// group) and a group name spanning neighbouring columns ("Playing Time"
+/// four times), over a header row that names every column. A header of
+/// one's own has no name twice side by side over an unnamed column.
+fn is_group_row(first: &[String], second: &[String]) -> bool {
+    let named = |row: &[String]| row.iter().rposition(|c| !c.is_empty()).map_or(0, |i| i + 1);
+    let spans = first.windows(2).any(|w| !w[0].is_empty() && w[0] == w[1]);
+    let gaps = first[..named(first)].iter().any(String::is_empty);
+    let width = named(second);
+    spans && gaps && width >= named(first) && second[..width].iter().all(|c| !c.is_empty())
+}
+
+/// The header's names under a group row, each column under a group named
+/// `Group/Name` (FBref's `Performance/Gls` and `Per 90 Minutes/Gls`, its
+/// passing table's `Total/Cmp` and `Short/Cmp`): a site names a figure
+/// twice under two groups, and a table joined to another may name a third
+/// thing alike (its defensive table's blocked shots, `Blocks/Sh`, are not
+/// the shooting table's shots, `Standard/Sh`). A column under no group
+/// keeps its name.
+fn qualified(headers: Vec<String>, group: Option<&[String]>) -> Vec<String> {
+    let Some(group) = group else { return headers };
+    headers
+        .into_iter()
+        .enumerate()
+        .map(|(i, h)| match group.get(i).filter(|g| !g.is_empty()) {
+            Some(g) => format!("{g}/{h}"),
+            None => h,
+        })
+        .collect()
 }
 
 /// Opens the CSV and reads its header row. The cells are separated as
@@ -612,23 +720,42 @@ fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Fin
         ]);
     }
     let cells = CellText::new(&text, utf8, delimiter);
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(true)
-        .trim(csv::Trim::All)
-        .delimiter(delimiter)
-        .from_reader(std::io::Cursor::new(text.into_bytes()));
-    let headers: Vec<String> = reader
-        .headers()
-        .map_err(|e| {
-            vec![Finding::error(
+    let builder = || {
+        let mut b = csv::ReaderBuilder::new();
+        b.flexible(true)
+            .trim(csv::Trim::All)
+            .delimiter(delimiter)
+            .has_headers(false);
+        b
+    };
+    let cells_of = |r: csv::StringRecord| r.iter().map(str::to_string).collect::<Vec<String>>();
+    // The first two rows tell whether a group row stands above the header.
+    let firsts: Vec<Vec<String>> = builder()
+        .from_reader(text.as_bytes())
+        .records()
+        .take(2)
+        .map_while(Result::ok)
+        .map(cells_of)
+        .collect();
+    let grouped = firsts.len() == 2 && is_group_row(&firsts[0], &firsts[1]);
+    let mut reader = builder().from_reader(std::io::Cursor::new(text.into_bytes()));
+    let mut record = csv::StringRecord::new();
+    let mut group = None;
+    if grouped {
+        let _ = reader.read_record(&mut record);
+        group = Some(cells_of(record.clone()));
+    }
+    let header_line = if grouped { 2 } else { 1 };
+    let headers: Vec<String> = match reader.read_record(&mut record) {
+        Ok(_) => cells_of(record),
+        Err(e) => {
+            return Err(vec![Finding::error(
                 Code::CardData,
                 format!("cannot read the header row: {}", csv_words(&e)),
-                cell(csv_path, 1, None, "header"),
-            )]
-        })?
-        .iter()
-        .map(str::to_string)
-        .collect();
+                cell(csv_path, header_line, None, "header"),
+            )]);
+        }
+    };
     // Empty header cells past the last named column are a stray format in
     // the sheet, not columns.
     let named = headers.iter().rposition(|h| !h.is_empty()).map_or(0, |i| i + 1);
@@ -638,6 +765,8 @@ fn open(bytes: &[u8], csv_path: &Path, dialect: &Dialect) -> Result<Csv, Vec<Fin
         notes,
         delimiter,
         cells,
+        group,
+        header_line,
     })
 }
 
