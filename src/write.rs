@@ -171,9 +171,21 @@ impl Record {
     /// writers apart: a layout's file stem and its language
     /// (`team-en.es`, not to be taken for `team.en`).
     pub fn new(dir: &Path, name: &str) -> Record {
+        let mut file = format!("{name}.{RECORD_EXT}");
+        // A layout whose name leaves no room for the language and the
+        // extension: its start and a hash of the whole name, as
+        // [`temp_name`] does, so that it is still a name of its own.
+        if file.len() > NAME_MAX {
+            let hash = format!("{:016x}", fnv1a(name.as_bytes()));
+            let mut cut = NAME_MAX - 2 - hash.len() - RECORD_EXT.len();
+            while !name.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            file = format!("{}~{hash}.{RECORD_EXT}", &name[..cut]);
+        }
         Record {
             dir: dir.to_path_buf(),
-            file: dir.join(RECORD_DIR).join(format!("{name}.{RECORD_EXT}")),
+            file: dir.join(RECORD_DIR).join(file),
         }
     }
 

@@ -227,7 +227,8 @@ fn a_layout_that_does_not_exist_is_a_read_error() {
     let dir = TestDir::with_shipped_layout("missing_layout");
     dir.run(&["build", SHIPPED_REL]).expect_code(0);
     let before = snapshot(&dir.join("output"));
-    assert_eq!(before.len(), 6, "the good build wrote pdf and svg in three languages");
+    let outputs = before.keys().filter(|p| !is_record(p)).count();
+    assert_eq!(outputs, 6, "the good build wrote pdf and svg in three languages");
     // The layout goes away; building it again must not touch what it built.
     std::fs::remove_file(dir.join(SHIPPED_REL)).unwrap();
     let run = dir.run(&["build", SHIPPED_REL]);

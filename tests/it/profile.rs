@@ -191,6 +191,7 @@ fn the_profile_names_the_languages_a_build_makes_unless_lang_is_given() {
         let mut names: Vec<String> = std::fs::read_dir(dir.join("output/league"))
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n != ".pitchprint")
             .collect();
         names.sort();
         names

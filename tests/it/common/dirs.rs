@@ -451,3 +451,9 @@ pub fn csv_column(text: &str, line: usize, field: usize) -> usize {
     assert_eq!(f, field, "line {line} has field {field}");
     at
 }
+
+/// Whether `path` is one of pitchprint's records of what it wrote (in an
+/// output folder's hidden `.pitchprint/`), not an output itself.
+pub fn is_record(path: &Path) -> bool {
+    path.components().any(|c| c.as_os_str() == ".pitchprint")
+}

@@ -237,6 +237,8 @@ fn names_in(dir: &Path) -> Vec<String> {
         .map(|entries| {
             entries
                 .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                // The build's record of what it wrote is not an output.
+                .filter(|n| n != ".pitchprint")
                 .collect()
         })
         .unwrap_or_default();
