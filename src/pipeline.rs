@@ -271,17 +271,20 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     findings
 }
 
-/// A warning at each title, caption or label of `source` written as words
-/// (`literal`: each key and its words) when the layout is built in more
-/// than one language: every language prints them as written. The hint
+/// A warning at each title, caption or label of a game's layout `source`
+/// written as words (`literal`: each key and its words) when the layout is
+/// built in more than one language: every language prints them as written. The hint
 /// gives the `@key` to write and the file of the game's own words, and
 /// the line to add to it.
 fn literal_words(world: &dyn World, source: &Source, literal: &[(String, String)]) -> Vec<Finding> {
     let langs = i18n::layout_languages(world, &source.path);
-    if langs.len() < 2 || literal.is_empty() {
+    let folder = source.path.parent().unwrap_or(Path::new(""));
+    // Only a game's layouts: the game's folder is where its words go (a
+    // loose sheet, an example beside no game file, has no such place).
+    let in_a_game = world.is_file(&folder.join(crate::game::FILE));
+    if langs.len() < 2 || literal.is_empty() || !in_a_game {
         return Vec::new();
     }
-    let folder = source.path.parent().unwrap_or(Path::new(""));
     let game = folder
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())

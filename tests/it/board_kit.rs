@@ -9,7 +9,14 @@
 use crate::common::{Face, MmRect, TestDir, attr, by_class, clip_rect, headlines, numbers, project_file};
 
 /// The game's files, under tests/fixtures/board-kit/ and layouts/board-kit/.
-const FILES: [&str; 5] = ["game.toml", "cover.toml", "cover/en.md", "hex.toml", "squares.toml"];
+const FILES: [&str; 6] = [
+    "game.toml",
+    "cover.toml",
+    "cover/en.md",
+    "hex.toml",
+    "squares.toml",
+    "i18n/en.toml",
+];
 
 /// A project folder holding the game as `layouts/board-kit/`.
 fn project(name: &str) -> TestDir {
