@@ -1784,7 +1784,16 @@ pub fn scaffold(
         .key(DELIMITER, "The CSV's cell separator, \",\", \";\" or \"tab\"; left out, the one the header holds most of.", Shown::Unset)
         .key(DECIMAL, "The decimal mark of every number, \"point\" (22.8) or \"comma\" (22,8); left out, each column's own.", Shown::Unset)
         .key(SHEET, "A workbook's sheet to read, by name (any case); left out, the first.", Shown::Unset)
-        .table(RawColumns::TABLE, "Card field = the spreadsheet's column, by its header (exactly as written).", columns)
+        .key(
+            JOIN,
+            "Other exports of the same players, joined to `data` by the player's name, relative to this file: [\"passing.csv\"] brings FBref's Passing table's passes to its standard table.",
+            Shown::Unset,
+        )
+        .table(
+            RawColumns::TABLE,
+            "Card field = the spreadsheet's column, by its header (exactly as written). For a site's export as it comes, write instead columns = \"fbref\", \"eafc\" or \"transfermarkt\" (recognised from the header when left out).",
+            columns,
+        )
         .table(POSITIONS, "The sheet's own words for the positions, on top of GK, DF, MF, FW and POR, DEF, MED, DEL: \"Portero\" = \"GK\".", positions)
         .section(&raw.labels)
         .section(&raw.page)
