@@ -71,15 +71,7 @@ pub fn add(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &str) -> Re
         put(&folder.join(format!("{lang}.toml")), &(head + &body), &mut added)?;
     }
     for folder in &texts {
-        let source = folder.join(format!("{from}.md"));
-        match crate::input::read_text(world, &source, Input::Text) {
-            Ok(text) => put(
-                &folder.join(format!("{lang}.md")),
-                &renamed_files(&text, from, lang),
-                &mut added,
-            )?,
-            Err(_) => added.no_source.push(folder.clone()),
-        }
+        copy_text(world, folder, (from, lang), &mut added)?;
     }
     Ok(added)
 }
@@ -120,6 +112,24 @@ pub fn renamed_files(text: &str, from: &str, lang: &str) -> String {
 }
 
 /// Writes `text` to `path` unless a file is there (then it is kept).
+/// The `from` text of a folder of rule or cover texts copied as its `lang`
+/// one (its files' names in that language), or the folder noted as having
+/// none to copy.
+fn copy_text(world: &dyn World, folder: &Path, (from, lang): (&str, &str), added: &mut Added) -> Result<(), String> {
+    let source = folder.join(format!("{from}.md"));
+    match crate::input::read_text(world, &source, Input::Text) {
+        Ok(text) => put(
+            &folder.join(format!("{lang}.md")),
+            &renamed_files(&text, from, lang),
+            added,
+        ),
+        Err(_) => {
+            added.no_source.push(folder.to_path_buf());
+            Ok(())
+        }
+    }
+}
+
 fn put(path: &Path, text: &str, added: &mut Added) -> Result<(), String> {
     match std::fs::OpenOptions::new().write(true).create_new(true).open(path) {
         Ok(mut file) => {
@@ -194,15 +204,7 @@ pub fn add_to_game(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &st
         )?;
     }
     for folder in crate::i18n_report::folders(world, layouts).texts {
-        let source = folder.join(format!("{from}.md"));
-        match crate::input::read_text(world, &source, Input::Text) {
-            Ok(text) => put(
-                &folder.join(format!("{lang}.md")),
-                &renamed_files(&text, from, lang),
-                &mut added,
-            )?,
-            Err(_) => added.no_source.push(folder.clone()),
-        }
+        copy_text(world, &folder, (from, lang), &mut added)?;
     }
     Ok(added)
 }

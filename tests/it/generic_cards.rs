@@ -457,6 +457,16 @@ fn a_card_template_written_beside_its_deck_in_a_game_is_read_by_the_deck_not_bui
         build.stderr
     );
     assert!(dir.join("output/my-game/eventos-en.pdf").is_file());
+    // The cover lists the deck, as the maker writes it in.
+    let cover = dir.read_string("layouts/my-game/cover/en.md");
+    dir.write(
+        "layouts/my-game/cover/en.md",
+        &cover.replacen(
+            "- **cover-en.pdf**",
+            "- **eventos-en.pdf**: the event cards, on card.\n- **cover-en.pdf**",
+            1,
+        ),
+    );
     let kit = dir.run(&["kit", "layouts/my-game", "--lang", "en"]);
     kit.expect_code(0);
     assert!(!kit.stderr.contains("warning["), "{}", kit.stderr);
