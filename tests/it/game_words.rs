@@ -9,7 +9,7 @@ use crate::common::{TestDir, replace_line};
 
 /// The Portuguese rules of the fixture game: long words in narrow columns,
 /// so that lines break inside words where the patterns allow.
-const RULES_PT: &str = "# Duelo de Pênaltis\n\n\
+pub const RULES_PT: &str = "# Duelo de Pênaltis\n\n\
 Uma disputa de pênaltis para {players}: um chuta, o outro defende a baliza, e depois trocam de papel.\n\n\
 ## Um chute\n\n\
 O cobrador escolhe secretamente um quadrado da baliza, de 1 a {squares}: vira o dado para esse número \
@@ -22,7 +22,7 @@ Cada jogador cobra {penalties} pênaltis, alternadamente. Quem marcar mais vence
 {penalties} cada, continuem um chute cada, até que um marque e o outro não.\n";
 
 /// The Portuguese cover: what to print, file by file.
-const COVER_PT: &str = "# Duelo de Pênaltis: imprimir o jogo\n\n\
+pub const COVER_PT: &str = "# Duelo de Pênaltis: imprimir o jogo\n\n\
 > **{players} jogadores** · idade **{age}+** · cerca de **{minutes} minutos** por partida\n\n\
 Tudo o que o jogo precisa, arquivo por arquivo. Imprima cada arquivo a 100 %.\n\n\
 ## O que imprimir\n\n\

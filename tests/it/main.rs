@@ -44,6 +44,7 @@ mod languages;
 mod league_play;
 mod new_language;
 mod parity;
+mod your_game;
 
 // Printing: imposition, tiling, the kit, the printer profile, portable SVG.
 mod board_kit;

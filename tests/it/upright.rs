@@ -32,7 +32,7 @@ fn undo(o: u8) -> image::metadata::Orientation {
 /// A JPEG whose pixels are stored so that turning them as EXIF orientation
 /// `o` says gives the upright `w` x `h` picture, with that orientation in
 /// its EXIF block, as a phone writes it.
-fn phone_photo(w: u32, h: u32, o: u8) -> Vec<u8> {
+pub fn phone_photo(w: u32, h: u32, o: u8) -> Vec<u8> {
     let mut stored = upright(w, h);
     stored.apply_orientation(undo(o));
     let mut jpeg = Vec::new();
