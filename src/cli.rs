@@ -432,6 +432,13 @@ fn i18n_add(a: &I18nAddArgs) -> i32 {
             for f in &added.written {
                 eprintln!("wrote {} (a copy of the {} one)", shown(f), a.from);
             }
+            for (f, n) in &added.topped {
+                eprintln!(
+                    "added {n} label(s) to {} (copies of the {} ones, for the layouts added since)",
+                    shown(f),
+                    a.from
+                );
+            }
             for f in &added.kept {
                 eprintln!("kept {} (the language has it already)", shown(f));
             }

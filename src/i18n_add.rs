@@ -26,6 +26,9 @@ pub struct Added {
     pub written: Vec<PathBuf>,
     /// The files the language had already, kept as they are.
     pub kept: Vec<PathBuf>,
+    /// A game's words the language had already, each with how many labels
+    /// of the game's layouts it lacked and got copied in.
+    pub topped: Vec<(PathBuf, usize)>,
     /// The text folders with no text in the source language, so none was
     /// written (each still lacks one in the new language).
     pub no_source: Vec<PathBuf>,
@@ -196,17 +199,83 @@ pub fn add_to_game(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &st
             "{COPIED_FROM}{from}\n# The {lang} words of this game, copied from the {from} ones by `pitchprint i18n add {lang}`:\n\
              # translate each value, then run `pitchprint i18n` on the game to see what is still as in {from}.\n"
         );
-        put_in(
-            &own,
-            &format!("{lang}.toml"),
-            &(head + &table_text(&source, &printed)),
-            &mut added,
-        )?;
+        let file = own.join(format!("{lang}.toml"));
+        // A language the game has already gains the labels of the layouts
+        // added since (its translations kept); a new one is written whole.
+        match crate::input::read_text(world, &file, Input::Labels) {
+            Ok(text) => {
+                if let Some((topped, n)) = topped_up(&text, &source, &printed) {
+                    crate::write::write_all(&[crate::write::Output::bytes(file.clone(), topped.into_bytes())], &[])
+                        .map_err(|e| format!("cannot write {e}"))?;
+                    added.topped.push((file, n));
+                } else {
+                    added.kept.push(file);
+                }
+            }
+            Err(_) => put_in(
+                &own,
+                &format!("{lang}.toml"),
+                &(head + &table_text(&source, &printed)),
+                &mut added,
+            )?,
+        }
     }
     for folder in crate::i18n_report::folders(world, layouts).texts {
         copy_text(world, &folder, (from, lang), &mut added)?;
     }
     Ok(added)
+}
+
+/// `text`, a language's file of a game's own words, with the labels of
+/// `keys` it lacks copied from `source`: each under its table's header, a
+/// table it lacks at the end; and how many. `None` when it lacks none, or
+/// is not TOML (reading it says why).
+fn topped_up(
+    text: &str,
+    source: &crate::i18n::I18n,
+    keys: &std::collections::BTreeSet<String>,
+) -> Option<(String, usize)> {
+    let have: toml::Table = toml::from_str(text).ok()?;
+    let has = |key: &str| {
+        let mut at = &have;
+        let parts: Vec<&str> = key.split('.').collect();
+        for part in &parts[..parts.len() - 1] {
+            match at.get(*part).and_then(toml::Value::as_table) {
+                Some(t) => at = t,
+                None => return false,
+            }
+        }
+        at.contains_key(parts[parts.len() - 1])
+    };
+    let missing: std::collections::BTreeSet<String> = keys
+        .iter()
+        .filter(|k| !has(k) && source.get(k).is_some())
+        .cloned()
+        .collect();
+    if missing.is_empty() {
+        return None;
+    }
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut tail = String::new();
+    for chunk in table_text(source, &missing)
+        .split("\n[")
+        .filter(|c| !c.trim().is_empty())
+    {
+        let (section, body) = chunk.split_once("]\n")?;
+        let header = format!("[{section}]");
+        match lines.iter().position(|l| l.trim() == header) {
+            Some(at) => {
+                for (i, line) in body.lines().enumerate() {
+                    lines.insert(at + 1 + i, line.to_string());
+                }
+            }
+            None => tail.push_str(&format!("\n{header}\n{body}")),
+        }
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out.push_str(&tail);
+    Some((out, missing.len()))
 }
 
 /// [`put`] into `folder`, made first when it is not there.

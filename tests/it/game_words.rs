@@ -224,3 +224,44 @@ fn a_language_of_the_game_teaches_the_card_scaffold_its_header_words() {
     let deck = std::fs::read_to_string(dir.join("layouts/derby/eventos.toml")).unwrap();
     assert!(deck.contains("quantity = \"Quantidade\""), "{deck}");
 }
+
+#[test]
+fn a_layout_added_after_a_language_is_topped_up_by_i18n_add_keeping_the_translations() {
+    let dir = english_and_portuguese_game("game-words-top-up");
+    // The maker adds a score sheet after Portuguese was added: its labels
+    // are not in the game's Portuguese words yet.
+    dir.run(&["new", "score-sheet", "layouts/derby/score.toml"])
+        .expect_code(0);
+    let run = dir.run(&["check", "layouts/derby/score.toml", "--lang", "pt"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("error[i18n-missing]") && run.stderr.contains("layouts/derby/i18n/pt.toml"),
+        "{}",
+        run.stderr
+    );
+    // `i18n add pt` of the game again copies in what it lacks, and only that.
+    let before = dir.read_string("layouts/derby/i18n/pt.toml");
+    let add = dir.run(&["i18n", "add", "pt", "layouts/derby"]);
+    add.expect_code(0);
+    assert!(
+        add.stderr.contains("label(s) to layouts/derby/i18n/pt.toml"),
+        "{}",
+        add.stderr
+    );
+    let after = dir.read_string("layouts/derby/i18n/pt.toml");
+    assert!(
+        after.contains("Duelo de Pênaltis: a baliza"),
+        "translations kept:\n{after}"
+    );
+    for line in before.lines() {
+        assert!(after.lines().any(|l| l == line), "{line:?} kept:\n{after}");
+    }
+    assert!(after.len() > before.len(), "labels added");
+    toml::from_str::<toml::Table>(&after).expect("still TOML");
+    dir.run(&["check", "layouts/derby", "--lang", "pt"]).expect_code(0);
+    // Run again, it has nothing to add.
+    let again = dir.run(&["i18n", "add", "pt", "layouts/derby"]);
+    again.expect_code(0);
+    assert!(!again.stderr.contains("label(s) to"), "{}", again.stderr);
+    assert_eq!(dir.read_string("layouts/derby/i18n/pt.toml"), after);
+}
