@@ -362,26 +362,15 @@ pub fn survey(world: &dyn World, layouts: &[PathBuf]) -> Report {
     for (folder, files) in &label_files {
         gaps.extend(label_gaps(world, folder, (files, &copied), &languages, &mut unread));
     }
-    for (folder, files) in &text_files {
-        let read_by = &s.texts[*folder];
-        gaps.extend(text_gaps(
-            world,
-            folder,
-            (files, &copied),
-            &languages,
-            read_by,
-            &mut unread,
-        ));
-    }
-    gaps.sort_by_key(|g| (languages.iter().position(|l| l == &g.lang), g.clone()));
-    gaps.dedup();
-    Report {
-        languages,
-        gaps,
-        unread,
-        label_folders: label_files.len(),
-        text_folders: text_files.len(),
-    }
+    let label_folders = label_files.len();
+    with_text_gaps(
+        world,
+        &s,
+        &text_files,
+        (&copied, languages),
+        (gaps, unread),
+        label_folders,
+    )
 }
 
 /// A language's labels: its string values by dotted key (lists are the
@@ -689,12 +678,34 @@ pub fn survey_game(world: &dyn World, layouts: &[PathBuf]) -> Report {
             &mut unread,
         ));
     }
-    for (folder, files) in &text_files {
+    let label_folders = groups.len();
+    with_text_gaps(
+        world,
+        &s,
+        &text_files,
+        (&copied, languages),
+        (gaps, unread),
+        label_folders,
+    )
+}
+
+/// The report of the labels' `gaps`, with the gaps of the texts in
+/// `text_files` added, sorted by language, each once: how `survey` and
+/// `survey_game` end alike.
+fn with_text_gaps(
+    world: &dyn World,
+    s: &Sources,
+    text_files: &BTreeMap<&PathBuf, BTreeMap<String, PathBuf>>,
+    (copied, languages): (&CopiedFrom, Vec<String>),
+    (mut gaps, mut unread): (Vec<Gap>, Vec<Unread>),
+    label_folders: usize,
+) -> Report {
+    for (folder, files) in text_files {
         let read_by = &s.texts[*folder];
         gaps.extend(text_gaps(
             world,
             folder,
-            (files, &copied),
+            (files, copied),
             &languages,
             read_by,
             &mut unread,
@@ -706,7 +717,7 @@ pub fn survey_game(world: &dyn World, layouts: &[PathBuf]) -> Report {
         languages,
         gaps,
         unread,
-        label_folders: groups.len(),
+        label_folders,
         text_folders: text_files.len(),
     }
 }

@@ -458,19 +458,8 @@ fn sideways_photo(w: u32, h: u32, orientation: u16) -> Vec<u8> {
     image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 95)
         .encode_image(&img)
         .unwrap();
-    // APP1 "Exif": a little-endian TIFF header and one IFD entry, 0x0112
-    // (Orientation), SHORT, count 1.
-    let mut tiff = b"II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0".to_vec();
-    tiff.extend(orientation.to_le_bytes());
-    tiff.extend([0, 0, 0, 0, 0, 0]);
-    let mut app1 = b"Exif\0\0".to_vec();
-    app1.extend(tiff);
-    let mut out = jpeg[..2].to_vec();
-    out.extend([0xFF, 0xE1]);
-    out.extend(((app1.len() + 2) as u16).to_be_bytes());
-    out.extend(app1);
-    out.extend(&jpeg[2..]);
-    out
+    // A little-endian TIFF header, as some cameras write it.
+    crate::common::with_exif_orientation(&jpeg, orientation as u8, crate::common::ByteOrder::Little)
 }
 
 #[test]

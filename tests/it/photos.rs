@@ -9,7 +9,7 @@
 
 use std::io::Read;
 
-use crate::common::{TestDir, deck_project, replace_line};
+use crate::common::{TestDir, base64_decode, deck_project, replace_line};
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
 
@@ -205,23 +205,6 @@ fn svg_photos(svg: &str) -> Vec<(String, Vec<u8>)> {
             (head.trim_start_matches("data:").to_string(), base64_decode(data))
         })
         .collect()
-}
-
-/// Standard base64 (RFC 4648), read back independently of the writer.
-fn base64_decode(s: &str) -> Vec<u8> {
-    const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = Vec::new();
-    let (mut acc, mut bits) = (0u32, 0);
-    for c in s.bytes().filter(|&c| c != b'=') {
-        let v = ABC.iter().position(|&a| a == c).expect("a base64 letter") as u32;
-        acc = acc << 6 | v;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-        }
-    }
-    out
 }
 
 /// The colour of a per-card preview at `(x, y)` mm from the card's top left.

@@ -5,7 +5,7 @@
 //! a pattern of four coloured quadrants, so that the embedded picture, read
 //! back from the SVG, says which way up it went in.
 
-use crate::common::{TestDir, by_class, deck_project, expand_uses, raw_pages};
+use crate::common::{TestDir, base64_decode, by_class, deck_project, expand_uses, raw_pages};
 
 /// The quadrants' colours of the upright picture: top left, top right,
 /// bottom left, bottom right.
@@ -39,35 +39,8 @@ pub fn phone_photo(w: u32, h: u32, o: u8) -> Vec<u8> {
     image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 95)
         .encode_image(&stored.to_rgb8())
         .unwrap();
-    // APP1 "Exif": a big-endian TIFF header, as phones write it, and one
-    // IFD entry, 0x0112 (Orientation), SHORT, count 1.
-    let mut tiff = b"MM\0*\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01\0".to_vec();
-    tiff.extend([o, 0, 0, 0, 0, 0, 0, 0]);
-    let mut app1 = b"Exif\0\0".to_vec();
-    app1.extend(tiff);
-    let mut out = jpeg[..2].to_vec();
-    out.extend([0xFF, 0xE1]);
-    out.extend(((app1.len() + 2) as u16).to_be_bytes());
-    out.extend(app1);
-    out.extend(&jpeg[2..]);
-    out
-}
-
-/// Standard base64 (RFC 4648), read back independently of the writer.
-fn base64_decode(s: &str) -> Vec<u8> {
-    const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = Vec::new();
-    let (mut acc, mut bits) = (0u32, 0);
-    for c in s.bytes().filter(|&c| c != b'=') {
-        let v = ABC.iter().position(|&a| a == c).expect("a base64 letter") as u32;
-        acc = acc << 6 | v;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-        }
-    }
-    out
+    // A big-endian TIFF header, as phones write it.
+    crate::common::with_exif_orientation(&jpeg, o, crate::common::ByteOrder::Big)
 }
 
 /// A picture placed in an SVG page: its box in mm and its pixels.

@@ -43,3 +43,52 @@ pub fn png_dpi(bytes: &[u8]) -> Option<f64> {
     }
     None
 }
+
+/// Standard base64 (RFC 4648), read back independently of the writer (an
+/// SVG's embedded pictures).
+pub fn base64_decode(s: &str) -> Vec<u8> {
+    const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = Vec::new();
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in s.bytes().filter(|&c| c != b'=') {
+        let v = ABC.iter().position(|&a| a == c).expect("a base64 letter") as u32;
+        acc = acc << 6 | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    out
+}
+
+/// How a TIFF header orders a number's bytes.
+#[derive(Clone, Copy, Debug)]
+pub enum ByteOrder {
+    /// `II`, least significant byte first.
+    Little,
+    /// `MM`, most significant byte first: what phones write.
+    Big,
+}
+
+/// `jpeg` with an APP1 "Exif" block after its start marker, as a camera
+/// writes it: a TIFF header in `order` and one IFD entry, 0x0112
+/// (Orientation), SHORT, count 1, of value `orientation`.
+pub fn with_exif_orientation(jpeg: &[u8], orientation: u8, order: ByteOrder) -> Vec<u8> {
+    let mut tiff = match order {
+        ByteOrder::Little => b"II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0".to_vec(),
+        ByteOrder::Big => b"MM\0*\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01\0".to_vec(),
+    };
+    // The value's two bytes, least significant first in both orders, as
+    // the photo tests have always written them.
+    tiff.extend([orientation, 0]);
+    tiff.extend([0, 0, 0, 0, 0, 0]);
+    let mut app1 = b"Exif\0\0".to_vec();
+    app1.extend(tiff);
+    let mut out = jpeg[..2].to_vec();
+    out.extend([0xFF, 0xE1]);
+    out.extend(((app1.len() + 2) as u16).to_be_bytes());
+    out.extend(app1);
+    out.extend(&jpeg[2..]);
+    out
+}
