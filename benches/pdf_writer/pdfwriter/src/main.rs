@@ -1,7 +1,10 @@
 //! One page the way typst wrote PDF before krilla: pdf-writer for the
-//! syntax, subsetter for the font, ttf-parser for the cmap and widths.
-use pdf_writer::types::{CidFontType, FontFlags, OutputIntentSubtype, SystemInfo, UnicodeCmap};
+//! syntax, subsetter for the font, ttf-parser for the cmap and widths
+//! (the font objects in font.rs, the prototype of the port's).
+use pdf_writer::types::OutputIntentSubtype;
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+
+mod font;
 
 fn main() {
     let jpeg = std::fs::read(std::env::args().nth(1).expect("photo.jpg")).unwrap();
@@ -31,27 +34,13 @@ fn main() {
         );
         return;
     }
-    // Glyphs by character (cmap), renumbered for the subset.
-    let mut remap = subsetter::GlyphRemapper::new();
-    let mut glyphs = Vec::new();
-    for c in text.chars() {
-        let g = face.glyph_index(c).map_or(0, |g| g.0);
-        glyphs.push((remap.remap(g), g, c));
-    }
-    let subset = subsetter::subset(data, 0, &remap).unwrap();
-    let font_file = miniz_oxide::deflate::compress_to_vec_zlib(&subset, 6);
-
     let mut pdf = Pdf::new();
-    let (catalog, tree, page, content, font, cid, desc, file, cmap, image, profile, meta, info) = (
+    let (catalog, tree, page, content, font, image, profile, meta, info) = (
         Ref::new(1),
         Ref::new(2),
         Ref::new(3),
         Ref::new(4),
         Ref::new(5),
-        Ref::new(6),
-        Ref::new(7),
-        Ref::new(8),
-        Ref::new(9),
         Ref::new(10),
         Ref::new(11),
         Ref::new(12),
@@ -83,6 +72,17 @@ fn main() {
     res.finish();
     p.finish();
 
+    // The font objects, from Ref 20 on (font.rs: the port's step 2).
+    let mut n = 19;
+    let mut next = || {
+        n += 1;
+        Ref::new(n)
+    };
+    let mut chars: Vec<char> = text.chars().collect();
+    chars.sort_unstable();
+    chars.dedup();
+    let embedded = font::embed(&mut pdf, font, &mut next, data, 0, &chars, "ABCDEF").unwrap();
+
     let mut c = Content::new();
     c.save_state();
     c.set_fill_cmyk(1.0, 0.0, 0.6, 0.2);
@@ -92,8 +92,7 @@ fn main() {
     c.begin_text();
     c.set_font(Name(b"F1"), 14.0);
     c.set_text_matrix([1.0, 0.0, 0.0, 1.0, 50.0, 750.0]);
-    let codes: Vec<u8> = glyphs.iter().flat_map(|(new, _, _)| new.to_be_bytes()).collect();
-    c.show(Str(&codes));
+    c.show(Str(&embedded.encode(text)));
     c.end_text();
     c.save_state();
     c.transform([117.0, 0.0, 0.0, 156.0, 50.0, 400.0]);
@@ -101,62 +100,6 @@ fn main() {
     c.restore_state();
     let stream = miniz_oxide::deflate::compress_to_vec_zlib(&c.finish(), 6);
     pdf.stream(content, &stream).filter(Filter::FlateDecode);
-
-    pdf.type0_font(font)
-        .base_font(Name(b"ABCDEF+DejaVuSans"))
-        .encoding_predefined(Name(b"Identity-H"))
-        .descendant_font(cid)
-        .to_unicode(cmap);
-    let scale = 1000.0 / f32::from(face.units_per_em());
-    let mut cf = pdf.cid_font(cid);
-    cf.subtype(CidFontType::Type2)
-        .base_font(Name(b"ABCDEF+DejaVuSans"))
-        .system_info(SystemInfo {
-            registry: Str(b"Adobe"),
-            ordering: Str(b"Identity"),
-            supplement: 0,
-        })
-        .font_descriptor(desc)
-        .cid_to_gid_map_predefined(Name(b"Identity"));
-    let mut w = cf.widths();
-    let mut sorted = glyphs.clone();
-    sorted.sort();
-    sorted.dedup();
-    for (new, old, _) in &sorted {
-        let adv = face.glyph_hor_advance(ttf_parser::GlyphId(*old)).unwrap_or(0);
-        w.consecutive(*new, [f32::from(adv) * scale]);
-    }
-    w.finish();
-    cf.finish();
-    let bb = face.global_bounding_box();
-    pdf.font_descriptor(desc)
-        .name(Name(b"ABCDEF+DejaVuSans"))
-        .flags(FontFlags::NON_SYMBOLIC)
-        .bbox(Rect::new(
-            f32::from(bb.x_min) * scale,
-            f32::from(bb.y_min) * scale,
-            f32::from(bb.x_max) * scale,
-            f32::from(bb.y_max) * scale,
-        ))
-        .italic_angle(0.0)
-        .ascent(f32::from(face.ascender()) * scale)
-        .descent(f32::from(face.descender()) * scale)
-        .cap_height(f32::from(face.capital_height().unwrap_or(0)) * scale)
-        .stem_v(80.0)
-        .font_file2(file);
-    pdf.stream(file, &font_file).filter(Filter::FlateDecode);
-    let mut uc = UnicodeCmap::new(
-        Name(b"Custom"),
-        SystemInfo {
-            registry: Str(b"Adobe"),
-            ordering: Str(b"UCS"),
-            supplement: 0,
-        },
-    );
-    for (new, _, ch) in &sorted {
-        uc.pair(*new, *ch);
-    }
-    pdf.cmap(cmap, &uc.finish());
 
     let mut im = pdf.image_xobject(image, &jpeg);
     im.filter(Filter::DctDecode);
