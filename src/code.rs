@@ -137,6 +137,7 @@ codes! {
     GameNumber = "game-number", error, "a `{name}` in a rule sheet, cover or reference card that the game file (game.toml) does not give";
     BankShort = "bank-short", error, "a bank whose notes cannot pay the game's starting money or prizes exactly, or lack enough for every coach's start and a season's prizes";
     OutputOverInput = "output-over-input", error, "an output that would be written over (or removed as an old page) a file the build reads: nothing is written";
+    OutputClash = "output-clash", error, "a layout whose file name ends in -<lang> beside the layout of that name (`team-en.toml` beside `team.toml`): its files would take the other's names in that language";
     OutputName = "output-name", error, "an output whose file name is longer than the 255 bytes a file system takes: nothing is written";
     TargetSize = "target-size", error, "a card or item size the print shop named by `--target` does not cut, or pages that are not items for a shop that prints one image a face";
     TargetResolution = "target-resolution", warning, "a photo printed below the shop's 300 pixels an inch (`--target`)";

@@ -311,3 +311,62 @@ pub fn table_text(tables: &crate::i18n::I18n, keys: &std::collections::BTreeSet<
     }
     out
 }
+
+/// Runs `pitchprint i18n add <lang> --from <from> [layouts]`: writes the new
+/// language's files, says what it wrote and what to do next, and returns the
+/// exit code.
+pub fn run(lang: &str, from: &str, layouts: &[PathBuf]) -> i32 {
+    let paths = match crate::build::find::layout_paths(layouts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return crate::outcome::exit::FAILURE;
+        }
+    };
+    // A game named (its folder, or its game file): its files alone, in its folder.
+    let added = if crate::build::find::names_a_game(layouts) {
+        add_to_game(&crate::world::Disk, &paths, lang, from)
+    } else {
+        add(&crate::world::Disk, &paths, lang, from)
+    };
+    match added {
+        Ok(added) => {
+            // Named as a person reads them (`templates/rules/league/pt.md`).
+            let shown = |f: &Path| crate::world::tidy(f).display().to_string();
+            for f in &added.written {
+                eprintln!("wrote {} (a copy of the {} one)", shown(f), from);
+            }
+            for (f, n) in &added.topped {
+                eprintln!(
+                    "added {n} label(s) to {} (copies of the {} ones, for the layouts added since)",
+                    shown(f),
+                    from
+                );
+            }
+            for f in &added.kept {
+                eprintln!("kept {} (the language has it already)", shown(f));
+            }
+            for f in &added.no_source {
+                eprintln!(
+                    "warning: {} has no {} text to copy: write its {}.md yourself",
+                    shown(f),
+                    from,
+                    lang
+                );
+            }
+            eprintln!(
+                "{} file(s) written for {}; translate them, then `pitchprint i18n` lists what is still as in {}, \
+                 and `pitchprint build --lang {}` prints it",
+                added.written.len(),
+                lang,
+                from,
+                lang
+            );
+            crate::outcome::exit::OK
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            crate::outcome::exit::FAILURE
+        }
+    }
+}

@@ -798,3 +798,37 @@ fn printed_gaps(
     }
     gaps
 }
+
+/// Runs `pitchprint i18n [layouts]`: the report of what each language lacks
+/// on stdout, unreadable files on stderr; returns the exit code.
+pub fn run(layouts: &[PathBuf]) -> i32 {
+    let paths = match crate::build::find::layout_paths(layouts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return crate::outcome::exit::FAILURE;
+        }
+    };
+    let report = if crate::build::find::names_a_game(layouts) {
+        survey_game(&crate::world::Disk, &paths)
+    } else {
+        survey(&crate::world::Disk, &paths)
+    };
+    // The files that could not be read are said as `check` says them, with
+    // their source line; the report says which languages they leave unknown.
+    let mut reporter = crate::report::Reporter::new(&crate::world::Disk);
+    for u in &report.unread {
+        eprintln!("{}", reporter.render(&u.finding));
+    }
+    let code = if report.complete() {
+        crate::outcome::exit::OK
+    } else {
+        crate::outcome::exit::FINDINGS
+    };
+    // The report is the command's output: stdout.
+    if crate::stdout::emit(report.render().as_bytes()) {
+        code
+    } else {
+        crate::outcome::exit::FAILURE
+    }
+}

@@ -20,6 +20,7 @@
 //! label tables, [`code`] every finding's code, [`limits`] the ranges
 //! accepted.
 
+pub mod build;
 pub mod chars;
 pub mod check;
 pub mod cli;
@@ -42,6 +43,7 @@ pub mod kit;
 pub mod layout;
 pub mod limits;
 pub mod markdown;
+pub mod names;
 pub mod new_layout;
 pub mod outcome;
 pub mod parallel;

@@ -213,3 +213,63 @@ pub fn write_game(folder: &Path) -> Result<Vec<PathBuf>, NewError> {
     }
     Ok(written)
 }
+
+/// Runs `pitchprint new <kind> [path] [--from sheet]` and returns the exit
+/// code: what was written is said on stdout, a failure on stderr.
+pub fn run(kind: &str, path: Option<&Path>, from: Option<&Path>) -> i32 {
+    if kind == GAME {
+        return new_game(path, from);
+    }
+    let layout = target(kind, path);
+    match write(&crate::world::Disk, kind, &layout, from) {
+        Ok(done) => {
+            // What was made is the command's output: stdout, as `i18n`'s
+            // report; stderr keeps the errors.
+            let from = done.from.map(|f| format!("; {f}")).unwrap_or_default();
+            let mut said = format!("wrote {} (a {} layout{from})\n", done.layout.display(), kind);
+            for c in &done.companions {
+                said.push_str(&format!("wrote {} (the card template it names)\n", c.display()));
+            }
+            said.push_str(&format!("build it with: pitchprint build {}\n", done.layout.display()));
+            emitted(&said)
+        }
+        Err(e) => new_failed(&e),
+    }
+}
+
+/// `said` on standard output; the exit code: success, or a failure when
+/// standard output cannot take it.
+fn emitted(said: &str) -> i32 {
+    if crate::stdout::emit(said.as_bytes()) {
+        crate::outcome::exit::OK
+    } else {
+        crate::outcome::exit::FAILURE
+    }
+}
+
+/// Says why `pitchprint new` wrote nothing; the exit code: a mistake in
+/// what was asked is a finding, a file in the way or a failed write a failure.
+fn new_failed(e: &NewError) -> i32 {
+    eprintln!("error: {e}");
+    match e {
+        NewError::Input(_) => crate::outcome::exit::FINDINGS,
+        NewError::Exists(_) | NewError::Io(_) => crate::outcome::exit::FAILURE,
+    }
+}
+
+/// `pitchprint new game [folder]`.
+fn new_game(path: Option<&Path>, from: Option<&Path>) -> i32 {
+    if from.is_some() {
+        eprintln!("error: --from reads a spreadsheet for a card deck; a new game reads none");
+        return crate::outcome::exit::FINDINGS;
+    }
+    let folder = path.map_or_else(|| PathBuf::from("my-game"), Path::to_path_buf);
+    match write_game(&folder) {
+        Ok(files) => {
+            let mut said: String = files.iter().map(|f| format!("wrote {}\n", f.display())).collect();
+            said.push_str(&format!("make its kit with: pitchprint kit {}\n", folder.display()));
+            emitted(&said)
+        }
+        Err(e) => new_failed(&e),
+    }
+}

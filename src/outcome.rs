@@ -994,3 +994,13 @@ fn profile_line(layout: &Path, used: &crate::layout::profile::ProfileUse) -> Str
         list(&used.overridden)
     )
 }
+
+/// Exit codes.
+pub mod exit {
+    /// Everything built or checked clean.
+    pub const OK: i32 = 0;
+    /// Bad input or checker errors.
+    pub const FINDINGS: i32 = 1;
+    /// Usage or I/O failure.
+    pub const FAILURE: i32 = 2;
+}

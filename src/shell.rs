@@ -55,3 +55,33 @@ pub fn man_pages(cmd: clap::Command, dir: &Path) -> io::Result<Vec<PathBuf>> {
     clap_mangen::generate_to(cmd, dir).map_err(named)?;
     Ok(written.into_iter().filter(|f| f.is_file()).collect())
 }
+
+/// Runs `pitchprint man [--out dir]` for the command line `cmd`: the main
+/// page on stdout, or a page per command written into `out`; returns the
+/// exit code.
+pub fn man_command(cmd: clap::Command, out: Option<&Path>) -> i32 {
+    let done = match out {
+        None => match man(cmd) {
+            Ok(page) => {
+                return if crate::stdout::emit(&page) {
+                    crate::outcome::exit::OK
+                } else {
+                    crate::outcome::exit::FAILURE
+                };
+            }
+            Err(e) => Err(e),
+        },
+        Some(dir) => man_pages(cmd, dir).map(|files| {
+            for f in files {
+                eprintln!("wrote {}", f.display());
+            }
+        }),
+    };
+    match done {
+        Ok(()) => crate::outcome::exit::OK,
+        Err(e) => {
+            eprintln!("error: cannot write the manual page: {e}");
+            crate::outcome::exit::FAILURE
+        }
+    }
+}

@@ -32,6 +32,20 @@ pub enum Target {
     Offset,
 }
 
+/// The targets as a sentence lists them, for every help and hint that names
+/// them (`--target`'s, `[print] target`'s, an unknown name's): a macro so
+/// that `concat!` can build constant help texts from it. A test holds it to
+/// [`NAMES`].
+#[macro_export]
+macro_rules! target_names {
+    () => {
+        "home (a home printer), mpc (MakePlayingCards, PrinterStudio), tgc (The Game Crafter), drivethrucards or offset"
+    };
+}
+
+/// The targets as a sentence lists them ([`target_names!`]).
+pub const NAMES_SAID: &str = target_names!();
+
 /// The names `--target` and `[print] target` take.
 pub const NAMES: [(&str, Target); 5] = [
     ("home", Target::Home),
@@ -50,9 +64,7 @@ impl Target {
 
     /// A `--target` argument, or the sentence that says which there are.
     pub fn parse_arg(s: &str) -> Result<Target, String> {
-        Target::parse(s).ok_or_else(|| {
-            format!("unknown target \"{s}\"; use home, mpc (MakePlayingCards, PrinterStudio), tgc (The Game Crafter), drivethrucards or offset")
-        })
+        Target::parse(s).ok_or_else(|| format!("unknown target \"{s}\"; use {NAMES_SAID}"))
     }
 
     /// Its name, as `--target` writes it.

@@ -1,19 +1,15 @@
 //! The files a print-shop target writes for a layout: one PNG per face for
 //! the shops whose uploaders take images (MakePlayingCards, The Game
 //! Crafter), or one PDF/X document (DriveThruCards, an offset printer).
-//! Home builds write what [`crate::cli`] renders.
+//! Home builds write what [`crate::build::render`] renders; every file is
+//! named by [`crate::names`].
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::export;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
 use crate::write::Output;
-
-/// The folder of a layout's faces: `OUT/mpc/league/deck/`.
-pub fn faces_folder(stem: &Path) -> PathBuf {
-    stem.to_path_buf()
-}
 
 /// Which side of an item a page of one item a page shows, and its number.
 fn side(doc: &Document, page: usize) -> Option<(bool, u32)> {
@@ -31,7 +27,7 @@ fn side(doc: &Document, page: usize) -> Option<(bool, u32)> {
 /// are not one item's face are left out (the preflight refuses a layout of
 /// such pages for these shops: `check::target`).
 pub fn faces<'a>(doc: &'a Document, stem: &Path, dpi: f64) -> Vec<Output<'a>> {
-    let folder = faces_folder(stem);
+    let folder = crate::names::faces_folder(stem);
     let sides: Vec<(usize, bool, u32)> = (0..doc.page_count())
         .filter_map(|p| side(doc, p).map(|(front, i)| (p, front, i)))
         .collect();
@@ -45,17 +41,17 @@ pub fn faces<'a>(doc: &'a Document, stem: &Path, dpi: f64) -> Vec<Output<'a>> {
     for &(page, front, _) in &sides {
         let name = if front {
             fronts += 1;
-            format!("front-{fronts:03}.png")
+            crate::names::face(true, Some(fronts))
         } else if shared {
             if page != backs[0] {
                 continue;
             }
-            "back.png".to_string()
+            crate::names::face(false, None)
         } else {
             // The back of the front numbered alike: pages come front and
             // back in pairs, either way round.
             let number = sides.iter().filter(|s| s.1 && s.2 <= side_index(&sides, page)).count();
-            format!("back-{number:03}.png")
+            crate::names::face(false, Some(number))
         };
         out.push(Output::writer(folder.join(name), move |w| {
             let svg = export::svg::export_page(doc, page)?;

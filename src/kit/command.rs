@@ -7,7 +7,6 @@ use crate::export;
 use crate::geom::PaperSize;
 use crate::layout::resolved::Loaded;
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
-use crate::pipeline::Pipeline;
 use crate::scene::page::Document;
 use crate::target::Target;
 use crate::world::{Disk, World};
@@ -172,23 +171,7 @@ pub fn find(world: &dyn World, root: &Path, name: &str) -> Result<Game, (String,
 /// The languages of a game's kits: its cover's, or of those the ones asked.
 /// Without `asked`, the languages the printer profile names, else every one.
 pub fn languages(world: &dyn World, game: &Game, asked: &[String]) -> Vec<String> {
-    let own = Pipeline::new(world)
-        .languages(&game.cover)
-        .unwrap_or_else(|| vec![crate::i18n::DEFAULT_LANG.to_string()]);
-    let asked = match asked {
-        [] => match crate::layout::profile::languages(world, &game.cover) {
-            Some(named) => named,
-            None => return own,
-        },
-        some => some.to_vec(),
-    };
-    let mut out: Vec<String> = Vec::new();
-    for lang in asked {
-        if own.contains(&lang) && !out.contains(&lang) {
-            out.push(lang);
-        }
-    }
-    out
+    crate::pipeline::languages_it_has(world, &game.cover, asked)
 }
 
 /// Makes kits and writes them, telling the outcome what each did.

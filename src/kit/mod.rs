@@ -26,7 +26,6 @@ use crate::components::rule_sheet;
 use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
-use crate::i18n::DEFAULT_LANG;
 use crate::layout::resolved::{Loaded, Naming};
 use crate::markdown::Block;
 use crate::pipeline;
@@ -115,24 +114,16 @@ fn hidden(p: &Path) -> bool {
 /// The kit of `game` in `lang`: `OUT/league/kit.pdf` in the default
 /// language, `kit-en.pdf` in another, as `build` names every file.
 pub fn file(out: &Path, game: &Game, lang: &str) -> PathBuf {
-    let name = if lang == DEFAULT_LANG {
-        "kit.pdf".to_string()
-    } else {
-        format!("kit-{lang}.pdf")
-    };
-    out.join(&game.name).join(name)
+    crate::names::kit(out, &game.name, lang)
 }
 
 /// The name a layout's own PDF has in the language it was built in
 /// (`deck.pdf`, `deck-en.pdf`), as `build` writes it and covers name it.
 fn own_file(layout: &Path, built: Option<&Built>) -> String {
-    let stem = layout
-        .file_stem()
-        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-    match built.and_then(|b| b.loaded.naming.lang.as_deref()) {
-        Some(lang) if lang != DEFAULT_LANG => format!("{stem}-{lang}.pdf"),
-        _ => format!("{stem}.pdf"),
-    }
+    let lang = built
+        .and_then(|b| b.loaded.naming.lang.as_deref())
+        .unwrap_or(crate::i18n::DEFAULT_LANG);
+    crate::names::layout_pdf(layout, lang)
 }
 
 /// A kit, or why there is none, and what was found on the way.

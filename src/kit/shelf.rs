@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 
 use crate::diag::Finding;
 use crate::geom::PaperSize;
-use crate::layout::resolve::Overrides;
 use crate::layout::resolved::Loaded;
 use crate::pipeline::{self, Pipeline};
 use crate::scene::page::Document;
@@ -118,13 +117,9 @@ impl Shelf {
             return Err(Missing::NotBuilt(layout.to_path_buf()));
         }
         // A kit is a home printer's book, whatever a layout's own target.
-        let overrides = Overrides {
-            paper,
-            lang: Some(lang.to_string()),
-            target: Some(crate::target::Target::Home),
-        };
+        let home = crate::pipeline::Job::new(layout, lang, paper, None).at_home();
         let loaded = Pipeline::new(world)
-            .load(layout, &overrides)
+            .load(layout, &home.overrides())
             .map_err(Missing::Findings)?;
         let doc = pipeline::compose(&loaded);
         let findings = pipeline::check(&loaded, &doc);

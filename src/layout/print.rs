@@ -139,7 +139,7 @@ impl Named for crate::target::Target {
     const CHOICES: &'static [(&'static str, Self)] = &crate::target::NAMES;
     const FALLBACK: Self = crate::target::Target::Home;
     const WHAT: &'static str = "target";
-    const NAMES: &'static str = "use \"home\" (a home printer), \"mpc\" (MakePlayingCards, PrinterStudio), \"tgc\" (The Game Crafter), \"drivethrucards\" or \"offset\"; --target on the command line wins";
+    const NAMES: &'static str = concat!("use ", crate::target_names!(), "; --target on the command line wins");
 }
 
 impl Named for Marks {
@@ -223,8 +223,9 @@ impl RawPrint {
             r.lent(Print::KEY.duplex, &mut raw.duplex);
         }
         r.lent(Print::KEY.back_offset, &mut raw.back_offset);
-        // Read by the pipeline before resolving (it sets the cards' size);
-        // taken here too so that a name there is none of is reported.
+        // Read by the pipeline before resolving ([`asked_target`]: it sets
+        // the cards' size); taken here only so that a name there is none of
+        // is reported.
         r.lent(Print::KEY.target, &mut raw.target);
         let mut print = raw.resolve(r);
         if let Some(shop) = r.cx.overrides.shop() {
@@ -320,4 +321,18 @@ fn shop_pages(print: &mut Print, shop: &crate::target::Shop) {
     print.marks = Marks::Crop;
     print.margin_note = false;
     print.back_offset = BackOffset::ZERO;
+}
+
+/// The print target a layout asks for in `[print] target` (or its printer
+/// profile does): a home printer when neither says, or says a name there is
+/// none of. The one reading of the key: the pipeline takes it before the
+/// layout is resolved, since it sets the items' sizes; the resolve of
+/// `[print]` only reports a name that is no target's.
+pub fn asked_target(source: &crate::source::Source) -> crate::target::Target {
+    let key = Print::KEY.target;
+    let named = match source.value_text(key) {
+        Some(own) => Some(own.to_string()),
+        None => source.inherited::<String>(key).and_then(Result::ok),
+    };
+    named.and_then(|n| crate::target::Target::parse(&n)).unwrap_or_default()
 }

@@ -41,6 +41,16 @@ impl Overrides {
     pub fn lang(&self) -> &str {
         self.lang.as_deref().unwrap_or(crate::i18n::DEFAULT_LANG)
     }
+
+    /// The same choices for a home printer, whatever the target: a kit is a
+    /// book of sheets, a table's parts are drawn as sheets, and a layout's
+    /// part shares its sheet. The one place a target is set aside.
+    pub fn at_home(&self) -> Overrides {
+        Overrides {
+            target: Some(crate::target::Target::Home),
+            ..self.clone()
+        }
+    }
 }
 
 /// Loads the layouts that other layouts refer to (a rule sheet's board, a
@@ -114,11 +124,7 @@ impl<'a> Resolver<'a> {
     /// print shop's target is left out: a part shares this layout's sheet,
     /// so it is laid out as on a sheet, never one item a page.
     pub fn reference_as_built(&mut self, key: &str, name: &str) -> Option<Loaded> {
-        let overrides = Overrides {
-            target: Some(crate::target::Target::Home),
-            ..self.cx.overrides.clone()
-        };
-        self.reference_with(key, name, &overrides)
+        self.reference_with(key, name, &self.cx.overrides.at_home())
     }
 
     fn reference_with(&mut self, key: &str, name: &str, overrides: &Overrides) -> Option<Loaded> {

@@ -221,9 +221,10 @@ pub struct Loaded {
     /// The labels resolving looked up (`dice.title`, `format.decimal`),
     /// found or not: what the layout prints of the label tables.
     pub labels: Vec<String>,
-    /// Warnings found while loading, which stop nothing and are said with
-    /// the checker's (a title written as words in a layout of several
-    /// languages).
+    /// Findings made while loading and said with the checker's: a title
+    /// written as words in a layout of several languages (a warning), a
+    /// layout whose outputs would take another's names (an error, which
+    /// stops its files as any checker's error does).
     pub warnings: Vec<crate::diag::Finding>,
     /// What the written files say about themselves: title and language.
     pub naming: Naming,

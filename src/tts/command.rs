@@ -114,16 +114,12 @@ pub fn parse_base_url(s: &str) -> Result<String, String> {
 
 /// The folder a game's saves are written into: `OUT/<game>/tts`.
 pub fn folder(out: &Path, game: &Game) -> PathBuf {
-    out.join(&game.name).join("tts")
+    crate::names::tts_folder(out, &game.name)
 }
 
 /// The save's file name: `league.json`, `league-en.json` in another language.
 pub fn save_name(game: &Game, lang: &str) -> String {
-    if lang == crate::i18n::DEFAULT_LANG {
-        format!("{}.json", game.name)
-    } else {
-        format!("{}-{lang}.json", game.name)
-    }
+    crate::names::tts_save(&game.name, lang)
 }
 
 /// Runs `pitchprint tts` and returns the exit code.

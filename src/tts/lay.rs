@@ -112,13 +112,9 @@ impl Laying {
 }
 
 /// `stem.ext` in the default language, `stem-<lang>.ext` in another, as
-/// `build` names a layout's files.
+/// `build` names a layout's files ([`crate::names::tts_file`]).
 fn file_name(lang: &str, stem: &str, ext: &str) -> String {
-    if lang == crate::i18n::DEFAULT_LANG {
-        format!("{stem}.{ext}")
-    } else {
-        format!("{stem}-{lang}.{ext}")
-    }
+    crate::names::tts_file(stem, lang, ext)
 }
 
 /// The layout's file stem (`deck`).

@@ -18,11 +18,7 @@ const LANGS: [&str; 3] = ["es", "en", "ca"];
 
 /// The output file of `layout` in `lang`: `rules.pdf` in Spanish, `rules-en.pdf`.
 fn output(game: &str, layout: &str, lang: &str, ext: &str) -> String {
-    if lang == "es" {
-        format!("output/{game}/{layout}.{ext}")
-    } else {
-        format!("output/{game}/{layout}-{lang}.{ext}")
-    }
+    format!("output/{game}/{}.{ext}", pitchprint::names::in_language(layout, lang))
 }
 
 /// A text's words run together: lowercase letters and digits, no spaces, so

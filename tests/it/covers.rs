@@ -26,12 +26,7 @@ fn layout_files(game: &str) -> Vec<String> {
 /// The PDF a layout prints to in a language: `counters.pdf` in Spanish (the
 /// default), `counters-en.pdf` in English.
 fn output_name(layout: &str, lang: &str) -> String {
-    let stem = layout.trim_end_matches(".toml");
-    if lang == "es" {
-        format!("{stem}.pdf")
-    } else {
-        format!("{stem}-{lang}.pdf")
-    }
+    pitchprint::names::layout_pdf(std::path::Path::new(layout), lang)
 }
 
 /// Text with its spaces and hyphens taken out, so a file name broken at a

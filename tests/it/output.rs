@@ -435,3 +435,40 @@ fn a_finding_that_differs_only_in_each_languages_words_is_printed_once_with_the_
         );
     }
 }
+
+/// `pitch-en.toml` beside `pitch.toml` would write, in Spanish, the files
+/// `pitch.toml` writes in English: it is refused with `output-clash` before
+/// anything of it is written, and `pitch-en.pdf` is `pitch.toml`'s English
+/// sheet, whatever order the layouts are built in.
+#[test]
+fn a_layout_named_as_another_in_a_language_is_refused_and_takes_no_files() {
+    let dir = TestDir::with_labels("output-name-clash");
+    let other = replace_line(
+        &crate::common::shipped_layout(),
+        "title =",
+        "title = \"Zzyzx Own Title\"",
+    );
+    dir.write("layouts/dice-football/pitch-en.toml", &other);
+    let run = dir.run(&["build", "--format", "pdf", "--jobs", "2"]);
+    run.expect_code(1);
+    assert!(run.stderr.contains("output-clash"), "{}", run.stderr);
+    assert!(run.stderr.contains("pitch-en.toml"), "{}", run.stderr);
+    let out = dir.join("output/dice-football");
+    let mut written: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.'))
+        .collect();
+    written.sort();
+    assert_eq!(written, ["pitch-ca.pdf", "pitch-en.pdf", "pitch.pdf"], "{}", run.stderr);
+    let english = crate::common::pdf_text(&dir.read("output/dice-football/pitch-en.pdf"));
+    assert!(
+        !english.contains("Zzyzx"),
+        "pitch-en.pdf is the other layout's:\n{english}"
+    );
+    // The same layout on its own is still refused: the name is the fault,
+    // not the build that met both.
+    let alone = dir.run(&["check", "layouts/dice-football/pitch-en.toml"]);
+    alone.expect_code(1);
+    assert!(alone.stderr.contains("output-clash"), "{}", alone.stderr);
+}

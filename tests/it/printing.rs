@@ -531,11 +531,7 @@ fn each_calibration_sheet_says_the_orientation_it_measures_the_edge_to_flip_and_
                 ("duplex-calibration", "portrait"),
                 ("duplex-calibration-landscape", "landscape"),
             ] {
-                let file = if lang == "es" {
-                    format!("output/print/{name}.pdf")
-                } else {
-                    format!("output/print/{name}-{lang}.pdf")
-                };
+                let file = format!("output/print/{}.pdf", pitchprint::names::in_language(name, lang));
                 let pdf = dir.read(&file);
                 let doc = load_pdf(&pdf);
                 let want_flip = if flip == "long-edge" {
@@ -591,11 +587,7 @@ fn every_board_mat_and_field_sheet_printed_whole_carries_a_50_mm_scale_bar() {
     ];
     for (game, stem, page) in sheets {
         for lang in ["es", "en", "ca"] {
-            let base = if lang == "es" {
-                stem.to_string()
-            } else {
-                format!("{stem}-{lang}")
-            };
+            let base = pitchprint::names::in_language(stem, lang);
             let svg_name = match page {
                 Some(n) => format!("output/{game}/{base}-{n}.svg"),
                 None => format!("output/{game}/{base}.svg"),

@@ -30,11 +30,7 @@ fn with_sources(dir: TestDir) -> TestDir {
 }
 
 fn stem(game: &str, lang: &str) -> String {
-    if lang == "es" {
-        format!("output/{game}/reference")
-    } else {
-        format!("output/{game}/reference-{lang}")
-    }
+    format!("output/{game}/{}", pitchprint::names::in_language("reference", lang))
 }
 
 /// The words of a face's Markdown, markup removed.

@@ -49,12 +49,7 @@ fn with_sources(dir: TestDir) -> TestDir {
 }
 
 fn output(game: &str, lang: &str, ext: &str) -> String {
-    let suffix = if lang == "es" {
-        String::new()
-    } else {
-        format!("-{lang}")
-    };
-    format!("output/{game}/rules{suffix}.{ext}")
+    format!("output/{game}/{}.{ext}", pitchprint::names::in_language("rules", lang))
 }
 
 /// The words of a Markdown source, its markup removed: a figure is its

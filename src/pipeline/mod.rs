@@ -8,6 +8,7 @@ use crate::check::pages::check_pages;
 use crate::code::Code;
 use crate::components::registry;
 use crate::diag::Finding;
+use crate::i18n::DEFAULT_LANG;
 use crate::i18n::{self, I18n};
 use crate::layout::profile::Profile;
 use crate::layout::resolve::{Context, Loader, Overrides};
@@ -15,6 +16,10 @@ use crate::layout::resolved::{Loaded, Naming};
 use crate::scene::page::Document;
 use crate::source::{Source, kind_of};
 use crate::world::{Input, World};
+
+pub mod job;
+
+pub use job::Job;
 
 /// Loads layouts with the component registry, reading files from a world.
 pub struct Pipeline<'w> {
@@ -54,7 +59,11 @@ impl<'w> Pipeline<'w> {
         // the language asked for, else the one its words have first (a game
         // of its own words in English and Portuguese has no Spanish).
         let overrides = &Overrides {
-            target: Some(overrides.target.unwrap_or_else(|| layout_target(&source))),
+            target: Some(
+                overrides
+                    .target
+                    .unwrap_or_else(|| crate::layout::print::asked_target(&source)),
+            ),
             lang: Some(
                 overrides
                     .lang
@@ -92,11 +101,20 @@ impl<'w> Pipeline<'w> {
         };
         let layout = component.resolve(&source, &cx).map_err(once_each)?;
         // Words written as they are, in a layout built in several languages.
-        let warnings = if cx.used_labels.get() && chain.is_empty() {
+        let mut warnings = if cx.used_labels.get() && chain.is_empty() {
             literal_words(self.world, &source, &cx.literal_words.borrow())
         } else {
             Vec::new()
         };
+        // Outputs named as another layout's in another language: said with
+        // the checker's findings, so that nothing of it is written.
+        if chain.is_empty() {
+            warnings.extend(crate::names::clash(
+                self.world,
+                path,
+                &i18n::layout_languages(self.world, path),
+            ));
+        }
         let has_words = cx.used_labels.get() || component.languages(&source, self.world).is_some();
         let naming = match (&tables, has_words) {
             (Ok(tables), true) => naming(tables, path, component.kind()),
@@ -268,6 +286,11 @@ pub fn check(loaded: &Loaded, doc: &Document) -> Vec<Finding> {
     let mut findings = check_pages(&loaded.source, doc, &|need, room| loaded.layout.fit_hint(need, room));
     findings.extend(loaded.layout.check(&loaded.source, doc));
     findings.extend(loaded.warnings.iter().cloned());
+    // A layout for a print shop (by `--target` or its own `[print] target`)
+    // is checked as the shop would: here, so that every caller gets it.
+    if let Some(shop) = loaded.target.shop() {
+        findings.extend(crate::check::target::preflight(&loaded.source, doc, shop));
+    }
     findings
 }
 
@@ -317,14 +340,42 @@ fn literal_words(world: &dyn World, source: &Source, literal: &[(String, String)
         .collect()
 }
 
-/// The print target a layout asks for in `[print] target` (or its printer
-/// profile does): a home printer when neither says, or says a name there is
-/// none of (resolving `[print]` reports that).
-fn layout_target(source: &Source) -> crate::target::Target {
-    let key = crate::layout::print::Print::KEY.target;
-    let named = match source.value_text(key) {
-        Some(own) => Some(own.to_string()),
-        None => source.inherited::<String>(key).and_then(Result::ok),
-    };
-    named.and_then(|n| crate::target::Target::parse(&n)).unwrap_or_default()
+/// The languages to build or check a layout in, reading through `world`:
+/// the ones asked for (each once, in the order given), or without any the
+/// printer profile's, else every one its words exist in; a layout with no
+/// words is built once, in the default language.
+pub fn languages(world: &dyn World, path: &Path, asked: &[String]) -> Vec<String> {
+    let mut once: Vec<String> = Vec::new();
+    for lang in asked {
+        if !once.contains(lang) {
+            once.push(lang.clone());
+        }
+    }
+    match Pipeline::new(world).languages(path) {
+        // A layout that cannot be read is tried in the languages asked for,
+        // so that the summary names them (its finding is the same in each).
+        None if !once.is_empty() => once,
+        None => vec![DEFAULT_LANG.to_string()],
+        Some(available) if asked.is_empty() => crate::layout::profile::languages(world, path).unwrap_or(available),
+        Some(_) => once,
+    }
+}
+
+/// [`languages`], keeping only those the layout has words in: a game's kit
+/// and its table are made in the languages its cover speaks, a language
+/// asked for that it lacks left out.
+pub fn languages_it_has(world: &dyn World, path: &Path, asked: &[String]) -> Vec<String> {
+    let own = Pipeline::new(world)
+        .languages(path)
+        .unwrap_or_else(|| vec![DEFAULT_LANG.to_string()]);
+    languages(world, path, asked)
+        .into_iter()
+        .filter(|l| own.contains(l))
+        .collect()
+}
+
+/// Each layout of `paths` with the languages it is built or checked in
+/// ([`languages`]), in order.
+pub fn plan(world: &dyn World, paths: &[PathBuf], asked: &[String]) -> Vec<(PathBuf, Vec<String>)> {
+    paths.iter().map(|p| (p.clone(), languages(world, p, asked))).collect()
 }
