@@ -14,12 +14,12 @@ use std::path::{Path, PathBuf};
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::code::Code;
+use crate::components::resolved::{ItemPages, Loaded};
 use crate::diag::Finding;
 use crate::export::{self, Format};
 use crate::geom::PaperSize;
 use crate::i18n::DEFAULT_LANG;
 use crate::layout::resolve::Overrides;
-use crate::layout::resolved::{ItemPages, Loaded};
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
 use crate::pipeline::{self, Pipeline};
 use crate::sheet::tile;
@@ -305,8 +305,8 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             };
         }
     };
-    // Photos made for their frames are kept between builds (photo_cache.rs).
-    use crate::components::card_deck::photo_cache::{PhotoCache, use_cache};
+    // Photos made for their frames are kept between builds (photo/cache.rs).
+    use crate::photo::cache::{PhotoCache, use_cache};
     use_cache(PhotoCache::from_env());
     match cli.command {
         Command::Build(a) => build(&a),
@@ -832,7 +832,7 @@ fn check_only(a: &CheckArgs) -> i32 {
 
 fn build(a: &BuildArgs) -> i32 {
     if a.no_cache {
-        crate::components::card_deck::photo_cache::use_cache(None);
+        crate::photo::cache::use_cache(None);
     }
     let paths = match layout_paths(&a.layouts) {
         Ok(p) => p,
@@ -855,7 +855,7 @@ fn build(a: &BuildArgs) -> i32 {
     let jobs = plan.iter().map(|(_, l)| l.len()).sum();
     let mut outcome = Outcome::new(outcome::Command::Build, a.say.verbosity(), a.json, jobs);
     let built = build_layouts(a, &plan, &Disk, &mut outcome);
-    if let Some(photos) = crate::components::card_deck::photo_cache::tally() {
+    if let Some(photos) = crate::photo::cache::tally() {
         outcome.detail(&photos);
     }
     outcome.finish(built.code)
