@@ -5,13 +5,20 @@
 //! [`layout`] loads the TOML with the span of every key and resolves it to
 //! validated values; each kind's folder under [`components`] composes its
 //! pages into a [`scene::page::Document`], with the shared pieces of
-//! [`compose`] and [`sheet`]; [`check`] and the kind's own rules return every
-//! finding, with code, location and hint ([`diag`]); [`export`] turns the
-//! scene into SVG, PDF and PNG as pure functions; [`write`](mod@write)
+//! [`compose`] and [`sheet`], and offers what the others may ask of it
+//! through the contract of [`components::resolved`]; [`check`] and the
+//! kind's own rules return every finding, with code, location and hint
+//! ([`diag`]); [`export`] turns the scene into SVG, PDF and PNG, the same
+//! scene into the same bytes (not pure: fonts, and with `--watch` the
+//! pages drawn, are kept for the process; `docs/ARCHITECTURE.md`, "State
+//! kept for the process"); [`write`](mod@write)
 //! writes a layout's files all together or not at all. [`pipeline`] runs one
 //! layout from load to check, [`cli`] runs the commands, [`kit`] puts a
 //! game's built documents into one print-and-play PDF, and every file is
-//! read through a [`world::World`].
+//! read through a [`world::World`]. Stages any kind may use and that know
+//! no kind: [`spreadsheet`] reads sheets (CSV, `.xlsx`, `.ods`, statistics
+//! sites' exports), [`photo`] reads photos (decoded, turned upright by
+//! their EXIF, cropped, cached), [`play`] plays the league's matches.
 //!
 //! Beside the stages: [`geom`] holds millimetre geometry, [`color`] the sRGB
 //! colour, [`font`] the
@@ -47,6 +54,7 @@ pub mod names;
 pub mod new_layout;
 pub mod outcome;
 pub mod parallel;
+pub mod photo;
 pub mod pipeline;
 pub mod play;
 pub mod print;
@@ -56,6 +64,7 @@ pub mod separation;
 pub mod sheet;
 pub mod shell;
 pub mod source;
+pub mod spreadsheet;
 pub mod stdout;
 pub mod target;
 pub mod target_files;

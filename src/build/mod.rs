@@ -8,10 +8,10 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::export::{self, Format};
 use crate::geom::PaperSize;
-use crate::layout::resolved::Loaded;
 use crate::names;
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity, exit};
 use crate::pipeline::{self, Job, Pipeline};
@@ -201,7 +201,7 @@ pub fn check(a: &Options) -> i32 {
 /// with no layout named each game's kit. Returns the exit code.
 pub fn build(a: &Options) -> i32 {
     if a.no_cache {
-        crate::components::card_deck::photo_cache::use_cache(None);
+        crate::photo::cache::use_cache(None);
     }
     let paths = match layout_paths(&a.layouts) {
         Ok(p) => p,
@@ -224,7 +224,7 @@ pub fn build(a: &Options) -> i32 {
     let jobs = plan.iter().map(|(_, l)| l.len()).sum();
     let mut outcome = Outcome::new(outcome::Command::Build, a.verbosity, a.json, jobs);
     let built = build_layouts(a, &plan, &Disk, &mut outcome);
-    if let Some(photos) = crate::components::card_deck::photo_cache::tally() {
+    if let Some(photos) = crate::photo::cache::tally() {
         outcome.detail(&photos);
     }
     outcome.finish(built.code)

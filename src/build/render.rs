@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use crate::code::Code;
+use crate::components::resolved::ItemPages;
 use crate::diag::Finding;
 use crate::export::{self, Format};
-use crate::layout::resolved::ItemPages;
 use crate::names;
 use crate::target::{Files, Target};
 use crate::write::{self, Output};

@@ -76,8 +76,8 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
             };
         }
     };
-    // Photos made for their frames are kept between builds (photo_cache.rs).
-    use crate::components::card_deck::photo_cache::{PhotoCache, use_cache};
+    // Photos made for their frames are kept between builds (photo/cache.rs).
+    use crate::photo::cache::{PhotoCache, use_cache};
     use_cache(PhotoCache::from_env());
     match cli.command {
         Command::Build(a) => crate::build::build(&a.options()),

@@ -16,9 +16,9 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 
 use crate::components::placement::Placement;
+use crate::components::resolved::{Loaded, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::{Context, Resolver};
-use crate::layout::resolved::{Loaded, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::source::Source;
 use crate::world::World;

@@ -1,10 +1,22 @@
 //! One folder per component kind: its layout, its composition, its checks
 //! and the capabilities it declares. Each kind's folder is a `pub mod` line
 //! and a line of [`COMPONENTS`]; [`registry`] finds a kind by name.
+//!
+//! Beside the kinds, the contract they share: what a kind declares
+//! ([`component`]), what its resolved value offers the pipeline and the
+//! other layouts ([`resolved`]: `Resolved` and its capabilities), how a
+//! layout loads another it names ([`load`]), its place in a kit
+//! ([`placement`]), the game's numbers filled into the texts rule sheets
+//! and reference cards read ([`game_texts`]), and the card template a deck
+//! names ([`card_template`], a file of its own, not a kind).
 
+pub mod card_template;
 pub mod component;
+pub mod game_texts;
+pub mod load;
 pub mod placement;
 pub mod registry;
+pub mod resolved;
 
 // Each kind's folder, declared as plain modules (not by a macro, which
 // rustfmt does not look inside: half of `src/` went unformatted).

@@ -2,7 +2,7 @@
 //! JSON Schemas of every kind's layouts.
 
 use crate::components::COMPONENTS;
-use crate::components::card_deck::template;
+use crate::components::card_template;
 use crate::components::component::Component;
 use crate::layout::profile;
 
@@ -23,7 +23,7 @@ pub const CARD_TEMPLATE_SCHEMA: &str = "card-template";
 /// kind, named by it, the card template's, the printer profile's and the game file's.
 pub fn schemas() -> Vec<(String, serde_json::Value)> {
     let mut all: Vec<_> = COMPONENTS.iter().map(|c| (c.kind().to_string(), c.schema())).collect();
-    all.push((CARD_TEMPLATE_SCHEMA.to_string(), template::schema()));
+    all.push((CARD_TEMPLATE_SCHEMA.to_string(), card_template::schema()));
     all.push((profile::SCHEMA.to_string(), profile::schema()));
     all.push((crate::game::SCHEMA.to_string(), crate::game::schema()));
     all

@@ -1,6 +1,14 @@
-//! Exporters: pure functions from a scene's
+//! Exporters: functions from a scene's
 //! [`Document`](crate::scene::page::Document) to bytes, one per format. None knows about games, and none depends on another (the PNG
 //! preview rasterises the SVG text it is given).
+//!
+//! The same document gives the same bytes, but the exporters are not pure:
+//! they read fonts through the process-wide registry of [`crate::font`]
+//! (each font parsed once and kept), the PNG exporter keeps every page it
+//! drew for the rest of the process once [`png::keep_renders`] is called
+//! (`--watch`), and printpdf numbers fonts from a process-wide counter of
+//! its own, which [`pdf`] steps around so that a file's bytes do not depend
+//! on what the process built before it.
 
 pub mod pdf;
 pub mod png;

@@ -34,7 +34,6 @@
 pub mod fonts;
 pub mod money;
 pub mod numbers;
-pub mod texts;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

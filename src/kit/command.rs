@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::components::resolved::Loaded;
 use crate::export;
 use crate::geom::PaperSize;
-use crate::layout::resolved::Loaded;
 use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
 use crate::scene::page::Document;
 use crate::target::Target;
@@ -70,7 +70,7 @@ fn kit_target(s: &str) -> Result<Target, String> {
 /// Runs `pitchprint kit` and returns the exit code.
 pub fn run(a: &KitArgs) -> i32 {
     if a.no_cache {
-        crate::components::card_deck::photo_cache::use_cache(None);
+        crate::photo::cache::use_cache(None);
     }
     let world = &Disk;
     let game = match find(world, Path::new(LAYOUTS), &a.game) {
@@ -121,7 +121,7 @@ pub fn run(a: &KitArgs) -> i32 {
             &name[1..]
         ));
     }
-    if let Some(photos) = crate::components::card_deck::photo_cache::tally() {
+    if let Some(photos) = crate::photo::cache::tally() {
         outcome.detail(&photos);
     }
     outcome.finish(writer.code)

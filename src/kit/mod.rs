@@ -22,11 +22,11 @@ use std::sync::Arc;
 
 use crate::code::Code;
 use crate::components::component::resolved_as;
+use crate::components::resolved::{Loaded, Naming};
 use crate::components::rule_sheet;
 use crate::components::rule_sheet::layout::RuleSheet;
 use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
-use crate::layout::resolved::{Loaded, Naming};
 use crate::markdown::Block;
 use crate::pipeline;
 use crate::scene::page::Document;
@@ -485,7 +485,7 @@ fn settle(
         parts[0].count = count;
         let origins = assemble::lay_out(parts);
         let kit_sheet = cover::cover(sheet, parts, origins.len(), words, other_paper);
-        let doc = crate::layout::resolved::Resolved::compose(&kit_sheet);
+        let doc = crate::components::resolved::Resolved::compose(&kit_sheet);
         if doc.pages.len() == count {
             return Some((kit_sheet, doc));
         }

@@ -6,9 +6,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
-use crate::layout::resolved::Loaded;
 use crate::pipeline::{self, Pipeline};
 use crate::scene::page::Document;
 use crate::world::World;

@@ -2,15 +2,15 @@
 //! at its file, line, column and key. Everything a resolver may need from the
 //! outside comes through an explicit [`Context`]: the command line's
 //! overrides, the language tables, the files ([`World`](crate::world::World)) and a way to load a
-//! layout another one refers to ([`Loader`]).
+//! layout another one refers to ([`LoadAny`]).
 
+use std::any::Any;
 use std::path::{Path, PathBuf};
 
 use crate::code::Code;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
 use crate::i18n::I18n;
-use crate::layout::resolved::Loaded;
 use crate::limits::{MAX_LABEL_CHARS, MAX_TEXT_PT};
 use crate::source::Source;
 use crate::world::World;
@@ -54,12 +54,21 @@ impl Overrides {
 }
 
 /// Loads the layouts that other layouts refer to (a rule sheet's board, a
-/// counter sheet's board). The pipeline implements it with the component
-/// registry, so resolvers need not know the registry.
-pub trait Loader: Sync {
+/// counter sheet's board), as this stage can hold them. What a layout
+/// resolves to is the components' contract (`components::resolved::Loaded`),
+/// which this stage comes before and cannot name: a loader gives it boxed,
+/// and the components open the box (`components::load`). Every loader is a
+/// `components::load::Loader`, which the pipeline implements with the
+/// component registry, so resolvers need not know the registry.
+pub trait LoadAny: Sync {
     /// Reads and resolves the layout at `path`; `chain` lists the layouts
     /// that led here, outermost first.
-    fn load(&self, path: &Path, overrides: &Overrides, chain: &[PathBuf]) -> Result<Loaded, Vec<Finding>>;
+    fn load_any(
+        &self,
+        path: &Path,
+        overrides: &Overrides,
+        chain: &[PathBuf],
+    ) -> Result<Box<dyn Any + Send>, Vec<Finding>>;
 }
 
 /// What one resolve may use besides the layout's own text.
@@ -72,7 +81,7 @@ pub struct Context<'a> {
     /// The files.
     pub world: &'a dyn World,
     /// How to load a referenced layout.
-    pub loader: &'a dyn Loader,
+    pub loader: &'a dyn LoadAny,
     /// The layouts that refer to this one, outermost first.
     pub chain: &'a [PathBuf],
     /// The faces the layout's texts are set in: its game's or its
@@ -112,22 +121,11 @@ impl<'a> Resolver<'a> {
     }
 
     /// The layout another key names (`board = "pitch.toml"`, relative to this
-    /// file), loaded and resolved with the default overrides. Its own findings
-    /// keep their own file and line, with a note pointing at `key`; a loop of
+    /// file), loaded and resolved with `overrides`, as the [`LoadAny`] gives
+    /// it (`components::load::References` opens it). Its own findings keep
+    /// their own file and line, with a note pointing at `key`; a loop of
     /// references is refused.
-    pub fn reference(&mut self, key: &str, name: &str) -> Option<Loaded> {
-        self.reference_with(key, name, &Overrides::default())
-    }
-
-    /// [`Resolver::reference`], loaded as this layout is being built: in its
-    /// language and on its paper (for a part that prints as part of it). A
-    /// print shop's target is left out: a part shares this layout's sheet,
-    /// so it is laid out as on a sheet, never one item a page.
-    pub fn reference_as_built(&mut self, key: &str, name: &str) -> Option<Loaded> {
-        self.reference_with(key, name, &self.cx.overrides.at_home())
-    }
-
-    fn reference_with(&mut self, key: &str, name: &str, overrides: &Overrides) -> Option<Loaded> {
+    pub fn reference_with(&mut self, key: &str, name: &str, overrides: &Overrides) -> Option<Box<dyn Any + Send>> {
         let path = self.source.path.parent().unwrap_or(Path::new("")).join(name);
         let here = self.source.locate(key);
         let same = |a: &Path| a == path || self.cx.world.same_file(a, &path);
@@ -153,7 +151,7 @@ impl<'a> Resolver<'a> {
         }
         let mut chain = self.cx.chain.to_vec();
         chain.push(self.source.path.clone());
-        match self.cx.loader.load(&path, overrides, &chain) {
+        match self.cx.loader.load_any(&path, overrides, &chain) {
             Ok(loaded) => Some(loaded),
             Err(found) => {
                 for f in found {

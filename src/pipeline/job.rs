@@ -20,7 +20,7 @@ pub struct Job {
     /// `--paper`, over the layout's own.
     pub paper: Option<PaperSize>,
     /// `--target`, over the layout's own `[print] target`; the pipeline
-    /// resolves the one taken into [`Loaded::target`](crate::layout::resolved::Loaded::target).
+    /// resolves the one taken into [`Loaded::target`](crate::components::resolved::Loaded::target).
     pub target: Option<Target>,
 }
 

@@ -6,13 +6,14 @@ use std::path::{Path, PathBuf};
 
 use crate::check::pages::check_pages;
 use crate::code::Code;
+use crate::components::load::Loader;
 use crate::components::registry;
+use crate::components::resolved::{Loaded, Naming};
 use crate::diag::Finding;
 use crate::i18n::DEFAULT_LANG;
 use crate::i18n::{self, I18n};
 use crate::layout::profile::Profile;
-use crate::layout::resolve::{Context, Loader, Overrides};
-use crate::layout::resolved::{Loaded, Naming};
+use crate::layout::resolve::{Context, Overrides};
 use crate::scene::page::Document;
 use crate::source::{Source, kind_of};
 use crate::world::{Input, World};

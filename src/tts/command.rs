@@ -49,7 +49,7 @@ pub struct TtsArgs {
 /// `<stem>-tts/<name>.json`, and its sheets in `<stem>-tts/images/`; or
 /// the finding for a layout that is not a card deck.
 pub fn deck_files<'a>(
-    loaded: &crate::layout::resolved::Loaded,
+    loaded: &crate::components::resolved::Loaded,
     doc: &crate::scene::page::Document,
     stem: &Path,
     base_url: Option<&str>,

@@ -6,10 +6,10 @@ use std::path::Path;
 
 use crate::components::component::resolved_as;
 use crate::components::placement::Role;
+use crate::components::resolved::Roles;
 use crate::components::{banknotes, card_deck, counters, die_nets};
 use crate::geom::{Mm, Point, Rect};
 use crate::kit::shelf::Built;
-use crate::layout::resolved::Roles;
 use crate::scene::item::Item;
 
 use super::art;

@@ -30,10 +30,10 @@ use std::path::PathBuf;
 use crate::components::card_deck;
 use crate::components::component::resolved_as;
 use crate::components::placement::Role;
+use crate::components::resolved::Roles;
 use crate::diag::Finding;
 use crate::kit::Game;
 use crate::kit::shelf::{Built, Shelf};
-use crate::layout::resolved::Roles;
 use crate::world::World;
 
 use deck::{Card, Keys};
@@ -155,7 +155,7 @@ fn side_words(world: &dyn World, cover: &std::path::Path, lang: &str) -> Option<
 /// A card deck alone as a saved object (`build --format tts`): one deck of
 /// every card, its sheets named `images/<stem>….png` under its folder.
 pub fn deck_save(
-    loaded: &crate::layout::resolved::Loaded,
+    loaded: &crate::components::resolved::Loaded,
     doc: &crate::scene::page::Document,
     stem: &str,
     urls: Urls,

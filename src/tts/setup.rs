@@ -23,9 +23,9 @@ use std::collections::HashMap;
 use crate::components::component::ComponentKind;
 use crate::components::counters::layout::{Counter, Emblem};
 use crate::components::futbolchess_board::moves::Move;
+use crate::components::resolved::Roles;
 use crate::components::{dice_pitch, futbolchess_board, league_board};
 use crate::geom::{Point, Rect, Transform};
-use crate::layout::resolved::Roles;
 use crate::scene::item::Item;
 use crate::scene::tag::{End, Line, Side, Tag, Team};
 

@@ -907,6 +907,181 @@ fn src_has_no_import_cycles_between_modules() {
     assert!(found.is_empty(), "import cycles between modules:\n{}", found.join("\n"));
 }
 
+/// The order of the stages where no cycle would show a step back: each
+/// module here reaches none of the modules after it, through any chain of
+/// imports. Loading and resolving comes before what layouts resolve to
+/// (the scene, the kinds' contract in `components::resolved`, the match
+/// simulation); the stages any kind uses (reading spreadsheets, photos,
+/// the league's play) know no kind; the exporters know no game.
+const STAGE_ORDER: &[(&str, &[&str])] = &[
+    (
+        "layout",
+        &[
+            "components",
+            "scene",
+            "play",
+            "spreadsheet",
+            "photo",
+            "compose",
+            "sheet",
+            "check",
+            "export",
+            "kit",
+            "tts",
+            "pipeline",
+            "cli",
+        ],
+    ),
+    (
+        "spreadsheet",
+        &[
+            "components",
+            "layout",
+            "scene",
+            "play",
+            "photo",
+            "check",
+            "export",
+            "kit",
+            "tts",
+            "pipeline",
+            "cli",
+        ],
+    ),
+    (
+        "photo",
+        &[
+            "components",
+            "layout",
+            "spreadsheet",
+            "play",
+            "check",
+            "export",
+            "kit",
+            "tts",
+            "pipeline",
+            "cli",
+        ],
+    ),
+    (
+        "play",
+        &[
+            "components",
+            "layout",
+            "scene",
+            "spreadsheet",
+            "photo",
+            "check",
+            "export",
+            "kit",
+            "tts",
+            "pipeline",
+            "cli",
+        ],
+    ),
+    (
+        "export",
+        &[
+            "components",
+            "layout",
+            "spreadsheet",
+            "photo",
+            "play",
+            "kit",
+            "tts",
+            "pipeline",
+            "cli",
+        ],
+    ),
+];
+
+/// The modules `from` reaches through any chain of imports in `g`, each
+/// with the chain that reaches it first (breadth first: a shortest one).
+fn reached(g: &Graph, from: &[String]) -> BTreeMap<Vec<String>, Vec<Vec<String>>> {
+    let mut seen: BTreeMap<Vec<String>, Vec<Vec<String>>> = BTreeMap::new();
+    let mut queue = VecDeque::from([vec![from.to_vec()]]);
+    while let Some(chain) = queue.pop_front() {
+        let last = chain.last().unwrap();
+        for next in g.get(last).into_iter().flatten() {
+            if !seen.contains_key(next) && next != from {
+                let mut longer = chain.clone();
+                longer.push(next.clone());
+                seen.insert(next.clone(), longer.clone());
+                queue.push_back(longer);
+            }
+        }
+    }
+    seen
+}
+
+/// Where `STAGE_ORDER` is broken in the file graph `files`: each stage that
+/// reaches a module after it, with the chain of modules.
+fn stage_order_broken(files: &Graph) -> Vec<String> {
+    let g = collapse(files, 1);
+    let mut out = Vec::new();
+    for (stage, after) in STAGE_ORDER {
+        let reach = reached(&g, &path_of(stage));
+        for later in *after {
+            if let Some(chain) = reach.get(&path_of(later)) {
+                let shown: Vec<String> = chain.iter().map(|m| name(m)).collect();
+                out.push(format!("{stage} reaches {later}: {}", shown.join(" -> ")));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_stage_that_reaches_a_later_one_is_named_with_its_chain() {
+    let m = |s: &str| s.split('/').map(str::to_string).collect::<Vec<_>>();
+    let mut g = Graph::new();
+    g.insert(m("spreadsheet"), BTreeSet::from([m("input")]));
+    g.insert(m("input"), BTreeSet::new());
+    g.insert(m("layout/resolve"), BTreeSet::from([m("geom")]));
+    g.insert(m("geom"), BTreeSet::new());
+    assert!(stage_order_broken(&g).is_empty());
+    g.insert(m("input"), BTreeSet::from([m("components/card_deck/layout")]));
+    assert_eq!(
+        stage_order_broken(&g),
+        vec!["spreadsheet reaches components: spreadsheet -> input -> components"]
+    );
+}
+
+#[test]
+fn src_keeps_the_stage_order() {
+    let g = graph();
+    for (stage, _) in STAGE_ORDER {
+        assert!(
+            g.keys().any(|m| m.first().map(String::as_str) == Some(*stage)),
+            "the stage {stage} is in src/"
+        );
+    }
+    let found = stage_order_broken(&g);
+    assert!(found.is_empty(), "stages reaching later ones:\n{}", found.join("\n"));
+}
+
+/// The kinds' contract: what a kind declares and what its resolved value
+/// offers, which every kind and the stages after them read.
+const CONTRACT: &[&str] = &["component", "load", "placement", "resolved"];
+
+#[test]
+fn the_kinds_contract_names_no_kind() {
+    let g = graph();
+    for file in CONTRACT {
+        let module = vec!["components".to_string(), file.to_string()];
+        let deps = g
+            .get(&module)
+            .unwrap_or_else(|| panic!("components::{file} is in src/"));
+        let kinds: Vec<String> = deps
+            .iter()
+            .filter(|d| d.first().map(String::as_str) == Some("components"))
+            .filter(|d| !d.get(1).is_some_and(|c| CONTRACT.contains(&c.as_str())))
+            .map(|d| name(d))
+            .collect();
+        assert!(kinds.is_empty(), "components::{file} imports {kinds:?}");
+    }
+}
+
 #[test]
 fn src_keeps_no_thread_local_state() {
     for (m, file) in modules() {

@@ -9,9 +9,9 @@ use crate::common::{
     read_pdf, rect_on_page, shipped, svg_page, text_of, viewer_pref, with_line,
 };
 use pitchprint::code::Code;
+use pitchprint::components::resolved::Loaded;
 use pitchprint::geom::{Mm, Transform};
 use pitchprint::layout::resolve::Overrides;
-use pitchprint::layout::resolved::Loaded;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::Shape;
 use pitchprint::scene::page::Document;

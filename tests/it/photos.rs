@@ -783,8 +783,8 @@ fn a_jpeg_that_passed_its_check_is_checked_again_when_its_bytes_change() {
     // hash of its bytes (a build checks each photo once, not once per
     // language): the same file damaged afterwards, in the same process (a
     // --watch session), must be judged afresh and refused.
-    use pitchprint::components::card_deck::photo::{Named, load};
     use pitchprint::geom::Size;
+    use pitchprint::photo::{Named, load};
     use pitchprint::world::{Disk, Overlay};
     let path = crate::common::shipped("layouts/league/photos/x-changes.jpg");
     // A 390 x 520 photo in a 36 x 48 mm frame (426 x 567 pixels at 300

@@ -12,9 +12,9 @@ use crate::common::{project_file, shipped, with_line};
 
 use pitchprint::code::Code;
 use pitchprint::color::Color;
+use pitchprint::components::resolved::Loaded;
 use pitchprint::geom::{Mm, Point};
 use pitchprint::layout::resolve::Overrides;
-use pitchprint::layout::resolved::Loaded;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::{Item, Shape};
 use pitchprint::scene::page::{Document, Page, PageRuns, RUN_PAGES};

@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::components::card_deck::deal::MARKET;
+use crate::components::load::References;
 use crate::diag::Finding;
 use crate::font::Fonts;
 use crate::layout::page::RawPage;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::color::Color;
 use crate::components::card_deck::layout::{Card, Deck, Labels, Position, TEMPLATE};
-use crate::components::card_deck::template::{Field, FieldKind, Ink, PRICE_INSET, Template};
+use crate::components::card_template::{Field, FieldKind, Ink, PRICE_INSET, Template};
 use crate::geom::{Mm, Point, Rect};
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::page::{Document, PageRuns, RUN_PAGES};

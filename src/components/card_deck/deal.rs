@@ -9,14 +9,15 @@
 use std::path::Path;
 
 use crate::code::Code;
+use crate::components::load::References;
 use crate::diag::{Finding, Location};
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Choice, Count, Named, Number, Pair, Word};
 use crate::play::PlayReport;
 use crate::section;
 
-use super::position::Position;
-use super::simulate::{self, Formation, Player, Settings};
+use crate::play::position::Position;
+use crate::play::simulate::{self, Formation, Player, Settings};
 
 /// The rules a deck is dealt for: the league's (its matches are simulated)
 /// or none said (a generic deck, not played by the checker).
@@ -68,7 +69,7 @@ section! {
     }
 }
 
-pub use super::position::HAND;
+pub use crate::play::position::HAND;
 /// Cards of each position drawn from the market every round: three
 /// defenders, three midfielders and three forwards (no goalkeeper).
 pub const MARKET: [u32; 4] = [0, 3, 3, 3];
@@ -132,7 +133,7 @@ fn referenced<T>(
     r: &mut Resolver<'_>,
     key: &str,
     name: &str,
-    get: impl Fn(&dyn crate::layout::resolved::Resolved) -> Option<T>,
+    get: impl Fn(&dyn crate::components::resolved::Resolved) -> Option<T>,
     what: &str,
 ) -> Option<T> {
     let loaded = r.reference(key, name)?;

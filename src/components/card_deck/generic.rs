@@ -9,13 +9,13 @@ use std::path::Path;
 
 use crate::chars::excerpt;
 use crate::code::Code;
-use crate::components::card_deck::extras;
-use crate::components::card_deck::spreadsheet::{self, Dialect, Sheet};
-use crate::components::card_deck::style;
-use crate::components::card_deck::template::{FieldKind, Template};
+use crate::components::card_template::extras;
+use crate::components::card_template::style;
+use crate::components::card_template::{FieldKind, Template};
 use crate::diag::{Finding, Location};
 use crate::layout::resolve::Resolver;
 use crate::limits::MAX_CARDS;
+use crate::spreadsheet::{self, Dialect, Sheet};
 
 /// A generic card as read: its sheet line, its cells and their fitted
 /// sizes, its images and its copies.

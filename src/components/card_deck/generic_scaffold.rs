@@ -14,7 +14,7 @@ use std::path::Path;
 
 use crate::components::card_deck::generic;
 use crate::components::card_deck::scaffold::is_quantity;
-use crate::components::card_deck::spreadsheet::Sheet;
+use crate::spreadsheet::Sheet;
 
 /// The card's trim and the frame's inner edge, in mm: poker size, a 3 mm
 /// frame and 3 mm of air inside it.

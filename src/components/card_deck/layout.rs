@@ -15,11 +15,10 @@ use serde::Deserialize;
 use crate::chars::excerpt;
 use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
+use crate::components::card_deck::generic;
 use crate::components::card_deck::scale::{RawScale, Scale};
-use crate::components::card_deck::sites::{SITES, Site};
-use crate::components::card_deck::spreadsheet::{self, Dialect, Mark, Sheet};
-use crate::components::card_deck::template::{CardKind, CardTemplate, Template, load_template};
-use crate::components::card_deck::{extras, generic, join, photo, simulate};
+use crate::components::card_template::extras;
+use crate::components::card_template::{CardKind, CardTemplate, Template, load_template};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::Size;
@@ -30,11 +29,16 @@ use crate::layout::resolve::Resolver;
 use crate::layout::section::{Value, join_key};
 use crate::layout::values::{Label, Word};
 use crate::limits::MAX_CARDS;
+use crate::photo;
+use crate::play::simulate;
 use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::picture::Picture;
 use crate::section;
 use crate::source::Source;
+use crate::spreadsheet::join;
+use crate::spreadsheet::sites::{SITES, Site};
+use crate::spreadsheet::{self, Dialect, Mark, Sheet};
 use crate::world::World;
 
 /// The layout as written (every key but `kind`).
@@ -188,7 +192,7 @@ section! {
     }
 }
 
-pub use super::position::Position;
+pub use crate::play::position::Position;
 
 /// `[columns]` as written: a table of the sheet's column names, or the
 /// name of the statistics site whose export the sheet is.
@@ -321,7 +325,7 @@ pub struct Card {
     pub images: Vec<Option<extras::Placed>>,
     /// A generic card's frame, back and boxes as its data styles them
     /// (`[[style]]`); the template's own on a player card.
-    pub look: super::style::Look,
+    pub look: crate::components::card_template::style::Look,
 }
 
 /// A resolved deck.

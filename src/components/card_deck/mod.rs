@@ -3,35 +3,29 @@
 //!
 //! `kind = "card-deck"`. [`layout`] reads and validates the file, [`compose`]
 //! draws it, [`check`] holds the game's facts against what is drawn.
+//!
+//! The stages it reads through are shared, and know no deck: its sheet is
+//! read by [`crate::spreadsheet`], its photos by [`crate::photo`], its
+//! matches played by [`crate::play`] (its [`deal`] holds the figures to the
+//! bounds), and its card template is [`crate::components::card_template`].
 
 pub mod check;
 pub mod compose;
 pub mod deal;
-pub mod extras;
 pub mod generic;
 pub mod generic_scaffold;
-pub mod join;
 pub mod layout;
-pub mod photo;
-pub mod photo_cache;
-pub mod position;
 pub mod scaffold;
 pub mod scale;
-pub mod simulate;
-pub mod sites;
-pub mod spreadsheet;
-pub mod style;
-pub mod template;
-pub mod workbook;
 
 use std::sync::Arc;
 
 use crate::check::sheet;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{CardFace, Cards, ItemPages, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::{CardFace, Cards, ItemPages, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::page::Document;
 use crate::source::Source;
@@ -109,7 +103,7 @@ const QUANTITY_FIELD: &str = "quantity";
 fn generic_deck(
     ask: &Ask<'_>,
     from: &std::path::Path,
-    sheet: &mut spreadsheet::Sheet,
+    sheet: &mut crate::spreadsheet::Sheet,
     data: String,
 ) -> Result<Scaffold, String> {
     let mut mapped = generic_scaffold::map(sheet, from);

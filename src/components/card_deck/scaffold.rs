@@ -13,8 +13,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::components::card_deck::layout::{Columns, Position, RawColumns};
-use crate::components::card_deck::spreadsheet::{self, Dialect};
 use crate::layout::scaffold::{Ask, Documented, Key, Shown};
+use crate::spreadsheet::{self, Dialect};
 
 /// The words a header may use for each card field, compared without case
 /// or accents, in Spanish, English and Catalan.

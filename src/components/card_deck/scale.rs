@@ -19,7 +19,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::layout::resolve::Resolver;
 
-use super::position::Position;
+use crate::play::position::Position;
 
 /// One field's mapping as written.
 #[derive(Clone, Debug, Default, Deserialize, JsonSchema)]

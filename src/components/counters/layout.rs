@@ -22,13 +22,14 @@ use serde::Deserialize;
 
 use crate::code::Code;
 use crate::color::Color;
+use crate::components::load::References;
+use crate::components::resolved::PieceSpace;
 use crate::diag::Finding;
 use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::PieceSpace;
 use crate::layout::values::{
     Choice, Colour, ColourOrNone, Count, Flag, Label, LabelList, Length, Named, Optional, Required, TextSize, Word,
     entries,

@@ -1376,13 +1376,7 @@ fn arcs_words_pictures(
             continue;
         }
         let path = source.path.parent().unwrap_or(std::path::Path::new("")).join(&s.file);
-        match crate::components::card_deck::photo::load(
-            cx.world,
-            &path,
-            size,
-            (0.5, 0.5),
-            crate::components::card_deck::photo::Named::Key,
-        ) {
+        match crate::photo::load(cx.world, &path, size, (0.5, 0.5), crate::photo::Named::Key) {
             Ok(photo) => {
                 for note in photo.notes {
                     r.findings.push(

@@ -5,10 +5,11 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::components::load::References;
+use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::Loaded;
 use crate::layout::section::Value;
 use crate::layout::values::{Word, entries};
 use crate::limits::MAX_ENTRIES;

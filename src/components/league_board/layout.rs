@@ -9,11 +9,12 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::code::Code;
+use crate::components::load::References;
+use crate::components::resolved::CardFace;
 use crate::diag::Finding;
 use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::CardFace;
 use crate::layout::tiling::RawTiling;
 use crate::layout::values::{Colour, Count, Label, Length, Word};
 use crate::print::{PageSpec, TileOptions};

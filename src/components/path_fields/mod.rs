@@ -11,10 +11,10 @@ pub mod play;
 
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::{Diagrams, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::{Diagrams, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::item::Item;
 use crate::scene::page::Document;

@@ -204,7 +204,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ReferenceCard, Vec<Findi
         .unwrap_or(Path::new(""))
         .join(&raw.text)
         .join(format!("{lang}.md"));
-    let text = crate::game::texts::read(&mut r, &file, &lang, "this card")?;
+    let text = crate::components::game_texts::read(&mut r, &file, &lang, "this card")?;
     let faces = match faces(&text, &file) {
         Ok(f) => f,
         Err(found) => {

@@ -11,9 +11,9 @@ pub mod layout;
 
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
+use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::Resolved;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::page::Document;
 use crate::source::Source;

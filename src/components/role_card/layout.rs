@@ -10,6 +10,7 @@ use serde::Deserialize;
 use crate::code::Code;
 use crate::color::Color;
 use crate::components::component::resolved_as;
+use crate::components::load::References;
 use crate::diag::Finding;
 use crate::font::Fonts;
 use crate::geom::Mm;

@@ -13,13 +13,14 @@ use serde::Deserialize;
 use std::sync::Arc;
 
 use crate::code::Code;
+use crate::components::load::References;
+use crate::components::resolved::Resolved;
 use crate::diag::{Finding, Location};
 use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::i18n;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::Resolved;
 use crate::layout::values::{Colour, Count, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::PageSpec;
@@ -215,7 +216,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RuleSheet, Vec<Finding>>
     }
     let board = load_source(&mut r, "board", &raw.board);
     let roles = raw.roles.as_ref().and_then(|p| load_source(&mut r, "roles", p));
-    let text = crate::game::texts::read(&mut r, &file, &lang, "these rules")?;
+    let text = crate::components::game_texts::read(&mut r, &file, &lang, "these rules")?;
     let blocks = match crate::markdown::parse(&text) {
         Ok(b) => b,
         Err(e) => {

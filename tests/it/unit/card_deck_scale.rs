@@ -1,6 +1,6 @@
 //! Unit tests of `src/components/card_deck/scale.rs`.
 
-use pitchprint::components::card_deck::position::Position;
+use pitchprint::play::position::Position;
 
 use pitchprint::components::card_deck::scale::*;
 

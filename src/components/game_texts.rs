@@ -5,13 +5,13 @@
 use std::path::Path;
 
 use crate::code::Code;
+use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::layout::resolve::{Overrides, Resolver};
-use crate::layout::resolved::Loaded;
 use crate::world::Input;
 
-use super::numbers::{self, BANK, DECK, TABLE};
-use super::{FILE, Game, money};
+use crate::game::numbers::{self, BANK, DECK, TABLE};
+use crate::game::{FILE, Game, money};
 
 /// The Markdown file `file` a layout reads in `lang` (a rule sheet's,
 /// a cover's, a reference card's: `what` it holds, for a finding), with the
@@ -164,7 +164,7 @@ fn load_named(r: &mut Resolver<'_>, game: &Game, key: &str, name: &str, override
         ));
         return None;
     }
-    let loaded = match r.cx.loader.load(&path, overrides, &chain) {
+    let loaded = match crate::components::load::load(r.cx.loader, &path, overrides, &chain) {
         Ok(loaded) => loaded,
         Err(found) => {
             let note = format!("in the layout that `{key}` of {FILE} names");

@@ -13,7 +13,6 @@ use schemars::{Schema, SchemaGenerator};
 
 use crate::code::Code;
 use crate::color::Color;
-use crate::components::card_deck::spreadsheet::Sheet;
 use crate::diag::{Finding, Location};
 use crate::layout::resolve::Resolver;
 use crate::layout::schema;
@@ -21,6 +20,7 @@ use crate::layout::section::{Value, join_key};
 use crate::layout::values::{Colour, Optional, Required, Word, entries};
 use crate::limits::{MAX_ENTRIES, MAX_WORD_CHARS};
 use crate::section;
+use crate::spreadsheet::Sheet;
 
 section! {
     /// One `[[style]]` of a generic card template, validated: what the

@@ -1,9 +1,9 @@
-//! Unit tests of `src/components/card_deck/photo_cache.rs`.
+//! Unit tests of `src/photo/cache.rs`.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use pitchprint::components::card_deck::photo_cache::{EntryKey, PhotoCache};
+use pitchprint::photo::cache::{EntryKey, PhotoCache};
 use pitchprint::scene::picture::{self, FileBytes, Picture, PictureData};
 
 /// A fresh, empty folder of its own for one test.

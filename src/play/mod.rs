@@ -1,7 +1,15 @@
-//! What the checker learnt by playing a deck (docs/GAMES.md, "The league"):
-//! the figures of the league matches it simulated, reported beside the
-//! findings in the text output and in `--json`. A leaf: the card deck fills
-//! it, the output prints it.
+//! The league's matches played by the checker (docs/GAMES.md, "The
+//! league"): a player's [`position`] and the hand dealt of each, the match
+//! [`simulate`]d by the rules of the original game, and here what the
+//! checker learnt by playing a deck, the figures reported beside the
+//! findings in the text output and in `--json`. Below the components: the
+//! card deck fills the figures from its cards (its `[deal]` holds them to
+//! the bounds), the output prints them. A game whose rules are drawn rather
+//! than simulated keeps its rules beside its layout (path football's
+//! `components/path_fields/play.rs`, which reads the kind's own field).
+
+pub mod position;
+pub mod simulate;
 
 use schemars::JsonSchema;
 use serde::Serialize;

@@ -1,6 +1,6 @@
-//! Unit tests of `src/components/card_deck/workbook.rs`.
+//! Unit tests of `src/spreadsheet/workbook.rs`.
 
-use pitchprint::components::card_deck::workbook::*;
+use pitchprint::spreadsheet::workbook::*;
 
 #[test]
 fn numbers_read_as_the_spreadsheet_shows_them() {

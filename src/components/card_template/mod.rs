@@ -1,17 +1,25 @@
 //! The card template (`templates/cards/player.toml`): the card's size, its
 //! colours and where each box of a player card sits, read and validated.
+//! Not a component kind: a file of its own, with its own schema
+//! (`schemas/card-template.json`), that a deck layout names as it names its
+//! spreadsheet.
 //!
 //! A deck layout names its template; [`load_template`] reads it into a
 //! [`Template`] that the spreadsheet's rows are fitted to and drawn with.
+//! A generic template's `[[style]]` rules are [`style`]'s; the `[[field]]`
+//! and `[[image]]` boxes it fills from a row's cells, [`extras`]'.
+
+pub mod extras;
+pub mod style;
 
 use std::path::{Path, PathBuf};
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
 
+use self::style::{Rule, Styles};
 use crate::code::Code;
 use crate::color::Color;
-use crate::components::card_deck::style::{self, Rule, Styles};
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};

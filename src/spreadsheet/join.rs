@@ -13,9 +13,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::code::Code;
-use crate::components::card_deck::sites::Site;
-use crate::components::card_deck::spreadsheet::{Joined, Sheet};
 use crate::diag::{Finding, Location};
+use crate::spreadsheet::sites::Site;
+use crate::spreadsheet::{Joined, Sheet};
 
 /// The columns that name the player and the team in a sheet: the site's it
 /// is recognised as, else the deck's own (`name`, `team`).

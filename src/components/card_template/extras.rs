@@ -10,11 +10,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::code::Code;
-use crate::components::card_deck::photo;
-use crate::components::card_deck::template::Template;
+use crate::components::card_template::Template;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
+use crate::photo;
 use crate::scene::picture::Picture;
 use crate::world::{Input, World};
 
@@ -71,11 +71,7 @@ pub fn columns(headers: &[String], t: &Template, lang: &str, findings: &mut Vec<
 }
 
 /// The cells of a row in the template's columns: (column, cell).
-pub fn cells(
-    record: &crate::components::card_deck::spreadsheet::Row,
-    headers: &[String],
-    cols: &[usize],
-) -> Vec<(String, String)> {
+pub fn cells(record: &crate::spreadsheet::Row, headers: &[String], cols: &[usize]) -> Vec<(String, String)> {
     cols.iter().map(|&i| (headers[i].clone(), record.get(i))).collect()
 }
 

@@ -1,6 +1,6 @@
-//! Unit tests of `src/components/card_deck/spreadsheet.rs`.
+//! Unit tests of `src/spreadsheet/mod.rs`.
 
-use pitchprint::components::card_deck::spreadsheet::*;
+use pitchprint::spreadsheet::*;
 
 #[test]
 fn numbers_read_with_their_mark_and_thousands() {

@@ -17,7 +17,7 @@
 
 use crate::play::{FormationPlay, PlayReport, StripePlay};
 
-use super::position::{HAND, Position};
+use crate::play::position::{HAND, Position};
 
 /// One card as the rules read it: its position and its numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,5 +1,7 @@
-//! Photos for cards: read, turned upright, cropped to fill their frame and
-//! resampled to at most 300 dpi at printed size, ready to embed.
+//! Photos: read, turned upright, cropped to fill their frame and resampled
+//! to at most 300 dpi at printed size, ready to embed. A stage any kind
+//! uses (a deck's player photos and crests, a custom sheet's pictures); it
+//! knows frames and files, never the kinds that ask for them.
 //!
 //! A file that is already what the page needs (the frame's proportions and
 //! no more pixels than 300 dpi needs) is embedded as it is: a JPEG of three
@@ -17,7 +19,9 @@
 //! megapixels for a frame of 390 x 520) is decoded at 1/2, 1/4 or 1/8 of
 //! its size as it is read, and the picture made for a frame is made once
 //! per process, shared by every language of a build ([`made_once`]), and
-//! kept on disk for the builds after it ([`photo_cache`]).
+//! kept on disk for the builds after it ([`cache`]).
+
+pub mod cache;
 
 use std::io::Cursor;
 use std::path::Path;
@@ -25,7 +29,7 @@ use std::path::Path;
 use ::image::metadata::Orientation;
 use ::image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, imageops::FilterType};
 
-use super::photo_cache::{self, EntryKey};
+use self::cache::EntryKey;
 use crate::geom::{MM_PER_PT, Size};
 use crate::scene::picture::{self, FileBytes, Picture, PictureData};
 use crate::world::{Input, World};
@@ -390,16 +394,16 @@ fn made_once(
     let mut failure = None;
     let made = cell.get_or_init(|| {
         // Kept on disk by an earlier build: read, not made.
-        let cache = photo_cache::in_use();
+        let cache = cache::in_use();
         let kept = cache.as_ref().and_then(|c| c.load(&key));
         let picture = match kept {
             Some(picture) => {
-                photo_cache::count_photo(true);
+                cache::count_photo(true);
                 picture
             }
             None => match make(bytes, head, is_jpeg, fit) {
                 Ok(picture) => {
-                    photo_cache::count_photo(false);
+                    cache::count_photo(false);
                     if let Some(cache) = &cache {
                         cache.store(&key, &picture);
                     }

@@ -1,13 +1,24 @@
-//! Reading the deck's spreadsheet into rows of cells, each with the place a
-//! spreadsheet user sees it at: the file, its line and column. What the cells
-//! mean (a name, a stat, a price) is [`super::layout`]'s to check; this
-//! module only says what the sheet holds and where.
+//! Reading a spreadsheet into rows of cells, each with the place a
+//! spreadsheet user sees it at: the file, its line and column. A stage any
+//! kind may use (today the card deck's players and generic cards); what the
+//! cells mean (a name, a stat, a price) is the kind's to check
+//! (`components::card_deck::layout`); this module only says what the sheet
+//! holds and where.
+//!
+//! A CSV is read here; a workbook (`.xlsx`, `.ods`, `.xls`) through
+//! [`workbook`]. Statistics sites' downloads are read as they come:
+//! [`sites`] recognises an export by its header and says which of its
+//! columns holds each figure, and [`join`] adds a second export's columns
+//! to a sheet by player name.
+
+pub mod join;
+pub mod sites;
+pub mod workbook;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::code::Code;
-use crate::components::card_deck::workbook;
 use crate::diag::{Finding, Location};
 use crate::input::Unreadable;
 use crate::limits::{MAX_CARDS, MAX_LABEL_CHARS, MAX_WORD_CHARS};

@@ -1,8 +1,8 @@
-//! Unit tests of `src/components/card_deck/simulate.rs`.
+//! Unit tests of `src/play/simulate.rs`.
 
-use pitchprint::components::card_deck::position::Position;
+use pitchprint::play::position::Position;
 
-use pitchprint::components::card_deck::simulate::*;
+use pitchprint::play::simulate::*;
 
 fn card(position: Position, passes: f64, won: f64, shots: f64) -> Player {
     Player {
