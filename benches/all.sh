@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every benchmark of the README's "Speed and memory" table, one after the
+# Every benchmark of benches/speed_and_memory.md, one after the
 # other, on the release build: the whole main job, the banknotes, and decks
 # of 100, 1,000 and 10,000 cards with JPEG photos and with PNG photos (and
 # 1,000 JPEG photos cropped to a square frame), 1,000 PNG-photo cards beside

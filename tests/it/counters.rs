@@ -949,7 +949,8 @@ fn the_readme_says_what_a_counter_has_to_spare_in_its_squares_as_measured() {
     // The spare is measured, and said as it is: in a square of grid lines,
     // and at the least, where a square is ringed by the markings.
     let dir = crate::common::main_job();
-    let readme = std::fs::read_to_string(crate::common::project_root().join("README.md")).unwrap();
+    // The table of layouts is the book's (docs/book/src/layouts.md).
+    let readme = crate::common::user_docs();
     for (game, board, counters) in [
         ("dice-football", "pitch-en.svg", "counters-en.svg"),
         ("futbolchess", "board-en.svg", "counters-en-1.svg"),

@@ -65,11 +65,12 @@ mod in_process;
 mod messages;
 mod refusals;
 
-// The command line: errors, output, the shell, the README's examples, the
-// schemas for editors.
+// The command line: errors, output, the shell, the README's and the book's
+// examples and pictures, the schemas for editors.
 mod cli_errors;
 mod output;
 mod parallel;
+mod pictures;
 mod readme;
 mod schemas;
 mod shell;

@@ -78,11 +78,11 @@ fn i18n_add_writes_every_file_of_a_language_that_then_builds_and_counts_as_untra
         "{line} in:\n{}",
         report.stdout
     );
-    let readme = project_file("README.md")
+    let readme = crate::common::user_docs()
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
-    assert!(readme.contains(&format!("`{line}`")), "the README says `{line}`");
+    assert!(readme.contains(&format!("`{line}`")), "the book says `{line}`");
     // A label translated is no longer counted.
     let translated = labels.replace("\ndecimal = \".\"", "\ndecimal = \",\"");
     assert_ne!(translated, labels, "[format] decimal is there to translate");

@@ -374,9 +374,9 @@ fn build_json_and_check_json_validate_against_the_schema() {
 }
 
 #[test]
-fn the_readmes_json_example_is_what_check_json_prints() {
-    let readme = std::fs::read_to_string(shipped("README.md")).unwrap();
-    let start = readme.find("\n```json\n").expect("the README shows a JSON document") + "\n```json\n".len();
+fn the_books_json_example_is_what_check_json_prints() {
+    let readme = crate::common::book_chapter("output.md");
+    let start = readme.find("\n```json\n").expect("the book shows a JSON document") + "\n```json\n".len();
     let end = start + readme[start..].find("\n```").unwrap();
     let shown = validated(&readme[start..end]);
     let dir = TestDir::new("output-readme-json");
@@ -389,7 +389,7 @@ fn the_readmes_json_example_is_what_check_json_prints() {
     assert_eq!(
         validated(&run.stdout),
         shown,
-        "the README's example is not what `check --json {rel}` prints"
+        "the book's example (output.md) is not what `check --json {rel}` prints"
     );
 }
 

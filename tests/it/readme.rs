@@ -1,24 +1,34 @@
-//! The README says what the program does: its table of finding codes is the
-//! one the `Code` enum generates (run with `UPDATE_README=1` to rewrite it),
-//! its limits are the code's, and its examples print what the program prints
-//! today: each `console` session is run and its lines compared, the tour's
-//! commands run, and the lines the prose quotes are printed.
+//! The README and the book (`docs/book/src/`) say what the program does: the
+//! book's table of finding codes is the one the `Code` enum generates (run
+//! with `UPDATE_README=1` to rewrite it), its limits are the code's, and the
+//! examples print what the program prints today: each `console` session of
+//! the README and of every chapter is run and its lines compared, the tour's
+//! commands run, and the lines the prose quotes are printed. Every relative
+//! link between them points at a file and a heading that are there.
 
 use std::io::Read;
 use std::path::Path;
 use std::process::Stdio;
 
-use crate::common::{PAPERS, Run, TestDir, copy_project, readme_build, replace_line};
+use crate::common::{
+    PAPERS, Run, TestDir, book_chapter, book_chapter_files, book_src, copy_project, project_root, readme_build,
+    replace_line, user_docs, user_documents,
+};
 use pitchprint::code::Code;
 
-const START: &str = "<!-- codes: generated from src/code.rs by tests/readme.rs -->\n";
+/// The chapter that holds the table of codes, in `docs/book/src/`.
+const CODES_CHAPTER: &str = "checker.md";
+const START: &str = "<!-- codes: generated from the Code enum by tests/it/readme.rs -->\n";
 const END: &str = "<!-- /codes -->";
 
 #[test]
-fn the_readme_lists_every_code_as_the_code_declares_it() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+fn the_book_lists_every_code_as_the_code_declares_it() {
+    let path = book_src().join(CODES_CHAPTER);
     let readme = std::fs::read_to_string(&path).unwrap();
-    let start = readme.find(START).expect("the README marks its table of codes") + START.len();
+    let start = readme
+        .find(START)
+        .expect("the checker's chapter marks its table of codes")
+        + START.len();
     let end = start + readme[start..].find(END).expect("the table of codes ends");
     let table = Code::table();
     if std::env::var_os("UPDATE_README").is_some() {
@@ -29,23 +39,20 @@ fn the_readme_lists_every_code_as_the_code_declares_it() {
     assert_eq!(
         &readme[start..end],
         table,
-        "the README's table of codes differs from src/code.rs; run UPDATE_README=1 cargo test --release --test it readme::"
+        "the book's table of codes (docs/book/src/{CODES_CHAPTER}) differs from the Code enum; run UPDATE_README=1 cargo test --release --test it readme::"
     );
     assert!(table.lines().count() == Code::ALL.len() + 2, "one row per code");
 }
 
-/// The README's "Limits" section, up to the next section.
+/// The book's chapter on limits.
 fn limits_section() -> String {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
-    let readme = std::fs::read_to_string(&path).unwrap();
-    let start = readme.find("\n## Limits\n").expect("the README has a Limits section");
-    let rest = &readme[start + 1..];
-    let end = rest[3..].find("\n## ").map_or(rest.len(), |e| e + 3);
-    rest[..end].to_string()
+    let chapter = book_chapter("limits.md");
+    assert!(chapter.starts_with("# Limits\n"), "limits.md is the chapter on limits");
+    chapter
 }
 
 #[test]
-fn the_readme_states_the_limits_the_code_holds() {
+fn the_book_states_the_limits_the_code_holds() {
     use pitchprint::layout::squares::MIN_SQUARE_MM;
     use pitchprint::limits::*;
     let section = limits_section();
@@ -158,14 +165,25 @@ fn command_of(line: &str) -> (Vec<&str>, &str) {
 }
 
 #[test]
-fn the_readmes_console_sessions_print_what_the_program_prints() {
-    let sessions = blocks(&readme(), "console");
+fn the_console_sessions_of_the_readme_and_the_book_print_what_the_program_prints() {
     assert!(
-        !sessions.is_empty(),
+        !blocks(&readme(), "console").is_empty(),
         "the README shows the checker at work in a console block"
     );
-    for (n, session) in sessions.iter().enumerate() {
-        let dir = project(&format!("readme-console-{n}"));
+    let sessions: Vec<(String, Vec<String>)> = user_documents()
+        .into_iter()
+        .flat_map(|(path, text)| {
+            let name = path.file_stem().unwrap().to_string_lossy().to_lowercase();
+            blocks(&text, "console").into_iter().map(move |b| (name.clone(), b))
+        })
+        .collect();
+    assert!(
+        sessions.len() >= 4,
+        "the book's console sessions are found: {}",
+        sessions.len()
+    );
+    for (n, (doc, session)) in sessions.iter().enumerate() {
+        let dir = project(&format!("readme-console-{doc}-{n}"));
         let mut lines = session.iter().peekable();
         while let Some(line) = lines.next() {
             let prompt = line
@@ -191,7 +209,7 @@ fn the_readmes_console_sessions_print_what_the_program_prints() {
             let got: Vec<String> = out.lines().map(|l| l.trim_end().to_string()).collect();
             assert_eq!(
                 got, shown,
-                "the README shows `{prompt}` printing other lines than it prints today"
+                "{doc}.md shows `{prompt}` printing other lines than it prints today"
             );
         }
     }
@@ -248,9 +266,12 @@ fn the_readmes_tour_runs_and_prints_the_lines_it_quotes() {
             "`pitchprint build` writes {file}"
         );
     }
-    let prose = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let prose = user_docs().split_whitespace().collect::<Vec<_>>().join(" ");
     for (command, quote) in QUOTED {
-        assert!(prose.contains(&format!("`{quote}`")), "the README quotes `{quote}`");
+        assert!(
+            prose.contains(&format!("`{quote}`")),
+            "the README or the book quotes `{quote}`"
+        );
         let args: Vec<&str> = command.split_whitespace().skip(1).collect();
         let out = match outputs.iter().find(|(c, _)| *c == args.join(" ")) {
             Some((_, out)) => out.clone(),
@@ -288,14 +309,14 @@ fn the_license_files_are_the_ones_cargo_toml_names() {
 }
 
 #[test]
-fn the_readmes_letter_kit_runs_are_the_ones_the_league_cover_prints() {
+fn the_books_letter_kit_runs_are_the_ones_the_league_cover_prints() {
     // The table under "For the league on Letter the cover says:" and the
     // deck's quoted entry, against the cover of the kit the Letter build
     // writes.
-    let text = readme();
+    let text = book_chapter("kit.md");
     let start = text
         .find("For the league on\nLetter the cover says:")
-        .expect("the README shows the Letter kit's runs");
+        .expect("the kit's chapter shows the Letter kit's runs");
     let rows: Vec<[String; 3]> = text[start..]
         .lines()
         .skip_while(|l| !l.starts_with("| pages"))
@@ -325,7 +346,7 @@ fn the_readmes_letter_kit_runs_are_the_ones_the_league_cover_prints() {
         .split("\"**Pages ")
         .nth(1)
         .and_then(|rest| rest.split(": 160 player cards").next())
-        .expect("the README quotes the deck's entry")
+        .expect("the kit's chapter quotes the deck's entry")
         .replace("**", "")
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -334,4 +355,147 @@ fn the_readmes_letter_kit_runs_are_the_ones_the_league_cover_prints() {
         cover.contains(&format!("Pages {quoted}")),
         "the cover prints Pages {quoted}: {cover}"
     );
+}
+
+/// The targets of a Markdown text's links and images (`[text](target)`,
+/// `![alt](target)`), with their line numbers, outside fenced blocks and
+/// code spans.
+fn link_targets(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut fenced = false;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        // Code spans hold no links: `[x](y)` in one is an example.
+        let prose: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        let mut rest = prose.as_str();
+        while let Some(at) = rest.find("](") {
+            let after = &rest[at + 2..];
+            let Some(end) = after.find(')') else { break };
+            out.push((n + 1, after[..end].to_string()));
+            rest = &after[end..];
+        }
+    }
+    out
+}
+
+/// The anchors GitHub and mdBook give a Markdown file's headings: the
+/// heading's words in lower case, letters, digits, `-` and `_` kept, spaces
+/// made `-`, the rest dropped; a second heading of the same words takes `-1`.
+fn anchors(text: &str) -> Vec<String> {
+    let (mut seen, mut bases): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        }
+        let Some(heading) = line.strip_prefix('#').filter(|_| !fenced) else {
+            continue;
+        };
+        let words = heading.trim_start_matches('#');
+        if !words.starts_with(' ') {
+            continue;
+        }
+        let slug: String = words
+            .trim()
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | ' '))
+            .map(|c| if c == ' ' { '-' } else { c })
+            .collect();
+        let copies = bases.iter().filter(|s| **s == slug).count();
+        seen.push(if copies == 0 {
+            slug.clone()
+        } else {
+            format!("{slug}-{copies}")
+        });
+        bases.push(slug);
+    }
+    seen
+}
+
+#[test]
+fn every_relative_link_of_the_readme_and_the_book_points_at_a_file_and_heading_there() {
+    let root = project_root();
+    let mut docs = vec![root.join("README.md")];
+    let mut chapters: Vec<_> = std::fs::read_dir(book_src())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    chapters.sort();
+    docs.extend(chapters);
+    let mut broken = Vec::new();
+    let mut checked = 0;
+    for doc in &docs {
+        let text = std::fs::read_to_string(doc).unwrap();
+        let shown = doc.strip_prefix(root).unwrap().display().to_string();
+        for (line, target) in link_targets(&text) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            checked += 1;
+            let (file, anchor) = target.split_once('#').unwrap_or((&target, ""));
+            let path = if file.is_empty() {
+                doc.clone()
+            } else {
+                doc.parent().unwrap().join(file)
+            };
+            if !path.exists() {
+                broken.push(format!("{shown}:{line}: {target}: no such file"));
+            } else if !anchor.is_empty() {
+                let names = anchors(&std::fs::read_to_string(&path).unwrap_or_default());
+                if !names.iter().any(|a| a == anchor) {
+                    broken.push(format!(
+                        "{shown}:{line}: {target}: no heading #{anchor} (it has {names:?})"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "links that lead nowhere:\n{}", broken.join("\n"));
+    assert!(checked > 40, "the links are found: {checked}");
+    // The test's own reading of anchors, on headings the chapters have.
+    assert!(
+        anchors("# The checker\n## `pitchprint new`: a layout to start from\n## Files\n## Files\n").eq(&[
+            "the-checker",
+            "pitchprint-new-a-layout-to-start-from",
+            "files",
+            "files-1"
+        ])
+    );
+}
+
+#[test]
+fn the_books_summary_lists_every_chapter_once_and_each_is_there() {
+    let listed = book_chapter_files();
+    let mut on_disk: Vec<String> = std::fs::read_dir(book_src())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".md") && n != "SUMMARY.md")
+        .collect();
+    on_disk.sort();
+    let mut sorted = listed.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(
+        sorted.len(),
+        listed.len(),
+        "a chapter listed twice in SUMMARY.md: {listed:?}"
+    );
+    assert_eq!(
+        sorted, on_disk,
+        "SUMMARY.md lists every chapter of docs/book/src, and only those"
+    );
+    let book = std::fs::read_to_string(project_root().join("docs/book/book.toml")).expect("docs/book/book.toml");
+    assert!(book.contains("src = \"src\""), "book.toml names its chapters' folder");
+    // Each chapter starts with its title, as mdBook shows it.
+    for name in listed {
+        assert!(book_chapter(&name).starts_with("# "), "{name} starts with its title");
+    }
 }

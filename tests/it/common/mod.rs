@@ -8,6 +8,7 @@
 #![allow(dead_code)]
 
 mod dirs;
+mod docs;
 mod font;
 mod geom;
 mod json_schema;
@@ -22,4 +23,7 @@ mod workbook;
 // A test binary that uses nothing from one of these modules would otherwise
 // be told its re-export is unused.
 #[allow(unused_imports)]
-pub use {dirs::*, font::*, geom::*, json_schema::*, pdf::*, pipeline::*, png::*, rng::*, run::*, svg::*, workbook::*};
+pub use {
+    dirs::*, docs::*, font::*, geom::*, json_schema::*, pdf::*, pipeline::*, png::*, rng::*, run::*, svg::*,
+    workbook::*,
+};
