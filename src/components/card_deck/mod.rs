@@ -7,6 +7,7 @@
 pub mod check;
 pub mod compose;
 pub mod deal;
+pub mod dealt;
 pub mod extras;
 pub mod generic;
 pub mod generic_scaffold;
@@ -31,7 +32,7 @@ use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::{CardFace, Cards, ItemPages, Resolved};
+use crate::layout::resolved::{CardFace, Cards, Dealt, ItemPages, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::page::Document;
 use crate::source::Source;
@@ -213,6 +214,10 @@ impl Cards for Deck {
 
     fn per_sheet(&self) -> usize {
         crate::sheet::nup::grid(self.template.size, &self.print).per_page()
+    }
+
+    fn dealt(&self) -> Dealt {
+        dealt::dealt(self)
     }
 }
 

@@ -15,7 +15,7 @@ use crate::components::placement::{Placement, Role, Stock};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::{Board, Diagrams, PieceSpace, Resolved};
+use crate::layout::resolved::{Board, Diagrams, Opening, PieceSpace, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -73,6 +73,10 @@ impl Board for DicePitch {
             pitch: self.board.pitch,
             line_width: self.style.grid_width,
         })
+    }
+
+    fn opening(&self) -> Opening {
+        Opening::Squares(&diagrams::SETUP)
     }
 }
 

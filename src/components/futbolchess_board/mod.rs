@@ -18,7 +18,7 @@ use crate::components::placement::{Placement, Role, Stock};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::{Board, Diagrams, PieceSpace, Resolved};
+use crate::layout::resolved::{Board, Diagrams, Opening, PieceSpace, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -76,6 +76,10 @@ impl Board for Futbolchess {
             pitch: self.board.pitch,
             line_width: self.style.grid_width,
         })
+    }
+
+    fn opening(&self) -> Opening {
+        Opening::Zones
     }
 }
 

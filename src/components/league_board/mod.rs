@@ -18,7 +18,7 @@ use crate::components::placement::{Placement, Role, Stock};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size, floor_to};
 use crate::layout::resolve::Resolver;
-use crate::layout::resolved::{Board, Diagrams, PieceSpace, Resolved};
+use crate::layout::resolved::{Board, Diagrams, Opening, PieceSpace, Resolved};
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::item::Item;
 use crate::scene::page::Document;
@@ -106,6 +106,10 @@ impl Board for League {
             line_width: compose::BALL_SPOT_LINE,
         };
         Some(if spot.clear() < track.clear() { spot } else { track })
+    }
+
+    fn opening(&self) -> Opening {
+        Opening::Track
     }
 }
 
