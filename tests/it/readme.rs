@@ -8,7 +8,7 @@ use std::io::Read;
 use std::path::Path;
 use std::process::Stdio;
 
-use crate::common::{PAPERS, Run, TestDir, copy_project, readme_build, replace_line};
+use crate::common::{PAPERS, Run, TestDir, readme_build, replace_line, shipped_project};
 use pitchprint::code::Code;
 
 const START: &str = "<!-- codes: generated from src/code.rs by tests/readme.rs -->\n";
@@ -102,14 +102,6 @@ fn blocks(text: &str, lang: &str) -> Vec<Vec<String>> {
     out
 }
 
-/// A folder holding a copy of the shipped layouts and templates, as a
-/// reader's checkout has them.
-fn project(name: &str) -> TestDir {
-    let dir = TestDir::new(name);
-    copy_project(&dir);
-    dir
-}
-
 /// What `pitchprint args` prints in `dir`, its standard error and output
 /// interleaved as a terminal shows them, and its exit code.
 /// What a shared build printed, as [`printed`] gives it: the build prints
@@ -165,7 +157,7 @@ fn the_readmes_console_sessions_print_what_the_program_prints() {
         "the README shows the checker at work in a console block"
     );
     for (n, session) in sessions.iter().enumerate() {
-        let dir = project(&format!("readme-console-{n}"));
+        let dir = shipped_project(&format!("readme-console-{n}"));
         let mut lines = session.iter().peekable();
         while let Some(line) = lines.next() {
             let prompt = line
@@ -218,7 +210,7 @@ fn the_readmes_tour_runs_and_prints_the_lines_it_quotes() {
         .into_iter()
         .find(|b| b.iter().any(|l| l.starts_with("pitchprint ")))
         .expect("the README has a tour of pitchprint commands");
-    let dir = project("readme-tour");
+    let dir = shipped_project("readme-tour");
     let mut outputs = Vec::new();
     // `--watch` runs until it is stopped: the `shell` tests run it, edits a
     // file and sees it rebuild.

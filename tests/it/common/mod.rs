@@ -16,10 +16,14 @@ mod pipeline;
 mod png;
 mod rng;
 mod run;
+mod shared;
 mod svg;
 mod workbook;
 
 // A test binary that uses nothing from one of these modules would otherwise
 // be told its re-export is unused.
 #[allow(unused_imports)]
-pub use {dirs::*, font::*, geom::*, json_schema::*, pdf::*, pipeline::*, png::*, rng::*, run::*, svg::*, workbook::*};
+pub use {
+    dirs::*, font::*, geom::*, json_schema::*, pdf::*, pipeline::*, png::*, rng::*, run::*, shared::*, svg::*,
+    workbook::*,
+};
