@@ -103,6 +103,7 @@ codes! {
     KitPart = "kit-part", error, "a print-and-play kit that lacks a layout of its game (or a page of one), or holds its pages out of order";
     KitPaper = "kit-paper", error, "a page of a print-and-play kit that is not on the kit's paper";
     KitDuplex = "kit-duplex", error, "a two-sided part of a print-and-play kit that starts on an even page, or a back that is not right after its front";
+    TtsPart = "tts-part", warning, "a layout of a game that the virtual table cannot lay out as its kind's role says (cards, dice, notes, the board) because the kind declares no deck, dice or bank, or draws nothing to lay: the save is written without it";
     ScoreCard = "score-card", error, "a score card missing a box for a period, the total or a penalty kick, or with boxes too small to write in";
     RoleMove = "role-move", error, "a role drawn with another role's move";
     TextOverflow = "text-overflow", error, "rule-sheet text out of its column";

@@ -116,6 +116,16 @@ pub trait Resolved: std::fmt::Debug + Send + Sync + Any {
     fn as_shared_sheet(&self) -> Option<&dyn SharedSheet> {
         None
     }
+
+    /// Pieces players move (counters, tokens, the ball).
+    fn as_pieces(&self) -> Option<&dyn Pieces> {
+        None
+    }
+
+    /// Dice to roll.
+    fn as_dice(&self) -> Option<&dyn Dice> {
+        None
+    }
 }
 
 /// A board: what pieces stand on.
@@ -124,6 +134,31 @@ pub trait Board {
     /// counters and tokens must fit, and the lines drawn round it; `None`
     /// when the sheet draws none (a custom sheet without a square grid).
     fn piece_space(&self) -> Option<PieceSpace>;
+
+    /// How the pieces start a game on it, which a virtual table sets up
+    /// by; none by default (the pieces wait beside it).
+    fn opening(&self) -> Opening {
+        Opening::Trays
+    }
+}
+
+/// How pieces start a game on a board, as its rules set them up: the
+/// home side (the pieces' first set) at the near end, the away side
+/// across.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Opening {
+    /// No set place: every piece waits beside the board.
+    #[default]
+    Trays,
+    /// Each side's pieces on these squares, (column, row) from the board's
+    /// top-left square for the side defending the top (the other side's
+    /// turned half round), the ball on the centre spot (dice football).
+    Squares(&'static [(i32, i32)]),
+    /// Each role in its zone, the home side kicking off (Futbolchess).
+    Zones,
+    /// The ball on the home midfield's ball place, each coach's tokens
+    /// beside their track, off the board (the league).
+    Track,
 }
 
 /// A layout rule sheets draw diagrams from (a board, the role card).
@@ -171,6 +206,64 @@ pub trait Cards {
 
     /// How many cards a sheet holds.
     fn per_sheet(&self) -> usize;
+
+    /// Every printed card's name and tooltip, and the groups they are
+    /// dealt in, for a virtual table.
+    fn dealt(&self) -> Dealt;
+}
+
+/// Pieces players move, as a table stands them.
+pub trait Pieces {
+    /// Every piece, in print order.
+    fn pieces(&self) -> Vec<Piece>;
+}
+
+/// One piece: what a table needs to tell whose it is and where it starts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Piece {
+    /// The set it belongs to (`local`, `red`): the first set of players is
+    /// the home side's, the second the away side's.
+    pub set: String,
+    /// Its 0-based place in its set.
+    pub index: u32,
+    /// Its diameter.
+    pub diameter: Mm,
+    /// Its label, possibly empty.
+    pub label: String,
+    /// Whether it is the ball (drawn with the ball's emblem).
+    pub ball: bool,
+    /// Whether it stands on the board at all (a coin to toss does not).
+    pub on_board: bool,
+}
+
+/// Dice to roll: six-sided, each in its colour.
+pub trait Dice {
+    /// The side of a die.
+    fn edge(&self) -> Mm;
+
+    /// Each die's name and colour.
+    fn dice(&self) -> Vec<(String, crate::color::Color)>;
+}
+
+/// What a table shows of a deck's printed cards, beyond their faces.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Dealt {
+    /// The groups the rules deal apart (a player deck's positions), in
+    /// order; empty when the deck is dealt whole.
+    pub groups: Vec<String>,
+    /// Every printed card, copies counted, in print order.
+    pub cards: Vec<CardText>,
+}
+
+/// A printed card's words for a table's tooltip.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CardText {
+    /// The group it is dealt in, one of [`Dealt::groups`].
+    pub group: Option<String>,
+    /// Its name (the tooltip's title).
+    pub name: String,
+    /// Its tooltip's text, a line each (team, position, stats, price).
+    pub description: String,
 }
 
 /// Play money.

@@ -1,13 +1,21 @@
 //! Laying a game's built layouts on the table: the board first, at the
 //! centre, then each other layout as what its role makes it, in the trays
 //! beside the board or where the rules start it.
+//!
+//! What each layout is made of on the table is asked of its kind's declared
+//! capabilities ([`Resolved`](crate::components::resolved::Resolved)'s
+//! `as_board`, `as_pieces`, `as_dice`, `as_cards`, `as_bank`), never of
+//! its kind's name or type, so a new kind is laid out as the shipped ones
+//! are. A layout its role would lay as something its kind does not declare
+//! (cards from a kind with no deck) is a finding (`tts-part`), and the rest
+//! of the save is written.
 
 use std::path::Path;
 
-use crate::components::component::resolved_as;
+use crate::code::Code;
 use crate::components::placement::Role;
 use crate::components::resolved::Roles;
-use crate::components::{banknotes, card_deck, counters, die_nets};
+use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
 use crate::kit::shelf::Built;
 use crate::scene::item::Item;
@@ -48,6 +56,8 @@ pub struct Laying {
     /// `team_b`, `glossary.ball`); the counters' own set names when it has
     /// none.
     sides: Option<[String; 3]>,
+    /// The layouts that could not be laid, each said where.
+    findings: Vec<Finding>,
 }
 
 impl Laying {
@@ -63,12 +73,46 @@ impl Laying {
             trays: Trays::beside(0.0),
             lang: lang.to_string(),
             sides,
+            findings: Vec::new(),
         }
     }
 
-    /// The objects laid and the files they name.
-    pub fn finish(self) -> (Vec<Object>, Vec<super::images::File>) {
-        (self.objects, self.files.into_files())
+    /// The objects laid, the files they name, and a finding for each
+    /// layout that could not be laid.
+    pub fn finish(self) -> (Vec<Object>, Vec<super::images::File>, Vec<Finding>) {
+        (self.objects, self.files.into_files(), self.findings)
+    }
+
+    /// The layout at `path` (of `built`'s kind) left off the table: it was
+    /// to be laid as `what`, which its kind does not give; `hint` says
+    /// what to do.
+    fn unplaced(&mut self, path: &Path, built: &Built, what: &str, hint: String) {
+        self.findings.push(
+            Finding::warning(
+                Code::TtsPart,
+                format!(
+                    "this {} layout is not on the virtual table: {what}; the save is written without it",
+                    built.loaded.kind
+                ),
+                Location::file(path),
+            )
+            .with_hint(hint),
+        );
+    }
+
+    /// The layout at `path` left off the table because its role lays it as
+    /// `role_words` and its kind does not declare the capability
+    /// `capability` that gives what that needs (`what`).
+    fn lacks(&mut self, path: &Path, built: &Built, (role_words, what, capability): (&str, &str, &str)) {
+        let hint = format!(
+            "its kind's role (`PLACE`) lays it as {role_words}: give its resolved layout `{capability}`              (the {what} the table lays), or give the kind another role in its `PLACE`"
+        );
+        self.unplaced(
+            path,
+            built,
+            &format!("its kind places it as {role_words} but declares no {what} (`{capability}`)"),
+            hint,
+        );
     }
 
     /// A name for a file of the layout `stem`: `images/deck.png`, or
@@ -126,12 +170,17 @@ fn stem(path: &Path) -> String {
 /// The game's board at the table's centre: its image, its frame, its marks.
 pub fn lay_board(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
     let Some((items, area)) = art::board(&built.doc, BOARD_MARGIN) else {
+        let hint = "check that its first page draws the board".to_string();
+        laying.unplaced(path, built, "its first page draws nothing to show as the board", hint);
         return Ok(());
     };
     let longer = area.w.0.max(area.h.0) / 25.4;
     let dpi = (BOARD_PIXELS / longer).min(BOARD_DPI);
     let width = (area.w.0 / 25.4 * dpi).floor() as u32;
-    laying.marks = setup::Marks::read(built.loaded.kind, &items, area);
+    // How the pieces start on it, as its kind declares (none for a board
+    // that declares no set-up: they wait in the trays).
+    let opening = built.loaded.layout.as_board().map(|b| b.opening()).unwrap_or_default();
+    laying.marks = setup::Marks::read(opening, &items, area);
     let png = art::draw(items, area, width)?;
     let name = laying.name(&format!("images/{}", stem(path)), "png");
     let url = laying.files.add(&name, png);
@@ -159,17 +208,29 @@ pub fn lay_part(
         Role::Rules => lay_pdf(laying, path, built),
         Role::Counters => lay_counters(laying, path, built, roles),
         Role::Dice => {
-            lay_dice(laying, built);
+            lay_dice(laying, path, built);
             Ok(())
         }
         Role::Cards => lay_cards(laying, path, built),
         Role::Notes => lay_notes(laying, path, built),
         Role::Slips => {
             let cards = plain_cards(built);
-            lay_deck(laying, &built.doc.title, cards, &stem(path), Tray::Away)
+            let laid = lay_deck(laying, &built.doc.title, cards, &stem(path), Tray::Away)?;
+            if !laid {
+                no_cards(laying, path, built);
+            }
+            Ok(())
         }
         Role::Reference | Role::Board | Role::Table => lay_tiles(laying, path, built),
     }
+}
+
+/// The layout at `path` left off the table: it is laid as cards, and its
+/// pages impose none.
+fn no_cards(laying: &mut Laying, path: &Path, built: &Built) {
+    let hint = "its pages print no cards cut apart (imposed items): give it cards to print,                 or give its kind a role in its `PLACE` that lays it as sheets (a reference)"
+        .to_string();
+    laying.unplaced(path, built, "it is laid as cards and prints none", hint);
 }
 
 /// A rule sheet: its PDF, read in game.
@@ -188,13 +249,16 @@ fn lay_pdf(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<(
 /// Counters: each a disc with both faces, where the game starts it or in
 /// its side's tray.
 fn lay_counters(laying: &mut Laying, path: &Path, built: &Built, roles: Option<&dyn Roles>) -> std::io::Result<()> {
-    let Some(sheet) = resolved_as::<counters::Kind>(&built.loaded) else {
+    // A sheet of things that are not pieces players move (a kind that
+    // declares none): each is laid as a tile.
+    let Some(sheet) = built.loaded.layout.as_pieces() else {
         return lay_tiles(laying, path, built);
     };
-    let who = setup::who(&sheet.counters);
+    let counters = sheet.pieces();
+    let who = setup::who(&counters);
     let stem = stem(path);
     for piece in art::pieces(&built.doc) {
-        let Some(counter) = sheet.counters.get(piece.index as usize) else {
+        let Some(counter) = counters.get(piece.index as usize) else {
             continue;
         };
         let area = piece.face_area();
@@ -214,7 +278,7 @@ fn lay_counters(laying: &mut Laying, path: &Path, built: &Built, roles: Option<&
         // ("Away 7", "Home POR"); the others by their set's name.
         let set = match (w, &laying.sides) {
             (setup::Who::Side(team, _), Some(words)) => words[team.index()].clone(),
-            (_, Some(words)) if counter.emblem.is_some() => words[2].clone(),
+            (_, Some(words)) if counter.ball => words[2].clone(),
             _ => counter.set.clone(),
         };
         let nickname = match counter.label.trim() {
@@ -230,23 +294,32 @@ fn lay_counters(laying: &mut Laying, path: &Path, built: &Built, roles: Option<&
 }
 
 /// Dice: TTS's own, in each die's colour, one by each player.
-fn lay_dice(laying: &mut Laying, built: &Built) {
-    let Some(nets) = resolved_as::<die_nets::Kind>(&built.loaded) else {
+fn lay_dice(laying: &mut Laying, path: &Path, built: &Built) {
+    let Some(nets) = built.loaded.layout.as_dice() else {
+        laying.lacks(path, built, ("dice", "dice", "as_dice"));
         return;
     };
-    for (k, die) in nets.dice.iter().enumerate() {
+    let edge = nets.edge().0;
+    let dice = nets.dice();
+    if dice.is_empty() {
+        let hint = "give its layout the dice it prints".to_string();
+        laying.unplaced(path, built, "it is laid as dice and has none", hint);
+    }
+    for (k, (name, colour)) in dice.into_iter().enumerate() {
         let tray = if k % 2 == 0 { Tray::Home } else { Tray::Away };
-        let at = laying.tray(tray, nets.size.0 * 2.0, nets.size.0 * 2.0);
-        laying.objects.push(table::die(&die.name, die.colour, nets.size.0, at));
+        let at = laying.tray(tray, edge * 2.0, edge * 2.0);
+        laying.objects.push(table::die(&name, colour, edge, at));
     }
 }
 
 /// The cards of a deck: four decks by position for a player deck (the
 /// rules deal each group apart), one deck for a deck of other cards.
 fn lay_cards(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
-    let Some(deck) = resolved_as::<card_deck::Kind>(&built.loaded) else {
+    let Some(deck) = built.loaded.layout.as_cards() else {
+        laying.lacks(path, built, ("cards", "deck", "as_cards"));
         return Ok(());
     };
+    let dealt = deck.dealt().groups;
     let mut groups: Vec<(String, Vec<Card>)> = Vec::new();
     for (group, card) in deck_cards(deck, &built.doc) {
         let group = group.unwrap_or_else(|| built.doc.title.clone());
@@ -255,42 +328,50 @@ fn lay_cards(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result
             None => groups.push((group, vec![card])),
         }
     }
-    // Goalkeepers first, as the deck's groups are counted.
-    groups.sort_by_key(|(g, _)| deck.position_labels.iter().position(|l| l == g).unwrap_or(4));
+    // In the order the deck deals its groups (goalkeepers first), the
+    // cards of no group last.
+    groups.sort_by_key(|(g, _)| dealt.iter().position(|l| l == g).unwrap_or(dealt.len()));
     let stem = stem(path);
+    let mut laid = false;
     for (k, (group, cards)) in groups.into_iter().enumerate() {
         let file = format!("{stem}-{}", k + 1);
-        lay_deck(laying, &group, cards, &file, Tray::Home)?;
+        laid |= lay_deck(laying, &group, cards, &file, Tray::Home)?;
+    }
+    if !laid {
+        no_cards(laying, path, built);
     }
     Ok(())
 }
 
 /// Banknotes: a deck of each value, as a bank keeps them.
 fn lay_notes(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Result<()> {
-    let Some(bank) = resolved_as::<banknotes::Kind>(&built.loaded) else {
+    let Some(bank) = built.loaded.layout.as_bank() else {
+        laying.lacks(path, built, ("play money", "bank", "as_bank"));
         return Ok(());
     };
     let mut cards = plain_cards(built).into_iter();
     let stem = stem(path);
-    for d in &bank.denominations {
+    let currency = bank.currency();
+    let mut laid = false;
+    for (value, count) in bank.notes() {
         let notes: Vec<Card> = cards
             .by_ref()
-            .take(d.count as usize)
+            .take(count as usize)
             .map(|mut c| {
-                c.nickname = format!("{} {}", d.value, bank.currency);
+                c.nickname = format!("{value} {currency}");
                 c
             })
             .collect();
-        if notes.is_empty() {
-            continue;
-        }
-        lay_deck(
+        laid |= lay_deck(
             laying,
-            &format!("{} {}", d.value, bank.currency),
+            &format!("{value} {currency}"),
             notes,
-            &format!("{stem}-{}", d.value),
+            &format!("{stem}-{value}"),
             Tray::Away,
         )?;
+    }
+    if !laid {
+        no_cards(laying, path, built);
     }
     Ok(())
 }
@@ -311,10 +392,10 @@ fn plain_cards(built: &Built) -> Vec<Card> {
         .collect()
 }
 
-/// A deck of `cards` in `tray`, face down.
-fn lay_deck(laying: &mut Laying, nickname: &str, cards: Vec<Card>, file: &str, tray: Tray) -> std::io::Result<()> {
+/// A deck of `cards` in `tray`, face down; whether there was a card to lay.
+fn lay_deck(laying: &mut Laying, nickname: &str, cards: Vec<Card>, file: &str, tray: Tray) -> std::io::Result<bool> {
     let Some(size) = cards.first().map(|c| c.front.1.size()) else {
-        return Ok(());
+        return Ok(false);
     };
     let at = laying.tray(tray, size.w.0, size.h.0);
     let s = units::units(size.h.0) / units::CARD_DEPTH;
@@ -323,7 +404,7 @@ fn lay_deck(laying: &mut Laying, nickname: &str, cards: Vec<Card>, file: &str, t
     let name = |what: &str| file_name(&lang, &format!("images/{file}{what}"), "png");
     let deck = deck::deck(nickname, cards, &name, &mut laying.files, &mut laying.keys, transform)?;
     laying.objects.push(deck);
-    Ok(())
+    Ok(true)
 }
 
 /// Reference cards, sheets to read or write on, further boards: a tile

@@ -4,7 +4,9 @@
 //! A stage over built documents, as the kit is: the layouts of a game's
 //! folder are built as `build` builds them (composed and checked clean),
 //! and each becomes what it is on a table, by the role its kind has in the
-//! game ([`crate::components::placement::Role`], [`lay`]): the board a
+//! game ([`crate::components::placement::Role`]) and what its kind declares
+//! it is (its capabilities: a board's set-up, pieces, dice, a deck, a bank;
+//! [`lay`]), never by its kind's name: the board a
 //! locked tile at its printed size ([`table`]), counters and tokens
 //! `Custom_Tile` discs with both faces, stood where the rules set them up
 //! ([`setup`]), dice TTS's own `Die_6` in the teams' colours, cards and
@@ -27,8 +29,6 @@ pub mod units;
 
 use std::path::PathBuf;
 
-use crate::components::card_deck;
-use crate::components::component::resolved_as;
 use crate::components::placement::Role;
 use crate::components::resolved::Roles;
 use crate::diag::Finding;
@@ -83,20 +83,7 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, urls:
         .find_map(|(_, _, b)| b.loaded.naming.game.clone())
         .unwrap_or_else(|| game.name.clone());
     let mut laying = Laying::new(Files::new(urls), lang, side_words(world, &game.cover, lang));
-    let roles: Option<&dyn Roles> = parts.iter().find_map(|(_, _, b)| b.loaded.layout.as_roles());
-    let board = parts.iter().position(|(_, role, _)| *role == Role::Board);
-    let result = (|| -> std::io::Result<()> {
-        if let Some(k) = board {
-            lay::lay_board(&mut laying, &parts[k].0, parts[k].2)?;
-        }
-        for (i, (path, role, built)) in parts.iter().enumerate() {
-            if Some(i) != board {
-                lay::lay_part(&mut laying, path, *role, built, roles)?;
-            }
-        }
-        Ok(())
-    })();
-    if let Err(e) = result {
+    if let Err(e) = lay(&mut laying, &parts) {
         made.findings.push(Finding::error(
             crate::code::Code::LayoutRead,
             format!("cannot draw the game's images for the virtual table: {e}"),
@@ -104,12 +91,31 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, urls:
         ));
         return made;
     }
-    let (mut objects, files) = laying.finish();
+    let (mut objects, files, unplaced) = laying.finish();
+    made.findings.extend(unplaced);
     objects.extend(table::SEATS.into_iter().map(table::hand));
     save::number(&mut objects, &format!("{}/{lang}", game.name));
     made.save = Some(empty_save(&title, objects));
     made.files = files;
     made
+}
+
+/// Lays `parts` (each layout's path, its kind's role, the layout built) on
+/// the table: the first board at the centre, then the others, each as its
+/// role and its kind's capabilities make it; a part that cannot be laid is
+/// a finding in `laying`. An error is an image that could not be drawn.
+pub fn lay(laying: &mut Laying, parts: &[(PathBuf, Role, &Built)]) -> std::io::Result<()> {
+    let roles: Option<&dyn Roles> = parts.iter().find_map(|(_, _, b)| b.loaded.layout.as_roles());
+    let board = parts.iter().position(|(_, role, _)| *role == Role::Board);
+    if let Some(k) = board {
+        lay::lay_board(laying, &parts[k].0, parts[k].2)?;
+    }
+    for (i, (path, role, built)) in parts.iter().enumerate() {
+        if Some(i) != board {
+            lay::lay_part(laying, path, *role, built, roles)?;
+        }
+    }
+    Ok(())
 }
 
 /// A save named `title` of `objects`, every other field as TTS writes it
@@ -160,7 +166,7 @@ pub fn deck_save(
     stem: &str,
     urls: Urls,
 ) -> std::io::Result<Option<(Save, Vec<File>)>> {
-    let Some(deck) = resolved_as::<card_deck::Kind>(loaded) else {
+    let Some(deck) = loaded.layout.as_cards() else {
         return Ok(None);
     };
     let cards: Vec<Card> = cards::deck_cards(deck, doc).into_iter().map(|(_, c)| c).collect();

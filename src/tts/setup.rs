@@ -1,30 +1,29 @@
-//! Where the pieces stand when the game starts, as each game's rules set it
-//! up, measured on the board's own drawing (its squares, goals, tracks and
-//! ball places, found by their tags): the home side (the counters' first
-//! set, the first coach) defends the near end, where its player sits.
+//! Where the pieces stand when the game starts, as the board's rules set it
+//! up (the [`Opening`] its kind declares), measured on the board's own
+//! drawing (its squares, goals, tracks and ball places, found by their
+//! tags): the home side (the counters' first set, the first coach) defends
+//! the near end, where its player sits.
 //!
-//! - Dice football: each side's eleven on the squares of the rule sheet's
-//!   set-up figure ([`dice_pitch::diagrams::SETUP`]), the ball on the centre
-//!   spot.
-//! - Futbolchess: each role in its zone (the keeper on its goal's right-hand
+//! - [`Opening::Squares`] (dice football): each side's eleven on the squares
+//!   the board gives (the rule sheet's set-up figure), the ball on the
+//!   centre spot.
+//! - [`Opening::Zones`] (Futbolchess): each role in its zone (the keeper on its goal's right-hand
 //!   square, the central defenders in the area, the full-backs on the bands
 //!   beside it, the midfielders in front of it, the wingers on the bands
 //!   further up, the forwards in the front rows), the home side kicking
 //!   off: one of its forwards beside the ball in the centre circle; the
 //!   away forwards out of the circle and off the squares round the ball.
-//! - The league: the ball on the home side's midfield ball place (the
+//! - [`Opening::Track`] (the league): the ball on the home side's midfield ball place (the
 //!   first ball starts there), each coach's strategy tokens beside their
 //!   track, off the mat, to be laid on it as the coach chooses.
 //!
-//! A piece with no place at the start (a spare, the coin) goes in a tray.
+//! A piece with no place at the start (a spare, the coin), or on a board
+//! that sets none ([`Opening::Trays`]), goes in a tray.
 
 use std::collections::HashMap;
 
-use crate::components::component::ComponentKind;
-use crate::components::counters::layout::{Counter, Emblem};
 use crate::components::futbolchess_board::moves::Move;
-use crate::components::resolved::Roles;
-use crate::components::{dice_pitch, futbolchess_board, league_board};
+use crate::components::resolved::{Opening, Piece, Roles};
 use crate::geom::{Point, Rect, Transform};
 use crate::scene::item::Item;
 use crate::scene::tag::{End, Line, Side, Tag, Team};
@@ -37,8 +36,8 @@ const TOKEN_OFF_MAT: f64 = 4.0;
 /// What a board draws that pieces are placed by, on its page.
 #[derive(Debug, Default)]
 pub struct Marks {
-    /// The board's kind.
-    pub kind: &'static str,
+    /// How the pieces start on it.
+    pub opening: Opening,
     cells: HashMap<(u32, u32), Rect>,
     goal_squares: HashMap<(End, Side), Rect>,
     centre: Option<Point>,
@@ -49,10 +48,11 @@ pub struct Marks {
 }
 
 impl Marks {
-    /// The marks of a board of `kind` drawn by `items`, shown in `area`.
-    pub fn read(kind: &'static str, items: &[Item], area: Rect) -> Marks {
+    /// The marks of a board whose pieces start by `opening`, drawn by
+    /// `items`, shown in `area`.
+    pub fn read(opening: Opening, items: &[Item], area: Rect) -> Marks {
         let mut m = Marks {
-            kind,
+            opening,
             area: Some(area),
             ..Marks::default()
         };
@@ -94,7 +94,7 @@ impl Marks {
     }
 }
 
-/// The counters of a sheet, told apart: whose each is (by its set's place
+/// The pieces of a sheet, told apart: whose each is (by its set's place
 /// among the sets of players: the first the home side's) and what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Who {
@@ -106,16 +106,16 @@ pub enum Who {
     Spare,
 }
 
-/// Tells each counter of `counters` apart.
-pub fn who(counters: &[Counter]) -> Vec<Who> {
+/// Tells each piece of `pieces` apart.
+pub fn who(pieces: &[Piece]) -> Vec<Who> {
     let mut sides: Vec<&str> = Vec::new();
-    counters
+    pieces
         .iter()
         .map(|c| {
             if !c.on_board {
                 return Who::Spare;
             }
-            if c.emblem == Some(Emblem::Ball) {
+            if c.ball {
                 return if c.index == 0 { Who::Ball } else { Who::Spare };
             }
             if !sides.contains(&c.set.as_str()) {
@@ -130,27 +130,24 @@ pub fn who(counters: &[Counter]) -> Vec<Who> {
         .collect()
 }
 
-/// Where `counter` (told apart as `who`) stands at the start on the board
+/// Where `piece` (told apart as `who`) stands at the start on the board
 /// `marks` reads, in the board page's mm; `None` for a tray.
-pub fn spot(marks: &Marks, counter: &Counter, who: Who, roles: Option<&dyn Roles>) -> Option<Point> {
-    if marks.kind == dice_pitch::Kind::NAME {
-        dice_football(marks, who)
-    } else if marks.kind == futbolchess_board::Kind::NAME {
-        futbolchess(marks, counter, who, roles)
-    } else if marks.kind == league_board::Kind::NAME {
-        league(marks, counter, who)
-    } else {
-        None
+pub fn spot(marks: &Marks, piece: &Piece, who: Who, roles: Option<&dyn Roles>) -> Option<Point> {
+    match marks.opening {
+        Opening::Trays => None,
+        Opening::Squares(squares) => on_squares(marks, squares, who),
+        Opening::Zones => futbolchess(marks, piece, who, roles),
+        Opening::Track => league(marks, piece, who),
     }
 }
 
-/// Dice football: the rule sheet's set-up.
-fn dice_football(marks: &Marks, who: Who) -> Option<Point> {
+/// Dice football: the board's set-up squares.
+fn on_squares(marks: &Marks, squares: &[(i32, i32)], who: Who) -> Option<Point> {
     let (cols, rows) = marks.grid();
     match who {
         Who::Ball => marks.centre,
         Who::Side(team, i) => {
-            let &(c, r) = dice_pitch::diagrams::SETUP.get(i as usize)?;
+            let &(c, r) = squares.get(i as usize)?;
             let (c, r) = (i64::from(c), i64::from(r));
             match team {
                 Team::Away => marks.square(c, r),
@@ -162,7 +159,7 @@ fn dice_football(marks: &Marks, who: Who) -> Option<Point> {
 }
 
 /// Futbolchess: each role in its zone, the home side kicking off.
-fn futbolchess(marks: &Marks, counter: &Counter, who: Who, roles: Option<&dyn Roles>) -> Option<Point> {
+fn futbolchess(marks: &Marks, counter: &Piece, who: Who, roles: Option<&dyn Roles>) -> Option<Point> {
     let (cols, rows) = marks.grid();
     let (c, r, half) = (i64::from(cols), i64::from(rows), i64::from(rows / 2));
     // The home half's squares, from the board's top-left; the away side's
@@ -210,7 +207,7 @@ fn futbolchess(marks: &Marks, counter: &Counter, who: Who, roles: Option<&dyn Ro
 /// it, or (without a role card, or a label it does not give) its place in
 /// the set as the shipped counters order them: keeper, two central
 /// defenders, two full-backs, two midfielders, two wingers, two forwards.
-fn role_of(counter: &Counter, i: u32, roles: Option<&dyn Roles>) -> Option<Move> {
+fn role_of(counter: &Piece, i: u32, roles: Option<&dyn Roles>) -> Option<Move> {
     const ORDER: [Move; 6] = [
         Move::Keeper,
         Move::Forward,
@@ -233,7 +230,7 @@ fn role_of(counter: &Counter, i: u32, roles: Option<&dyn Roles>) -> Option<Move>
 
 /// The league: the ball on the home midfield's ball place; a coach's
 /// tokens beside their track, just off the mat.
-fn league(marks: &Marks, counter: &Counter, who: Who) -> Option<Point> {
+fn league(marks: &Marks, counter: &Piece, who: Who) -> Option<Point> {
     match who {
         Who::Ball => marks.ball_spots.get(&(Team::Home, Line::Midfield)).map(Rect::centre),
         Who::Spare => None,

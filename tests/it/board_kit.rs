@@ -19,7 +19,7 @@ const FILES: [&str; 6] = [
 ];
 
 /// A project folder holding the game as `layouts/board-kit/`.
-fn project(name: &str) -> TestDir {
+fn board_kit_game(name: &str) -> TestDir {
     let dir = TestDir::new(name);
     for f in FILES {
         dir.write(
@@ -139,7 +139,7 @@ fn pages(dir: &TestDir, board: &str, paper: &str) -> (Vec<Piece>, Map) {
 
 #[test]
 fn a_users_numbered_boards_go_into_an_a4_and_a_letter_kit_with_no_finding() {
-    let dir = project("board-kit");
+    let dir = board_kit_game("board-kit");
     for paper in ["a4", "letter"] {
         let out = format!("out-{paper}");
         let run = dir.run(&["kit", "board-kit", "--paper", paper, "--lang", "en", "--out", &out]);
@@ -161,7 +161,7 @@ fn a_users_numbered_boards_go_into_an_a4_and_a_letter_kit_with_no_finding() {
 
 #[test]
 fn every_cut_runs_between_the_cell_numbers_and_every_number_prints_whole() {
-    let dir = project("board-kit-cuts");
+    let dir = board_kit_game("board-kit-cuts");
     for board in ["hex", "squares"] {
         for paper in ["a4", "letter"] {
             let what = format!("{board} on {paper}");
@@ -209,7 +209,7 @@ fn every_cut_runs_between_the_cell_numbers_and_every_number_prints_whole() {
 
 #[test]
 fn the_maps_discs_stand_where_they_hide_no_cell_number() {
-    let dir = project("board-kit-map");
+    let dir = board_kit_game("board-kit-map");
     for board in ["hex", "squares"] {
         for paper in ["a4", "letter"] {
             let what = format!("{board} on {paper}");
@@ -229,7 +229,7 @@ fn the_maps_discs_stand_where_they_hide_no_cell_number() {
 
 #[test]
 fn words_that_really_print_over_a_number_on_a_piece_are_still_reported() {
-    let dir = project("board-kit-overlap");
+    let dir = board_kit_game("board-kit-overlap");
     // A note laid over the first cell's number, "0101", near the board's
     // top-left corner: on piece 1 both print, one over the other.
     let hex = project_file("tests/fixtures/board-kit/hex.toml");

@@ -29,7 +29,7 @@ fn png(path: &std::path::Path, w: u32, h: u32, rgb: [u8; 3]) {
 }
 
 /// A deck of `rows` with the template, a crest 300 x 360 px and a back image.
-fn project(name: &str, template: &str, rows: &str) -> TestDir {
+fn deck_with_template(name: &str, template: &str, rows: &str) -> TestDir {
     let dir = TestDir::new(name);
     dir.write("templates/cards/player.toml", template);
     dir.write("layouts/league/deck.toml", &crate::common::deck_alone());
@@ -70,7 +70,7 @@ fn on_card(r: MmRect, trim: &MmRect) -> MmRect {
 
 #[test]
 fn fields_crest_back_and_corners_sit_where_the_template_puts_them() {
-    let dir = project("template-extras", &template("[5.0, 5.0, 7.0, 12.0]"), ROW);
+    let dir = deck_with_template("template-extras", &template("[5.0, 5.0, 7.0, 12.0]"), ROW);
     dir.run(&["build", "layouts/league/deck.toml", "--format", "svg"])
         .expect_code(0);
     let front = page(&dir, 1);
@@ -155,7 +155,7 @@ fn fields_crest_back_and_corners_sit_where_the_template_puts_them() {
 #[test]
 fn a_column_the_sheet_lacks_is_said_at_the_template_with_the_nearest() {
     let t = template("[5.0, 5.0, 7.0, 12.0]").replace("column = \"dorsal\"", "column = \"Dorsal \"");
-    let dir = project("template-no-column", &t, ROW);
+    let dir = deck_with_template("template-no-column", &t, ROW);
     let run = dir.run(&["check", "layouts/league/deck.toml"]);
     run.expect_code(1);
     let line = crate::common::line_of(&t, "column = \"Dorsal \"");
@@ -174,7 +174,7 @@ fn a_column_the_sheet_lacks_is_said_at_the_template_with_the_nearest() {
 
 #[test]
 fn a_cell_too_wide_for_its_field_is_said_at_the_cell() {
-    let dir = project(
+    let dir = deck_with_template(
         "template-wide-field",
         &template("[5.0, 5.0, 7.0, 12.0]"),
         &ROW.replace(",9,", ",12345,"),
@@ -189,7 +189,7 @@ fn a_cell_too_wide_for_its_field_is_said_at_the_cell() {
 
 #[test]
 fn a_missing_crest_is_a_warning_at_its_cell_and_an_empty_box() {
-    let dir = project(
+    let dir = deck_with_template(
         "template-no-crest",
         &template("[5.0, 5.0, 7.0, 12.0]"),
         &ROW.replace("ribera.png", "nowhere.png"),
@@ -208,7 +208,7 @@ fn a_missing_crest_is_a_warning_at_its_cell_and_an_empty_box() {
 #[test]
 fn corners_rounder_than_a_quarter_of_the_card_are_refused() {
     let t = template("[5.0, 5.0, 7.0, 12.0]").replace("corner_radius = 3.0", "corner_radius = 16.0");
-    let dir = project("template-round", &t, ROW);
+    let dir = deck_with_template("template-round", &t, ROW);
     let run = dir.run(&["check", "layouts/league/deck.toml"]);
     run.expect_code(1);
     let line = crate::common::line_of(&t, "corner_radius");
@@ -226,7 +226,7 @@ fn a_colour_border_thinner_than_a_stray_cut_allows_is_a_warning_at_its_key() {
         ("4.0", false),
     ] {
         let t = template("[5.0, 5.0, 7.0, 12.0]").replace("border = 3.0", &format!("border = {border}"));
-        let dir = project(&format!("template-border-{border}"), &t, ROW);
+        let dir = deck_with_template(&format!("template-border-{border}"), &t, ROW);
         let run = dir.run(&["check", "layouts/league/deck.toml", "--lang", "en"]);
         run.expect_code(0);
         let line = crate::common::line_of(&t, "border =");
@@ -257,7 +257,7 @@ fn mono_template() -> String {
 }
 
 fn mono_project(name: &str, rows: &str) -> TestDir {
-    let dir = project(name, &mono_template(), rows);
+    let dir = deck_with_template(name, &mono_template(), rows);
     let font = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fonts/DejaVuSansMono.ttf");
     std::fs::create_dir_all(dir.join("templates/cards/fonts")).unwrap();
     std::fs::copy(font, dir.join("templates/cards/fonts/DejaVuSansMono.ttf")).unwrap();

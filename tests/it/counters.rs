@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::common::{
     TestDir, assert_close, attr, by_class, column_of, expand_uses, files_with_ext, json_findings, line_of, numbers,
-    pdf_text, project_file, read_pdf, replace_line, svg_page, svg_points, turned_over,
+    pdf_text, project_file, project_of, read_pdf, replace_line, svg_page, svg_points, turned_over,
 };
 
 const TOL: f64 = 0.01;
@@ -19,11 +19,8 @@ const DICE_COUNTER: f64 = 17.5;
 const DICE_BALL: f64 = 10.0;
 
 /// A project folder with the given layouts copied in (path relative to the project).
-fn project(name: &str, files: &[(&str, String)]) -> TestDir {
-    let dir = TestDir::new(name);
-    for (rel, text) in files {
-        dir.write(rel, text);
-    }
+fn with_layouts(name: &str, files: &[(&str, String)]) -> TestDir {
+    let dir = project_of(name, files);
     // The league mat sizes its card places from the deck it names.
     if files.iter().any(|(rel, _)| *rel == "layouts/league/board.toml") {
         dir.write_league_deck();
@@ -92,7 +89,7 @@ fn counters(svg: &str, class: &str) -> Vec<Printed> {
 }
 
 fn dice_football() -> TestDir {
-    let dir = project(
+    let dir = with_layouts(
         "counters-dice-football",
         &[
             (
@@ -350,7 +347,7 @@ fn counters_wider_than_their_square_less_the_clearance_are_refused() {
         "diameter = 17.5",
         "diameter = 19.0",
     );
-    let dir = project(
+    let dir = with_layouts(
         "counters-too-big",
         &[
             (
@@ -383,7 +380,7 @@ fn counters_wider_than_their_square_less_the_clearance_are_refused() {
 #[test]
 fn labels_wider_than_their_counter_or_too_small_are_refused() {
     let wide = project_file("layouts/futbolchess/counters.toml").replacen("[\"POR\"", "[\"PORTERO TITULAR\"", 1);
-    let dir = project(
+    let dir = with_layouts(
         "counters-wide-label",
         &[
             (
@@ -405,7 +402,7 @@ fn labels_wider_than_their_counter_or_too_small_are_refused() {
         "label_size =",
         "label_size = 5.0",
     );
-    let dir = project(
+    let dir = with_layouts(
         "counters-small-label",
         &[
             (
@@ -430,7 +427,7 @@ fn a_counter_layout_must_name_a_board_that_exists() {
         "board =",
         "board = \"nowhere.toml\"",
     );
-    let dir = project(
+    let dir = with_layouts(
         "counters-no-board",
         &[("layouts/dice-football/counters.toml", counters)],
     );
@@ -560,7 +557,7 @@ fn shipped_counters_fit_their_squares_ink_to_ink_as_written() {
     for p in &PAIRINGS {
         let board_rel = format!("layouts/{}/{}.toml", p.game, p.board);
         let counters_rel = format!("layouts/{}/{}.toml", p.game, p.counters);
-        let dir = project(
+        let dir = with_layouts(
             &format!("counters-ink-{}", p.game),
             &[
                 (&board_rel, project_file(&board_rel)),
@@ -670,7 +667,7 @@ fn a_counter_that_fits_between_line_centres_but_not_inside_the_lines_is_refused(
         let board_rel = format!("layouts/{game}/{board}.toml");
         let sheet_rel = format!("layouts/{game}/{sheet}.toml");
         let text = replace_line(&project_file(&sheet_rel), start, line);
-        let dir = project(
+        let dir = with_layouts(
             &format!("counters-ink-refused-{game}"),
             &[(&board_rel, project_file(&board_rel)), (&sheet_rel, text.clone())],
         );
@@ -746,7 +743,7 @@ fn roll(cells: &BTreeSet<Cell>) -> (Faces, FreeEdges) {
 
 #[test]
 fn each_die_net_folds_into_a_cube_with_opposite_faces_summing_to_seven() {
-    let dir = project(
+    let dir = with_layouts(
         "die-nets",
         &[("layouts/league/dice.toml", project_file("layouts/league/dice.toml"))],
     );
@@ -863,7 +860,7 @@ fn each_games_dice_take_the_colours_of_its_two_teams() {
         ("futbolchess", futbolchess),
     ] {
         let rel = format!("layouts/{game}/dice.toml");
-        let dir = project(&format!("dice-{game}"), &[(&rel, project_file(&rel))]);
+        let dir = with_layouts(&format!("dice-{game}"), &[(&rel, project_file(&rel))]);
         dir.run(&["build", &rel, "--format", "svg", "--lang", "en"])
             .expect_code(0);
         let svg = dir.read_string(format!("output/{game}/dice-en.svg"));

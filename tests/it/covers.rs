@@ -6,7 +6,9 @@
 
 use std::collections::BTreeSet;
 
-use crate::common::{attr, by_class, main_job, pdf_text, project_file, project_root, read_pdf, text_of};
+use crate::common::{
+    attr, by_class, main_job, pdf_text, project_file, project_root, read_pdf, text_of, without_spaces_and_hyphens,
+};
 
 use crate::common::GAMES;
 const LANGS: [&str; 3] = ["es", "en", "ca"];
@@ -29,12 +31,6 @@ fn output_name(layout: &str, lang: &str) -> String {
     pitchprint::names::layout_pdf(std::path::Path::new(layout), lang)
 }
 
-/// Text with its spaces and hyphens taken out, so a file name broken at a
-/// line's end, or at one of its own hyphens, reads as one again.
-fn squeezed(text: &str) -> String {
-    text.chars().filter(|c| !c.is_whitespace() && *c != '-').collect()
-}
-
 #[test]
 fn every_cover_is_one_page_that_names_every_file_of_its_folder() {
     let dir = main_job();
@@ -44,11 +40,11 @@ fn every_cover_is_one_page_that_names_every_file_of_its_folder() {
         for lang in LANGS {
             let pdf = dir.read(format!("output/{game}/{}", output_name("cover.toml", lang)));
             assert_eq!(read_pdf(&pdf).len(), 1, "{game}/{lang}: the cover is one page");
-            let text = squeezed(&pdf_text(&pdf));
+            let text = without_spaces_and_hyphens(&pdf_text(&pdf));
             for file in &files {
                 let name = output_name(file, lang);
                 assert!(
-                    text.contains(&squeezed(&name)),
+                    text.contains(&without_spaces_and_hyphens(&name)),
                     "{game}/{lang}: the cover does not name {name}"
                 );
             }
@@ -260,14 +256,20 @@ fn the_futbolchess_cover_opens_with_players_age_and_length_and_lists_all_play_ne
                 "{lang}: the banner gives the real time {n}: {banner}"
             );
         }
-        let text = squeezed(&pdf_text(
+        let text = without_spaces_and_hyphens(&pdf_text(
             &dir.read(format!("output/futbolchess/{}", output_name("cover.toml", lang))),
         ));
         for w in needs {
-            assert!(text.contains(&squeezed(w)), "{lang}: the cover says {w}");
+            assert!(
+                text.contains(&without_spaces_and_hyphens(w)),
+                "{lang}: the cover says {w}"
+            );
         }
         assert!(
-            text.contains(&squeezed(&output_name("duplex-calibration.toml", lang))),
+            text.contains(&without_spaces_and_hyphens(&output_name(
+                "duplex-calibration.toml",
+                lang
+            ))),
             "{lang}: and names the calibration sheet"
         );
         // On the page: the banner's box above the first heading.
@@ -331,12 +333,18 @@ fn the_league_cover_opens_with_a_banner_and_pictures_the_set_up() {
             assert_eq!(cards, 11, "{lang}: eleven cards laid for side {side}");
         }
         // The banner is printed above the first heading.
-        let text = squeezed(&pdf_text(
+        let text = without_spaces_and_hyphens(&pdf_text(
             &dir.read(format!("output/league/{}", output_name("cover.toml", lang))),
         ));
         let first_heading = md.lines().find_map(|l| l.strip_prefix("## ")).unwrap();
-        let opening: String = squeezed(&banner[2..].replace("**", "")).chars().take(12).collect();
-        let (at_banner, at_heading) = (text.find(&opening), text.find(&squeezed(first_heading)));
+        let opening: String = without_spaces_and_hyphens(&banner[2..].replace("**", ""))
+            .chars()
+            .take(12)
+            .collect();
+        let (at_banner, at_heading) = (
+            text.find(&opening),
+            text.find(&without_spaces_and_hyphens(first_heading)),
+        );
         assert!(
             at_banner.is_some() && at_banner < at_heading,
             "{lang}: the banner stands before \"{first_heading}\""

@@ -4,7 +4,6 @@
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use crate::common::*;
 
@@ -29,14 +28,8 @@ fn built_shipped(name: &str) -> TestDir {
 
 /// The shipped layout built once, as [`built_shipped`] does, for the tests
 /// that only read its outputs.
-fn shipped_build() -> &'static TestDir {
-    static BUILT: OnceLock<TestDir> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = TestDir::shared("dice-pitch");
-        dir.write(SHIPPED_REL, &shipped_layout());
-        dir.run(&["build"]).expect_code(0);
-        dir
-    })
+fn shipped_pitch() -> &'static TestDir {
+    built_once("dice-pitch", &[(SHIPPED_REL, shipped_layout())], &["build"])
 }
 
 /// The board as the SVG draws it: cell-0-0's corner and side.
@@ -135,7 +128,7 @@ fn build_without_arguments_writes_pdf_and_svg_under_output() {
 
 #[test]
 fn page_is_a3_portrait_in_pdf_and_svg() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let pages = read_pdf(&dir.read(PDF_OUT));
     assert_eq!(pages.len(), 1, "one page");
     assert_close(pages[0].width_mm, 297.0, TOL, "PDF MediaBox width (mm)");
@@ -155,7 +148,7 @@ fn page_is_a3_portrait_in_pdf_and_svg() {
 
 #[test]
 fn svg_has_180_cells_of_20_mm_on_one_grid() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let cells = by_class(&svg, "cell");
@@ -186,7 +179,7 @@ fn svg_has_180_cells_of_20_mm_on_one_grid() {
 
 #[test]
 fn pdf_cells_measured_from_the_content_stream_match_the_svg() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let svg_cells: Vec<(f64, f64)> = by_class(&svg, "cell")
@@ -256,7 +249,7 @@ fn pdf_cells_measured_from_the_content_stream_match_the_svg() {
 
 #[test]
 fn scale_bar_is_50_mm_in_svg_and_pdf() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let bars = by_class(&svg, "scale-bar");
@@ -278,7 +271,7 @@ fn scale_bar_is_50_mm_in_svg_and_pdf() {
 
 #[test]
 fn penalty_and_goal_areas_are_centred_on_each_goal_line() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -312,7 +305,7 @@ fn penalty_and_goal_areas_are_centred_on_each_goal_line() {
 
 #[test]
 fn penalty_spots_are_on_the_third_row_centred() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -345,7 +338,7 @@ fn penalty_spots_are_on_the_third_row_centred() {
 
 #[test]
 fn centre_spot_is_at_the_board_centre() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -358,7 +351,7 @@ fn centre_spot_is_at_the_board_centre() {
 
 #[test]
 fn corner_triangles_sit_in_the_four_corner_squares() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let corners: Vec<MmRect> = [(0, 0), (COLUMNS - 1, 0), (0, ROWS - 1), (COLUMNS - 1, ROWS - 1)]
@@ -383,7 +376,7 @@ fn corner_triangles_sit_in_the_four_corner_squares() {
 
 #[test]
 fn halfway_line_crosses_the_board_after_nine_rows() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -401,7 +394,7 @@ fn halfway_line_crosses_the_board_after_nine_rows() {
 
 #[test]
 fn goals_stand_outside_the_short_sides_80_mm_wide_centred() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let text = dir.read_string(SVG_OUT);
     let svg = roxmltree::Document::parse(&text).unwrap();
     let b = Board::from_svg(&svg);
@@ -429,7 +422,7 @@ fn goals_stand_outside_the_short_sides_80_mm_wide_centred() {
 
 #[test]
 fn fonts_are_embedded_and_subset() {
-    let dir = shipped_build();
+    let dir = shipped_pitch();
     let fonts = pdf_fonts(&dir.read(PDF_OUT));
     assert!(!fonts.is_empty(), "the page uses fonts");
     let full = dejavu::sans::regular().len().min(dejavu::sans::bold().len());
@@ -904,7 +897,7 @@ fn a_too_small_caption_is_blamed_on_text_caption_size() {
 
 #[test]
 fn the_pdf_opens_its_print_dialog_at_100_percent_and_claims_no_pdf_x() {
-    let pdf = load_pdf(&shipped_build().read(PDF_OUT));
+    let pdf = load_pdf(&shipped_pitch().read(PDF_OUT));
     let root = pdf.trailer.get(b"Root").and_then(lopdf::Object::as_reference).unwrap();
     let catalog = pdf.get_dictionary(root).unwrap();
     let prefs = catalog

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::common::{TestDir, copy_project, has_subset_tag, line_of, pdf_fonts, pdf_text};
+use crate::common::{TestDir, copy_project, has_subset_tag, line_of, pdf_fonts, pdf_text, shipped_project};
 
 /// The serif family's three files, as a game file names them.
 const SERIF: &str = "[font]\nregular = \"fonts/DejaVuSerif.ttf\"\nbold = \"fonts/DejaVuSerif-Bold.ttf\"\nitalic = \"fonts/DejaVuSerif-Italic.ttf\"\n";
@@ -14,8 +14,7 @@ const SERIF: &str = "[font]\nregular = \"fonts/DejaVuSerif.ttf\"\nbold = \"fonts
 /// The shipped project in a fresh folder, with the fixture fonts copied
 /// into `fonts/` under `folder` (relative to the project).
 fn project_with_fonts(name: &str, folder: &str) -> TestDir {
-    let dir = TestDir::new(name);
-    copy_project(&dir);
+    let dir = shipped_project(name);
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fonts");
     let to = dir.join(folder).join("fonts");
     std::fs::create_dir_all(&to).unwrap();

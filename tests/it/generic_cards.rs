@@ -5,7 +5,8 @@
 //! measured against the template's boxes.
 
 use crate::common::{
-    TestDir, by_class, csv_column, expand_uses, numbers, pdf_text, project_file, raw_pages, text_of, text_width,
+    TestDir, by_class, csv_column, expand_uses, numbers, pdf_text, project_file, project_of, raw_pages, text_of,
+    text_width,
 };
 
 /// A generic template: a title, a cost badge, a wrapped text.
@@ -63,12 +64,15 @@ const SHEET: &str = "Título,Texto,Coste,Copias\n\
     Tarjeta roja,:red: Un jugador rival sale del campo hasta el final del partido y su franja juega sin él.,3,\n";
 
 /// A project of the generic deck, with `sheet` and `template`.
-fn project(name: &str, sheet: &str, template: &str) -> TestDir {
-    let dir = TestDir::new(name);
-    dir.write("cards/event.toml", template);
-    dir.write("cards/deck.toml", DECK);
-    dir.write("cards/events.csv", sheet);
-    dir
+fn event_deck(name: &str, sheet: &str, template: &str) -> TestDir {
+    project_of(
+        name,
+        &[
+            ("cards/event.toml", template),
+            ("cards/deck.toml", DECK),
+            ("cards/events.csv", sheet),
+        ],
+    )
 }
 
 /// The `x` of a text element and its `y`, as written.
@@ -81,7 +85,7 @@ fn at(node: roxmltree::Node<'_, '_>) -> (f64, f64) {
 
 #[test]
 fn a_sheet_of_other_columns_prints_generic_cards_with_wrapped_text_numbers_and_icons() {
-    let dir = project("generic-cards", SHEET, TEMPLATE);
+    let dir = event_deck("generic-cards", SHEET, TEMPLATE);
     let run = dir.run(&["build", "cards/deck.toml", "--lang", "es,en", "--format", "pdf,svg"]);
     run.expect_code(0);
     assert!(!run.stderr.contains("warning["), "{}", run.stderr);
@@ -149,7 +153,7 @@ fn a_sheet_of_other_columns_prints_generic_cards_with_wrapped_text_numbers_and_i
 #[test]
 fn a_column_in_the_language_being_built_is_read_in_place_of_its_own() {
     let sheet = "Título,Título.en,Texto,Texto.en,Coste\nLluvia,Rain,Campo pesado.,A heavy pitch.,1\n";
-    let dir = project("generic-langs", sheet, TEMPLATE);
+    let dir = event_deck("generic-langs", sheet, TEMPLATE);
     dir.run(&["build", "cards/deck.toml", "--lang", "es,en,ca", "--format", "pdf"])
         .expect_code(0);
     let read = |f: &str| pdf_text(&std::fs::read(dir.join(f)).unwrap());
@@ -172,7 +176,7 @@ fn a_generic_cell_that_is_no_number_too_long_or_an_unknown_icon_is_said_at_its_c
     let long = "palabra ".repeat(120);
     let sheet =
         format!("Título,Texto,Coste,Copias\nLluvia,Texto corto,dos,\nViento,{long},1,\nSol,Mira :bal: aquí,1,\n");
-    let dir = project("generic-bad", &sheet, TEMPLATE);
+    let dir = event_deck("generic-bad", &sheet, TEMPLATE);
     let run = dir.run(&["check", "cards/deck.toml", "--lang", "es"]);
     run.expect_code(1);
     let cost = format!("events.csv:2:{}", csv_column(&sheet, 2, 3));
@@ -192,7 +196,7 @@ fn a_templates_own_svg_icon_is_drawn_in_the_text_in_its_own_colours() {
     let star = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M10 1 L12.5 7.5 L19 8 L14 12.5 L15.5 19 L10 15.5 L4.5 19 L6 12.5 L1 8 L7.5 7.5 Z" fill="#e0a000"/></svg>"##;
     let template = format!("{TEMPLATE}\n[icons]\nstar = \"star.svg\"\n");
     let sheet = "Título,Texto,Coste,Copias\nEstrella,Una :star: brilla.,1,\n";
-    let dir = project("generic-own-icon", sheet, &template);
+    let dir = event_deck("generic-own-icon", sheet, &template);
     dir.write("cards/star.svg", star);
     dir.run(&["build", "cards/deck.toml", "--lang", "es", "--format", "svg"])
         .expect_code(0);
@@ -476,7 +480,7 @@ fn a_card_template_written_beside_its_deck_in_a_game_is_read_by_the_deck_not_bui
 
 #[test]
 fn a_players_column_written_for_a_generic_deck_is_said_not_read() {
-    let dir = project("generic-player-column", SHEET, TEMPLATE);
+    let dir = event_deck("generic-player-column", SHEET, TEMPLATE);
     dir.write(
         "cards/deck.toml",
         &DECK.replace("[columns]\n", "[columns]\nname = \"Título\"\n"),
@@ -578,7 +582,7 @@ fn new_card_deck_never_lays_a_column_of_titles_out_as_a_number_and_styles_a_colu
 #[test]
 fn a_number_field_given_words_is_an_error_at_its_cell_never_a_strip_of_the_letters() {
     let sheet = "Título,Texto,Coste,Copias\nLluvia,Texto corto,3 goles,\nViento,Otro texto,2,\n";
-    let dir = project("generic-words-in-number", sheet, TEMPLATE);
+    let dir = event_deck("generic-words-in-number", sheet, TEMPLATE);
     let run = dir.run(&["build", "cards/deck.toml", "--lang", "es", "--format", "svg"]);
     run.expect_code(1);
     let cell = format!("events.csv:2:{}", csv_column(sheet, 2, 3));

@@ -11,7 +11,9 @@ use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use crate::common::{TestDir, load_pdf, pdf_page_texts, project_file, project_root, read_pdf, readme_build, run_in};
+use crate::common::{
+    TestDir, load_pdf, pdf_page_texts, project_file, project_root, read_pdf, readme_build, run_in, without_breaks,
+};
 use pitchprint::code::Code;
 use pitchprint::geom::{PaperSize, Size};
 use pitchprint::kit::assemble::{Kit, Origin};
@@ -81,14 +83,6 @@ fn built() -> &'static TestDir {
     })
 }
 
-/// Text with spaces, hyphens and the marks of forced breaks taken out, so
-/// that a word or file name broken at a line's end reads as one again.
-fn squeezed(text: &str) -> String {
-    text.chars()
-        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{2010}' | '\u{2011}'))
-        .collect()
-}
-
 /// The English words of the kit (`[kit]` of templates/i18n/en.toml).
 fn words() -> toml::Table {
     let t: toml::Table = project_file("templates/i18n/en.toml").parse().unwrap();
@@ -143,7 +137,7 @@ fn leads(cover: &str) -> Vec<Lead> {
         // The words between the file and the sheet: `, on the sheet of `.
         let w = word("within");
         let between = &w[w.find("{file}").unwrap() + "{file}".len()..w.find("{sheet}").unwrap()];
-        let within = tail[end..].starts_with(&squeezed(between));
+        let within = tail[end..].starts_with(&without_breaks(between));
         out.push(Lead {
             file,
             pages: range(pages),
@@ -161,7 +155,7 @@ fn runs(cover: &str) -> Vec<(String, Vec<usize>, usize)> {
     let mut out = Vec::new();
     for stock in ["plain", "card"] {
         for sides in ["one_sided", "long_edge", "short_edge"] {
-            let label = squeezed(&format!("{}, {}:", s(stock), s(sides)));
+            let label = without_breaks(&format!("{}, {}:", s(stock), s(sides)));
             let Some(at) = cover.find(&label) else { continue };
             let rest = &cover[at + label.len()..];
             let rest = rest
@@ -208,14 +202,14 @@ fn paper_size(paper: &str) -> Size {
 
 #[test]
 fn every_kit_holds_its_game_in_print_order_on_one_paper_with_the_pages_its_cover_names() {
-    let blank = squeezed(&word("blank"));
+    let blank = without_breaks(&word("blank"));
     for paper in PAPERS {
         let want = paper_size(paper);
         for game in GAMES {
             let what = format!("{game} on {paper}");
             let pdf = own_file(paper, game, "kit-en.pdf");
             let pages = read_pdf(&pdf);
-            let texts: Vec<String> = pdf_page_texts(&pdf).iter().map(|t| squeezed(t)).collect();
+            let texts: Vec<String> = pdf_page_texts(&pdf).iter().map(|t| without_breaks(t)).collect();
             // Every page on the paper, either way round.
             for (i, p) in pages.iter().enumerate() {
                 let (w, h) = (p.width_mm, p.height_mm);
@@ -233,13 +227,13 @@ fn every_kit_holds_its_game_in_print_order_on_one_paper_with_the_pages_its_cover
                 .unwrap()[2..]
                 .to_string();
             assert!(
-                texts[0].starts_with(&squeezed(&title)),
+                texts[0].starts_with(&without_breaks(&title)),
                 "{what}: page 1 is not the cover"
             );
             let first = leads(&texts[0]);
             let cover = first
                 .iter()
-                .find(|l| l.file == squeezed("cover-en.pdf"))
+                .find(|l| l.file == without_breaks("cover-en.pdf"))
                 .expect("the cover names its own pages");
             assert_eq!(cover.pages.start, 0, "{what}: the cover is first");
             let cover_text: String = texts[cover.pages.clone()].concat();
@@ -250,7 +244,7 @@ fn every_kit_holds_its_game_in_print_order_on_one_paper_with_the_pages_its_cover
             let order: Vec<String> = by_page.iter().map(|l| l.file.clone()).collect();
             let expected: Vec<String> = print_order(game)
                 .iter()
-                .map(|f| squeezed(&format!("{f}-en.pdf")))
+                .map(|f| without_breaks(&format!("{f}-en.pdf")))
                 .collect();
             assert_eq!(order, expected, "{what}: the parts' order");
             check_pages(&what, &by_page, &texts, &blank);
@@ -293,15 +287,15 @@ fn check_pages(what: &str, parts: &[Lead], texts: &[String], blank: &str) {
 /// Each part's pages are its own file's, in order (the same text on each
 /// page), and a two-sided part starts on an odd page with whole sheets.
 fn check_parts(paper: &str, game: &str, parts: &[Lead], texts: &[String], pages: &[crate::common::PdfPage]) {
-    for lead in parts.iter().filter(|l| l.file != squeezed("cover-en.pdf")) {
+    for lead in parts.iter().filter(|l| l.file != without_breaks("cover-en.pdf")) {
         let what = format!("{game} on {paper}, {}", lead.file);
         let name = print_order(game)
             .iter()
             .map(|f| format!("{f}-en.pdf"))
-            .find(|f| squeezed(f) == lead.file)
+            .find(|f| without_breaks(f) == lead.file)
             .unwrap();
         let own = own_file(paper, game, &name);
-        let own_texts: Vec<String> = pdf_page_texts(&own).iter().map(|t| squeezed(t)).collect();
+        let own_texts: Vec<String> = pdf_page_texts(&own).iter().map(|t| without_breaks(t)).collect();
         assert_eq!(
             lead.pages.len(),
             own_texts.len(),
@@ -359,7 +353,7 @@ fn check_runs(game: &str, what: &str, cover: &str, parts: &[Lead], texts: &[Stri
             let name = print_order(game)
                 .iter()
                 .map(|f| format!("{f}-en.pdf"))
-                .find(|f| squeezed(f) == lead.file)
+                .find(|f| without_breaks(f) == lead.file)
                 .unwrap();
             let own = own_file(paper, game, &name);
             let sides = duplex_of(&own);
@@ -644,7 +638,7 @@ fn a_kit_whose_game_lost_a_layout_lists_what_it_holds_in_page_order_and_warns() 
         run.stderr
     );
     let pdf = dir.read("output/league/kit-en.pdf");
-    let texts: Vec<String> = pdf_page_texts(&pdf).iter().map(|t| squeezed(t)).collect();
+    let texts: Vec<String> = pdf_page_texts(&pdf).iter().map(|t| without_breaks(t)).collect();
     let cover = &texts[0];
     assert!(
         !cover.contains("small-parts-en.pdf"),
@@ -653,7 +647,10 @@ fn a_kit_whose_game_lost_a_layout_lists_what_it_holds_in_page_order_and_warns() 
     let parts = leads(cover);
     let files: Vec<&str> = parts.iter().map(|l| l.file.as_str()).collect();
     for file in ["tokens-en.pdf", "dice-en.pdf", "deck-en.pdf", "board-en.pdf"] {
-        assert!(files.contains(&squeezed(file).as_str()), "{file} is listed: {files:?}");
+        assert!(
+            files.contains(&without_breaks(file).as_str()),
+            "{file} is listed: {files:?}"
+        );
     }
     let starts: Vec<usize> = parts.iter().map(|l| l.pages.start).collect();
     let mut sorted = starts.clone();

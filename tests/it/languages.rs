@@ -65,7 +65,7 @@ fn the_shipped_languages_are_complete() {
 
 /// A project of the dice pitch and its rule sheet, in Spanish, English and
 /// Catalan, where `edit` breaks the English.
-fn project(name: &str) -> TestDir {
+fn dice_rules_in_three_languages(name: &str) -> TestDir {
     let dir = TestDir::with_labels(name);
     dir.write(
         "layouts/dice-football/rules.toml",
@@ -85,7 +85,7 @@ fn first_line(text: &str, start: &str) -> usize {
 
 #[test]
 fn i18n_lists_what_each_language_lacks() {
-    let dir = project("i18n-gaps");
+    let dir = dice_rules_in_three_languages("i18n-gaps");
     dir.run(&["i18n"]).expect_code(0);
     let en = project_file("templates/i18n/en.toml");
     let es = project_file("templates/i18n/es.toml");
@@ -126,7 +126,7 @@ fn i18n_lists_what_each_language_lacks() {
 
 #[test]
 fn short_words_shared_by_two_languages_are_not_untranslated() {
-    let dir = project("i18n-shared");
+    let dir = dice_rules_in_three_languages("i18n-shared");
     // "Total" and a two-word name read the same in English and Catalan;
     // a paragraph of rules copied whole does not pass.
     let ca = project_file("templates/i18n/ca.toml")

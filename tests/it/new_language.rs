@@ -7,7 +7,7 @@ use std::path::Path;
 
 use pitchprint::i18n_report::{paragraphs, words};
 
-use crate::common::{TestDir, copy_project, files_with_extension, project_file};
+use crate::common::{files_with_extension, project_file, shipped_project};
 
 /// Every `en.md` of the shipped text folders, as paths from the project's root.
 fn english_texts(root: &Path) -> Vec<std::path::PathBuf> {
@@ -36,8 +36,7 @@ fn string_labels(text: &str) -> usize {
 
 #[test]
 fn i18n_add_writes_every_file_of_a_language_that_then_builds_and_counts_as_untranslated() {
-    let dir = TestDir::new("i18n-add-pt");
-    copy_project(&dir);
+    let dir = shipped_project("i18n-add-pt");
     let run = dir.run(&["i18n", "add", "pt"]);
     run.expect_code(0);
     let texts = english_texts(dir.path());
@@ -118,8 +117,7 @@ fn i18n_add_writes_every_file_of_a_language_that_then_builds_and_counts_as_untra
 
 #[test]
 fn a_build_of_every_language_says_which_texts_a_language_lacks() {
-    let dir = TestDir::new("text-missing");
-    copy_project(&dir);
+    let dir = shipped_project("text-missing");
     // Labels in Portuguese, and no text of any rule sheet.
     dir.write("templates/i18n/pt.toml", &project_file("templates/i18n/en.toml"));
     let run = dir.run(&["build", "layouts/futbolchess/rules.toml", "--format", "pdf"]);
@@ -156,4 +154,119 @@ fn a_build_of_every_language_says_which_texts_a_language_lacks() {
     let done = dir.run(&["build", "layouts/futbolchess/rules.toml", "--format", "pdf"]);
     done.expect_code(0);
     assert!(!done.stderr.contains("text-missing"), "{}", done.stderr);
+}
+
+/// Every `es.md` of the shipped text folders, as paths from the project's root.
+fn spanish_texts(root: &Path) -> Vec<std::path::PathBuf> {
+    english_texts(root)
+        .into_iter()
+        .map(|en| en.with_file_name("es.md"))
+        .filter(|es| es.is_file())
+        .collect()
+}
+
+#[test]
+fn i18n_add_from_es_starts_the_language_from_the_spanish_words_and_keeps_what_it_has() {
+    let dir = shipped_project("i18n-add-pt-from-es");
+    // A text the language has already (here the English one, as a
+    // translator may start from): kept as it is.
+    let own = project_file("templates/reference/dice-football/en.md");
+    dir.write("templates/reference/dice-football/pt.md", &own);
+    let run = dir.run(&["i18n", "add", "pt", "--from", "es"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr
+            .contains("wrote templates/i18n/pt.toml (a copy of the es one)"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("kept templates/reference/dice-football/pt.md (the language has it already)"),
+        "{}",
+        run.stderr
+    );
+
+    // The labels are the Spanish ones, every value as Spanish writes it.
+    let labels = dir.read_string("templates/i18n/pt.toml");
+    assert!(labels.starts_with("#:copied-from es\n"), "{}", &labels[..80]);
+    let es_labels = project_file("templates/i18n/es.toml");
+    let table = |text: &str| text.parse::<toml::Table>().unwrap();
+    assert_eq!(table(&labels), table(&es_labels), "every label as in Spanish");
+    assert_ne!(
+        table(&labels),
+        table(&project_file("templates/i18n/en.toml")),
+        "not the English ones"
+    );
+
+    // Every other text is the Spanish one, the files its list names named as
+    // the Portuguese build names them (`board.pdf` becomes `board-pt.pdf`).
+    let texts = spanish_texts(dir.path());
+    assert!(texts.len() >= 12, "every game's rules, cover and reference: {texts:?}");
+    let mut renamed = 0;
+    let mut same_paragraphs = 0;
+    for es in &texts {
+        let pt_path = es.with_file_name("pt.md");
+        let pt = std::fs::read_to_string(&pt_path).unwrap();
+        let es = std::fs::read_to_string(es).unwrap();
+        if pt_path.ends_with("reference/dice-football/pt.md") {
+            assert_eq!(pt, own, "kept");
+            continue;
+        }
+        assert_eq!(pt.replace("-pt.pdf", ".pdf"), es, "{}", pt_path.display());
+        renamed += pt.matches("-pt.pdf").count();
+        let es_paras: Vec<String> = paragraphs(&es).into_iter().map(|(_, p)| p).collect();
+        same_paragraphs += paragraphs(&pt)
+            .iter()
+            .filter(|(_, p)| words(p) >= 1 && es_paras.contains(p))
+            .count();
+    }
+    assert!(renamed >= 4, "each cover's list names its files: {renamed}");
+
+    // `i18n` counts every copied label and paragraph as still as in Spanish,
+    // and the kept text's (English) paragraphs as in English.
+    let report = dir.run(&["i18n"]);
+    report.expect_code(1);
+    let as_in = |lang: &str| -> Vec<&str> {
+        let tail = format!("(written as in {lang})");
+        report.stdout.lines().filter(|l| l.ends_with(&tail)).collect()
+    };
+    assert_eq!(
+        as_in("es").len(),
+        string_labels(&es_labels) + same_paragraphs,
+        "every copied label and paragraph"
+    );
+    let english = as_in("en");
+    assert!(
+        !english.is_empty()
+            && english
+                .iter()
+                .all(|l| l.contains("templates/reference/dice-football/pt.md:")),
+        "{english:?}"
+    );
+    let line = format!("pt: 0 missing, {} untranslated", as_in("es").len() + english.len());
+    assert!(
+        report.stdout.lines().any(|l| l == line),
+        "{line} in:\n{}",
+        report.stdout
+    );
+
+    // Built in Portuguese, the rule sheet prints the Spanish words.
+    let build = dir.run(&[
+        "build",
+        "layouts/dice-football/rules.toml",
+        "--lang",
+        "pt",
+        "--format",
+        "pdf",
+    ]);
+    build.expect_code(0);
+    let text = crate::common::pdf_text(&dir.read("output/dice-football/rules-pt.pdf"));
+    let heading = project_file("templates/rules/dice-football/es.md")
+        .lines()
+        .find_map(|l| l.strip_prefix("## "))
+        .expect("a heading")
+        .to_string();
+    let squeeze = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(squeeze(&text).contains(&heading), "{heading:?} in the PDF");
 }

@@ -7,7 +7,9 @@
 
 use std::path::Path;
 
-use crate::common::{Run, TestDir, copy_project, deck_project, headlines, readme_build, replace_line, run_in, shipped};
+use crate::common::{
+    Run, TestDir, deck_project, headlines, readme_build, replace_line, run_in, shipped, shipped_project,
+};
 use serde_json::Value as Json;
 
 const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity";
@@ -379,8 +381,7 @@ fn the_books_json_example_is_what_check_json_prints() {
     let start = readme.find("\n```json\n").expect("the book shows a JSON document") + "\n```json\n".len();
     let end = start + readme[start..].find("\n```").unwrap();
     let shown = validated(&readme[start..end]);
-    let dir = TestDir::new("output-readme-json");
-    copy_project(&dir);
+    let dir = shipped_project("output-readme-json");
     let rel = "layouts/dice-football/pitch.toml";
     let text = dir.read_string(rel);
     dir.write(rel, &replace_line(&text, "pitch =", "pitch = -20"));
@@ -395,8 +396,7 @@ fn the_books_json_example_is_what_check_json_prints() {
 
 #[test]
 fn a_finding_that_differs_only_in_each_languages_words_is_printed_once_with_the_others_after_it() {
-    let dir = TestDir::new("output-words");
-    copy_project(&dir);
+    let dir = shipped_project("output-words");
     // The first half's label, far too long for its box in every language.
     for lang in ["es", "ca", "en"] {
         let rel = format!("templates/i18n/{lang}.toml");

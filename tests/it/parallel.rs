@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::common::{TestDir, copy_project, readme_build};
+use crate::common::{TestDir, copy_project, readme_build, shipped_project};
 
 /// Every file under `dir`, by its path relative to `dir`, with its bytes.
 fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
@@ -64,8 +64,7 @@ fn jobs_takes_a_count_of_threads() {
 fn a_check_on_many_threads_says_what_a_serial_check_does() {
     // The whole project, with findings in two layouts of different games,
     // so that their order and their languages show.
-    let dir = TestDir::new("check-jobs");
-    copy_project(&dir);
+    let dir = shipped_project("check-jobs");
     let pitch = "layouts/dice-football/pitch.toml";
     let text = dir.read_string(pitch);
     dir.write(pitch, &format!("{text}\nunknown_key = 1\n"));

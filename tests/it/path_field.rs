@@ -3,10 +3,9 @@
 //! points, independently of the checker's code path.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::OnceLock;
 
 use crate::common::{
-    TestDir, assert_close, attr, by_class, pdf_text, project_file, replace_line, svg_page, svg_points,
+    TestDir, assert_close, attr, built_once, by_class, pdf_text, project_file, replace_line, svg_page, svg_points,
 };
 
 const LAYOUT_REL: &str = "layouts/path-football/fields.toml";
@@ -19,14 +18,12 @@ fn dir_with(name: &str, layout: &str) -> TestDir {
 
 /// The shipped field sheet, PDF and SVG, built once for the tests that only
 /// read it.
-fn shipped_build() -> &'static TestDir {
-    static BUILT: OnceLock<TestDir> = OnceLock::new();
-    BUILT.get_or_init(|| {
-        let dir = TestDir::shared("fields");
-        dir.write(LAYOUT_REL, &project_file(LAYOUT_REL));
-        dir.run(&["build", "--format", "pdf,svg"]).expect_code(0);
-        dir
-    })
+fn shipped_fields() -> &'static TestDir {
+    built_once(
+        "fields",
+        &[(LAYOUT_REL, project_file(LAYOUT_REL))],
+        &["build", "--format", "pdf,svg"],
+    )
 }
 
 /// A point key in hundredths of a millimetre.
@@ -222,7 +219,7 @@ fn assert_game_field(f: &Printed, what: &str) -> ((f64, f64), f64) {
 
 #[test]
 fn the_shipped_sheet_prints_six_game_fields_on_a4_and_a_legend_with_a_practice_field() {
-    let dir = shipped_build();
+    let dir = shipped_fields();
 
     let sheet = dir.read_string("output/path-football/fields-1.svg");
     let (w, h, _) = svg_page(&roxmltree::Document::parse(&sheet).unwrap());
@@ -267,7 +264,7 @@ fn the_shipped_sheet_prints_six_game_fields_on_a4_and_a_legend_with_a_practice_f
 
 #[test]
 fn no_text_stands_on_or_along_a_field_but_the_side_letters() {
-    let dir = shipped_build();
+    let dir = shipped_fields();
     // The layout's six fields on the sheet, the practice field on the legend.
     for (page, field_count) in [("fields-1.svg", 6), ("fields-2.svg", 1)] {
         let svg = dir.read_string(format!("output/path-football/{page}"));
@@ -306,7 +303,7 @@ fn no_text_stands_on_or_along_a_field_but_the_side_letters() {
 
 #[test]
 fn side_a_attacks_the_top_goal_and_side_b_the_bottom_one() {
-    let dir = shipped_build();
+    let dir = shipped_fields();
     // Six fields on the sheet and the practice field on the legend, two goals each.
     for (page, field_count) in [("fields-1.svg", 6), ("fields-2.svg", 1)] {
         let svg = dir.read_string(format!("output/path-football/{page}"));

@@ -11,8 +11,8 @@ use std::path::Path;
 use std::process::Stdio;
 
 use crate::common::{
-    PAPERS, Run, TestDir, book_chapter, book_chapter_files, book_src, copy_project, project_root, readme_build,
-    replace_line, user_docs, user_documents,
+    PAPERS, Run, TestDir, book_chapter, book_chapter_files, book_src, project_root, readme_build, replace_line,
+    shipped_project, user_docs, user_documents,
 };
 use pitchprint::code::Code;
 
@@ -109,14 +109,6 @@ fn blocks(text: &str, lang: &str) -> Vec<Vec<String>> {
     out
 }
 
-/// A folder holding a copy of the shipped layouts and templates, as a
-/// reader's checkout has them.
-fn project(name: &str) -> TestDir {
-    let dir = TestDir::new(name);
-    copy_project(&dir);
-    dir
-}
-
 /// What `pitchprint args` prints in `dir`, its standard error and output
 /// interleaved as a terminal shows them, and its exit code.
 /// What a shared build printed, as [`printed`] gives it: the build prints
@@ -183,7 +175,7 @@ fn the_console_sessions_of_the_readme_and_the_book_print_what_the_program_prints
         sessions.len()
     );
     for (n, (doc, session)) in sessions.iter().enumerate() {
-        let dir = project(&format!("readme-console-{doc}-{n}"));
+        let dir = shipped_project(&format!("readme-console-{doc}-{n}"));
         let mut lines = session.iter().peekable();
         while let Some(line) = lines.next() {
             let prompt = line
@@ -236,7 +228,7 @@ fn the_readmes_tour_runs_and_prints_the_lines_it_quotes() {
         .into_iter()
         .find(|b| b.iter().any(|l| l.starts_with("pitchprint ")))
         .expect("the README has a tour of pitchprint commands");
-    let dir = project("readme-tour");
+    let dir = shipped_project("readme-tour");
     let mut outputs = Vec::new();
     // `--watch` runs until it is stopped: the `shell` tests run it, edits a
     // file and sees it rebuild.

@@ -7,8 +7,8 @@
 use std::collections::BTreeSet;
 
 use crate::common::{
-    Face, TestDir, attr, by_class, expand_uses, in_order, main_job, pdf_text, project_file, read_pdf, text_of,
-    text_width, words,
+    Face, TestDir, attr, by_class, expand_uses, in_order, main_job, markdown_words, pdf_text, project_file, read_pdf,
+    text_of, text_width, words,
 };
 
 use crate::common::GAMES;
@@ -31,23 +31,6 @@ fn with_sources(dir: TestDir) -> TestDir {
 
 fn stem(game: &str, lang: &str) -> String {
     format!("output/{game}/{}", pitchprint::names::in_language("reference", lang))
-}
-
-/// The words of a face's Markdown, markup removed.
-fn source_words(md: &str) -> Vec<String> {
-    let text: Vec<String> = md
-        .lines()
-        .map(|l| {
-            let l = l.trim().trim_start_matches('#').trim_start();
-            let l = l.strip_prefix("- ").unwrap_or(l);
-            let l = match l.split_once(". ") {
-                Some((n, rest)) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => rest,
-                _ => l,
-            };
-            l.replace('*', "")
-        })
-        .collect();
-    words(&text.join(" "))
 }
 
 #[test]
@@ -79,12 +62,12 @@ fn every_card_prints_each_face_on_its_side_twice_duplex_on_the_long_edge() {
                     .filter_map(|d| d.text())
                     .collect::<Vec<_>>()
                     .join(" ");
-                let want = source_words(face);
+                let want = markdown_words(face);
                 assert!(want.len() > 50, "{what}: a real face ({} words)", want.len());
                 in_order(&want, &words(&text)).unwrap_or_else(|e| panic!("{what}, face {}: {e}", n + 1));
             }
             // And the PDF carries the words too.
-            in_order(&source_words(front), &words(&pdf_text(&pdf))).unwrap_or_else(|e| panic!("{what} PDF: {e}"));
+            in_order(&markdown_words(front), &words(&pdf_text(&pdf))).unwrap_or_else(|e| panic!("{what} PDF: {e}"));
         }
     }
 }
@@ -216,7 +199,7 @@ fn the_futbolchess_card_gives_each_roles_dice_the_turn_and_the_key_numbers() {
         }
         // And it is printed, both faces, in the language's file.
         let text = words(&pdf_text(&dir.read(format!("{}.pdf", stem("futbolchess", lang)))));
-        in_order(&source_words(back), &text).unwrap_or_else(|e| panic!("{lang}: {e}"));
+        in_order(&markdown_words(back), &text).unwrap_or_else(|e| panic!("{lang}: {e}"));
     }
 }
 

@@ -9,8 +9,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use crate::common::{
-    Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, in_order, main_job, pdf_text, project_file,
-    raw_pages, read_pdf, svg_points, svg_words, text_of, text_width, words,
+    Face, PdfPage, PdfText, TestDir, assert_close, attr, by_class, in_order, main_job, markdown_words, pdf_text,
+    project_file, raw_pages, read_pdf, svg_points, svg_words, text_of, text_width, without_breaks, words,
 };
 use hyphenation::{Hyphenator, Language, Load, Standard};
 use pitchprint::components::path_fields::layout::Field;
@@ -21,7 +21,7 @@ use crate::common::GAMES;
 const LANGS: [&str; 3] = ["es", "en", "ca"];
 
 /// A project with every layout and template the rule sheets read.
-fn project(name: &str) -> TestDir {
+fn rule_sources(name: &str) -> TestDir {
     with_sources(TestDir::new(name))
 }
 
@@ -50,30 +50,6 @@ fn with_sources(dir: TestDir) -> TestDir {
 
 fn output(game: &str, lang: &str, ext: &str) -> String {
     format!("output/{game}/{}.{ext}", pitchprint::names::in_language("rules", lang))
-}
-
-/// The words of a Markdown source, its markup removed: a figure is its
-/// caption, a box its lines.
-fn source_words(md: &str) -> Vec<String> {
-    let text: Vec<String> = md
-        .lines()
-        .map(|l| {
-            let l = l.trim();
-            let l = l.strip_prefix('>').unwrap_or(l).trim_start();
-            let l = match l.strip_prefix("{{diagram:") {
-                Some(rest) => rest.split_once('|').map_or("", |(_, c)| c).trim_end_matches('}'),
-                None => l,
-            };
-            let l = l.trim_start_matches('#').trim_start();
-            let l = l.strip_prefix("- ").unwrap_or(l);
-            let l = match l.split_once(". ") {
-                Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty() => rest,
-                _ => l,
-            };
-            l.replace('*', "")
-        })
-        .collect();
-    words(&text.join(" "))
 }
 
 /// The PDF's text with words broken at line ends joined again, and the breaks
@@ -111,7 +87,7 @@ fn twelve_sheets_carry_every_word_of_their_source_in_order() {
             let pdf = dir.read(output(game, lang, "pdf"));
             let (text, _) = joined(&pdf_text(&pdf));
             let got = words(&text);
-            let want = source_words(&crate::common::printed_md(&format!("templates/rules/{game}/{lang}.md")));
+            let want = markdown_words(&crate::common::printed_md(&format!("templates/rules/{game}/{lang}.md")));
             assert!(want.len() > 300, "{game}/{lang} is a real sheet");
             in_order(&want, &got).unwrap_or_else(|e| panic!("{game}/{lang}: {e}"));
         }
@@ -422,7 +398,7 @@ fn svg_words_stand_where_the_pdf_sets_them_and_justified_lines_end_on_the_column
 
 #[test]
 fn a_language_without_a_text_is_refused_with_its_file() {
-    let dir = project("rules-missing");
+    let dir = rule_sources("rules-missing");
     let run = dir.run(&["check", "layouts/league/rules.toml", "--lang", "fr"]);
     run.expect_code(1);
     assert!(
@@ -457,7 +433,7 @@ fn a_language_without_built_in_patterns_is_set_without_hyphens_and_told_where_th
     // The patterns of Europe's most spoken languages are built in (French
     // needs no file); another language's rules are still set, without
     // hyphens, and the build says where its patterns go.
-    let dir = project("rules-patterns");
+    let dir = rule_sources("rules-patterns");
     dir.write(
         "templates/rules/league/fr.md",
         "# Les règles\n\nUn texte court pour essayer la césure française.\n",
@@ -1519,9 +1495,9 @@ fn the_league_sheet_ends_with_the_same_if_in_doubt_questions_in_every_language()
             assert!(q.ends_with('?'), "{lang}: \"{q}\" is a question");
             assert_eq!(numbers, en_numbers, "{lang}: \"{q}\" gives the numbers of \"{en_q}\"");
         }
-        let text = squeezed_words(&pdf_text(&dir.read(output("league", lang, "pdf"))));
+        let text = without_breaks(&pdf_text(&dir.read(output("league", lang, "pdf"))));
         for q in std::iter::once(&heading).chain(items.iter().map(|(q, _)| q)) {
-            assert!(text.contains(&squeezed_words(q)), "{lang}: the sheet prints \"{q}\"");
+            assert!(text.contains(&without_breaks(q)), "{lang}: the sheet prints \"{q}\"");
         }
     }
     // The English questions name the topics a championship raises.
@@ -1538,14 +1514,6 @@ fn the_league_sheet_ends_with_the_same_if_in_doubt_questions_in_every_language()
             "a question on {topic}: {questions:?}"
         );
     }
-}
-
-/// Text without its spaces and hyphens, so that a phrase broken or
-/// hyphenated at a line's end reads as one again.
-fn squeezed_words(text: &str) -> String {
-    text.chars()
-        .filter(|c| !c.is_whitespace() && *c != '-' && *c != '\u{2010}')
-        .collect()
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::common::{TestDir, pdf_text, project_file, xlsx};
+use crate::common::{TestDir, pdf_text, project_file, shipped_files, xlsx};
 use pitchprint::components::registry;
 use pitchprint::layout::scaffold::{Ask, Shown};
 use pitchprint::world::Disk;
@@ -70,19 +70,19 @@ fn the_manual_page_lists_the_commands() {
 
 /// The files the layouts of the test project name, copied from the shipped
 /// project: what `new`'s placeholders are filled with.
-fn project(name: &str) -> TestDir {
-    let dir = TestDir::new(name);
+fn new_sources(name: &str) -> TestDir {
+    let dir = shipped_files(
+        name,
+        &[
+            "layouts/futbolchess/board.toml",
+            "layouts/dice-football/pitch.toml",
+            "layouts/dice-football/counters.toml",
+            "layouts/dice-football/dice.toml",
+            // The numbers the dice-football texts print.
+            "layouts/dice-football/game.toml",
+        ],
+    );
     dir.write_league_deck();
-    for rel in [
-        "layouts/futbolchess/board.toml",
-        "layouts/dice-football/pitch.toml",
-        "layouts/dice-football/counters.toml",
-        "layouts/dice-football/dice.toml",
-        // The numbers the dice-football texts print.
-        "layouts/dice-football/game.toml",
-    ] {
-        dir.write(rel, &project_file(rel));
-    }
     for lang in ["es", "en", "ca"] {
         for rel in [
             format!("templates/rules/dice-football/{lang}.md"),
@@ -121,7 +121,7 @@ fn fill(kind: &str, text: &str) -> String {
 
 #[test]
 fn a_new_layout_of_every_kind_builds() {
-    let dir = project("new-every-kind");
+    let dir = new_sources("new-every-kind");
     for kind in registry::kinds() {
         let rel = format!("{}/new-{kind}.toml", folder_of(kind));
         let run = dir.run(&["new", kind, &rel]);

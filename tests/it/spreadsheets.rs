@@ -10,7 +10,7 @@ const HEADER: &str = "name,team,position,good_passes,balls_won,shots_on_goal,goa
 
 /// A project with the card template, `layout` as the deck layout and the
 /// sheet's bytes at `layouts/league/<file>`.
-fn project(name: &str, layout: &str, file: &str, sheet: &[u8]) -> TestDir {
+fn deck_reading(name: &str, layout: &str, file: &str, sheet: &[u8]) -> TestDir {
     let dir = TestDir::new(name);
     dir.write(
         "templates/cards/player.toml",
@@ -53,7 +53,7 @@ fn an_excel_csv_from_spain_reads_its_decimal_commas_and_thousands() {
         "\u{feff}{}\r\nAna Roble;Club Uno;FW;22,8;2;30;0;0;1.500;;\r\nBea Roble;Club Uno;GK;1;2;3;4;5;6,5;;\r\n",
         HEADER.replace(',', ";")
     );
-    let dir = project("sheets-spain", &deck_alone(), "players.csv", csv.as_bytes());
+    let dir = deck_reading("sheets-spain", &deck_alone(), "players.csv", csv.as_bytes());
     let (run, text) = build(&dir, "en");
     run.expect_code(0);
     assert!(
@@ -74,7 +74,7 @@ fn the_layout_sets_the_decimal_mark_and_refuses_one_it_does_not_know() {
         "{}\nAna Roble;Club Uno;FW;3;2;30;0;0;1.500;;\n",
         HEADER.replace(',', ";")
     );
-    let dir = project(
+    let dir = deck_reading(
         "sheets-decimal-key",
         &layout_for("players.csv", "decimal = \"point\"   # 1.500 is one and a half"),
         "players.csv",
@@ -108,7 +108,7 @@ fn the_layout_sets_the_delimiter() {
     let csv = "Name, first;team;position;good_passes;balls_won;shots_on_goal;goals_conceded;saves;price\n\
                Ana Roble;Club Uno;FW;3;2;30;0;0;5\n";
     let layout = layout_for("players.csv", "delimiter = \";\"").replace("name = \"name\"", "name = \"Name, first\"");
-    let dir = project("sheets-delimiter", &layout, "players.csv", csv.as_bytes());
+    let dir = deck_reading("sheets-delimiter", &layout, "players.csv", csv.as_bytes());
     let (run, text) = build(&dir, "en");
     run.expect_code(0);
     assert!(text.contains("Ana Roble"), "{text}");
@@ -118,7 +118,7 @@ fn the_layout_sets_the_delimiter() {
 fn a_windows_1252_csv_builds_with_a_warning_naming_the_encoding() {
     let mut csv = format!("{HEADER}\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,,\nJos").into_bytes();
     csv.extend(b"\xe9 Ru\xedz,Atl\xe9tico,GK,1,2,3,4,5,6,,\n");
-    let dir = project("sheets-1252", &deck_alone(), "players.csv", &csv);
+    let dir = deck_reading("sheets-1252", &deck_alone(), "players.csv", &csv);
     let (run, text) = build(&dir, "en");
     run.expect_code(0);
     assert!(text.contains("José Ruíz") && text.contains("Atlético"), "{text}");
@@ -142,7 +142,7 @@ fn an_excel_export_with_crlf_a_note_over_two_lines_and_empty_rows_blames_the_rig
         "{header}\r\nAna Roble,Club Uno,FW,10,2,30,0,0,5.5,,,\"left foot\r\nfast\"\r\n\
          Bea Roble,Club Uno,MF,many,2,3,0,0,4,,,\r\n,,,,,,,,,,,\r\n,,,,,,,,,,,\r\n\r\n"
     );
-    let dir = project("sheets-crlf", &deck_alone(), "players.csv", csv.as_bytes());
+    let dir = deck_reading("sheets-crlf", &deck_alone(), "players.csv", csv.as_bytes());
     let (run, _) = build(&dir, "en");
     run.expect_code(1);
     let found = headlines(&run.stderr);
@@ -174,7 +174,7 @@ fn the_sheets_own_words_for_positions_are_mapped_in_the_layout() {
         "[positions]\n",
         "[positions]\n\"Portero\" = \"GK\"\n\"Defensa\" = \"df\"\n",
     );
-    let dir = project("sheets-positions", &layout, "players.csv", csv.as_bytes());
+    let dir = deck_reading("sheets-positions", &layout, "players.csv", csv.as_bytes());
     let (run, text) = build(&dir, "en");
     run.expect_code(0);
     // A goalkeeper's card has five stats, the others three: the saves label
@@ -216,7 +216,7 @@ fn the_sheets_own_words_for_positions_are_mapped_in_the_layout() {
 fn two_players_of_one_name_are_two_cards_and_a_row_pasted_twice_is_a_warning() {
     let ana = "Ana Roble,Club Uno,FW,10,2,30,0,0,5,,";
     let csv = format!("{HEADER}\n{ana}\nAna Roble,Club Dos,FW,1,2,3,0,0,4,,\n{ana}\n");
-    let dir = project("sheets-duplicates", &deck_alone(), "players.csv", csv.as_bytes());
+    let dir = deck_reading("sheets-duplicates", &deck_alone(), "players.csv", csv.as_bytes());
     let run = dir.run(&[
         "build",
         "layouts/league/deck.toml",
@@ -258,7 +258,7 @@ fn a_mapped_column_the_sheet_lacks_is_named_at_its_key_with_the_nearest_header()
         HEADER.replace(",photo", "")
     );
     let layout = deck_alone().replace("photo = \"photo\"", "photo = \"Fotos\"");
-    let dir = project("sheets-missing-column", &layout, "players.csv", csv.as_bytes());
+    let dir = deck_reading("sheets-missing-column", &layout, "players.csv", csv.as_bytes());
     let (run, _) = build(&dir, "en");
     run.expect_code(0);
     let line = layout.lines().position(|l| l.starts_with("photo = \"Fotos\"")).unwrap() + 1;
@@ -291,7 +291,7 @@ fn each_bad_cell_is_one_finding_in_three_languages() {
         "{HEADER}\nAna Roble,Club Uno,FW,many,2,30,0,0,5,,\nBea Roble,Club Uno,XX,1,2,3,0,0,4,,\n\
          Cris Roble,Club Uno,MF,1,2,3,0,0,lots,,\n"
     );
-    let dir = project("sheets-languages", &deck_alone(), "players.csv", csv.as_bytes());
+    let dir = deck_reading("sheets-languages", &deck_alone(), "players.csv", csv.as_bytes());
     // Without --lang the deck is built in every language of templates/i18n.
     let run = dir.run(&["build", "layouts/league/deck.toml", "--format", "pdf"]);
     run.expect_code(1);
@@ -344,7 +344,7 @@ fn the_sample_deck_from_its_csv_its_xlsx_and_an_ods_gives_the_same_cards() {
         ("players.xlsx", xlsx),
         ("players.ods", crate::common::ods("Players", &csv)),
     ] {
-        let dir = project(&format!("sheets-sample-{file}"), &layout_for(file, ""), file, &bytes);
+        let dir = deck_reading(&format!("sheets-sample-{file}"), &layout_for(file, ""), file, &bytes);
         let (run, text) = build(&dir, "en");
         run.expect_code(0);
         assert!(!run.stderr.contains("error["), "{file}: {}", run.stderr);
@@ -363,7 +363,7 @@ fn a_workbooks_findings_name_its_sheet_and_cell() {
         ("players.xlsx", crate::common::xlsx("Jugadores", &csv)),
         ("players.ods", crate::common::ods("Jugadores", &csv)),
     ] {
-        let dir = project(
+        let dir = deck_reading(
             &format!("sheets-cell-{file}"),
             &layout_for(file, "sheet = \"jugadores\""),
             file,
@@ -421,7 +421,7 @@ fn text_prices_with_thousands_or_a_unit_read_alike_from_csv_and_workbook_and_pri
         ("players.xlsx", crate::common::xlsx("Jugadores", &csv)),
         ("players.ods", crate::common::ods("Jugadores", &csv)),
     ] {
-        let dir = project(&format!("sheets-units-{file}"), &layout_for(file, ""), file, &bytes);
+        let dir = deck_reading(&format!("sheets-units-{file}"), &layout_for(file, ""), file, &bytes);
         for (lang, want) in [
             ("en", ["1,500,000", "2.5", "3,500,000"]),
             ("es", ["1.500.000", "2,5", "3.500.000"]),

@@ -1065,3 +1065,154 @@ fn a_save_never_removes_a_file_through_a_linked_folder_nor_one_its_record_points
         "a file outside the folder stays"
     );
 }
+
+/// A kind the program does not ship, as a developer adds one: a deck's
+/// pages and, through its declared capabilities, its cards (`cards`), dice
+/// of its own (`dice`), or neither.
+#[derive(Debug)]
+struct NewKind {
+    pages: std::sync::Arc<dyn pitchprint::components::resolved::Resolved>,
+    cards: bool,
+    dice: bool,
+}
+
+impl pitchprint::components::resolved::Resolved for NewKind {
+    fn compose(&self) -> pitchprint::scene::page::Document {
+        self.pages.compose()
+    }
+
+    fn check(
+        &self,
+        source: &pitchprint::source::Source,
+        doc: &pitchprint::scene::page::Document,
+    ) -> Vec<pitchprint::diag::Finding> {
+        self.pages.check(source, doc)
+    }
+
+    fn as_cards(&self) -> Option<&dyn pitchprint::components::resolved::Cards> {
+        self.pages.as_cards().filter(|_| self.cards)
+    }
+
+    fn as_dice(&self) -> Option<&dyn pitchprint::components::resolved::Dice> {
+        self.dice.then_some(self as &dyn pitchprint::components::resolved::Dice)
+    }
+}
+
+impl pitchprint::components::resolved::Dice for NewKind {
+    fn edge(&self) -> pitchprint::geom::Mm {
+        pitchprint::geom::Mm(14.0)
+    }
+
+    fn dice(&self) -> Vec<(String, pitchprint::color::Color)> {
+        vec![
+            ("Amber".to_string(), pitchprint::color::Color::rgb(0xff, 0xbf, 0x00)),
+            ("Slate".to_string(), pitchprint::color::Color::rgb(0x40, 0x50, 0x60)),
+        ]
+    }
+}
+
+#[test]
+fn a_new_kind_is_laid_on_the_table_by_what_it_declares_and_one_it_cannot_place_is_a_finding() {
+    use pitchprint::code::Code;
+    use pitchprint::components::placement::Role;
+    use pitchprint::kit::shelf::Built;
+    use pitchprint::tts::images::{Files, Urls};
+    use pitchprint::tts::lay::Laying;
+
+    // A deck of four players, one printed twice: five cards, two goalkeepers
+    // and three defenders.
+    let csv = "name,team,position,good_passes,balls_won,shots_on_goal,goals_conceded,saves,price,photo,quantity\n\
+        Ana Roble,Club Uno,GK,1,1,0,2,3,31,,\n\
+        Eva Sauce,Club Uno,GK,0,0,0,2,1,11,,\n\
+        Pau Zamora,Club Dos,DF,2,0,0,0,0,9,,2\n\
+        Leo Duero,Club Dos,DF,1,1,0,0,0,4,,\n";
+    let dir = crate::common::deck_project("tts-new-kind", csv);
+    let overrides = pitchprint::layout::resolve::Overrides {
+        lang: Some("en".to_string()),
+        ..Default::default()
+    };
+    let deck = pitchprint::pipeline::Pipeline::new(&pitchprint::world::Disk)
+        .load(&dir.join("layouts/league/deck.toml"), &overrides)
+        .expect("the deck loads");
+    let doc = pitchprint::pipeline::compose(&deck);
+    let as_kind = |kind: &'static str, cards: bool, dice: bool| Built {
+        loaded: pitchprint::components::resolved::Loaded {
+            kind,
+            layout: std::sync::Arc::new(NewKind {
+                pages: deck.layout.clone(),
+                cards,
+                dice,
+            }),
+            ..deck.clone()
+        },
+        doc: doc.clone(),
+    };
+    let tally = as_kind("tally-cards", true, false);
+    let bones = as_kind("bone-dice", false, true);
+    let blank = as_kind("blank-cards", false, false);
+    let layout = |name: &str| dir.join(format!("layouts/league/{name}.toml"));
+    let parts = [
+        (layout("tally"), Role::Cards, &tally),
+        (layout("bones"), Role::Dice, &bones),
+        (layout("blank"), Role::Cards, &blank),
+        (layout("blank-dice"), Role::Dice, &blank),
+    ];
+    let mut laying = Laying::new(Files::new(Urls::Base("https://example.org/t".to_string())), "en", None);
+    pitchprint::tts::lay(&mut laying, &parts).expect("the images are drawn");
+    let (objects, files, findings) = laying.finish();
+    let objects: Vec<Value> = objects.iter().map(|o| serde_json::to_value(o).unwrap()).collect();
+
+    // The new kind's cards: every printed card, copies counted, in a deck
+    // for each position, named from the sheet, their sheets among the files.
+    let decks: Vec<&Value> = objects.iter().filter(|o| o["Name"] == "Deck").collect();
+    let mut names: Vec<String> = decks
+        .iter()
+        .flat_map(|d| d["ContainedObjects"].as_array().expect("cards"))
+        .map(|c| c["Nickname"].as_str().unwrap().to_string())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        ["Ana Roble", "Eva Sauce", "Leo Duero", "Pau Zamora", "Pau Zamora"],
+        "{decks:?}"
+    );
+    assert_eq!(decks.len(), 2, "a deck for each position");
+    assert!(
+        files.iter().any(|(name, _)| name == "images/tally-1-en.png"),
+        "{:?}",
+        files.iter().map(|f| &f.0).collect::<Vec<_>>()
+    );
+
+    // The new kind's dice: TTS's own, in its colours.
+    let dice: Vec<(String, f64, f64)> = objects
+        .iter()
+        .filter(|o| o["Name"] == "Die_6")
+        .map(|o| {
+            (
+                o["Nickname"].as_str().unwrap().to_string(),
+                num(&o["ColorDiffuse"]["g"]),
+                num(&o["ColorDiffuse"]["b"]),
+            )
+        })
+        .collect();
+    assert_eq!(dice.len(), 2, "{dice:?}");
+    assert_eq!(dice[0].0, "Amber");
+    assert!(
+        (dice[0].1 - 191.0 / 255.0).abs() < 1e-3 && dice[0].2.abs() < 1e-9,
+        "{dice:?}"
+    );
+    assert_eq!(dice[1].0, "Slate");
+
+    // Placed as cards and as dice, but declaring neither: nothing on the
+    // table for it, and a finding at its file that says what to do.
+    assert_eq!(objects.len(), 4, "two decks and two dice, nothing for the blank kind");
+    let unplaced: Vec<_> = findings.iter().filter(|f| f.code == Code::TtsPart).collect();
+    assert_eq!(unplaced.len(), 2, "{findings:?}");
+    for (f, (file, capability)) in unplaced.iter().zip([("blank", "as_cards"), ("blank-dice", "as_dice")]) {
+        assert!(!f.is_error(), "the rest of the save is written: {f:?}");
+        assert_eq!(f.location.file, layout(file));
+        assert!(f.message.contains("blank-cards"), "names the kind: {}", f.message);
+        let hint = f.hint.as_deref().unwrap_or_default();
+        assert!(hint.contains(capability) && hint.contains("PLACE"), "{hint}");
+    }
+}

@@ -12,6 +12,7 @@
 pub mod check;
 pub mod compose;
 pub mod deal;
+pub mod dealt;
 pub mod generic;
 pub mod generic_scaffold;
 pub mod layout;
@@ -23,7 +24,7 @@ use std::sync::Arc;
 use crate::check::sheet;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::components::resolved::{CardFace, Cards, ItemPages, Resolved};
+use crate::components::resolved::{CardFace, Cards, Dealt, ItemPages, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
@@ -207,6 +208,10 @@ impl Cards for Deck {
 
     fn per_sheet(&self) -> usize {
         crate::sheet::nup::grid(self.template.size, &self.print).per_page()
+    }
+
+    fn dealt(&self) -> Dealt {
+        dealt::dealt(self)
     }
 }
 

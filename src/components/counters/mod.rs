@@ -10,7 +10,7 @@ pub mod layout;
 use crate::check::sheet;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::components::resolved::Resolved;
+use crate::components::resolved::{Piece, Pieces, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
@@ -52,5 +52,25 @@ impl Resolved for Counters {
         let mut findings = sheet::check(source, doc, &self.print, self.counters.len(), trim);
         findings.extend(check::check(source, self, doc));
         findings
+    }
+
+    fn as_pieces(&self) -> Option<&dyn Pieces> {
+        Some(self)
+    }
+}
+
+impl Pieces for Counters {
+    fn pieces(&self) -> Vec<Piece> {
+        self.counters
+            .iter()
+            .map(|c| Piece {
+                set: c.set.clone(),
+                index: c.index,
+                diameter: c.diameter,
+                label: c.label.clone(),
+                ball: c.emblem == Some(layout::Emblem::Ball),
+                on_board: c.on_board,
+            })
+            .collect()
     }
 }

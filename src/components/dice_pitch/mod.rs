@@ -12,7 +12,7 @@ pub mod layout;
 use crate::check::tiles;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::components::resolved::{Board, Diagrams, PieceSpace, Resolved};
+use crate::components::resolved::{Board, Diagrams, Opening, PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
@@ -73,6 +73,10 @@ impl Board for DicePitch {
             pitch: self.board.pitch,
             line_width: self.style.grid_width,
         })
+    }
+
+    fn opening(&self) -> Opening {
+        Opening::Squares(&diagrams::SETUP)
     }
 }
 

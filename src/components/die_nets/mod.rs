@@ -9,7 +9,7 @@ pub mod layout;
 
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::components::resolved::Resolved;
+use crate::components::resolved::{Dice, Resolved};
 use crate::diag::Finding;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
@@ -42,5 +42,19 @@ impl Resolved for DieNets {
 
     fn check(&self, source: &Source, doc: &Document) -> Vec<Finding> {
         check::check(source, doc, self.dice.len())
+    }
+
+    fn as_dice(&self) -> Option<&dyn Dice> {
+        Some(self)
+    }
+}
+
+impl Dice for DieNets {
+    fn edge(&self) -> crate::geom::Mm {
+        self.size
+    }
+
+    fn dice(&self) -> Vec<(String, crate::color::Color)> {
+        self.dice.iter().map(|d| (d.name.clone(), d.colour)).collect()
     }
 }

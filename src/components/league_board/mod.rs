@@ -15,7 +15,7 @@ use crate::sheet::place::pieces_note;
 use crate::check::tiles;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
-use crate::components::resolved::{Board, Diagrams, PieceSpace, Resolved};
+use crate::components::resolved::{Board, Diagrams, Opening, PieceSpace, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size, floor_to};
 use crate::layout::resolve::Resolver;
@@ -106,6 +106,10 @@ impl Board for League {
             line_width: compose::BALL_SPOT_LINE,
         };
         Some(if spot.clear() < track.clear() { spot } else { track })
+    }
+
+    fn opening(&self) -> Opening {
+        Opening::Track
     }
 }
 

@@ -17,6 +17,7 @@ mod pipeline;
 mod png;
 mod rng;
 mod run;
+mod shared;
 mod svg;
 mod workbook;
 
@@ -24,6 +25,6 @@ mod workbook;
 // be told its re-export is unused.
 #[allow(unused_imports)]
 pub use {
-    dirs::*, docs::*, font::*, geom::*, json_schema::*, pdf::*, pipeline::*, png::*, rng::*, run::*, svg::*,
+    dirs::*, docs::*, font::*, geom::*, json_schema::*, pdf::*, pipeline::*, png::*, rng::*, run::*, shared::*, svg::*,
     workbook::*,
 };

@@ -7,7 +7,8 @@
 //! line in silence.
 
 use crate::common::{
-    TestDir, column_of, deck_project, json_findings, line_of, project_file, replace_line, snapshot, svg_texts,
+    TestDir, column_of, deck_project, json_findings, line_of, project_file, replace_line, shipped_files, snapshot,
+    svg_texts,
 };
 use serde_json::Value;
 
@@ -20,15 +21,15 @@ use pitchprint::world::Disk;
 /// A project holding the path-football rule sheet (its layout, the board
 /// its diagrams come from, its English text) with `edit` applied to the
 /// text, and the custom sheet of its fields.
-fn project(name: &str, edit: impl Fn(String) -> String) -> TestDir {
-    let dir = TestDir::new(name);
-    for rel in [
-        "layouts/path-football/rules.toml",
-        "layouts/path-football/fields.toml",
-        "layouts/sheet-examples/path-fields.toml",
-    ] {
-        dir.write(rel, &project_file(rel));
-    }
+fn path_rules_edited(name: &str, edit: impl Fn(String) -> String) -> TestDir {
+    let dir = shipped_files(
+        name,
+        &[
+            "layouts/path-football/rules.toml",
+            "layouts/path-football/fields.toml",
+            "layouts/sheet-examples/path-fields.toml",
+        ],
+    );
     let md = "templates/rules/path-football/en.md";
     dir.write(md, &edit(project_file(md)));
     dir
@@ -83,7 +84,7 @@ fn an_arabic_and_a_hebrew_line_in_a_rule_sheet_are_refused_at_their_lines() {
     let arabic = "The greeting «مرحبا بكم» opens the game.";
     let hebrew = "In Hebrew it is שלום עולם, peace.";
     let lines = std::cell::Cell::new((0, 0));
-    let dir = project("rtl-rules", |md| {
+    let dir = path_rules_edited("rtl-rules", |md| {
         let (md, a) = with_paragraph(&md, arabic);
         let (md, h) = with_paragraph(&md, hebrew);
         // The Hebrew paragraph went in above the Arabic one.
@@ -152,7 +153,7 @@ fn a_right_to_left_name_in_a_deck_cell_is_refused_at_its_cell() {
 #[test]
 fn a_right_to_left_text_box_on_a_custom_sheet_is_refused_at_its_key() {
     let rel = "layouts/sheet-examples/path-fields.toml";
-    let dir = project("rtl-sheet", |md| md);
+    let dir = path_rules_edited("rtl-sheet", |md| md);
     let layout = project_file(rel);
     let line = line_of(&layout, "text = \"@fields.title\"");
     dir.write(
@@ -174,7 +175,7 @@ fn a_right_to_left_text_box_on_a_custom_sheet_is_refused_at_its_key() {
 #[test]
 fn a_right_to_left_label_is_refused_at_its_line_in_the_label_table() {
     let rel = "templates/i18n/en.toml";
-    let dir = project("rtl-label", |md| md);
+    let dir = path_rules_edited("rtl-label", |md| md);
     let table = project_file(rel);
     let line = line_of(&table, "title = \"Pen-and-Paper Football\"");
     dir.write(
@@ -202,7 +203,7 @@ fn a_right_to_left_label_is_refused_at_its_line_in_the_label_table() {
 #[test]
 fn greek_cyrillic_and_latin_on_one_line_are_printed() {
     let line = "Football is ποδόσφαιρο in Greek, футбол in Russian and fútbol in Spanish.";
-    let dir = project("ltr-mixed", |md| with_paragraph(&md, line).0);
+    let dir = path_rules_edited("ltr-mixed", |md| with_paragraph(&md, line).0);
     let (code, found) = check(&dir, &["layouts/path-football/rules.toml", "--lang", "en"]);
     assert_eq!(code, 0, "{found:?}");
     assert!(of_code(&found, "text-direction").is_empty(), "{found:?}");
@@ -278,7 +279,7 @@ fn a_word_longer_than_two_lines_of_its_column_is_warned_about_at_its_line() {
     let word = compound();
     let paragraph = format!("The {word} is one word.");
     let line = std::cell::Cell::new(0);
-    let dir = project("long-compound", |md| {
+    let dir = path_rules_edited("long-compound", |md| {
         let (md, at) = with_paragraph(&md, &paragraph);
         line.set(at);
         md
@@ -327,7 +328,7 @@ fn a_word_longer_than_two_lines_of_its_column_is_warned_about_at_its_line() {
         .collect();
     assert!(joined.starts_with(&word), "{joined}");
     // And the sheet as shipped has no such warning.
-    let plain = project("long-compound-none", |md| md);
+    let plain = path_rules_edited("long-compound-none", |md| md);
     let (code, found) = check(&plain, &[rel, "--lang", "en"]);
     assert_eq!(code, 0, "{found:?}");
     assert!(of_code(&found, "text-hyphen").is_empty(), "{found:?}");
