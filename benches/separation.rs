@@ -8,8 +8,8 @@
 //! GRID_FILE (perceptual, no ink limiting past the profile's own 300 %),
 //! and prints the median time of 5 separations of a 12-megapixel image.
 
-use pitchprint::separation::Separation;
-use pitchprint::target::FOGRA39;
+use pitchprint::print::separation::Separation;
+use pitchprint::print::target::FOGRA39;
 
 fn main() {
     let grid_file = std::env::args()

@@ -9,9 +9,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
-use crate::world::{Input, World};
+use crate::input::world::{Input, World};
 
 /// The language used when none is asked for.
 pub const DEFAULT_LANG: &str = "es";
@@ -108,9 +108,9 @@ pub fn folder(world: &dyn World, layout: &Path) -> Option<PathBuf> {
 
 /// The `templates/<name>` folder of the project a layout belongs to: the
 /// nearest one in the layout's real folder or above it
-/// ([`crate::world::folders_up`]).
+/// ([`crate::input::world::folders_up`]).
 pub fn templates_folder(world: &dyn World, layout: &Path, name: &str) -> Option<PathBuf> {
-    crate::world::folders_up(world, layout)
+    crate::input::world::folders_up(world, layout)
         .into_iter()
         .map(|dir| dir.join("templates").join(name))
         .find(|candidate| world.is_dir(candidate))
@@ -331,7 +331,7 @@ impl I18n {
         let value: toml::Value = toml::from_str(&text).map_err(|e| {
             let mut at = Location::file(&file);
             if let Some(span) = e.span() {
-                let (line, column) = crate::source::line_col(&text, span.start);
+                let (line, column) = crate::input::source::line_col(&text, span.start);
                 (at.line, at.column, at.span) = (Some(line), Some(column), Some(span));
             }
             Finding::error(

@@ -20,7 +20,7 @@ use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
 use crate::text::Align;
 
-pub use crate::icon_marks::{BUNDLED, Piece, is_icon_name, marked, marked_icon, pieces};
+pub use crate::markdown::icon_marks::{BUNDLED, Piece, is_icon_name, marked, marked_icon, pieces};
 
 /// An icon's advance in the line, in ems: the art is a square a little
 /// narrower, with air on both sides.

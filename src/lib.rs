@@ -1,7 +1,8 @@
 //! pitchprint turns layout descriptions into print-ready PDF and SVG for
 //! football board games, and checks the geometry before it writes anything.
 //!
-//! The stages, in the order data flows (`docs/ARCHITECTURE.md` is the map):
+//! The stages, in the order data flows (`docs/ARCHITECTURE.md` is the map,
+//! and lists the decisions each made in one place):
 //! [`layout`] loads the TOML with the span of every key and resolves it to
 //! validated values; each kind's folder under [`components`] composes its
 //! pages into a [`scene::page::Document`], with the shared pieces of
@@ -11,27 +12,27 @@
 //! ([`diag`]); [`export`] turns the scene into SVG, PDF and PNG, the same
 //! scene into the same bytes (not pure: fonts, and with `--watch` the
 //! pages drawn, are kept for the process; `docs/ARCHITECTURE.md`, "State
-//! kept for the process"); [`write`](mod@write)
-//! writes a layout's files all together or not at all. [`pipeline`] runs one
-//! layout from load to check, [`cli`] runs the commands, [`kit`] puts a
-//! game's built documents into one print-and-play PDF, and every file is
-//! read through a [`world::World`]. Stages any kind may use and that know
-//! no kind: [`spreadsheet`] reads sheets (CSV, `.xlsx`, `.ods`, statistics
-//! sites' exports), [`photo`] reads photos (decoded, turned upright by
-//! their EXIF, cropped, cached), [`play`] plays the league's matches.
+//! kept for the process"); [`output`] names every file and writes a
+//! layout's files all together or not at all. [`pipeline`] runs one
+//! [`pipeline::Job`] from load to check, [`build`] runs `build` and `check`
+//! over many, [`cli`] only parses the command line, [`kit`] puts a game's
+//! built documents into one print-and-play PDF and [`tts`] onto a virtual
+//! table, and every file is read through an [`input::world::World`].
+//! Stages any kind may use and that know no kind: [`spreadsheet`] reads
+//! sheets (CSV, `.xlsx`, `.ods`, statistics sites' exports), [`photo`] reads
+//! photos (decoded, turned upright by their EXIF, cropped, cached), [`play`]
+//! plays the league's matches.
 //!
 //! Beside the stages: [`geom`] holds millimetre geometry, [`color`] the sRGB
-//! colour, [`font`] the
-//! bundled fonts and their metrics, [`text`] and [`typeset`] lines and
+//! colour, [`font`] the bundled fonts and their metrics, [`text`] lines and
 //! justified paragraphs, [`markdown`] the rule texts' Markdown, [`i18n`] the
-//! label tables, [`code`] every finding's code, [`limits`] the ranges
+//! label tables and [`translate`] the `i18n` command's work, [`print`] the
+//! print options, targets and colour separation, [`limits`] the ranges
 //! accepted.
 
 pub mod build;
-pub mod chars;
 pub mod check;
 pub mod cli;
-pub mod code;
 pub mod color;
 pub mod components;
 pub mod compose;
@@ -41,36 +42,24 @@ pub mod font;
 pub mod game;
 pub mod geom;
 pub mod i18n;
-pub mod i18n_add;
-pub mod i18n_report;
-pub mod icon_marks;
 pub mod icons;
 pub mod input;
 pub mod kit;
 pub mod layout;
 pub mod limits;
 pub mod markdown;
-pub mod names;
 pub mod new_layout;
-pub mod outcome;
+pub mod output;
 pub mod parallel;
 pub mod photo;
 pub mod pipeline;
 pub mod play;
 pub mod print;
-pub mod report;
 pub mod scene;
-pub mod separation;
 pub mod sheet;
-pub mod shell;
-pub mod source;
 pub mod spreadsheet;
-pub mod stdout;
-pub mod target;
 pub mod target_files;
 pub mod text;
+pub mod translate;
 pub mod tts;
-pub mod typeset;
 pub mod watch;
-pub mod world;
-pub mod write;

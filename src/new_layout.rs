@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use crate::components::component::ComponentKind;
 use crate::components::registry;
+use crate::input::world::World;
 use crate::layout::scaffold::Ask;
-use crate::world::World;
 
 /// Why no layout was written.
 #[derive(Debug)]
@@ -221,7 +221,7 @@ pub fn run(kind: &str, path: Option<&Path>, from: Option<&Path>) -> i32 {
         return new_game(path, from);
     }
     let layout = target(kind, path);
-    match write(&crate::world::Disk, kind, &layout, from) {
+    match write(&crate::input::world::Disk, kind, &layout, from) {
         Ok(done) => {
             // What was made is the command's output: stdout, as `i18n`'s
             // report; stderr keeps the errors.
@@ -240,10 +240,10 @@ pub fn run(kind: &str, path: Option<&Path>, from: Option<&Path>) -> i32 {
 /// `said` on standard output; the exit code: success, or a failure when
 /// standard output cannot take it.
 fn emitted(said: &str) -> i32 {
-    if crate::stdout::emit(said.as_bytes()) {
-        crate::outcome::exit::OK
+    if crate::output::stdout::emit(said.as_bytes()) {
+        crate::output::outcome::exit::OK
     } else {
-        crate::outcome::exit::FAILURE
+        crate::output::outcome::exit::FAILURE
     }
 }
 
@@ -252,8 +252,8 @@ fn emitted(said: &str) -> i32 {
 fn new_failed(e: &NewError) -> i32 {
     eprintln!("error: {e}");
     match e {
-        NewError::Input(_) => crate::outcome::exit::FINDINGS,
-        NewError::Exists(_) | NewError::Io(_) => crate::outcome::exit::FAILURE,
+        NewError::Input(_) => crate::output::outcome::exit::FINDINGS,
+        NewError::Exists(_) | NewError::Io(_) => crate::output::outcome::exit::FAILURE,
     }
 }
 
@@ -261,7 +261,7 @@ fn new_failed(e: &NewError) -> i32 {
 fn new_game(path: Option<&Path>, from: Option<&Path>) -> i32 {
     if from.is_some() {
         eprintln!("error: --from reads a spreadsheet for a card deck; a new game reads none");
-        return crate::outcome::exit::FINDINGS;
+        return crate::output::outcome::exit::FINDINGS;
     }
     let folder = path.map_or_else(|| PathBuf::from("my-game"), Path::to_path_buf);
     match write_game(&folder) {

@@ -2,14 +2,14 @@
 //! the shops whose uploaders take images (MakePlayingCards, The Game
 //! Crafter), or one PDF/X document (DriveThruCards, an offset printer).
 //! Home builds write what [`crate::build::render`] renders; every file is
-//! named by [`crate::names`].
+//! named by [`crate::output::names`].
 
 use std::path::Path;
 
 use crate::export;
+use crate::output::write::Output;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::write::Output;
 
 /// Which side of an item a page of one item a page shows, and its number.
 fn side(doc: &Document, page: usize) -> Option<(bool, u32)> {
@@ -27,7 +27,7 @@ fn side(doc: &Document, page: usize) -> Option<(bool, u32)> {
 /// are not one item's face are left out (the preflight refuses a layout of
 /// such pages for these shops: `check::target`).
 pub fn faces<'a>(doc: &'a Document, stem: &Path, dpi: f64) -> Vec<Output<'a>> {
-    let folder = crate::names::faces_folder(stem);
+    let folder = crate::output::names::faces_folder(stem);
     let sides: Vec<(usize, bool, u32)> = (0..doc.page_count())
         .filter_map(|p| side(doc, p).map(|(front, i)| (p, front, i)))
         .collect();
@@ -41,17 +41,17 @@ pub fn faces<'a>(doc: &'a Document, stem: &Path, dpi: f64) -> Vec<Output<'a>> {
     for &(page, front, _) in &sides {
         let name = if front {
             fronts += 1;
-            crate::names::face(true, Some(fronts))
+            crate::output::names::face(true, Some(fronts))
         } else if shared {
             if page != backs[0] {
                 continue;
             }
-            crate::names::face(false, None)
+            crate::output::names::face(false, None)
         } else {
             // The back of the front numbered alike: pages come front and
             // back in pairs, either way round.
             let number = sides.iter().filter(|s| s.1 && s.2 <= side_index(&sides, page)).count();
-            crate::names::face(false, Some(number))
+            crate::output::names::face(false, Some(number))
         };
         out.push(Output::writer(folder.join(name), move |w| {
             let svg = export::svg::export_page(doc, page)?;
@@ -86,7 +86,7 @@ pub struct Presses {
 }
 
 /// A PDF/X target's settings and its separation, when it writes PDF/X.
-type Separated = Option<(crate::target::PdfX, crate::separation::Separation)>;
+type Separated = Option<(crate::print::target::PdfX, crate::print::separation::Separation)>;
 
 impl Presses {
     /// None made yet; `ink_limit` is `--ink-limit`'s.
@@ -100,8 +100,8 @@ impl Presses {
 
     /// What writing for `target` needs: `None` for a target that writes no
     /// PDF/X; the reason when its profile cannot be read.
-    pub fn get(&self, target: crate::target::Target) -> Result<Option<crate::export::pdf::Press<'_>>, String> {
-        use crate::target::Target;
+    pub fn get(&self, target: crate::print::target::Target) -> Result<Option<crate::export::pdf::Press<'_>>, String> {
+        use crate::print::target::Target;
         let slot = match target {
             Target::DriveThruCards => &self.made[0],
             Target::Offset => &self.made[1],
@@ -122,11 +122,11 @@ impl Presses {
 
 /// The separation and PDF/X settings of a build for `target`, when it
 /// writes PDF/X; the reason when its profile cannot be read.
-fn press_for(target: crate::target::Target, ink_limit: Option<f64>) -> Result<Separated, String> {
+fn press_for(target: crate::print::target::Target, ink_limit: Option<f64>) -> Result<Separated, String> {
     let Some(pdfx) = target.shop().and_then(|s| s.pdfx(ink_limit)) else {
         return Ok(None);
     };
-    let separation = crate::separation::Separation::with_black(pdfx.condition, pdfx.ink_limit, pdfx.rich_black)?;
+    let separation = crate::print::separation::Separation::with_black(pdfx.condition, pdfx.ink_limit, pdfx.rich_black)?;
     Ok(Some((pdfx, separation)))
 }
 

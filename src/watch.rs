@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use notify::{EventKind, RecursiveMode, Watcher};
 
-use crate::world::{Disk, Input, World};
+use crate::input::world::{Disk, Input, World};
 
 /// How long the files must be left alone before a burst of changes is
 /// rebuilt: long enough to take an editor's save (write, rename, set
@@ -145,7 +145,7 @@ impl World for Recorder<'_> {
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         self.base.same_file(a, b)
     }
-    fn reread(&self, path: &Path, kind: Input) -> Option<std::sync::Arc<dyn crate::world::Reread>> {
+    fn reread(&self, path: &Path, kind: Input) -> Option<std::sync::Arc<dyn crate::input::world::Reread>> {
         self.base.reread(path, kind)
     }
 }
@@ -169,7 +169,7 @@ pub fn run(layouts: &[PathBuf], build: &mut Build<'_>) -> String {
         total.layouts += built.layouts;
         total.layouts_written += built.layouts_written;
     }
-    let counted = crate::outcome::count(total.layouts, "layout");
+    let counted = crate::output::outcome::count(total.layouts, "layout");
     if total.layouts_written == total.layouts {
         eprintln!("built {counted}");
     } else {

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::world::Disk;
+use crate::input::world::Disk;
 
 /// Whether the paths given name a game: a folder of layouts, or a game
 /// file. `i18n` then says and writes only what that game prints.
@@ -87,7 +87,7 @@ fn collect_toml(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     out.extend(
         found
             .into_iter()
-            .filter(|p| !templates.contains(&crate::world::tidy(p))),
+            .filter(|p| !templates.contains(&crate::input::world::tidy(p))),
     );
     Ok(())
 }

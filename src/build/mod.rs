@@ -1,8 +1,8 @@
 //! The build and the check of many layouts: each layout in each of its
 //! languages is a [`Job`] of the pipeline; the jobs run on `--jobs` threads
 //! and are reported in the plan's order. A job without errors is rendered
-//! ([`render`]) under the names [`crate::names`] gives and written all at
-//! once ([`crate::write`]); the main job also makes each game's kit. The
+//! ([`render`]) under the names [`crate::output::names`] gives and written all at
+//! once ([`crate::output::write`]); the main job also makes each game's kit. The
 //! command line only parses ([`crate::cli`]): a library caller calling
 //! [`build`] or [`check`] gets what `pitchprint build` and `check` do.
 
@@ -12,14 +12,14 @@ use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::export::{self, Format};
 use crate::geom::PaperSize;
-use crate::names;
-use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity, exit};
+use crate::input::world::{Disk, World};
+use crate::output::names;
+use crate::output::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity, exit};
+use crate::output::write;
 use crate::pipeline::{self, Job, Pipeline};
+use crate::print::target::Target;
 use crate::sheet::tile;
-use crate::target::Target;
 use crate::watch::Built;
-use crate::world::{Disk, World};
-use crate::write;
 
 pub mod find;
 pub mod render;

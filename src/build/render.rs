@@ -1,16 +1,16 @@
 //! A built document's files, each made as it is written: its pages in the
 //! formats asked for, a cutting machine's cut files, a deck's per-card
-//! previews, or a print shop's files; named by [`crate::names`].
+//! previews, or a print shop's files; named by [`crate::output::names`].
 
 use std::path::{Path, PathBuf};
 
-use crate::code::Code;
 use crate::components::resolved::ItemPages;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::export::{self, Format};
-use crate::names;
-use crate::target::{Files, Target};
-use crate::write::{self, Output};
+use crate::output::names;
+use crate::output::write::{self, Output};
+use crate::print::target::{Files, Target};
 
 /// A print shop's files for one document, and the names an earlier build's
 /// would have (to remove those this one does not write).

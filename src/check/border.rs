@@ -5,7 +5,7 @@
 //! times what a cut strays by, so that its narrower side keeps half of the
 //! wider.
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::Mm;
 use crate::sheet::cut::{CUT_TOLERANCE, SAFE_BORDER};

@@ -4,14 +4,14 @@
 //! diagram whose text cites "the tokens on 2 and 4" must show the 2 and the 4.
 
 use crate::check::measure::locate;
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect, Transform};
+use crate::input::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Page;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// How far a disc must reach into a text's glyphs to hide part of them: less
 /// is the disc's edge grazing the glyphs' box, which leaves them legible.

@@ -2,14 +2,14 @@
 //! the advice for a board too big for its paper.
 
 use crate::check::measure::{Measured, TOLERANCE, find};
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::floor_to;
 use crate::geom::{Mm, Orientation, Paper, PaperSize, Point, Rect, Size};
+use crate::input::source::Source;
 use crate::print::{OrientationChoice, PageSpec};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};
-use crate::source::Source;
 
 /// A board's grid as measured from its printed squares.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -19,14 +19,14 @@
 use std::collections::BTreeMap;
 
 use crate::check::measure::locate;
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::{Mm, Rect, Transform};
+use crate::input::source::Source;
 use crate::scene::item::{Item, Shape, TextRun};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
-use crate::source::Source;
-use crate::typeset::{FORCED_BREAK, unforced};
+use crate::text::typeset::{FORCED_BREAK, unforced};
 
 /// How far ink may reach past its limit and still be inside: float noise
 /// and the width of a glyph's antialiased edge, far below what a cut or an

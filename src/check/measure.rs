@@ -4,10 +4,10 @@
 
 use crate::diag::Location;
 use crate::geom::{Mm, Point, Rect, Size, Transform};
+use crate::input::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// How far two lengths may differ and still be the same on paper.
 pub const TOLERANCE: f64 = 0.01;

@@ -8,15 +8,15 @@ use std::collections::BTreeMap;
 use crate::check::measure::locate;
 use crate::check::shapes::labels_outside_discs;
 use crate::check::{covered, ink};
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
+use crate::input::source::Source;
 use crate::layout::print::Print;
 use crate::limits::{LABEL_INSET, MIN_STROKE, MIN_TEXT_PT};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// The rules every page must follow, whatever it shows. `fit_hint` is the
 /// component's advice for content of a size (first) too large for the
@@ -273,7 +273,7 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)]) -> Vec<Fi
                 e.0 += 1;
                 e.1 = e.1.min(run.size_pt);
             }
-            if let Some((column, c)) = crate::chars::first_unprintable(&run.text)
+            if let Some((column, c)) = crate::font::chars::first_unprintable(&run.text)
                 && controls.insert((item.source.as_deref(), c))
             {
                 findings.push(
@@ -282,16 +282,16 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)]) -> Vec<Fi
                         format!(
                             "the text \"{}\" holds {} at character {column}",
                             run.text.escape_debug(),
-                            crate::chars::describe(c)
+                            crate::font::chars::describe(c)
                         ),
                         locate(source, item.source.as_deref()),
                     )
-                    .with_hint(crate::chars::advice(c)),
+                    .with_hint(crate::font::chars::advice(c)),
                 );
             }
             // Once per key and text on a page: nine cards of one label are
             // one mistake.
-            if let Some((column, c, script)) = crate::chars::first_right_to_left(&run.text)
+            if let Some((column, c, script)) = crate::font::chars::first_right_to_left(&run.text)
                 && directions.insert((item.source.as_deref(), run.text.as_str()))
             {
                 findings.push(
@@ -299,11 +299,11 @@ fn strokes_and_text(source: &Source, leaves: &[(&Item, Option<Rect>)]) -> Vec<Fi
                         Code::TextDirection,
                         format!(
                             "a text holds {}",
-                            crate::chars::describe_right_to_left(&run.text, column, c, script)
+                            crate::font::chars::describe_right_to_left(&run.text, column, c, script)
                         ),
                         locate(source, item.source.as_deref()),
                     )
-                    .with_hint(crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT),
+                    .with_hint(crate::font::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT),
                 );
             }
             let missing = run.font.missing_glyphs(&run.text);

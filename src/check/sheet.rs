@@ -7,15 +7,15 @@
 use std::collections::BTreeMap;
 
 use crate::check::measure::{Measured, TOLERANCE, measure};
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect, Size};
+use crate::input::source::Source;
 use crate::layout::print::Print;
 use crate::print::{Duplex, Imposition, Marks, NupOptions};
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::{Face, Tag};
-use crate::source::Source;
 
 /// An imposed item as printed: its page, trim and bleed box on the page.
 #[derive(Clone, Copy, Debug)]

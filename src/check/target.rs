@@ -19,15 +19,15 @@
 //! one a card: a deck of 160 photos at the same resolution is one fault.
 
 use crate::check::ink::{INK_TOLERANCE, ink};
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Rect, Size};
+use crate::input::source::Source;
+use crate::print::separation::{Role, SMALL_TEXT_PT, k_only};
+use crate::print::target::{Files, Shop};
 use crate::scene::item::Shape;
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
-use crate::separation::{Role, SMALL_TEXT_PT, k_only};
-use crate::source::Source;
-use crate::target::{Files, Shop};
 
 /// A rule's worst case and how many times it was met.
 #[derive(Default)]

@@ -7,14 +7,14 @@
 use std::borrow::Cow;
 
 use crate::check::measure::{Measured, TOLERANCE, locate, measure};
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
+use crate::input::source::Source;
 use crate::layout::tiling::Tiling;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// One piece as printed.
 #[derive(Clone, Debug)]

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use crate::export::Format;
 use crate::geom::PaperSize;
-use crate::outcome::Verbosity;
-use crate::target::Target;
+use crate::output::outcome::Verbosity;
+use crate::print::target::Target;
 
 pub(super) const EXAMPLES: &str = "\
 Examples:
@@ -78,7 +78,7 @@ pub(super) struct I18nAddArgs {
 #[derive(Debug, clap::Args)]
 pub(super) struct CompletionsArgs {
     /// The shell.
-    pub(super) shell: crate::shell::Shell,
+    pub(super) shell: crate::cli::shell::Shell,
 }
 
 #[derive(Debug, clap::Args)]

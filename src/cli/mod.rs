@@ -10,6 +10,8 @@
 //! with an error is not written, and the exit code says what happened: 0 all
 //! good, 1 bad input or checker errors, 2 usage or I/O failure.
 
+pub mod shell;
+
 use clap::{CommandFactory, Parser, Subcommand};
 
 mod args;
@@ -57,7 +59,7 @@ enum Command {
     Man(ManArgs),
 }
 
-pub use crate::outcome::exit;
+pub use crate::output::outcome::exit;
 
 /// Runs the command line and returns the exit code.
 pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
@@ -69,7 +71,7 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         }
         // --help and --version: the command's output, on stdout.
         Err(e) => {
-            return if crate::stdout::emit(help_text(&e).as_bytes()) {
+            return if crate::output::stdout::emit(help_text(&e).as_bytes()) {
                 exit::OK
             } else {
                 exit::FAILURE
@@ -88,17 +90,17 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
         Command::I18n(I18nArgs {
             action: Some(I18nAction::Add(add)),
             ..
-        }) => crate::i18n_add::run(&add.lang, &add.from, &add.layouts),
-        Command::I18n(a) => crate::i18n_report::run(&a.layouts),
+        }) => crate::translate::add::run(&add.lang, &add.from, &add.layouts),
+        Command::I18n(a) => crate::translate::report::run(&a.layouts),
         Command::Completions(a) => {
-            let script = crate::shell::completions(Cli::command(), a.shell);
-            if crate::stdout::emit(&script) {
+            let script = crate::cli::shell::completions(Cli::command(), a.shell);
+            if crate::output::stdout::emit(&script) {
                 exit::OK
             } else {
                 exit::FAILURE
             }
         }
-        Command::Man(a) => crate::shell::man_command(Cli::command(), a.out.as_deref()),
+        Command::Man(a) => crate::cli::shell::man_command(Cli::command(), a.out.as_deref()),
     }
 }
 

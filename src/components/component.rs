@@ -18,10 +18,10 @@ use serde::de::DeserializeOwned;
 use crate::components::placement::Placement;
 use crate::components::resolved::{Loaded, Resolved};
 use crate::diag::Finding;
+use crate::input::source::Source;
+use crate::input::world::World;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::scaffold::{Ask, Scaffold};
-use crate::source::Source;
-use crate::world::World;
 
 /// A component kind, as its folder declares it.
 pub trait ComponentKind: Sync + 'static {

@@ -4,11 +4,11 @@
 
 use std::path::Path;
 
-use crate::code::Code;
 use crate::components::resolved::Loaded;
 use crate::diag::Finding;
+use crate::diag::code::Code;
+use crate::input::world::Input;
 use crate::layout::resolve::{Overrides, Resolver};
-use crate::world::Input;
 
 use crate::game::numbers::{self, BANK, DECK, TABLE};
 use crate::game::{FILE, Game, money};

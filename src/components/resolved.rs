@@ -10,9 +10,9 @@ use std::sync::Arc;
 
 use crate::diag::Finding;
 use crate::geom::{Mm, Rect, Size};
+use crate::input::source::Source;
 use crate::scene::item::Item;
 use crate::scene::page::Document;
-use crate::source::Source;
 
 /// One page per imposed item (a card), with a name for each, for
 /// `--per-card` previews.
@@ -323,7 +323,7 @@ pub struct Loaded {
     pub naming: Naming,
     /// Where it is printed: `--target`, else its own `[print] target` (or
     /// its profile's), else a home printer.
-    pub target: crate::target::Target,
+    pub target: crate::print::target::Target,
 }
 
 /// How a document names itself in its files' metadata: "game — component

@@ -426,7 +426,13 @@ fn escape(s: &str) -> String {
 /// writer still makes a well-formed file.
 fn xml_chars(s: &str) -> String {
     s.chars()
-        .map(|c| if crate::chars::xml_allowed(c) { c } else { '\u{FFFD}' })
+        .map(|c| {
+            if crate::font::chars::xml_allowed(c) {
+                c
+            } else {
+                '\u{FFFD}'
+            }
+        })
         .collect()
 }
 

@@ -13,12 +13,12 @@
 
 use std::path::Path;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::font::{FontFace, Fonts};
+use crate::input::world::{Input, World};
 use crate::layout::font_names::{self, FontNames};
 use crate::layout::profile::Profile;
-use crate::world::{Input, World};
 
 use super::Game;
 

@@ -41,11 +41,11 @@ use std::path::{Path, PathBuf};
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
+use crate::input::source::Source;
+use crate::input::world::{Input, World};
 use crate::layout::font_names::FontNames;
-use crate::source::Source;
-use crate::world::{Input, World};
 
 /// The game file's name, in the game's folder.
 pub const FILE: &str = "game.toml";

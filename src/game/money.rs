@@ -2,8 +2,8 @@
 //! starting money is handed out in notes, and whether the bank holds enough
 //! for a championship.
 
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 
 use super::Game;
 

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::Size;
 

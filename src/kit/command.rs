@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 use crate::components::resolved::Loaded;
 use crate::export;
 use crate::geom::PaperSize;
-use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
+use crate::input::world::{Disk, World};
+use crate::output::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
+use crate::output::write::{self, Output};
+use crate::print::target::Target;
 use crate::scene::page::Document;
-use crate::target::Target;
-use crate::world::{Disk, World};
-use crate::write::{self, Output};
 
 use super::shelf::{Built, Shelf};
 use super::{Game, LAYOUTS};

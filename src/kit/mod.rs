@@ -20,17 +20,17 @@ pub mod words;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::code::Code;
 use crate::components::component::resolved_as;
 use crate::components::resolved::{Loaded, Naming};
 use crate::components::rule_sheet;
 use crate::components::rule_sheet::layout::RuleSheet;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
+use crate::input::world::World;
 use crate::markdown::Block;
 use crate::pipeline;
 use crate::scene::page::Document;
-use crate::world::World;
 
 use assemble::{Kit, Origin, Part};
 use order::{COVER_FILE, Role};
@@ -101,7 +101,7 @@ impl Game {
             .collect();
         // A card template written beside its deck is no part of the kit.
         let templates = crate::components::card_deck::templates_named(world, &out);
-        out.retain(|p| !templates.contains(&crate::world::tidy(p)));
+        out.retain(|p| !templates.contains(&crate::input::world::tidy(p)));
         out.sort();
         out
     }
@@ -114,7 +114,7 @@ fn hidden(p: &Path) -> bool {
 /// The kit of `game` in `lang`: `OUT/league/kit.pdf` in the default
 /// language, `kit-en.pdf` in another, as `build` names every file.
 pub fn file(out: &Path, game: &Game, lang: &str) -> PathBuf {
-    crate::names::kit(out, &game.name, lang)
+    crate::output::names::kit(out, &game.name, lang)
 }
 
 /// The name a layout's own PDF has in the language it was built in
@@ -123,7 +123,7 @@ fn own_file(layout: &Path, built: Option<&Built>) -> String {
     let lang = built
         .and_then(|b| b.loaded.naming.lang.as_deref())
         .unwrap_or(crate::i18n::DEFAULT_LANG);
-    crate::names::layout_pdf(layout, lang)
+    crate::output::names::layout_pdf(layout, lang)
 }
 
 /// A kit, or why there is none, and what was found on the way.

@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 use crate::components::resolved::Loaded;
 use crate::diag::Finding;
 use crate::geom::PaperSize;
+use crate::input::world::World;
 use crate::pipeline::{self, Pipeline};
 use crate::scene::page::Document;
-use crate::world::World;
 
 /// A layout built clean: what it was loaded as, and its pages (held: a
 /// kit takes them page by page into one document, so a deck made a run at

@@ -3,12 +3,12 @@
 
 use std::path::Path;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::PaperSize;
 use crate::i18n::I18n;
+use crate::input::world::World;
 use crate::print::Flip;
-use crate::world::World;
 
 use super::order::Stock;
 

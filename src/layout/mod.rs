@@ -1,7 +1,7 @@
 //! Loading and resolving layout files.
 //!
 //! A layout is a TOML file whose `kind` names the component it describes.
-//! [`crate::source`] reads it while keeping the span of every key; [`resolve`] turns
+//! [`crate::input::source`] reads it while keeping the span of every key; [`resolve`] turns
 //! raw values into validated ones through an explicit context and blames any
 //! bad value on its file, line, column and key. The tables several kinds
 //! share (`[page]`, `[print]`, `[tiling]`, a board's words) have a module each.

@@ -1,7 +1,7 @@
 //! The `[print]` table of layouts whose items are imposed N-up (cards,
 //! counters, banknotes, test sheets): bleed, gutter, marks, duplex.
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::geom::Mm;
 use crate::layout::resolve::Resolver;
 use crate::layout::schema;
@@ -135,9 +135,9 @@ impl Named for Imposition {
     const NAMES: &'static str = "use \"sheet\" (many items per sheet, for home printing), \"gutter-fold\" (fronts and backs side by side on one side of the sheet, folded together: for a printer without duplex) or \"single\" (one item per page with trim and bleed boxes, for a print shop)";
 }
 
-impl Named for crate::target::Target {
-    const CHOICES: &'static [(&'static str, Self)] = &crate::target::NAMES;
-    const FALLBACK: Self = crate::target::Target::Home;
+impl Named for crate::print::target::Target {
+    const CHOICES: &'static [(&'static str, Self)] = &crate::print::target::NAMES;
+    const FALLBACK: Self = crate::print::target::Target::Home;
     const WHAT: &'static str = "target";
     const NAMES: &'static str = concat!("use ", crate::target_names!(), "; --target on the command line wins");
 }
@@ -186,7 +186,7 @@ section! {
         /// Where the items will be printed: `home`, or a print shop (`mpc`,
         /// `tgc`, `drivethrucards`, `offset`), as `--target` says it, which
         /// wins over it.
-        target: Choice<crate::target::Target> = "home",
+        target: Choice<crate::print::target::Target> = "home",
     }
 }
 
@@ -313,7 +313,7 @@ impl RawPrint {
 /// item a page, the shop's bleed, no marks (the shop cuts by its own), and
 /// backs wherever the layout prints them (its backs' edge no matter: a
 /// shop's backs are pages of their own).
-fn shop_pages(print: &mut Print, shop: &crate::target::Shop) {
+fn shop_pages(print: &mut Print, shop: &crate::print::target::Shop) {
     print.imposition = Imposition::Single;
     print.bleed = shop.bleed;
     print.crop_marks = false;
@@ -328,11 +328,13 @@ fn shop_pages(print: &mut Print, shop: &crate::target::Shop) {
 /// none of. The one reading of the key: the pipeline takes it before the
 /// layout is resolved, since it sets the items' sizes; the resolve of
 /// `[print]` only reports a name that is no target's.
-pub fn asked_target(source: &crate::source::Source) -> crate::target::Target {
+pub fn asked_target(source: &crate::input::source::Source) -> crate::print::target::Target {
     let key = Print::KEY.target;
     let named = match source.value_text(key) {
         Some(own) => Some(own.to_string()),
         None => source.inherited::<String>(key).and_then(Result::ok),
     };
-    named.and_then(|n| crate::target::Target::parse(&n)).unwrap_or_default()
+    named
+        .and_then(|n| crate::print::target::Target::parse(&n))
+        .unwrap_or_default()
 }

@@ -31,17 +31,17 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::PaperSize;
+use crate::input::source::Source;
+use crate::input::world::{Input, World};
 use crate::layout::font_names::{self, FontNames};
 use crate::layout::page::Page;
 use crate::layout::print::{BackOffsetValue, Print, TWO_SIDED};
 use crate::layout::values::{Choice, LabelList, LengthOrZero};
 use crate::print::Flip;
 use crate::section;
-use crate::source::Source;
-use crate::world::{Input, World};
 
 /// The profile's file name.
 pub const FILE: &str = "pitchprint.toml";
@@ -354,11 +354,11 @@ fn unknown(source: &Source, key: &str) -> Finding {
 }
 
 /// The nearest `pitchprint.toml` in `layout`'s real folder or above
-/// ([`crate::world::folders_up`]). Anything of that name is taken: a named
+/// ([`crate::input::world::folders_up`]). Anything of that name is taken: a named
 /// pipe or a link to a device is then refused when it is read, never
 /// skipped.
 fn nearest(world: &dyn World, layout: &Path) -> Option<PathBuf> {
-    crate::world::folders_up(world, layout)
+    crate::input::world::folders_up(world, layout)
         .into_iter()
         .map(|dir| dir.join(FILE))
         .find(|candidate| world.exists(candidate))

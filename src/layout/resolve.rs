@@ -1,19 +1,19 @@
 //! Resolving: raw values become validated ones, with every bad value reported
 //! at its file, line, column and key. Everything a resolver may need from the
 //! outside comes through an explicit [`Context`]: the command line's
-//! overrides, the language tables, the files ([`World`](crate::world::World)) and a way to load a
+//! overrides, the language tables, the files ([`World`](crate::input::world::World)) and a way to load a
 //! layout another one refers to ([`LoadAny`]).
 
 use std::any::Any;
 use std::path::{Path, PathBuf};
 
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::PaperSize;
 use crate::i18n::I18n;
+use crate::input::source::Source;
+use crate::input::world::World;
 use crate::limits::{MAX_LABEL_CHARS, MAX_TEXT_PT};
-use crate::source::Source;
-use crate::world::World;
 
 /// Choices from the command line that win over the layout's own.
 #[derive(Clone, Debug, Default)]
@@ -26,13 +26,13 @@ pub struct Overrides {
     /// sizes, bleed and pages. `None`: the layout's own `[print] target` (or
     /// its printer profile's), else a home printer; the pipeline resolves a
     /// layout with the one it takes.
-    pub target: Option<crate::target::Target>,
+    pub target: Option<crate::print::target::Target>,
 }
 
 impl Overrides {
     /// The print shop the build is for, if any.
-    pub fn shop(&self) -> Option<&'static crate::target::Shop> {
-        self.target.and_then(crate::target::Target::shop)
+    pub fn shop(&self) -> Option<&'static crate::print::target::Shop> {
+        self.target.and_then(crate::print::target::Target::shop)
     }
 
     /// The language being built: `--lang`'s, or the default language
@@ -47,7 +47,7 @@ impl Overrides {
     /// part shares its sheet. The one place a target is set aside.
     pub fn at_home(&self) -> Overrides {
         Overrides {
-            target: Some(crate::target::Target::Home),
+            target: Some(crate::print::target::Target::Home),
             ..self.clone()
         }
     }
@@ -176,7 +176,7 @@ impl<'a> Resolver<'a> {
 
     fn words(&mut self, key: &str, value: &str) -> String {
         let Some(reference) = value.strip_prefix('@') else {
-            for (code, what, hint) in not_to_print(value, crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT) {
+            for (code, what, hint) in not_to_print(value, crate::font::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT) {
                 self.bad(key, code, format!("the text holds {what}"), hint);
             }
             if crate::i18n::is_literal_words(key, value) {
@@ -199,7 +199,7 @@ impl<'a> Resolver<'a> {
         };
         match tables.get(reference) {
             Some(words) => {
-                for (code, what, hint) in not_to_print(words, crate::chars::RIGHT_TO_LEFT_ADVICE) {
+                for (code, what, hint) in not_to_print(words, crate::font::chars::RIGHT_TO_LEFT_ADVICE) {
                     let at = crate::diag::Location {
                         line: tables.line(reference),
                         ..crate::diag::Location::file(tables.file_of(reference))
@@ -415,17 +415,17 @@ pub fn show(value: f64) -> String {
 /// every language's).
 fn not_to_print(text: &str, rtl_hint: &'static str) -> Vec<(Code, String, &'static str)> {
     let mut out = Vec::new();
-    if let Some((column, c)) = crate::chars::first_unprintable(text) {
+    if let Some((column, c)) = crate::font::chars::first_unprintable(text) {
         out.push((
             Code::TextControl,
-            format!("{} at character {column}", crate::chars::describe(c)),
-            crate::chars::advice(c),
+            format!("{} at character {column}", crate::font::chars::describe(c)),
+            crate::font::chars::advice(c),
         ));
     }
-    if let Some((column, c, script)) = crate::chars::first_right_to_left(text) {
+    if let Some((column, c, script)) = crate::font::chars::first_right_to_left(text) {
         out.push((
             Code::TextDirection,
-            crate::chars::describe_right_to_left(text, column, c, script),
+            crate::font::chars::describe_right_to_left(text, column, c, script),
             rtl_hint,
         ));
     }

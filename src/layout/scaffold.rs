@@ -14,8 +14,8 @@ use std::path::Path;
 
 use serde::de::{self, DeserializeOwned, Visitor};
 
-use crate::source::KIND;
-use crate::world::World;
+use crate::input::source::KIND;
+use crate::input::world::World;
 
 /// What `pitchprint new` is asked for, besides the kind.
 pub struct Ask<'a> {

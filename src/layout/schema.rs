@@ -22,8 +22,8 @@ use schemars::generate::SchemaSettings;
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde_json::{Map, Value as Json, json};
 
+use crate::input::source::KIND;
 use crate::layout::section::Value;
-use crate::source::KIND;
 
 /// The generator every schema is made with: draft 7, tables in place.
 pub fn generator() -> SchemaGenerator {

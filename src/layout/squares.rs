@@ -2,7 +2,7 @@
 //! board): squares that hold a counter, and a board no longer than the
 //! largest a game is printed or tiled to.
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::geom::Mm;
 use crate::layout::resolve::{Resolver, show};
 use crate::limits::MAX_BOARD_MM;

@@ -1,8 +1,8 @@
 //! The `[tiling]` table of board layouts: whether and how a board larger than
 //! the paper is split across pages.
 
-use crate::code::Code;
 use crate::color::Color;
+use crate::diag::code::Code;
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Flag, Label, Length};
 use crate::print::{PageSpec, TileOptions, TileText};

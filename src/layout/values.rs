@@ -7,9 +7,9 @@ use std::marker::PhantomData;
 
 use schemars::{Schema, SchemaGenerator};
 
-use crate::code::Code;
 use crate::color::Color;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::{Mm, Size};
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::Shown;

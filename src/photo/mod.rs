@@ -31,8 +31,8 @@ use ::image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, imageops::Fi
 
 use self::cache::EntryKey;
 use crate::geom::{MM_PER_PT, Size};
+use crate::input::world::{Input, World};
 use crate::scene::picture::{self, FileBytes, Picture, PictureData};
-use crate::world::{Input, World};
 
 /// The most pixels per inch worth embedding for print.
 pub const MAX_DPI: f64 = 300.0;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::geom::PaperSize;
 use crate::layout::resolve::Overrides;
-use crate::target::Target;
+use crate::print::target::Target;
 
 /// One layout built or checked once: in one language, on a paper, for a
 /// print target.

@@ -5,18 +5,18 @@
 use std::path::{Path, PathBuf};
 
 use crate::check::pages::check_pages;
-use crate::code::Code;
 use crate::components::load::Loader;
 use crate::components::registry;
 use crate::components::resolved::{Loaded, Naming};
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::i18n::DEFAULT_LANG;
 use crate::i18n::{self, I18n};
+use crate::input::source::{Source, kind_of};
+use crate::input::world::{Input, World};
 use crate::layout::profile::Profile;
 use crate::layout::resolve::{Context, Overrides};
 use crate::scene::page::Document;
-use crate::source::{Source, kind_of};
-use crate::world::{Input, World};
 
 pub mod job;
 
@@ -110,7 +110,7 @@ impl<'w> Pipeline<'w> {
         // Outputs named as another layout's in another language: said with
         // the checker's findings, so that nothing of it is written.
         if chain.is_empty() {
-            warnings.extend(crate::names::clash(
+            warnings.extend(crate::output::names::clash(
                 self.world,
                 path,
                 &i18n::layout_languages(self.world, path),
@@ -192,7 +192,7 @@ impl Pipeline<'_> {
         let files: Vec<String> = lacking
             .iter()
             .map(|l| {
-                crate::world::tidy(&folder.join(format!("{l}.md")))
+                crate::input::world::tidy(&folder.join(format!("{l}.md")))
                     .display()
                     .to_string()
             })
@@ -314,7 +314,7 @@ fn literal_words(world: &dyn World, source: &Source, literal: &[(String, String)
         .map(|n| n.to_string_lossy().into_owned())
         .filter(|n| crate::i18n::is_label_name(n))
         .unwrap_or_else(|| "game".to_string());
-    let own = crate::world::tidy(&folder.join(i18n::OWN_FOLDER));
+    let own = crate::input::world::tidy(&folder.join(i18n::OWN_FOLDER));
     literal
         .iter()
         .map(|(key, words)| {

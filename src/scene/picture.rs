@@ -9,7 +9,7 @@
 //!
 //! A photo embedded as it is stays in its file ([`FileBytes`]): it is read
 //! when it is checked and read again when its page is written, through the
-//! handle the [`World`](crate::world::World) gave for it (never around it),
+//! handle the [`World`](crate::input::world::World) gave for it (never around it),
 //! so a deck of thousands of photos never holds them all at once.
 
 use std::borrow::Cow;
@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use siphasher::sip128::{Hasher128, SipHasher13};
 
-use crate::world::Reread;
+use crate::input::world::Reread;
 
 /// A picture ready to embed, named by a hash of its bytes so that one
 /// picture used many times is embedded once, under the same name every run.

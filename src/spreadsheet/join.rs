@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::spreadsheet::sites::Site;
 use crate::spreadsheet::{Joined, Sheet};
@@ -115,7 +115,7 @@ pub fn unjoined(name: &str, column: &str, file: &Path) -> (String, String) {
     (
         format!(
             "\"{}\" has no row in {}, the joined file that holds \"{column}\"",
-            crate::chars::excerpt(name),
+            crate::font::chars::excerpt(name),
             file.display()
         ),
         format!(

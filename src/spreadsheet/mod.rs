@@ -18,11 +18,11 @@ pub mod workbook;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::input::Unreadable;
+use crate::input::world::{Input, World};
 use crate::limits::{MAX_CARDS, MAX_LABEL_CHARS, MAX_WORD_CHARS};
-use crate::world::{Input, World};
 
 /// A spreadsheet, read: its header and its rows (at most one past the
 /// deck's cap of cards, so that a sheet too long is refused at its first row
@@ -568,7 +568,7 @@ pub fn copies(cell: &str) -> Result<u32, (String, String)> {
     match cell.parse::<u32>() {
         Ok(n) if (1..=100).contains(&n) => Ok(n),
         _ => Err((
-            format!("\"{}\" is not a number of copies", crate::chars::excerpt(cell)),
+            format!("\"{}\" is not a number of copies", crate::font::chars::excerpt(cell)),
             "write a whole number from 1 to 100, or leave it empty for one".into(),
         )),
     }

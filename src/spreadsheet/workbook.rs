@@ -10,7 +10,7 @@ use std::path::Path;
 
 use calamine::{Data, Reader, Sheets};
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::limits::{MAX_CARDS, MAX_WORKBOOK_CELLS, MAX_WORKBOOK_COLUMNS, MAX_WORKBOOK_ENTRY, MAX_WORKBOOK_INFLATED};
 

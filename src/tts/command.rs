@@ -3,11 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::input::world::{Disk, World};
 use crate::kit::Game;
 use crate::kit::shelf::Shelf;
-use crate::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
-use crate::world::{Disk, World};
-use crate::write::{self, Output};
+use crate::output::outcome::{self, FileWritten, LanguageDone, Outcome, Verbosity};
+use crate::output::write::{self, Output};
 
 use super::images::Urls;
 
@@ -62,7 +62,7 @@ pub fn deck_files<'a>(
     let refuse = |message: String| {
         Box::new(
             crate::diag::Finding::error(
-                crate::code::Code::LayoutKind,
+                crate::diag::code::Code::LayoutKind,
                 message,
                 crate::diag::Location::file(&loaded.source.path),
             )
@@ -114,12 +114,12 @@ pub fn parse_base_url(s: &str) -> Result<String, String> {
 
 /// The folder a game's saves are written into: `OUT/<game>/tts`.
 pub fn folder(out: &Path, game: &Game) -> PathBuf {
-    crate::names::tts_folder(out, &game.name)
+    crate::output::names::tts_folder(out, &game.name)
 }
 
 /// The save's file name: `league.json`, `league-en.json` in another language.
 pub fn save_name(game: &Game, lang: &str) -> String {
-    crate::names::tts_save(&game.name, lang)
+    crate::output::names::tts_save(&game.name, lang)
 }
 
 /// Runs `pitchprint tts` and returns the exit code.

@@ -12,9 +12,9 @@
 
 use std::path::Path;
 
-use crate::code::Code;
 use crate::components::placement::Role;
 use crate::components::resolved::Roles;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Mm, Point, Rect};
 use crate::kit::shelf::Built;
@@ -156,9 +156,9 @@ impl Laying {
 }
 
 /// `stem.ext` in the default language, `stem-<lang>.ext` in another, as
-/// `build` names a layout's files ([`crate::names::tts_file`]).
+/// `build` names a layout's files ([`crate::output::names::tts_file`]).
 fn file_name(lang: &str, stem: &str, ext: &str) -> String {
-    crate::names::tts_file(stem, lang, ext)
+    crate::output::names::tts_file(stem, lang, ext)
 }
 
 /// The layout's file stem (`deck`).

@@ -32,9 +32,9 @@ use std::path::PathBuf;
 use crate::components::placement::Role;
 use crate::components::resolved::Roles;
 use crate::diag::Finding;
+use crate::input::world::World;
 use crate::kit::Game;
 use crate::kit::shelf::{Built, Shelf};
-use crate::world::World;
 
 use deck::{Card, Keys};
 use images::{Files, Urls};
@@ -85,7 +85,7 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, urls:
     let mut laying = Laying::new(Files::new(urls), lang, side_words(world, &game.cover, lang));
     if let Err(e) = lay(&mut laying, &parts) {
         made.findings.push(Finding::error(
-            crate::code::Code::LayoutRead,
+            crate::diag::code::Code::LayoutRead,
             format!("cannot draw the game's images for the virtual table: {e}"),
             crate::diag::Location::file(&game.folder),
         ));

@@ -18,7 +18,10 @@ const LANGS: [&str; 3] = ["es", "en", "ca"];
 
 /// The output file of `layout` in `lang`: `rules.pdf` in Spanish, `rules-en.pdf`.
 fn output(game: &str, layout: &str, lang: &str, ext: &str) -> String {
-    format!("output/{game}/{}.{ext}", pitchprint::names::in_language(layout, lang))
+    format!(
+        "output/{game}/{}.{ext}",
+        pitchprint::output::names::in_language(layout, lang)
+    )
 }
 
 /// A text's words run together: lowercase letters and digits, no spaces, so

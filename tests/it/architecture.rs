@@ -10,7 +10,7 @@
 //! (`child::item`) and through a module a `use` line named
 //! (`use crate::scene;` then `scene::item::Item`), in `use` lines and in code
 //! alike. A path is charged to the deepest module file it names:
-//! `crate::source::Source` is an edge to `source.rs`,
+//! `crate::input::source::Source` is an edge to `source.rs`,
 //! `crate::layout::Resolver` an edge to `layout/mod.rs`. `src/` holds no
 //! test: the library's unit tests are in `tests/it/unit/`.
 
@@ -929,6 +929,7 @@ const STAGE_ORDER: &[(&str, &[&str])] = &[
             "kit",
             "tts",
             "pipeline",
+            "build",
             "cli",
         ],
     ),
@@ -945,6 +946,7 @@ const STAGE_ORDER: &[(&str, &[&str])] = &[
             "kit",
             "tts",
             "pipeline",
+            "build",
             "cli",
         ],
     ),
@@ -960,6 +962,7 @@ const STAGE_ORDER: &[(&str, &[&str])] = &[
             "kit",
             "tts",
             "pipeline",
+            "build",
             "cli",
         ],
     ),
@@ -976,6 +979,7 @@ const STAGE_ORDER: &[(&str, &[&str])] = &[
             "kit",
             "tts",
             "pipeline",
+            "build",
             "cli",
         ],
     ),
@@ -990,6 +994,7 @@ const STAGE_ORDER: &[(&str, &[&str])] = &[
             "kit",
             "tts",
             "pipeline",
+            "build",
             "cli",
         ],
     ),

@@ -8,11 +8,11 @@
 use std::path::PathBuf;
 
 use crate::common::{project_file, shipped};
-use pitchprint::code::Code;
 use pitchprint::diag::Finding;
+use pitchprint::diag::code::Code;
+use pitchprint::input::world::{Disk, Overlay};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
-use pitchprint::world::{Disk, Overlay};
 
 /// The 1-based line of `file` that starts with `start`, the first after the
 /// line `[table]` when `start` is written `table] start` (a key name used in

@@ -28,7 +28,7 @@ fn layout_files(game: &str) -> Vec<String> {
 /// The PDF a layout prints to in a language: `counters.pdf` in Spanish (the
 /// default), `counters-en.pdf` in English.
 fn output_name(layout: &str, lang: &str) -> String {
-    pitchprint::names::layout_pdf(std::path::Path::new(layout), lang)
+    pitchprint::output::names::layout_pdf(std::path::Path::new(layout), lang)
 }
 
 #[test]

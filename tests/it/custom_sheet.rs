@@ -610,7 +610,7 @@ text = "Words below the board"
 
 #[test]
 fn a_grid_that_fills_its_cells_over_a_zone_is_refused_at_the_zones_layer() {
-    use pitchprint::world::{Disk, Overlay};
+    use pitchprint::input::world::{Disk, Overlay};
     let rel = "layouts/sheet-examples/dice-pitch.toml";
     let text = crate::common::project_file(rel);
     // The pitch's grid filled, drawn on layer 3 with the areas' zones.
@@ -632,7 +632,7 @@ fn a_grid_that_fills_its_cells_over_a_zone_is_refused_at_the_zones_layer() {
 
 #[test]
 fn a_caption_that_writes_a_unit_after_pitch_prints_the_unit_once() {
-    use pitchprint::world::{Disk, Overlay};
+    use pitchprint::input::world::{Disk, Overlay};
     let rel = "layouts/sheet-examples/dice-pitch.toml";
     let text = crate::common::project_file(rel);
     let captioned = crate::common::with_line(
@@ -658,8 +658,8 @@ fn a_caption_that_writes_a_unit_after_pitch_prints_the_unit_once() {
 
 #[test]
 fn a_page_fit_hint_says_the_drawing_is_too_small_when_its_shapes_reach_past_it() {
-    use pitchprint::code::Code;
-    use pitchprint::world::{Disk, Overlay};
+    use pitchprint::diag::code::Code;
+    use pitchprint::input::world::{Disk, Overlay};
     let rel = "layouts/sheet-examples/new.toml";
     let sheet = |size: &str, rect: &str| {
         format!(

@@ -14,13 +14,13 @@ use crate::common::{
     MmRect, TestDir, assert_close, by_class, imposed, load_pdf, numbers, pdf_page_texts, project_file, read_pdf,
     replace_line, shipped, svg_page, viewer_pref,
 };
-use pitchprint::code::Code;
+use pitchprint::diag::code::Code;
 use pitchprint::geom::{Mm, Point};
+use pitchprint::input::world::{Disk, Overlay};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::Shape;
 use pitchprint::scene::tag::Tag;
-use pitchprint::world::{Disk, Overlay};
 
 const TOL: f64 = 0.01;
 const TEST_SHEET: &str = "layouts/print/test-sheet.toml";

@@ -8,13 +8,13 @@ use std::path::PathBuf;
 
 use crate::common::{TestDir, main_job, pdf_page_texts, project_file, project_root, shipped, svg_texts, with_line};
 
-use pitchprint::code::Code;
 use pitchprint::diag::Finding;
+use pitchprint::diag::code::Code;
 use pitchprint::geom::PaperSize;
+use pitchprint::input::world::{Disk, Overlay, World};
 use pitchprint::kit::{self, Game, shelf::Shelf};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
-use pitchprint::world::{Disk, Overlay, World};
 
 const GAME: &str = "layouts/league/game.toml";
 const NOTES: &str = "layouts/league/banknotes.toml";

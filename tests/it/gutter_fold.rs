@@ -8,15 +8,15 @@ use crate::common::{
     MmRect, assert_close, attr, by_class, clip_rect, load_pdf, on_page, page_matrix, pdf_page_texts, project_file,
     read_pdf, rect_on_page, shipped, svg_page, text_of, viewer_pref, with_line,
 };
-use pitchprint::code::Code;
 use pitchprint::components::resolved::Loaded;
+use pitchprint::diag::code::Code;
 use pitchprint::geom::{Mm, Transform};
+use pitchprint::input::world::{Disk, Overlay};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::Shape;
 use pitchprint::scene::page::Document;
 use pitchprint::scene::tag::Tag;
-use pitchprint::world::{Disk, Overlay};
 
 const TOL: f64 = 0.01;
 const TEST_SHEET: &str = "layouts/print/test-sheet.toml";

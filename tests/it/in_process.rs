@@ -5,17 +5,17 @@
 
 use crate::common::{findings_in, project_file, shipped, with_line};
 
-use pitchprint::code::Code;
 use pitchprint::color::Color;
 use pitchprint::diag::Finding;
+use pitchprint::diag::code::Code;
 use pitchprint::geom::{Mm, Transform};
+use pitchprint::input::world::{Disk, Overlay, World};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::{Item, Shape};
 use pitchprint::scene::page::Document;
 use pitchprint::scene::style::Style;
 use pitchprint::scene::tag::{Count, End, Line, Side, Tag, Team, Zone};
-use pitchprint::world::{Disk, Overlay, World};
 
 /// Every finding of loading and checking `rel` in `world`.
 fn findings(world: &dyn World, rel: &str) -> Vec<Finding> {

@@ -14,12 +14,12 @@ use std::sync::OnceLock;
 use crate::common::{
     TestDir, load_pdf, pdf_page_texts, project_file, project_root, read_pdf, readme_build, run_in, without_breaks,
 };
-use pitchprint::code::Code;
+use pitchprint::diag::code::Code;
 use pitchprint::geom::{PaperSize, Size};
+use pitchprint::input::world::{Disk, Overlay, World};
 use pitchprint::kit::assemble::{Kit, Origin};
 use pitchprint::kit::shelf::Shelf;
 use pitchprint::kit::{self, Game};
-use pitchprint::world::{Disk, Overlay, World};
 
 use crate::common::GAMES;
 const PAPERS: [&str; 2] = ["a4", "letter"];
@@ -512,7 +512,7 @@ fn a_two_sided_part_after_an_odd_page_gets_a_blank_page_before_it() {
                     "Note {k}: the coaches write here what they agree before a season, so that nobody has to remember it when a match is tight and the table is close.\n\n"
                 ));
             }
-            let world = pitchprint::world::Overlay::new(&Disk).with(rules.clone(), longer);
+            let world = pitchprint::input::world::Overlay::new(&Disk).with(rules.clone(), longer);
             let (kit, _) = kit_of(&world, "league");
             let before = kit.parts.iter().find(|p| p.duplex.is_some()).map(|p| p.pages.start);
             tried.push(before);

@@ -364,7 +364,7 @@ fn the_worked_play_uses_the_shipped_cards_numbers() {
             ],
         );
         run.expect_code(0);
-        let name = format!("{}.pdf", pitchprint::names::in_language("rules", lang));
+        let name = format!("{}.pdf", pitchprint::output::names::in_language("rules", lang));
         // Letters and digits only, as justified lines place words one by
         // one and may break one at a line's end.
         let stream = crate::common::words(&crate::common::pdf_text(&dir.read(format!("league/{name}")))).concat();

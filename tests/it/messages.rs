@@ -6,12 +6,12 @@
 use std::path::PathBuf;
 
 use crate::common::shipped;
-use pitchprint::code::Code;
 use pitchprint::diag::Finding;
+use pitchprint::diag::code::Code;
+use pitchprint::input::world::{Disk, Overlay, World};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::page::Document;
-use pitchprint::world::{Disk, Overlay, World};
 
 /// The path the dice-football rule sheet reads its English text by: its
 /// `text` folder joined to its own folder, `..` and all (an overlay compares

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use pitchprint::i18n_report::{paragraphs, words};
+use pitchprint::translate::report::{paragraphs, words};
 
 use crate::common::{files_with_extension, project_file, shipped_project};
 

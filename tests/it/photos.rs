@@ -658,7 +658,7 @@ fn a_photo_changed_after_its_check_is_refused_when_written_never_swapped_in() {
     let dir = deck_project("photos-changed", &csv);
     let first = png_bytes(&image::DynamicImage::ImageRgb8(distinct(300, 400)));
     put(&dir, "ana.png", &first);
-    let world = pitchprint::world::Disk;
+    let world = pitchprint::input::world::Disk;
     let pipeline = Pipeline::new(&world);
     let loaded = pipeline
         .load(&dir.join("layouts/league/deck.toml"), &Overrides::default())
@@ -690,7 +690,7 @@ fn a_build_whose_photo_cannot_be_read_again_writes_nothing() {
     // Outputs are written as they are made, so a writer may fail half way
     // (as the PDF's does when a photo changed since its check): then no file
     // is left, not even the folders made for them.
-    use pitchprint::write::{Output, write_all};
+    use pitchprint::output::write::{Output, write_all};
     let dir = TestDir::new("write-fails");
     let target = dir.join("output/league/deck.pdf");
     let files = vec![
@@ -784,8 +784,8 @@ fn a_jpeg_that_passed_its_check_is_checked_again_when_its_bytes_change() {
     // language): the same file damaged afterwards, in the same process (a
     // --watch session), must be judged afresh and refused.
     use pitchprint::geom::Size;
+    use pitchprint::input::world::{Disk, Overlay};
     use pitchprint::photo::{Named, load};
-    use pitchprint::world::{Disk, Overlay};
     let path = crate::common::shipped("layouts/league/photos/x-changes.jpg");
     // A 390 x 520 photo in a 36 x 48 mm frame (426 x 567 pixels at 300
     // dpi): of the frame's shape and no larger, so embedded as it is.

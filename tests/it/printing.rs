@@ -11,10 +11,10 @@ use crate::common::{
     MmRect, TestDir, assert_close, imposed, load_pdf, main_job, numbers, project_file, project_root, readme_build,
     replace_line, turned_over, viewer_pref,
 };
+use pitchprint::input::world::Disk;
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::tag::Tag;
-use pitchprint::world::Disk;
 
 const TOL: f64 = 0.01;
 
@@ -531,7 +531,10 @@ fn each_calibration_sheet_says_the_orientation_it_measures_the_edge_to_flip_and_
                 ("duplex-calibration", "portrait"),
                 ("duplex-calibration-landscape", "landscape"),
             ] {
-                let file = format!("output/print/{}.pdf", pitchprint::names::in_language(name, lang));
+                let file = format!(
+                    "output/print/{}.pdf",
+                    pitchprint::output::names::in_language(name, lang)
+                );
                 let pdf = dir.read(&file);
                 let doc = load_pdf(&pdf);
                 let want_flip = if flip == "long-edge" {
@@ -587,7 +590,7 @@ fn every_board_mat_and_field_sheet_printed_whole_carries_a_50_mm_scale_bar() {
     ];
     for (game, stem, page) in sheets {
         for lang in ["es", "en", "ca"] {
-            let base = pitchprint::names::in_language(stem, lang);
+            let base = pitchprint::output::names::in_language(stem, lang);
             let svg_name = match page {
                 Some(n) => format!("output/{game}/{base}-{n}.svg"),
                 None => format!("output/{game}/{base}.svg"),

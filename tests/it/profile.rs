@@ -7,13 +7,13 @@
 
 use crate::common::{TestDir, load_pdf, media_box, project_file, shipped, with_line};
 
-use pitchprint::code::Code;
 use pitchprint::diag::Finding;
+use pitchprint::diag::code::Code;
 use pitchprint::geom::PaperSize;
+use pitchprint::input::world::{Disk, Overlay, World};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::page::Document;
-use pitchprint::world::{Disk, Overlay, World};
 
 const DECK: &str = "layouts/league/deck.toml";
 const NOTES: &str = "layouts/league/banknotes.toml";

@@ -14,7 +14,7 @@ use crate::common::{
     PAPERS, Run, TestDir, book_chapter, book_chapter_files, book_src, project_root, readme_build, replace_line,
     shipped_project, user_docs, user_documents,
 };
-use pitchprint::code::Code;
+use pitchprint::diag::code::Code;
 
 /// The chapter that holds the table of codes, in `docs/book/src/`.
 const CODES_CHAPTER: &str = "checker.md";

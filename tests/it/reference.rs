@@ -30,7 +30,10 @@ fn with_sources(dir: TestDir) -> TestDir {
 }
 
 fn stem(game: &str, lang: &str) -> String {
-    format!("output/{game}/{}", pitchprint::names::in_language("reference", lang))
+    format!(
+        "output/{game}/{}",
+        pitchprint::output::names::in_language("reference", lang)
+    )
 }
 
 #[test]

@@ -20,7 +20,7 @@
 use std::path::{Path, PathBuf};
 
 use pitchprint::diag::{Finding, Severity};
-use pitchprint::world::{Disk, Overlay};
+use pitchprint::input::world::{Disk, Overlay};
 
 use crate::common::{findings_in, project_root};
 

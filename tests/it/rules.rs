@@ -49,7 +49,10 @@ fn with_sources(dir: TestDir) -> TestDir {
 }
 
 fn output(game: &str, lang: &str, ext: &str) -> String {
-    format!("output/{game}/{}.{ext}", pitchprint::names::in_language("rules", lang))
+    format!(
+        "output/{game}/{}.{ext}",
+        pitchprint::output::names::in_language("rules", lang)
+    )
 }
 
 /// The PDF's text with words broken at line ends joined again, and the breaks
@@ -1346,7 +1349,7 @@ fn a_few_lines_spilling_onto_a_last_sheet_are_set_smaller_to_spare_it() {
             lang: Some(lang.into()),
             ..Default::default()
         };
-        let loaded = pitchprint::pipeline::Pipeline::new(&pitchprint::world::Disk)
+        let loaded = pitchprint::pipeline::Pipeline::new(&pitchprint::input::world::Disk)
             .load(&crate::common::shipped("layouts/futbolchess/rules.toml"), &overrides)
             .unwrap();
         pitchprint::pipeline::compose(&loaded)

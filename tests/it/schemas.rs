@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 use crate::common::{project_file, replace_line, shipped};
 use pitchprint::components::registry::{self, CARD_TEMPLATE_SCHEMA};
 use pitchprint::diag::Finding;
+use pitchprint::input::world::{Disk, Overlay};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::Pipeline;
-use pitchprint::world::{Disk, Overlay};
 use serde_json::Value as Json;
 
 /// The folder of the schemas.
@@ -26,7 +26,7 @@ fn generated() -> Vec<(String, String)> {
     // and `check --json` print (the `output` tests validate their output).
     registry::schemas()
         .into_iter()
-        .chain([("output".to_string(), pitchprint::outcome::json_schema())])
+        .chain([("output".to_string(), pitchprint::output::outcome::json_schema())])
         .map(|(name, schema)| {
             let text = serde_json::to_string_pretty(&schema).unwrap() + "\n";
             (format!("{name}.json"), text)

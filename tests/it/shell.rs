@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use crate::common::{TestDir, pdf_text, project_file, shipped_files, xlsx};
 use pitchprint::components::registry;
+use pitchprint::input::world::Disk;
 use pitchprint::layout::scaffold::{Ask, Shown};
-use pitchprint::world::Disk;
 
 /// Every command the program has, as the scripts and the page must name them.
 const COMMANDS: [&str; 7] = ["build", "check", "new", "i18n", "completions", "man", "help"];

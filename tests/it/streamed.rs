@@ -10,17 +10,17 @@ use std::sync::Arc;
 
 use crate::common::{project_file, shipped, with_line};
 
-use pitchprint::code::Code;
 use pitchprint::color::Color;
 use pitchprint::components::resolved::Loaded;
+use pitchprint::diag::code::Code;
 use pitchprint::geom::{Mm, Point};
+use pitchprint::input::world::{Disk, Overlay};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::{Item, Shape};
 use pitchprint::scene::page::{Document, Page, PageRuns, RUN_PAGES};
 use pitchprint::scene::style::{Stroke, Style};
 use pitchprint::scene::tag::Tag;
-use pitchprint::world::{Disk, Overlay};
 
 const CARDS: usize = 400;
 

@@ -1083,7 +1083,7 @@ impl pitchprint::components::resolved::Resolved for NewKind {
 
     fn check(
         &self,
-        source: &pitchprint::source::Source,
+        source: &pitchprint::input::source::Source,
         doc: &pitchprint::scene::page::Document,
     ) -> Vec<pitchprint::diag::Finding> {
         self.pages.check(source, doc)
@@ -1113,8 +1113,8 @@ impl pitchprint::components::resolved::Dice for NewKind {
 
 #[test]
 fn a_new_kind_is_laid_on_the_table_by_what_it_declares_and_one_it_cannot_place_is_a_finding() {
-    use pitchprint::code::Code;
     use pitchprint::components::placement::Role;
+    use pitchprint::diag::code::Code;
     use pitchprint::kit::shelf::Built;
     use pitchprint::tts::images::{Files, Urls};
     use pitchprint::tts::lay::Laying;
@@ -1131,7 +1131,7 @@ fn a_new_kind_is_laid_on_the_table_by_what_it_declares_and_one_it_cannot_place_i
         lang: Some("en".to_string()),
         ..Default::default()
     };
-    let deck = pitchprint::pipeline::Pipeline::new(&pitchprint::world::Disk)
+    let deck = pitchprint::pipeline::Pipeline::new(&pitchprint::input::world::Disk)
         .load(&dir.join("layouts/league/deck.toml"), &overrides)
         .expect("the deck loads");
     let doc = pitchprint::pipeline::compose(&deck);

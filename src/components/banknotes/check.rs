@@ -3,13 +3,13 @@
 
 use std::collections::BTreeMap;
 
-use crate::code::Code;
 use crate::components::banknotes::layout::Note;
 use crate::diag::Finding;
+use crate::diag::code::Code;
+use crate::input::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// Checks the serial numbers of a run.
 pub fn check(source: &Source, doc: &Document) -> Vec<Finding> {

@@ -5,9 +5,9 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::color::Color;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::Fonts;
 use crate::geom::Size;
 use crate::layout::page::RawPage;

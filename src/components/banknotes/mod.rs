@@ -13,10 +13,10 @@ use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::{Bank, Resolved};
 use crate::diag::Finding;
+use crate::input::source::Source;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::page::Document;
-use crate::source::Source;
 use layout::Banknotes;
 
 /// The `banknotes` component.

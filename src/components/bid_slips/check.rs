@@ -3,15 +3,15 @@
 //! the total's, in rows far enough apart for a hand.
 
 use crate::check::measure::MIN_WRITING_LINE;
-use crate::code::Code;
 use crate::components::bid_slips::compose::rows;
 use crate::components::bid_slips::layout::{Slip, Slips};
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::Mm;
+use crate::input::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// The shortest line a bid is written on: three digits by hand.
 const MIN_LINE_LENGTH: Mm = Mm(12.0);

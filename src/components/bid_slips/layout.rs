@@ -4,10 +4,10 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::components::card_deck::deal::MARKET;
 use crate::components::load::References;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;

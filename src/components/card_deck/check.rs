@@ -6,8 +6,8 @@
 
 use crate::components::card_deck::layout::Deck;
 use crate::diag::Finding;
+use crate::input::source::Source;
 use crate::scene::page::Document;
-use crate::source::Source;
 
 /// Checks the composed deck: the warnings found while reading it, and a
 /// colour border too thin to survive a cut that strays.

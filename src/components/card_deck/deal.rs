@@ -8,8 +8,8 @@
 
 use std::path::Path;
 
-use crate::code::Code;
 use crate::components::load::References;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Choice, Count, Named, Number, Pair, Word};

@@ -7,12 +7,12 @@
 
 use std::path::Path;
 
-use crate::chars::excerpt;
-use crate::code::Code;
 use crate::components::card_template::extras;
 use crate::components::card_template::style;
 use crate::components::card_template::{FieldKind, Template};
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
+use crate::font::chars::excerpt;
 use crate::layout::resolve::Resolver;
 use crate::limits::MAX_CARDS;
 use crate::spreadsheet::{self, Dialect, Sheet};

@@ -12,17 +12,19 @@ use std::sync::Arc;
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::chars::excerpt;
-use crate::code::Code;
 use crate::components::card_deck::deal::{self, RawDeal};
 use crate::components::card_deck::generic;
 use crate::components::card_deck::scale::{RawScale, Scale};
 use crate::components::card_template::extras;
 use crate::components::card_template::{CardKind, CardTemplate, Template, load_template};
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
+use crate::font::chars::excerpt;
 use crate::geom::Size;
 use crate::i18n::{has_decimal, with_decimal_mark};
+use crate::input::source::Source;
+use crate::input::world::World;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
@@ -35,11 +37,9 @@ use crate::print::NupOptions;
 use crate::print::PageSpec;
 use crate::scene::picture::Picture;
 use crate::section;
-use crate::source::Source;
 use crate::spreadsheet::join;
 use crate::spreadsheet::sites::{SITES, Site};
 use crate::spreadsheet::{self, Dialect, Mark, Sheet};
-use crate::world::World;
 
 /// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
@@ -1290,21 +1290,24 @@ fn find_columns(
 /// fix). Each as (code, message, hint).
 fn one_line_cell(text: &str, what: &str, face: FontFace) -> Vec<(Code, String, String)> {
     let mut out = Vec::new();
-    if let Some((column, c)) = crate::chars::first_unprintable(text) {
+    if let Some((column, c)) = crate::font::chars::first_unprintable(text) {
         out.push((
             Code::TextControl,
-            format!("the {what} holds {} at character {column}", crate::chars::describe(c)),
-            crate::chars::advice(c).to_string(),
+            format!(
+                "the {what} holds {} at character {column}",
+                crate::font::chars::describe(c)
+            ),
+            crate::font::chars::advice(c).to_string(),
         ));
     }
-    if let Some((column, c, script)) = crate::chars::first_right_to_left(text) {
+    if let Some((column, c, script)) = crate::font::chars::first_right_to_left(text) {
         out.push((
             Code::TextDirection,
             format!(
                 "the {what} holds {}",
-                crate::chars::describe_right_to_left(text, column, c, script)
+                crate::font::chars::describe_right_to_left(text, column, c, script)
             ),
-            crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT.to_string(),
+            crate::font::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT.to_string(),
         ));
     }
     if let Some((msg, hint)) = crate::input::cell_glyphs(text, what, face) {

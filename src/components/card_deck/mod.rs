@@ -26,10 +26,10 @@ use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::{CardFace, Cards, Dealt, ItemPages, Resolved};
 use crate::diag::Finding;
+use crate::input::source::Source;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::page::Document;
-use crate::source::Source;
 use layout::{Card, Deck};
 
 /// The `card-deck` component.
@@ -293,10 +293,13 @@ pub fn slug(name: &str) -> String {
 /// reaches it, `.` and `..` taken out): not layouts themselves, though a
 /// template written beside its deck (`pitchprint new card-deck`) sits in
 /// the same folder, so a build or a kit of the folder leaves them out.
-pub fn templates_named(world: &dyn crate::world::World, layouts: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
+pub fn templates_named(
+    world: &dyn crate::input::world::World,
+    layouts: &[std::path::PathBuf],
+) -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();
     for layout in layouts {
-        let Ok(text) = crate::input::read_text(world, layout, crate::world::Input::Layout) else {
+        let Ok(text) = crate::input::read_text(world, layout, crate::input::world::Input::Layout) else {
             continue;
         };
         let Ok(table) = text.parse::<toml::Table>() else {
@@ -307,7 +310,7 @@ pub fn templates_named(world: &dyn crate::world::World, layouts: &[std::path::Pa
         }
         if let Some(template) = table.get(layout::TEMPLATE).and_then(toml::Value::as_str) {
             let dir = layout.parent().unwrap_or(std::path::Path::new(""));
-            out.push(crate::world::tidy(&dir.join(template)));
+            out.push(crate::input::world::tidy(&dir.join(template)));
         }
     }
     out

@@ -424,7 +424,7 @@ pub fn map(ask: &Ask<'_>, from: &Path) -> Result<Mapped, String> {
 /// `path` as the layout at `layout` names it: relative to the layout's
 /// folder when both can be made absolute, else as given.
 pub fn relative_to_layout(layout: &Path, path: &Path) -> String {
-    let absolute = |p: &Path| std::path::absolute(p).ok().map(|p| crate::world::tidy(&p));
+    let absolute = |p: &Path| std::path::absolute(p).ok().map(|p| crate::input::world::tidy(&p));
     let dir = layout.parent().unwrap_or(Path::new(""));
     let (Some(from), Some(to)) = (absolute(dir), absolute(path)) else {
         return path.display().to_string();

@@ -16,7 +16,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::layout::resolve::Resolver;
 
 use crate::play::position::Position;

@@ -9,14 +9,14 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::code::Code;
 use crate::components::card_template::Template;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
+use crate::input::world::{Input, World};
 use crate::photo;
 use crate::scene::picture::Picture;
-use crate::world::{Input, World};
 
 /// An image placed on a card: where, inside its box, and what.
 pub type Placed = (Rect, Arc<Picture>);
@@ -96,7 +96,7 @@ pub fn fit(
                         Code::CardText,
                         format!(
                             "\"{}\" does not fit its box even at {} pt",
-                            crate::chars::excerpt(text),
+                            crate::font::chars::excerpt(text),
                             f.text.min_size
                         ),
                         at(col),
@@ -120,17 +120,17 @@ pub fn fit(
 pub fn glyphs(texts: &[(&str, FontFace, usize)], at: &dyn Fn(usize) -> Location) -> Vec<Finding> {
     let mut out = Vec::new();
     for &(text, face, col) in texts {
-        if let Some((column, c, script)) = crate::chars::first_right_to_left(text) {
+        if let Some((column, c, script)) = crate::font::chars::first_right_to_left(text) {
             out.push(
                 Finding::error(
                     Code::TextDirection,
                     format!(
                         "the cell holds {}",
-                        crate::chars::describe_right_to_left(text, column, c, script)
+                        crate::font::chars::describe_right_to_left(text, column, c, script)
                     ),
                     at(col),
                 )
-                .with_hint(crate::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT),
+                .with_hint(crate::font::chars::RIGHT_TO_LEFT_ADVICE_ONE_TEXT),
             );
         }
         let missing = face.missing_glyphs(text);
@@ -141,7 +141,7 @@ pub fn glyphs(texts: &[(&str, FontFace, usize)], at: &dyn Fn(usize) -> Location)
         out.push(
             Finding::error(
                 Code::TextGlyph,
-                format!("the card's font has no glyph for \"{chars}\" in \"{}\"", crate::chars::excerpt(text)),
+                format!("the card's font has no glyph for \"{chars}\" in \"{}\"", crate::font::chars::excerpt(text)),
                 at(col),
             )
             .with_hint("write the name in the letters the font has, or name a font that has them under [font] in the card template (or the game file)"),

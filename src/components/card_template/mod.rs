@@ -18,11 +18,13 @@ use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
 
 use self::style::{Rule, Styles};
-use crate::code::Code;
 use crate::color::Color;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::font::FontFace;
 use crate::geom::{Mm, Rect, Size};
+use crate::input::source::Source;
+use crate::input::world::Input;
 use crate::layout::resolve::{Context, Resolver};
 use crate::layout::scaffold::{Documented, Shown};
 use crate::layout::schema;
@@ -32,9 +34,7 @@ use crate::limits::MAX_ENTRIES;
 use crate::limits::MIN_TEXT_PT;
 use crate::limits::{MAX_ITEM_MM, MAX_TEXT_PT};
 use crate::section;
-use crate::source::Source;
 use crate::text::Align;
-use crate::world::Input;
 
 /// The key of a box's rectangle inside its table: `box` is a Rust keyword, so
 /// it cannot be a section field.
@@ -222,7 +222,7 @@ impl Value for CardSize {
 /// own size of the same name (a US shop's poker card is 63.5 x 88.9 mm), or
 /// of a size within a millimetre; an error naming the sizes it cuts when it
 /// cuts none such (and the size as asked, so that the rest is still checked).
-fn shop_size(r: &mut Resolver<'_>, key: &str, raw: &RawSize, size: Size, shop: &crate::target::Shop) -> Size {
+fn shop_size(r: &mut Resolver<'_>, key: &str, raw: &RawSize, size: Size, shop: &crate::print::target::Shop) -> Size {
     let cut = match raw {
         RawSize::Named(n) if !shop.sizes.is_empty() => shop.cut_named(n).map(|c| c.size()),
         _ => shop.cut_for(size),
@@ -492,7 +492,7 @@ pub fn named_size(name: &str) -> Option<Size> {
 /// The card sizes a template may name, width and height in mm.
 /// `poker` is the European poker card (63 x 88 mm, also `poker-eu`); the
 /// US shops' 2.5 x 3.5 in is `poker-us`, and what a US shop target cuts for
-/// `poker` ([`crate::target::US_SIZES`]).
+/// `poker` ([`crate::print::target::US_SIZES`]).
 const CARD_SIZES: [(&str, [f64; 2]); 7] = [
     ("poker", [63.0, 88.0]),
     ("poker-eu", [63.0, 88.0]),

@@ -11,8 +11,8 @@
 
 use schemars::{Schema, SchemaGenerator};
 
-use crate::code::Code;
 use crate::color::Color;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::layout::resolve::Resolver;
 use crate::layout::schema;

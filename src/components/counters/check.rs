@@ -4,14 +4,14 @@
 
 use std::collections::BTreeMap;
 
-use crate::code::Code;
 use crate::components::counters::layout::{BoardRef, Counter, Counters, SET};
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::Mm;
+use crate::input::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// Room a label leaves on each side inside its counter.
 pub const LABEL_MARGIN: Mm = Mm(1.0);

@@ -20,11 +20,11 @@ pub const SET: &str = "set";
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::color::Color;
 use crate::components::load::References;
 use crate::components::resolved::PieceSpace;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;

@@ -10,13 +10,13 @@
 
 use std::collections::BTreeMap;
 
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::{Mm, Point, Rect};
+use crate::input::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 use super::compose::{copies, drawn};
 use super::layout::{CustomSheet, Face, GridDraw, GridShape, Rule, RuleKind, rule_name};

@@ -500,7 +500,7 @@ pub fn fit_text(text: &str, face: FontFace, size_pt: f64, min_pt: f64, box_size:
         };
         let height =
             face.leading(size, LEADING) * (lines.len().max(1) as f64 - 1.0) + face.ascent(size) + face.descent(size);
-        let forced = lines.iter().any(|l| l.ends_with(crate::typeset::FORCED_BREAK));
+        let forced = lines.iter().any(|l| l.ends_with(crate::text::typeset::FORCED_BREAK));
         if height.0 <= box_size.h.0 + 1e-9 && !forced {
             return (size, lines);
         }

@@ -18,11 +18,12 @@ use schemars::JsonSchema;
 use schemars::{Schema, SchemaGenerator};
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::color::Color;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::Fonts;
 use crate::geom::{Mm, Point, Size};
+use crate::input::source::Source;
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
@@ -37,7 +38,6 @@ use crate::layout::values::{
 use crate::limits::{MAX_ENTRIES, MAX_LENGTH_MM, MAX_SQUARES};
 use crate::print::{NupOptions, PageSpec, TileOptions};
 use crate::section;
-use crate::source::Source;
 use crate::text::Align;
 
 /// The kind custom sheets answer to.

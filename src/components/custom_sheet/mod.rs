@@ -13,17 +13,17 @@ pub mod compose;
 pub mod layout;
 
 use crate::check::{sheet, tiles};
-use crate::code::Code;
 use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::{Board, Diagrams, PieceSpace, Resolved};
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::{Mm, Rect, Size};
+use crate::input::source::Source;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::item::Item;
 use crate::scene::page::Document;
-use crate::source::Source;
 use layout::{CustomSheet, GridDraw, GridShape};
 
 /// The `custom-sheet` component.

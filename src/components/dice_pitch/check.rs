@@ -3,15 +3,15 @@
 
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
-use crate::code::Code;
 use crate::components::dice_pitch::compose::{canvas, content_size};
 use crate::components::dice_pitch::layout::{Board, DicePitch, Style};
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::{Point, Rect};
+use crate::input::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};
 use crate::sheet::place::pieces_note;
-use crate::source::Source;
 
 /// Squares across the board.
 pub const COLUMNS: u32 = 10;

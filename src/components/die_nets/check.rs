@@ -5,14 +5,14 @@
 use std::collections::BTreeMap;
 
 use crate::check::measure::{Measured, TOLERANCE, find};
-use crate::code::Code;
 use crate::components::die_nets::compose::{Side, fold};
 use crate::components::die_nets::layout::DIE;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::{Point, Rect};
+use crate::input::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// Faces of a die.
 const FACES: usize = 6;

@@ -11,10 +11,10 @@ use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::{Dice, Resolved};
 use crate::diag::Finding;
+use crate::input::source::Source;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::page::Document;
-use crate::source::Source;
 use layout::DieNets;
 
 /// The `die-nets` component.

@@ -4,9 +4,9 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::color::Color;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::Orientation;
 use crate::layout::page::RawPage;
 use crate::layout::print::{Print, RawPrint};

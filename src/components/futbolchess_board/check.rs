@@ -10,17 +10,17 @@ use std::collections::BTreeMap;
 
 use crate::check::grid::{self, Grid};
 use crate::check::measure::{Measured, TOLERANCE, find, same};
-use crate::code::Code;
 use crate::color::Color;
 use crate::components::futbolchess_board::compose::{canvas, content_size};
 use crate::components::futbolchess_board::layout::{Board, Futbolchess, Legend, Style};
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::Rect;
+use crate::input::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Side, Tag, Zone};
 use crate::sheet::place::pieces_note;
-use crate::source::Source;
 
 /// The goal's width in squares.
 pub const GOAL: u32 = 2;

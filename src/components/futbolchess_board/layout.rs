@@ -9,8 +9,8 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::Fonts;
 use crate::layout::board_text::BoardText;
 use crate::layout::page::RawPage;

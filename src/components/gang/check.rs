@@ -2,11 +2,11 @@
 //! the pages it composes alone), and a part shares a sheet only if it is one
 //! one-sided page.
 
-use crate::code::Code;
 use crate::components::gang::layout::Gang;
 use crate::diag::Finding;
+use crate::diag::code::Code;
+use crate::input::source::Source;
 use crate::scene::page::Document;
-use crate::source::Source;
 
 /// Checks the parts.
 pub fn check(source: &Source, gang: &Gang, _doc: &Document) -> Vec<Finding> {

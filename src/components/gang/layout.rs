@@ -4,10 +4,10 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::components::load::References;
 use crate::components::resolved::Loaded;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
 use crate::layout::section::Value;

@@ -9,15 +9,15 @@
 use std::collections::BTreeMap;
 
 use crate::check::measure::{TOLERANCE, same};
-use crate::code::Code;
 use crate::components::league_board::compose::{TRACK, facing};
 use crate::components::league_board::layout::{Board, Cards, League};
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::{Mm, Point, Rect, Transform};
+use crate::input::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::{Count, Line, Tag, Team};
-use crate::source::Source;
 
 /// The most balls the rules let a match run to: every tally needs as many
 /// boxes.

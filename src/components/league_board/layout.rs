@@ -8,10 +8,10 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::components::load::References;
 use crate::components::resolved::CardFace;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;

@@ -7,12 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::check::measure::{Measured, find};
-use crate::code::Code;
 use crate::components::league_table::layout::{Fixtures, LeagueTable, Table};
 use crate::diag::Finding;
+use crate::diag::code::Code;
+use crate::input::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// Checks the league table.
 pub fn check_table(source: &Source, sheet: &LeagueTable, doc: &Document) -> Vec<Finding> {

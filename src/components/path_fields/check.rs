@@ -5,14 +5,14 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::check::measure::{Measured, TOLERANCE, measure};
-use crate::code::Code;
 use crate::components::path_fields::layout::{self, Field};
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::geom::{Mm, Point, Rect};
+use crate::input::source::Source;
 use crate::scene::item::{Item, Shape};
 use crate::scene::page::Document;
 use crate::scene::tag::{End, Tag};
-use crate::source::Source;
 
 /// Squares across a field.
 pub const COLUMNS: u32 = 6;

@@ -14,11 +14,11 @@ use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::{Diagrams, Resolved};
 use crate::diag::Finding;
 use crate::geom::{Mm, Size};
+use crate::input::source::Source;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::item::Item;
 use crate::scene::page::Document;
-use crate::source::Source;
 use layout::PathFields;
 
 /// The `path-fields` component.

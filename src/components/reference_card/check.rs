@@ -3,14 +3,14 @@
 //! inside the card's safe area, a finding at the first block that is not.
 
 use crate::check::{ink, sheet};
-use crate::code::Code;
 use crate::components::reference_card::compose::{INSET, set_face};
 use crate::components::reference_card::layout::ReferenceCard;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::{Point, Rect};
+use crate::input::source::Source;
 use crate::scene::page::Document;
-use crate::source::Source;
-use crate::typeset::FORCED_BREAK;
+use crate::text::typeset::FORCED_BREAK;
 
 /// Checks a composed card sheet.
 pub fn check(source: &Source, card: &ReferenceCard, doc: &Document) -> Vec<Finding> {

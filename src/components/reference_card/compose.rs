@@ -13,8 +13,8 @@ use crate::scene::page::Document;
 use crate::scene::style::Style;
 use crate::scene::tag::Tag;
 use crate::sheet::nup::{Art, impose, imposed};
+use crate::text::typeset::{self, Hyphens, Line};
 use crate::text::{self, Align, TextStyle};
-use crate::typeset::{self, Hyphens, Line};
 
 /// Text keeps this far inside the trim: a cut that wanders never reaches it.
 pub const INSET: Mm = Mm(6.0);

@@ -11,12 +11,14 @@ use std::path::{Path, PathBuf};
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::color::Color;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::font::Fonts;
 use crate::geom::Size;
 use crate::i18n;
+use crate::input::source::Source;
+use crate::input::world::World;
 use crate::layout::page::RawPage;
 use crate::layout::print::RawPrint;
 use crate::layout::resolve::Resolver;
@@ -24,8 +26,6 @@ use crate::layout::values::{Colour, Count, Length, Pair, TextSize, Word};
 use crate::markdown::{Block, Located};
 use crate::print::{NupOptions, PageSpec};
 use crate::section;
-use crate::source::Source;
-use crate::world::World;
 
 /// The line that ends the front and starts the back.
 pub const FACE_BREAK: &str = "---";
@@ -214,7 +214,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<ReferenceCard, Vec<Findi
         }
     };
     let (w, h) = card.size;
-    let (patterns, no_hyphens) = crate::typeset::hyphenation(cx.world, &source.path, &lang, &file);
+    let (patterns, no_hyphens) = crate::text::typeset::hyphenation(cx.world, &source.path, &lang, &file);
     let fonts = r.cx.fonts;
     r.finish(ReferenceCard {
         fonts,

@@ -13,11 +13,11 @@ use crate::components::component::ComponentKind;
 use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
+use crate::input::source::Source;
+use crate::input::world::World;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::page::Document;
-use crate::source::Source;
-use crate::world::World;
 use layout::ReferenceCard;
 
 /// The `reference-card` component.

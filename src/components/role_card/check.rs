@@ -4,12 +4,12 @@
 use std::collections::BTreeSet;
 
 use crate::check::measure::{Measured, find};
-use crate::code::Code;
 use crate::components::role_card::layout::{Move, RoleCard, RoleKeys, targets};
 use crate::diag::Finding;
+use crate::diag::code::Code;
+use crate::input::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// Checks the card.
 pub fn check(source: &Source, card: &RoleCard, doc: &Document) -> Vec<Finding> {

@@ -7,11 +7,11 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::color::Color;
 use crate::components::component::resolved_as;
 use crate::components::load::References;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::layout::page::RawPage;

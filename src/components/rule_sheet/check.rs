@@ -8,16 +8,16 @@
 use std::collections::BTreeSet;
 
 use crate::check::ink;
-use crate::code::Code;
 use crate::components::rule_sheet::hyphens;
 use crate::components::rule_sheet::layout::RuleSheet;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::Rect;
+use crate::input::source::Source;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
-use crate::typeset::{FORCED_BREAK, MAX_STRETCH};
+use crate::text::typeset::{FORCED_BREAK, MAX_STRETCH};
 
 /// How far a line may reach past its column's edge, in mm: rounding in the
 /// typesetter's widths, far below anything visible.

@@ -16,8 +16,8 @@ use crate::scene::item::{Item, Shape};
 use crate::scene::page::{Document, Page};
 use crate::scene::style::{Stroke, Style};
 use crate::scene::tag::Tag;
+use crate::text::typeset::{self, Hyphens, Line};
 use crate::text::{self, Align, TextStyle};
-use crate::typeset::{self, Hyphens, Line};
 
 /// The gap between columns.
 const GUTTER: Mm = Mm(7.0);

@@ -1,17 +1,17 @@
 //! The hyphenation limits, read back from the composed pages: the
-//! typesetter keeps them (see [`crate::typeset`]), and this holds it to them.
+//! typesetter keeps them (see [`crate::text::typeset`]), and this holds it to them.
 //!
 //! A paragraph's lines are its body-text runs in drawing order, grouped by
 //! baseline; a line ending in a hyphen breaks a word (words break nowhere
 //! else).
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::geom::Rect;
 use crate::scene::item::Shape;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::typeset::{MAX_HYPHENS_IN_A_ROW, MIN_AFTER, MIN_BEFORE, SHORT_TAIL};
+use crate::text::typeset::{MAX_HYPHENS_IN_A_ROW, MIN_AFTER, MIN_BEFORE, SHORT_TAIL};
 
 /// One line of a paragraph as printed.
 #[derive(Debug)]

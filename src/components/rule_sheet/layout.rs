@@ -12,13 +12,15 @@ use serde::Deserialize;
 
 use std::sync::Arc;
 
-use crate::code::Code;
 use crate::components::load::References;
 use crate::components::resolved::Resolved;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::font::Fonts;
 use crate::geom::Mm;
 use crate::i18n;
+use crate::input::source::Source;
+use crate::input::world::World;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;
 use crate::layout::values::{Colour, Count, TextSize, Word};
@@ -26,8 +28,6 @@ use crate::markdown::{Block, Located};
 use crate::print::PageSpec;
 use crate::scene::item::Item;
 use crate::section;
-use crate::source::Source;
-use crate::world::World;
 
 /// The layout as written (every key but `kind`).
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
@@ -281,7 +281,7 @@ pub fn resolve(raw: Raw, mut r: Resolver<'_>) -> Result<RuleSheet, Vec<Finding>>
         );
     }
     let Some(board) = board else { return Err(r.findings) };
-    let (patterns, no_hyphens) = crate::typeset::hyphenation(cx.world, &source.path, &lang, &file);
+    let (patterns, no_hyphens) = crate::text::typeset::hyphenation(cx.world, &source.path, &lang, &file);
     let fonts = r.cx.fonts;
     r.finish(RuleSheet {
         fonts,

@@ -6,12 +6,12 @@ use std::collections::BTreeMap;
 
 use crate::check::measure::MIN_WRITING_LINE;
 use crate::check::measure::{Measured, find};
-use crate::code::Code;
 use crate::components::score_sheet::layout::{ScoreSheet, Sheet};
 use crate::diag::Finding;
+use crate::diag::code::Code;
+use crate::input::source::Source;
 use crate::scene::page::Document;
 use crate::scene::tag::Tag;
-use crate::source::Source;
 
 /// Checks a score sheet.
 pub fn check(source: &Source, sheet: &ScoreSheet, doc: &Document) -> Vec<Finding> {

@@ -4,8 +4,8 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::code::Code;
 use crate::diag::Finding;
+use crate::diag::code::Code;
 use crate::font::Fonts;
 use crate::layout::page::RawPage;
 use crate::layout::resolve::Resolver;

@@ -14,10 +14,10 @@ use crate::components::placement::{Placement, Role, Stock};
 use crate::components::resolved::Resolved;
 use crate::diag::Finding;
 use crate::geom::Size;
+use crate::input::source::Source;
 use crate::layout::resolve::Resolver;
 use crate::layout::scaffold::{Ask, Scaffold};
 use crate::scene::page::Document;
-use crate::source::Source;
 use layout::{ScoreSheet, Sheet};
 
 /// The `score-sheet` component.

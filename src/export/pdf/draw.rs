@@ -15,10 +15,10 @@ use printpdf::{
 use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
+use crate::print::separation::{Role, Separation};
 use crate::scene::item::{Item, PathCmd, Shape, Symbol};
 use crate::scene::picture::Picture;
 use crate::scene::style::Stroke;
-use crate::separation::{Role, Separation};
 
 /// The fonts a document uses, each under an id made from its glyphs.
 pub(super) struct Fonts {
@@ -65,7 +65,7 @@ pub(super) fn page_ops(page: &crate::scene::page::Page, fonts: &Fonts, inks: Ink
 
 /// How a text of `size_pt` is separated.
 fn text_role(size_pt: f64) -> Role {
-    if size_pt < crate::separation::SMALL_TEXT_PT {
+    if size_pt < crate::print::separation::SMALL_TEXT_PT {
         Role::SmallText
     } else {
         Role::Text
@@ -106,7 +106,7 @@ fn pt(p: Point) -> PdfPoint {
 }
 
 fn set_stroke(s: &Stroke, inks: Inks<'_>, ops: &mut Vec<Op>) {
-    let role = if s.width <= crate::separation::THIN_LINE {
+    let role = if s.width <= crate::print::separation::THIN_LINE {
         Role::ThinLine
     } else {
         Role::Area

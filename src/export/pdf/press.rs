@@ -23,17 +23,17 @@ use lopdf::{Dictionary, Object, Stream, StringFormat};
 use printpdf::{DictItem, ExternalStream};
 
 use super::image::{flate_image, image_dict, name};
+use crate::print::target::{REGISTRY, Standard};
 use crate::scene::page::Document;
 use crate::scene::picture::{Picture, PictureData, encode, idat_chunks};
-use crate::target::{REGISTRY, Standard};
 
 /// What a print shop's PDF/X asks of a file: the standard and its output
 /// intent, and every colour separated into the press's inks.
 pub struct Press<'a> {
     /// The standard, the printing condition and the ink limit.
-    pub pdfx: crate::target::PdfX,
+    pub pdfx: crate::print::target::PdfX,
     /// The separation for that condition and limit.
-    pub separation: &'a crate::separation::Separation,
+    pub separation: &'a crate::print::separation::Separation,
     /// The document's creation date, as a PDF date (`D:20260101000000Z`):
     /// PDF/X requires one, and no clock may write it.
     pub date: String,

@@ -4,9 +4,9 @@
 use std::path::Path;
 
 use pitchprint::diag::Finding;
+use pitchprint::input::world::World;
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
-use pitchprint::world::World;
 
 /// Every finding of loading the layout at `path` in `world` and, when it
 /// loads, of checking the document it composes: in `lang` alone when one is
@@ -65,7 +65,7 @@ pub fn printed_md(rel: &str) -> String {
         ..Overrides::default()
     };
     let path = crate::common::shipped(&format!("layouts/{game}/{layout}"));
-    let loaded = Pipeline::new(&pitchprint::world::Disk)
+    let loaded = Pipeline::new(&pitchprint::input::world::Disk)
         .load(&path, &overrides)
         .unwrap_or_else(|f| panic!("{} does not load: {f:?}", path.display()));
     let text = resolved_as::<rule_sheet::Kind>(&loaded)

@@ -129,8 +129,8 @@ fn stdout_is_written_in_one_place() {
             .filter(|l| l.contains("stdout()") && !l.contains("is_terminal"))
             .collect();
         assert!(
-            path.ends_with("src/stdout.rs") || writes.is_empty(),
-            "{path} writes to stdout itself, not through src/stdout.rs: {writes:?}"
+            path.ends_with("src/output/stdout.rs") || writes.is_empty(),
+            "{path} writes to stdout itself, not through src/output/stdout.rs: {writes:?}"
         );
     }
 }

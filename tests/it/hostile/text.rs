@@ -5,14 +5,14 @@
 
 use crate::common::{project_file, shipped, with_line};
 
-use pitchprint::code::Code;
 use pitchprint::diag::Finding;
+use pitchprint::diag::code::Code;
+use pitchprint::input::world::{Disk, Overlay, World};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::Shape;
 use pitchprint::scene::page::Document;
-use pitchprint::typeset::unforced;
-use pitchprint::world::{Disk, Overlay, World};
+use pitchprint::text::typeset::unforced;
 
 /// `text` with `extra` inserted after the first line starting `after`; and
 /// the 1-based line `extra` starts on.

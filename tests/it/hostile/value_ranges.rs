@@ -15,11 +15,11 @@ use crate::common::{findings_in, project_file, shipped, with_line};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use pitchprint::code::Code;
 use pitchprint::diag::Finding;
+use pitchprint::diag::code::Code;
+use pitchprint::input::world::{Disk, Overlay};
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
-use pitchprint::world::{Disk, Overlay};
 
 /// The 1-based line of `text` that starts with `start`, or that leaves the
 /// key commented out (`# margin = 5.0`, left to the printer profile).

@@ -12,11 +12,11 @@ use crate::common::{
 };
 use serde_json::Value;
 
-use pitchprint::code::Code;
+use pitchprint::diag::code::Code;
+use pitchprint::input::world::Disk;
 use pitchprint::layout::resolve::Overrides;
 use pitchprint::pipeline::{self, Pipeline};
 use pitchprint::scene::item::{Item, Shape};
-use pitchprint::world::Disk;
 
 /// A project holding the path-football rule sheet (its layout, the board
 /// its diagrams come from, its English text) with `edit` applied to the

@@ -1,6 +1,6 @@
-//! Unit tests of `src/chars.rs`.
+//! Unit tests of `src/font/chars.rs`.
 
-use pitchprint::chars::*;
+use pitchprint::font::chars::*;
 
 #[test]
 fn controls_and_invisible_marks_are_unprintable_and_letters_are_not() {

@@ -2,10 +2,10 @@
 
 use pitchprint::diag::Finding;
 use pitchprint::geom::{Mm, Rect, Transform};
+use pitchprint::input::source::Source;
 use pitchprint::scene::item::{Item, Shape};
 use pitchprint::scene::page::{Document, Page};
 use pitchprint::scene::tag::Tag;
-use pitchprint::source::Source;
 
 use pitchprint::check::ink::*;
 use pitchprint::font::FontFace;

@@ -1,15 +1,15 @@
 //! Unit tests of `src/check/target.rs`: the preflight on pages made by hand.
 
 use pitchprint::check::target::preflight;
-use pitchprint::code::Code;
 use pitchprint::color::Color;
+use pitchprint::diag::code::Code;
 use pitchprint::geom::{Mm, Rect, Size, Transform};
+use pitchprint::input::source::Source;
+use pitchprint::print::target::Target;
 use pitchprint::scene::item::{Item, Shape};
 use pitchprint::scene::page::{Document, Page};
 use pitchprint::scene::style::{Stroke, Style};
 use pitchprint::scene::tag::Tag;
-use pitchprint::source::Source;
-use pitchprint::target::Target;
 
 /// A card of 63.5 x 88.9 mm with 3.175 mm of bleed, one a page, its art
 /// `art` in the card's own coordinates.

@@ -1,6 +1,6 @@
-//! Unit tests of `src/code.rs`.
+//! Unit tests of `src/diag/code.rs`.
 
-use pitchprint::code::*;
+use pitchprint::diag::code::*;
 
 #[test]
 fn names_are_unique_kebab_case_and_read_back() {

@@ -1,6 +1,6 @@
-//! Unit tests of `src/diag.rs`.
+//! Unit tests of `src/diag/mod.rs`.
 
-use pitchprint::code::Code;
+use pitchprint::diag::code::Code;
 use std::path::PathBuf;
 
 use pitchprint::diag::*;

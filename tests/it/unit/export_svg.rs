@@ -76,7 +76,7 @@ fn characters_xml_forbids_never_reach_the_file() {
     );
     let doc = Document::new(hostile, vec![page]);
     let svg = export_page(&doc, 0).unwrap();
-    assert!(svg.chars().all(pitchprint::chars::xml_allowed), "{svg:?}");
+    assert!(svg.chars().all(pitchprint::font::chars::xml_allowed), "{svg:?}");
     assert!(
         svg.contains("a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e&lt;&amp;&gt;"),
         "{svg}"

@@ -1,4 +1,4 @@
-//! Unit tests of `src/font.rs`.
+//! Unit tests of `src/font/mod.rs`.
 
 use pitchprint::geom::Mm;
 

@@ -1,6 +1,6 @@
-//! Unit tests of `pitchprint::i18n_report` (`src/i18n_report.rs`).
+//! Unit tests of `pitchprint::translate::report` (`src/translate/report.rs`).
 
-use pitchprint::i18n_report::*;
+use pitchprint::translate::report::*;
 
 #[test]
 fn words_count_runs_of_letters() {

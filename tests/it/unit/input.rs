@@ -1,4 +1,4 @@
-//! Unit tests of `src/input.rs`.
+//! Unit tests of `src/input/mod.rs`.
 
 use pitchprint::input::*;
 

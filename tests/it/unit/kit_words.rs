@@ -12,7 +12,7 @@ fn pages_are_numbered_from_one_with_an_en_dash() {
     assert_eq!(range_text(&(0..1)), "1");
     assert_eq!(range_text(&(4..9)), "5\u{2013}9");
     let w = Words::load(
-        &pitchprint::world::Disk,
+        &pitchprint::input::world::Disk,
         Path::new("layouts/league/cover.toml"),
         "en",
         PaperSize::Letter,

@@ -1,6 +1,6 @@
-//! Unit tests of `src/markdown.rs`.
+//! Unit tests of `src/markdown/mod.rs`.
 
-use pitchprint::code::Code;
+use pitchprint::diag::code::Code;
 
 use pitchprint::markdown::*;
 

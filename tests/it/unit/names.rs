@@ -1,11 +1,11 @@
-//! Unit tests of `src/names.rs`: every output's name, decided in one place.
+//! Unit tests of `src/output/names.rs`: every output's name, decided in one place.
 
 use std::path::{Path, PathBuf};
 
-use pitchprint::names;
-use pitchprint::names::output_stem;
-use pitchprint::target::Target;
-use pitchprint::world::{Disk, World};
+use pitchprint::input::world::{Disk, World};
+use pitchprint::output::names;
+use pitchprint::output::names::output_stem;
+use pitchprint::print::target::Target;
 
 #[test]
 fn outputs_keep_the_game_folder() {
@@ -117,7 +117,7 @@ fn a_layout_named_as_another_in_a_language_is_refused_and_only_then() {
 
 #[test]
 fn the_sentence_that_lists_the_targets_names_each_of_the_table() {
-    use pitchprint::target::{NAMES, NAMES_SAID};
+    use pitchprint::print::target::{NAMES, NAMES_SAID};
     for (name, target) in NAMES {
         assert!(NAMES_SAID.contains(name), "{name} missing from {NAMES_SAID}");
         assert_eq!(Target::parse(name), Some(target));

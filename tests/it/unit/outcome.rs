@@ -1,8 +1,8 @@
-//! Unit tests of `src/outcome.rs`.
+//! Unit tests of `src/output/outcome.rs`.
 
 use std::path::PathBuf;
 
-use pitchprint::outcome::*;
+use pitchprint::output::outcome::*;
 
 fn written(lang: &str, files: &[&str], pages: usize) -> LanguageDone {
     LanguageDone {

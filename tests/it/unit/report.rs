@@ -1,11 +1,11 @@
-//! Unit tests of `src/report.rs`.
+//! Unit tests of `src/output/report.rs`.
 
 use pitchprint::diag::{Finding, Location};
-use pitchprint::world::{Input, World};
+use pitchprint::input::world::{Input, World};
 use std::path::PathBuf;
 
-use pitchprint::code::Code;
-use pitchprint::report::*;
+use pitchprint::diag::code::Code;
+use pitchprint::output::report::*;
 use std::path::Path;
 
 /// A world of one file, in memory.
@@ -36,7 +36,11 @@ impl World for OneFile {
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         a == b
     }
-    fn reread(&self, _: &Path, _: pitchprint::world::Input) -> Option<std::sync::Arc<dyn pitchprint::world::Reread>> {
+    fn reread(
+        &self,
+        _: &Path,
+        _: pitchprint::input::world::Input,
+    ) -> Option<std::sync::Arc<dyn pitchprint::input::world::Reread>> {
         None
     }
 }

@@ -1,6 +1,6 @@
 //! Unit tests of `src/components/rule_sheet/hyphens.rs`.
 
-use pitchprint::code::Code;
+use pitchprint::diag::code::Code;
 use pitchprint::diag::{Finding, Location};
 use pitchprint::geom::Rect;
 use pitchprint::scene::item::Shape;

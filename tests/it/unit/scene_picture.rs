@@ -1,7 +1,7 @@
 //! Unit tests of `src/scene/picture.rs`.
 
+use pitchprint::input::world::World;
 use pitchprint::scene::picture::*;
-use pitchprint::world::World;
 
 #[test]
 fn bytes_left_on_disk_are_read_again_and_a_changed_file_is_refused() {
@@ -9,8 +9,8 @@ fn bytes_left_on_disk_are_read_again_and_a_changed_file_is_refused() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("photo.jpg");
     std::fs::write(&path, b"first bytes").unwrap();
-    let file = pitchprint::world::Disk
-        .reread(&path, pitchprint::world::Input::Image)
+    let file = pitchprint::input::world::Disk
+        .reread(&path, pitchprint::input::world::Input::Image)
         .unwrap();
     let kept = FileBytes::on_disk(file, b"first bytes");
     assert_eq!(kept.read().unwrap().as_ref(), b"first bytes");

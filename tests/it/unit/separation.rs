@@ -1,8 +1,8 @@
-//! Unit tests of `src/separation.rs`.
+//! Unit tests of `src/print/separation.rs`.
 
 use pitchprint::color::Color;
-use pitchprint::separation::{Role, Separation, total};
-use pitchprint::target::{FOGRA39, SWOP_TR003};
+use pitchprint::print::separation::{Role, Separation, total};
+use pitchprint::print::target::{FOGRA39, SWOP_TR003};
 
 fn pct(v: u8) -> f64 {
     f64::from(v) * 100.0 / 255.0

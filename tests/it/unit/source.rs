@@ -1,9 +1,9 @@
-//! Unit tests of `src/source.rs`.
+//! Unit tests of `src/input/source.rs`.
 
-use pitchprint::code::Code;
+use pitchprint::diag::code::Code;
 use std::path::Path;
 
-use pitchprint::source::*;
+use pitchprint::input::source::*;
 
 #[test]
 fn keys_are_located_by_line_and_column() {

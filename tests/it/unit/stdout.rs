@@ -1,8 +1,8 @@
-//! Unit tests of `src/stdout.rs`.
+//! Unit tests of `src/output/stdout.rs`.
 
 use std::io::{self};
 
-use pitchprint::stdout::*;
+use pitchprint::output::stdout::*;
 
 #[test]
 fn reasons_are_words_without_numbers() {

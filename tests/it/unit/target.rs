@@ -1,7 +1,7 @@
-//! Unit tests of `src/target.rs`.
+//! Unit tests of `src/print/target.rs`.
 
 use pitchprint::geom::Size;
-use pitchprint::target::{Standard, Target};
+use pitchprint::print::target::{Standard, Target};
 
 #[test]
 fn targets_are_named_as_the_command_line_writes_them() {

@@ -1,4 +1,4 @@
-//! Unit tests of `src/text.rs`.
+//! Unit tests of `src/text/mod.rs`.
 
 use pitchprint::font::FontFace;
 use pitchprint::geom::{Mm, Point};
@@ -24,12 +24,12 @@ fn a_word_wider_than_the_width_is_broken_by_force_with_its_mark() {
         "{lines:?}"
     );
     assert!(
-        lines.iter().any(|l| pitchprint::typeset::unforced(l).is_some()),
+        lines.iter().any(|l| pitchprint::text::typeset::unforced(l).is_some()),
         "{lines:?}"
     );
     let joined: String = lines
         .iter()
-        .map(|l| pitchprint::typeset::unforced(l).unwrap_or_else(|| format!("{l} ")))
+        .map(|l| pitchprint::text::typeset::unforced(l).unwrap_or_else(|| format!("{l} ")))
         .collect();
     assert_eq!(joined.trim_end(), format!("ein {word} heute"), "nothing is lost");
 }

@@ -1,10 +1,10 @@
-//! Unit tests of `src/typeset.rs`.
+//! Unit tests of `src/text/typeset.rs`.
 
 use pitchprint::font::Fonts;
 use pitchprint::geom::Mm;
 use pitchprint::markdown::Span;
 
-use pitchprint::typeset::*;
+use pitchprint::text::typeset::*;
 
 fn plain(t: &str) -> Vec<Span> {
     vec![Span {

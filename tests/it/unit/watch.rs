@@ -1,7 +1,7 @@
 //! Unit tests of `src/watch.rs`.
 
 use notify::EventKind;
-use pitchprint::world::{Disk, Input, World};
+use pitchprint::input::world::{Disk, Input, World};
 use std::path::Path;
 
 use pitchprint::watch::*;

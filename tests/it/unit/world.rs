@@ -1,9 +1,9 @@
-//! Unit tests of `src/world.rs`.
+//! Unit tests of `src/input/world.rs`.
 
 use std::io::{self};
 use std::path::{Path, PathBuf};
 
-use pitchprint::world::*;
+use pitchprint::input::world::*;
 
 #[test]
 fn an_overlay_shows_its_files_and_lets_the_rest_through() {

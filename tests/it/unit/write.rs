@@ -1,8 +1,8 @@
-//! Unit tests of `src/write.rs`.
+//! Unit tests of `src/output/write.rs`.
 
 use std::path::{Path, PathBuf};
 
-use pitchprint::write::*;
+use pitchprint::output::write::*;
 
 #[test]
 fn pages_of_a_layout_are_its_stem_and_numbered_stems() {

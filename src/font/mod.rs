@@ -6,6 +6,8 @@
 //! Widths are the sum of the font's own glyph advances: the same numbers the PDF
 //! writer uses, so a label measured to fit does fit on paper.
 
+pub mod chars;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, OnceLock};

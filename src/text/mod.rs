@@ -1,6 +1,8 @@
 //! Laying out lines of text with the bundled fonts' metrics ([`crate::font`]):
 //! one line at an anchor, or greedy wrapping to a width.
 
+pub mod typeset;
+
 use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{Mm, Point, Rect};
@@ -93,7 +95,7 @@ impl TextStyle {
 /// Breaks `text` into lines no wider than `width` (greedy, at spaces). A word
 /// wider than the line is never lost: it is broken by force between two
 /// graphemes, each line of it but the last ending in
-/// [`FORCED_BREAK`](crate::typeset::FORCED_BREAK), and the checker warns.
+/// [`FORCED_BREAK`](crate::text::typeset::FORCED_BREAK), and the checker warns.
 pub fn wrap(text: &str, font: FontFace, size_pt: f64, width: Mm) -> Vec<String> {
     let mut lines = Vec::new();
     let mut current = String::new();
@@ -128,13 +130,13 @@ pub fn wrap(text: &str, font: FontFace, size_pt: f64, width: Mm) -> Vec<String> 
 /// the line stands alone.
 fn broken_by_force(word: &str, font: FontFace, size_pt: f64, width: Mm) -> Vec<String> {
     use unicode_segmentation::UnicodeSegmentation;
-    let mark = crate::typeset::FORCED_BREAK;
+    let mark = crate::text::typeset::FORCED_BREAK;
     let mut out = Vec::new();
     let mut piece = String::new();
     for g in word.graphemes(true) {
         let longer = format!("{piece}{g}{mark}");
         if !piece.is_empty() && font.measure(&longer, size_pt).0 > width.0 {
-            crate::typeset::end_forced(&mut piece);
+            crate::text::typeset::end_forced(&mut piece);
             out.push(std::mem::take(&mut piece));
         }
         piece.push_str(g);

@@ -215,7 +215,7 @@ pub static SWOP_TR003: Condition = Condition {
     identifier: "CGATS TR 003",
     info: "SWOP coated #3 (ANSI CGATS/SWOP TR 003-2007), separated at most 240 % ink",
     file: "pitchprint-tr003-240.icc",
-    profile: include_bytes!("../templates/icc/pitchprint-tr003-240.icc"),
+    profile: include_bytes!("../../templates/icc/pitchprint-tr003-240.icc"),
     max_ink: 240.0,
 };
 
@@ -225,7 +225,7 @@ pub static FOGRA39: Condition = Condition {
     identifier: "FOGRA39",
     info: "Coated FOGRA39 (ISO 12647-2:2004/Amd 1, paper type 1 or 2), separated at most 300 % ink",
     file: "pitchprint-fogra39-300.icc",
-    profile: include_bytes!("../templates/icc/pitchprint-fogra39-300.icc"),
+    profile: include_bytes!("../../templates/icc/pitchprint-fogra39-300.icc"),
     max_ink: 300.0,
 };
 

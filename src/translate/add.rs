@@ -16,8 +16,8 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::i18n::COPIED_FROM;
-use crate::i18n_report::Folders;
-use crate::world::{Input, World};
+use crate::input::world::{Input, World};
+use crate::translate::report::Folders;
 
 /// What `i18n add` did.
 #[derive(Debug, Default)]
@@ -43,7 +43,7 @@ pub fn add(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &str) -> Re
             "\"{lang}\" is the language to copy from; name another with --from"
         ));
     }
-    let folders = crate::i18n_report::folders(world, layouts);
+    let folders = crate::translate::report::folders(world, layouts);
     if folders.labels.is_empty() {
         return Err(
             "no layout here reads a templates/i18n folder: run the command in the project's folder, or name its layouts"
@@ -155,7 +155,7 @@ fn put(path: &Path, text: &str, added: &mut Added) -> Result<(), String> {
 /// Writes the files of `lang` for a game (`layouts`, the layouts of its
 /// folder), each a copy of the `from` language's, into the game's folder
 /// alone: its own words (`<game>/i18n/<lang>.toml`) hold every label the
-/// game prints ([`crate::i18n_report::printed`]), and the texts its
+/// game prints ([`crate::translate::report::printed`]), and the texts its
 /// layouts read. A game without words of its own gets them in each
 /// language it is built in first, so that adding one keeps the others.
 pub fn add_to_game(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &str) -> Result<Added, String> {
@@ -171,7 +171,7 @@ pub fn add_to_game(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &st
         by_folder.entry(folder).or_default().push(layout.clone());
     }
     for (folder, group) in &by_folder {
-        let printed = crate::i18n_report::printed(world, group);
+        let printed = crate::translate::report::printed(world, group);
         let Some(first) = group.first() else { continue };
         let own = folder.join(crate::i18n::OWN_FOLDER);
         let others = crate::i18n::layout_languages(world, first);
@@ -205,8 +205,11 @@ pub fn add_to_game(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &st
         match crate::input::read_text(world, &file, Input::Labels) {
             Ok(text) => {
                 if let Some((topped, n)) = topped_up(&text, &source, &printed) {
-                    crate::write::write_all(&[crate::write::Output::bytes(file.clone(), topped.into_bytes())], &[])
-                        .map_err(|e| format!("cannot write {e}"))?;
+                    crate::output::write::write_all(
+                        &[crate::output::write::Output::bytes(file.clone(), topped.into_bytes())],
+                        &[],
+                    )
+                    .map_err(|e| format!("cannot write {e}"))?;
                     added.topped.push((file, n));
                 } else {
                     added.kept.push(file);
@@ -220,7 +223,7 @@ pub fn add_to_game(world: &dyn World, layouts: &[PathBuf], lang: &str, from: &st
             )?,
         }
     }
-    for folder in crate::i18n_report::folders(world, layouts).texts {
+    for folder in crate::translate::report::folders(world, layouts).texts {
         copy_text(world, &folder, (from, lang), &mut added)?;
     }
     Ok(added)
@@ -320,19 +323,19 @@ pub fn run(lang: &str, from: &str, layouts: &[PathBuf]) -> i32 {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
-            return crate::outcome::exit::FAILURE;
+            return crate::output::outcome::exit::FAILURE;
         }
     };
     // A game named (its folder, or its game file): its files alone, in its folder.
     let added = if crate::build::find::names_a_game(layouts) {
-        add_to_game(&crate::world::Disk, &paths, lang, from)
+        add_to_game(&crate::input::world::Disk, &paths, lang, from)
     } else {
-        add(&crate::world::Disk, &paths, lang, from)
+        add(&crate::input::world::Disk, &paths, lang, from)
     };
     match added {
         Ok(added) => {
             // Named as a person reads them (`templates/rules/league/pt.md`).
-            let shown = |f: &Path| crate::world::tidy(f).display().to_string();
+            let shown = |f: &Path| crate::input::world::tidy(f).display().to_string();
             for f in &added.written {
                 eprintln!("wrote {} (a copy of the {} one)", shown(f), from);
             }
@@ -362,11 +365,11 @@ pub fn run(lang: &str, from: &str, layouts: &[PathBuf]) -> i32 {
                 from,
                 lang
             );
-            crate::outcome::exit::OK
+            crate::output::outcome::exit::OK
         }
         Err(e) => {
             eprintln!("error: {e}");
-            crate::outcome::exit::FAILURE
+            crate::output::outcome::exit::FAILURE
         }
     }
 }

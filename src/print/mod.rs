@@ -4,6 +4,9 @@
 //! resolve them, `sheet` can use them and the scene can name them (a page's
 //! [`Flip`]) without any of them importing another.
 
+pub mod separation;
+pub mod target;
+
 use crate::color::Color;
 use crate::geom::{Mm, Orientation, PaperSize, Point, Rect, Size};
 

@@ -4,12 +4,15 @@
 //! likely is, and a file that cannot be opened is said in words, never as an
 //! operating-system error number.
 
+pub mod source;
+pub mod world;
+
 use std::path::Path;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
-use crate::source::Source;
-use crate::world::{Input, World};
+use crate::input::source::Source;
+use crate::input::world::{Input, World};
 
 /// The UTF-8 byte-order mark that Notepad and Excel put at the start of a file.
 const BOM: &str = "\u{feff}";
@@ -231,17 +234,17 @@ pub fn right_to_left_lines(text: &str, file: &Path) -> Vec<Finding> {
     text.lines()
         .enumerate()
         .filter_map(|(i, line)| {
-            let (column, c, script) = crate::chars::first_right_to_left(line)?;
+            let (column, c, script) = crate::font::chars::first_right_to_left(line)?;
             Some(
                 Finding::error(
                     Code::TextDirection,
                     format!(
                         "the line holds {}",
-                        crate::chars::describe_right_to_left(line, column, c, script)
+                        crate::font::chars::describe_right_to_left(line, column, c, script)
                     ),
                     Location::at_line(file, i + 1, Some(column)),
                 )
-                .with_hint(crate::chars::RIGHT_TO_LEFT_ADVICE),
+                .with_hint(crate::font::chars::RIGHT_TO_LEFT_ADVICE),
             )
         })
         .collect()

@@ -15,7 +15,9 @@
 //! star that is not emphasis (`5 * 3`), bold and italic at once, emphasis in
 //! a heading. Each refusal names what to write instead.
 
-use crate::code::Code;
+pub mod icon_marks;
+
+use crate::diag::code::Code;
 
 /// Why a text is not the Markdown a sheet is written in: where (1-based line,
 /// and column in characters when known), what, and what to write instead.
@@ -125,7 +127,7 @@ pub fn spans(text: &str) -> Result<Vec<Span>, String> {
             out.push(Span {
                 // An icon a text writes (`:ball:`) is one character from
                 // here on: a word to the typesetter, drawn as the icon.
-                text: crate::icon_marks::marked(&std::mem::take(current)),
+                text: crate::markdown::icon_marks::marked(&std::mem::take(current)),
                 bold,
                 italic,
             });
@@ -210,14 +212,14 @@ pub fn parse(text: &str) -> Result<Vec<Located>, Refusal> {
         if let Some((column, c)) = raw
             .chars()
             .enumerate()
-            .find(|&(_, c)| c != '\t' && crate::chars::unprintable(c))
+            .find(|&(_, c)| c != '\t' && crate::font::chars::unprintable(c))
         {
             return Err(Refusal {
                 code: Code::TextControl,
                 line: n,
                 column: Some(column + 1),
-                message: format!("the line holds {}", crate::chars::describe(c)),
-                hint: Some(crate::chars::advice(c).to_string()),
+                message: format!("the line holds {}", crate::font::chars::describe(c)),
+                hint: Some(crate::font::chars::advice(c).to_string()),
             });
         }
         lines.push(Source {

@@ -20,10 +20,10 @@ use std::time::{Duration, Instant};
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Severity};
-use crate::report::Reporter;
-use crate::world::World;
+use crate::input::world::World;
+use crate::output::report::Reporter;
 
 /// How much a command says on stderr.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -752,7 +752,7 @@ impl Outcome {
         match serde_json::to_string_pretty(&doc) {
             Ok(s) => {
                 // The document is the command's output: stdout, for machines.
-                if crate::stdout::emit(format!("{s}\n").as_bytes()) {
+                if crate::output::stdout::emit(format!("{s}\n").as_bytes()) {
                     code
                 } else {
                     2

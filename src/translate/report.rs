@@ -17,13 +17,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use crate::code::Code;
 use crate::components::registry;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::i18n::{self, DEFAULT_LANG, I18n};
-use crate::source::{Source, kind_of};
-use crate::typeset;
-use crate::world::{Input, World};
+use crate::input::source::{Source, kind_of};
+use crate::input::world::{Input, World};
+use crate::text::typeset;
 
 /// The fewest words (runs of two letters or more) a label or a paragraph
 /// written as another language's must hold to count as untranslated.
@@ -181,7 +181,7 @@ impl Report {
 /// `path` as people read it: no `./`, and `a/b/../c` as `a/c`. Only for
 /// showing: on the disk a `..` after a linked folder leads elsewhere.
 fn tidy(path: &Path) -> String {
-    crate::world::tidy(path).display().to_string()
+    crate::input::world::tidy(path).display().to_string()
 }
 
 /// A file that could not be read, in one line: where, then why.
@@ -806,29 +806,29 @@ pub fn run(layouts: &[PathBuf]) -> i32 {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
-            return crate::outcome::exit::FAILURE;
+            return crate::output::outcome::exit::FAILURE;
         }
     };
     let report = if crate::build::find::names_a_game(layouts) {
-        survey_game(&crate::world::Disk, &paths)
+        survey_game(&crate::input::world::Disk, &paths)
     } else {
-        survey(&crate::world::Disk, &paths)
+        survey(&crate::input::world::Disk, &paths)
     };
     // The files that could not be read are said as `check` says them, with
     // their source line; the report says which languages they leave unknown.
-    let mut reporter = crate::report::Reporter::new(&crate::world::Disk);
+    let mut reporter = crate::output::report::Reporter::new(&crate::input::world::Disk);
     for u in &report.unread {
         eprintln!("{}", reporter.render(&u.finding));
     }
     let code = if report.complete() {
-        crate::outcome::exit::OK
+        crate::output::outcome::exit::OK
     } else {
-        crate::outcome::exit::FINDINGS
+        crate::output::outcome::exit::FINDINGS
     };
     // The report is the command's output: stdout.
-    if crate::stdout::emit(report.render().as_bytes()) {
+    if crate::output::stdout::emit(report.render().as_bytes()) {
         code
     } else {
-        crate::outcome::exit::FAILURE
+        crate::output::outcome::exit::FAILURE
     }
 }

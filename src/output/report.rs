@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 use crate::diag::{Finding, Location, Severity};
-use crate::world::{Input, World};
+use crate::input::world::{Input, World};
 
 /// Renders findings, reading each file they point into once.
 pub struct Reporter<'w> {

@@ -23,7 +23,7 @@ use moxcms::{ColorProfile, Layout, RenderingIntent, Transform8BitExecutor, Trans
 
 use crate::color::Color;
 use crate::geom::Mm;
-use crate::target::Condition;
+use crate::print::target::Condition;
 
 /// The widest line printed in black alone when it is grey: 1 pt.
 pub const THIN_LINE: Mm = Mm(25.4 / 72.0);

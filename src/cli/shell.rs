@@ -12,7 +12,7 @@ pub use clap_complete::Shell;
 ///
 /// Made in memory: `clap_complete` unwraps its writes, so a full disk or a
 /// closed pipe would panic if it wrote to stdout itself; the caller writes
-/// the bytes and says what became of them ([`crate::stdout`]).
+/// the bytes and says what became of them ([`crate::output::stdout`]).
 pub fn completions(mut cmd: clap::Command, shell: Shell) -> Vec<u8> {
     let name = cmd.get_name().to_string();
     let mut out = Vec::new();
@@ -63,10 +63,10 @@ pub fn man_command(cmd: clap::Command, out: Option<&Path>) -> i32 {
     let done = match out {
         None => match man(cmd) {
             Ok(page) => {
-                return if crate::stdout::emit(&page) {
-                    crate::outcome::exit::OK
+                return if crate::output::stdout::emit(&page) {
+                    crate::output::outcome::exit::OK
                 } else {
-                    crate::outcome::exit::FAILURE
+                    crate::output::outcome::exit::FAILURE
                 };
             }
             Err(e) => Err(e),
@@ -78,10 +78,10 @@ pub fn man_command(cmd: clap::Command, out: Option<&Path>) -> i32 {
         }),
     };
     match done {
-        Ok(()) => crate::outcome::exit::OK,
+        Ok(()) => crate::output::outcome::exit::OK,
         Err(e) => {
             eprintln!("error: cannot write the manual page: {e}");
-            crate::outcome::exit::FAILURE
+            crate::output::outcome::exit::FAILURE
         }
     }
 }

@@ -24,13 +24,13 @@ use unicode_segmentation::UnicodeSegmentation;
 
 use std::path::Path;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::font::{FontFace, Fonts};
 use crate::geom::Mm;
 use crate::i18n::templates_folder;
+use crate::input::world::{Input, World};
 use crate::markdown::Span;
-use crate::world::{Input, World};
 
 /// The widest a word space may grow on a justified line, as a multiple of its
 /// natural width: beyond twice, rivers open in the text.
@@ -116,32 +116,32 @@ pub struct Hyphens {
 /// project's `templates/hyphenation/<code>.bincode` wins over them
 /// ([`Hyphens::from_patterns`]).
 pub const BUILT_IN_PATTERNS: [(&str, &[u8]); 26] = [
-    ("es", include_bytes!("../templates/hyphenation/es.bincode")),
-    ("en", include_bytes!("../templates/hyphenation/en.bincode")),
-    ("ca", include_bytes!("../templates/hyphenation/ca.bincode")),
-    ("en-gb", include_bytes!("../templates/hyphenation/en-gb.bincode")),
-    ("ru", include_bytes!("../templates/hyphenation/ru.bincode")),
-    ("de", include_bytes!("../templates/hyphenation/de.bincode")),
-    ("fr", include_bytes!("../templates/hyphenation/fr.bincode")),
-    ("it", include_bytes!("../templates/hyphenation/it.bincode")),
-    ("tr", include_bytes!("../templates/hyphenation/tr.bincode")),
-    ("pl", include_bytes!("../templates/hyphenation/pl.bincode")),
-    ("uk", include_bytes!("../templates/hyphenation/uk.bincode")),
-    ("ro", include_bytes!("../templates/hyphenation/ro.bincode")),
-    ("nl", include_bytes!("../templates/hyphenation/nl.bincode")),
-    ("hr", include_bytes!("../templates/hyphenation/hr.bincode")),
-    ("hu", include_bytes!("../templates/hyphenation/hu.bincode")),
-    ("el", include_bytes!("../templates/hyphenation/el.bincode")),
-    ("pt", include_bytes!("../templates/hyphenation/pt.bincode")),
-    ("cs", include_bytes!("../templates/hyphenation/cs.bincode")),
-    ("sv", include_bytes!("../templates/hyphenation/sv.bincode")),
-    ("bg", include_bytes!("../templates/hyphenation/bg.bincode")),
-    ("be", include_bytes!("../templates/hyphenation/be.bincode")),
-    ("da", include_bytes!("../templates/hyphenation/da.bincode")),
-    ("sk", include_bytes!("../templates/hyphenation/sk.bincode")),
-    ("fi", include_bytes!("../templates/hyphenation/fi.bincode")),
-    ("gl", include_bytes!("../templates/hyphenation/gl.bincode")),
-    ("eu", include_bytes!("../templates/hyphenation/eu.bincode")),
+    ("es", include_bytes!("../../templates/hyphenation/es.bincode")),
+    ("en", include_bytes!("../../templates/hyphenation/en.bincode")),
+    ("ca", include_bytes!("../../templates/hyphenation/ca.bincode")),
+    ("en-gb", include_bytes!("../../templates/hyphenation/en-gb.bincode")),
+    ("ru", include_bytes!("../../templates/hyphenation/ru.bincode")),
+    ("de", include_bytes!("../../templates/hyphenation/de.bincode")),
+    ("fr", include_bytes!("../../templates/hyphenation/fr.bincode")),
+    ("it", include_bytes!("../../templates/hyphenation/it.bincode")),
+    ("tr", include_bytes!("../../templates/hyphenation/tr.bincode")),
+    ("pl", include_bytes!("../../templates/hyphenation/pl.bincode")),
+    ("uk", include_bytes!("../../templates/hyphenation/uk.bincode")),
+    ("ro", include_bytes!("../../templates/hyphenation/ro.bincode")),
+    ("nl", include_bytes!("../../templates/hyphenation/nl.bincode")),
+    ("hr", include_bytes!("../../templates/hyphenation/hr.bincode")),
+    ("hu", include_bytes!("../../templates/hyphenation/hu.bincode")),
+    ("el", include_bytes!("../../templates/hyphenation/el.bincode")),
+    ("pt", include_bytes!("../../templates/hyphenation/pt.bincode")),
+    ("cs", include_bytes!("../../templates/hyphenation/cs.bincode")),
+    ("sv", include_bytes!("../../templates/hyphenation/sv.bincode")),
+    ("bg", include_bytes!("../../templates/hyphenation/bg.bincode")),
+    ("be", include_bytes!("../../templates/hyphenation/be.bincode")),
+    ("da", include_bytes!("../../templates/hyphenation/da.bincode")),
+    ("sk", include_bytes!("../../templates/hyphenation/sk.bincode")),
+    ("fi", include_bytes!("../../templates/hyphenation/fi.bincode")),
+    ("gl", include_bytes!("../../templates/hyphenation/gl.bincode")),
+    ("eu", include_bytes!("../../templates/hyphenation/eu.bincode")),
 ];
 
 /// The patterns' language for a code a text file is named by.

@@ -1,12 +1,14 @@
 //! Findings for people: bad input and checker results share one shape, with a
 //! code, a severity, a message, where in which file, and a hint.
 
+pub mod code;
+
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::code::Code;
+use crate::diag::code::Code;
 
 /// How serious a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, schemars::JsonSchema)]

@@ -18,11 +18,11 @@
 
 use std::path::{Component, Path, PathBuf};
 
-use crate::code::Code;
+use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
 use crate::i18n::DEFAULT_LANG;
-use crate::target::Target;
-use crate::world::World;
+use crate::input::world::World;
+use crate::print::target::Target;
 
 /// `name` in `lang`: `name` itself in the default language, `name-<lang>`
 /// in another (`rules`, `rules-en`).
@@ -165,7 +165,7 @@ pub fn tts_file(stem: &str, lang: &str, ext: &str) -> String {
 }
 
 /// The name of the record of what building `layout` in `lang` wrote (see
-/// [`crate::write::Record`]): `deck.es`. Unlike the outputs' names it
+/// [`crate::output::write::Record`]): `deck.es`. Unlike the outputs' names it
 /// always names the language, so that no two records can be confused.
 pub fn record(layout: &Path, lang: &str) -> String {
     format!("{}.{lang}", layout_name(layout))
