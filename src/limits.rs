@@ -5,7 +5,7 @@
 //! what a printed game can use, with room to spare; past them a layout gets
 //! a finding with the range, never a hang or a machine out of memory.
 //!
-//! The README's "Limits" section states these numbers (`tests/it/readme.rs`
+//! The book's "Limits" chapter (`docs/book/src/limits.md`) states these numbers (`tests/it/readme.rs`
 //! holds the two together).
 //!
 //! The least a printed page can show legibly lives here too: the checker

@@ -97,6 +97,22 @@ struct Checked {
     loaded: Option<Loaded>,
 }
 
+impl Checked {
+    /// What is said of the layout in `lang` as far as the checker took it:
+    /// its pages, the deck's play and reading, and its findings (taken, so
+    /// that they are held once).
+    fn told(&mut self, lang: &str) -> LanguageDone {
+        let cards = self.loaded.as_ref().and_then(|l| l.layout.as_cards());
+        LanguageDone {
+            pages: self.doc.as_ref().map(|d| d.page_count()),
+            play: cards.and_then(|c| c.play().cloned()),
+            reading: cards.and_then(|c| Some(c.reading()?.to_string())),
+            findings: std::mem::take(&mut self.findings),
+            ..LanguageDone::new(lang)
+        }
+    }
+}
+
 /// `job` taken as far as the checker, reading through `world`: its findings
 /// (the print shop's preflight among them) and, when it could be composed,
 /// its document.
@@ -166,20 +182,8 @@ pub fn check(a: &Options) -> i32 {
         &plan,
         a.jobs,
         |path, lang| {
-            let checked = load_and_check_in(&Disk, &Job::new(path, lang, a.paper, a.target));
-            LanguageDone {
-                pages: checked.doc.as_ref().map(|d| d.page_count()),
-                play: checked
-                    .loaded
-                    .as_ref()
-                    .and_then(|l| l.layout.as_cards()?.play().cloned()),
-                reading: checked
-                    .loaded
-                    .as_ref()
-                    .and_then(|l| Some(l.layout.as_cards()?.reading()?.to_string())),
-                findings: checked.findings,
-                ..LanguageDone::new(lang)
-            }
+            let mut checked = load_and_check_in(&Disk, &Job::new(path, lang, a.paper, a.target));
+            checked.told(lang)
         },
         |path, lang, langs, one| {
             outcome.doing(&format!("{} ({lang})", path.display()));
@@ -345,19 +349,7 @@ fn build_one(
     let recorder = crate::watch::Recorder::new(world);
     let mut checked = load_and_check_in(&recorder, &job);
     let reads = recorder.reads();
-    let mut done = LanguageDone {
-        pages: checked.doc.as_ref().map(|d| d.page_count()),
-        play: checked
-            .loaded
-            .as_ref()
-            .and_then(|l| l.layout.as_cards()?.play().cloned()),
-        reading: checked
-            .loaded
-            .as_ref()
-            .and_then(|l| Some(l.layout.as_cards()?.reading()?.to_string())),
-        findings: std::mem::take(&mut checked.findings),
-        ..LanguageDone::new(lang)
-    };
+    let mut done = checked.told(lang);
     if done.findings.iter().any(Finding::is_error) {
         return (done, None, None);
     }

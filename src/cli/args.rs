@@ -161,7 +161,7 @@ home printer. mpc (MakePlayingCards, PrinterStudio) and tgc (The Game Crafter): 
 with the shop's bleed. drivethrucards: one CMYK PDF/X-1a:2003 per deck, a page per face, back before front. \
 offset: CMYK PDF/X-4 with a FOGRA39 output intent and 3 mm bleed. A shop target composes cards at the sizes \
 the shop cuts (a US poker card is 63.5 x 88.9 mm), writes into OUT/<target>/ only the files the shop takes \
-(--format and --per-card are for home), and checks what the shop would refuse (see the README's \"Print shops\").";
+(--format and --per-card are for home), and checks what the shop would refuse (see docs/book/src/print-shops.md).";
 
 /// How much a command says, the same on build, check and kit.
 #[derive(Debug, Clone, Copy, clap::Args)]

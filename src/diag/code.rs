@@ -1,4 +1,4 @@
-//! Every finding's code, declared once with what it means. The README's table
+//! Every finding's code, declared once with what it means. The book's table
 //! of codes is generated from this list (`tests/it/readme.rs` fails when they
 //! differ), so the two cannot drift apart.
 
@@ -14,7 +14,7 @@ macro_rules! codes {
         }
 
         impl Code {
-            /// Every code, in the order of the README's table.
+            /// Every code, in the order of the book's table (`docs/book/src/checker.md`).
             pub const ALL: &'static [Code] = &[$(Code::$variant),*];
 
             /// The name findings print (`layout-value`).
@@ -22,7 +22,7 @@ macro_rules! codes {
                 match self { $(Code::$variant => $name,)* }
             }
 
-            /// What the code means, for the README's table.
+            /// What the code means, for the book's table.
             pub fn description(self) -> &'static str {
                 match self { $(Code::$variant => $what,)* }
             }
@@ -165,7 +165,7 @@ impl Code {
         Code::ALL.iter().copied().find(|c| c.name() == name)
     }
 
-    /// The README's table of codes, as Markdown.
+    /// The book's table of codes, as Markdown.
     pub fn table() -> String {
         let mut out = String::from("| code | severity | what it means |\n|---|---|---|\n");
         for c in Code::ALL {

@@ -195,7 +195,7 @@ pub struct NoteJson {
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FindingJson {
-    /// What the finding is about (the README's table of codes).
+    /// What the finding is about (the book's table of codes, `docs/book/src/checker.md`).
     #[schemars(schema_with = "code_schema")]
     pub code: String,
     /// `error` (nothing of its layout is written) or `warning`.

@@ -5,7 +5,7 @@
 //! a page with no marks, and its files (one PNG per face, or a CMYK PDF/X).
 //!
 //! Each shop's numbers are its published specification, read on the date
-//! the README's table gives ("Print shops"). A leaf: plain values on the base
+//! the book's table gives (`docs/book/src/print-shops.md`). A leaf: plain values on the base
 //! types, so the layout stage, the sheet stage, the checker and the
 //! exporters can all name them.
 
