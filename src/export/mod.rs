@@ -4,11 +4,10 @@
 //!
 //! The same document gives the same bytes, but the exporters are not pure:
 //! they read fonts through the process-wide registry of [`crate::font`]
-//! (each font parsed once and kept), the PNG exporter keeps every page it
-//! drew for the rest of the process once [`png::keep_renders`] is called
-//! (`--watch`), and printpdf numbers fonts from a process-wide counter of
-//! its own, which [`pdf`] steps around so that a file's bytes do not depend
-//! on what the process built before it.
+//! (each font parsed once and kept), and the PNG exporter keeps every page
+//! it drew for the rest of the process once [`png::keep_renders`] is called
+//! (`--watch`). Nothing a file holds depends on what the process built
+//! before it: [`pdf`] names its fonts and objects from the document alone.
 
 pub mod pdf;
 pub mod png;

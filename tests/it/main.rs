@@ -84,5 +84,5 @@ mod hostile;
 // The PDF reader the tests measure with.
 mod pdf_reader;
 
-// The PDF writer's workarounds around printpdf, each read back.
+// The PDF writer's own decisions, each read back.
 mod pdf_writer;

@@ -579,7 +579,7 @@ fn text_follows_the_transform_in_force() {
     let p = page("q 1 0 0 1 72 0 cm BT /F1 9 Tf 0 36 Td (A) Tj ET Q BT /F1 9 Tf 0 36 Td (B) Tj ET");
     assert_point(p.texts[0].origin, (25.4, 114.3), "inside the cm");
     assert_point(p.texts[1].origin, (0.0, 114.3), "after Q");
-    // The flip printpdf's pages use: y down in a cm, and Tm flipping the text
+    // The flip the writer's pages use: y down in a cm, and Tm flipping the text
     // back. [1 0 0 -1 0 360] maps user (x, y) to PDF (x, 360 − y), so user y is
     // millimetres-from-the-top in points; 1 0 0 -1 72 72 Tm puts the line at
     // user (72, 72): 25.4 mm across and 25.4 mm down.

@@ -1,8 +1,10 @@
-//! The PDF writer's work around printpdf, read back with lopdf: each test
-//! fails if one of the gaps `src/export/pdf/gaps.rs` lists were left to
-//! printpdf (ids from its process-wide counter, fonts subset batch by batch,
-//! symbols left as pages, print boxes written as `[x y width height]`, the
-//! document information printpdf writes).
+//! The PDF writer's own decisions, read back with lopdf: the same bytes
+//! whatever the process wrote before, one font per face for a document of
+//! many runs of pages, symbols as forms, print boxes as corners, document
+//! information that claims nothing, fonts of PostScript outlines as bare
+//! CFF, and subpaths closed only where the scene closes them. Each test
+//! fails on what an earlier writer (printpdf 0.12, with workarounds around
+//! it) did or had to be kept from doing.
 
 use crate::common;
 
@@ -80,7 +82,8 @@ fn the_same_document_written_twice_in_one_process_gives_the_same_bytes() {
         vec![page(vec![text("Twice the same", Point::new(10.0, 20.0))])],
     );
     let first = pdf(&doc);
-    // Anything printpdf numbers from its counter in between moves it on.
+    // A writer numbering anything from a process-wide counter would move it
+    // on in between.
     let _ = pdf(&Document::new(
         "Other",
         vec![page(vec![text("other", Point::new(10.0, 20.0))])],
@@ -96,8 +99,8 @@ fn the_same_document_written_twice_in_one_process_gives_the_same_bytes() {
 }
 
 #[test]
-fn a_document_of_many_batches_has_one_font_carrying_the_glyphs_of_its_last_page() {
-    // The first batch's pages use only "a"; the last page alone uses "Zq€".
+fn a_document_of_many_runs_has_one_font_carrying_the_glyphs_of_its_last_page() {
+    // The first run's pages use only "a"; the last page alone uses "Zq€".
     let mut pages: Vec<Page> = (0..RUN_PAGES)
         .map(|_| page(vec![text("a", Point::new(10.0, 20.0))]))
         .collect();
@@ -105,14 +108,14 @@ fn a_document_of_many_batches_has_one_font_carrying_the_glyphs_of_its_last_page(
     let bytes = pdf(&Document::new("Batches", pages));
     let back = common::load_pdf(&bytes);
     assert_eq!(back.get_pages().len(), RUN_PAGES + 1);
-    assert_eq!(font_dicts(&back).len(), 1, "every batch's pages share one font");
+    assert_eq!(font_dicts(&back).len(), 1, "every run's pages share one font");
     let texts = common::pdf_page_texts(&bytes);
     assert!(
         texts[RUN_PAGES].contains("Zq€"),
         "the last page's text: {:?}",
         texts[RUN_PAGES]
     );
-    // The glyphs are in the one font the first batch wrote: its ToUnicode
+    // The glyphs are in the one font, written after the last page: its ToUnicode
     // map names every character the document shows.
     let font = &font_dicts(&back)[0];
     let map = font.get(b"ToUnicode").unwrap().as_reference().unwrap();
@@ -197,7 +200,7 @@ fn trim_and_bleed_boxes_are_written_as_their_corners() {
 }
 
 #[test]
-fn the_document_information_claims_nothing_printpdf_would_write() {
+fn the_document_information_claims_nothing_it_is_not() {
     let mut doc = Document::new("Claims", vec![page(vec![text("x", Point::new(10.0, 20.0))])]);
     doc.lang = Some("ca".into());
     doc.duplex = Some(Flip::ShortEdge);
@@ -221,4 +224,79 @@ fn the_document_information_claims_nothing_printpdf_would_write() {
     assert_eq!(prefs.get(b"PrintScaling").unwrap().as_name().unwrap(), b"None");
     assert_eq!(prefs.get(b"Duplex").unwrap().as_name().unwrap(), b"DuplexFlipShortEdge");
     assert_eq!(catalog.get(b"Lang").unwrap().as_str().unwrap(), b"ca");
+}
+
+#[test]
+fn a_font_of_postscript_outlines_is_embedded_as_bare_cff() {
+    // The stock OpenType fixture (CFF outlines): an OpenType program
+    // (`/FontFile3 /Subtype /OpenType`) needs PDF 1.6, which PDF/X-1a does
+    // not allow; the bare CFF table (`/CIDFontType0C`) is PDF 1.3.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/fonts/AdventorAccentsTest-Regular.otf"
+    );
+    let font = pitchprint::font::load(&std::fs::read(path).unwrap(), false).unwrap();
+    let mut item = text("Élan Àquela", Point::new(10.0, 20.0));
+    if let Shape::Text(run) = &mut item.shape {
+        run.font = font;
+    }
+    let bytes = pdf(&Document::new("Outlines", vec![page(vec![item])]));
+    let back = common::load_pdf(&bytes);
+    let descriptor = back
+        .objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .find(|d| d.get(b"Type").and_then(Object::as_name).ok() == Some(&b"FontDescriptor"[..]))
+        .expect("a font descriptor");
+    assert!(!descriptor.has(b"FontFile2"), "a CFF font is no TrueType program");
+    let program = descriptor.get(b"FontFile3").unwrap().as_reference().unwrap();
+    let program = back.get_object(program).unwrap().as_stream().unwrap();
+    assert_eq!(
+        program.dict.get(b"Subtype").unwrap().as_name().unwrap(),
+        b"CIDFontType0C"
+    );
+    // A CFF table starts with its major version, 1.
+    assert_eq!(program.decompressed_content().unwrap()[0], 1);
+    let cid = back
+        .objects
+        .values()
+        .filter_map(|o| o.as_dict().ok())
+        .find(|d| d.get(b"Subtype").and_then(Object::as_name).ok() == Some(&b"CIDFontType0"[..]));
+    assert!(cid.is_some(), "the descendant font is a CIDFontType0");
+    assert!(common::pdf_text(&bytes).contains("Élan Àquela"));
+}
+
+#[test]
+fn each_closed_subpath_is_closed_and_an_open_one_is_not() {
+    use pitchprint::scene::item::PathCmd;
+    use pitchprint::scene::style::Stroke;
+    // Two closed squares and an open line in one path, stroked: printpdf
+    // closed only a path's last subpath, so the first square's stroke had
+    // a gap at its first corner.
+    let p = |x: f64, y: f64| Point::new(x, y);
+    let mut cmds = Vec::new();
+    for x in [10.0, 40.0] {
+        cmds.extend([
+            PathCmd::MoveTo(p(x, 10.0)),
+            PathCmd::LineTo(p(x + 20.0, 10.0)),
+            PathCmd::LineTo(p(x + 20.0, 30.0)),
+            PathCmd::LineTo(p(x, 30.0)),
+            PathCmd::Close,
+        ]);
+    }
+    cmds.extend([PathCmd::MoveTo(p(10.0, 50.0)), PathCmd::LineTo(p(60.0, 50.0))]);
+    let style = Style {
+        stroke: Some(Stroke::solid(Mm(0.5), Color::BLACK)),
+        ..Style::default()
+    };
+    let bytes = pdf(&Document::new(
+        "Paths",
+        vec![page(vec![Item::new(Shape::Path(cmds), style, Tag::Decoration)])],
+    ));
+    let pages = common::read_pdf(&bytes);
+    let paths = &pages[0].paths;
+    assert_eq!(paths.len(), 1, "{paths:?}");
+    let closed: Vec<bool> = paths[0].subpaths.iter().map(|(_, closed)| *closed).collect();
+    assert_eq!(closed, [true, true, false], "each subpath closed as the scene says");
+    assert!(paths[0].strokes() && !paths[0].fills());
 }

@@ -1,66 +1,52 @@
-//! The scene in printpdf's words: each item becomes printpdf drawing
-//! operations ([`Op`]), in plain printpdf and nothing else.
+//! The scene as PDF drawing operators, written into a `pdf-writer`
+//! content stream.
 //!
 //! Each page starts with one transform that maps the scene's millimetres
 //! (origin top left, y down) onto PDF points (origin bottom left, y up).
 //! After it, every coordinate, line width and font size is written in
 //! millimetres as the scene holds it, so nothing is converted item by item;
-//! text gets a text matrix that turns it upright again.
+//! text gets a text matrix that turns it upright again. What a page refers
+//! to (fonts, pictures, symbols) is asked of the document ([`Resources`]),
+//! which names it and writes it when first met.
 
-use printpdf::{
-    Cmyk, Color as PdfColor, CurTransMat, FontId, LineDashPattern, LinePoint, Op, PaintMode, PdfFontHandle, PdfPage,
-    Point as PdfPoint, Polygon, PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder, XObjectId, XObjectTransform,
-};
+use std::io;
+use std::sync::Arc;
 
+use pdf_writer::{Content, Name, Str};
+
+use super::font::Subset;
 use crate::color::Color;
 use crate::font::FontFace;
 use crate::geom::{KAPPA, MM_PER_PT, Mm, Point};
 use crate::print::separation::{Role, Separation};
-use crate::scene::item::{Item, PathCmd, Shape, Symbol};
+use crate::scene::item::{Item, PathCmd, Shape, Symbol, TextRun};
 use crate::scene::picture::Picture;
 use crate::scene::style::Stroke;
 
-/// The fonts a document uses, each under an id made from its glyphs.
-pub(super) struct Fonts {
-    /// Each face under the id it is registered by.
-    pub(super) ids: Vec<(FontFace, FontId)>,
+/// What the drawing refers to by name, named (and written) by the document.
+pub(super) trait Resources {
+    /// The face `face` as the document embeds it.
+    fn font(&mut self, face: FontFace) -> &mut Subset;
+    /// The XObject name of `picture`, written when first met.
+    fn picture(&mut self, picture: &Arc<Picture>) -> io::Result<String>;
+    /// The XObject name of `symbol`'s form, written when first met.
+    fn symbol(&mut self, symbol: &Arc<Symbol>) -> io::Result<String>;
 }
 
-impl Fonts {
-    /// The id `face` is registered under.
-    pub(super) fn id(&self, face: FontFace) -> Option<&FontId> {
-        self.ids.iter().find(|(f, _)| *f == face).map(|(_, id)| id)
-    }
-}
+/// How colours are written: as the layouts' sRGB, or separated into a
+/// press's four inks.
+pub(super) type Inks<'a> = Option<&'a Separation>;
 
-/// The XObject name of a picture: from its hash, so the same picture is one
-/// object however often it is drawn, and the name is the same on every run.
-pub(super) fn picture_id(p: &Picture) -> XObjectId {
-    XObjectId(format!("Im{}", p.id))
-}
-
-/// A page's drawing operations: one transform from the scene's millimetres
-/// (y down) to PDF points (y up), then every item.
-pub(super) fn page_ops(page: &crate::scene::page::Page, fonts: &Fonts, inks: Inks<'_>) -> PdfPage {
-    let mut ops = vec![Op::SetTransformationMatrix {
-        matrix: CurTransMat::Raw([
-            (1.0 / MM_PER_PT) as f32,
-            0.0,
-            0.0,
-            (-1.0 / MM_PER_PT) as f32,
-            0.0,
-            page.size.h.to_pt() as f32,
-        ]),
-    }];
+/// A page's content: one transform from the scene's millimetres (y down)
+/// to PDF points (y up), then every item.
+pub(super) fn page(page: &crate::scene::page::Page, res: &mut dyn Resources, inks: Inks<'_>) -> io::Result<Content> {
+    let mut content = Content::new();
+    let k = (1.0 / MM_PER_PT) as f32;
+    content.transform([k, 0.0, 0.0, -k, 0.0, page.size.h.to_pt() as f32]);
     for item in &page.items {
-        item_ops(item, fonts, inks, &mut ops);
+        item_ops(item, res, inks, &mut content)?;
     }
-    ops.shrink_to_fit();
-    PdfPage::new(
-        printpdf::Mm(page.size.w.0 as f32),
-        printpdf::Mm(page.size.h.0 as f32),
-        ops,
-    )
+    Ok(content)
 }
 
 /// How a text of `size_pt` is separated.
@@ -72,292 +58,214 @@ fn text_role(size_pt: f64) -> Role {
     }
 }
 
-/// How colours are written: as the layouts' sRGB, or separated into a
-/// press's four inks.
-pub(super) type Inks<'a> = Option<&'a Separation>;
-
-fn pdf_color(c: Color, role: Role, inks: Inks<'_>) -> PdfColor {
+/// A colour as the fill or the stroke colour: `rg`/`RG` at home, `k`/`K`
+/// separated.
+fn set_color(c: Color, role: Role, inks: Inks<'_>, stroke: bool, content: &mut Content) {
     match inks {
-        None => PdfColor::Rgb(Rgb {
-            r: c.r as f32 / 255.0,
-            g: c.g as f32 / 255.0,
-            b: c.b as f32 / 255.0,
-            icc_profile: None,
-        }),
+        None => {
+            let [r, g, b] = [c.r, c.g, c.b].map(|v| f32::from(v) / 255.0);
+            if stroke {
+                content.set_stroke_rgb(r, g, b);
+            } else {
+                content.set_fill_rgb(r, g, b);
+            }
+        }
         Some(sep) => {
             let [cy, m, y, k] = sep.solid(c, role).map(|v| f32::from(v) / 255.0);
-            PdfColor::Cmyk(Cmyk {
-                c: cy,
-                m,
-                y,
-                k,
-                icc_profile: None,
-            })
+            if stroke {
+                content.set_stroke_cmyk(cy, m, y, k);
+            } else {
+                content.set_fill_cmyk(cy, m, y, k);
+            }
         }
     }
 }
 
-fn pt(p: Point) -> PdfPoint {
-    // Under the page transform one unit is one millimetre.
-    PdfPoint {
-        x: Pt(p.x.0 as f32),
-        y: Pt(p.y.0 as f32),
-    }
-}
-
-fn set_stroke(s: &Stroke, inks: Inks<'_>, ops: &mut Vec<Op>) {
+fn set_stroke(s: &Stroke, inks: Inks<'_>, content: &mut Content) {
     let role = if s.width <= crate::print::separation::THIN_LINE {
         Role::ThinLine
     } else {
         Role::Area
     };
-    ops.push(Op::SetOutlineColor {
-        col: pdf_color(s.color, role, inks),
-    });
-    ops.push(Op::SetOutlineThickness {
-        pt: Pt(s.width.0 as f32),
-    });
+    set_color(s.color, role, inks, true, content);
+    content.set_line_width(s.width.0 as f32);
     if !s.dash.is_empty() {
-        let pattern: Vec<f32> = s.dash.iter().map(|d| d.0 as f32).collect();
-        ops.push(Op::SetLineDashPattern {
-            dash: LineDashPattern::new(0.0, &pattern),
-        });
+        content.set_dash_pattern(s.dash.iter().map(|d| d.0 as f32), 0.0);
     }
 }
 
-fn paint_mode(item: &Item) -> Option<PaintMode> {
-    match (item.style.fill.is_some(), item.style.stroke.is_some()) {
-        (true, true) => Some(PaintMode::FillStroke),
-        (true, false) => Some(PaintMode::Fill),
-        (false, true) => Some(PaintMode::Stroke),
-        (false, false) => None,
-    }
+fn xy(p: Point) -> (f32, f32) {
+    // Under the page transform one unit is one millimetre.
+    (p.x.0 as f32, p.y.0 as f32)
 }
 
-/// The outline of a shape as rings of points (Bézier handles flagged).
-fn rings(shape: &Shape) -> Vec<(Vec<LinePoint>, bool)> {
-    let p = |q: Point| LinePoint {
-        p: pt(q),
-        bezier: false,
+/// Appends a shape's outline to the current path; false for a shape that has
+/// none (text, pictures, groups).
+fn outline(shape: &Shape, content: &mut Content) -> bool {
+    let move_to = |c: &mut Content, p: Point| {
+        let (x, y) = xy(p);
+        c.move_to(x, y);
     };
-    let h = |q: Point| LinePoint { p: pt(q), bezier: true };
+    let line_to = |c: &mut Content, p: Point| {
+        let (x, y) = xy(p);
+        c.line_to(x, y);
+    };
+    let curve_to = |c: &mut Content, a: Point, b: Point, p: Point| {
+        let ((x1, y1), (x2, y2), (x3, y3)) = (xy(a), xy(b), xy(p));
+        c.cubic_to(x1, y1, x2, y2, x3, y3);
+    };
     match shape {
-        Shape::Line { from, to } => vec![(vec![p(*from), p(*to)], false)],
-        Shape::Polyline { points, closed } => vec![(points.iter().map(|q| p(*q)).collect(), *closed)],
-        Shape::Rect(r) => vec![(r.corners().iter().map(|q| p(*q)).collect(), true)],
+        Shape::Line { from, to } => {
+            move_to(content, *from);
+            line_to(content, *to);
+        }
+        Shape::Polyline { points, closed } => {
+            let Some((first, rest)) = points.split_first() else {
+                return true;
+            };
+            move_to(content, *first);
+            for p in rest {
+                line_to(content, *p);
+            }
+            if *closed {
+                content.close_path();
+            }
+        }
+        Shape::Rect(r) => {
+            let [a, b, c, d] = r.corners();
+            move_to(content, a);
+            for p in [b, c, d] {
+                line_to(content, p);
+            }
+            content.close_path();
+        }
         Shape::Circle { centre, radius } => {
+            // Four quarter arcs, each a cubic Bézier.
             let (cx, cy, r) = (centre.x.0, centre.y.0, radius.0);
             let k = r * KAPPA;
-            let pts = vec![
-                p(Point::new(cx + r, cy)),
-                h(Point::new(cx + r, cy + k)),
-                h(Point::new(cx + k, cy + r)),
-                p(Point::new(cx, cy + r)),
-                h(Point::new(cx - k, cy + r)),
-                h(Point::new(cx - r, cy + k)),
-                p(Point::new(cx - r, cy)),
-                h(Point::new(cx - r, cy - k)),
-                h(Point::new(cx - k, cy - r)),
-                p(Point::new(cx, cy - r)),
-                h(Point::new(cx + k, cy - r)),
-                h(Point::new(cx + r, cy - k)),
-                p(Point::new(cx + r, cy)),
-            ];
-            vec![(pts, true)]
+            let p = Point::new;
+            move_to(content, p(cx + r, cy));
+            curve_to(content, p(cx + r, cy + k), p(cx + k, cy + r), p(cx, cy + r));
+            curve_to(content, p(cx - k, cy + r), p(cx - r, cy + k), p(cx - r, cy));
+            curve_to(content, p(cx - r, cy - k), p(cx - k, cy - r), p(cx, cy - r));
+            curve_to(content, p(cx + k, cy - r), p(cx + r, cy - k), p(cx + r, cy));
+            content.close_path();
         }
         Shape::Path(cmds) => {
-            let mut out: Vec<(Vec<LinePoint>, bool)> = Vec::new();
             for cmd in cmds {
                 match cmd {
-                    PathCmd::MoveTo(q) => out.push((vec![p(*q)], false)),
-                    PathCmd::LineTo(q) => {
-                        if let Some(last) = out.last_mut() {
-                            last.0.push(p(*q));
-                        }
-                    }
-                    PathCmd::CubicTo(a, b, c) => {
-                        if let Some(last) = out.last_mut() {
-                            last.0.extend([h(*a), h(*b), p(*c)]);
-                        }
-                    }
+                    PathCmd::MoveTo(q) => move_to(content, *q),
+                    PathCmd::LineTo(q) => line_to(content, *q),
+                    PathCmd::CubicTo(a, b, c) => curve_to(content, *a, *b, *c),
                     PathCmd::Close => {
-                        if let Some(last) = out.last_mut() {
-                            last.1 = true;
-                        }
+                        content.close_path();
                     }
                 }
             }
-            out
         }
-        Shape::Text(_) | Shape::Image { .. } | Shape::Group { .. } | Shape::Use { .. } => Vec::new(),
+        Shape::Text(_) | Shape::Image { .. } | Shape::Group { .. } | Shape::Use { .. } => return false,
     }
+    true
 }
 
-/// The text of a run for TJ: as it is, or for a justified line each space
-/// followed by an offset that widens it (PDF word spacing does not apply to
-/// the two-byte codes of embedded fonts). The spaces stay in the text, so a
-/// reader extracting it sees words.
-fn text_items(run: &crate::scene::item::TextRun) -> Vec<TextItem> {
-    if run.word_gap.0 == 0.0 {
-        return vec![TextItem::Text(run.text.clone())];
-    }
-    // TJ numbers are thousandths of the font size; negative moves right.
+/// A text run: `BT /Fn size Tf 1 0 0 -1 x y Tm <codes> Tj ET`, or for a
+/// justified line a `TJ` whose offset after each space widens it (PDF word
+/// spacing does not apply to the two-byte codes of embedded fonts). The
+/// spaces stay in the text, so a reader extracting it sees words.
+fn text(run: &TextRun, fill: Color, res: &mut dyn Resources, inks: Inks<'_>, content: &mut Content) {
     let size = Mm::from_pt(run.size_pt).0;
-    let offset = -(run.word_gap.0 / size * 1000.0) as f32;
-    let mut items = Vec::new();
-    let mut word = String::new();
-    for c in run.text.chars() {
-        word.push(c);
-        if c == ' ' {
-            items.push(TextItem::Text(std::mem::take(&mut word)));
-            items.push(TextItem::Offset(offset));
+    let font = res.font(run.font);
+    content.save_state();
+    set_color(fill, text_role(run.size_pt), inks, false, content);
+    content.begin_text();
+    content.set_font(Name(font.name().as_bytes()), size as f32);
+    // Flip y back so glyphs stand upright under the page's y-down transform.
+    let (x, y) = xy(run.origin);
+    content.set_text_matrix([1.0, 0.0, 0.0, -1.0, x, y]);
+    if run.word_gap.0 == 0.0 {
+        content.show(Str(&font.encode(&run.text)));
+    } else {
+        // TJ numbers are thousandths of the font size; negative moves right.
+        let offset = -(run.word_gap.0 / size * 1000.0) as f32;
+        let mut shown = content.show_positioned();
+        let mut items = shown.items();
+        let mut words = run.text.split_inclusive(' ').peekable();
+        while let Some(word) = words.next() {
+            items.show(Str(&font.encode(word)));
+            if word.ends_with(' ') && words.peek().is_some() {
+                items.adjust(offset);
+            }
         }
     }
-    if !word.is_empty() {
-        items.push(TextItem::Text(word));
-    }
-    items
+    content.end_text();
+    content.restore_state();
 }
 
-/// A placed symbol: its form drawn under the placement's transform, `q cm
-/// /Id Do Q`, the `cm` written by printpdf from a scale and a move (units are
-/// mm here, as everywhere under the page's transform); a turn needs a `cm`
-/// of its own around it.
-fn use_ops(symbol: &Symbol, transform: &crate::geom::Transform, ops: &mut Vec<Op>) {
-    // The form's content is in the symbol's own coordinates.
-    let [a, b, c, d, e, f] = transform.m.map(|v| v as f32);
-    let turned = b != 0.0 || c != 0.0;
-    if turned {
-        ops.push(Op::SaveGraphicsState);
-        ops.push(Op::SetTransformationMatrix {
-            matrix: CurTransMat::Raw([a, b, c, d, e, f]),
-        });
-    }
-    let (a, d, e, f) = if turned { (1.0, 1.0, 0.0, 0.0) } else { (a, d, e, f) };
-    ops.push(Op::UseXobject {
-        id: XObjectId(symbol.id.clone()),
-        transform: XObjectTransform {
-            no_auto_scale: true,
-            translate_x: Some(Pt(e)),
-            translate_y: Some(Pt(f)),
-            scale_x: Some(a),
-            scale_y: Some(d),
-            ..XObjectTransform::default()
-        },
-    });
-    if turned {
-        ops.push(Op::RestoreGraphicsState);
-    }
-}
-
-/// The drawing operations of one item (and of the items inside it).
-pub(super) fn item_ops(item: &Item, fonts: &Fonts, inks: Inks<'_>, ops: &mut Vec<Op>) {
+/// The drawing operators of one item (and of the items inside it).
+pub(super) fn item_ops(item: &Item, res: &mut dyn Resources, inks: Inks<'_>, content: &mut Content) -> io::Result<()> {
     match &item.shape {
         Shape::Group { transform, clip, items } => {
-            ops.push(Op::SaveGraphicsState);
+            content.save_state();
             if !transform.is_identity() {
-                ops.push(Op::SetTransformationMatrix {
-                    matrix: CurTransMat::Raw(transform.m.map(|v| v as f32)),
-                });
+                content.transform(transform.m.map(|v| v as f32));
             }
             if let Some(c) = clip {
-                let ring = c
-                    .corners()
-                    .iter()
-                    .map(|q| LinePoint {
-                        p: pt(*q),
-                        bezier: false,
-                    })
-                    .collect();
-                ops.push(Op::DrawPolygon {
-                    polygon: Polygon {
-                        rings: vec![PolygonRing { points: ring }],
-                        mode: PaintMode::Clip,
-                        winding_order: WindingOrder::NonZero,
-                    },
-                });
+                outline(&Shape::Rect(*c), content);
+                content.clip_nonzero();
+                content.end_path();
             }
             for child in items {
-                item_ops(child, fonts, inks, ops);
+                item_ops(child, res, inks, content)?;
             }
-            ops.push(Op::RestoreGraphicsState);
+            content.restore_state();
         }
-        Shape::Use { symbol, transform } => use_ops(symbol, transform, ops),
+        Shape::Use { symbol, transform } => {
+            // The form's content is in the symbol's own coordinates.
+            let name = res.symbol(symbol)?;
+            content.save_state();
+            content.transform(transform.m.map(|v| v as f32));
+            content.x_object(Name(name.as_bytes()));
+            content.restore_state();
+        }
         Shape::Image { rect, picture } => {
-            // The image space's unit square, flipped upright onto the rectangle
-            // (the page's own transform turns y down).
-            ops.push(Op::SaveGraphicsState);
-            ops.push(Op::SetTransformationMatrix {
-                matrix: CurTransMat::Raw([
-                    rect.w.0 as f32,
-                    0.0,
-                    0.0,
-                    -(rect.h.0 as f32),
-                    rect.x.0 as f32,
-                    rect.bottom().0 as f32,
-                ]),
-            });
-            ops.push(Op::UseXobject {
-                id: picture_id(picture),
-                transform: XObjectTransform {
-                    no_auto_scale: true,
-                    ..XObjectTransform::default()
-                },
-            });
-            ops.push(Op::RestoreGraphicsState);
+            // The image space's unit square, flipped upright onto the
+            // rectangle (the page's own transform turns y down).
+            let name = res.picture(picture)?;
+            content.save_state();
+            content.transform([
+                rect.w.0 as f32,
+                0.0,
+                0.0,
+                -(rect.h.0 as f32),
+                rect.x.0 as f32,
+                rect.bottom().0 as f32,
+            ]);
+            content.x_object(Name(name.as_bytes()));
+            content.restore_state();
         }
-        Shape::Text(run) => {
-            let Some(id) = fonts.id(run.font) else { return };
-            ops.push(Op::SaveGraphicsState);
-            ops.push(Op::SetFillColor {
-                col: pdf_color(item.style.fill.unwrap_or(Color::BLACK), text_role(run.size_pt), inks),
-            });
-            ops.push(Op::StartTextSection);
-            ops.push(Op::SetFont {
-                font: PdfFontHandle::External(id.clone()),
-                size: Pt(Mm::from_pt(run.size_pt).0 as f32),
-            });
-            // Flip y back so glyphs stand upright under the page's y-down transform.
-            ops.push(Op::SetTextMatrix {
-                matrix: TextMatrix::Raw([1.0, 0.0, 0.0, -1.0, run.origin.x.0 as f32, run.origin.y.0 as f32]),
-            });
-            ops.push(Op::ShowText { items: text_items(run) });
-            ops.push(Op::EndTextSection);
-            ops.push(Op::RestoreGraphicsState);
-        }
+        Shape::Text(run) => text(run, item.style.fill.unwrap_or(Color::BLACK), res, inks, content),
         shape => {
-            let Some(mode) = paint_mode(item) else { return };
-            ops.push(Op::SaveGraphicsState);
-            if let Some(fill) = item.style.fill {
-                ops.push(Op::SetFillColor {
-                    col: pdf_color(fill, Role::Area, inks),
-                });
+            let (fill, stroke) = (item.style.fill, item.style.stroke.as_ref());
+            if fill.is_none() && stroke.is_none() {
+                return Ok(());
             }
-            if let Some(stroke) = &item.style.stroke {
-                set_stroke(stroke, inks, ops);
+            content.save_state();
+            if let Some(fill) = fill {
+                set_color(fill, Role::Area, inks, false, content);
             }
-            let rings = rings(shape);
-            let all_closed = rings.iter().all(|r| r.1);
-            if matches!(mode, PaintMode::Stroke) && !all_closed {
-                // Open lines are stroked one by one: a polygon would close them.
-                for (points, closed) in rings {
-                    ops.push(Op::DrawLine {
-                        line: printpdf::Line {
-                            points,
-                            is_closed: closed,
-                        },
-                    });
-                }
-            } else {
-                ops.push(Op::DrawPolygon {
-                    polygon: Polygon {
-                        rings: rings.into_iter().map(|(points, _)| PolygonRing { points }).collect(),
-                        mode,
-                        winding_order: WindingOrder::NonZero,
-                    },
-                });
+            if let Some(stroke) = stroke {
+                set_stroke(stroke, inks, content);
             }
-            ops.push(Op::RestoreGraphicsState);
+            outline(shape, content);
+            // The scene's fills are non-zero, as SVG's default; a subpath is
+            // closed only where the scene closes it.
+            match (fill.is_some(), stroke.is_some()) {
+                (true, true) => content.fill_nonzero_and_stroke(),
+                (true, false) => content.fill_nonzero(),
+                _ => content.stroke(),
+            };
+            content.restore_state();
         }
     }
+    Ok(())
 }

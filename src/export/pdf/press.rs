@@ -19,10 +19,12 @@
 
 use std::io;
 
-use lopdf::{Dictionary, Object, Stream, StringFormat};
-use printpdf::{DictItem, ExternalStream};
+use pdf_writer::types::{OutputIntentSubtype, TrappingStatus};
+use pdf_writer::writers::{Catalog, DocumentInfo};
+use pdf_writer::{Filter, Name, Ref, Str, TextStr};
 
-use super::image::{flate_image, image_dict, name};
+use super::file;
+use super::image::{Encoding, Image};
 use crate::print::target::{REGISTRY, Standard};
 use crate::scene::page::Document;
 use crate::scene::picture::{Picture, PictureData, encode, idat_chunks};
@@ -48,8 +50,8 @@ const JPEG_QUALITY: u8 = 95;
 /// pixel came out 7.3 % over what it was separated to (4.9 % at 240 %).
 const JPEG_HEADROOM: f64 = 10.0;
 
-/// A picture's image stream, separated into the press's inks.
-pub(super) fn picture_stream(picture: &Picture, press: &Press<'_>) -> io::Result<ExternalStream> {
+/// A picture separated into the press's inks.
+pub(super) fn picture(picture: &Picture, press: &Press<'_>) -> io::Result<Image<'static>> {
     let bytes = match &picture.data {
         PictureData::Jpeg(file) => file.read()?,
         PictureData::Png(png) => png.file.read()?,
@@ -74,7 +76,7 @@ pub(super) fn picture_stream(picture: &Picture, press: &Press<'_>) -> io::Result
         .collect();
     let jpeg = matches!(picture.data, PictureData::Jpeg(_));
     let cmyk = press.separation.pixels(&rgb, if jpeg { JPEG_HEADROOM } else { 0.0 });
-    let mut stream = match &picture.data {
+    let mut image = match &picture.data {
         PictureData::Jpeg(_) => {
             let (w16, h16) = (
                 u16::try_from(w).map_err(io::Error::other)?,
@@ -87,92 +89,96 @@ pub(super) fn picture_stream(picture: &Picture, press: &Press<'_>) -> io::Result
             encoder
                 .encode(&cmyk, w16, h16, jpeg_encoder::ColorType::Cmyk)
                 .map_err(io::Error::other)?;
-            let mut dict = image_dict(w, h, 4);
-            dict.insert("Filter".to_string(), name("DCTDecode"));
-            let decode = [1, 0, 1, 0, 1, 0, 1, 0].map(DictItem::Int).to_vec();
-            dict.insert("Decode".to_string(), DictItem::Array(decode));
-            ExternalStream {
-                dict,
-                content: jpeg,
-                compress: false,
+            Image {
+                width: w,
+                height: h,
+                colours: 4,
+                encoding: Encoding::Jpeg,
+                bytes: jpeg.into(),
+                // Adobe's CMYK JPEGs store their samples inverted.
+                inverted: true,
+                mask: None,
             }
         }
-        PictureData::Png(_) => flate_image(w, h, 4, rows(&cmyk, w, h, 4)?),
+        PictureData::Png(_) => Image::rows(w, h, 4, rows(&cmyk, w, h, 4)?),
     };
     if keep_alpha {
         let alpha: Vec<u8> = rgba.pixels().map(|p| p[3]).collect();
-        let mask = flate_image(w, h, 1, rows(&alpha, w, h, 1)?);
-        stream
-            .dict
-            .insert("SMask".to_string(), DictItem::Stream { stream: mask });
+        image.mask = Some(Box::new(Image::rows(w, h, 1, rows(&alpha, w, h, 1)?)));
     }
-    Ok(stream)
+    Ok(image)
 }
 
 /// Pixels of `samples` bytes each as PNG-filtered, zlib-compressed rows (the
-/// PNG encoder's, read back out of its IDAT chunks): what `flate_image`'s
+/// PNG encoder's, read back out of its IDAT chunks): what the image's
 /// predictor undoes.
 fn rows(pixels: &[u8], w: u32, h: u32, samples: u8) -> io::Result<Vec<u8>> {
     let png = encode(pixels, w, h, samples).map_err(io::Error::other)?;
     Ok(idat_chunks(&png).flat_map(|c| c.iter().copied()).collect())
 }
 
-/// Makes the first batch's document a PDF/X one: output intent, document
-/// information, XMP metadata; the home printer's viewer preferences go.
-pub(super) fn set_pdfx(lo: &mut lopdf::Document, doc: &Document, press: &Press<'_>) {
-    let pdfx = &press.pdfx;
-    let profile = {
-        let mut dict = Dictionary::new();
-        dict.set("N", Object::Integer(4));
-        let mut stream = Stream::new(dict, pdfx.condition.profile.to_vec());
-        let _ = stream.compress();
-        lo.add_object(Object::Stream(stream))
-    };
-    let mut intent = Dictionary::new();
-    intent.set("Type", Object::Name(b"OutputIntent".to_vec()));
-    intent.set("S", Object::Name(b"GTS_PDFX".to_vec()));
-    intent.set("OutputConditionIdentifier", text(pdfx.condition.identifier));
-    intent.set("OutputCondition", text(pdfx.condition.info));
-    intent.set("RegistryName", text(REGISTRY));
-    intent.set("Info", text(pdfx.condition.info));
-    intent.set("DestOutputProfile", Object::Reference(profile));
-    let metadata = {
-        let mut dict = Dictionary::new();
-        dict.set("Type", Object::Name(b"Metadata".to_vec()));
-        dict.set("Subtype", Object::Name(b"XML".to_vec()));
-        // Uncompressed, as XMP in a PDF is meant to be found by any reader.
-        lo.add_object(Object::Stream(
-            Stream::new(dict, xmp(doc, press).into_bytes()).with_compression(false),
-        ))
-    };
-    let root = lo.trailer.get(b"Root").and_then(Object::as_reference).ok();
-    if let Some(catalog) = root.and_then(|id| lo.get_object_mut(id).and_then(|o| o.as_dict_mut()).ok()) {
-        catalog.set("OutputIntents", Object::Array(vec![Object::Dictionary(intent)]));
-        catalog.set("Metadata", Object::Reference(metadata));
-        catalog.remove(b"ViewerPreferences");
-    }
-    let info = lo.trailer.get(b"Info").and_then(Object::as_reference).ok();
-    if let Some(dict) = info.and_then(|id| lo.get_object_mut(id).and_then(|o| o.as_dict_mut()).ok()) {
-        dict.set("Title", text(&doc.title));
-        dict.set("GTS_PDFXVersion", text(pdfx.standard.version_key()));
-        if let Some(conformance) = pdfx.standard.conformance_key() {
-            dict.set("GTS_PDFXConformance", text(conformance));
-        }
-        dict.set("Trapped", Object::Name(b"False".to_vec()));
-        dict.set("CreationDate", text(&press.date));
-        dict.set("ModDate", text(&press.date));
-    }
+/// The PDF/X objects of a document, written: its output profile and its XMP
+/// metadata, for the catalog and the document information to name.
+pub(super) struct Intent<'a> {
+    press: &'a Press<'a>,
+    profile: Ref,
+    metadata: Ref,
 }
 
-/// A PDF text string: ASCII as it is, anything else in UTF-16BE with its
-/// byte order mark (7.9.2.2), as every reader decodes it.
-fn text(s: &str) -> Object {
-    if s.is_ascii() {
-        return Object::String(s.as_bytes().to_vec(), StringFormat::Literal);
+/// Writes the output profile and the XMP metadata of `doc` for `press`.
+pub(super) fn write_intent<'a>(
+    file: &mut file::Writer<'_>,
+    doc: &Document,
+    press: &'a Press<'a>,
+) -> io::Result<Intent<'a>> {
+    let profile = file.reserve();
+    let compressed = file::deflate(press.pdfx.condition.profile);
+    file.write(|c| {
+        c.icc_profile(profile, &compressed).n(4).filter(Filter::FlateDecode);
+    })?;
+    let metadata = file.reserve();
+    // Uncompressed, as XMP in a PDF is meant to be found by any reader.
+    let packet = xmp(doc, press);
+    file.write(|c| {
+        c.metadata(metadata, packet.as_bytes());
+    })?;
+    Ok(Intent {
+        press,
+        profile,
+        metadata,
+    })
+}
+
+impl Intent<'_> {
+    /// The catalog's output intent (the registered printing condition and
+    /// the profile the colours were separated with) and metadata. The
+    /// viewer preferences a home printer's dialog reads are not written: the
+    /// shop sets its press.
+    pub(super) fn catalog(&self, cat: &mut Catalog<'_>) {
+        let condition = &self.press.pdfx.condition;
+        cat.metadata(self.metadata);
+        cat.output_intents()
+            .push()
+            .subtype(OutputIntentSubtype::PDFX)
+            .output_condition_identifier(TextStr(condition.identifier))
+            .output_condition(TextStr(condition.info))
+            .registry_name(TextStr(REGISTRY))
+            .info(TextStr(condition.info))
+            .dest_output_profile(self.profile);
     }
-    let mut bytes = vec![0xFE, 0xFF];
-    bytes.extend(s.encode_utf16().flat_map(u16::to_be_bytes));
-    Object::String(bytes, StringFormat::Hexadecimal)
+
+    /// The document information's PDF/X keys: the standard, no trapping,
+    /// the dates.
+    pub(super) fn info(&self, info: &mut DocumentInfo<'_>) {
+        let pdfx = &self.press.pdfx;
+        info.pair(Name(b"GTS_PDFXVersion"), TextStr(pdfx.standard.version_key()));
+        if let Some(conformance) = pdfx.standard.conformance_key() {
+            info.pair(Name(b"GTS_PDFXConformance"), TextStr(conformance));
+        }
+        info.trapped(TrappingStatus::NotTrapped);
+        info.pair(Name(b"CreationDate"), Str(self.press.date.as_bytes()));
+        info.pair(Name(b"ModDate"), Str(self.press.date.as_bytes()));
+    }
 }
 
 /// A PDF date (`D:20260101000000Z`) as XMP writes it (`2026-01-01T00:00:00Z`).
