@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::io;
 
-use pdf_writer::{Filter, Finish, Name, Ref};
+use pdf_writer::{Finish, Name, Ref};
 
 use super::file;
 use crate::scene::picture::{self, Picture, PictureData};
@@ -18,7 +18,8 @@ use crate::scene::picture::{self, Picture, PictureData};
 pub(super) enum Encoding {
     /// A JPEG file's bytes.
     Jpeg,
-    /// zlib-compressed rows, each led by its PNG filter byte.
+    /// zlib-compressed rows, each led by its PNG filter byte (or a PNG
+    /// file holding them, [`Image::png_file`]).
     PngRows,
 }
 
@@ -36,6 +37,11 @@ pub(super) struct Image<'a> {
     /// The alpha, an image of one grey sample a pixel, so what lies under
     /// the picture shows.
     pub(super) mask: Option<Box<Image<'a>>>,
+    /// The hash of the file `bytes` come from, when they are a file's as it
+    /// is: the file's `/ID` counts them by it.
+    pub(super) digest: Option<u128>,
+    /// Whether `bytes` are a whole PNG file, whose IDAT chunks are the rows.
+    pub(super) png_file: bool,
 }
 
 impl Image<'_> {
@@ -49,6 +55,8 @@ impl Image<'_> {
             bytes: Cow::Owned(bytes),
             inverted: false,
             mask: None,
+            digest: None,
+            png_file: false,
         }
     }
 }
@@ -65,12 +73,16 @@ pub(super) fn as_it_is(picture: &Picture) -> io::Result<Image<'_>> {
             bytes: file.read()?,
             inverted: false,
             mask: None,
+            digest: Some(file.hash()),
+            png_file: false,
         },
         PictureData::Png(png) => match &png.planes {
             None => {
-                let bytes = png.file.read()?;
-                let rows: Vec<u8> = picture::idat_chunks(&bytes).flatten().copied().collect();
-                Image::rows(w, h, png.colours, rows)
+                let mut image = Image::rows(w, h, png.colours, Vec::new());
+                image.bytes = png.file.read()?;
+                image.digest = Some(png.file.hash());
+                image.png_file = true;
+                image
             }
             Some(planes) => {
                 let mut image = Image::rows(w, h, png.colours, planes.colour.clone());
@@ -88,39 +100,47 @@ pub(super) fn write(file: &mut file::Writer<'_>, image: &Image<'_>) -> io::Resul
         None => None,
     };
     let id = file.reserve();
-    file.write(|c| {
-        let mut x = c.image_xobject(id, &image.bytes);
-        x.width(image.width as i32).height(image.height as i32);
+    let dict = |d: &mut pdf_writer::Dict<'_>| {
+        d.pair(Name(b"Type"), Name(b"XObject"));
+        d.pair(Name(b"Subtype"), Name(b"Image"));
+        d.pair(Name(b"Width"), image.width as i32);
+        d.pair(Name(b"Height"), image.height as i32);
         let space = match image.colours {
             1 => Name(b"DeviceGray"),
             4 => Name(b"DeviceCMYK"),
             _ => Name(b"DeviceRGB"),
         };
-        x.pair(Name(b"ColorSpace"), space);
-        x.bits_per_component(8);
+        d.pair(Name(b"ColorSpace"), space);
+        d.pair(Name(b"BitsPerComponent"), 8);
         match image.encoding {
             Encoding::Jpeg => {
-                x.filter(Filter::DctDecode);
+                d.pair(Name(b"Filter"), Name(b"DCTDecode"));
             }
             Encoding::PngRows => {
-                x.filter(Filter::FlateDecode);
+                d.pair(Name(b"Filter"), Name(b"FlateDecode"));
                 // `/Predictor 15`: the reader undoes whichever PNG filter each
                 // row names, as a PNG decoder does.
-                let mut parms = x.decode_parms();
-                parms
-                    .predictor(pdf_writer::types::Predictor::PngOptimum)
-                    .colors(i32::from(image.colours))
-                    .bits_per_component(8)
-                    .columns(image.width as i32);
+                let mut parms = d.insert(Name(b"DecodeParms")).dict();
+                parms.pair(Name(b"Predictor"), 15);
+                parms.pair(Name(b"Colors"), i32::from(image.colours));
+                parms.pair(Name(b"BitsPerComponent"), 8);
+                parms.pair(Name(b"Columns"), image.width as i32);
                 parms.finish();
             }
         }
         if image.inverted {
-            x.decode([1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0]);
+            d.insert(Name(b"Decode")).array().items([1, 0, 1, 0, 1, 0, 1, 0]);
         }
         if let Some(mask) = mask {
-            x.s_mask(mask);
+            d.pair(Name(b"SMask"), mask);
         }
-    })?;
+    };
+    // A PNG file's rows are its IDAT chunks' bytes, together one zlib
+    // stream: written from the file chunk by chunk.
+    let pieces: Vec<&[u8]> = match image.encoding {
+        Encoding::PngRows if image.png_file => picture::idat_chunks(&image.bytes).collect(),
+        _ => vec![&image.bytes[..]],
+    };
+    file.write_stream(id, dict, &pieces, image.digest)?;
     Ok(id)
 }

@@ -98,6 +98,8 @@ pub(super) fn picture(picture: &Picture, press: &Press<'_>) -> io::Result<Image<
                 // Adobe's CMYK JPEGs store their samples inverted.
                 inverted: true,
                 mask: None,
+                digest: None,
+                png_file: false,
             }
         }
         PictureData::Png(_) => Image::rows(w, h, 4, rows(&cmyk, w, h, 4)?),
