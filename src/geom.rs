@@ -63,6 +63,15 @@ impl fmt::Display for Mm {
     }
 }
 
+/// A rectangle as a layout writes a box: `[x, y, width, height]` in mm,
+/// each to a hundredth (what a finding quotes back to its author).
+impl fmt::Display for Rect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = |v: Mm| v.to_string().trim_end_matches(" mm").to_string();
+        write!(f, "[{}, {}, {}, {}]", n(self.x), n(self.y), n(self.w), n(self.h))
+    }
+}
+
 impl Add for Mm {
     type Output = Mm;
     fn add(self, o: Mm) -> Mm {

@@ -231,6 +231,14 @@ fn new_kinds() -> Vec<&'static str> {
 }
 
 impl BuildArgs {
+    /// Why these arguments cannot be taken together, when they cannot (as
+    /// clap's own conflicts are said).
+    pub(super) fn refused(&self) -> Option<String> {
+        let limit = self.ink_limit?;
+        use crate::print::target::{ink_limit_refused, pdfx_targets};
+        ink_limit_refused(limit, self.target, &pdfx_targets())
+    }
+
     /// What the build is asked to do.
     pub(super) fn options(&self) -> crate::build::Options {
         crate::build::Options {

@@ -82,7 +82,18 @@ pub fn run(args: impl IntoIterator<Item = std::ffi::OsString>) -> i32 {
     use crate::photo::cache::{PhotoCache, use_cache};
     use_cache(PhotoCache::from_env());
     match cli.command {
-        Command::Build(a) => crate::build::build(&a.options()),
+        Command::Build(a) => match a.refused() {
+            Some(why) => {
+                // Said as clap says a conflict, with the build's usage.
+                let mut cli = Cli::command();
+                cli.build();
+                if let Some(build) = cli.find_subcommand_mut("build") {
+                    let _ = build.error(clap::error::ErrorKind::ArgumentConflict, why).print();
+                }
+                exit::FAILURE
+            }
+            None => crate::build::build(&a.options()),
+        },
         Command::Check(a) => crate::build::check(&a.options()),
         Command::Kit(a) => crate::kit::command::run(&a),
         Command::Tts(a) => crate::tts::command::run(&a),

@@ -69,6 +69,14 @@ fn kit_target(s: &str) -> Result<Target, String> {
 
 /// Runs `pitchprint kit` and returns the exit code.
 pub fn run(a: &KitArgs) -> i32 {
+    // The arguments first: nothing is read for a kit that cannot be made.
+    if let Some(why) = a
+        .ink_limit
+        .and_then(|limit| crate::print::target::ink_limit_refused(limit, Some(a.target), &[Target::Offset]))
+    {
+        eprintln!("error: {why}");
+        return FAILURE;
+    }
     if a.no_cache {
         crate::photo::cache::use_cache(None);
     }

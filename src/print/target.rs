@@ -369,8 +369,9 @@ impl Shop {
             .join(", ")
     }
 
-    /// The PDF/X it writes, with the ink limit `--ink-limit` asks for (never
-    /// above the shop's or the profile's).
+    /// The PDF/X it writes, with the ink limit `--ink-limit` asks for
+    /// ([`ink_limit_refused`] has refused one above the shop's own; the
+    /// shop's stays a ceiling all the same).
     pub fn pdfx(&self, ink_limit: Option<f64>) -> Option<PdfX> {
         match self.files {
             Files::PdfX(x) => Some(PdfX {
@@ -379,6 +380,51 @@ impl Shop {
             }),
             Files::Faces { .. } => None,
         }
+    }
+}
+
+/// The targets that write a CMYK PDF/X file, the ones an ink limit is for.
+pub fn pdfx_targets() -> Vec<Target> {
+    SHOPS
+        .iter()
+        .filter(|s| matches!(s.files, Files::PdfX(_)))
+        .map(|s| s.target)
+        .collect()
+}
+
+/// Why `--ink-limit limit` cannot be taken for `target`, when it cannot: an
+/// ink limit is a promise about a CMYK PDF/X file, so it is refused, never
+/// silently ignored, without a target that writes one (a home sheet and the
+/// card shops' PNGs are RGB, which the printer separates itself), and above
+/// the shop's own limit, which the file must keep. `offered` are the PDF/X
+/// targets the command takes, named in the hint.
+pub fn ink_limit_refused(limit: f64, target: Option<Target>, offered: &[Target]) -> Option<String> {
+    let pdfx_targets = || {
+        offered
+            .iter()
+            .map(|t| format!("--target {}", t.name()))
+            .collect::<Vec<_>>()
+            .join(" or ")
+    };
+    let Some(target) = target else {
+        return Some(format!(
+            "--ink-limit {limit} is for a CMYK PDF/X file: give it with {}, or leave it out",
+            pdfx_targets()
+        ));
+    };
+    match target.shop().and_then(|s| s.pdfx(None)) {
+        None => Some(format!(
+            "--ink-limit is for a CMYK PDF/X file, and --target {} writes RGB, which its printer separates itself: use {}, or leave --ink-limit out",
+            target.name(),
+            pdfx_targets()
+        )),
+        Some(x) if limit > x.ink_limit => Some(format!(
+            "--ink-limit {limit} is above the {} limit of {} %, which every file for it must keep: give at most {}",
+            target.name(),
+            x.ink_limit,
+            x.ink_limit
+        )),
+        Some(_) => None,
     }
 }
 

@@ -755,3 +755,20 @@ fn a_style_rule_that_names_what_is_not_there_is_said_at_its_key() {
         run.stderr
     );
 }
+
+#[test]
+fn a_box_outside_the_card_is_quoted_as_the_template_writes_it() {
+    // The box as its author typed it, not the program's inner record
+    // (`Rect { x: Mm(-2.0), ... }`).
+    let template = TEMPLATE.replace("box = [6.0, 6.0, 38.0, 8.0]", "box = [-2.0, 6.0, 38.25, 8.0]");
+    assert_ne!(template, TEMPLATE, "the template's first box moved");
+    let dir = event_deck("generic-box-outside", SHEET, &template);
+    let run = dir.run(&["check", "cards/deck.toml", "--lang", "es"]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains("the box [-2, 6, 38.25, 8] is not inside the"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("Mm("), "{}", run.stderr);
+}

@@ -642,3 +642,43 @@ fn the_main_job_writes_a_layouts_own_target_and_still_makes_its_games_kit_for_ho
     assert!(kit.starts_with(b"%PDF-1.7\n"));
     assert!(common::pdf_text(&kit).contains("Adrián Abril"));
 }
+
+#[test]
+fn an_ink_limit_without_a_pdfx_target_or_above_the_shops_is_refused_and_writes_nothing() {
+    // An ink limit is a promise about a CMYK PDF/X file: never silently
+    // dropped (a home build is RGB) or lowered (offset's own limit is 300).
+    let dir = TestDir::new("target-ink-limit-refused");
+    let layout = common::shipped("layouts/league/deck.toml");
+    let layout = layout.to_str().unwrap();
+    let out = dir.join("out");
+    let out = out.to_str().unwrap();
+    for (args, says) in [
+        (
+            vec!["--ink-limit", "250"],
+            "give it with --target drivethrucards or --target offset",
+        ),
+        (vec!["--ink-limit", "230", "--target", "mpc"], "--target mpc writes RGB"),
+        (
+            vec!["--ink-limit", "320", "--target", "offset"],
+            "above the offset limit of 300 %",
+        ),
+        (
+            vec!["--ink-limit", "241", "--target", "drivethrucards"],
+            "give at most 240",
+        ),
+    ] {
+        let mut all = vec!["build", layout, "--lang", "en", "--out", out];
+        all.extend(&args);
+        let run = dir.run(&all);
+        run.expect_code(2);
+        assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains("Usage: pitchprint build"), "{}", run.stderr);
+        assert!(!dir.join("out").exists(), "{args:?} wrote files");
+    }
+    let run = dir.run(&["kit", "league", "--ink-limit", "250", "--out", out]);
+    run.expect_code(2);
+    assert!(run.stderr.contains("use --target offset"), "{}", run.stderr);
+    // At the shop's own limit or under it, taken.
+    let (_, run) = built_with("layouts/league/deck.toml", "drivethrucards", &["--ink-limit", "240"]);
+    run.expect_code(0);
+}

@@ -587,7 +587,7 @@ pub fn load_template(cx: &Context<'_>, path: &Path) -> Result<Template, Vec<Find
             r.bad(
                 &join_key(key, BOX),
                 Code::LayoutValue,
-                format!("the box {b:?} is not inside the {} x {} card", size.w, size.h),
+                format!("the box {b} is not inside the {} x {} card", size.w, size.h),
                 "boxes are [x, y, width, height] in mm from the card's top-left corner",
             );
         }
@@ -957,7 +957,7 @@ fn extras_fit(r: &mut Resolver<'_>, t: &Template) {
             r.bad(
                 &key,
                 Code::LayoutValue,
-                format!("the box {b:?} is not inside the {} x {} card", t.size.w, t.size.h),
+                format!("the box {b} is not inside the {} x {} card", t.size.w, t.size.h),
                 "boxes are [x, y, width, height] in mm from the card's top-left corner",
             );
         }
