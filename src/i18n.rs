@@ -6,8 +6,9 @@
 //! from a language's file is an error that names the key, the language and
 //! the file.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::diag::code::Code;
 use crate::diag::{Finding, Location};
@@ -30,9 +31,11 @@ pub struct I18n {
     /// The file the words come from: the game's own when it has a folder
     /// of words ([`OWN_FOLDER`]), where a missing word is to be added.
     pub file: PathBuf,
-    words: BTreeMap<String, String>,
+    /// The words by dotted key. Shared with the parse kept for the process
+    /// ([`parsed`]) until a game's own words are merged over them.
+    words: Arc<BTreeMap<String, String>>,
     /// The line each key is written on, for findings about its words.
-    lines: BTreeMap<String, usize>,
+    lines: Arc<BTreeMap<String, usize>>,
     /// The keys that come from another file than `file` (the project's or
     /// the shipped labels under a game's own), with that file.
     elsewhere: BTreeMap<String, (PathBuf, Option<usize>)>,
@@ -328,26 +331,12 @@ impl I18n {
                 (file, text)
             }
         };
-        let value: toml::Value = toml::from_str(&text).map_err(|e| {
-            let mut at = Location::file(&file);
-            if let Some(span) = e.span() {
-                let (line, column) = crate::input::source::line_col(&text, span.start);
-                (at.line, at.column, at.span) = (Some(line), Some(column), Some(span));
-            }
-            Finding::error(
-                Code::I18nSyntax,
-                format!("the labels are not valid TOML: {}", e.message()),
-                at,
-            )
-            .with_hint("check quotes and [sections]")
-        })?;
-        let mut words = BTreeMap::new();
-        flatten("", &value, &mut words);
+        let (words, lines) = parsed(&file, text)?;
         Ok(I18n {
             lang: lang.to_string(),
             file,
             words,
-            lines: key_lines(&text),
+            lines,
             ..I18n::default()
         })
     }
@@ -372,7 +361,7 @@ impl I18n {
                     .keys()
                     .map(|k| (k.clone(), (b.file.clone(), b.line(k))))
                     .collect();
-                b.lines.clear();
+                b.lines = Arc::default();
                 b.file = own_file;
                 b
             });
@@ -380,11 +369,12 @@ impl I18n {
         let mut own = I18n::load(world, Some(&own_dir), lang)?;
         match base {
             Ok(base) => {
-                for (key, words) in base.words {
-                    if !own.words.contains_key(&key) {
-                        let at = (base.file.clone(), base.lines.get(&key).copied());
+                let merged = Arc::make_mut(&mut own.words);
+                for (key, words) in base.words.iter() {
+                    if !merged.contains_key(key) {
+                        let at = (base.file.clone(), base.lines.get(key).copied());
                         own.elsewhere.insert(key.clone(), at);
-                        own.words.insert(key, words);
+                        merged.insert(key.clone(), words.clone());
                     }
                 }
                 Ok(own)
@@ -428,6 +418,49 @@ impl I18n {
             None => &self.file,
         }
     }
+}
+
+/// A labels file's words and the line of each key ([`key_lines`]).
+type Parsed = (Arc<BTreeMap<String, String>>, Arc<BTreeMap<String, usize>>);
+
+/// The words and key lines of a labels file's `text`, parsed once per
+/// file and content for the process: every layout of a build reads the same
+/// two or three tables in each language, and parsing them again for each
+/// was 3.6 % of the main job's time (benches/speed.md). The file is still
+/// read through the world each time (a `--watch` build records it, and a
+/// file that changed is parsed again); one parse is kept per file, the
+/// latest, so a long watch does not pile up old ones. What a table holds
+/// depends on its text alone, so it is the same with or without the cache.
+fn parsed(file: &Path, text: String) -> Result<Parsed, Box<Finding>> {
+    static KEPT: OnceLock<Mutex<HashMap<PathBuf, (String, Parsed)>>> = OnceLock::new();
+    let kept = KEPT.get_or_init(Mutex::default);
+    if let Some((seen, parsed)) = kept.lock().unwrap_or_else(|e| e.into_inner()).get(file)
+        && *seen == text
+    {
+        return Ok(parsed.clone());
+    }
+    // Parsed outside the lock: two threads asking at once both parse, and
+    // both get the same tables.
+    let value: toml::Value = toml::from_str(&text).map_err(|e| {
+        let mut at = Location::file(file);
+        if let Some(span) = e.span() {
+            let (line, column) = crate::input::source::line_col(&text, span.start);
+            (at.line, at.column, at.span) = (Some(line), Some(column), Some(span));
+        }
+        Finding::error(
+            Code::I18nSyntax,
+            format!("the labels are not valid TOML: {}", e.message()),
+            at,
+        )
+        .with_hint("check quotes and [sections]")
+    })?;
+    let mut words = BTreeMap::new();
+    flatten("", &value, &mut words);
+    let parsed = (Arc::new(words), Arc::new(key_lines(&text)));
+    kept.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(file.to_path_buf(), (text, parsed.clone()));
+    Ok(parsed)
 }
 
 /// The line of every `name = ...` of a label table, by dotted key: the

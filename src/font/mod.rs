@@ -54,6 +54,10 @@ pub struct LoadedFont {
     /// How far its ink really reaches above and below the baseline, in
     /// font units ([`real_extents`]): what its lines are placed by.
     extents: (f64, f64),
+    /// Its glyphs' metrics ([`Glyphs`]), read when it is loaded: a lazy
+    /// cell here would make the font a key with interior mutability to the
+    /// maps that hold faces.
+    glyphs: Glyphs,
 }
 
 impl std::fmt::Debug for LoadedFont {
@@ -106,6 +110,7 @@ pub fn load(bytes: &[u8], bold: bool) -> Result<FontFace, String> {
     let data: &'static [u8] = Box::leak(bytes.to_vec().into_boxed_slice());
     let face = ttf_parser::Face::parse(data, 0).map_err(|e| e.to_string())?;
     let extents = real_extents(&face);
+    let glyphs = Glyphs::read(&face);
     let font: &'static LoadedFont = Box::leak(Box::new(LoadedFont {
         hash,
         data,
@@ -113,6 +118,7 @@ pub fn load(bytes: &[u8], bold: bool) -> Result<FontFace, String> {
         bold,
         family: format!("pitchprint-{hash:016x}"),
         extents,
+        glyphs,
     }));
     fonts.insert(hash, font);
     Ok(FontFace::Loaded(font))
@@ -142,6 +148,80 @@ fn real_extents(face: &ttf_parser::Face<'_>) -> (f64, f64) {
         down = down.max(-f64::from(b.y_min));
     }
     (up, down)
+}
+
+/// What measuring reads of one character's glyph in a face: its id (`None`
+/// when the face lacks it), its advance and its ink box, in font units.
+/// Reading them asks the font's tables each time (the character map, the
+/// horizontal metrics and, for the ink box, the whole outline), and the
+/// checker measures every label and its ink over and over: kept once per
+/// face ([`Glyphs`]), they are the numbers the tables give, read once.
+#[derive(Clone, Copy, Debug)]
+struct Glyph {
+    /// The glyph drawn for the character, if the face has one.
+    id: Option<ttf_parser::GlyphId>,
+    /// The advance of the glyph drawn: `.notdef`'s when there is none.
+    advance: u16,
+    /// The ink of the glyph drawn; `None` for a blank.
+    ink: Option<ttf_parser::Rect>,
+}
+
+impl Glyph {
+    /// Reads `c`'s glyph from the font's tables; a missing glyph is measured
+    /// as the face's `.notdef` (glyph 0), as a renderer draws it.
+    fn read(face: &ttf_parser::Face<'_>, c: char) -> Glyph {
+        let id = face.glyph_index(c);
+        let drawn = id.unwrap_or(ttf_parser::GlyphId(0));
+        Glyph {
+            id,
+            advance: face.glyph_hor_advance(drawn).unwrap_or(0),
+            ink: face.glyph_bounding_box(drawn),
+        }
+    }
+}
+
+/// The characters whose glyphs a face keeps ([`Glyphs`]): the Latin letters
+/// of every language pitchprint sets (ASCII to Latin Extended-B) and the
+/// typographic quotes and dashes (General Punctuation). Any other character
+/// is read from the tables each time it is measured: a dense table of a
+/// few hundred entries per face, with no lock, rather than a map behind one.
+const KEPT: [std::ops::Range<u32>; 2] = [0..0x250, 0x2000..0x2070];
+
+/// One face's [`Glyph`]s of the [`KEPT`] characters, read together (a
+/// bundled face's the first time it is measured, a loaded one's when it is
+/// loaded) and kept for the process, as the faces are. Never written after,
+/// so the same for every thread and run: what is measured does not change.
+#[derive(Debug)]
+struct Glyphs(Vec<Glyph>);
+
+impl Glyphs {
+    /// Reads every kept character's glyph of `face`.
+    fn read(face: &ttf_parser::Face<'_>) -> Glyphs {
+        let chars = KEPT.iter().flat_map(|r| r.clone());
+        // Surrogates are no `char`: their places hold a missing glyph, never asked for.
+        let missing = Glyph {
+            id: None,
+            advance: 0,
+            ink: None,
+        };
+        Glyphs(
+            chars
+                .map(|u| char::from_u32(u).map_or(missing, |c| Glyph::read(face, c)))
+                .collect(),
+        )
+    }
+
+    /// `c`'s place in the table, if it is kept.
+    fn place(c: char) -> Option<usize> {
+        let mut start = 0;
+        for r in &KEPT {
+            if r.contains(&u32::from(c)) {
+                return Some(start + (u32::from(c) - r.start) as usize);
+            }
+            start += r.len();
+        }
+        None
+    }
 }
 
 /// The faces a game's texts are set in: the bundled DejaVu unless the game
@@ -259,13 +339,31 @@ impl FontFace {
         })
     }
 
+    /// `c`'s glyph in this face: from the face's kept table ([`Glyphs`])
+    /// when it is one of the [`KEPT`] characters, else from the tables.
+    fn glyph(self, c: char) -> Glyph {
+        let Some(place) = Glyphs::place(c) else {
+            return Glyph::read(self.face(), c);
+        };
+        static SANS: OnceLock<Glyphs> = OnceLock::new();
+        static BOLD: OnceLock<Glyphs> = OnceLock::new();
+        static OBLIQUE: OnceLock<Glyphs> = OnceLock::new();
+        let cell = match self {
+            FontFace::Sans => &SANS,
+            FontFace::SansBold => &BOLD,
+            FontFace::SansOblique => &OBLIQUE,
+            FontFace::Loaded(f) => return f.glyphs.0[place],
+        };
+        cell.get_or_init(|| Glyphs::read(self.face())).0[place]
+    }
+
     fn units_per_em(self) -> f64 {
         self.face().units_per_em() as f64
     }
 
     /// Whether the font has a glyph for `c` (nothing may be silently dropped).
     pub fn has_glyph(self, c: char) -> bool {
-        self.face().glyph_index(c).is_some()
+        self.glyph(c).id.is_some()
     }
 
     /// The characters of `text` the font cannot draw, in order of appearance.
@@ -297,7 +395,6 @@ impl FontFace {
     /// The advance width of `text` at `size_pt`, from the font's horizontal
     /// metrics (a missing glyph counts as the font's `.notdef`).
     pub fn measure(self, text: &str, size_pt: f64) -> Mm {
-        let face = self.face();
         let units: f64 = text
             .chars()
             .map(|c| {
@@ -305,8 +402,7 @@ impl FontFace {
                     // An icon in a text (crate::icons): its own advance.
                     return ICON_ADVANCE_EM * self.units_per_em();
                 }
-                let gid = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
-                face.glyph_hor_advance(gid).unwrap_or(0) as f64
+                f64::from(self.glyph(c).advance)
             })
             .sum();
         Mm(units / self.units_per_em() * size_pt * MM_PER_PT)
@@ -355,13 +451,12 @@ impl FontFace {
     /// box. What a label really covers: a disc must hold these, not the
     /// line's advance box, whose corners are mostly empty.
     pub fn ink_boxes(self, text: &str, size_pt: f64, word_gap: Mm) -> Vec<(Mm, Mm, Mm, Mm)> {
-        let face = self.face();
         let k = size_pt * MM_PER_PT / self.units_per_em();
         let mut pen = 0.0;
         let mut out = Vec::new();
         for c in text.chars() {
-            let gid = face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
-            if let Some(b) = face.glyph_bounding_box(gid) {
+            let glyph = self.glyph(c);
+            if let Some(b) = glyph.ink {
                 out.push((
                     Mm(pen + b.x_min as f64 * k),
                     Mm(-(b.y_max as f64) * k),
@@ -369,7 +464,7 @@ impl FontFace {
                     Mm(-(b.y_min as f64) * k),
                 ));
             }
-            pen += face.glyph_hor_advance(gid).unwrap_or(0) as f64 * k;
+            pen += f64::from(glyph.advance) * k;
             if c == ' ' {
                 pen += word_gap.0;
             }

@@ -51,9 +51,13 @@ fn the_same_seed_plays_the_same_matches() {
         card(Position::Defender, 1.0, 1.0, 0.0),
         card(Position::Goalkeeper, 0.0, 0.0, 0.0),
     );
-    assert_eq!(simulate(&d, &settings()), simulate(&d, &settings()));
+    assert_eq!(play_matches(&d, &settings()), play_matches(&d, &settings()));
     let other = Settings { seed: 2, ..settings() };
-    assert_ne!(simulate(&d, &settings()), simulate(&d, &other));
+    assert_ne!(play_matches(&d, &settings()), play_matches(&d, &other));
+    // The figures kept for the process are the ones played.
+    assert_eq!(simulate(&d, &settings()), play_matches(&d, &settings()));
+    assert_eq!(simulate(&d, &other), play_matches(&d, &other));
+    assert_eq!(simulate(&d, &settings()), play_matches(&d, &settings()));
 }
 
 #[test]
