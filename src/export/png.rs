@@ -411,14 +411,23 @@ fn hash_group(g: &usvg::Group, h: &mut Hashing) -> std::fmt::Result {
 }
 
 /// The bytes of every raster image in `node` and what it holds (a
-/// pattern's, a clip's, a mask's), whose debug form leaves them out.
+/// pattern's, a clip's, a mask's), and the whole of every SVG image, whose
+/// debug form leaves them out.
 fn image_data(node: &usvg::Node, out: &mut Vec<u128>) {
+    use std::fmt::Write;
     match node {
         usvg::Node::Image(image) => match image.kind() {
             usvg::ImageKind::JPEG(d) | usvg::ImageKind::PNG(d) | usvg::ImageKind::GIF(d) | usvg::ImageKind::WEBP(d) => {
                 out.push(crate::scene::picture::hash128(d));
             }
-            usvg::ImageKind::SVG(tree) => tree.root().children().iter().for_each(|c| image_data(c, out)),
+            // An SVG image is drawn as its own tree: all of it, as a group's.
+            usvg::ImageKind::SVG(tree) => {
+                let mut h = Hashing::new();
+                // Writing into a hash cannot fail.
+                let _ = write!(h, "svg {:?};", tree.size());
+                let _ = hash_group(tree.root(), &mut h);
+                out.push(h.finish());
+            }
         },
         usvg::Node::Group(g) => g.children().iter().for_each(|c| image_data(c, out)),
         _ => {}
