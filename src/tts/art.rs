@@ -179,8 +179,9 @@ pub fn board(doc: &Document, margin: Mm) -> Option<(Vec<Item>, Rect)> {
 }
 
 /// Draws `items` in `area` to a PNG `width` pixels wide (as high as the
-/// area's shape makes it), on white.
-pub fn draw(items: Vec<Item>, area: Rect, width: u32) -> std::io::Result<Vec<u8>> {
+/// area's shape makes it), on white; `like`, the image by this name in the
+/// other languages ([`Likes`]).
+pub fn draw(items: Vec<Item>, area: Rect, width: u32, like: Like<'_>) -> std::io::Result<Vec<u8>> {
     let group = Item::new(
         Shape::Group {
             transform: Transform::translate(-area.x, -area.y),
@@ -195,13 +196,21 @@ pub fn draw(items: Vec<Item>, area: Rect, width: u32) -> std::io::Result<Vec<u8>
     render(
         &Document::new(String::new(), vec![page]),
         f64::from(width) / (size.w.0 / 25.4),
+        like,
     )
 }
 
 /// Lays `faces` (each a face's art and the area of it shown, all areas of
 /// one size) on a sheet `columns` across, row by row, and draws it at
-/// `dpi`: slot k's image is exactly where TTS cuts place k from.
-pub fn draw_sheet(faces: Vec<(Vec<Item>, Rect)>, columns: u32, rows: u32, dpi: f64) -> std::io::Result<Vec<u8>> {
+/// `dpi`: slot k's image is exactly where TTS cuts place k from. `like` as
+/// [`draw`]'s.
+pub fn draw_sheet(
+    faces: Vec<(Vec<Item>, Rect)>,
+    columns: u32,
+    rows: u32,
+    dpi: f64,
+    like: Like<'_>,
+) -> std::io::Result<Vec<u8>> {
     let Some(cell) = faces.first().map(|f| f.1.size()) else {
         return Err(std::io::Error::other("a sheet of no faces"));
     };
@@ -230,11 +239,104 @@ pub fn draw_sheet(faces: Vec<(Vec<Item>, Rect)>, columns: u32, rows: u32, dpi: f
         })
         .collect();
     let page = Page::new(size, Rect::from_origin_size(Point::default(), size), items);
-    render(&Document::new(String::new(), vec![page]), dpi)
+    render(&Document::new(String::new(), vec![page]), dpi, like)
 }
 
-/// One page's PNG at `dpi`.
-fn render(doc: &Document, dpi: f64) -> std::io::Result<Vec<u8>> {
+/// One page's PNG at `dpi`, drawn where it differs from the page `like`
+/// names when that was drawn in another language.
+fn render(doc: &Document, dpi: f64, like: Like<'_>) -> std::io::Result<Vec<u8>> {
     let svg = export::svg::export_page(doc, 0)?;
-    export::png::render(&svg, dpi).map_err(|e| std::io::Error::other(e.to_string()))
+    let png = match like {
+        Some((likes, name)) => likes.render(&name, &svg, dpi),
+        None => export::png::render(&svg, dpi),
+    };
+    png.map_err(|e| std::io::Error::other(e.to_string()))
+}
+
+/// An image's name among the images of every language ([`Likes`]), or
+/// none to draw it all.
+pub type Like<'a> = Option<(&'a Likes, String)>;
+
+/// The images of a game drawn in one language, kept for the others: a
+/// save's images are the same in every language but for their words (98 to
+/// 99 % of the league's pixels), so the first language to draw an image
+/// keeps it, and the others draw only where theirs differs and take every
+/// other pixel from it ([`export::png::render_like`]), byte for byte what
+/// drawing it all writes. The languages are made side by side: one that
+/// comes to an image another is drawing waits for it, the cores being busy
+/// with that drawing. An image is let go once every language has had it.
+#[derive(Debug)]
+pub struct Likes {
+    /// How many languages draw each image.
+    languages: usize,
+    kept: std::sync::Mutex<std::collections::HashMap<String, Kept>>,
+    done: std::sync::Condvar,
+}
+
+/// An image of [`Likes`]: being drawn, or drawn with the languages left to
+/// take it.
+enum Kept {
+    Drawing,
+    Drawn(std::sync::Arc<export::png::Drawn>, usize),
+}
+
+impl std::fmt::Debug for Kept {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Kept::Drawing => f.write_str("Drawing"),
+            Kept::Drawn(_, left) => write!(f, "Drawn({left} left)"),
+        }
+    }
+}
+
+impl Likes {
+    /// Nothing drawn yet, for `languages` languages.
+    pub fn new(languages: usize) -> Likes {
+        Likes {
+            languages,
+            kept: std::sync::Mutex::new(std::collections::HashMap::new()),
+            done: std::sync::Condvar::new(),
+        }
+    }
+
+    /// The PNG of the page `svg` at `dpi`, the image `name` of its
+    /// language.
+    fn render(&self, name: &str, svg: &str, dpi: f64) -> Result<Vec<u8>, export::png::PngError> {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            match kept.get_mut(name) {
+                None => break,
+                Some(Kept::Drawing) => kept = self.done.wait(kept).unwrap_or_else(|e| e.into_inner()),
+                Some(Kept::Drawn(drawn, left)) => {
+                    let drawn = drawn.clone();
+                    *left -= 1;
+                    if *left == 0 {
+                        kept.remove(name);
+                    }
+                    drop(kept);
+                    return export::png::render_like(svg, dpi, Some(&drawn), false).map(|(png, _)| png);
+                }
+            }
+        }
+        // This language draws it first, and keeps it for the others.
+        kept.insert(name.to_string(), Kept::Drawing);
+        drop(kept);
+        let others = self.languages.saturating_sub(1);
+        // Whatever happens to the drawing, the others stop waiting for it.
+        struct Waiting<'a>(&'a Likes, &'a str, Option<export::png::Drawn>, usize);
+        impl Drop for Waiting<'_> {
+            fn drop(&mut self) {
+                let mut kept = self.0.kept.lock().unwrap_or_else(|e| e.into_inner());
+                match self.2.take() {
+                    Some(drawn) => kept.insert(self.1.to_string(), Kept::Drawn(std::sync::Arc::new(drawn), self.3)),
+                    None => kept.remove(self.1),
+                };
+                self.0.done.notify_all();
+            }
+        }
+        let mut waiting = Waiting(self, name, None, others);
+        let (png, drawn) = export::png::render_like(svg, dpi, None, others > 0)?;
+        waiting.2 = drawn;
+        Ok(png)
+    }
 }

@@ -159,11 +159,28 @@ pub fn run(a: &TtsArgs) -> i32 {
     let mut images = 0;
     outcome.doing(&format!("{} saves", game.name));
     // A language a thread: each builds its own layouts (their words differ)
-    // and writes its own files; the outcome takes them in order.
+    // and writes its own files; the outcome takes them in order. Their
+    // images are drawn once, by the first language to come to each, and by
+    // the others only where their words differ (`Likes`): every language
+    // has a thread of its own, so that the others follow the first image by
+    // image and each image drawn is let go soon, and the cores draw the
+    // first language's images (their sheets and bands side by side).
+    let likes = std::sync::Arc::new(super::art::Likes::new(langs.len()));
     crate::parallel::in_order(
         langs.len(),
-        crate::parallel::default_jobs(),
-        |i| write_save(&Disk, &mut Shelf::building(), &game, &langs[i], &dir, urls.clone()),
+        langs.len().max(crate::parallel::default_jobs()),
+        |i| {
+            let likes = Some(likes.clone());
+            write_save(
+                &Disk,
+                &mut Shelf::building(),
+                &game,
+                &langs[i],
+                &dir,
+                urls.clone(),
+                likes,
+            )
+        },
         |_, (d, c, n)| {
             code = code.max(c);
             images += n;
@@ -196,8 +213,9 @@ fn write_save(
     lang: &str,
     dir: &Path,
     urls: Urls,
+    likes: Option<std::sync::Arc<super::art::Likes>>,
 ) -> (LanguageDone, i32, usize) {
-    let made = super::make(world, shelf, game, lang, urls);
+    let made = super::make(world, shelf, game, lang, urls, likes);
     let mut done = LanguageDone {
         findings: made.findings,
         ..LanguageDone::new(lang)

@@ -117,23 +117,30 @@ pub fn deck(
         (Some((items, area)), false) => {
             let (columns, rows) = grid(cards.len().min(PER_SHEET));
             let width = (area.w.0 / 25.4 * dpi(columns, rows, area.size())).round() as u32;
-            Some(files.add(&name("-back"), art::draw(items.clone(), *area, width)?))
+            let png = art::draw(items.clone(), *area, width, files.like(&name("-back")))?;
+            Some(files.add(&name("-back"), png))
         }
         _ => None,
     };
     let chunks: Vec<Vec<Card>> = cards.chunks(PER_SHEET).map(<[Card]>::to_vec).collect();
+    let sheet_name = |k: usize, what: &str| {
+        if count == 1 {
+            name(what)
+        } else {
+            name(&format!("{what}-{}", k + 1))
+        }
+    };
     // The sheets are drawn a core each, then named in order.
-    let drawn = draw_sheets(&chunks, shared_back.as_ref(), unique)?;
+    let names: Vec<(String, String)> = (0..chunks.len())
+        .map(|k| (sheet_name(k, ""), sheet_name(k, "-backs")))
+        .collect();
+    let drawn = draw_sheets(&chunks, shared_back.as_ref(), unique, &|k, backs| {
+        files.like(if backs { &names[k].1 } else { &names[k].0 })
+    })?;
     for (k, (on_sheet, (face_png, backs_png))) in chunks.into_iter().zip(drawn).enumerate() {
         let key = keys.take();
         let (columns, rows) = grid(on_sheet.len());
-        let sheet_name = |what: &str| {
-            if count == 1 {
-                name(what)
-            } else {
-                name(&format!("{what}-{}", k + 1))
-            }
-        };
+        let sheet_name = |what: &str| sheet_name(k, what);
         let face_url = files.add(&sheet_name(""), face_png);
         let back_url = match (&back_url, backs_png) {
             (Some(url), _) => url.clone(),
@@ -142,7 +149,8 @@ pub fn deck(
                 let cell = on_sheet[0].front.1.size();
                 let (items, area) = blank(cell);
                 let width = (area.w.0 / 25.4 * dpi(columns, rows, cell)).round() as u32;
-                files.add(&name("-back"), art::draw(items, area, width)?)
+                let png = art::draw(items, area, width, files.like(&name("-back")))?;
+                files.add(&name("-back"), png)
             }
         };
         let sheet = CustomDeck {
@@ -180,7 +188,14 @@ pub fn deck(
 /// The PNG of each sheet of `chunks` (its cards and the hidden card, which
 /// shows the deck's back), and of its sheet of backs when the cards' backs
 /// differ (`unique`): drawn on every core, in order.
-fn draw_sheets(chunks: &[Vec<Card>], shared_back: Option<&Face>, unique: bool) -> std::io::Result<Vec<Drawn>> {
+/// `like` gives each sheet's name among every language's (`true` for its
+/// sheet of backs).
+fn draw_sheets<'a>(
+    chunks: &[Vec<Card>],
+    shared_back: Option<&Face>,
+    unique: bool,
+    like: &(dyn Fn(usize, bool) -> art::Like<'a> + Sync),
+) -> std::io::Result<Vec<Drawn>> {
     let draw = |i: usize| -> std::io::Result<Drawn> {
         let on_sheet = &chunks[i];
         let (columns, rows) = grid(on_sheet.len());
@@ -189,14 +204,14 @@ fn draw_sheets(chunks: &[Vec<Card>], shared_back: Option<&Face>, unique: bool) -
         let hidden = shared_back.cloned().unwrap_or_else(|| blank(cell));
         let mut faces: Vec<Face> = on_sheet.iter().map(|c| c.front.clone()).collect();
         faces.push(hidden.clone());
-        let face = art::draw_sheet(faces, columns, rows, dpi)?;
+        let face = art::draw_sheet(faces, columns, rows, dpi, like(i, false))?;
         let backs = if unique {
             let mut backs: Vec<Face> = on_sheet
                 .iter()
                 .map(|c| c.back.clone().unwrap_or_else(|| blank(cell)))
                 .collect();
             backs.push(hidden);
-            Some(art::draw_sheet(backs, columns, rows, dpi)?)
+            Some(art::draw_sheet(backs, columns, rows, dpi, like(i, true))?)
         } else {
             None
         };

@@ -59,6 +59,8 @@ pub struct Files {
     urls: Urls,
     files: Vec<File>,
     by_content: HashMap<u128, usize>,
+    /// The images of the other languages, and this one's.
+    likes: Option<(std::sync::Arc<super::art::Likes>, String)>,
 }
 
 impl Files {
@@ -68,7 +70,29 @@ impl Files {
             urls,
             files: Vec::new(),
             by_content: HashMap::new(),
+            likes: None,
         }
+    }
+
+    /// No files yet, named by `urls`, in `lang`, their images drawn where
+    /// they differ from `likes`'s in another language.
+    pub fn with_likes(urls: Urls, likes: std::sync::Arc<super::art::Likes>, lang: &str) -> Files {
+        Files {
+            likes: Some((likes, lang.to_string())),
+            ..Files::new(urls)
+        }
+    }
+
+    /// The image to be added at `relative` (`images/deck-en.png`) among the
+    /// images of every language: by its name in the default language.
+    pub fn like(&self, relative: &str) -> super::art::Like<'_> {
+        let (likes, lang) = self.likes.as_ref()?;
+        let suffix = format!("-{lang}.png");
+        let name = match relative.strip_suffix(&suffix) {
+            Some(stem) => format!("{stem}.png"),
+            None => relative.to_string(),
+        };
+        Some((likes, name))
     }
 
     /// Adds a file at `relative` and returns its address; a file of the

@@ -137,12 +137,14 @@ impl Laying {
         area: Rect,
     ) -> std::io::Result<(String, String)> {
         let px = (area.w.0 / 25.4 * PIECE_DPI).round() as u32;
-        let top_png = art::draw(front, area, px)?;
-        let top = self.files.add(&self.name(&format!("images/{name}"), "png"), top_png);
+        let top_name = self.name(&format!("images/{name}"), "png");
+        let top_png = art::draw(front, area, px, self.files.like(&top_name))?;
+        let top = self.files.add(&top_name, top_png);
         let bottom = match back {
             Some(b) => {
-                let png = art::draw(b, area, px)?;
-                self.files.add(&self.name(&format!("images/{name}-back"), "png"), png)
+                let back_name = self.name(&format!("images/{name}-back"), "png");
+                let png = art::draw(b, area, px, self.files.like(&back_name))?;
+                self.files.add(&back_name, png)
             }
             None => String::new(),
         };
@@ -181,8 +183,8 @@ pub fn lay_board(laying: &mut Laying, path: &Path, built: &Built) -> std::io::Re
     // that declares no set-up: they wait in the trays).
     let opening = built.loaded.layout.as_board().map(|b| b.opening()).unwrap_or_default();
     laying.marks = setup::Marks::read(opening, &items, area);
-    let png = art::draw(items, area, width)?;
     let name = laying.name(&format!("images/{}", stem(path)), "png");
+    let png = art::draw(items, area, width, laying.files.like(&name))?;
     let url = laying.files.add(&name, png);
     let frame = Frame { area };
     laying.objects.push(table::board(&built.doc.title, url, &frame));

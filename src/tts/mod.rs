@@ -55,8 +55,16 @@ pub struct Made {
 }
 
 /// Makes the save of `game` in `lang` from the layouts on `shelf`
-/// (building there what it lacks), its files named by `urls`.
-pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, urls: Urls) -> Made {
+/// (building there what it lacks), its files named by `urls`, its images
+/// drawn where they differ from `likes`'s in the game's other languages.
+pub fn make(
+    world: &dyn World,
+    shelf: &mut Shelf,
+    game: &Game,
+    lang: &str,
+    urls: Urls,
+    likes: Option<std::sync::Arc<art::Likes>>,
+) -> Made {
     let mut made = Made::default();
     let layouts = game.layouts(world);
     for layout in &layouts {
@@ -82,7 +90,11 @@ pub fn make(world: &dyn World, shelf: &mut Shelf, game: &Game, lang: &str, urls:
         .iter()
         .find_map(|(_, _, b)| b.loaded.naming.game.clone())
         .unwrap_or_else(|| game.name.clone());
-    let mut laying = Laying::new(Files::new(urls), lang, side_words(world, &game.cover, lang));
+    let files = match likes {
+        Some(likes) => Files::with_likes(urls, likes, lang),
+        None => Files::new(urls),
+    };
+    let mut laying = Laying::new(files, lang, side_words(world, &game.cover, lang));
     if let Err(e) = lay(&mut laying, &parts) {
         made.findings.push(Finding::error(
             crate::diag::code::Code::LayoutRead,

@@ -804,6 +804,50 @@ fn two_builds_write_the_same_bytes_and_a_base_url_names_every_file_under_it() {
 }
 
 #[test]
+fn a_language_s_images_are_the_same_bytes_drawn_alone_or_after_another_language_s() {
+    // With every language in one run, the first language to come to an
+    // image draws it and the others draw only where their words differ,
+    // taking every other pixel from it (`tts::art::Likes`); each language
+    // alone draws every image whole. Both write the same bytes.
+    let together = TestDir::new("tts-langs-together");
+    let alone = TestDir::new("tts-langs-alone");
+    let run = |dir: &TestDir, langs: &str| {
+        let out = dir.path().to_string_lossy().into_owned();
+        let args = [
+            "tts",
+            "futbolchess",
+            "--lang",
+            langs,
+            "--out",
+            out.as_str(),
+            "--base-url",
+            "https://example.org/fc/tts/",
+        ];
+        run_in(project_root(), &args).expect_code(0);
+    };
+    run(&together, "es,en,ca");
+    for lang in ["es", "en", "ca"] {
+        run(&alone, lang);
+    }
+    let (both, each) = (
+        crate::common::snapshot(together.path()),
+        crate::common::snapshot(alone.path()),
+    );
+    let images = both.keys().filter(|k| k.starts_with("futbolchess/tts/images")).count();
+    assert!(images > 30, "{images} images written");
+    assert_eq!(
+        both.keys().collect::<Vec<_>>(),
+        each.keys().collect::<Vec<_>>(),
+        "the same files"
+    );
+    let differ: Vec<_> = both.iter().filter(|(k, v)| each[*k] != **v).map(|(k, _)| k).collect();
+    assert!(
+        differ.is_empty(),
+        "drawn after another language, not as drawn alone: {differ:?}"
+    );
+}
+
+#[test]
 fn build_format_tts_writes_a_deck_alone_and_says_so_of_a_layout_that_is_not_one() {
     let dir = TestDir::new("tts-deck");
     let out = dir.path().to_string_lossy().into_owned();

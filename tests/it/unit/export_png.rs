@@ -89,3 +89,52 @@ fn every_pixel_between_clear_and_opaque_is_drawn_over_as_tiny_skia_draws_it() {
         assert!(band.data() == want.data(), "alpha {a}");
     }
 }
+
+#[test]
+fn a_layer_drawn_through_its_mask_is_the_bytes_of_tiny_skias_mask_then_draw() {
+    use resvg::tiny_skia::{Mask, Pixmap, PixmapPaint, PremultipliedColorU8, Transform};
+    let mut rng = crate::common::Rng(11);
+    // Coverage as a clip's edge gives it: none, whole, and every value between.
+    let byte = |rng: &mut crate::common::Rng| match rng.below(4) {
+        0 => 0,
+        1 => 255,
+        _ => rng.below(256) as u8,
+    };
+    for case in 0..60 {
+        let (bw, bh) = (1 + rng.below(40) as u32, 1 + rng.below(30) as u32);
+        let (lw, lh) = (1 + rng.below(bw as usize) as u32, 1 + rng.below(bh as usize) as u32);
+        let (x, y) = (rng.below((bw - lw + 1) as usize), rng.below((bh - lh + 1) as usize));
+        let mut band = Pixmap::new(bw, bh).unwrap();
+        for p in band.pixels_mut() {
+            let a = byte(&mut rng);
+            let mut c = || rng.below(usize::from(a) + 1) as u8;
+            *p = PremultipliedColorU8::from_rgba(c(), c(), c(), a).unwrap();
+        }
+        let mut layer = Pixmap::new(lw, lh).unwrap();
+        for p in layer.pixels_mut() {
+            let a = byte(&mut rng);
+            let mut c = || rng.below(usize::from(a) + 1) as u8;
+            *p = PremultipliedColorU8::from_rgba(c(), c(), c(), a).unwrap();
+        }
+        let mut mask = Mask::new(lw, lh).unwrap();
+        for m in mask.data_mut() {
+            *m = byte(&mut rng);
+        }
+        let mut want = band.clone();
+        let mut masked = layer.clone();
+        masked.apply_mask(&mask);
+        want.draw_pixmap(
+            x as i32,
+            y as i32,
+            masked.as_ref(),
+            &PixmapPaint::default(),
+            Transform::identity(),
+            None,
+        );
+        draw_masked_over(&mut band.as_mut(), layer.as_ref(), Some(&mask), (x, y));
+        assert!(
+            band.data() == want.data(),
+            "case {case}: {lw}x{lh} at ({x}, {y}) on {bw}x{bh}"
+        );
+    }
+}
