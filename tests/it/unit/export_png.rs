@@ -30,9 +30,7 @@ fn a_layer_drawn_over_a_band_is_the_bytes_tiny_skia_draws() {
         PremultipliedColorU8::from_rgba(c(), c(), c(), a).unwrap()
     };
     for case in 0..40 {
-        let (bw, bh) = (1 + rng.below(40) as u32, 1 + rng.below(30) as u32);
-        let (lw, lh) = (1 + rng.below(bw as usize) as u32, 1 + rng.below(bh as usize) as u32);
-        let (x, y) = (rng.below((bw - lw + 1) as usize), rng.below((bh - lh + 1) as usize));
+        let ((bw, bh), (lw, lh), (x, y)) = band_and_layer(&mut rng);
         let mut band = Pixmap::new(bw, bh).unwrap();
         for p in band.pixels_mut() {
             *p = pixel(&mut rng);
@@ -101,9 +99,7 @@ fn a_layer_drawn_through_its_mask_is_the_bytes_of_tiny_skias_mask_then_draw() {
         _ => rng.below(256) as u8,
     };
     for case in 0..60 {
-        let (bw, bh) = (1 + rng.below(40) as u32, 1 + rng.below(30) as u32);
-        let (lw, lh) = (1 + rng.below(bw as usize) as u32, 1 + rng.below(bh as usize) as u32);
-        let (x, y) = (rng.below((bw - lw + 1) as usize), rng.below((bh - lh + 1) as usize));
+        let ((bw, bh), (lw, lh), (x, y)) = band_and_layer(&mut rng);
         let mut band = Pixmap::new(bw, bh).unwrap();
         for p in band.pixels_mut() {
             let a = byte(&mut rng);
@@ -137,4 +133,13 @@ fn a_layer_drawn_through_its_mask_is_the_bytes_of_tiny_skias_mask_then_draw() {
             "case {case}: {lw}x{lh} at ({x}, {y}) on {bw}x{bh}"
         );
     }
+}
+
+/// A band of up to 40 x 30 pixels, a layer no larger, and where the layer
+/// lies on it (wholly inside), drawn at random.
+fn band_and_layer(rng: &mut crate::common::Rng) -> ((u32, u32), (u32, u32), (usize, usize)) {
+    let (bw, bh) = (1 + rng.below(40) as u32, 1 + rng.below(30) as u32);
+    let (lw, lh) = (1 + rng.below(bw as usize) as u32, 1 + rng.below(bh as usize) as u32);
+    let (x, y) = (rng.below((bw - lw + 1) as usize), rng.below((bh - lh + 1) as usize));
+    ((bw, bh), (lw, lh), (x, y))
 }
