@@ -56,7 +56,9 @@ pub fn faces<'a>(doc: &'a Document, stem: &Path, dpi: f64) -> Vec<Output<'a>> {
         out.push(Output::writer(folder.join(name), move |w| {
             let svg = export::svg::export_page(doc, page)?;
             let png = export::png::render(&svg, dpi).map_err(|e| std::io::Error::other(e.to_string()))?;
-            w.write_all(&png)
+            // The shops print from sRGB files, and say so: an untagged PNG
+            // is a guess for their software.
+            w.write_all(&export::png::tagged_srgb(&png))
         }));
     }
     out

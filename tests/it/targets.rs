@@ -382,7 +382,28 @@ fn assert_faces(folder: &std::path::Path, names: &[String], size: (u32, u32)) {
         assert_eq!(common::png_size(&png), size, "{name}");
         let dpi = common::png_dpi(&png).expect("pHYs");
         assert!((dpi - 300.0).abs() < 0.01, "{name}: {dpi}");
+        assert_tagged_srgb(&png, name);
     }
+}
+
+/// The face says its colours are sRGB: an `sRGB` chunk (perceptual) before
+/// the image data, and the file still decodes whole (every CRC right).
+fn assert_tagged_srgb(png: &[u8], name: &str) {
+    let mut at = 8;
+    let mut chunks = Vec::new();
+    while at + 8 <= png.len() {
+        let len = u32::from_be_bytes(png[at..at + 4].try_into().unwrap()) as usize;
+        chunks.push((png[at + 4..at + 8].to_vec(), png[at + 8..at + 8 + len].to_vec()));
+        at += 12 + len;
+    }
+    let position = |kind: &[u8]| chunks.iter().position(|(k, _)| k == kind);
+    let srgb = position(b"sRGB").unwrap_or_else(|| panic!("{name}: no sRGB chunk"));
+    assert!(srgb < position(b"IDAT").unwrap(), "{name}: sRGB after the image data");
+    assert_eq!(chunks[srgb].1, [0], "{name}: perceptual intent");
+    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+    let mut reader = decoder.read_info().expect("the header reads");
+    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+    reader.next_frame(&mut pixels).expect("the face decodes whole");
 }
 
 #[test]
