@@ -409,6 +409,30 @@ fn strings(prefix: &str, table: &toml::Table, out: &mut BTreeMap<String, String>
     }
 }
 
+/// The languages of `languages` that have a file in `files`, and a gap for
+/// each one that has none (`folder/<lang>.<ext>`), said by `what` from the
+/// languages that have one.
+fn missing_files(
+    folder: &Path,
+    files: &BTreeMap<String, PathBuf>,
+    languages: &[String],
+    ext: &str,
+    what: impl Fn(Vec<String>) -> What,
+) -> (Vec<String>, Vec<Gap>) {
+    let have: Vec<String> = languages.iter().filter(|l| files.contains_key(*l)).cloned().collect();
+    let gaps = languages
+        .iter()
+        .filter(|l| !files.contains_key(*l))
+        .map(|lang| Gap {
+            lang: lang.clone(),
+            file: folder.join(format!("{lang}.{ext}")),
+            line: None,
+            what: what(have.clone()),
+        })
+        .collect();
+    (have, gaps)
+}
+
 /// What each language's labels in `folder` lack against the others'; a
 /// file that cannot be read goes to `unread`.
 fn label_gaps(
@@ -418,16 +442,7 @@ fn label_gaps(
     languages: &[String],
     unread: &mut Vec<Unread>,
 ) -> Vec<Gap> {
-    let have: Vec<String> = languages.iter().filter(|l| files.contains_key(*l)).cloned().collect();
-    let mut gaps = Vec::new();
-    for lang in languages.iter().filter(|l| !files.contains_key(*l)) {
-        gaps.push(Gap {
-            lang: lang.clone(),
-            file: folder.join(format!("{lang}.toml")),
-            line: None,
-            what: What::NoLabels { have: have.clone() },
-        });
-    }
+    let (have, mut gaps) = missing_files(folder, files, languages, "toml", |have| What::NoLabels { have });
     // A file that cannot be read is said as the build says it, with its
     // line; the others are compared without it.
     let mut read: Vec<(&String, &PathBuf, BTreeMap<String, String>, I18n)> = Vec::new();
@@ -533,19 +548,10 @@ fn text_gaps(
     layouts: &[PathBuf],
     unread: &mut Vec<Unread>,
 ) -> Vec<Gap> {
-    let have: Vec<String> = languages.iter().filter(|l| files.contains_key(*l)).cloned().collect();
-    let mut gaps = Vec::new();
-    for lang in languages.iter().filter(|l| !files.contains_key(*l)) {
-        gaps.push(Gap {
-            lang: lang.clone(),
-            file: folder.join(format!("{lang}.md")),
-            line: None,
-            what: What::MissingText {
-                layouts: layouts.to_vec(),
-                have: have.clone(),
-            },
-        });
-    }
+    let (have, mut gaps) = missing_files(folder, files, languages, "md", |have| What::MissingText {
+        layouts: layouts.to_vec(),
+        have,
+    });
     let mut read: Vec<Text> = Vec::new();
     for l in &have {
         let file = &files[l];
